@@ -1,0 +1,299 @@
+/**
+ */
+package org.banneret.model;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Terrain Effect</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * What a terrain, a hex feature or a hexside feature does to the units in or crossing it.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.banneret.model.TerrainEffect#getCode <em>Code</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getDefaultCost <em>Default Cost</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getCosts <em>Costs</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getImpassableFor <em>Impassable For</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#isImpassable <em>Impassable</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#isBlocksLineOfSight <em>Blocks Line Of Sight</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getCover <em>Cover</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getCombatEffect <em>Combat Effect</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getElevation <em>Elevation</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getColor <em>Color</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getTraits <em>Traits</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getStackingLimits <em>Stacking Limits</em>}</li>
+ * </ul>
+ *
+ * @see org.banneret.model.BanneretPackage#getTerrainEffect()
+ * @model abstract="true"
+ * @generated
+ */
+public interface TerrainEffect extends NamedElement, Citable {
+	/**
+	 * Returns the value of the '<em><b>Code</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A short code used in compact map rows.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Code</em>' attribute.
+	 * @see #setCode(String)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Code()
+	 * @model
+	 * @generated
+	 */
+	String getCode();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getCode <em>Code</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Code</em>' attribute.
+	 * @see #getCode()
+	 * @generated
+	 */
+	void setCode(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Default Cost</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Default Cost</em>' attribute.
+	 * @see #isSetDefaultCost()
+	 * @see #unsetDefaultCost()
+	 * @see #setDefaultCost(int)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_DefaultCost()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getDefaultCost();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getDefaultCost <em>Default Cost</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Default Cost</em>' attribute.
+	 * @see #isSetDefaultCost()
+	 * @see #unsetDefaultCost()
+	 * @see #getDefaultCost()
+	 * @generated
+	 */
+	void setDefaultCost(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getDefaultCost <em>Default Cost</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetDefaultCost()
+	 * @see #getDefaultCost()
+	 * @see #setDefaultCost(int)
+	 * @generated
+	 */
+	void unsetDefaultCost();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getDefaultCost <em>Default Cost</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Default Cost</em>' attribute is set.
+	 * @see #unsetDefaultCost()
+	 * @see #getDefaultCost()
+	 * @see #setDefaultCost(int)
+	 * @generated
+	 */
+	boolean isSetDefaultCost();
+
+	/**
+	 * Returns the value of the '<em><b>Costs</b></em>' containment reference list.
+	 * The list contents are of type {@link org.banneret.model.MovementCost}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Costs</em>' containment reference list.
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Costs()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<MovementCost> getCosts();
+
+	/**
+	 * Returns the value of the '<em><b>Impassable For</b></em>' reference list.
+	 * The list contents are of type {@link org.banneret.model.UnitClass}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Impassable For</em>' reference list.
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_ImpassableFor()
+	 * @model
+	 * @generated
+	 */
+	EList<UnitClass> getImpassableFor();
+
+	/**
+	 * Returns the value of the '<em><b>Impassable</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Impassable</em>' attribute.
+	 * @see #setImpassable(boolean)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Impassable()
+	 * @model
+	 * @generated
+	 */
+	boolean isImpassable();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#isImpassable <em>Impassable</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Impassable</em>' attribute.
+	 * @see #isImpassable()
+	 * @generated
+	 */
+	void setImpassable(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Blocks Line Of Sight</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Blocks Line Of Sight</em>' attribute.
+	 * @see #setBlocksLineOfSight(boolean)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_BlocksLineOfSight()
+	 * @model
+	 * @generated
+	 */
+	boolean isBlocksLineOfSight();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#isBlocksLineOfSight <em>Blocks Line Of Sight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Blocks Line Of Sight</em>' attribute.
+	 * @see #isBlocksLineOfSight()
+	 * @generated
+	 */
+	void setBlocksLineOfSight(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Cover</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Cover</em>' attribute.
+	 * @see #setCover(String)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Cover()
+	 * @model
+	 * @generated
+	 */
+	String getCover();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getCover <em>Cover</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Cover</em>' attribute.
+	 * @see #getCover()
+	 * @generated
+	 */
+	void setCover(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Combat Effect</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Combat Effect</em>' attribute.
+	 * @see #setCombatEffect(String)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_CombatEffect()
+	 * @model
+	 * @generated
+	 */
+	String getCombatEffect();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getCombatEffect <em>Combat Effect</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Combat Effect</em>' attribute.
+	 * @see #getCombatEffect()
+	 * @generated
+	 */
+	void setCombatEffect(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Elevation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Elevation</em>' attribute.
+	 * @see #setElevation(int)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Elevation()
+	 * @model
+	 * @generated
+	 */
+	int getElevation();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getElevation <em>Elevation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Elevation</em>' attribute.
+	 * @see #getElevation()
+	 * @generated
+	 */
+	void setElevation(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Fill colour for drawing, as #rrggbb.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Color</em>' attribute.
+	 * @see #setColor(String)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Color()
+	 * @model
+	 * @generated
+	 */
+	String getColor();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getColor <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Color</em>' attribute.
+	 * @see #getColor()
+	 * @generated
+	 */
+	void setColor(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Traits</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Traits</em>' attribute list.
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Traits()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getTraits();
+
+	/**
+	 * Returns the value of the '<em><b>Stacking Limits</b></em>' containment reference list.
+	 * The list contents are of type {@link org.banneret.model.StackingLimit}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Limits that replace the system's limits in hexes with this effect (a fortified hex holds 10 SP).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Stacking Limits</em>' containment reference list.
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_StackingLimits()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<StackingLimit> getStackingLimits();
+
+} // TerrainEffect

@@ -1,0 +1,111 @@
+package org.banneret.model.grid;
+
+import java.util.Arrays;
+
+/**
+ * A columns x rows grid of small non-negative integers, one per hex, stored row-major in
+ * one array. Terrain and elevation of a 1000 x 1000 map cost 2 MB each this way, not a
+ * million objects. Cells are addressed by offset column and row, as
+ * {@code org.banneret.model.hex.GridBounds} indexes them.
+ */
+public final class CellGrid {
+
+	/** The largest number of columns or rows a map may have. */
+	public static final int MAX_SIZE = 10_000;
+
+	private final int columns;
+	private final int rows;
+	private final short[] cells;
+
+	public CellGrid(int columns, int rows) {
+		checkSize("columns", columns);
+		checkSize("rows", rows);
+		this.columns = columns;
+		this.rows = rows;
+		this.cells = new short[columns * rows];
+	}
+
+	private CellGrid(CellGrid other) {
+		this.columns = other.columns;
+		this.rows = other.rows;
+		this.cells = other.cells.clone();
+	}
+
+	static void checkSize(String what, int size) {
+		if (size < 1 || size > MAX_SIZE) {
+			throw new IllegalArgumentException(
+					"a map needs 1 to " + MAX_SIZE + " " + what + ", got " + size);
+		}
+	}
+
+	public int columns() {
+		return columns;
+	}
+
+	public int rows() {
+		return rows;
+	}
+
+	public int size() {
+		return cells.length;
+	}
+
+	public int get(int column, int row) {
+		return cells[index(column, row)];
+	}
+
+	public int get(int index) {
+		return cells[index];
+	}
+
+	/** Sets one cell and returns its previous value, so that undo can keep a diff. */
+	public int set(int column, int row, int value) {
+		return set(index(column, row), value);
+	}
+
+	public int set(int index, int value) {
+		if (value < 0 || value > Short.MAX_VALUE) {
+			throw new IllegalArgumentException("cell value " + value + " is out of range 0.." + Short.MAX_VALUE);
+		}
+		int old = cells[index];
+		cells[index] = (short) value;
+		return old;
+	}
+
+	public void fill(int value) {
+		set(0, value);
+		Arrays.fill(cells, (short) value);
+	}
+
+	public boolean contains(int column, int row) {
+		return column >= 0 && column < columns && row >= 0 && row < rows;
+	}
+
+	public int index(int column, int row) {
+		if (!contains(column, row)) {
+			throw new IndexOutOfBoundsException(
+					"cell (" + column + ", " + row + ") is outside a " + columns + " x " + rows + " grid");
+		}
+		return row * columns + column;
+	}
+
+	public CellGrid copy() {
+		return new CellGrid(this);
+	}
+
+	@Override
+	public boolean equals(Object obj) {
+		return obj instanceof CellGrid other && columns == other.columns && rows == other.rows
+				&& Arrays.equals(cells, other.cells);
+	}
+
+	@Override
+	public int hashCode() {
+		return 31 * (31 * columns + rows) + Arrays.hashCode(cells);
+	}
+
+	@Override
+	public String toString() {
+		return "CellGrid[" + columns + " x " + rows + "]";
+	}
+}

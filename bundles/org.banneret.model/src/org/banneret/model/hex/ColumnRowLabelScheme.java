@@ -1,0 +1,122 @@
+package org.banneret.model.hex;
+
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The label schemes of {@link LabelKind}: an optional board prefix, the column
+ * in digits or letters, then the row in digits. Parsing matches the shape,
+ * maps the printed numbers back to indexes, and finally insists that the label
+ * is exactly what {@link #format} prints, so each hex has one label.
+ */
+final class ColumnRowLabelScheme implements HexLabelScheme {
+
+	private static final int LETTERS = 26;
+
+	/** Longer digit or letter runs than these are off any map, and would overflow an int. */
+	private static final int MAX_NUMBER_LENGTH = 9;
+	private static final int MAX_LETTERS_LENGTH = 6;
+
+	private final LabelSpec spec;
+	private final boolean lettered;
+	private final AxisNumbering columns;
+	private final AxisNumbering rows;
+	private final Pattern shape;
+
+	ColumnRowLabelScheme(LabelSpec spec) {
+		this.spec = Objects.requireNonNull(spec, "spec");
+		this.lettered = spec.kind() != LabelKind.NUMERIC;
+		this.columns = new AxisNumbering("column", spec.firstColumn(), spec.totalColumns(), spec.columnsDescending());
+		this.rows = new AxisNumbering("row", spec.firstRow(), spec.totalRows(), spec.rowsDescending());
+		// Numeric labels have no separator: the row is the fixed-width tail.
+		String column = lettered ? "([A-Z]+)" : "([0-9]+)";
+		String row = lettered ? "([0-9]+)" : "([0-9]{" + spec.rowDigits() + "})";
+		this.shape = Pattern.compile(Pattern.quote(spec.boardPrefix()) + column + row);
+	}
+
+	@Override
+	public String format(OffsetCoord coord) {
+		return spec.boardPrefix()
+				+ columnText(columns.printed(coord.column()))
+				+ padded(rows.printed(coord.row()), spec.rowDigits());
+	}
+
+	@Override
+	public OffsetCoord parse(String label) {
+		Objects.requireNonNull(label, "label");
+		Matcher parts = shape.matcher(label);
+		if (!parts.matches()) {
+			throw notALabel(label);
+		}
+		int column = columns.indexOf(lettered ? lettersValue(parts.group(1)) : numberValue(parts.group(1)));
+		if (column < 0) {
+			throw offMap(label, "columns", columnText(columns.printed(0)), columnText(columns.printed(columns.count() - 1)));
+		}
+		int row = rows.indexOf(numberValue(parts.group(2)));
+		if (row < 0) {
+			throw offMap(label, "rows", Integer.toString(rows.printed(0)), Integer.toString(rows.printed(rows.count() - 1)));
+		}
+		OffsetCoord coord = new OffsetCoord(column, row);
+		String canonical = format(coord);
+		if (!canonical.equals(label)) {
+			throw new HexLabelException("'" + label + "' should be written '" + canonical + "'");
+		}
+		return coord;
+	}
+
+	@Override
+	public String toString() {
+		return "HexLabelScheme of " + spec;
+	}
+
+	private String columnText(int printed) {
+		return lettered ? letters(printed) : padded(printed, spec.columnDigits());
+	}
+
+	private HexLabelException notALabel(String label) {
+		String example = format(new OffsetCoord(0, 0));
+		String prefix = spec.boardPrefix();
+		return switch (spec.kind()) {
+			case NUMERIC -> new HexLabelException("'" + label + "' is not a CCRR hex label, like '" + example + "'");
+			case ALPHA_COLUMN -> new HexLabelException("'" + label + "' is not an alpha-column hex label, like '" + example + "'");
+			case BOARD_PREFIXED -> label.startsWith(prefix)
+					? new HexLabelException("'" + label + "' is not a board " + prefix + " hex label, like '" + example + "'")
+					: new HexLabelException("'" + label + "' is not on board " + prefix
+							+ ": its labels start with '" + prefix + "', like '" + example + "'");
+		};
+	}
+
+	private static HexLabelException offMap(String label, String lines, String firstText, String lastText) {
+		return new HexLabelException("'" + label + "' is off the map: " + lines + " run from " + firstText + " to " + lastText);
+	}
+
+	private static String padded(int number, int digits) {
+		String text = Integer.toString(number);
+		return "0".repeat(Math.max(0, digits - text.length())) + text;
+	}
+
+	private static int numberValue(String digits) {
+		return digits.length() > MAX_NUMBER_LENGTH ? Integer.MAX_VALUE : Integer.parseInt(digits);
+	}
+
+	/** Spreadsheet column letters: bijective base 26, A = 1, Z = 26, AA = 27. */
+	private static String letters(int number) {
+		StringBuilder text = new StringBuilder();
+		for (int rest = number; rest > 0; rest = (rest - 1) / LETTERS) {
+			text.append((char) ('A' + (rest - 1) % LETTERS));
+		}
+		return text.reverse().toString();
+	}
+
+	private static int lettersValue(String letters) {
+		if (letters.length() > MAX_LETTERS_LENGTH) {
+			return Integer.MAX_VALUE;
+		}
+		int value = 0;
+		for (int i = 0; i < letters.length(); i++) {
+			value = value * LETTERS + (letters.charAt(i) - 'A' + 1);
+		}
+		return value;
+	}
+}

@@ -1,0 +1,166 @@
+package org.banneret.model.validation;
+
+import java.util.Map;
+
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.HexGrid;
+import org.banneret.model.HexMap;
+import org.banneret.model.LabelKind;
+import org.banneret.model.LabelScheme;
+import org.banneret.model.Scenario;
+import org.banneret.model.Unit;
+import org.banneret.model.grid.CellGrid;
+import org.eclipse.emf.common.util.BasicDiagnostic;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.util.EObjectValidator;
+
+/**
+ * The model's own invariants: a grid that can exist, cell grids that fit it, counts and turn
+ * ranges that make sense. Game rules live in the rules engine, not here.
+ */
+public class ModelValidator extends EObjectValidator {
+
+	public static final String DIAGNOSTIC_SOURCE = "org.banneret.model";
+
+	public static final ModelValidator INSTANCE = new ModelValidator();
+
+	/** Codes of this validator's diagnostics. */
+	public static final int GRID_SIZE = 1;
+	public static final int HEX_SIZE = 2;
+	public static final int CELL_GRID = 3;
+	public static final int LABEL_SCHEME = 4;
+	public static final int UNIT_COUNT = 5;
+	public static final int TURN_RANGE = 6;
+
+	/** Makes {@code Diagnostician.INSTANCE} use this validator for Banneret objects. */
+	public static void register() {
+		EValidator.Registry.INSTANCE.putIfAbsent(BanneretPackage.eINSTANCE, INSTANCE);
+	}
+
+	@Override
+	protected EPackage getEPackage() {
+		return BanneretPackage.eINSTANCE;
+	}
+
+	@Override
+	protected boolean validate(int classifierID, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!(value instanceof EObject object)) {
+			return true;
+		}
+		boolean valid = validate_EveryDefaultConstraint(object, diagnostics, context);
+		if (!valid && diagnostics == null) {
+			return false;
+		}
+		return switch (object) {
+			case HexGrid grid -> validateGrid(grid, diagnostics) && valid;
+			case LabelScheme labels -> validateLabels(labels, diagnostics) && valid;
+			case HexMap map -> validateCellGrids(map, diagnostics) && valid;
+			case Unit unit -> validateUnit(unit, diagnostics) && valid;
+			case Scenario scenario -> validateTurns(scenario, diagnostics) && valid;
+			default -> valid;
+		};
+	}
+
+	private boolean validateGrid(HexGrid grid, DiagnosticChain diagnostics) {
+		boolean valid = checkSize(grid, grid.getColumns(), "columns", BanneretPackage.Literals.HEX_GRID__COLUMNS,
+				diagnostics);
+		valid &= checkSize(grid, grid.getRows(), "rows", BanneretPackage.Literals.HEX_GRID__ROWS, diagnostics);
+		if (!(grid.getHexSizeMm() > 0) || Double.isInfinite(grid.getHexSizeMm())) {
+			valid = error(diagnostics, HEX_SIZE, grid, BanneretPackage.Literals.HEX_GRID__HEX_SIZE_MM,
+					"The hex size must be a positive number of millimetres, not " + grid.getHexSizeMm() + ".");
+		}
+		return valid;
+	}
+
+	private boolean checkSize(HexGrid grid, int size, String what, EStructuralFeature feature,
+			DiagnosticChain diagnostics) {
+		if (size >= 1 && size <= CellGrid.MAX_SIZE) {
+			return true;
+		}
+		return error(diagnostics, GRID_SIZE, grid, feature,
+				"The map grid has " + size + " " + what + "; a map needs 1 to " + CellGrid.MAX_SIZE + " " + what + ".");
+	}
+
+	private boolean validateLabels(LabelScheme labels, DiagnosticChain diagnostics) {
+		boolean valid = true;
+		if (labels.getRowDigits() < 1 || labels.getRowDigits() > 5) {
+			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__ROW_DIGITS,
+					"Hex labels need 1 to 5 row digits, not " + labels.getRowDigits() + ".");
+		}
+		if (labels.getColumnDigits() < 0 || labels.getColumnDigits() > 5) {
+			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__COLUMN_DIGITS,
+					"Hex labels need 0 to 5 column digits (0 means unpadded), not " + labels.getColumnDigits() + ".");
+		}
+		if (labels.getKind() == LabelKind.BOARD_PREFIXED
+				&& (labels.getBoardPrefix() == null || labels.getBoardPrefix().isBlank())) {
+			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__BOARD_PREFIX,
+					"Board-prefixed hex labels need a board prefix, such as \"3\" in \"3B07\".");
+		}
+		return valid;
+	}
+
+	private boolean validateCellGrids(HexMap map, DiagnosticChain diagnostics) {
+		HexGrid grid = map.getGrid();
+		if (grid == null) {
+			return error(diagnostics, CELL_GRID, map, BanneretPackage.Literals.HEX_MAP__GRID,
+					"The map '" + map.getName() + "' has no grid.");
+		}
+		boolean valid = fits(map, map.getTerrain(), "terrain", BanneretPackage.Literals.HEX_MAP__TERRAIN, diagnostics);
+		valid &= fits(map, map.getElevation(), "elevation", BanneretPackage.Literals.HEX_MAP__ELEVATION, diagnostics);
+		CellGrid terrain = map.getTerrain();
+		if (terrain != null) {
+			int paletteSize = map.getTerrainPalette().size();
+			for (int i = 0; i < terrain.size(); i++) {
+				if (terrain.get(i) >= paletteSize) {
+					int column = i % terrain.columns();
+					int row = i / terrain.columns();
+					return error(diagnostics, CELL_GRID, map, BanneretPackage.Literals.HEX_MAP__TERRAIN,
+							"Terrain cell at column " + column + ", row " + row + " is terrain number "
+									+ terrain.get(i) + ", but the map's palette has " + paletteSize + " terrain types.");
+				}
+			}
+		}
+		return valid;
+	}
+
+	private boolean fits(HexMap map, CellGrid cells, String what, EStructuralFeature feature,
+			DiagnosticChain diagnostics) {
+		HexGrid grid = map.getGrid();
+		if (cells == null || cells.columns() == grid.getColumns() && cells.rows() == grid.getRows()) {
+			return true;
+		}
+		return error(diagnostics, CELL_GRID, map, feature, "The " + what + " grid is " + cells.columns() + " x "
+				+ cells.rows() + " but the map is " + grid.getColumns() + " x " + grid.getRows() + " hexes.");
+	}
+
+	private boolean validateUnit(Unit unit, DiagnosticChain diagnostics) {
+		if (unit.getCount() >= 1) {
+			return true;
+		}
+		return error(diagnostics, UNIT_COUNT, unit, BanneretPackage.Literals.UNIT__COUNT,
+				"A unit row stands for at least 1 counter, not " + unit.getCount() + ".");
+	}
+
+	private boolean validateTurns(Scenario scenario, DiagnosticChain diagnostics) {
+		if (!scenario.isSetFirstTurn() || !scenario.isSetLastTurn() || scenario.getFirstTurn() <= scenario.getLastTurn()) {
+			return true;
+		}
+		return error(diagnostics, TURN_RANGE, scenario, BanneretPackage.Literals.SCENARIO__LAST_TURN,
+				"The scenario ends on turn " + scenario.getLastTurn() + ", before it starts on turn "
+						+ scenario.getFirstTurn() + ".");
+	}
+
+	private static boolean error(DiagnosticChain diagnostics, int code, EObject object, EStructuralFeature feature,
+			String message) {
+		if (diagnostics != null) {
+			diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, code, message,
+					new Object[] { object, feature }));
+		}
+		return false;
+	}
+}

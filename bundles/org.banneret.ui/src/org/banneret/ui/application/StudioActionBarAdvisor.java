@@ -1,0 +1,96 @@
+package org.banneret.ui.application;
+
+import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+
+/** File, Edit, Window and Help menus with the workbench's standard actions and key bindings. */
+public class StudioActionBarAdvisor extends ActionBarAdvisor {
+
+	private IWorkbenchAction save;
+	private IWorkbenchAction saveAll;
+	private IWorkbenchAction close;
+	private IWorkbenchAction quit;
+	private IWorkbenchAction undo;
+	private IWorkbenchAction redo;
+	private IWorkbenchAction cut;
+	private IWorkbenchAction copy;
+	private IWorkbenchAction paste;
+	private IWorkbenchAction delete;
+	private IWorkbenchAction selectAll;
+	private IWorkbenchAction preferences;
+	private IWorkbenchAction resetPerspective;
+	private IWorkbenchAction about;
+
+	public StudioActionBarAdvisor(IActionBarConfigurer configurer) {
+		super(configurer);
+	}
+
+	@Override
+	protected void makeActions(IWorkbenchWindow window) {
+		save = register(ActionFactory.SAVE.create(window));
+		saveAll = register(ActionFactory.SAVE_ALL.create(window));
+		close = register(ActionFactory.CLOSE.create(window));
+		quit = register(ActionFactory.QUIT.create(window));
+		undo = register(ActionFactory.UNDO.create(window));
+		redo = register(ActionFactory.REDO.create(window));
+		cut = register(ActionFactory.CUT.create(window));
+		copy = register(ActionFactory.COPY.create(window));
+		paste = register(ActionFactory.PASTE.create(window));
+		delete = register(ActionFactory.DELETE.create(window));
+		selectAll = register(ActionFactory.SELECT_ALL.create(window));
+		preferences = register(ActionFactory.PREFERENCES.create(window));
+		resetPerspective = register(ActionFactory.RESET_PERSPECTIVE.create(window));
+		about = register(ActionFactory.ABOUT.create(window));
+	}
+
+	private IWorkbenchAction register(IWorkbenchAction action) {
+		super.register(action);
+		return action;
+	}
+
+	@Override
+	protected void fillMenuBar(IMenuManager menuBar) {
+		MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+		file.add(new GroupMarker(IWorkbenchActionConstants.NEW_EXT));
+		file.add(new Separator());
+		file.add(close);
+		file.add(save);
+		file.add(saveAll);
+		file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+		file.add(new Separator());
+		file.add(quit);
+
+		MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+		edit.add(undo);
+		edit.add(redo);
+		edit.add(new Separator());
+		edit.add(cut);
+		edit.add(copy);
+		edit.add(paste);
+		edit.add(delete);
+		edit.add(selectAll);
+		edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+
+		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+		windowMenu.add(resetPerspective);
+		windowMenu.add(new Separator());
+		windowMenu.add(preferences);
+
+		MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+		help.add(about);
+
+		menuBar.add(file);
+		menuBar.add(edit);
+		menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+		menuBar.add(windowMenu);
+		menuBar.add(help);
+	}
+}

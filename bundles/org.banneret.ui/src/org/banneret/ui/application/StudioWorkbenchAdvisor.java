@@ -1,0 +1,36 @@
+package org.banneret.ui.application;
+
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.IAdaptable;
+import org.eclipse.ui.application.IWorkbenchConfigurer;
+import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
+import org.eclipse.ui.application.WorkbenchAdvisor;
+import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+import org.eclipse.ui.ide.IDE;
+
+/** Workbench life cycle of Banneret Studio. */
+public class StudioWorkbenchAdvisor extends WorkbenchAdvisor {
+
+	@Override
+	public void initialize(IWorkbenchConfigurer configurer) {
+		super.initialize(configurer);
+		configurer.setSaveAndRestore(true);
+		// The Project Explorer and the resource adapters come from the IDE layer.
+		IDE.registerAdapters();
+	}
+
+	@Override
+	public String getInitialWindowPerspectiveId() {
+		return ScenarioDesignPerspective.ID;
+	}
+
+	@Override
+	public IAdaptable getDefaultPageInput() {
+		return ResourcesPlugin.getWorkspace().getRoot();
+	}
+
+	@Override
+	public WorkbenchWindowAdvisor createWorkbenchWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
+		return new StudioWindowAdvisor(configurer);
+	}
+}
