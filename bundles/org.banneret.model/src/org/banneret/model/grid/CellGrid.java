@@ -2,6 +2,8 @@ package org.banneret.model.grid;
 
 import java.util.Arrays;
 
+import org.banneret.model.hex.GridBounds;
+
 /**
  * A columns x rows grid of small non-negative integers, one per hex, stored row-major in
  * one array. Terrain and elevation of a 1000 x 1000 map cost 2 MB each this way, not a
@@ -10,16 +12,13 @@ import java.util.Arrays;
  */
 public final class CellGrid {
 
-	/** The largest number of columns or rows a map may have. */
-	public static final int MAX_SIZE = 10_000;
-
 	private final int columns;
 	private final int rows;
 	private final short[] cells;
 
 	public CellGrid(int columns, int rows) {
-		checkSize("columns", columns);
-		checkSize("rows", rows);
+		GridBounds.requireDimension(columns, "columns");
+		GridBounds.requireDimension(rows, "rows");
 		this.columns = columns;
 		this.rows = rows;
 		this.cells = new short[columns * rows];
@@ -29,13 +28,6 @@ public final class CellGrid {
 		this.columns = other.columns;
 		this.rows = other.rows;
 		this.cells = other.cells.clone();
-	}
-
-	static void checkSize(String what, int size) {
-		if (size < 1 || size > MAX_SIZE) {
-			throw new IllegalArgumentException(
-					"a map needs 1 to " + MAX_SIZE + " " + what + ", got " + size);
-		}
 	}
 
 	public int columns() {

@@ -1,6 +1,7 @@
 package org.banneret.model.hex;
 
 import java.util.Objects;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,7 +28,8 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	ColumnRowLabelScheme(LabelSpec spec) {
 		this.spec = Objects.requireNonNull(spec, "spec");
 		this.lettered = spec.kind() != LabelKind.NUMERIC;
-		this.columns = new AxisNumbering("column", spec.firstColumn(), spec.totalColumns(), spec.columnsDescending());
+		this.columns = new AxisNumbering("column", spec.firstColumn(), spec.totalColumns(),
+				spec.columnsDescending());
 		this.rows = new AxisNumbering("row", spec.firstRow(), spec.totalRows(), spec.rowsDescending());
 		// Numeric labels have no separator: the row is the fixed-width tail.
 		String column = lettered ? "([A-Z]+)" : "([0-9]+)";
@@ -51,11 +53,11 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 		}
 		int column = columns.indexOf(lettered ? lettersValue(parts.group(1)) : numberValue(parts.group(1)));
 		if (column < 0) {
-			throw offMap(label, "columns", columnText(columns.printed(0)), columnText(columns.printed(columns.count() - 1)));
+			throw offMap(label, columns, this::columnText);
 		}
 		int row = rows.indexOf(numberValue(parts.group(2)));
 		if (row < 0) {
-			throw offMap(label, "rows", Integer.toString(rows.printed(0)), Integer.toString(rows.printed(rows.count() - 1)));
+			throw offMap(label, rows, Integer::toString);
 		}
 		OffsetCoord coord = new OffsetCoord(column, row);
 		String canonical = format(coord);
@@ -77,18 +79,21 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	private HexLabelException notALabel(String label) {
 		String example = format(new OffsetCoord(0, 0));
 		String prefix = spec.boardPrefix();
-		return switch (spec.kind()) {
-			case NUMERIC -> new HexLabelException("'" + label + "' is not a CCRR hex label, like '" + example + "'");
-			case ALPHA_COLUMN -> new HexLabelException("'" + label + "' is not an alpha-column hex label, like '" + example + "'");
-			case BOARD_PREFIXED -> label.startsWith(prefix)
-					? new HexLabelException("'" + label + "' is not a board " + prefix + " hex label, like '" + example + "'")
-					: new HexLabelException("'" + label + "' is not on board " + prefix
-							+ ": its labels start with '" + prefix + "', like '" + example + "'");
+		if (!label.startsWith(prefix)) {
+			return new HexLabelException("'" + label + "' is not on board " + prefix
+					+ ": its labels start with '" + prefix + "', like '" + example + "'");
+		}
+		String kind = switch (spec.kind()) {
+			case NUMERIC -> "a CCRR";
+			case ALPHA_COLUMN -> "an alpha-column";
+			case BOARD_PREFIXED -> "a board " + prefix;
 		};
+		return new HexLabelException("'" + label + "' is not " + kind + " hex label, like '" + example + "'");
 	}
 
-	private static HexLabelException offMap(String label, String lines, String firstText, String lastText) {
-		return new HexLabelException("'" + label + "' is off the map: " + lines + " run from " + firstText + " to " + lastText);
+	private static HexLabelException offMap(String label, AxisNumbering axis, IntFunction<String> text) {
+		return new HexLabelException("'" + label + "' is off the map: " + axis.axis() + "s run from "
+				+ text.apply(axis.printed(0)) + " to " + text.apply(axis.printed(axis.count() - 1)));
 	}
 
 	private static String padded(int number, int digits) {

@@ -87,7 +87,7 @@ public record GridBounds(OffsetLayout layout, int columns, int rows) implements 
 	 * Checks one side of a map's size, here and wherever else a map size is
 	 * accepted, so every caller reports it the same way.
 	 */
-	static void requireDimension(int count, String axis) {
+	public static void requireDimension(int count, String axis) {
 		if (count < 1 || count > MAX_DIMENSION) {
 			throw new IllegalArgumentException(
 					"a map needs 1 to " + MAX_DIMENSION + " " + axis + ", got " + count);

@@ -18,9 +18,9 @@ public record Hex(int q, int r) {
 	public static final Hex ORIGIN = new Hex(0, 0);
 
 	/**
-	 * Offsets every interpolated point of {@link #lineTo(Hex)} by a different
-	 * tiny amount on each cube axis, so a line running exactly along a hexside
-	 * always falls to the same side instead of depending on rounding noise.
+	 * Red Blob's epsilon: every interpolated point of {@link #lineTo(Hex)} is
+	 * moved by a different tiny amount on each cube axis (s by -3e-6), so a line
+	 * running exactly along a hexside always falls to the same side of it.
 	 */
 	private static final double NUDGE_Q = 1e-6;
 	private static final double NUDGE_R = 2e-6;

@@ -36,7 +36,8 @@ public record SheetLabel(String sheetId, String localLabel) {
 		Objects.requireNonNull(label, "label");
 		int separator = label.indexOf(SEPARATOR);
 		if (separator < 0) {
-			throw new HexLabelException("'" + label + "' is not a sheet label: expected sheet:label, like 'village:B07'");
+			throw new HexLabelException(
+					"'" + label + "' is not a sheet label: expected sheet:label, like 'village:B07'");
 		}
 		String sheetId = label.substring(0, separator);
 		String localLabel = label.substring(separator + 1);

@@ -5,11 +5,11 @@ import java.util.Map;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexGrid;
 import org.banneret.model.HexMap;
-import org.banneret.model.LabelKind;
-import org.banneret.model.LabelScheme;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.model.grid.CellGrid;
+import org.banneret.model.hex.GridBounds;
+import org.banneret.model.map.MapGeometry;
 import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
@@ -58,7 +58,6 @@ public class ModelValidator extends EObjectValidator {
 		}
 		return switch (object) {
 			case HexGrid grid -> validateGrid(grid, diagnostics) && valid;
-			case LabelScheme labels -> validateLabels(labels, diagnostics) && valid;
 			case HexMap map -> validateCellGrids(map, diagnostics) && valid;
 			case Unit unit -> validateUnit(unit, diagnostics) && valid;
 			case Scenario scenario -> validateTurns(scenario, diagnostics) && valid;
@@ -74,34 +73,24 @@ public class ModelValidator extends EObjectValidator {
 			valid = error(diagnostics, HEX_SIZE, grid, BanneretPackage.Literals.HEX_GRID__HEX_SIZE_MM,
 					"The hex size must be a positive number of millimetres, not " + grid.getHexSizeMm() + ".");
 		}
+		if (valid) {
+			try {
+				MapGeometry.labelSpec(grid);
+			} catch (IllegalArgumentException e) {
+				valid = error(diagnostics, LABEL_SCHEME, grid, BanneretPackage.Literals.HEX_GRID__LABELS,
+						"The hex label scheme cannot work: " + e.getMessage() + ".");
+			}
+		}
 		return valid;
 	}
 
 	private boolean checkSize(HexGrid grid, int size, String what, EStructuralFeature feature,
 			DiagnosticChain diagnostics) {
-		if (size >= 1 && size <= CellGrid.MAX_SIZE) {
+		if (size >= 1 && size <= GridBounds.MAX_DIMENSION) {
 			return true;
 		}
 		return error(diagnostics, GRID_SIZE, grid, feature,
-				"The map grid has " + size + " " + what + "; a map needs 1 to " + CellGrid.MAX_SIZE + " " + what + ".");
-	}
-
-	private boolean validateLabels(LabelScheme labels, DiagnosticChain diagnostics) {
-		boolean valid = true;
-		if (labels.getRowDigits() < 1 || labels.getRowDigits() > 5) {
-			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__ROW_DIGITS,
-					"Hex labels need 1 to 5 row digits, not " + labels.getRowDigits() + ".");
-		}
-		if (labels.getColumnDigits() < 0 || labels.getColumnDigits() > 5) {
-			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__COLUMN_DIGITS,
-					"Hex labels need 0 to 5 column digits (0 means unpadded), not " + labels.getColumnDigits() + ".");
-		}
-		if (labels.getKind() == LabelKind.BOARD_PREFIXED
-				&& (labels.getBoardPrefix() == null || labels.getBoardPrefix().isBlank())) {
-			valid = error(diagnostics, LABEL_SCHEME, labels, BanneretPackage.Literals.LABEL_SCHEME__BOARD_PREFIX,
-					"Board-prefixed hex labels need a board prefix, such as \"3\" in \"3B07\".");
-		}
-		return valid;
+				"The map grid has " + size + " " + what + "; a map needs 1 to " + GridBounds.MAX_DIMENSION + " " + what + ".");
 	}
 
 	private boolean validateCellGrids(HexMap map, DiagnosticChain diagnostics) {

@@ -78,6 +78,13 @@ class HexTest {
 	}
 
 	@Test
+	void breaksExactTiesTheSameWayAsRedBlob() {
+		// (0.5, 0.5, -1) is exactly on the hexside between (1, 0) and (0, 1); q and r moved
+		// equally, and only a strictly larger move picks q, so r is recomputed: (1, 0).
+		assertEquals(new Hex(1, 0), Hex.round(0.5, 0.5));
+	}
+
+	@Test
 	void drawsRedBlobsLine() {
 		assertEquals(List.of(new Hex(0, 0), new Hex(0, -1), new Hex(0, -2), new Hex(1, -3), new Hex(1, -4),
 				new Hex(1, -5)), new Hex(0, 0).lineTo(new Hex(1, -5)));

@@ -23,7 +23,8 @@ class HexVertexTest {
 	@Test
 	void namesTheOtherCornersFromTheirCanonicalOwner() {
 		// Corner 2 of the origin (between MINUS_R and MINUS_Q) is corner 0 of (-1, 0).
-		assertEquals(new HexVertex(new Hex(-1, 0), HexDirection.PLUS_Q), HexVertex.of(Hex.ORIGIN, HexDirection.MINUS_R));
+		assertEquals(new HexVertex(new Hex(-1, 0), HexDirection.PLUS_Q),
+				HexVertex.of(Hex.ORIGIN, HexDirection.MINUS_R));
 		// Corner 3 (between MINUS_Q and MINUS_Q_PLUS_R) is corner 1 of (-1, 1).
 		assertEquals(new HexVertex(new Hex(-1, 1), HexDirection.PLUS_Q_MINUS_R),
 				HexVertex.of(Hex.ORIGIN, HexDirection.MINUS_Q));

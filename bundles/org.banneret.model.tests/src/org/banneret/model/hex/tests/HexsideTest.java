@@ -39,8 +39,9 @@ class HexsideTest {
 	@Test
 	void endsAtTheTwoCornersBesideItsDirection() {
 		Hexside side = Hexside.of(Hex.ORIGIN, HexDirection.PLUS_Q);
-		assertEquals(List.of(HexVertex.of(Hex.ORIGIN, HexDirection.PLUS_R), HexVertex.of(Hex.ORIGIN, HexDirection.PLUS_Q)),
-				side.vertices());
+		// Corner 5 (between PLUS_R and PLUS_Q) to corner 0 (between PLUS_Q and PLUS_Q_MINUS_R).
+		assertEquals(List.of(HexVertex.of(Hex.ORIGIN, HexDirection.PLUS_R),
+				HexVertex.of(Hex.ORIGIN, HexDirection.PLUS_Q)), side.vertices());
 		// Each end is shared by both hexes of the side.
 		for (HexVertex end : side.vertices()) {
 			assertTrue(end.hexes().containsAll(side.hexes()), end::toString);

@@ -54,7 +54,8 @@ class LabelSpecTest {
 	@Test
 	void refusesOutOfRangeNumbers() {
 		assertRefused("firstColumn must be 0 to 99999, got -1", () -> LabelSpec.numeric(40, 21).withFirst(-1, 1));
-		assertRefused("firstRow must be 0 to 99999, got 100000", () -> LabelSpec.alphaColumn(4, 4).withFirst(1, 100_000));
+		assertRefused("firstRow must be 0 to 99999, got 100000",
+				() -> LabelSpec.alphaColumn(4, 4).withFirst(1, 100_000));
 		assertRefused("rowDigits must be 1 to 9, got 0", () -> LabelSpec.numeric(40, 21).withDigits(2, 0));
 		assertRefused("columnDigits must be 0 to 9, got 10", () -> LabelSpec.numeric(40, 21).withDigits(10, 2));
 	}
@@ -67,7 +68,8 @@ class LabelSpecTest {
 
 	@Test
 	void refusesBadBoardPrefixes() {
-		assertRefused("a board prefix is one or more letters or digits, got ''", () -> LabelSpec.boardPrefixed("", 4, 4));
+		assertRefused("a board prefix is one or more letters or digits, got ''",
+				() -> LabelSpec.boardPrefixed("", 4, 4));
 		assertRefused("a board prefix is one or more letters or digits, got '3:'",
 				() -> LabelSpec.boardPrefixed("3:", 4, 4));
 		assertRefused("only BOARD_PREFIXED labels have a board prefix, got '3'",

@@ -53,8 +53,10 @@ class SheetLabelTest {
 				+ " followed by letters, digits or underscores",
 		"my-map:B07   | 'my-map:B07' is not a sheet label: sheet id 'my-map' must be a letter or underscore"
 				+ " followed by letters, digits or underscores",
-		"village:     | 'village:' is not a sheet label: local label '' must be non-empty without colons or white space",
-		"a:b:c        | 'a:b:c' is not a sheet label: local label 'b:c' must be non-empty without colons or white space",
+		"village:     | 'village:' is not a sheet label: local label '' must be non-empty without colons"
+				+ " or white space",
+		"a:b:c        | 'a:b:c' is not a sheet label: local label 'b:c' must be non-empty without colons"
+				+ " or white space",
 		"village:B 07 | 'village:B 07' is not a sheet label: local label 'B 07' must be non-empty without colons"
 				+ " or white space",
 	})

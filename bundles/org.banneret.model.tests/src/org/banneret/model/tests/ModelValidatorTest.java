@@ -1,0 +1,82 @@
+package org.banneret.model.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.banneret.model.HexGrid;
+import org.banneret.model.validation.ModelValidator;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.util.Diagnostician;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ModelValidatorTest {
+
+	@BeforeAll
+	static void register() {
+		ModelValidator.register();
+	}
+
+	@Test
+	void stirlingIsStructurallyValid() {
+		StirlingFixture stirling = new StirlingFixture();
+		for (var root : List.of(stirling.system, stirling.map, stirling.scenario)) {
+			Diagnostic diagnostic = Diagnostician.INSTANCE.validate(root);
+			assertEquals(Diagnostic.OK, diagnostic.getSeverity(), () -> messages(diagnostic).toString());
+		}
+	}
+
+	@ParameterizedTest
+	@ValueSource(ints = { 0, -3, 10_001, 1_000_000 })
+	void impossibleColumnCountIsAnError(int columns) {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.map.setTerrain(null);
+		stirling.map.getGrid().setColumns(columns);
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.map));
+		assertTrue(messages.contains("The map grid has " + columns + " columns; a map needs 1 to 10000 columns."),
+				messages.toString());
+	}
+
+	@Test
+	void negativeHexSizeIsAnError() {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.map.getGrid().setHexSizeMm(-16);
+		assertTrue(messages(Diagnostician.INSTANCE.validate(stirling.map))
+				.contains("The hex size must be a positive number of millimetres, not -16.0."));
+	}
+
+	@Test
+	void terrainGridOfTheWrongSizeIsAnError() {
+		StirlingFixture stirling = new StirlingFixture();
+		HexGrid grid = stirling.map.getGrid();
+		grid.setRows(31);
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.map));
+		assertTrue(messages.contains("The terrain grid is 44 x 30 but the map is 44 x 31 hexes."), messages.toString());
+	}
+
+	@Test
+	void labelSchemeThatCannotNameEveryRowIsAnError() {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.map.setTerrain(null);
+		stirling.map.getGrid().setRows(120);
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.map));
+		assertTrue(messages.stream().anyMatch(m -> m.startsWith("The hex label scheme cannot work: rows numbered 1 to 120")),
+				messages.toString());
+	}
+
+	@Test
+	void reversedTurnRangeIsAnError() {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.scenario.setLastTurn(5);
+		assertTrue(messages(Diagnostician.INSTANCE.validate(stirling.scenario))
+				.contains("The scenario ends on turn 5, before it starts on turn 11."));
+	}
+
+	static List<String> messages(Diagnostic diagnostic) {
+		return diagnostic.getChildren().stream().map(Diagnostic::getMessage).toList();
+	}
+}
