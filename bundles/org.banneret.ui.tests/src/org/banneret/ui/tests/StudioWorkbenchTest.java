@@ -28,6 +28,15 @@ class StudioWorkbenchTest {
 	}
 
 	@Test
+	void startupLogsNoErrors() throws Exception {
+		java.nio.file.Path log = Platform.getLogFileLocation().toFile().toPath();
+		String text = java.nio.file.Files.exists(log) ? java.nio.file.Files.readString(log) : "";
+		// An error entry reads "!ENTRY <bundle> 4 ..." (severity 4 = IStatus.ERROR).
+		var errors = text.lines().filter(line -> line.matches("!ENTRY \\S+ 4 .*")).toList();
+		assertTrue(errors.isEmpty(), "errors in the platform log at start-up:\n" + text);
+	}
+
+	@Test
 	void windowOpensOnTheScenarioDesignPerspective() {
 		AtomicReference<String> title = new AtomicReference<>();
 		AtomicReference<String> perspective = new AtomicReference<>();

@@ -14,6 +14,9 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 /** File, Edit, Window and Help menus with the workbench's standard actions and key bindings. */
 public class StudioActionBarAdvisor extends ActionBarAdvisor {
 
+	private IWorkbenchAction newWizard;
+	private IWorkbenchAction importWizard;
+	private IWorkbenchAction exportWizard;
 	private IWorkbenchAction save;
 	private IWorkbenchAction saveAll;
 	private IWorkbenchAction close;
@@ -35,6 +38,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 
 	@Override
 	protected void makeActions(IWorkbenchWindow window) {
+		newWizard = register(ActionFactory.NEW.create(window));
+		importWizard = register(ActionFactory.IMPORT.create(window));
+		exportWizard = register(ActionFactory.EXPORT.create(window));
 		save = register(ActionFactory.SAVE.create(window));
 		saveAll = register(ActionFactory.SAVE_ALL.create(window));
 		close = register(ActionFactory.CLOSE.create(window));
@@ -59,11 +65,15 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 	@Override
 	protected void fillMenuBar(IMenuManager menuBar) {
 		MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+		file.add(newWizard);
 		file.add(new GroupMarker(IWorkbenchActionConstants.NEW_EXT));
 		file.add(new Separator());
 		file.add(close);
 		file.add(save);
 		file.add(saveAll);
+		file.add(new Separator());
+		file.add(importWizard);
+		file.add(exportWizard);
 		file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 		file.add(new Separator());
 		file.add(quit);
