@@ -32,7 +32,7 @@ class XmiRoundTripTest {
 		save(stirling, folder);
 
 		ResourceSet fresh = ModelStore.newResourceSet();
-		Scenario scenario = (Scenario) ModelStore.load(fresh, folder.resolve("stirling.xmi")).getContents().get(0);
+		Scenario scenario = loadScenario(fresh);
 		HexMap map = (HexMap) ModelStore.load(fresh, folder.resolve("stirling-map.xmi")).getContents().get(0);
 		GameSystem system = (GameSystem) ModelStore.load(fresh, folder.resolve("medieval.xmi")).getContents().get(0);
 
@@ -51,8 +51,7 @@ class XmiRoundTripTest {
 	void stirlingOrderOfBattleIsComplete() throws Exception {
 		StirlingFixture stirling = new StirlingFixture();
 		save(stirling, folder);
-		ResourceSet fresh = ModelStore.newResourceSet();
-		Scenario scenario = (Scenario) ModelStore.load(fresh, folder.resolve("stirling.xmi")).getContents().get(0);
+		Scenario scenario = loadScenario(ModelStore.newResourceSet());
 
 		Side scots = scenario.getSides().get(0);
 		assertEquals("Scots", scots.getName());
@@ -70,6 +69,10 @@ class XmiRoundTripTest {
 		assertEquals(30, scenario.getLastTurn());
 		assertEquals("BAN-BAN-2", scenario.getWaivers().get(0).getRuleId());
 		assertEquals("Surrey", ((Unit) scenario.getWaivers().get(0).getTargets().get(0)).getName());
+	}
+
+	private Scenario loadScenario(ResourceSet resourceSet) throws Exception {
+		return (Scenario) ModelStore.load(resourceSet, folder.resolve("stirling.xmi")).getContents().get(0);
 	}
 
 	private static int count(Side side, String code, int armour) {

@@ -56,17 +56,21 @@ public final class CellGrid {
 	}
 
 	public int set(int index, int value) {
-		if (value < 0 || value > Short.MAX_VALUE) {
-			throw new IllegalArgumentException("cell value " + value + " is out of range 0.." + Short.MAX_VALUE);
-		}
+		requireCellValue(value);
 		int old = cells[index];
 		cells[index] = (short) value;
 		return old;
 	}
 
 	public void fill(int value) {
-		set(0, value);
+		requireCellValue(value);
 		Arrays.fill(cells, (short) value);
+	}
+
+	private static void requireCellValue(int value) {
+		if (value < 0 || value > Short.MAX_VALUE) {
+			throw new IllegalArgumentException("cell value " + value + " is out of range 0.." + Short.MAX_VALUE);
+		}
 	}
 
 	public boolean contains(int column, int row) {

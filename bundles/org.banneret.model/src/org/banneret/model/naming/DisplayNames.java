@@ -1,6 +1,7 @@
 package org.banneret.model.naming;
 
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.banneret.model.AreaPlacement;
 import org.banneret.model.EdgePlacement;
@@ -69,7 +70,7 @@ public final class DisplayNames {
 			kind = (kind + " with banner").strip();
 		}
 		Side side = sideOf(unit);
-		String details = java.util.stream.Stream.of(kind, side == null ? "" : side.getName(), placement(unit.getPlacement()))
+		String details = Stream.of(kind, side == null ? "" : side.getName(), placement(unit.getPlacement()))
 				.filter(s -> s != null && !s.isEmpty()).collect(Collectors.joining(", "));
 		return shortName(unit) + " - " + details;
 	}
@@ -83,7 +84,7 @@ public final class DisplayNames {
 		return null;
 	}
 
-	/** {@code "on 3318"}, {@code "within 1 of 3318 or 3309"}, {@code "enters on turn 12 at 0101"}. */
+	/** {@code "on 3318"}, {@code "within 1 of 3318 or within 1 of 3309"}, {@code "enters on turn 12 at 0101"}. */
 	public static String placement(Placement placement) {
 		return switch (placement) {
 			case null -> "not placed";
@@ -106,7 +107,7 @@ public final class DisplayNames {
 				.map(a -> a.getRadius() == 0 ? "on " + a.getHex() : "within " + a.getRadius() + " of " + a.getHex());
 		var segments = area.getSegments().stream()
 				.map(s -> "along " + name(s.getPath()) + " from " + s.getFrom() + " to " + s.getTo());
-		String text = java.util.stream.Stream.concat(anchors, segments).collect(Collectors.joining(" or "));
+		String text = Stream.concat(anchors, segments).collect(Collectors.joining(" or "));
 		return text.isEmpty() ? "in an empty area" : text;
 	}
 
