@@ -59,6 +59,15 @@ class ModelValidatorTest {
 	}
 
 	@Test
+	void terrainCodeThatNoTerrainTypeHasIsAnError() {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.map.getTerrain().set(3, 4, 'Q');
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.map));
+		assertTrue(messages.contains("Terrain code 'Q' at column 4, row 5 of the terrain grid is not the code of any"
+				+ " terrain type of Medieval."), messages.toString());
+	}
+
+	@Test
 	void labelSchemeThatCannotNameEveryRowIsAnError() {
 		StirlingFixture stirling = new StirlingFixture();
 		stirling.map.setTerrain(null);

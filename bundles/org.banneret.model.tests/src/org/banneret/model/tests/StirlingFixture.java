@@ -34,6 +34,7 @@ import org.banneret.model.VictoryPoints;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.TerrainCodes;
 
 /**
  * The Stirling scenario of Bannockburn 1314 (research digest A5.1), built through the model
@@ -127,9 +128,9 @@ public final class StirlingFixture {
 		map.getTerrainPalette().addAll(List.of(clear, river, swamp));
 		CellGrid terrain = new CellGrid(44, 30);
 		for (int column = 0; column < 44; column++) {
-			terrain.set(column, 1, 1); // the Forth, along row 02; the true course is lost with the map art
+			terrain.set(column, 1, TerrainCodes.cellValue(river)); // the Forth, along row 02; the true course is lost with the map art
 		}
-		terrain.set(10, 6, 2);
+		terrain.set(10, 6, TerrainCodes.cellValue(swamp));
 		map.setTerrain(terrain);
 		map.getFeatures().add(feature("1702", ford));
 		map.getFeatures().add(feature("1802", ford));

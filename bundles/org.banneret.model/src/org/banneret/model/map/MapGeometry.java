@@ -41,6 +41,7 @@ public final class MapGeometry {
 	private final OffsetLayout layout;
 	private final GridBounds bounds;
 	private final HexLabelScheme labels;
+	private TerrainCodes terrainCodes;
 
 	private MapGeometry(HexMap map, OffsetLayout layout, GridBounds bounds, HexLabelScheme labels) {
 		this.map = map;
@@ -113,13 +114,19 @@ public final class MapGeometry {
 		return bounds.contains(hex);
 	}
 
-	/** The terrain of a hex: its palette entry, or the default terrain where there is no grid. */
+	/**
+	 * The terrain of a hex: the terrain type whose code its cell holds, or the default terrain
+	 * where there is no grid. Null for a code that no terrain type has.
+	 */
 	public TerrainType terrainAt(Hex hex) {
 		CellGrid terrain = map.getTerrain();
-		if (terrain == null || map.getTerrainPalette().isEmpty()) {
+		if (terrain == null) {
 			return map.getDefaultTerrain();
 		}
-		return map.getTerrainPalette().get(terrain.get(bounds.index(hex)));
+		if (terrainCodes == null) {
+			terrainCodes = TerrainCodes.of(map);
+		}
+		return terrainCodes.terrain(terrain.get(bounds.index(hex)));
 	}
 
 	public int elevationAt(Hex hex) {

@@ -10,6 +10,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.hex.GridBounds;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.TerrainCodes;
 import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
@@ -37,6 +38,9 @@ public class ModelValidator extends EObjectValidator {
 	public static final int UNIT_COUNT = 5;
 	public static final int TURN_RANGE = 6;
 
+	/** The context key under which Xtext's validation passes its check mode. */
+	static final String TEXT_CHECK_MODE = "check.mode";
+
 	/** Makes {@code Diagnostician.INSTANCE} use this validator for Banneret objects. */
 	public static void register() {
 		EValidator.Registry.INSTANCE.putIfAbsent(BanneretPackage.eINSTANCE, INSTANCE);
@@ -63,6 +67,16 @@ public class ModelValidator extends EObjectValidator {
 			case Scenario scenario -> validateTurns(scenario, diagnostics) && valid;
 			default -> valid;
 		};
+	}
+
+	/**
+	 * Text resources report an unresolved name through their linker, saying what was looked for
+	 * and where; EMF's generic proxy message would only repeat it. The scenario language's
+	 * validation marks its context with its check mode.
+	 */
+	@Override
+	public boolean validate_EveryProxyResolves(EObject object, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return context != null && context.containsKey(TEXT_CHECK_MODE) || super.validate_EveryProxyResolves(object, diagnostics, context);
 	}
 
 	private boolean validateGrid(HexGrid grid, DiagnosticChain diagnostics) {
@@ -103,14 +117,15 @@ public class ModelValidator extends EObjectValidator {
 		valid &= fits(map, map.getElevation(), "elevation", BanneretPackage.Literals.HEX_MAP__ELEVATION, diagnostics);
 		CellGrid terrain = map.getTerrain();
 		if (terrain != null) {
-			int paletteSize = map.getTerrainPalette().size();
+			TerrainCodes codes = TerrainCodes.of(map);
 			for (int i = 0; i < terrain.size(); i++) {
-				if (terrain.get(i) >= paletteSize) {
+				if (!codes.isKnown(terrain.get(i))) {
 					int column = i % terrain.columns();
 					int row = i / terrain.columns();
 					return error(diagnostics, CELL_GRID, map, BanneretPackage.Literals.HEX_MAP__TERRAIN,
-							"Terrain cell at column " + column + ", row " + row + " is terrain number "
-									+ terrain.get(i) + ", but the map's palette has " + paletteSize + " terrain types.");
+							"Terrain code '" + TerrainCodes.character(terrain.get(i)) + "' at column " + (column + 1)
+									+ ", row " + (row + 1) + " of the terrain grid is not the code of any terrain type of "
+									+ (map.getGameSystem() == null ? "the map's game system" : map.getGameSystem().getName()) + ".");
 				}
 			}
 		}

@@ -6,26 +6,53 @@ package org.banneret.dsl.serializer;
 import com.google.inject.Inject;
 import java.util.Set;
 import org.banneret.dsl.services.BanneretGrammarAccess;
+import org.banneret.model.Anchor;
+import org.banneret.model.AreaPlacement;
+import org.banneret.model.AutomaticCondition;
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.CounterMixEntry;
 import org.banneret.model.CounterTemplate;
+import org.banneret.model.EdgePlacement;
 import org.banneret.model.FeatureType;
+import org.banneret.model.Formation;
 import org.banneret.model.GameSystem;
+import org.banneret.model.HexFeature;
 import org.banneret.model.HexGrid;
 import org.banneret.model.HexMap;
+import org.banneret.model.HexMarker;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.HexsideFeature;
 import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.LabelScheme;
 import org.banneret.model.LevelSlot;
+import org.banneret.model.MapPath;
+import org.banneret.model.MapSide;
 import org.banneret.model.MarkerType;
 import org.banneret.model.MovementCost;
 import org.banneret.model.Nationality;
+import org.banneret.model.PathSegment;
 import org.banneret.model.PrintedValue;
 import org.banneret.model.Region;
+import org.banneret.model.RegionPlacement;
+import org.banneret.model.ReinforcementPlacement;
+import org.banneret.model.RuleFlag;
+import org.banneret.model.RuleWaiver;
 import org.banneret.model.Scenario;
+import org.banneret.model.ScenarioLink;
+import org.banneret.model.SheetPlacement;
 import org.banneret.model.Side;
+import org.banneret.model.SpecialRule;
 import org.banneret.model.StackingLimit;
+import org.banneret.model.Structure;
+import org.banneret.model.StructureDamage;
 import org.banneret.model.TerrainType;
+import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
+import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitType;
 import org.banneret.model.VariantDefinition;
+import org.banneret.model.VariantSetting;
+import org.banneret.model.VictoryPoints;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.xtext.Action;
@@ -50,14 +77,35 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 		Set<Parameter> parameters = context.getEnabledBooleanParameters();
 		if (epackage == BanneretPackage.eINSTANCE)
 			switch (semanticObject.eClass().getClassifierID()) {
+			case BanneretPackage.ANCHOR:
+				sequence_Anchor(context, (Anchor) semanticObject); 
+				return; 
+			case BanneretPackage.AREA_PLACEMENT:
+				sequence_AreaPlacement(context, (AreaPlacement) semanticObject); 
+				return; 
+			case BanneretPackage.AUTOMATIC_CONDITION:
+				sequence_AutomaticCondition(context, (AutomaticCondition) semanticObject); 
+				return; 
+			case BanneretPackage.COUNTER_MIX_ENTRY:
+				sequence_CounterMixEntry(context, (CounterMixEntry) semanticObject); 
+				return; 
 			case BanneretPackage.COUNTER_TEMPLATE:
-				sequence_CounterSpecBody_CounterTemplate(context, (CounterTemplate) semanticObject); 
+				sequence_CounterSpecFeature_CounterTemplate(context, (CounterTemplate) semanticObject); 
+				return; 
+			case BanneretPackage.EDGE_PLACEMENT:
+				sequence_EdgePlacement(context, (EdgePlacement) semanticObject); 
 				return; 
 			case BanneretPackage.FEATURE_TYPE:
 				sequence_FeatureType_TerrainEffectBody(context, (FeatureType) semanticObject); 
 				return; 
+			case BanneretPackage.FORMATION:
+				sequence_Formation(context, (Formation) semanticObject); 
+				return; 
 			case BanneretPackage.GAME_SYSTEM:
 				sequence_GameSystem(context, (GameSystem) semanticObject); 
+				return; 
+			case BanneretPackage.HEX_FEATURE:
+				sequence_HexFeature(context, (HexFeature) semanticObject); 
 				return; 
 			case BanneretPackage.HEX_GRID:
 				sequence_HexGrid(context, (HexGrid) semanticObject); 
@@ -65,11 +113,29 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 			case BanneretPackage.HEX_MAP:
 				sequence_HexMap(context, (HexMap) semanticObject); 
 				return; 
+			case BanneretPackage.HEX_MARKER:
+				sequence_HexMarker(context, (HexMarker) semanticObject); 
+				return; 
+			case BanneretPackage.HEX_PLACEMENT:
+				sequence_HexPlacement(context, (HexPlacement) semanticObject); 
+				return; 
+			case BanneretPackage.HEXSIDE_FEATURE:
+				sequence_HexsideFeature(context, (HexsideFeature) semanticObject); 
+				return; 
 			case BanneretPackage.HEXSIDE_FEATURE_TYPE:
 				sequence_HexsideFeatureType_TerrainEffectBody(context, (HexsideFeatureType) semanticObject); 
 				return; 
+			case BanneretPackage.LABEL_SCHEME:
+				sequence_LabelScheme(context, (LabelScheme) semanticObject); 
+				return; 
 			case BanneretPackage.LEVEL_SLOT:
 				sequence_LevelSlot(context, (LevelSlot) semanticObject); 
+				return; 
+			case BanneretPackage.MAP_PATH:
+				sequence_MapPath(context, (MapPath) semanticObject); 
+				return; 
+			case BanneretPackage.MAP_SIDE:
+				sequence_MapSide(context, (MapSide) semanticObject); 
 				return; 
 			case BanneretPackage.MARKER_TYPE:
 				sequence_MarkerType(context, (MarkerType) semanticObject); 
@@ -80,37 +146,155 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 			case BanneretPackage.NATIONALITY:
 				sequence_Nationality(context, (Nationality) semanticObject); 
 				return; 
+			case BanneretPackage.PATH_SEGMENT:
+				sequence_PathSegment(context, (PathSegment) semanticObject); 
+				return; 
 			case BanneretPackage.PRINTED_VALUE:
 				sequence_PrintedValue(context, (PrintedValue) semanticObject); 
 				return; 
 			case BanneretPackage.REGION:
 				sequence_Region(context, (Region) semanticObject); 
 				return; 
+			case BanneretPackage.REGION_PLACEMENT:
+				sequence_RegionPlacement(context, (RegionPlacement) semanticObject); 
+				return; 
+			case BanneretPackage.REINFORCEMENT_PLACEMENT:
+				sequence_ReinforcementPlacement(context, (ReinforcementPlacement) semanticObject); 
+				return; 
+			case BanneretPackage.RULE_FLAG:
+				sequence_RuleFlag(context, (RuleFlag) semanticObject); 
+				return; 
+			case BanneretPackage.RULE_WAIVER:
+				sequence_RuleWaiver(context, (RuleWaiver) semanticObject); 
+				return; 
 			case BanneretPackage.SCENARIO:
 				sequence_Scenario(context, (Scenario) semanticObject); 
+				return; 
+			case BanneretPackage.SCENARIO_LINK:
+				sequence_ScenarioLink(context, (ScenarioLink) semanticObject); 
+				return; 
+			case BanneretPackage.SHEET_PLACEMENT:
+				sequence_SheetPlacement(context, (SheetPlacement) semanticObject); 
 				return; 
 			case BanneretPackage.SIDE:
 				sequence_Side(context, (Side) semanticObject); 
 				return; 
+			case BanneretPackage.SPECIAL_RULE:
+				sequence_SpecialRule(context, (SpecialRule) semanticObject); 
+				return; 
 			case BanneretPackage.STACKING_LIMIT:
 				sequence_StackingLimit(context, (StackingLimit) semanticObject); 
+				return; 
+			case BanneretPackage.STRUCTURE:
+				sequence_Structure(context, (Structure) semanticObject); 
+				return; 
+			case BanneretPackage.STRUCTURE_DAMAGE:
+				sequence_StructureDamage(context, (StructureDamage) semanticObject); 
 				return; 
 			case BanneretPackage.TERRAIN_TYPE:
 				sequence_TerrainEffectBody_TerrainType(context, (TerrainType) semanticObject); 
 				return; 
+			case BanneretPackage.UNIT:
+				sequence_Unit(context, (Unit) semanticObject); 
+				return; 
 			case BanneretPackage.UNIT_CLASS:
 				sequence_UnitClass(context, (UnitClass) semanticObject); 
 				return; 
+			case BanneretPackage.UNIT_MARKER:
+				sequence_UnitMarker(context, (UnitMarker) semanticObject); 
+				return; 
 			case BanneretPackage.UNIT_TYPE:
-				sequence_CounterSpecBody_UnitType(context, (UnitType) semanticObject); 
+				sequence_CounterSpecFeature_UnitType(context, (UnitType) semanticObject); 
 				return; 
 			case BanneretPackage.VARIANT_DEFINITION:
 				sequence_VariantDefinition(context, (VariantDefinition) semanticObject); 
+				return; 
+			case BanneretPackage.VARIANT_SETTING:
+				sequence_VariantSetting(context, (VariantSetting) semanticObject); 
+				return; 
+			case BanneretPackage.VICTORY_POINTS:
+				sequence_VictoryPoints(context, (VictoryPoints) semanticObject); 
 				return; 
 			}
 		if (errorAcceptor != null)
 			errorAcceptor.accept(diagnosticProvider.createInvalidContextOrTypeDiagnostic(semanticObject, context));
 	}
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Anchor returns Anchor
+	 *
+	 * Constraint:
+	 *     (hex=HexLabel radius=INT)
+	 * </pre>
+	 */
+	protected void sequence_Anchor(ISerializationContext context, Anchor semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.ANCHOR__HEX) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.ANCHOR__HEX));
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.ANCHOR__RADIUS) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.ANCHOR__RADIUS));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0(), semanticObject.getHex());
+		feeder.accept(grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0(), semanticObject.getRadius());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Placement returns AreaPlacement
+	 *     AreaPlacement returns AreaPlacement
+	 *
+	 * Constraint:
+	 *     ((anchors+=Anchor | segments+=PathSegment) anchors+=Anchor? (segments+=PathSegment? anchors+=Anchor?)*)
+	 * </pre>
+	 */
+	protected void sequence_AreaPlacement(ISerializationContext context, AreaPlacement semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     AutomaticCondition returns AutomaticCondition
+	 *
+	 * Constraint:
+	 *     (
+	 *         kind=ConditionKind 
+	 *         (
+	 *             (segments+=PathSegment | edge=Compass | value=SignedInt)? 
+	 *             (units+=[Unit|ID] units+=[Unit|ID]*)? 
+	 *             (hexes+=HexLabel hexes+=HexLabel*)? 
+	 *             (regions+=[Region|ID] regions+=[Region|ID]*)? 
+	 *             (excludedTerrain+=[TerrainType|ID] excludedTerrain+=[TerrainType|ID]*)?
+	 *         )+ 
+	 *         description=STRING?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_AutomaticCondition(ISerializationContext context, AutomaticCondition semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     CounterMixEntry returns CounterMixEntry
+	 *
+	 * Constraint:
+	 *     (count=INT unitType=[UnitType|ID] armour=INT? nationality=[Nationality|ID]?)
+	 * </pre>
+	 */
+	protected void sequence_CounterMixEntry(ISerializationContext context, CounterMixEntry semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
 	
 	/**
 	 * <pre>
@@ -121,7 +305,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     (
 	 *         name=ID 
 	 *         title=STRING? 
-	 *         unitType=[UnitType|ID] 
+	 *         unitType=[UnitType|QualifiedName] 
 	 *         nationality=[Nationality|ID]? 
 	 *         unique?='unique'? 
 	 *         (
@@ -132,14 +316,15 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 strength=INT | 
 	 *                 armour=INT | 
 	 *                 values+=PrintedValue | 
-	 *                 citation=STRING
+	 *                 citation=STRING | 
+	 *                 description=STRING
 	 *             )? 
-	 *             (traits+=ID traits+=ID*)?
+	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
 	 * </pre>
 	 */
-	protected void sequence_CounterSpecBody_CounterTemplate(ISerializationContext context, CounterTemplate semanticObject) {
+	protected void sequence_CounterSpecFeature_CounterTemplate(ISerializationContext context, CounterTemplate semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -157,22 +342,40 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         code=STRING? 
 	 *         (
 	 *             (
+	 *                 footprint=Footprint | 
+	 *                 commandRange=INT | 
 	 *                 attack=INT | 
 	 *                 defence=INT | 
 	 *                 movement=INT | 
 	 *                 strength=INT | 
 	 *                 armour=INT | 
 	 *                 values+=PrintedValue | 
-	 *                 citation=STRING
+	 *                 citation=STRING | 
+	 *                 description=STRING
 	 *             )? 
-	 *             (traits+=ID traits+=ID*)?
-	 *         )+ 
-	 *         footprint=Footprint? 
-	 *         ((commandRange=INT | (allowedArmour+=INT allowedArmour+=INT*) | (frontFace=STRING backFace=STRING))? footprint=Footprint?)*
+	 *             (traits+=Word traits+=Word*)? 
+	 *             (allowedArmour+=INT allowedArmour+=INT*)? 
+	 *             (frontFace=STRING backFace=STRING)?
+	 *         )+
 	 *     )
 	 * </pre>
 	 */
-	protected void sequence_CounterSpecBody_UnitType(ISerializationContext context, UnitType semanticObject) {
+	protected void sequence_CounterSpecFeature_UnitType(ISerializationContext context, UnitType semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Placement returns EdgePlacement
+	 *     EdgePlacement returns EdgePlacement
+	 *
+	 * Constraint:
+	 *     ((edge=Compass | mapSide=[MapSide|ID]) sheet=ID?)
+	 * </pre>
+	 */
+	protected void sequence_EdgePlacement(ISerializationContext context, EdgePlacement semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -187,6 +390,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         name=ID 
 	 *         title=STRING? 
 	 *         code=STRING? 
+	 *         citation=STRING? 
 	 *         (
 	 *             (
 	 *                 defaultCost=INT | 
@@ -198,15 +402,30 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 stackingLimits+=StackingLimit | 
-	 *                 citation=STRING
+	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
-	 *             (traits+=ID traits+=ID*)?
+	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
 	 * </pre>
 	 */
 	protected void sequence_FeatureType_TerrainEffectBody(ISerializationContext context, FeatureType semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ForceElement returns Formation
+	 *     Formation returns Formation
+	 *
+	 * Constraint:
+	 *     (name=ID title=STRING? commander=[Unit|ID]? elements+=ForceElement*)
+	 * </pre>
+	 */
+	protected void sequence_Formation(ISerializationContext context, Formation semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -221,8 +440,9 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     (
 	 *         name=QualifiedName 
 	 *         title=STRING? 
-	 *         ruleSet=ID? 
 	 *         (
+	 *             ruleSet=ID | 
+	 *             description=STRING | 
 	 *             nationalities+=Nationality | 
 	 *             unitClasses+=UnitClass | 
 	 *             terrainTypes+=TerrainType | 
@@ -233,6 +453,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *             unitTypes+=UnitType | 
 	 *             counterTemplates+=CounterTemplate | 
 	 *             markerTypes+=MarkerType | 
+	 *             counterMix+=CounterMixEntry | 
 	 *             variants+=VariantDefinition
 	 *         )*
 	 *     )
@@ -246,10 +467,31 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     HexFeature returns HexFeature
+	 *
+	 * Constraint:
+	 *     (hex=HexLabel type=[FeatureType|ID] (hiddenFrom+=[Nationality|ID] hiddenFrom+=[Nationality|ID]*)?)
+	 * </pre>
+	 */
+	protected void sequence_HexFeature(ISerializationContext context, HexFeature semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     HexGrid returns HexGrid
 	 *
 	 * Constraint:
-	 *     (columns=INT rows=INT orientation=GridOrientation parity=OffsetParity hexSizeMm=Millimetres?)
+	 *     (
+	 *         columns=INT 
+	 *         rows=INT 
+	 *         orientation=GridOrientation 
+	 *         parity=OffsetParity 
+	 *         hexSizeMm=Millimetres? 
+	 *         labels=LabelScheme?
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_HexGrid(ISerializationContext context, HexGrid semanticObject) {
@@ -269,12 +511,55 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         title=STRING? 
 	 *         gameSystem=[GameSystem|QualifiedName] 
 	 *         grid=HexGrid 
-	 *         defaultTerrain=[TerrainType|ID]? 
-	 *         regions+=Region*
+	 *         (
+	 *             (
+	 *                 description=STRING | 
+	 *                 defaultTerrain=[TerrainType|ID] | 
+	 *                 terrain=TerrainRows | 
+	 *                 elevation=ElevationRows | 
+	 *                 features+=HexFeature | 
+	 *                 hexsideFeatures+=HexsideFeature | 
+	 *                 paths+=MapPath | 
+	 *                 regions+=Region | 
+	 *                 sides+=MapSide | 
+	 *                 markers+=HexMarker | 
+	 *                 structures+=Structure
+	 *             )? 
+	 *             (terrainPalette+=[TerrainType|ID] terrainPalette+=[TerrainType|ID]*)?
+	 *         )+
 	 *     )
 	 * </pre>
 	 */
 	protected void sequence_HexMap(ISerializationContext context, HexMap semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     HexMarker returns HexMarker
+	 *
+	 * Constraint:
+	 *     (type=[MarkerType|ID] hex=HexLabel value=SignedInt?)
+	 * </pre>
+	 */
+	protected void sequence_HexMarker(ISerializationContext context, HexMarker semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Placement returns HexPlacement
+	 *     HexPlacement returns HexPlacement
+	 *
+	 * Constraint:
+	 *     (hexes+=HexLabel hexes+=HexLabel* facing=Compass? slot=[LevelSlot|ID]?)
+	 * </pre>
+	 */
+	protected void sequence_HexPlacement(ISerializationContext context, HexPlacement semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -289,6 +574,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         name=ID 
 	 *         title=STRING? 
 	 *         code=STRING? 
+	 *         citation=STRING? 
 	 *         (
 	 *             (
 	 *                 defaultCost=INT | 
@@ -300,15 +586,66 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 stackingLimits+=StackingLimit | 
-	 *                 citation=STRING
+	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
-	 *             (traits+=ID traits+=ID*)?
+	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
 	 * </pre>
 	 */
 	protected void sequence_HexsideFeatureType_TerrainEffectBody(ISerializationContext context, HexsideFeatureType semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     HexsideFeature returns HexsideFeature
+	 *
+	 * Constraint:
+	 *     (hex=HexLabel side=Compass type=[HexsideFeatureType|ID])
+	 * </pre>
+	 */
+	protected void sequence_HexsideFeature(ISerializationContext context, HexsideFeature semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__HEX) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__HEX));
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__SIDE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__SIDE));
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__TYPE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.HEXSIDE_FEATURE__TYPE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0(), semanticObject.getHex());
+		feeder.accept(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0(), semanticObject.getSide());
+		feeder.accept(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1(), semanticObject.eGet(BanneretPackage.Literals.HEXSIDE_FEATURE__TYPE, false));
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     LabelScheme returns LabelScheme
+	 *
+	 * Constraint:
+	 *     (
+	 *         kind=LabelKind 
+	 *         (
+	 *             boardPrefix=STRING | 
+	 *             columnDigits=INT | 
+	 *             rowDigits=INT | 
+	 *             firstColumn=INT | 
+	 *             firstRow=INT | 
+	 *             columnsDescending?='columns' | 
+	 *             rowsDescending?='rows'
+	 *         )*
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_LabelScheme(ISerializationContext context, LabelScheme semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -323,6 +660,34 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 * </pre>
 	 */
 	protected void sequence_LevelSlot(ISerializationContext context, LevelSlot semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     MapPath returns MapPath
+	 *
+	 * Constraint:
+	 *     (type=[FeatureType|ID] name=ID title=STRING? hexes+=HexLabel hexes+=HexLabel*)
+	 * </pre>
+	 */
+	protected void sequence_MapPath(ISerializationContext context, MapPath semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     MapSide returns MapSide
+	 *
+	 * Constraint:
+	 *     (name=ID title=STRING? number=INT? edge=Compass)
+	 * </pre>
+	 */
+	protected void sequence_MapSide(ISerializationContext context, MapSide semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -381,10 +746,24 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     PathSegment returns PathSegment
+	 *
+	 * Constraint:
+	 *     (path=[MapPath|ID] (from=HexLabel to=HexLabel)?)
+	 * </pre>
+	 */
+	protected void sequence_PathSegment(ISerializationContext context, PathSegment semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     PrintedValue returns PrintedValue
 	 *
 	 * Constraint:
-	 *     (key=ID value=SignedInt)
+	 *     (key=Word value=SignedInt)
 	 * </pre>
 	 */
 	protected void sequence_PrintedValue(ISerializationContext context, PrintedValue semanticObject) {
@@ -395,8 +774,29 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.PRINTED_VALUE__VALUE));
 		}
 		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
-		feeder.accept(grammarAccess.getPrintedValueAccess().getKeyIDTerminalRuleCall_0_0(), semanticObject.getKey());
+		feeder.accept(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0(), semanticObject.getKey());
 		feeder.accept(grammarAccess.getPrintedValueAccess().getValueSignedIntParserRuleCall_1_0(), semanticObject.getValue());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Placement returns RegionPlacement
+	 *     RegionPlacement returns RegionPlacement
+	 *
+	 * Constraint:
+	 *     region=[Region|ID]
+	 * </pre>
+	 */
+	protected void sequence_RegionPlacement(ISerializationContext context, RegionPlacement semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.REGION_PLACEMENT__REGION) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.REGION_PLACEMENT__REGION));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1(), semanticObject.eGet(BanneretPackage.Literals.REGION_PLACEMENT__REGION, false));
 		feeder.finish();
 	}
 	
@@ -407,10 +807,67 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     Region returns Region
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING? hexes+=HexLabel hexes+=HexLabel*)
+	 *     (name=ID title=STRING? (hexes+=HexLabel hexes+=HexLabel*)?)
 	 * </pre>
 	 */
 	protected void sequence_Region(ISerializationContext context, Region semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Placement returns ReinforcementPlacement
+	 *     ReinforcementPlacement returns ReinforcementPlacement
+	 *
+	 * Constraint:
+	 *     (turn=INT? entryHexes+=HexLabel entryHexes+=HexLabel* perTurnLimit=INT?)
+	 * </pre>
+	 */
+	protected void sequence_ReinforcementPlacement(ISerializationContext context, ReinforcementPlacement semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     RuleFlag returns RuleFlag
+	 *
+	 * Constraint:
+	 *     (key=Word value=Value? fromTurn=INT? toTurn=INT? (targets+=[EObject|QualifiedName] targets+=[EObject|QualifiedName]*)?)
+	 * </pre>
+	 */
+	protected void sequence_RuleFlag(ISerializationContext context, RuleFlag semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     RuleWaiver returns RuleWaiver
+	 *
+	 * Constraint:
+	 *     (ruleId=RuleId (targets+=[EObject|QualifiedName] targets+=[EObject|QualifiedName]*)? (hexes+=HexLabel hexes+=HexLabel*)? reason=STRING)
+	 * </pre>
+	 */
+	protected void sequence_RuleWaiver(ISerializationContext context, RuleWaiver semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ScenarioLink returns ScenarioLink
+	 *
+	 * Constraint:
+	 *     (source=[Scenario|QualifiedName] (carries+=Word carries+=Word*)? description=STRING?)
+	 * </pre>
+	 */
+	protected void sequence_ScenarioLink(ISerializationContext context, ScenarioLink semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -422,7 +879,23 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     Scenario returns Scenario
 	 *
 	 * Constraint:
-	 *     (name=QualifiedName title=STRING? gameSystem=[GameSystem|QualifiedName] (firstTurn=INT lastTurn=INT)? sides+=Side*)
+	 *     (
+	 *         name=QualifiedName 
+	 *         title=STRING? 
+	 *         gameSystem=[GameSystem|QualifiedName] 
+	 *         (
+	 *             (
+	 *                 description=STRING | 
+	 *                 sheets+=SheetPlacement | 
+	 *                 variantSettings+=VariantSetting | 
+	 *                 sides+=Side | 
+	 *                 specialRules+=SpecialRule | 
+	 *                 links+=ScenarioLink | 
+	 *                 waivers+=RuleWaiver
+	 *             )? 
+	 *             (firstTurn=INT lastTurn=INT)?
+	 *         )+
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_Scenario(ISerializationContext context, Scenario semanticObject) {
@@ -433,13 +906,58 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     SheetPlacement returns SheetPlacement
+	 *
+	 * Constraint:
+	 *     (map=[HexMap|QualifiedName] id=ID? (columnOffset=SignedInt rowOffset=SignedInt)? rotation=INT?)
+	 * </pre>
+	 */
+	protected void sequence_SheetPlacement(ISerializationContext context, SheetPlacement semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     Side returns Side
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING? initiative?='initiative'?)
+	 *     (
+	 *         name=ID 
+	 *         title=STRING? 
+	 *         (
+	 *             (
+	 *                 description=STRING | 
+	 *                 initiative?='initiative' | 
+	 *                 setupOrder=INT | 
+	 *                 role=STRING | 
+	 *                 morale=SignedInt | 
+	 *                 banners=INT | 
+	 *                 automaticVictory+=AutomaticCondition | 
+	 *                 victoryPoints+=VictoryPoints | 
+	 *                 elements+=ForceElement
+	 *             )? 
+	 *             (nationalities+=[Nationality|ID] nationalities+=[Nationality|ID]*)?
+	 *         )+
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_Side(ISerializationContext context, Side semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     SpecialRule returns SpecialRule
+	 *
+	 * Constraint:
+	 *     (name=ID title=STRING? text=STRING? flags+=RuleFlag*)
+	 * </pre>
+	 */
+	protected void sequence_SpecialRule(ISerializationContext context, SpecialRule semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -469,6 +987,50 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     StructureDamage returns StructureDamage
+	 *
+	 * Constraint:
+	 *     (hex=HexLabel stage=INT)
+	 * </pre>
+	 */
+	protected void sequence_StructureDamage(ISerializationContext context, StructureDamage semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.STRUCTURE_DAMAGE__HEX) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.STRUCTURE_DAMAGE__HEX));
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.STRUCTURE_DAMAGE__STAGE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.STRUCTURE_DAMAGE__STAGE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0(), semanticObject.getHex());
+		feeder.accept(grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0(), semanticObject.getStage());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Structure returns Structure
+	 *
+	 * Constraint:
+	 *     (
+	 *         name=ID 
+	 *         title=STRING? 
+	 *         material=STRING? 
+	 *         hexes+=HexLabel 
+	 *         hexes+=HexLabel* 
+	 *         (damage+=StructureDamage damage+=StructureDamage*)?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_Structure(ISerializationContext context, Structure semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     TerrainType returns TerrainType
 	 *
 	 * Constraint:
@@ -476,6 +1038,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         name=ID 
 	 *         title=STRING? 
 	 *         code=STRING? 
+	 *         citation=STRING? 
 	 *         (
 	 *             (
 	 *                 defaultCost=INT | 
@@ -487,10 +1050,10 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 stackingLimits+=StackingLimit | 
-	 *                 citation=STRING
+	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
-	 *             (traits+=ID traits+=ID*)?
+	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
 	 * </pre>
@@ -517,20 +1080,113 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     UnitMarker returns UnitMarker
+	 *
+	 * Constraint:
+	 *     (type=[MarkerType|ID] value=SignedInt?)
+	 * </pre>
+	 */
+	protected void sequence_UnitMarker(ISerializationContext context, UnitMarker semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ForceElement returns Unit
+	 *     Unit returns Unit
+	 *
+	 * Constraint:
+	 *     (
+	 *         ((count=INT type=[UnitType|ID] armour=INT?) | (type=[UnitType|ID] name=ID title=STRING?) | (template=[CounterTemplate|ID] name=ID? title=STRING?)) 
+	 *         fatigue=Fatigue? 
+	 *         banner?='banner'? 
+	 *         (
+	 *             (
+	 *                 nationality=[Nationality|ID] | 
+	 *                 strength=INT | 
+	 *                 state=UnitState | 
+	 *                 flipped?='flipped' | 
+	 *                 markers+=UnitMarker | 
+	 *                 overrides+=PrintedValue | 
+	 *                 leader=[Unit|ID] | 
+	 *                 carrier=[Unit|ID] | 
+	 *                 description=STRING
+	 *             )? 
+	 *             (traits+=Word traits+=Word*)?
+	 *         )+ 
+	 *         placement=Placement? 
+	 *         elements+=ForceElement*
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_Unit(ISerializationContext context, Unit semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     VariantDefinition returns VariantDefinition
 	 *
 	 * Constraint:
 	 *     (
 	 *         name=ID 
 	 *         title=STRING? 
-	 *         allowedValues+=ID 
-	 *         allowedValues+=ID* 
-	 *         defaultValue=ID 
+	 *         allowedValues+=Value 
+	 *         allowedValues+=Value* 
+	 *         defaultValue=Value 
 	 *         citation=STRING?
 	 *     )
 	 * </pre>
 	 */
 	protected void sequence_VariantDefinition(ISerializationContext context, VariantDefinition semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     VariantSetting returns VariantSetting
+	 *
+	 * Constraint:
+	 *     (variant=[VariantDefinition|ID] value=Value)
+	 * </pre>
+	 */
+	protected void sequence_VariantSetting(ISerializationContext context, VariantSetting semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.VARIANT_SETTING__VARIANT) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.VARIANT_SETTING__VARIANT));
+			if (transientValues.isValueTransient(semanticObject, BanneretPackage.Literals.VARIANT_SETTING__VALUE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.VARIANT_SETTING__VALUE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionIDTerminalRuleCall_1_0_1(), semanticObject.eGet(BanneretPackage.Literals.VARIANT_SETTING__VARIANT, false));
+		feeder.accept(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0(), semanticObject.getValue());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     VictoryPoints returns VictoryPoints
+	 *
+	 * Constraint:
+	 *     (
+	 *         points=SignedInt 
+	 *         event=VictoryEvent 
+	 *         ((units+=[Unit|ID] units+=[Unit|ID]*) | (unitType=[UnitType|ID] armour=INT?) | featureType=[FeatureType|ID])? 
+	 *         (hexes+=HexLabel hexes+=HexLabel*)? 
+	 *         region=[Region|ID]? 
+	 *         description=STRING?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_VictoryPoints(ISerializationContext context, VictoryPoints semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	

@@ -21,12 +21,24 @@ import org.eclipse.xtext.serializer.sequencer.AbstractSyntacticSequencer;
 public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 
 	protected BanneretGrammarAccess grammarAccess;
-	protected AbstractElementAlias match_TerrainEffectBody___LeftCurlyBracketKeyword_1_0_RightCurlyBracketKeyword_1_2__q;
+	protected AbstractElementAlias match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q;
+	protected AbstractElementAlias match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a;
+	protected AbstractElementAlias match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a;
+	protected AbstractElementAlias match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q;
+	protected AbstractElementAlias match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q;
+	protected AbstractElementAlias match_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
+	protected AbstractElementAlias match_Unit___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
 	
 	@Inject
 	protected void init(IGrammarAccess access) {
 		grammarAccess = (BanneretGrammarAccess) access;
-		match_TerrainEffectBody___LeftCurlyBracketKeyword_1_0_RightCurlyBracketKeyword_1_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_1_0()), new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_1_2()));
+		match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getCounterTemplateAccess().getLeftCurlyBracketKeyword_6_0()), new TokenAlias(false, false, grammarAccess.getCounterTemplateAccess().getRightCurlyBracketKeyword_6_2()));
+		match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()), new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()));
+		match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()), new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()));
+		match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0()), new TokenAlias(false, false, grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2()));
+		match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2()));
+		match_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getUnitTypeAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2()));
+		match_Unit___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2()));
 	}
 	
 	@Override
@@ -41,8 +53,20 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 		List<INode> transitionNodes = collectNodes(fromNode, toNode);
 		for (AbstractElementAlias syntax : transition.getAmbiguousSyntaxes()) {
 			List<INode> syntaxNodes = getNodesFor(transitionNodes, syntax);
-			if (match_TerrainEffectBody___LeftCurlyBracketKeyword_1_0_RightCurlyBracketKeyword_1_2__q.equals(syntax))
-				emit_TerrainEffectBody___LeftCurlyBracketKeyword_1_0_RightCurlyBracketKeyword_1_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			if (match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q.equals(syntax))
+				emit_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a.equals(syntax))
+				emit_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a.equals(syntax))
+				emit_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q.equals(syntax))
+				emit_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q.equals(syntax))
+				emit_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q.equals(syntax))
+				emit_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Unit___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q.equals(syntax))
+				emit_Unit___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
 			else acceptNodes(getLastNavigableState(), syntaxNodes);
 		}
 	}
@@ -53,13 +77,250 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     ('{' '}')?
 	 *
 	 * This ambiguous syntax occurs at:
+	 *     nationality=[Nationality|ID] (ambiguity) (rule end)
+	 *     unique?='unique' (ambiguity) (rule end)
+	 *     unitType=[UnitType|QualifiedName] (ambiguity) (rule end)
+	 
+	 * </pre>
+	 */
+	protected void emit_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('}' 'victory' '{')*
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     automaticVictory+=AutomaticCondition (ambiguity) automaticVictory+=AutomaticCondition
+	 *     automaticVictory+=AutomaticCondition (ambiguity) victoryPoints+=VictoryPoints
+	 *     banners=INT 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     banners=INT 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     description=STRING 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     description=STRING 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     elements+=ForceElement 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     elements+=ForceElement 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     initiative?='initiative' 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     initiative?='initiative' 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     morale=SignedInt 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     morale=SignedInt 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     name=ID '{' 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     name=ID '{' 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     nationalities+=[Nationality|ID] 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     nationalities+=[Nationality|ID] 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     role=STRING 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     role=STRING 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     setupOrder=INT 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     setupOrder=INT 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     title=STRING '{' 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     title=STRING '{' 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     victoryPoints+=VictoryPoints (ambiguity) automaticVictory+=AutomaticCondition
+	 *     victoryPoints+=VictoryPoints (ambiguity) victoryPoints+=VictoryPoints
+	 
+	 * </pre>
+	 */
+	protected void emit_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('victory' '{' '}')*
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'banners' banners=INT
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'description' description=STRING
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'morale' morale=SignedInt
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'role' role=STRING
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) '}' (rule end)
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) elements+=ForceElement
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) initiative?='initiative'
+	 *     banners=INT (ambiguity) 'banners' banners=INT
+	 *     banners=INT (ambiguity) 'description' description=STRING
+	 *     banners=INT (ambiguity) 'morale' morale=SignedInt
+	 *     banners=INT (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     banners=INT (ambiguity) 'role' role=STRING
+	 *     banners=INT (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     banners=INT (ambiguity) '}' (rule end)
+	 *     banners=INT (ambiguity) elements+=ForceElement
+	 *     banners=INT (ambiguity) initiative?='initiative'
+	 *     description=STRING (ambiguity) 'banners' banners=INT
+	 *     description=STRING (ambiguity) 'description' description=STRING
+	 *     description=STRING (ambiguity) 'morale' morale=SignedInt
+	 *     description=STRING (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     description=STRING (ambiguity) 'role' role=STRING
+	 *     description=STRING (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     description=STRING (ambiguity) '}' (rule end)
+	 *     description=STRING (ambiguity) elements+=ForceElement
+	 *     description=STRING (ambiguity) initiative?='initiative'
+	 *     elements+=ForceElement (ambiguity) 'banners' banners=INT
+	 *     elements+=ForceElement (ambiguity) 'description' description=STRING
+	 *     elements+=ForceElement (ambiguity) 'morale' morale=SignedInt
+	 *     elements+=ForceElement (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     elements+=ForceElement (ambiguity) 'role' role=STRING
+	 *     elements+=ForceElement (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     elements+=ForceElement (ambiguity) '}' (rule end)
+	 *     elements+=ForceElement (ambiguity) elements+=ForceElement
+	 *     elements+=ForceElement (ambiguity) initiative?='initiative'
+	 *     initiative?='initiative' (ambiguity) 'banners' banners=INT
+	 *     initiative?='initiative' (ambiguity) 'description' description=STRING
+	 *     initiative?='initiative' (ambiguity) 'morale' morale=SignedInt
+	 *     initiative?='initiative' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     initiative?='initiative' (ambiguity) 'role' role=STRING
+	 *     initiative?='initiative' (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     initiative?='initiative' (ambiguity) '}' (rule end)
+	 *     initiative?='initiative' (ambiguity) elements+=ForceElement
+	 *     initiative?='initiative' (ambiguity) initiative?='initiative'
+	 *     morale=SignedInt (ambiguity) 'banners' banners=INT
+	 *     morale=SignedInt (ambiguity) 'description' description=STRING
+	 *     morale=SignedInt (ambiguity) 'morale' morale=SignedInt
+	 *     morale=SignedInt (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     morale=SignedInt (ambiguity) 'role' role=STRING
+	 *     morale=SignedInt (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     morale=SignedInt (ambiguity) '}' (rule end)
+	 *     morale=SignedInt (ambiguity) elements+=ForceElement
+	 *     morale=SignedInt (ambiguity) initiative?='initiative'
+	 *     name=ID '{' (ambiguity) 'banners' banners=INT
+	 *     name=ID '{' (ambiguity) 'description' description=STRING
+	 *     name=ID '{' (ambiguity) 'morale' morale=SignedInt
+	 *     name=ID '{' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     name=ID '{' (ambiguity) 'role' role=STRING
+	 *     name=ID '{' (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     name=ID '{' (ambiguity) '}' (rule end)
+	 *     name=ID '{' (ambiguity) elements+=ForceElement
+	 *     name=ID '{' (ambiguity) initiative?='initiative'
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'banners' banners=INT
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'description' description=STRING
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'morale' morale=SignedInt
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'role' role=STRING
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     nationalities+=[Nationality|ID] (ambiguity) '}' (rule end)
+	 *     nationalities+=[Nationality|ID] (ambiguity) elements+=ForceElement
+	 *     nationalities+=[Nationality|ID] (ambiguity) initiative?='initiative'
+	 *     role=STRING (ambiguity) 'banners' banners=INT
+	 *     role=STRING (ambiguity) 'description' description=STRING
+	 *     role=STRING (ambiguity) 'morale' morale=SignedInt
+	 *     role=STRING (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     role=STRING (ambiguity) 'role' role=STRING
+	 *     role=STRING (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     role=STRING (ambiguity) '}' (rule end)
+	 *     role=STRING (ambiguity) elements+=ForceElement
+	 *     role=STRING (ambiguity) initiative?='initiative'
+	 *     setupOrder=INT (ambiguity) 'banners' banners=INT
+	 *     setupOrder=INT (ambiguity) 'description' description=STRING
+	 *     setupOrder=INT (ambiguity) 'morale' morale=SignedInt
+	 *     setupOrder=INT (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     setupOrder=INT (ambiguity) 'role' role=STRING
+	 *     setupOrder=INT (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     setupOrder=INT (ambiguity) '}' (rule end)
+	 *     setupOrder=INT (ambiguity) elements+=ForceElement
+	 *     setupOrder=INT (ambiguity) initiative?='initiative'
+	 *     title=STRING '{' (ambiguity) 'banners' banners=INT
+	 *     title=STRING '{' (ambiguity) 'description' description=STRING
+	 *     title=STRING '{' (ambiguity) 'morale' morale=SignedInt
+	 *     title=STRING '{' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     title=STRING '{' (ambiguity) 'role' role=STRING
+	 *     title=STRING '{' (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     title=STRING '{' (ambiguity) '}' (rule end)
+	 *     title=STRING '{' (ambiguity) elements+=ForceElement
+	 *     title=STRING '{' (ambiguity) initiative?='initiative'
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'banners' banners=INT
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'description' description=STRING
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'morale' morale=SignedInt
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'role' role=STRING
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) '}' (rule end)
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) elements+=ForceElement
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) initiative?='initiative'
+	 
+	 * </pre>
+	 */
+	protected void emit_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('{' '}')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     name=ID (ambiguity) (rule end)
+	 *     text=STRING (ambiguity) (rule end)
+	 *     title=STRING (ambiguity) (rule end)
+	 
+	 * </pre>
+	 */
+	protected void emit_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('{' '}')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     citation=STRING (ambiguity) (rule end)
 	 *     code=STRING (ambiguity) (rule end)
 	 *     name=ID (ambiguity) (rule end)
 	 *     title=STRING (ambiguity) (rule end)
 	 
 	 * </pre>
 	 */
-	protected void emit_TerrainEffectBody___LeftCurlyBracketKeyword_1_0_RightCurlyBracketKeyword_1_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+	protected void emit_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('{' '}')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     code=STRING (ambiguity) (rule end)
+	 *     unitClass=[UnitClass|ID] (ambiguity) (rule end)
+	 
+	 * </pre>
+	 */
+	protected void emit_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('{' '}')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     armour=INT ']' (ambiguity) (rule end)
+	 *     banner?='banner' (ambiguity) (rule end)
+	 *     carrier=[Unit|ID] (ambiguity) (rule end)
+	 *     description=STRING (ambiguity) (rule end)
+	 *     fatigue=Fatigue ')' (ambiguity) (rule end)
+	 *     flipped?='flipped' (ambiguity) (rule end)
+	 *     leader=[Unit|ID] (ambiguity) (rule end)
+	 *     markers+=UnitMarker (ambiguity) (rule end)
+	 *     name=ID (ambiguity) (rule end)
+	 *     nationality=[Nationality|ID] (ambiguity) (rule end)
+	 *     overrides+=PrintedValue (ambiguity) (rule end)
+	 *     placement=Placement (ambiguity) (rule end)
+	 *     state=UnitState (ambiguity) (rule end)
+	 *     strength=INT (ambiguity) (rule end)
+	 *     template=[CounterTemplate|ID] (ambiguity) (rule end)
+	 *     title=STRING (ambiguity) (rule end)
+	 *     traits+=Word (ambiguity) (rule end)
+	 *     type=[UnitType|ID] (ambiguity) (rule end)
+	 
+	 * </pre>
+	 */
+	protected void emit_Unit___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
 		acceptNodes(transition, nodes);
 	}
 	

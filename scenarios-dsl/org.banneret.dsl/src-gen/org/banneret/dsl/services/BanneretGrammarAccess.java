@@ -18,6 +18,7 @@ import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.ParserRule;
 import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.TerminalRule;
+import org.eclipse.xtext.UnorderedGroup;
 import org.eclipse.xtext.common.services.TerminalsGrammarAccess;
 import org.eclipse.xtext.service.AbstractElementFinder;
 import org.eclipse.xtext.service.GrammarProvider;
@@ -58,63 +59,73 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cTitleAssignment_3 = (Assignment)cGroup.eContents().get(3);
 		private final RuleCall cTitleSTRINGTerminalRuleCall_3_0 = (RuleCall)cTitleAssignment_3.eContents().get(0);
 		private final Keyword cLeftCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
-		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
-		private final Keyword cRulesKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
-		private final Assignment cRuleSetAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
-		private final RuleCall cRuleSetIDTerminalRuleCall_5_1_0 = (RuleCall)cRuleSetAssignment_5_1.eContents().get(0);
-		private final Alternatives cAlternatives_6 = (Alternatives)cGroup.eContents().get(6);
-		private final Group cGroup_6_0 = (Group)cAlternatives_6.eContents().get(0);
-		private final Keyword cNationalityKeyword_6_0_0 = (Keyword)cGroup_6_0.eContents().get(0);
-		private final Assignment cNationalitiesAssignment_6_0_1 = (Assignment)cGroup_6_0.eContents().get(1);
-		private final RuleCall cNationalitiesNationalityParserRuleCall_6_0_1_0 = (RuleCall)cNationalitiesAssignment_6_0_1.eContents().get(0);
-		private final Group cGroup_6_1 = (Group)cAlternatives_6.eContents().get(1);
-		private final Keyword cClassKeyword_6_1_0 = (Keyword)cGroup_6_1.eContents().get(0);
-		private final Assignment cUnitClassesAssignment_6_1_1 = (Assignment)cGroup_6_1.eContents().get(1);
-		private final RuleCall cUnitClassesUnitClassParserRuleCall_6_1_1_0 = (RuleCall)cUnitClassesAssignment_6_1_1.eContents().get(0);
-		private final Group cGroup_6_2 = (Group)cAlternatives_6.eContents().get(2);
-		private final Keyword cTerrainKeyword_6_2_0 = (Keyword)cGroup_6_2.eContents().get(0);
-		private final Assignment cTerrainTypesAssignment_6_2_1 = (Assignment)cGroup_6_2.eContents().get(1);
-		private final RuleCall cTerrainTypesTerrainTypeParserRuleCall_6_2_1_0 = (RuleCall)cTerrainTypesAssignment_6_2_1.eContents().get(0);
-		private final Group cGroup_6_3 = (Group)cAlternatives_6.eContents().get(3);
-		private final Keyword cFeatureKeyword_6_3_0 = (Keyword)cGroup_6_3.eContents().get(0);
-		private final Assignment cFeatureTypesAssignment_6_3_1 = (Assignment)cGroup_6_3.eContents().get(1);
-		private final RuleCall cFeatureTypesFeatureTypeParserRuleCall_6_3_1_0 = (RuleCall)cFeatureTypesAssignment_6_3_1.eContents().get(0);
-		private final Group cGroup_6_4 = (Group)cAlternatives_6.eContents().get(4);
-		private final Keyword cHexsideKeyword_6_4_0 = (Keyword)cGroup_6_4.eContents().get(0);
-		private final Assignment cHexsideFeatureTypesAssignment_6_4_1 = (Assignment)cGroup_6_4.eContents().get(1);
-		private final RuleCall cHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0 = (RuleCall)cHexsideFeatureTypesAssignment_6_4_1.eContents().get(0);
-		private final Group cGroup_6_5 = (Group)cAlternatives_6.eContents().get(5);
-		private final Keyword cSlotKeyword_6_5_0 = (Keyword)cGroup_6_5.eContents().get(0);
-		private final Assignment cLevelSlotsAssignment_6_5_1 = (Assignment)cGroup_6_5.eContents().get(1);
-		private final RuleCall cLevelSlotsLevelSlotParserRuleCall_6_5_1_0 = (RuleCall)cLevelSlotsAssignment_6_5_1.eContents().get(0);
-		private final Group cGroup_6_6 = (Group)cAlternatives_6.eContents().get(6);
-		private final Keyword cStackingKeyword_6_6_0 = (Keyword)cGroup_6_6.eContents().get(0);
-		private final Assignment cStackingLimitsAssignment_6_6_1 = (Assignment)cGroup_6_6.eContents().get(1);
-		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_6_6_1_0 = (RuleCall)cStackingLimitsAssignment_6_6_1.eContents().get(0);
-		private final Group cGroup_6_7 = (Group)cAlternatives_6.eContents().get(7);
-		private final Keyword cUnitKeyword_6_7_0 = (Keyword)cGroup_6_7.eContents().get(0);
-		private final Assignment cUnitTypesAssignment_6_7_1 = (Assignment)cGroup_6_7.eContents().get(1);
-		private final RuleCall cUnitTypesUnitTypeParserRuleCall_6_7_1_0 = (RuleCall)cUnitTypesAssignment_6_7_1.eContents().get(0);
-		private final Group cGroup_6_8 = (Group)cAlternatives_6.eContents().get(8);
-		private final Keyword cCounterKeyword_6_8_0 = (Keyword)cGroup_6_8.eContents().get(0);
-		private final Assignment cCounterTemplatesAssignment_6_8_1 = (Assignment)cGroup_6_8.eContents().get(1);
-		private final RuleCall cCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0 = (RuleCall)cCounterTemplatesAssignment_6_8_1.eContents().get(0);
-		private final Group cGroup_6_9 = (Group)cAlternatives_6.eContents().get(9);
-		private final Keyword cMarkerKeyword_6_9_0 = (Keyword)cGroup_6_9.eContents().get(0);
-		private final Assignment cMarkerTypesAssignment_6_9_1 = (Assignment)cGroup_6_9.eContents().get(1);
-		private final RuleCall cMarkerTypesMarkerTypeParserRuleCall_6_9_1_0 = (RuleCall)cMarkerTypesAssignment_6_9_1.eContents().get(0);
-		private final Group cGroup_6_10 = (Group)cAlternatives_6.eContents().get(10);
-		private final Keyword cVariantKeyword_6_10_0 = (Keyword)cGroup_6_10.eContents().get(0);
-		private final Assignment cVariantsAssignment_6_10_1 = (Assignment)cGroup_6_10.eContents().get(1);
-		private final RuleCall cVariantsVariantDefinitionParserRuleCall_6_10_1_0 = (RuleCall)cVariantsAssignment_6_10_1.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_7 = (Keyword)cGroup.eContents().get(7);
+		private final Alternatives cAlternatives_5 = (Alternatives)cGroup.eContents().get(5);
+		private final Group cGroup_5_0 = (Group)cAlternatives_5.eContents().get(0);
+		private final Keyword cRulesKeyword_5_0_0 = (Keyword)cGroup_5_0.eContents().get(0);
+		private final Assignment cRuleSetAssignment_5_0_1 = (Assignment)cGroup_5_0.eContents().get(1);
+		private final RuleCall cRuleSetIDTerminalRuleCall_5_0_1_0 = (RuleCall)cRuleSetAssignment_5_0_1.eContents().get(0);
+		private final Group cGroup_5_1 = (Group)cAlternatives_5.eContents().get(1);
+		private final Keyword cDescriptionKeyword_5_1_0 = (Keyword)cGroup_5_1.eContents().get(0);
+		private final Assignment cDescriptionAssignment_5_1_1 = (Assignment)cGroup_5_1.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_5_1_1_0 = (RuleCall)cDescriptionAssignment_5_1_1.eContents().get(0);
+		private final Group cGroup_5_2 = (Group)cAlternatives_5.eContents().get(2);
+		private final Keyword cNationalityKeyword_5_2_0 = (Keyword)cGroup_5_2.eContents().get(0);
+		private final Assignment cNationalitiesAssignment_5_2_1 = (Assignment)cGroup_5_2.eContents().get(1);
+		private final RuleCall cNationalitiesNationalityParserRuleCall_5_2_1_0 = (RuleCall)cNationalitiesAssignment_5_2_1.eContents().get(0);
+		private final Group cGroup_5_3 = (Group)cAlternatives_5.eContents().get(3);
+		private final Keyword cClassKeyword_5_3_0 = (Keyword)cGroup_5_3.eContents().get(0);
+		private final Assignment cUnitClassesAssignment_5_3_1 = (Assignment)cGroup_5_3.eContents().get(1);
+		private final RuleCall cUnitClassesUnitClassParserRuleCall_5_3_1_0 = (RuleCall)cUnitClassesAssignment_5_3_1.eContents().get(0);
+		private final Group cGroup_5_4 = (Group)cAlternatives_5.eContents().get(4);
+		private final Keyword cTerrainKeyword_5_4_0 = (Keyword)cGroup_5_4.eContents().get(0);
+		private final Assignment cTerrainTypesAssignment_5_4_1 = (Assignment)cGroup_5_4.eContents().get(1);
+		private final RuleCall cTerrainTypesTerrainTypeParserRuleCall_5_4_1_0 = (RuleCall)cTerrainTypesAssignment_5_4_1.eContents().get(0);
+		private final Group cGroup_5_5 = (Group)cAlternatives_5.eContents().get(5);
+		private final Keyword cFeatureKeyword_5_5_0 = (Keyword)cGroup_5_5.eContents().get(0);
+		private final Assignment cFeatureTypesAssignment_5_5_1 = (Assignment)cGroup_5_5.eContents().get(1);
+		private final RuleCall cFeatureTypesFeatureTypeParserRuleCall_5_5_1_0 = (RuleCall)cFeatureTypesAssignment_5_5_1.eContents().get(0);
+		private final Group cGroup_5_6 = (Group)cAlternatives_5.eContents().get(6);
+		private final Keyword cHexsideKeyword_5_6_0 = (Keyword)cGroup_5_6.eContents().get(0);
+		private final Assignment cHexsideFeatureTypesAssignment_5_6_1 = (Assignment)cGroup_5_6.eContents().get(1);
+		private final RuleCall cHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0 = (RuleCall)cHexsideFeatureTypesAssignment_5_6_1.eContents().get(0);
+		private final Group cGroup_5_7 = (Group)cAlternatives_5.eContents().get(7);
+		private final Keyword cSlotKeyword_5_7_0 = (Keyword)cGroup_5_7.eContents().get(0);
+		private final Assignment cLevelSlotsAssignment_5_7_1 = (Assignment)cGroup_5_7.eContents().get(1);
+		private final RuleCall cLevelSlotsLevelSlotParserRuleCall_5_7_1_0 = (RuleCall)cLevelSlotsAssignment_5_7_1.eContents().get(0);
+		private final Group cGroup_5_8 = (Group)cAlternatives_5.eContents().get(8);
+		private final Keyword cStackingKeyword_5_8_0 = (Keyword)cGroup_5_8.eContents().get(0);
+		private final Assignment cStackingLimitsAssignment_5_8_1 = (Assignment)cGroup_5_8.eContents().get(1);
+		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_5_8_1_0 = (RuleCall)cStackingLimitsAssignment_5_8_1.eContents().get(0);
+		private final Group cGroup_5_9 = (Group)cAlternatives_5.eContents().get(9);
+		private final Keyword cUnitKeyword_5_9_0 = (Keyword)cGroup_5_9.eContents().get(0);
+		private final Assignment cUnitTypesAssignment_5_9_1 = (Assignment)cGroup_5_9.eContents().get(1);
+		private final RuleCall cUnitTypesUnitTypeParserRuleCall_5_9_1_0 = (RuleCall)cUnitTypesAssignment_5_9_1.eContents().get(0);
+		private final Group cGroup_5_10 = (Group)cAlternatives_5.eContents().get(10);
+		private final Keyword cCounterKeyword_5_10_0 = (Keyword)cGroup_5_10.eContents().get(0);
+		private final Assignment cCounterTemplatesAssignment_5_10_1 = (Assignment)cGroup_5_10.eContents().get(1);
+		private final RuleCall cCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0 = (RuleCall)cCounterTemplatesAssignment_5_10_1.eContents().get(0);
+		private final Group cGroup_5_11 = (Group)cAlternatives_5.eContents().get(11);
+		private final Keyword cMarkerKeyword_5_11_0 = (Keyword)cGroup_5_11.eContents().get(0);
+		private final Assignment cMarkerTypesAssignment_5_11_1 = (Assignment)cGroup_5_11.eContents().get(1);
+		private final RuleCall cMarkerTypesMarkerTypeParserRuleCall_5_11_1_0 = (RuleCall)cMarkerTypesAssignment_5_11_1.eContents().get(0);
+		private final Group cGroup_5_12 = (Group)cAlternatives_5.eContents().get(12);
+		private final Keyword cMixKeyword_5_12_0 = (Keyword)cGroup_5_12.eContents().get(0);
+		private final Assignment cCounterMixAssignment_5_12_1 = (Assignment)cGroup_5_12.eContents().get(1);
+		private final RuleCall cCounterMixCounterMixEntryParserRuleCall_5_12_1_0 = (RuleCall)cCounterMixAssignment_5_12_1.eContents().get(0);
+		private final Group cGroup_5_13 = (Group)cAlternatives_5.eContents().get(13);
+		private final Keyword cVariantKeyword_5_13_0 = (Keyword)cGroup_5_13.eContents().get(0);
+		private final Assignment cVariantsAssignment_5_13_1 = (Assignment)cGroup_5_13.eContents().get(1);
+		private final RuleCall cVariantsVariantDefinitionParserRuleCall_5_13_1_0 = (RuleCall)cVariantsAssignment_5_13_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
 		
-		//// ---------------------------------------------------------------- game systems
+		//// ================================================================ game systems
+		//// game system medieval "The Medieval system" { class infantry  unit INF "Infantry" : infantry ... }
 		//GameSystem:
 		//    'game' 'system' name=QualifiedName title=STRING?
 		//    '{'
-		//        ('rules' ruleSet=ID)?
-		//        ( 'nationality' nationalities+=Nationality
+		//        ( 'rules' ruleSet=ID
+		//        | 'description' description=STRING
+		//        | 'nationality' nationalities+=Nationality
 		//        | 'class' unitClasses+=UnitClass
 		//        | 'terrain' terrainTypes+=TerrainType
 		//        | 'feature' featureTypes+=FeatureType
@@ -124,6 +135,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'unit' unitTypes+=UnitType
 		//        | 'counter' counterTemplates+=CounterTemplate
 		//        | 'marker' markerTypes+=MarkerType
+		//        | 'mix' counterMix+=CounterMixEntry
 		//        | 'variant' variants+=VariantDefinition
 		//        )*
 		//    '}';
@@ -131,8 +143,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'game' 'system' name=QualifiedName title=STRING?
 		//'{'
-		//    ('rules' ruleSet=ID)?
-		//    ( 'nationality' nationalities+=Nationality
+		//    ( 'rules' ruleSet=ID
+		//    | 'description' description=STRING
+		//    | 'nationality' nationalities+=Nationality
 		//    | 'class' unitClasses+=UnitClass
 		//    | 'terrain' terrainTypes+=TerrainType
 		//    | 'feature' featureTypes+=FeatureType
@@ -142,6 +155,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'unit' unitTypes+=UnitType
 		//    | 'counter' counterTemplates+=CounterTemplate
 		//    | 'marker' markerTypes+=MarkerType
+		//    | 'mix' counterMix+=CounterMixEntry
 		//    | 'variant' variants+=VariantDefinition
 		//    )*
 		//'}'
@@ -168,19 +182,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_4() { return cLeftCurlyBracketKeyword_4; }
 		
-		//('rules' ruleSet=ID)?
-		public Group getGroup_5() { return cGroup_5; }
-		
-		//'rules'
-		public Keyword getRulesKeyword_5_0() { return cRulesKeyword_5_0; }
-		
-		//ruleSet=ID
-		public Assignment getRuleSetAssignment_5_1() { return cRuleSetAssignment_5_1; }
-		
-		//ID
-		public RuleCall getRuleSetIDTerminalRuleCall_5_1_0() { return cRuleSetIDTerminalRuleCall_5_1_0; }
-		
-		//( 'nationality' nationalities+=Nationality
+		//( 'rules' ruleSet=ID
+		//| 'description' description=STRING
+		//| 'nationality' nationalities+=Nationality
 		//| 'class' unitClasses+=UnitClass
 		//| 'terrain' terrainTypes+=TerrainType
 		//| 'feature' featureTypes+=FeatureType
@@ -190,144 +194,181 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'unit' unitTypes+=UnitType
 		//| 'counter' counterTemplates+=CounterTemplate
 		//| 'marker' markerTypes+=MarkerType
+		//| 'mix' counterMix+=CounterMixEntry
 		//| 'variant' variants+=VariantDefinition
 		//)*
-		public Alternatives getAlternatives_6() { return cAlternatives_6; }
+		public Alternatives getAlternatives_5() { return cAlternatives_5; }
+		
+		//'rules' ruleSet=ID
+		public Group getGroup_5_0() { return cGroup_5_0; }
+		
+		//'rules'
+		public Keyword getRulesKeyword_5_0_0() { return cRulesKeyword_5_0_0; }
+		
+		//ruleSet=ID
+		public Assignment getRuleSetAssignment_5_0_1() { return cRuleSetAssignment_5_0_1; }
+		
+		//ID
+		public RuleCall getRuleSetIDTerminalRuleCall_5_0_1_0() { return cRuleSetIDTerminalRuleCall_5_0_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_5_1() { return cGroup_5_1; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_5_1_0() { return cDescriptionKeyword_5_1_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_5_1_1() { return cDescriptionAssignment_5_1_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_5_1_1_0() { return cDescriptionSTRINGTerminalRuleCall_5_1_1_0; }
 		
 		//'nationality' nationalities+=Nationality
-		public Group getGroup_6_0() { return cGroup_6_0; }
+		public Group getGroup_5_2() { return cGroup_5_2; }
 		
 		//'nationality'
-		public Keyword getNationalityKeyword_6_0_0() { return cNationalityKeyword_6_0_0; }
+		public Keyword getNationalityKeyword_5_2_0() { return cNationalityKeyword_5_2_0; }
 		
 		//nationalities+=Nationality
-		public Assignment getNationalitiesAssignment_6_0_1() { return cNationalitiesAssignment_6_0_1; }
+		public Assignment getNationalitiesAssignment_5_2_1() { return cNationalitiesAssignment_5_2_1; }
 		
 		//Nationality
-		public RuleCall getNationalitiesNationalityParserRuleCall_6_0_1_0() { return cNationalitiesNationalityParserRuleCall_6_0_1_0; }
+		public RuleCall getNationalitiesNationalityParserRuleCall_5_2_1_0() { return cNationalitiesNationalityParserRuleCall_5_2_1_0; }
 		
 		//'class' unitClasses+=UnitClass
-		public Group getGroup_6_1() { return cGroup_6_1; }
+		public Group getGroup_5_3() { return cGroup_5_3; }
 		
 		//'class'
-		public Keyword getClassKeyword_6_1_0() { return cClassKeyword_6_1_0; }
+		public Keyword getClassKeyword_5_3_0() { return cClassKeyword_5_3_0; }
 		
 		//unitClasses+=UnitClass
-		public Assignment getUnitClassesAssignment_6_1_1() { return cUnitClassesAssignment_6_1_1; }
+		public Assignment getUnitClassesAssignment_5_3_1() { return cUnitClassesAssignment_5_3_1; }
 		
 		//UnitClass
-		public RuleCall getUnitClassesUnitClassParserRuleCall_6_1_1_0() { return cUnitClassesUnitClassParserRuleCall_6_1_1_0; }
+		public RuleCall getUnitClassesUnitClassParserRuleCall_5_3_1_0() { return cUnitClassesUnitClassParserRuleCall_5_3_1_0; }
 		
 		//'terrain' terrainTypes+=TerrainType
-		public Group getGroup_6_2() { return cGroup_6_2; }
+		public Group getGroup_5_4() { return cGroup_5_4; }
 		
 		//'terrain'
-		public Keyword getTerrainKeyword_6_2_0() { return cTerrainKeyword_6_2_0; }
+		public Keyword getTerrainKeyword_5_4_0() { return cTerrainKeyword_5_4_0; }
 		
 		//terrainTypes+=TerrainType
-		public Assignment getTerrainTypesAssignment_6_2_1() { return cTerrainTypesAssignment_6_2_1; }
+		public Assignment getTerrainTypesAssignment_5_4_1() { return cTerrainTypesAssignment_5_4_1; }
 		
 		//TerrainType
-		public RuleCall getTerrainTypesTerrainTypeParserRuleCall_6_2_1_0() { return cTerrainTypesTerrainTypeParserRuleCall_6_2_1_0; }
+		public RuleCall getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0() { return cTerrainTypesTerrainTypeParserRuleCall_5_4_1_0; }
 		
 		//'feature' featureTypes+=FeatureType
-		public Group getGroup_6_3() { return cGroup_6_3; }
+		public Group getGroup_5_5() { return cGroup_5_5; }
 		
 		//'feature'
-		public Keyword getFeatureKeyword_6_3_0() { return cFeatureKeyword_6_3_0; }
+		public Keyword getFeatureKeyword_5_5_0() { return cFeatureKeyword_5_5_0; }
 		
 		//featureTypes+=FeatureType
-		public Assignment getFeatureTypesAssignment_6_3_1() { return cFeatureTypesAssignment_6_3_1; }
+		public Assignment getFeatureTypesAssignment_5_5_1() { return cFeatureTypesAssignment_5_5_1; }
 		
 		//FeatureType
-		public RuleCall getFeatureTypesFeatureTypeParserRuleCall_6_3_1_0() { return cFeatureTypesFeatureTypeParserRuleCall_6_3_1_0; }
+		public RuleCall getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0() { return cFeatureTypesFeatureTypeParserRuleCall_5_5_1_0; }
 		
 		//'hexside' hexsideFeatureTypes+=HexsideFeatureType
-		public Group getGroup_6_4() { return cGroup_6_4; }
+		public Group getGroup_5_6() { return cGroup_5_6; }
 		
 		//'hexside'
-		public Keyword getHexsideKeyword_6_4_0() { return cHexsideKeyword_6_4_0; }
+		public Keyword getHexsideKeyword_5_6_0() { return cHexsideKeyword_5_6_0; }
 		
 		//hexsideFeatureTypes+=HexsideFeatureType
-		public Assignment getHexsideFeatureTypesAssignment_6_4_1() { return cHexsideFeatureTypesAssignment_6_4_1; }
+		public Assignment getHexsideFeatureTypesAssignment_5_6_1() { return cHexsideFeatureTypesAssignment_5_6_1; }
 		
 		//HexsideFeatureType
-		public RuleCall getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0() { return cHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0; }
+		public RuleCall getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0() { return cHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0; }
 		
 		//'slot' levelSlots+=LevelSlot
-		public Group getGroup_6_5() { return cGroup_6_5; }
+		public Group getGroup_5_7() { return cGroup_5_7; }
 		
 		//'slot'
-		public Keyword getSlotKeyword_6_5_0() { return cSlotKeyword_6_5_0; }
+		public Keyword getSlotKeyword_5_7_0() { return cSlotKeyword_5_7_0; }
 		
 		//levelSlots+=LevelSlot
-		public Assignment getLevelSlotsAssignment_6_5_1() { return cLevelSlotsAssignment_6_5_1; }
+		public Assignment getLevelSlotsAssignment_5_7_1() { return cLevelSlotsAssignment_5_7_1; }
 		
 		//LevelSlot
-		public RuleCall getLevelSlotsLevelSlotParserRuleCall_6_5_1_0() { return cLevelSlotsLevelSlotParserRuleCall_6_5_1_0; }
+		public RuleCall getLevelSlotsLevelSlotParserRuleCall_5_7_1_0() { return cLevelSlotsLevelSlotParserRuleCall_5_7_1_0; }
 		
 		//'stacking' stackingLimits+=StackingLimit
-		public Group getGroup_6_6() { return cGroup_6_6; }
+		public Group getGroup_5_8() { return cGroup_5_8; }
 		
 		//'stacking'
-		public Keyword getStackingKeyword_6_6_0() { return cStackingKeyword_6_6_0; }
+		public Keyword getStackingKeyword_5_8_0() { return cStackingKeyword_5_8_0; }
 		
 		//stackingLimits+=StackingLimit
-		public Assignment getStackingLimitsAssignment_6_6_1() { return cStackingLimitsAssignment_6_6_1; }
+		public Assignment getStackingLimitsAssignment_5_8_1() { return cStackingLimitsAssignment_5_8_1; }
 		
 		//StackingLimit
-		public RuleCall getStackingLimitsStackingLimitParserRuleCall_6_6_1_0() { return cStackingLimitsStackingLimitParserRuleCall_6_6_1_0; }
+		public RuleCall getStackingLimitsStackingLimitParserRuleCall_5_8_1_0() { return cStackingLimitsStackingLimitParserRuleCall_5_8_1_0; }
 		
 		//'unit' unitTypes+=UnitType
-		public Group getGroup_6_7() { return cGroup_6_7; }
+		public Group getGroup_5_9() { return cGroup_5_9; }
 		
 		//'unit'
-		public Keyword getUnitKeyword_6_7_0() { return cUnitKeyword_6_7_0; }
+		public Keyword getUnitKeyword_5_9_0() { return cUnitKeyword_5_9_0; }
 		
 		//unitTypes+=UnitType
-		public Assignment getUnitTypesAssignment_6_7_1() { return cUnitTypesAssignment_6_7_1; }
+		public Assignment getUnitTypesAssignment_5_9_1() { return cUnitTypesAssignment_5_9_1; }
 		
 		//UnitType
-		public RuleCall getUnitTypesUnitTypeParserRuleCall_6_7_1_0() { return cUnitTypesUnitTypeParserRuleCall_6_7_1_0; }
+		public RuleCall getUnitTypesUnitTypeParserRuleCall_5_9_1_0() { return cUnitTypesUnitTypeParserRuleCall_5_9_1_0; }
 		
 		//'counter' counterTemplates+=CounterTemplate
-		public Group getGroup_6_8() { return cGroup_6_8; }
+		public Group getGroup_5_10() { return cGroup_5_10; }
 		
 		//'counter'
-		public Keyword getCounterKeyword_6_8_0() { return cCounterKeyword_6_8_0; }
+		public Keyword getCounterKeyword_5_10_0() { return cCounterKeyword_5_10_0; }
 		
 		//counterTemplates+=CounterTemplate
-		public Assignment getCounterTemplatesAssignment_6_8_1() { return cCounterTemplatesAssignment_6_8_1; }
+		public Assignment getCounterTemplatesAssignment_5_10_1() { return cCounterTemplatesAssignment_5_10_1; }
 		
 		//CounterTemplate
-		public RuleCall getCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0() { return cCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0; }
+		public RuleCall getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0() { return cCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0; }
 		
 		//'marker' markerTypes+=MarkerType
-		public Group getGroup_6_9() { return cGroup_6_9; }
+		public Group getGroup_5_11() { return cGroup_5_11; }
 		
 		//'marker'
-		public Keyword getMarkerKeyword_6_9_0() { return cMarkerKeyword_6_9_0; }
+		public Keyword getMarkerKeyword_5_11_0() { return cMarkerKeyword_5_11_0; }
 		
 		//markerTypes+=MarkerType
-		public Assignment getMarkerTypesAssignment_6_9_1() { return cMarkerTypesAssignment_6_9_1; }
+		public Assignment getMarkerTypesAssignment_5_11_1() { return cMarkerTypesAssignment_5_11_1; }
 		
 		//MarkerType
-		public RuleCall getMarkerTypesMarkerTypeParserRuleCall_6_9_1_0() { return cMarkerTypesMarkerTypeParserRuleCall_6_9_1_0; }
+		public RuleCall getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0() { return cMarkerTypesMarkerTypeParserRuleCall_5_11_1_0; }
+		
+		//'mix' counterMix+=CounterMixEntry
+		public Group getGroup_5_12() { return cGroup_5_12; }
+		
+		//'mix'
+		public Keyword getMixKeyword_5_12_0() { return cMixKeyword_5_12_0; }
+		
+		//counterMix+=CounterMixEntry
+		public Assignment getCounterMixAssignment_5_12_1() { return cCounterMixAssignment_5_12_1; }
+		
+		//CounterMixEntry
+		public RuleCall getCounterMixCounterMixEntryParserRuleCall_5_12_1_0() { return cCounterMixCounterMixEntryParserRuleCall_5_12_1_0; }
 		
 		//'variant' variants+=VariantDefinition
-		public Group getGroup_6_10() { return cGroup_6_10; }
+		public Group getGroup_5_13() { return cGroup_5_13; }
 		
 		//'variant'
-		public Keyword getVariantKeyword_6_10_0() { return cVariantKeyword_6_10_0; }
+		public Keyword getVariantKeyword_5_13_0() { return cVariantKeyword_5_13_0; }
 		
 		//variants+=VariantDefinition
-		public Assignment getVariantsAssignment_6_10_1() { return cVariantsAssignment_6_10_1; }
+		public Assignment getVariantsAssignment_5_13_1() { return cVariantsAssignment_5_13_1; }
 		
 		//VariantDefinition
-		public RuleCall getVariantsVariantDefinitionParserRuleCall_6_10_1_0() { return cVariantsVariantDefinitionParserRuleCall_6_10_1_0; }
+		public RuleCall getVariantsVariantDefinitionParserRuleCall_5_13_1_0() { return cVariantsVariantDefinitionParserRuleCall_5_13_1_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_7() { return cRightCurlyBracketKeyword_7; }
+		public Keyword getRightCurlyBracketKeyword_6() { return cRightCurlyBracketKeyword_6; }
 	}
 	public class NationalityElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Nationality");
@@ -419,6 +460,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
 		private final RuleCall cTerrainEffectBodyParserRuleCall_2 = (RuleCall)cGroup.eContents().get(2);
 		
+		//// terrain forest "Forest" code "f" cite "[B 4.2.6]" { cost 2  cost cavalry 4  blocks sight  effect "-2" }
 		//TerrainType:
 		//    name=ID title=STRING? TerrainEffectBody;
 		@Override public ParserRule getRule() { return rule; }
@@ -511,69 +553,74 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cCodeAssignment_0_1 = (Assignment)cGroup_0.eContents().get(1);
 		private final RuleCall cCodeSTRINGTerminalRuleCall_0_1_0 = (RuleCall)cCodeAssignment_0_1.eContents().get(0);
 		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
-		private final Keyword cLeftCurlyBracketKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
-		private final Alternatives cAlternatives_1_1 = (Alternatives)cGroup_1.eContents().get(1);
-		private final Group cGroup_1_1_0 = (Group)cAlternatives_1_1.eContents().get(0);
-		private final Keyword cCostKeyword_1_1_0_0 = (Keyword)cGroup_1_1_0.eContents().get(0);
-		private final Assignment cDefaultCostAssignment_1_1_0_1 = (Assignment)cGroup_1_1_0.eContents().get(1);
-		private final RuleCall cDefaultCostINTTerminalRuleCall_1_1_0_1_0 = (RuleCall)cDefaultCostAssignment_1_1_0_1.eContents().get(0);
-		private final Group cGroup_1_1_1 = (Group)cAlternatives_1_1.eContents().get(1);
-		private final Keyword cCostKeyword_1_1_1_0 = (Keyword)cGroup_1_1_1.eContents().get(0);
-		private final Assignment cCostsAssignment_1_1_1_1 = (Assignment)cGroup_1_1_1.eContents().get(1);
-		private final RuleCall cCostsMovementCostParserRuleCall_1_1_1_1_0 = (RuleCall)cCostsAssignment_1_1_1_1.eContents().get(0);
-		private final Assignment cImpassableAssignment_1_1_2 = (Assignment)cAlternatives_1_1.eContents().get(2);
-		private final Keyword cImpassableImpassableKeyword_1_1_2_0 = (Keyword)cImpassableAssignment_1_1_2.eContents().get(0);
-		private final Group cGroup_1_1_3 = (Group)cAlternatives_1_1.eContents().get(3);
-		private final Keyword cImpassableKeyword_1_1_3_0 = (Keyword)cGroup_1_1_3.eContents().get(0);
-		private final Keyword cForKeyword_1_1_3_1 = (Keyword)cGroup_1_1_3.eContents().get(1);
-		private final Assignment cImpassableForAssignment_1_1_3_2 = (Assignment)cGroup_1_1_3.eContents().get(2);
-		private final CrossReference cImpassableForUnitClassCrossReference_1_1_3_2_0 = (CrossReference)cImpassableForAssignment_1_1_3_2.eContents().get(0);
-		private final RuleCall cImpassableForUnitClassIDTerminalRuleCall_1_1_3_2_0_1 = (RuleCall)cImpassableForUnitClassCrossReference_1_1_3_2_0.eContents().get(1);
-		private final Group cGroup_1_1_3_3 = (Group)cGroup_1_1_3.eContents().get(3);
-		private final Keyword cCommaKeyword_1_1_3_3_0 = (Keyword)cGroup_1_1_3_3.eContents().get(0);
-		private final Assignment cImpassableForAssignment_1_1_3_3_1 = (Assignment)cGroup_1_1_3_3.eContents().get(1);
-		private final CrossReference cImpassableForUnitClassCrossReference_1_1_3_3_1_0 = (CrossReference)cImpassableForAssignment_1_1_3_3_1.eContents().get(0);
-		private final RuleCall cImpassableForUnitClassIDTerminalRuleCall_1_1_3_3_1_0_1 = (RuleCall)cImpassableForUnitClassCrossReference_1_1_3_3_1_0.eContents().get(1);
-		private final Group cGroup_1_1_4 = (Group)cAlternatives_1_1.eContents().get(4);
-		private final Assignment cBlocksLineOfSightAssignment_1_1_4_0 = (Assignment)cGroup_1_1_4.eContents().get(0);
-		private final Keyword cBlocksLineOfSightBlocksKeyword_1_1_4_0_0 = (Keyword)cBlocksLineOfSightAssignment_1_1_4_0.eContents().get(0);
-		private final Keyword cSightKeyword_1_1_4_1 = (Keyword)cGroup_1_1_4.eContents().get(1);
-		private final Group cGroup_1_1_5 = (Group)cAlternatives_1_1.eContents().get(5);
-		private final Keyword cCoverKeyword_1_1_5_0 = (Keyword)cGroup_1_1_5.eContents().get(0);
-		private final Assignment cCoverAssignment_1_1_5_1 = (Assignment)cGroup_1_1_5.eContents().get(1);
-		private final RuleCall cCoverSTRINGTerminalRuleCall_1_1_5_1_0 = (RuleCall)cCoverAssignment_1_1_5_1.eContents().get(0);
-		private final Group cGroup_1_1_6 = (Group)cAlternatives_1_1.eContents().get(6);
-		private final Keyword cEffectKeyword_1_1_6_0 = (Keyword)cGroup_1_1_6.eContents().get(0);
-		private final Assignment cCombatEffectAssignment_1_1_6_1 = (Assignment)cGroup_1_1_6.eContents().get(1);
-		private final RuleCall cCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0 = (RuleCall)cCombatEffectAssignment_1_1_6_1.eContents().get(0);
-		private final Group cGroup_1_1_7 = (Group)cAlternatives_1_1.eContents().get(7);
-		private final Keyword cElevationKeyword_1_1_7_0 = (Keyword)cGroup_1_1_7.eContents().get(0);
-		private final Assignment cElevationAssignment_1_1_7_1 = (Assignment)cGroup_1_1_7.eContents().get(1);
-		private final RuleCall cElevationSignedIntParserRuleCall_1_1_7_1_0 = (RuleCall)cElevationAssignment_1_1_7_1.eContents().get(0);
-		private final Group cGroup_1_1_8 = (Group)cAlternatives_1_1.eContents().get(8);
-		private final Keyword cColorKeyword_1_1_8_0 = (Keyword)cGroup_1_1_8.eContents().get(0);
-		private final Assignment cColorAssignment_1_1_8_1 = (Assignment)cGroup_1_1_8.eContents().get(1);
-		private final RuleCall cColorSTRINGTerminalRuleCall_1_1_8_1_0 = (RuleCall)cColorAssignment_1_1_8_1.eContents().get(0);
-		private final Group cGroup_1_1_9 = (Group)cAlternatives_1_1.eContents().get(9);
-		private final Keyword cTraitsKeyword_1_1_9_0 = (Keyword)cGroup_1_1_9.eContents().get(0);
-		private final Assignment cTraitsAssignment_1_1_9_1 = (Assignment)cGroup_1_1_9.eContents().get(1);
-		private final RuleCall cTraitsIDTerminalRuleCall_1_1_9_1_0 = (RuleCall)cTraitsAssignment_1_1_9_1.eContents().get(0);
-		private final Group cGroup_1_1_9_2 = (Group)cGroup_1_1_9.eContents().get(2);
-		private final Keyword cCommaKeyword_1_1_9_2_0 = (Keyword)cGroup_1_1_9_2.eContents().get(0);
-		private final Assignment cTraitsAssignment_1_1_9_2_1 = (Assignment)cGroup_1_1_9_2.eContents().get(1);
-		private final RuleCall cTraitsIDTerminalRuleCall_1_1_9_2_1_0 = (RuleCall)cTraitsAssignment_1_1_9_2_1.eContents().get(0);
-		private final Group cGroup_1_1_10 = (Group)cAlternatives_1_1.eContents().get(10);
-		private final Keyword cStackingKeyword_1_1_10_0 = (Keyword)cGroup_1_1_10.eContents().get(0);
-		private final Assignment cStackingLimitsAssignment_1_1_10_1 = (Assignment)cGroup_1_1_10.eContents().get(1);
-		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0 = (RuleCall)cStackingLimitsAssignment_1_1_10_1.eContents().get(0);
-		private final Group cGroup_1_1_11 = (Group)cAlternatives_1_1.eContents().get(11);
-		private final Keyword cCiteKeyword_1_1_11_0 = (Keyword)cGroup_1_1_11.eContents().get(0);
-		private final Assignment cCitationAssignment_1_1_11_1 = (Assignment)cGroup_1_1_11.eContents().get(1);
-		private final RuleCall cCitationSTRINGTerminalRuleCall_1_1_11_1_0 = (RuleCall)cCitationAssignment_1_1_11_1.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_1_2 = (Keyword)cGroup_1.eContents().get(2);
+		private final Keyword cCiteKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cCitationAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cCitationSTRINGTerminalRuleCall_1_1_0 = (RuleCall)cCitationAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cLeftCurlyBracketKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Alternatives cAlternatives_2_1 = (Alternatives)cGroup_2.eContents().get(1);
+		private final Group cGroup_2_1_0 = (Group)cAlternatives_2_1.eContents().get(0);
+		private final Keyword cCostKeyword_2_1_0_0 = (Keyword)cGroup_2_1_0.eContents().get(0);
+		private final Assignment cDefaultCostAssignment_2_1_0_1 = (Assignment)cGroup_2_1_0.eContents().get(1);
+		private final RuleCall cDefaultCostINTTerminalRuleCall_2_1_0_1_0 = (RuleCall)cDefaultCostAssignment_2_1_0_1.eContents().get(0);
+		private final Group cGroup_2_1_1 = (Group)cAlternatives_2_1.eContents().get(1);
+		private final Keyword cCostKeyword_2_1_1_0 = (Keyword)cGroup_2_1_1.eContents().get(0);
+		private final Assignment cCostsAssignment_2_1_1_1 = (Assignment)cGroup_2_1_1.eContents().get(1);
+		private final RuleCall cCostsMovementCostParserRuleCall_2_1_1_1_0 = (RuleCall)cCostsAssignment_2_1_1_1.eContents().get(0);
+		private final Assignment cImpassableAssignment_2_1_2 = (Assignment)cAlternatives_2_1.eContents().get(2);
+		private final Keyword cImpassableImpassableKeyword_2_1_2_0 = (Keyword)cImpassableAssignment_2_1_2.eContents().get(0);
+		private final Group cGroup_2_1_3 = (Group)cAlternatives_2_1.eContents().get(3);
+		private final Keyword cImpassableKeyword_2_1_3_0 = (Keyword)cGroup_2_1_3.eContents().get(0);
+		private final Keyword cForKeyword_2_1_3_1 = (Keyword)cGroup_2_1_3.eContents().get(1);
+		private final Assignment cImpassableForAssignment_2_1_3_2 = (Assignment)cGroup_2_1_3.eContents().get(2);
+		private final CrossReference cImpassableForUnitClassCrossReference_2_1_3_2_0 = (CrossReference)cImpassableForAssignment_2_1_3_2.eContents().get(0);
+		private final RuleCall cImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1 = (RuleCall)cImpassableForUnitClassCrossReference_2_1_3_2_0.eContents().get(1);
+		private final Group cGroup_2_1_3_3 = (Group)cGroup_2_1_3.eContents().get(3);
+		private final Keyword cCommaKeyword_2_1_3_3_0 = (Keyword)cGroup_2_1_3_3.eContents().get(0);
+		private final Assignment cImpassableForAssignment_2_1_3_3_1 = (Assignment)cGroup_2_1_3_3.eContents().get(1);
+		private final CrossReference cImpassableForUnitClassCrossReference_2_1_3_3_1_0 = (CrossReference)cImpassableForAssignment_2_1_3_3_1.eContents().get(0);
+		private final RuleCall cImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1 = (RuleCall)cImpassableForUnitClassCrossReference_2_1_3_3_1_0.eContents().get(1);
+		private final Group cGroup_2_1_4 = (Group)cAlternatives_2_1.eContents().get(4);
+		private final Assignment cBlocksLineOfSightAssignment_2_1_4_0 = (Assignment)cGroup_2_1_4.eContents().get(0);
+		private final Keyword cBlocksLineOfSightBlocksKeyword_2_1_4_0_0 = (Keyword)cBlocksLineOfSightAssignment_2_1_4_0.eContents().get(0);
+		private final Keyword cSightKeyword_2_1_4_1 = (Keyword)cGroup_2_1_4.eContents().get(1);
+		private final Group cGroup_2_1_5 = (Group)cAlternatives_2_1.eContents().get(5);
+		private final Keyword cCoverKeyword_2_1_5_0 = (Keyword)cGroup_2_1_5.eContents().get(0);
+		private final Assignment cCoverAssignment_2_1_5_1 = (Assignment)cGroup_2_1_5.eContents().get(1);
+		private final RuleCall cCoverSTRINGTerminalRuleCall_2_1_5_1_0 = (RuleCall)cCoverAssignment_2_1_5_1.eContents().get(0);
+		private final Group cGroup_2_1_6 = (Group)cAlternatives_2_1.eContents().get(6);
+		private final Keyword cEffectKeyword_2_1_6_0 = (Keyword)cGroup_2_1_6.eContents().get(0);
+		private final Assignment cCombatEffectAssignment_2_1_6_1 = (Assignment)cGroup_2_1_6.eContents().get(1);
+		private final RuleCall cCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0 = (RuleCall)cCombatEffectAssignment_2_1_6_1.eContents().get(0);
+		private final Group cGroup_2_1_7 = (Group)cAlternatives_2_1.eContents().get(7);
+		private final Keyword cElevationKeyword_2_1_7_0 = (Keyword)cGroup_2_1_7.eContents().get(0);
+		private final Assignment cElevationAssignment_2_1_7_1 = (Assignment)cGroup_2_1_7.eContents().get(1);
+		private final RuleCall cElevationSignedIntParserRuleCall_2_1_7_1_0 = (RuleCall)cElevationAssignment_2_1_7_1.eContents().get(0);
+		private final Group cGroup_2_1_8 = (Group)cAlternatives_2_1.eContents().get(8);
+		private final Keyword cColorKeyword_2_1_8_0 = (Keyword)cGroup_2_1_8.eContents().get(0);
+		private final Assignment cColorAssignment_2_1_8_1 = (Assignment)cGroup_2_1_8.eContents().get(1);
+		private final RuleCall cColorSTRINGTerminalRuleCall_2_1_8_1_0 = (RuleCall)cColorAssignment_2_1_8_1.eContents().get(0);
+		private final Group cGroup_2_1_9 = (Group)cAlternatives_2_1.eContents().get(9);
+		private final Keyword cTraitsKeyword_2_1_9_0 = (Keyword)cGroup_2_1_9.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_9_1 = (Assignment)cGroup_2_1_9.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_9_1_0 = (RuleCall)cTraitsAssignment_2_1_9_1.eContents().get(0);
+		private final Group cGroup_2_1_9_2 = (Group)cGroup_2_1_9.eContents().get(2);
+		private final Keyword cCommaKeyword_2_1_9_2_0 = (Keyword)cGroup_2_1_9_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_9_2_1 = (Assignment)cGroup_2_1_9_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_9_2_1_0 = (RuleCall)cTraitsAssignment_2_1_9_2_1.eContents().get(0);
+		private final Group cGroup_2_1_10 = (Group)cAlternatives_2_1.eContents().get(10);
+		private final Keyword cStackingKeyword_2_1_10_0 = (Keyword)cGroup_2_1_10.eContents().get(0);
+		private final Assignment cStackingLimitsAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
+		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_10_1.eContents().get(0);
+		private final Group cGroup_2_1_11 = (Group)cAlternatives_2_1.eContents().get(11);
+		private final Keyword cDescriptionKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
+		private final Assignment cDescriptionAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_11_1_0 = (RuleCall)cDescriptionAssignment_2_1_11_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
 		
 		//fragment TerrainEffectBody returns TerrainEffect:
 		//    ('code' code=STRING)?
+		//    ('cite' citation=STRING)?
 		//    ('{'
 		//        ( 'cost' defaultCost=INT
 		//        | 'cost' costs+=MovementCost
@@ -584,14 +631,15 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'effect' combatEffect=STRING
 		//        | 'elevation' elevation=SignedInt
 		//        | 'color' color=STRING
-		//        | 'traits' traits+=ID (',' traits+=ID)*
+		//        | 'traits' traits+=Word (',' traits+=Word)*
 		//        | 'stacking' stackingLimits+=StackingLimit
-		//        | 'cite' citation=STRING
+		//        | 'description' description=STRING
 		//        )*
 		//    '}')?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//('code' code=STRING)?
+		//('cite' citation=STRING)?
 		//('{'
 		//    ( 'cost' defaultCost=INT
 		//    | 'cost' costs+=MovementCost
@@ -602,9 +650,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'effect' combatEffect=STRING
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
-		//    | 'traits' traits+=ID (',' traits+=ID)*
+		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
-		//    | 'cite' citation=STRING
+		//    | 'description' description=STRING
 		//    )*
 		//'}')?
 		public Group getGroup() { return cGroup; }
@@ -621,6 +669,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getCodeSTRINGTerminalRuleCall_0_1_0() { return cCodeSTRINGTerminalRuleCall_0_1_0; }
 		
+		//('cite' citation=STRING)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'cite'
+		public Keyword getCiteKeyword_1_0() { return cCiteKeyword_1_0; }
+		
+		//citation=STRING
+		public Assignment getCitationAssignment_1_1() { return cCitationAssignment_1_1; }
+		
+		//STRING
+		public RuleCall getCitationSTRINGTerminalRuleCall_1_1_0() { return cCitationSTRINGTerminalRuleCall_1_1_0; }
+		
 		//('{'
 		//    ( 'cost' defaultCost=INT
 		//    | 'cost' costs+=MovementCost
@@ -631,15 +691,15 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'effect' combatEffect=STRING
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
-		//    | 'traits' traits+=ID (',' traits+=ID)*
+		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
-		//    | 'cite' citation=STRING
+		//    | 'description' description=STRING
 		//    )*
 		//'}')?
-		public Group getGroup_1() { return cGroup_1; }
+		public Group getGroup_2() { return cGroup_2; }
 		
 		//'{'
-		public Keyword getLeftCurlyBracketKeyword_1_0() { return cLeftCurlyBracketKeyword_1_0; }
+		public Keyword getLeftCurlyBracketKeyword_2_0() { return cLeftCurlyBracketKeyword_2_0; }
 		
 		//( 'cost' defaultCost=INT
 		//| 'cost' costs+=MovementCost
@@ -650,185 +710,185 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'effect' combatEffect=STRING
 		//| 'elevation' elevation=SignedInt
 		//| 'color' color=STRING
-		//| 'traits' traits+=ID (',' traits+=ID)*
+		//| 'traits' traits+=Word (',' traits+=Word)*
 		//| 'stacking' stackingLimits+=StackingLimit
-		//| 'cite' citation=STRING
+		//| 'description' description=STRING
 		//)*
-		public Alternatives getAlternatives_1_1() { return cAlternatives_1_1; }
+		public Alternatives getAlternatives_2_1() { return cAlternatives_2_1; }
 		
 		//'cost' defaultCost=INT
-		public Group getGroup_1_1_0() { return cGroup_1_1_0; }
+		public Group getGroup_2_1_0() { return cGroup_2_1_0; }
 		
 		//'cost'
-		public Keyword getCostKeyword_1_1_0_0() { return cCostKeyword_1_1_0_0; }
+		public Keyword getCostKeyword_2_1_0_0() { return cCostKeyword_2_1_0_0; }
 		
 		//defaultCost=INT
-		public Assignment getDefaultCostAssignment_1_1_0_1() { return cDefaultCostAssignment_1_1_0_1; }
+		public Assignment getDefaultCostAssignment_2_1_0_1() { return cDefaultCostAssignment_2_1_0_1; }
 		
 		//INT
-		public RuleCall getDefaultCostINTTerminalRuleCall_1_1_0_1_0() { return cDefaultCostINTTerminalRuleCall_1_1_0_1_0; }
+		public RuleCall getDefaultCostINTTerminalRuleCall_2_1_0_1_0() { return cDefaultCostINTTerminalRuleCall_2_1_0_1_0; }
 		
 		//'cost' costs+=MovementCost
-		public Group getGroup_1_1_1() { return cGroup_1_1_1; }
+		public Group getGroup_2_1_1() { return cGroup_2_1_1; }
 		
 		//'cost'
-		public Keyword getCostKeyword_1_1_1_0() { return cCostKeyword_1_1_1_0; }
+		public Keyword getCostKeyword_2_1_1_0() { return cCostKeyword_2_1_1_0; }
 		
 		//costs+=MovementCost
-		public Assignment getCostsAssignment_1_1_1_1() { return cCostsAssignment_1_1_1_1; }
+		public Assignment getCostsAssignment_2_1_1_1() { return cCostsAssignment_2_1_1_1; }
 		
 		//MovementCost
-		public RuleCall getCostsMovementCostParserRuleCall_1_1_1_1_0() { return cCostsMovementCostParserRuleCall_1_1_1_1_0; }
+		public RuleCall getCostsMovementCostParserRuleCall_2_1_1_1_0() { return cCostsMovementCostParserRuleCall_2_1_1_1_0; }
 		
 		//impassable?='impassable'
-		public Assignment getImpassableAssignment_1_1_2() { return cImpassableAssignment_1_1_2; }
+		public Assignment getImpassableAssignment_2_1_2() { return cImpassableAssignment_2_1_2; }
 		
 		//'impassable'
-		public Keyword getImpassableImpassableKeyword_1_1_2_0() { return cImpassableImpassableKeyword_1_1_2_0; }
+		public Keyword getImpassableImpassableKeyword_2_1_2_0() { return cImpassableImpassableKeyword_2_1_2_0; }
 		
 		//'impassable' 'for' impassableFor+=[UnitClass] (',' impassableFor+=[UnitClass])*
-		public Group getGroup_1_1_3() { return cGroup_1_1_3; }
+		public Group getGroup_2_1_3() { return cGroup_2_1_3; }
 		
 		//'impassable'
-		public Keyword getImpassableKeyword_1_1_3_0() { return cImpassableKeyword_1_1_3_0; }
+		public Keyword getImpassableKeyword_2_1_3_0() { return cImpassableKeyword_2_1_3_0; }
 		
 		//'for'
-		public Keyword getForKeyword_1_1_3_1() { return cForKeyword_1_1_3_1; }
+		public Keyword getForKeyword_2_1_3_1() { return cForKeyword_2_1_3_1; }
 		
 		//impassableFor+=[UnitClass]
-		public Assignment getImpassableForAssignment_1_1_3_2() { return cImpassableForAssignment_1_1_3_2; }
+		public Assignment getImpassableForAssignment_2_1_3_2() { return cImpassableForAssignment_2_1_3_2; }
 		
 		//[UnitClass]
-		public CrossReference getImpassableForUnitClassCrossReference_1_1_3_2_0() { return cImpassableForUnitClassCrossReference_1_1_3_2_0; }
+		public CrossReference getImpassableForUnitClassCrossReference_2_1_3_2_0() { return cImpassableForUnitClassCrossReference_2_1_3_2_0; }
 		
 		//ID
-		public RuleCall getImpassableForUnitClassIDTerminalRuleCall_1_1_3_2_0_1() { return cImpassableForUnitClassIDTerminalRuleCall_1_1_3_2_0_1; }
+		public RuleCall getImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1() { return cImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1; }
 		
 		//(',' impassableFor+=[UnitClass])*
-		public Group getGroup_1_1_3_3() { return cGroup_1_1_3_3; }
+		public Group getGroup_2_1_3_3() { return cGroup_2_1_3_3; }
 		
 		//','
-		public Keyword getCommaKeyword_1_1_3_3_0() { return cCommaKeyword_1_1_3_3_0; }
+		public Keyword getCommaKeyword_2_1_3_3_0() { return cCommaKeyword_2_1_3_3_0; }
 		
 		//impassableFor+=[UnitClass]
-		public Assignment getImpassableForAssignment_1_1_3_3_1() { return cImpassableForAssignment_1_1_3_3_1; }
+		public Assignment getImpassableForAssignment_2_1_3_3_1() { return cImpassableForAssignment_2_1_3_3_1; }
 		
 		//[UnitClass]
-		public CrossReference getImpassableForUnitClassCrossReference_1_1_3_3_1_0() { return cImpassableForUnitClassCrossReference_1_1_3_3_1_0; }
+		public CrossReference getImpassableForUnitClassCrossReference_2_1_3_3_1_0() { return cImpassableForUnitClassCrossReference_2_1_3_3_1_0; }
 		
 		//ID
-		public RuleCall getImpassableForUnitClassIDTerminalRuleCall_1_1_3_3_1_0_1() { return cImpassableForUnitClassIDTerminalRuleCall_1_1_3_3_1_0_1; }
+		public RuleCall getImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1() { return cImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1; }
 		
 		//blocksLineOfSight?='blocks' 'sight'
-		public Group getGroup_1_1_4() { return cGroup_1_1_4; }
+		public Group getGroup_2_1_4() { return cGroup_2_1_4; }
 		
 		//blocksLineOfSight?='blocks'
-		public Assignment getBlocksLineOfSightAssignment_1_1_4_0() { return cBlocksLineOfSightAssignment_1_1_4_0; }
+		public Assignment getBlocksLineOfSightAssignment_2_1_4_0() { return cBlocksLineOfSightAssignment_2_1_4_0; }
 		
 		//'blocks'
-		public Keyword getBlocksLineOfSightBlocksKeyword_1_1_4_0_0() { return cBlocksLineOfSightBlocksKeyword_1_1_4_0_0; }
+		public Keyword getBlocksLineOfSightBlocksKeyword_2_1_4_0_0() { return cBlocksLineOfSightBlocksKeyword_2_1_4_0_0; }
 		
 		//'sight'
-		public Keyword getSightKeyword_1_1_4_1() { return cSightKeyword_1_1_4_1; }
+		public Keyword getSightKeyword_2_1_4_1() { return cSightKeyword_2_1_4_1; }
 		
 		//'cover' cover=STRING
-		public Group getGroup_1_1_5() { return cGroup_1_1_5; }
+		public Group getGroup_2_1_5() { return cGroup_2_1_5; }
 		
 		//'cover'
-		public Keyword getCoverKeyword_1_1_5_0() { return cCoverKeyword_1_1_5_0; }
+		public Keyword getCoverKeyword_2_1_5_0() { return cCoverKeyword_2_1_5_0; }
 		
 		//cover=STRING
-		public Assignment getCoverAssignment_1_1_5_1() { return cCoverAssignment_1_1_5_1; }
+		public Assignment getCoverAssignment_2_1_5_1() { return cCoverAssignment_2_1_5_1; }
 		
 		//STRING
-		public RuleCall getCoverSTRINGTerminalRuleCall_1_1_5_1_0() { return cCoverSTRINGTerminalRuleCall_1_1_5_1_0; }
+		public RuleCall getCoverSTRINGTerminalRuleCall_2_1_5_1_0() { return cCoverSTRINGTerminalRuleCall_2_1_5_1_0; }
 		
 		//'effect' combatEffect=STRING
-		public Group getGroup_1_1_6() { return cGroup_1_1_6; }
+		public Group getGroup_2_1_6() { return cGroup_2_1_6; }
 		
 		//'effect'
-		public Keyword getEffectKeyword_1_1_6_0() { return cEffectKeyword_1_1_6_0; }
+		public Keyword getEffectKeyword_2_1_6_0() { return cEffectKeyword_2_1_6_0; }
 		
 		//combatEffect=STRING
-		public Assignment getCombatEffectAssignment_1_1_6_1() { return cCombatEffectAssignment_1_1_6_1; }
+		public Assignment getCombatEffectAssignment_2_1_6_1() { return cCombatEffectAssignment_2_1_6_1; }
 		
 		//STRING
-		public RuleCall getCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0() { return cCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0; }
+		public RuleCall getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0() { return cCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0; }
 		
 		//'elevation' elevation=SignedInt
-		public Group getGroup_1_1_7() { return cGroup_1_1_7; }
+		public Group getGroup_2_1_7() { return cGroup_2_1_7; }
 		
 		//'elevation'
-		public Keyword getElevationKeyword_1_1_7_0() { return cElevationKeyword_1_1_7_0; }
+		public Keyword getElevationKeyword_2_1_7_0() { return cElevationKeyword_2_1_7_0; }
 		
 		//elevation=SignedInt
-		public Assignment getElevationAssignment_1_1_7_1() { return cElevationAssignment_1_1_7_1; }
+		public Assignment getElevationAssignment_2_1_7_1() { return cElevationAssignment_2_1_7_1; }
 		
 		//SignedInt
-		public RuleCall getElevationSignedIntParserRuleCall_1_1_7_1_0() { return cElevationSignedIntParserRuleCall_1_1_7_1_0; }
+		public RuleCall getElevationSignedIntParserRuleCall_2_1_7_1_0() { return cElevationSignedIntParserRuleCall_2_1_7_1_0; }
 		
 		//'color' color=STRING
-		public Group getGroup_1_1_8() { return cGroup_1_1_8; }
+		public Group getGroup_2_1_8() { return cGroup_2_1_8; }
 		
 		//'color'
-		public Keyword getColorKeyword_1_1_8_0() { return cColorKeyword_1_1_8_0; }
+		public Keyword getColorKeyword_2_1_8_0() { return cColorKeyword_2_1_8_0; }
 		
 		//color=STRING
-		public Assignment getColorAssignment_1_1_8_1() { return cColorAssignment_1_1_8_1; }
+		public Assignment getColorAssignment_2_1_8_1() { return cColorAssignment_2_1_8_1; }
 		
 		//STRING
-		public RuleCall getColorSTRINGTerminalRuleCall_1_1_8_1_0() { return cColorSTRINGTerminalRuleCall_1_1_8_1_0; }
+		public RuleCall getColorSTRINGTerminalRuleCall_2_1_8_1_0() { return cColorSTRINGTerminalRuleCall_2_1_8_1_0; }
 		
-		//'traits' traits+=ID (',' traits+=ID)*
-		public Group getGroup_1_1_9() { return cGroup_1_1_9; }
+		//'traits' traits+=Word (',' traits+=Word)*
+		public Group getGroup_2_1_9() { return cGroup_2_1_9; }
 		
 		//'traits'
-		public Keyword getTraitsKeyword_1_1_9_0() { return cTraitsKeyword_1_1_9_0; }
+		public Keyword getTraitsKeyword_2_1_9_0() { return cTraitsKeyword_2_1_9_0; }
 		
-		//traits+=ID
-		public Assignment getTraitsAssignment_1_1_9_1() { return cTraitsAssignment_1_1_9_1; }
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_9_1() { return cTraitsAssignment_2_1_9_1; }
 		
-		//ID
-		public RuleCall getTraitsIDTerminalRuleCall_1_1_9_1_0() { return cTraitsIDTerminalRuleCall_1_1_9_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_9_1_0() { return cTraitsWordParserRuleCall_2_1_9_1_0; }
 		
-		//(',' traits+=ID)*
-		public Group getGroup_1_1_9_2() { return cGroup_1_1_9_2; }
+		//(',' traits+=Word)*
+		public Group getGroup_2_1_9_2() { return cGroup_2_1_9_2; }
 		
 		//','
-		public Keyword getCommaKeyword_1_1_9_2_0() { return cCommaKeyword_1_1_9_2_0; }
+		public Keyword getCommaKeyword_2_1_9_2_0() { return cCommaKeyword_2_1_9_2_0; }
 		
-		//traits+=ID
-		public Assignment getTraitsAssignment_1_1_9_2_1() { return cTraitsAssignment_1_1_9_2_1; }
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_9_2_1() { return cTraitsAssignment_2_1_9_2_1; }
 		
-		//ID
-		public RuleCall getTraitsIDTerminalRuleCall_1_1_9_2_1_0() { return cTraitsIDTerminalRuleCall_1_1_9_2_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_9_2_1_0() { return cTraitsWordParserRuleCall_2_1_9_2_1_0; }
 		
 		//'stacking' stackingLimits+=StackingLimit
-		public Group getGroup_1_1_10() { return cGroup_1_1_10; }
+		public Group getGroup_2_1_10() { return cGroup_2_1_10; }
 		
 		//'stacking'
-		public Keyword getStackingKeyword_1_1_10_0() { return cStackingKeyword_1_1_10_0; }
+		public Keyword getStackingKeyword_2_1_10_0() { return cStackingKeyword_2_1_10_0; }
 		
 		//stackingLimits+=StackingLimit
-		public Assignment getStackingLimitsAssignment_1_1_10_1() { return cStackingLimitsAssignment_1_1_10_1; }
+		public Assignment getStackingLimitsAssignment_2_1_10_1() { return cStackingLimitsAssignment_2_1_10_1; }
 		
 		//StackingLimit
-		public RuleCall getStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0() { return cStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0; }
+		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0; }
 		
-		//'cite' citation=STRING
-		public Group getGroup_1_1_11() { return cGroup_1_1_11; }
+		//'description' description=STRING
+		public Group getGroup_2_1_11() { return cGroup_2_1_11; }
 		
-		//'cite'
-		public Keyword getCiteKeyword_1_1_11_0() { return cCiteKeyword_1_1_11_0; }
+		//'description'
+		public Keyword getDescriptionKeyword_2_1_11_0() { return cDescriptionKeyword_2_1_11_0; }
 		
-		//citation=STRING
-		public Assignment getCitationAssignment_1_1_11_1() { return cCitationAssignment_1_1_11_1; }
+		//description=STRING
+		public Assignment getDescriptionAssignment_2_1_11_1() { return cDescriptionAssignment_2_1_11_1; }
 		
 		//STRING
-		public RuleCall getCitationSTRINGTerminalRuleCall_1_1_11_1_0() { return cCitationSTRINGTerminalRuleCall_1_1_11_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_11_1_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_1_2() { return cRightCurlyBracketKeyword_1_2; }
+		public Keyword getRightCurlyBracketKeyword_2_2() { return cRightCurlyBracketKeyword_2_2; }
 	}
 	public class MovementCostElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.MovementCost");
@@ -870,7 +930,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cMeasureAssignment_2 = (Assignment)cGroup.eContents().get(2);
 		private final RuleCall cMeasureStackingMeasureEnumRuleCall_2_0 = (RuleCall)cMeasureAssignment_2.eContents().get(0);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cInKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Keyword cOnKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
 		private final Assignment cSlotAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
 		private final CrossReference cSlotLevelSlotCrossReference_3_1_0 = (CrossReference)cSlotAssignment_3_1.eContents().get(0);
 		private final RuleCall cSlotLevelSlotIDTerminalRuleCall_3_1_0_1 = (RuleCall)cSlotLevelSlotCrossReference_3_1_0.eContents().get(1);
@@ -899,25 +959,26 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cPerSidePerKeyword_6_0_0 = (Keyword)cPerSideAssignment_6_0.eContents().get(0);
 		private final Keyword cSideKeyword_6_1 = (Keyword)cGroup_6.eContents().get(1);
 		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
-		private final Keyword cRuleKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
+		private final Keyword cCiteKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
 		private final Assignment cCitationAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
 		private final RuleCall cCitationSTRINGTerminalRuleCall_7_1_0 = (RuleCall)cCitationAssignment_7_1.eContents().get(0);
 		
+		//// stacking max 2 strength except leader cite "Bannockburn [4.5.1]"
 		//StackingLimit:
 		//    'max' maximum=INT measure=StackingMeasure
-		//    ('in' slot=[LevelSlot])?
+		//    ('on' slot=[LevelSlot])?
 		//    ('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//    ('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 		//    (perSide?='per' 'side')?
-		//    ('rule' citation=STRING)?;
+		//    ('cite' citation=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'max' maximum=INT measure=StackingMeasure
-		//('in' slot=[LevelSlot])?
+		//('on' slot=[LevelSlot])?
 		//('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 		//(perSide?='per' 'side')?
-		//('rule' citation=STRING)?
+		//('cite' citation=STRING)?
 		public Group getGroup() { return cGroup; }
 		
 		//'max'
@@ -935,11 +996,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//StackingMeasure
 		public RuleCall getMeasureStackingMeasureEnumRuleCall_2_0() { return cMeasureStackingMeasureEnumRuleCall_2_0; }
 		
-		//('in' slot=[LevelSlot])?
+		//('on' slot=[LevelSlot])?
 		public Group getGroup_3() { return cGroup_3; }
 		
-		//'in'
-		public Keyword getInKeyword_3_0() { return cInKeyword_3_0; }
+		//'on'
+		public Keyword getOnKeyword_3_0() { return cOnKeyword_3_0; }
 		
 		//slot=[LevelSlot]
 		public Assignment getSlotAssignment_3_1() { return cSlotAssignment_3_1; }
@@ -1022,11 +1083,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'side'
 		public Keyword getSideKeyword_6_1() { return cSideKeyword_6_1; }
 		
-		//('rule' citation=STRING)?
+		//('cite' citation=STRING)?
 		public Group getGroup_7() { return cGroup_7; }
 		
-		//'rule'
-		public Keyword getRuleKeyword_7_0() { return cRuleKeyword_7_0; }
+		//'cite'
+		public Keyword getCiteKeyword_7_0() { return cCiteKeyword_7_0; }
 		
 		//citation=STRING
 		public Assignment getCitationAssignment_7_1() { return cCitationAssignment_7_1; }
@@ -1051,41 +1112,42 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cCodeSTRINGTerminalRuleCall_4_1_0 = (RuleCall)cCodeAssignment_4_1.eContents().get(0);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
 		private final Keyword cLeftCurlyBracketKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
-		private final RuleCall cCounterSpecBodyParserRuleCall_5_1 = (RuleCall)cGroup_5.eContents().get(1);
-		private final Alternatives cAlternatives_5_2 = (Alternatives)cGroup_5.eContents().get(2);
-		private final Group cGroup_5_2_0 = (Group)cAlternatives_5_2.eContents().get(0);
-		private final Keyword cFootprintKeyword_5_2_0_0 = (Keyword)cGroup_5_2_0.eContents().get(0);
-		private final Assignment cFootprintAssignment_5_2_0_1 = (Assignment)cGroup_5_2_0.eContents().get(1);
-		private final RuleCall cFootprintFootprintEnumRuleCall_5_2_0_1_0 = (RuleCall)cFootprintAssignment_5_2_0_1.eContents().get(0);
-		private final Group cGroup_5_2_1 = (Group)cAlternatives_5_2.eContents().get(1);
-		private final Keyword cCommandKeyword_5_2_1_0 = (Keyword)cGroup_5_2_1.eContents().get(0);
-		private final Keyword cRangeKeyword_5_2_1_1 = (Keyword)cGroup_5_2_1.eContents().get(1);
-		private final Assignment cCommandRangeAssignment_5_2_1_2 = (Assignment)cGroup_5_2_1.eContents().get(2);
-		private final RuleCall cCommandRangeINTTerminalRuleCall_5_2_1_2_0 = (RuleCall)cCommandRangeAssignment_5_2_1_2.eContents().get(0);
-		private final Group cGroup_5_2_2 = (Group)cAlternatives_5_2.eContents().get(2);
-		private final Keyword cArmourKeyword_5_2_2_0 = (Keyword)cGroup_5_2_2.eContents().get(0);
-		private final Keyword cInKeyword_5_2_2_1 = (Keyword)cGroup_5_2_2.eContents().get(1);
-		private final Assignment cAllowedArmourAssignment_5_2_2_2 = (Assignment)cGroup_5_2_2.eContents().get(2);
-		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_2_2_2_0 = (RuleCall)cAllowedArmourAssignment_5_2_2_2.eContents().get(0);
-		private final Group cGroup_5_2_2_3 = (Group)cGroup_5_2_2.eContents().get(3);
-		private final Keyword cCommaKeyword_5_2_2_3_0 = (Keyword)cGroup_5_2_2_3.eContents().get(0);
-		private final Assignment cAllowedArmourAssignment_5_2_2_3_1 = (Assignment)cGroup_5_2_2_3.eContents().get(1);
-		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0 = (RuleCall)cAllowedArmourAssignment_5_2_2_3_1.eContents().get(0);
-		private final Group cGroup_5_2_3 = (Group)cAlternatives_5_2.eContents().get(3);
-		private final Keyword cFacesKeyword_5_2_3_0 = (Keyword)cGroup_5_2_3.eContents().get(0);
-		private final Assignment cFrontFaceAssignment_5_2_3_1 = (Assignment)cGroup_5_2_3.eContents().get(1);
-		private final RuleCall cFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0 = (RuleCall)cFrontFaceAssignment_5_2_3_1.eContents().get(0);
-		private final Keyword cSolidusKeyword_5_2_3_2 = (Keyword)cGroup_5_2_3.eContents().get(2);
-		private final Assignment cBackFaceAssignment_5_2_3_3 = (Assignment)cGroup_5_2_3.eContents().get(3);
-		private final RuleCall cBackFaceSTRINGTerminalRuleCall_5_2_3_3_0 = (RuleCall)cBackFaceAssignment_5_2_3_3.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_5_3 = (Keyword)cGroup_5.eContents().get(3);
+		private final Alternatives cAlternatives_5_1 = (Alternatives)cGroup_5.eContents().get(1);
+		private final RuleCall cCounterSpecFeatureParserRuleCall_5_1_0 = (RuleCall)cAlternatives_5_1.eContents().get(0);
+		private final Group cGroup_5_1_1 = (Group)cAlternatives_5_1.eContents().get(1);
+		private final Keyword cFootprintKeyword_5_1_1_0 = (Keyword)cGroup_5_1_1.eContents().get(0);
+		private final Assignment cFootprintAssignment_5_1_1_1 = (Assignment)cGroup_5_1_1.eContents().get(1);
+		private final RuleCall cFootprintFootprintEnumRuleCall_5_1_1_1_0 = (RuleCall)cFootprintAssignment_5_1_1_1.eContents().get(0);
+		private final Group cGroup_5_1_2 = (Group)cAlternatives_5_1.eContents().get(2);
+		private final Keyword cCommandKeyword_5_1_2_0 = (Keyword)cGroup_5_1_2.eContents().get(0);
+		private final Keyword cRangeKeyword_5_1_2_1 = (Keyword)cGroup_5_1_2.eContents().get(1);
+		private final Assignment cCommandRangeAssignment_5_1_2_2 = (Assignment)cGroup_5_1_2.eContents().get(2);
+		private final RuleCall cCommandRangeINTTerminalRuleCall_5_1_2_2_0 = (RuleCall)cCommandRangeAssignment_5_1_2_2.eContents().get(0);
+		private final Group cGroup_5_1_3 = (Group)cAlternatives_5_1.eContents().get(3);
+		private final Keyword cArmourKeyword_5_1_3_0 = (Keyword)cGroup_5_1_3.eContents().get(0);
+		private final Keyword cInKeyword_5_1_3_1 = (Keyword)cGroup_5_1_3.eContents().get(1);
+		private final Assignment cAllowedArmourAssignment_5_1_3_2 = (Assignment)cGroup_5_1_3.eContents().get(2);
+		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_3_2_0 = (RuleCall)cAllowedArmourAssignment_5_1_3_2.eContents().get(0);
+		private final Group cGroup_5_1_3_3 = (Group)cGroup_5_1_3.eContents().get(3);
+		private final Keyword cCommaKeyword_5_1_3_3_0 = (Keyword)cGroup_5_1_3_3.eContents().get(0);
+		private final Assignment cAllowedArmourAssignment_5_1_3_3_1 = (Assignment)cGroup_5_1_3_3.eContents().get(1);
+		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0 = (RuleCall)cAllowedArmourAssignment_5_1_3_3_1.eContents().get(0);
+		private final Group cGroup_5_1_4 = (Group)cAlternatives_5_1.eContents().get(4);
+		private final Keyword cFacesKeyword_5_1_4_0 = (Keyword)cGroup_5_1_4.eContents().get(0);
+		private final Assignment cFrontFaceAssignment_5_1_4_1 = (Assignment)cGroup_5_1_4.eContents().get(1);
+		private final RuleCall cFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0 = (RuleCall)cFrontFaceAssignment_5_1_4_1.eContents().get(0);
+		private final Keyword cSolidusKeyword_5_1_4_2 = (Keyword)cGroup_5_1_4.eContents().get(2);
+		private final Assignment cBackFaceAssignment_5_1_4_3 = (Assignment)cGroup_5_1_4.eContents().get(3);
+		private final RuleCall cBackFaceSTRINGTerminalRuleCall_5_1_4_3_0 = (RuleCall)cBackFaceAssignment_5_1_4_3.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
 		
-		//// unit Infantry "Infantry" : infantry code "INF" { strength 2 armour in 0, 1, 2 }
+		//// unit INF "Infantry" : infantry { strength 2  armour in 0, 1, 2 }
 		//UnitType:
 		//    name=ID title=STRING? ':' unitClass=[UnitClass]
 		//    ('code' code=STRING)?
-		//    ('{' CounterSpecBody
-		//        ( 'footprint' footprint=Footprint
+		//    ('{'
+		//        ( CounterSpecFeature
+		//        | 'footprint' footprint=Footprint
 		//        | 'command' 'range' commandRange=INT
 		//        | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//        | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1095,8 +1157,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//name=ID title=STRING? ':' unitClass=[UnitClass]
 		//('code' code=STRING)?
-		//('{' CounterSpecBody
-		//    ( 'footprint' footprint=Footprint
+		//('{'
+		//    ( CounterSpecFeature
+		//    | 'footprint' footprint=Footprint
 		//    | 'command' 'range' commandRange=INT
 		//    | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//    | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1140,8 +1203,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getCodeSTRINGTerminalRuleCall_4_1_0() { return cCodeSTRINGTerminalRuleCall_4_1_0; }
 		
-		//('{' CounterSpecBody
-		//    ( 'footprint' footprint=Footprint
+		//('{'
+		//    ( CounterSpecFeature
+		//    | 'footprint' footprint=Footprint
 		//    | 'command' 'range' commandRange=INT
 		//    | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//    | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1152,93 +1216,94 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_5_0() { return cLeftCurlyBracketKeyword_5_0; }
 		
-		//CounterSpecBody
-		public RuleCall getCounterSpecBodyParserRuleCall_5_1() { return cCounterSpecBodyParserRuleCall_5_1; }
-		
-		//( 'footprint' footprint=Footprint
+		//( CounterSpecFeature
+		//| 'footprint' footprint=Footprint
 		//| 'command' 'range' commandRange=INT
 		//| 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//| 'faces' frontFace=STRING '/' backFace=STRING
 		//)*
-		public Alternatives getAlternatives_5_2() { return cAlternatives_5_2; }
+		public Alternatives getAlternatives_5_1() { return cAlternatives_5_1; }
+		
+		//CounterSpecFeature
+		public RuleCall getCounterSpecFeatureParserRuleCall_5_1_0() { return cCounterSpecFeatureParserRuleCall_5_1_0; }
 		
 		//'footprint' footprint=Footprint
-		public Group getGroup_5_2_0() { return cGroup_5_2_0; }
+		public Group getGroup_5_1_1() { return cGroup_5_1_1; }
 		
 		//'footprint'
-		public Keyword getFootprintKeyword_5_2_0_0() { return cFootprintKeyword_5_2_0_0; }
+		public Keyword getFootprintKeyword_5_1_1_0() { return cFootprintKeyword_5_1_1_0; }
 		
 		//footprint=Footprint
-		public Assignment getFootprintAssignment_5_2_0_1() { return cFootprintAssignment_5_2_0_1; }
+		public Assignment getFootprintAssignment_5_1_1_1() { return cFootprintAssignment_5_1_1_1; }
 		
 		//Footprint
-		public RuleCall getFootprintFootprintEnumRuleCall_5_2_0_1_0() { return cFootprintFootprintEnumRuleCall_5_2_0_1_0; }
+		public RuleCall getFootprintFootprintEnumRuleCall_5_1_1_1_0() { return cFootprintFootprintEnumRuleCall_5_1_1_1_0; }
 		
 		//'command' 'range' commandRange=INT
-		public Group getGroup_5_2_1() { return cGroup_5_2_1; }
+		public Group getGroup_5_1_2() { return cGroup_5_1_2; }
 		
 		//'command'
-		public Keyword getCommandKeyword_5_2_1_0() { return cCommandKeyword_5_2_1_0; }
+		public Keyword getCommandKeyword_5_1_2_0() { return cCommandKeyword_5_1_2_0; }
 		
 		//'range'
-		public Keyword getRangeKeyword_5_2_1_1() { return cRangeKeyword_5_2_1_1; }
+		public Keyword getRangeKeyword_5_1_2_1() { return cRangeKeyword_5_1_2_1; }
 		
 		//commandRange=INT
-		public Assignment getCommandRangeAssignment_5_2_1_2() { return cCommandRangeAssignment_5_2_1_2; }
+		public Assignment getCommandRangeAssignment_5_1_2_2() { return cCommandRangeAssignment_5_1_2_2; }
 		
 		//INT
-		public RuleCall getCommandRangeINTTerminalRuleCall_5_2_1_2_0() { return cCommandRangeINTTerminalRuleCall_5_2_1_2_0; }
+		public RuleCall getCommandRangeINTTerminalRuleCall_5_1_2_2_0() { return cCommandRangeINTTerminalRuleCall_5_1_2_2_0; }
 		
 		//'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
-		public Group getGroup_5_2_2() { return cGroup_5_2_2; }
+		public Group getGroup_5_1_3() { return cGroup_5_1_3; }
 		
 		//'armour'
-		public Keyword getArmourKeyword_5_2_2_0() { return cArmourKeyword_5_2_2_0; }
+		public Keyword getArmourKeyword_5_1_3_0() { return cArmourKeyword_5_1_3_0; }
 		
 		//'in'
-		public Keyword getInKeyword_5_2_2_1() { return cInKeyword_5_2_2_1; }
+		public Keyword getInKeyword_5_1_3_1() { return cInKeyword_5_1_3_1; }
 		
 		//allowedArmour+=INT
-		public Assignment getAllowedArmourAssignment_5_2_2_2() { return cAllowedArmourAssignment_5_2_2_2; }
+		public Assignment getAllowedArmourAssignment_5_1_3_2() { return cAllowedArmourAssignment_5_1_3_2; }
 		
 		//INT
-		public RuleCall getAllowedArmourINTTerminalRuleCall_5_2_2_2_0() { return cAllowedArmourINTTerminalRuleCall_5_2_2_2_0; }
+		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_3_2_0() { return cAllowedArmourINTTerminalRuleCall_5_1_3_2_0; }
 		
 		//(',' allowedArmour+=INT)*
-		public Group getGroup_5_2_2_3() { return cGroup_5_2_2_3; }
+		public Group getGroup_5_1_3_3() { return cGroup_5_1_3_3; }
 		
 		//','
-		public Keyword getCommaKeyword_5_2_2_3_0() { return cCommaKeyword_5_2_2_3_0; }
+		public Keyword getCommaKeyword_5_1_3_3_0() { return cCommaKeyword_5_1_3_3_0; }
 		
 		//allowedArmour+=INT
-		public Assignment getAllowedArmourAssignment_5_2_2_3_1() { return cAllowedArmourAssignment_5_2_2_3_1; }
+		public Assignment getAllowedArmourAssignment_5_1_3_3_1() { return cAllowedArmourAssignment_5_1_3_3_1; }
 		
 		//INT
-		public RuleCall getAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0() { return cAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0; }
+		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0() { return cAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0; }
 		
 		//'faces' frontFace=STRING '/' backFace=STRING
-		public Group getGroup_5_2_3() { return cGroup_5_2_3; }
+		public Group getGroup_5_1_4() { return cGroup_5_1_4; }
 		
 		//'faces'
-		public Keyword getFacesKeyword_5_2_3_0() { return cFacesKeyword_5_2_3_0; }
+		public Keyword getFacesKeyword_5_1_4_0() { return cFacesKeyword_5_1_4_0; }
 		
 		//frontFace=STRING
-		public Assignment getFrontFaceAssignment_5_2_3_1() { return cFrontFaceAssignment_5_2_3_1; }
+		public Assignment getFrontFaceAssignment_5_1_4_1() { return cFrontFaceAssignment_5_1_4_1; }
 		
 		//STRING
-		public RuleCall getFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0() { return cFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0; }
+		public RuleCall getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0() { return cFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0; }
 		
 		//'/'
-		public Keyword getSolidusKeyword_5_2_3_2() { return cSolidusKeyword_5_2_3_2; }
+		public Keyword getSolidusKeyword_5_1_4_2() { return cSolidusKeyword_5_1_4_2; }
 		
 		//backFace=STRING
-		public Assignment getBackFaceAssignment_5_2_3_3() { return cBackFaceAssignment_5_2_3_3; }
+		public Assignment getBackFaceAssignment_5_1_4_3() { return cBackFaceAssignment_5_1_4_3; }
 		
 		//STRING
-		public RuleCall getBackFaceSTRINGTerminalRuleCall_5_2_3_3_0() { return cBackFaceSTRINGTerminalRuleCall_5_2_3_3_0; }
+		public RuleCall getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0() { return cBackFaceSTRINGTerminalRuleCall_5_1_4_3_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_5_3() { return cRightCurlyBracketKeyword_5_3; }
+		public Keyword getRightCurlyBracketKeyword_5_2() { return cRightCurlyBracketKeyword_5_2; }
 	}
 	public class CounterTemplateElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterTemplate");
@@ -1250,7 +1315,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
 		private final Assignment cUnitTypeAssignment_3 = (Assignment)cGroup.eContents().get(3);
 		private final CrossReference cUnitTypeUnitTypeCrossReference_3_0 = (CrossReference)cUnitTypeAssignment_3.eContents().get(0);
-		private final RuleCall cUnitTypeUnitTypeIDTerminalRuleCall_3_0_1 = (RuleCall)cUnitTypeUnitTypeCrossReference_3_0.eContents().get(1);
+		private final RuleCall cUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cUnitTypeUnitTypeCrossReference_3_0.eContents().get(1);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
 		private final Keyword cOfKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cNationalityAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
@@ -1260,21 +1325,21 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cUniqueUniqueKeyword_5_0 = (Keyword)cUniqueAssignment_5.eContents().get(0);
 		private final Group cGroup_6 = (Group)cGroup.eContents().get(6);
 		private final Keyword cLeftCurlyBracketKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
-		private final RuleCall cCounterSpecBodyParserRuleCall_6_1 = (RuleCall)cGroup_6.eContents().get(1);
+		private final RuleCall cCounterSpecFeatureParserRuleCall_6_1 = (RuleCall)cGroup_6.eContents().get(1);
 		private final Keyword cRightCurlyBracketKeyword_6_2 = (Keyword)cGroup_6.eContents().get(2);
 		
-		//// counter Wallace "William Wallace" : Leader of Scots unique { movement 10 }
+		//// counter Roger "Sir Roger" : Knight of English { attack 12 defence 10 movement 6 }
 		//CounterTemplate:
-		//    name=ID title=STRING? ':' unitType=[UnitType]
+		//    name=ID title=STRING? ':' unitType=[UnitType|QualifiedName]
 		//    ('of' nationality=[Nationality])?
 		//    (unique?='unique')?
-		//    ('{' CounterSpecBody '}')?;
+		//    ('{' CounterSpecFeature* '}')?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//name=ID title=STRING? ':' unitType=[UnitType]
+		//name=ID title=STRING? ':' unitType=[UnitType|QualifiedName]
 		//('of' nationality=[Nationality])?
 		//(unique?='unique')?
-		//('{' CounterSpecBody '}')?
+		//('{' CounterSpecFeature* '}')?
 		public Group getGroup() { return cGroup; }
 		
 		//name=ID
@@ -1292,14 +1357,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//':'
 		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
 		
-		//unitType=[UnitType]
+		//unitType=[UnitType|QualifiedName]
 		public Assignment getUnitTypeAssignment_3() { return cUnitTypeAssignment_3; }
 		
-		//[UnitType]
+		//[UnitType|QualifiedName]
 		public CrossReference getUnitTypeUnitTypeCrossReference_3_0() { return cUnitTypeUnitTypeCrossReference_3_0; }
 		
-		//ID
-		public RuleCall getUnitTypeUnitTypeIDTerminalRuleCall_3_0_1() { return cUnitTypeUnitTypeIDTerminalRuleCall_3_0_1; }
+		//QualifiedName
+		public RuleCall getUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1() { return cUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1; }
 		
 		//('of' nationality=[Nationality])?
 		public Group getGroup_4() { return cGroup_4; }
@@ -1322,20 +1387,20 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'unique'
 		public Keyword getUniqueUniqueKeyword_5_0() { return cUniqueUniqueKeyword_5_0; }
 		
-		//('{' CounterSpecBody '}')?
+		//('{' CounterSpecFeature* '}')?
 		public Group getGroup_6() { return cGroup_6; }
 		
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_6_0() { return cLeftCurlyBracketKeyword_6_0; }
 		
-		//CounterSpecBody
-		public RuleCall getCounterSpecBodyParserRuleCall_6_1() { return cCounterSpecBodyParserRuleCall_6_1; }
+		//CounterSpecFeature*
+		public RuleCall getCounterSpecFeatureParserRuleCall_6_1() { return cCounterSpecFeatureParserRuleCall_6_1; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_6_2() { return cRightCurlyBracketKeyword_6_2; }
 	}
-	public class CounterSpecBodyElements extends AbstractParserRuleElementFinder {
-		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterSpecBody");
+	public class CounterSpecFeatureElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterSpecFeature");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
 		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
 		private final Keyword cAttackKeyword_0_0 = (Keyword)cGroup_0.eContents().get(0);
@@ -1364,37 +1429,41 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Group cGroup_6 = (Group)cAlternatives.eContents().get(6);
 		private final Keyword cTraitsKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
 		private final Assignment cTraitsAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
-		private final RuleCall cTraitsIDTerminalRuleCall_6_1_0 = (RuleCall)cTraitsAssignment_6_1.eContents().get(0);
+		private final RuleCall cTraitsWordParserRuleCall_6_1_0 = (RuleCall)cTraitsAssignment_6_1.eContents().get(0);
 		private final Group cGroup_6_2 = (Group)cGroup_6.eContents().get(2);
 		private final Keyword cCommaKeyword_6_2_0 = (Keyword)cGroup_6_2.eContents().get(0);
 		private final Assignment cTraitsAssignment_6_2_1 = (Assignment)cGroup_6_2.eContents().get(1);
-		private final RuleCall cTraitsIDTerminalRuleCall_6_2_1_0 = (RuleCall)cTraitsAssignment_6_2_1.eContents().get(0);
+		private final RuleCall cTraitsWordParserRuleCall_6_2_1_0 = (RuleCall)cTraitsAssignment_6_2_1.eContents().get(0);
 		private final Group cGroup_7 = (Group)cAlternatives.eContents().get(7);
 		private final Keyword cCiteKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
 		private final Assignment cCitationAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
 		private final RuleCall cCitationSTRINGTerminalRuleCall_7_1_0 = (RuleCall)cCitationAssignment_7_1.eContents().get(0);
+		private final Group cGroup_8 = (Group)cAlternatives.eContents().get(8);
+		private final Keyword cDescriptionKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
+		private final Assignment cDescriptionAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_8_1_0 = (RuleCall)cDescriptionAssignment_8_1.eContents().get(0);
 		
-		//fragment CounterSpecBody returns CounterSpec:
-		//    ( 'attack' attack=INT
+		//fragment CounterSpecFeature returns CounterSpec:
+		//    'attack' attack=INT
 		//    | 'defence' defence=INT
 		//    | 'movement' movement=INT
 		//    | 'strength' strength=INT
 		//    | 'armour' armour=INT
 		//    | 'value' values+=PrintedValue
-		//    | 'traits' traits+=ID (',' traits+=ID)*
+		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'cite' citation=STRING
-		//    )*;
+		//    | 'description' description=STRING;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//( 'attack' attack=INT
+		//'attack' attack=INT
 		//| 'defence' defence=INT
 		//| 'movement' movement=INT
 		//| 'strength' strength=INT
 		//| 'armour' armour=INT
 		//| 'value' values+=PrintedValue
-		//| 'traits' traits+=ID (',' traits+=ID)*
+		//| 'traits' traits+=Word (',' traits+=Word)*
 		//| 'cite' citation=STRING
-		//)*
+		//| 'description' description=STRING
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//'attack' attack=INT
@@ -1469,29 +1538,29 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//PrintedValue
 		public RuleCall getValuesPrintedValueParserRuleCall_5_1_0() { return cValuesPrintedValueParserRuleCall_5_1_0; }
 		
-		//'traits' traits+=ID (',' traits+=ID)*
+		//'traits' traits+=Word (',' traits+=Word)*
 		public Group getGroup_6() { return cGroup_6; }
 		
 		//'traits'
 		public Keyword getTraitsKeyword_6_0() { return cTraitsKeyword_6_0; }
 		
-		//traits+=ID
+		//traits+=Word
 		public Assignment getTraitsAssignment_6_1() { return cTraitsAssignment_6_1; }
 		
-		//ID
-		public RuleCall getTraitsIDTerminalRuleCall_6_1_0() { return cTraitsIDTerminalRuleCall_6_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_6_1_0() { return cTraitsWordParserRuleCall_6_1_0; }
 		
-		//(',' traits+=ID)*
+		//(',' traits+=Word)*
 		public Group getGroup_6_2() { return cGroup_6_2; }
 		
 		//','
 		public Keyword getCommaKeyword_6_2_0() { return cCommaKeyword_6_2_0; }
 		
-		//traits+=ID
+		//traits+=Word
 		public Assignment getTraitsAssignment_6_2_1() { return cTraitsAssignment_6_2_1; }
 		
-		//ID
-		public RuleCall getTraitsIDTerminalRuleCall_6_2_1_0() { return cTraitsIDTerminalRuleCall_6_2_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_6_2_1_0() { return cTraitsWordParserRuleCall_6_2_1_0; }
 		
 		//'cite' citation=STRING
 		public Group getGroup_7() { return cGroup_7; }
@@ -1504,27 +1573,39 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//STRING
 		public RuleCall getCitationSTRINGTerminalRuleCall_7_1_0() { return cCitationSTRINGTerminalRuleCall_7_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_8() { return cGroup_8; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_8_0() { return cDescriptionKeyword_8_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_8_1() { return cDescriptionAssignment_8_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_8_1_0() { return cDescriptionSTRINGTerminalRuleCall_8_1_0; }
 	}
 	public class PrintedValueElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.PrintedValue");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Assignment cKeyAssignment_0 = (Assignment)cGroup.eContents().get(0);
-		private final RuleCall cKeyIDTerminalRuleCall_0_0 = (RuleCall)cKeyAssignment_0.eContents().get(0);
+		private final RuleCall cKeyWordParserRuleCall_0_0 = (RuleCall)cKeyAssignment_0.eContents().get(0);
 		private final Assignment cValueAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cValueSignedIntParserRuleCall_1_0 = (RuleCall)cValueAssignment_1.eContents().get(0);
 		
 		//PrintedValue:
-		//    key=ID value=SignedInt;
+		//    key=Word value=SignedInt;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//key=ID value=SignedInt
+		//key=Word value=SignedInt
 		public Group getGroup() { return cGroup; }
 		
-		//key=ID
+		//key=Word
 		public Assignment getKeyAssignment_0() { return cKeyAssignment_0; }
 		
-		//ID
-		public RuleCall getKeyIDTerminalRuleCall_0_0() { return cKeyIDTerminalRuleCall_0_0; }
+		//Word
+		public RuleCall getKeyWordParserRuleCall_0_0() { return cKeyWordParserRuleCall_0_0; }
 		
 		//value=SignedInt
 		public Assignment getValueAssignment_1() { return cValueAssignment_1; }
@@ -1543,11 +1624,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cValuesKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
 		private final Assignment cMinimumAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
 		private final RuleCall cMinimumSignedIntParserRuleCall_2_1_0 = (RuleCall)cMinimumAssignment_2_1.eContents().get(0);
-		private final Keyword cFullStopFullStopKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
+		private final Keyword cToKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
 		private final Assignment cMaximumAssignment_2_3 = (Assignment)cGroup_2.eContents().get(3);
 		private final RuleCall cMaximumSignedIntParserRuleCall_2_3_0 = (RuleCall)cMaximumAssignment_2_3.eContents().get(0);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cOnKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Keyword cForKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
 		private final Assignment cAppliesToAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
 		private final CrossReference cAppliesToUnitClassCrossReference_3_1_0 = (CrossReference)cAppliesToAssignment_3_1.eContents().get(0);
 		private final RuleCall cAppliesToUnitClassIDTerminalRuleCall_3_1_0_1 = (RuleCall)cAppliesToUnitClassCrossReference_3_1_0.eContents().get(1);
@@ -1563,14 +1644,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//MarkerType:
 		//    name=ID title=STRING?
-		//    ('values' minimum=SignedInt '..' maximum=SignedInt)?
-		//    ('on' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
+		//    ('values' minimum=SignedInt 'to' maximum=SignedInt)?
+		//    ('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//    ('cite' citation=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//name=ID title=STRING?
-		//('values' minimum=SignedInt '..' maximum=SignedInt)?
-		//('on' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
+		//('values' minimum=SignedInt 'to' maximum=SignedInt)?
+		//('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//('cite' citation=STRING)?
 		public Group getGroup() { return cGroup; }
 		
@@ -1586,7 +1667,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getTitleSTRINGTerminalRuleCall_1_0() { return cTitleSTRINGTerminalRuleCall_1_0; }
 		
-		//('values' minimum=SignedInt '..' maximum=SignedInt)?
+		//('values' minimum=SignedInt 'to' maximum=SignedInt)?
 		public Group getGroup_2() { return cGroup_2; }
 		
 		//'values'
@@ -1598,8 +1679,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//SignedInt
 		public RuleCall getMinimumSignedIntParserRuleCall_2_1_0() { return cMinimumSignedIntParserRuleCall_2_1_0; }
 		
-		//'..'
-		public Keyword getFullStopFullStopKeyword_2_2() { return cFullStopFullStopKeyword_2_2; }
+		//'to'
+		public Keyword getToKeyword_2_2() { return cToKeyword_2_2; }
 		
 		//maximum=SignedInt
 		public Assignment getMaximumAssignment_2_3() { return cMaximumAssignment_2_3; }
@@ -1607,11 +1688,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//SignedInt
 		public RuleCall getMaximumSignedIntParserRuleCall_2_3_0() { return cMaximumSignedIntParserRuleCall_2_3_0; }
 		
-		//('on' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
+		//('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		public Group getGroup_3() { return cGroup_3; }
 		
-		//'on'
-		public Keyword getOnKeyword_3_0() { return cOnKeyword_3_0; }
+		//'for'
+		public Keyword getForKeyword_3_0() { return cForKeyword_3_0; }
 		
 		//appliesTo+=[UnitClass]
 		public Assignment getAppliesToAssignment_3_1() { return cAppliesToAssignment_3_1; }
@@ -1649,6 +1730,82 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getCitationSTRINGTerminalRuleCall_4_1_0() { return cCitationSTRINGTerminalRuleCall_4_1_0; }
 	}
+	public class CounterMixEntryElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterMixEntry");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cCountAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cCountINTTerminalRuleCall_0_0 = (RuleCall)cCountAssignment_0.eContents().get(0);
+		private final Keyword cXKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cUnitTypeAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final CrossReference cUnitTypeUnitTypeCrossReference_2_0 = (CrossReference)cUnitTypeAssignment_2.eContents().get(0);
+		private final RuleCall cUnitTypeUnitTypeIDTerminalRuleCall_2_0_1 = (RuleCall)cUnitTypeUnitTypeCrossReference_2_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cLeftSquareBracketKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cArmourAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cArmourINTTerminalRuleCall_3_1_0 = (RuleCall)cArmourAssignment_3_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_3_2 = (Keyword)cGroup_3.eContents().get(2);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cOfKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cNationalityAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cNationalityNationalityCrossReference_4_1_0 = (CrossReference)cNationalityAssignment_4_1.eContents().get(0);
+		private final RuleCall cNationalityNationalityIDTerminalRuleCall_4_1_0_1 = (RuleCall)cNationalityNationalityCrossReference_4_1_0.eContents().get(1);
+		
+		//// mix 24 x CAV [2] of English
+		//CounterMixEntry:
+		//    count=INT 'x' unitType=[UnitType] ('[' armour=INT ']')? ('of' nationality=[Nationality])?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//count=INT 'x' unitType=[UnitType] ('[' armour=INT ']')? ('of' nationality=[Nationality])?
+		public Group getGroup() { return cGroup; }
+		
+		//count=INT
+		public Assignment getCountAssignment_0() { return cCountAssignment_0; }
+		
+		//INT
+		public RuleCall getCountINTTerminalRuleCall_0_0() { return cCountINTTerminalRuleCall_0_0; }
+		
+		//'x'
+		public Keyword getXKeyword_1() { return cXKeyword_1; }
+		
+		//unitType=[UnitType]
+		public Assignment getUnitTypeAssignment_2() { return cUnitTypeAssignment_2; }
+		
+		//[UnitType]
+		public CrossReference getUnitTypeUnitTypeCrossReference_2_0() { return cUnitTypeUnitTypeCrossReference_2_0; }
+		
+		//ID
+		public RuleCall getUnitTypeUnitTypeIDTerminalRuleCall_2_0_1() { return cUnitTypeUnitTypeIDTerminalRuleCall_2_0_1; }
+		
+		//('[' armour=INT ']')?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_3_0() { return cLeftSquareBracketKeyword_3_0; }
+		
+		//armour=INT
+		public Assignment getArmourAssignment_3_1() { return cArmourAssignment_3_1; }
+		
+		//INT
+		public RuleCall getArmourINTTerminalRuleCall_3_1_0() { return cArmourINTTerminalRuleCall_3_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_3_2() { return cRightSquareBracketKeyword_3_2; }
+		
+		//('of' nationality=[Nationality])?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'of'
+		public Keyword getOfKeyword_4_0() { return cOfKeyword_4_0; }
+		
+		//nationality=[Nationality]
+		public Assignment getNationalityAssignment_4_1() { return cNationalityAssignment_4_1; }
+		
+		//[Nationality]
+		public CrossReference getNationalityNationalityCrossReference_4_1_0() { return cNationalityNationalityCrossReference_4_1_0; }
+		
+		//ID
+		public RuleCall getNationalityNationalityIDTerminalRuleCall_4_1_0_1() { return cNationalityNationalityIDTerminalRuleCall_4_1_0_1; }
+	}
 	public class VariantDefinitionElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.VariantDefinition");
 		private final Group cGroup = (Group)rule.eContents().get(1);
@@ -1658,14 +1815,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
 		private final Keyword cValuesKeyword_2 = (Keyword)cGroup.eContents().get(2);
 		private final Assignment cAllowedValuesAssignment_3 = (Assignment)cGroup.eContents().get(3);
-		private final RuleCall cAllowedValuesIDTerminalRuleCall_3_0 = (RuleCall)cAllowedValuesAssignment_3.eContents().get(0);
+		private final RuleCall cAllowedValuesValueParserRuleCall_3_0 = (RuleCall)cAllowedValuesAssignment_3.eContents().get(0);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
 		private final Keyword cCommaKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cAllowedValuesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
-		private final RuleCall cAllowedValuesIDTerminalRuleCall_4_1_0 = (RuleCall)cAllowedValuesAssignment_4_1.eContents().get(0);
+		private final RuleCall cAllowedValuesValueParserRuleCall_4_1_0 = (RuleCall)cAllowedValuesAssignment_4_1.eContents().get(0);
 		private final Keyword cDefaultKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		private final Assignment cDefaultValueAssignment_6 = (Assignment)cGroup.eContents().get(6);
-		private final RuleCall cDefaultValueIDTerminalRuleCall_6_0 = (RuleCall)cDefaultValueAssignment_6.eContents().get(0);
+		private final RuleCall cDefaultValueValueParserRuleCall_6_0 = (RuleCall)cDefaultValueAssignment_6.eContents().get(0);
 		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
 		private final Keyword cCiteKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
 		private final Assignment cCitationAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
@@ -1673,14 +1830,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//VariantDefinition:
 		//    name=ID title=STRING?
-		//    'values' allowedValues+=ID (',' allowedValues+=ID)*
-		//    'default' defaultValue=ID
+		//    'values' allowedValues+=Value (',' allowedValues+=Value)*
+		//    'default' defaultValue=Value
 		//    ('cite' citation=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//name=ID title=STRING?
-		//'values' allowedValues+=ID (',' allowedValues+=ID)*
-		//'default' defaultValue=ID
+		//'values' allowedValues+=Value (',' allowedValues+=Value)*
+		//'default' defaultValue=Value
 		//('cite' citation=STRING)?
 		public Group getGroup() { return cGroup; }
 		
@@ -1699,32 +1856,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'values'
 		public Keyword getValuesKeyword_2() { return cValuesKeyword_2; }
 		
-		//allowedValues+=ID
+		//allowedValues+=Value
 		public Assignment getAllowedValuesAssignment_3() { return cAllowedValuesAssignment_3; }
 		
-		//ID
-		public RuleCall getAllowedValuesIDTerminalRuleCall_3_0() { return cAllowedValuesIDTerminalRuleCall_3_0; }
+		//Value
+		public RuleCall getAllowedValuesValueParserRuleCall_3_0() { return cAllowedValuesValueParserRuleCall_3_0; }
 		
-		//(',' allowedValues+=ID)*
+		//(',' allowedValues+=Value)*
 		public Group getGroup_4() { return cGroup_4; }
 		
 		//','
 		public Keyword getCommaKeyword_4_0() { return cCommaKeyword_4_0; }
 		
-		//allowedValues+=ID
+		//allowedValues+=Value
 		public Assignment getAllowedValuesAssignment_4_1() { return cAllowedValuesAssignment_4_1; }
 		
-		//ID
-		public RuleCall getAllowedValuesIDTerminalRuleCall_4_1_0() { return cAllowedValuesIDTerminalRuleCall_4_1_0; }
+		//Value
+		public RuleCall getAllowedValuesValueParserRuleCall_4_1_0() { return cAllowedValuesValueParserRuleCall_4_1_0; }
 		
 		//'default'
 		public Keyword getDefaultKeyword_5() { return cDefaultKeyword_5; }
 		
-		//defaultValue=ID
+		//defaultValue=Value
 		public Assignment getDefaultValueAssignment_6() { return cDefaultValueAssignment_6; }
 		
-		//ID
-		public RuleCall getDefaultValueIDTerminalRuleCall_6_0() { return cDefaultValueIDTerminalRuleCall_6_0; }
+		//Value
+		public RuleCall getDefaultValueValueParserRuleCall_6_0() { return cDefaultValueValueParserRuleCall_6_0; }
 		
 		//('cite' citation=STRING)?
 		public Group getGroup_7() { return cGroup_7; }
@@ -1753,25 +1910,69 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cLeftCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		private final Assignment cGridAssignment_6 = (Assignment)cGroup.eContents().get(6);
 		private final RuleCall cGridHexGridParserRuleCall_6_0 = (RuleCall)cGridAssignment_6.eContents().get(0);
-		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
-		private final Keyword cDefaultKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
-		private final Assignment cDefaultTerrainAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
-		private final CrossReference cDefaultTerrainTerrainTypeCrossReference_7_1_0 = (CrossReference)cDefaultTerrainAssignment_7_1.eContents().get(0);
-		private final RuleCall cDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_0_1 = (RuleCall)cDefaultTerrainTerrainTypeCrossReference_7_1_0.eContents().get(1);
-		private final Group cGroup_8 = (Group)cGroup.eContents().get(8);
-		private final Keyword cRegionKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
-		private final Assignment cRegionsAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
-		private final RuleCall cRegionsRegionParserRuleCall_8_1_0 = (RuleCall)cRegionsAssignment_8_1.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_9 = (Keyword)cGroup.eContents().get(9);
+		private final Alternatives cAlternatives_7 = (Alternatives)cGroup.eContents().get(7);
+		private final Group cGroup_7_0 = (Group)cAlternatives_7.eContents().get(0);
+		private final Keyword cDescriptionKeyword_7_0_0 = (Keyword)cGroup_7_0.eContents().get(0);
+		private final Assignment cDescriptionAssignment_7_0_1 = (Assignment)cGroup_7_0.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_7_0_1_0 = (RuleCall)cDescriptionAssignment_7_0_1.eContents().get(0);
+		private final Group cGroup_7_1 = (Group)cAlternatives_7.eContents().get(1);
+		private final Keyword cDefaultKeyword_7_1_0 = (Keyword)cGroup_7_1.eContents().get(0);
+		private final Assignment cDefaultTerrainAssignment_7_1_1 = (Assignment)cGroup_7_1.eContents().get(1);
+		private final CrossReference cDefaultTerrainTerrainTypeCrossReference_7_1_1_0 = (CrossReference)cDefaultTerrainAssignment_7_1_1.eContents().get(0);
+		private final RuleCall cDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1 = (RuleCall)cDefaultTerrainTerrainTypeCrossReference_7_1_1_0.eContents().get(1);
+		private final Group cGroup_7_2 = (Group)cAlternatives_7.eContents().get(2);
+		private final Keyword cPaletteKeyword_7_2_0 = (Keyword)cGroup_7_2.eContents().get(0);
+		private final Assignment cTerrainPaletteAssignment_7_2_1 = (Assignment)cGroup_7_2.eContents().get(1);
+		private final CrossReference cTerrainPaletteTerrainTypeCrossReference_7_2_1_0 = (CrossReference)cTerrainPaletteAssignment_7_2_1.eContents().get(0);
+		private final RuleCall cTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1 = (RuleCall)cTerrainPaletteTerrainTypeCrossReference_7_2_1_0.eContents().get(1);
+		private final Group cGroup_7_2_2 = (Group)cGroup_7_2.eContents().get(2);
+		private final Keyword cCommaKeyword_7_2_2_0 = (Keyword)cGroup_7_2_2.eContents().get(0);
+		private final Assignment cTerrainPaletteAssignment_7_2_2_1 = (Assignment)cGroup_7_2_2.eContents().get(1);
+		private final CrossReference cTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0 = (CrossReference)cTerrainPaletteAssignment_7_2_2_1.eContents().get(0);
+		private final RuleCall cTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1 = (RuleCall)cTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0.eContents().get(1);
+		private final Group cGroup_7_3 = (Group)cAlternatives_7.eContents().get(3);
+		private final Keyword cTerrainKeyword_7_3_0 = (Keyword)cGroup_7_3.eContents().get(0);
+		private final Assignment cTerrainAssignment_7_3_1 = (Assignment)cGroup_7_3.eContents().get(1);
+		private final RuleCall cTerrainTerrainRowsParserRuleCall_7_3_1_0 = (RuleCall)cTerrainAssignment_7_3_1.eContents().get(0);
+		private final Group cGroup_7_4 = (Group)cAlternatives_7.eContents().get(4);
+		private final Keyword cElevationKeyword_7_4_0 = (Keyword)cGroup_7_4.eContents().get(0);
+		private final Assignment cElevationAssignment_7_4_1 = (Assignment)cGroup_7_4.eContents().get(1);
+		private final RuleCall cElevationElevationRowsParserRuleCall_7_4_1_0 = (RuleCall)cElevationAssignment_7_4_1.eContents().get(0);
+		private final Assignment cFeaturesAssignment_7_5 = (Assignment)cAlternatives_7.eContents().get(5);
+		private final RuleCall cFeaturesHexFeatureParserRuleCall_7_5_0 = (RuleCall)cFeaturesAssignment_7_5.eContents().get(0);
+		private final Assignment cHexsideFeaturesAssignment_7_6 = (Assignment)cAlternatives_7.eContents().get(6);
+		private final RuleCall cHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0 = (RuleCall)cHexsideFeaturesAssignment_7_6.eContents().get(0);
+		private final Assignment cPathsAssignment_7_7 = (Assignment)cAlternatives_7.eContents().get(7);
+		private final RuleCall cPathsMapPathParserRuleCall_7_7_0 = (RuleCall)cPathsAssignment_7_7.eContents().get(0);
+		private final Assignment cRegionsAssignment_7_8 = (Assignment)cAlternatives_7.eContents().get(8);
+		private final RuleCall cRegionsRegionParserRuleCall_7_8_0 = (RuleCall)cRegionsAssignment_7_8.eContents().get(0);
+		private final Assignment cSidesAssignment_7_9 = (Assignment)cAlternatives_7.eContents().get(9);
+		private final RuleCall cSidesMapSideParserRuleCall_7_9_0 = (RuleCall)cSidesAssignment_7_9.eContents().get(0);
+		private final Assignment cMarkersAssignment_7_10 = (Assignment)cAlternatives_7.eContents().get(10);
+		private final RuleCall cMarkersHexMarkerParserRuleCall_7_10_0 = (RuleCall)cMarkersAssignment_7_10.eContents().get(0);
+		private final Assignment cStructuresAssignment_7_11 = (Assignment)cAlternatives_7.eContents().get(11);
+		private final RuleCall cStructuresStructureParserRuleCall_7_11_0 = (RuleCall)cStructuresAssignment_7_11.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_8 = (Keyword)cGroup.eContents().get(8);
 		
-		//// ---------------------------------------------------------------- maps (first cut)
+		//// ================================================================ maps
+		//// map bannockburn.Stirling "Stirling Bridge" of medieval { grid 44 x 31 flat odd ... }
 		//HexMap:
 		//    'map' name=QualifiedName title=STRING?
 		//    'of' gameSystem=[GameSystem|QualifiedName]
 		//    '{'
 		//        grid=HexGrid
-		//        ('default' defaultTerrain=[TerrainType])?
-		//        ( 'region' regions+=Region
+		//        ( 'description' description=STRING
+		//        | 'default' defaultTerrain=[TerrainType]
+		//        | 'palette' terrainPalette+=[TerrainType] (',' terrainPalette+=[TerrainType])*
+		//        | 'terrain' terrain=TerrainRows
+		//        | 'elevation' elevation=ElevationRows
+		//        | features+=HexFeature
+		//        | hexsideFeatures+=HexsideFeature
+		//        | paths+=MapPath
+		//        | regions+=Region
+		//        | sides+=MapSide
+		//        | markers+=HexMarker
+		//        | structures+=Structure
 		//        )*
 		//    '}';
 		@Override public ParserRule getRule() { return rule; }
@@ -1780,8 +1981,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'of' gameSystem=[GameSystem|QualifiedName]
 		//'{'
 		//    grid=HexGrid
-		//    ('default' defaultTerrain=[TerrainType])?
-		//    ( 'region' regions+=Region
+		//    ( 'description' description=STRING
+		//    | 'default' defaultTerrain=[TerrainType]
+		//    | 'palette' terrainPalette+=[TerrainType] (',' terrainPalette+=[TerrainType])*
+		//    | 'terrain' terrain=TerrainRows
+		//    | 'elevation' elevation=ElevationRows
+		//    | features+=HexFeature
+		//    | hexsideFeatures+=HexsideFeature
+		//    | paths+=MapPath
+		//    | regions+=Region
+		//    | sides+=MapSide
+		//    | markers+=HexMarker
+		//    | structures+=Structure
 		//    )*
 		//'}'
 		public Group getGroup() { return cGroup; }
@@ -1822,36 +2033,146 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//HexGrid
 		public RuleCall getGridHexGridParserRuleCall_6_0() { return cGridHexGridParserRuleCall_6_0; }
 		
-		//('default' defaultTerrain=[TerrainType])?
-		public Group getGroup_7() { return cGroup_7; }
+		//( 'description' description=STRING
+		//| 'default' defaultTerrain=[TerrainType]
+		//| 'palette' terrainPalette+=[TerrainType] (',' terrainPalette+=[TerrainType])*
+		//| 'terrain' terrain=TerrainRows
+		//| 'elevation' elevation=ElevationRows
+		//| features+=HexFeature
+		//| hexsideFeatures+=HexsideFeature
+		//| paths+=MapPath
+		//| regions+=Region
+		//| sides+=MapSide
+		//| markers+=HexMarker
+		//| structures+=Structure
+		//)*
+		public Alternatives getAlternatives_7() { return cAlternatives_7; }
+		
+		//'description' description=STRING
+		public Group getGroup_7_0() { return cGroup_7_0; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_7_0_0() { return cDescriptionKeyword_7_0_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_7_0_1() { return cDescriptionAssignment_7_0_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_7_0_1_0() { return cDescriptionSTRINGTerminalRuleCall_7_0_1_0; }
+		
+		//'default' defaultTerrain=[TerrainType]
+		public Group getGroup_7_1() { return cGroup_7_1; }
 		
 		//'default'
-		public Keyword getDefaultKeyword_7_0() { return cDefaultKeyword_7_0; }
+		public Keyword getDefaultKeyword_7_1_0() { return cDefaultKeyword_7_1_0; }
 		
 		//defaultTerrain=[TerrainType]
-		public Assignment getDefaultTerrainAssignment_7_1() { return cDefaultTerrainAssignment_7_1; }
+		public Assignment getDefaultTerrainAssignment_7_1_1() { return cDefaultTerrainAssignment_7_1_1; }
 		
 		//[TerrainType]
-		public CrossReference getDefaultTerrainTerrainTypeCrossReference_7_1_0() { return cDefaultTerrainTerrainTypeCrossReference_7_1_0; }
+		public CrossReference getDefaultTerrainTerrainTypeCrossReference_7_1_1_0() { return cDefaultTerrainTerrainTypeCrossReference_7_1_1_0; }
 		
 		//ID
-		public RuleCall getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_0_1() { return cDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_0_1; }
+		public RuleCall getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1() { return cDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1; }
 		
-		//( 'region' regions+=Region
-		//)*
-		public Group getGroup_8() { return cGroup_8; }
+		//'palette' terrainPalette+=[TerrainType] (',' terrainPalette+=[TerrainType])*
+		public Group getGroup_7_2() { return cGroup_7_2; }
 		
-		//'region'
-		public Keyword getRegionKeyword_8_0() { return cRegionKeyword_8_0; }
+		//'palette'
+		public Keyword getPaletteKeyword_7_2_0() { return cPaletteKeyword_7_2_0; }
+		
+		//terrainPalette+=[TerrainType]
+		public Assignment getTerrainPaletteAssignment_7_2_1() { return cTerrainPaletteAssignment_7_2_1; }
+		
+		//[TerrainType]
+		public CrossReference getTerrainPaletteTerrainTypeCrossReference_7_2_1_0() { return cTerrainPaletteTerrainTypeCrossReference_7_2_1_0; }
+		
+		//ID
+		public RuleCall getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1() { return cTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1; }
+		
+		//(',' terrainPalette+=[TerrainType])*
+		public Group getGroup_7_2_2() { return cGroup_7_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_7_2_2_0() { return cCommaKeyword_7_2_2_0; }
+		
+		//terrainPalette+=[TerrainType]
+		public Assignment getTerrainPaletteAssignment_7_2_2_1() { return cTerrainPaletteAssignment_7_2_2_1; }
+		
+		//[TerrainType]
+		public CrossReference getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0() { return cTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0; }
+		
+		//ID
+		public RuleCall getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1() { return cTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1; }
+		
+		//'terrain' terrain=TerrainRows
+		public Group getGroup_7_3() { return cGroup_7_3; }
+		
+		//'terrain'
+		public Keyword getTerrainKeyword_7_3_0() { return cTerrainKeyword_7_3_0; }
+		
+		//terrain=TerrainRows
+		public Assignment getTerrainAssignment_7_3_1() { return cTerrainAssignment_7_3_1; }
+		
+		//TerrainRows
+		public RuleCall getTerrainTerrainRowsParserRuleCall_7_3_1_0() { return cTerrainTerrainRowsParserRuleCall_7_3_1_0; }
+		
+		//'elevation' elevation=ElevationRows
+		public Group getGroup_7_4() { return cGroup_7_4; }
+		
+		//'elevation'
+		public Keyword getElevationKeyword_7_4_0() { return cElevationKeyword_7_4_0; }
+		
+		//elevation=ElevationRows
+		public Assignment getElevationAssignment_7_4_1() { return cElevationAssignment_7_4_1; }
+		
+		//ElevationRows
+		public RuleCall getElevationElevationRowsParserRuleCall_7_4_1_0() { return cElevationElevationRowsParserRuleCall_7_4_1_0; }
+		
+		//features+=HexFeature
+		public Assignment getFeaturesAssignment_7_5() { return cFeaturesAssignment_7_5; }
+		
+		//HexFeature
+		public RuleCall getFeaturesHexFeatureParserRuleCall_7_5_0() { return cFeaturesHexFeatureParserRuleCall_7_5_0; }
+		
+		//hexsideFeatures+=HexsideFeature
+		public Assignment getHexsideFeaturesAssignment_7_6() { return cHexsideFeaturesAssignment_7_6; }
+		
+		//HexsideFeature
+		public RuleCall getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0() { return cHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0; }
+		
+		//paths+=MapPath
+		public Assignment getPathsAssignment_7_7() { return cPathsAssignment_7_7; }
+		
+		//MapPath
+		public RuleCall getPathsMapPathParserRuleCall_7_7_0() { return cPathsMapPathParserRuleCall_7_7_0; }
 		
 		//regions+=Region
-		public Assignment getRegionsAssignment_8_1() { return cRegionsAssignment_8_1; }
+		public Assignment getRegionsAssignment_7_8() { return cRegionsAssignment_7_8; }
 		
 		//Region
-		public RuleCall getRegionsRegionParserRuleCall_8_1_0() { return cRegionsRegionParserRuleCall_8_1_0; }
+		public RuleCall getRegionsRegionParserRuleCall_7_8_0() { return cRegionsRegionParserRuleCall_7_8_0; }
+		
+		//sides+=MapSide
+		public Assignment getSidesAssignment_7_9() { return cSidesAssignment_7_9; }
+		
+		//MapSide
+		public RuleCall getSidesMapSideParserRuleCall_7_9_0() { return cSidesMapSideParserRuleCall_7_9_0; }
+		
+		//markers+=HexMarker
+		public Assignment getMarkersAssignment_7_10() { return cMarkersAssignment_7_10; }
+		
+		//HexMarker
+		public RuleCall getMarkersHexMarkerParserRuleCall_7_10_0() { return cMarkersHexMarkerParserRuleCall_7_10_0; }
+		
+		//structures+=Structure
+		public Assignment getStructuresAssignment_7_11() { return cStructuresAssignment_7_11; }
+		
+		//Structure
+		public RuleCall getStructuresStructureParserRuleCall_7_11_0() { return cStructuresStructureParserRuleCall_7_11_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_9() { return cRightCurlyBracketKeyword_9; }
+		public Keyword getRightCurlyBracketKeyword_8() { return cRightCurlyBracketKeyword_8; }
 	}
 	public class HexGridElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexGrid");
@@ -1871,14 +2192,19 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cHexSizeMmAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
 		private final RuleCall cHexSizeMmMillimetresParserRuleCall_6_1_0 = (RuleCall)cHexSizeMmAssignment_6_1.eContents().get(0);
 		private final Keyword cMmKeyword_6_2 = (Keyword)cGroup_6.eContents().get(2);
+		private final Assignment cLabelsAssignment_7 = (Assignment)cGroup.eContents().get(7);
+		private final RuleCall cLabelsLabelSchemeParserRuleCall_7_0 = (RuleCall)cLabelsAssignment_7.eContents().get(0);
 		
+		//// grid 44 x 31 flat odd hex 16 mm labels numeric column digits 0 first row 0
 		//HexGrid:
 		//    'grid' columns=INT 'x' rows=INT orientation=GridOrientation parity=OffsetParity
-		//    ('hex' hexSizeMm=Millimetres 'mm')?;
+		//    ('hex' hexSizeMm=Millimetres 'mm')?
+		//    labels=LabelScheme?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'grid' columns=INT 'x' rows=INT orientation=GridOrientation parity=OffsetParity
 		//('hex' hexSizeMm=Millimetres 'mm')?
+		//labels=LabelScheme?
 		public Group getGroup() { return cGroup; }
 		
 		//'grid'
@@ -1925,61 +2251,784 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'mm'
 		public Keyword getMmKeyword_6_2() { return cMmKeyword_6_2; }
+		
+		//labels=LabelScheme?
+		public Assignment getLabelsAssignment_7() { return cLabelsAssignment_7; }
+		
+		//LabelScheme
+		public RuleCall getLabelsLabelSchemeParserRuleCall_7_0() { return cLabelsLabelSchemeParserRuleCall_7_0; }
+	}
+	public class LabelSchemeElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.LabelScheme");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cLabelsKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cKindAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cKindLabelKindEnumRuleCall_1_0 = (RuleCall)cKindAssignment_1.eContents().get(0);
+		private final UnorderedGroup cUnorderedGroup_2 = (UnorderedGroup)cGroup.eContents().get(2);
+		private final Group cGroup_2_0 = (Group)cUnorderedGroup_2.eContents().get(0);
+		private final Keyword cPrefixKeyword_2_0_0 = (Keyword)cGroup_2_0.eContents().get(0);
+		private final Assignment cBoardPrefixAssignment_2_0_1 = (Assignment)cGroup_2_0.eContents().get(1);
+		private final RuleCall cBoardPrefixSTRINGTerminalRuleCall_2_0_1_0 = (RuleCall)cBoardPrefixAssignment_2_0_1.eContents().get(0);
+		private final Group cGroup_2_1 = (Group)cUnorderedGroup_2.eContents().get(1);
+		private final Keyword cColumnKeyword_2_1_0 = (Keyword)cGroup_2_1.eContents().get(0);
+		private final Keyword cDigitsKeyword_2_1_1 = (Keyword)cGroup_2_1.eContents().get(1);
+		private final Assignment cColumnDigitsAssignment_2_1_2 = (Assignment)cGroup_2_1.eContents().get(2);
+		private final RuleCall cColumnDigitsINTTerminalRuleCall_2_1_2_0 = (RuleCall)cColumnDigitsAssignment_2_1_2.eContents().get(0);
+		private final Group cGroup_2_2 = (Group)cUnorderedGroup_2.eContents().get(2);
+		private final Keyword cRowKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Keyword cDigitsKeyword_2_2_1 = (Keyword)cGroup_2_2.eContents().get(1);
+		private final Assignment cRowDigitsAssignment_2_2_2 = (Assignment)cGroup_2_2.eContents().get(2);
+		private final RuleCall cRowDigitsINTTerminalRuleCall_2_2_2_0 = (RuleCall)cRowDigitsAssignment_2_2_2.eContents().get(0);
+		private final Group cGroup_2_3 = (Group)cUnorderedGroup_2.eContents().get(3);
+		private final Keyword cFirstKeyword_2_3_0 = (Keyword)cGroup_2_3.eContents().get(0);
+		private final Keyword cColumnKeyword_2_3_1 = (Keyword)cGroup_2_3.eContents().get(1);
+		private final Assignment cFirstColumnAssignment_2_3_2 = (Assignment)cGroup_2_3.eContents().get(2);
+		private final RuleCall cFirstColumnINTTerminalRuleCall_2_3_2_0 = (RuleCall)cFirstColumnAssignment_2_3_2.eContents().get(0);
+		private final Group cGroup_2_4 = (Group)cUnorderedGroup_2.eContents().get(4);
+		private final Keyword cFirstKeyword_2_4_0 = (Keyword)cGroup_2_4.eContents().get(0);
+		private final Keyword cRowKeyword_2_4_1 = (Keyword)cGroup_2_4.eContents().get(1);
+		private final Assignment cFirstRowAssignment_2_4_2 = (Assignment)cGroup_2_4.eContents().get(2);
+		private final RuleCall cFirstRowINTTerminalRuleCall_2_4_2_0 = (RuleCall)cFirstRowAssignment_2_4_2.eContents().get(0);
+		private final Group cGroup_2_5 = (Group)cUnorderedGroup_2.eContents().get(5);
+		private final Assignment cColumnsDescendingAssignment_2_5_0 = (Assignment)cGroup_2_5.eContents().get(0);
+		private final Keyword cColumnsDescendingColumnsKeyword_2_5_0_0 = (Keyword)cColumnsDescendingAssignment_2_5_0.eContents().get(0);
+		private final Keyword cDescendingKeyword_2_5_1 = (Keyword)cGroup_2_5.eContents().get(1);
+		private final Group cGroup_2_6 = (Group)cUnorderedGroup_2.eContents().get(6);
+		private final Assignment cRowsDescendingAssignment_2_6_0 = (Assignment)cGroup_2_6.eContents().get(0);
+		private final Keyword cRowsDescendingRowsKeyword_2_6_0_0 = (Keyword)cRowsDescendingAssignment_2_6_0.eContents().get(0);
+		private final Keyword cDescendingKeyword_2_6_1 = (Keyword)cGroup_2_6.eContents().get(1);
+		
+		//LabelScheme:
+		//    'labels' kind=LabelKind
+		//    ( ('prefix' boardPrefix=STRING)?
+		//    & ('column' 'digits' columnDigits=INT)?
+		//    & ('row' 'digits' rowDigits=INT)?
+		//    & ('first' 'column' firstColumn=INT)?
+		//    & ('first' 'row' firstRow=INT)?
+		//    & (columnsDescending?='columns' 'descending')?
+		//    & (rowsDescending?='rows' 'descending')?
+		//    );
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'labels' kind=LabelKind
+		//( ('prefix' boardPrefix=STRING)?
+		//& ('column' 'digits' columnDigits=INT)?
+		//& ('row' 'digits' rowDigits=INT)?
+		//& ('first' 'column' firstColumn=INT)?
+		//& ('first' 'row' firstRow=INT)?
+		//& (columnsDescending?='columns' 'descending')?
+		//& (rowsDescending?='rows' 'descending')?
+		//)
+		public Group getGroup() { return cGroup; }
+		
+		//'labels'
+		public Keyword getLabelsKeyword_0() { return cLabelsKeyword_0; }
+		
+		//kind=LabelKind
+		public Assignment getKindAssignment_1() { return cKindAssignment_1; }
+		
+		//LabelKind
+		public RuleCall getKindLabelKindEnumRuleCall_1_0() { return cKindLabelKindEnumRuleCall_1_0; }
+		
+		//( ('prefix' boardPrefix=STRING)?
+		//& ('column' 'digits' columnDigits=INT)?
+		//& ('row' 'digits' rowDigits=INT)?
+		//& ('first' 'column' firstColumn=INT)?
+		//& ('first' 'row' firstRow=INT)?
+		//& (columnsDescending?='columns' 'descending')?
+		//& (rowsDescending?='rows' 'descending')?
+		//)
+		public UnorderedGroup getUnorderedGroup_2() { return cUnorderedGroup_2; }
+		
+		//('prefix' boardPrefix=STRING)?
+		public Group getGroup_2_0() { return cGroup_2_0; }
+		
+		//'prefix'
+		public Keyword getPrefixKeyword_2_0_0() { return cPrefixKeyword_2_0_0; }
+		
+		//boardPrefix=STRING
+		public Assignment getBoardPrefixAssignment_2_0_1() { return cBoardPrefixAssignment_2_0_1; }
+		
+		//STRING
+		public RuleCall getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0() { return cBoardPrefixSTRINGTerminalRuleCall_2_0_1_0; }
+		
+		//('column' 'digits' columnDigits=INT)?
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//'column'
+		public Keyword getColumnKeyword_2_1_0() { return cColumnKeyword_2_1_0; }
+		
+		//'digits'
+		public Keyword getDigitsKeyword_2_1_1() { return cDigitsKeyword_2_1_1; }
+		
+		//columnDigits=INT
+		public Assignment getColumnDigitsAssignment_2_1_2() { return cColumnDigitsAssignment_2_1_2; }
+		
+		//INT
+		public RuleCall getColumnDigitsINTTerminalRuleCall_2_1_2_0() { return cColumnDigitsINTTerminalRuleCall_2_1_2_0; }
+		
+		//('row' 'digits' rowDigits=INT)?
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//'row'
+		public Keyword getRowKeyword_2_2_0() { return cRowKeyword_2_2_0; }
+		
+		//'digits'
+		public Keyword getDigitsKeyword_2_2_1() { return cDigitsKeyword_2_2_1; }
+		
+		//rowDigits=INT
+		public Assignment getRowDigitsAssignment_2_2_2() { return cRowDigitsAssignment_2_2_2; }
+		
+		//INT
+		public RuleCall getRowDigitsINTTerminalRuleCall_2_2_2_0() { return cRowDigitsINTTerminalRuleCall_2_2_2_0; }
+		
+		//('first' 'column' firstColumn=INT)?
+		public Group getGroup_2_3() { return cGroup_2_3; }
+		
+		//'first'
+		public Keyword getFirstKeyword_2_3_0() { return cFirstKeyword_2_3_0; }
+		
+		//'column'
+		public Keyword getColumnKeyword_2_3_1() { return cColumnKeyword_2_3_1; }
+		
+		//firstColumn=INT
+		public Assignment getFirstColumnAssignment_2_3_2() { return cFirstColumnAssignment_2_3_2; }
+		
+		//INT
+		public RuleCall getFirstColumnINTTerminalRuleCall_2_3_2_0() { return cFirstColumnINTTerminalRuleCall_2_3_2_0; }
+		
+		//('first' 'row' firstRow=INT)?
+		public Group getGroup_2_4() { return cGroup_2_4; }
+		
+		//'first'
+		public Keyword getFirstKeyword_2_4_0() { return cFirstKeyword_2_4_0; }
+		
+		//'row'
+		public Keyword getRowKeyword_2_4_1() { return cRowKeyword_2_4_1; }
+		
+		//firstRow=INT
+		public Assignment getFirstRowAssignment_2_4_2() { return cFirstRowAssignment_2_4_2; }
+		
+		//INT
+		public RuleCall getFirstRowINTTerminalRuleCall_2_4_2_0() { return cFirstRowINTTerminalRuleCall_2_4_2_0; }
+		
+		//(columnsDescending?='columns' 'descending')?
+		public Group getGroup_2_5() { return cGroup_2_5; }
+		
+		//columnsDescending?='columns'
+		public Assignment getColumnsDescendingAssignment_2_5_0() { return cColumnsDescendingAssignment_2_5_0; }
+		
+		//'columns'
+		public Keyword getColumnsDescendingColumnsKeyword_2_5_0_0() { return cColumnsDescendingColumnsKeyword_2_5_0_0; }
+		
+		//'descending'
+		public Keyword getDescendingKeyword_2_5_1() { return cDescendingKeyword_2_5_1; }
+		
+		//(rowsDescending?='rows' 'descending')?
+		public Group getGroup_2_6() { return cGroup_2_6; }
+		
+		//rowsDescending?='rows'
+		public Assignment getRowsDescendingAssignment_2_6_0() { return cRowsDescendingAssignment_2_6_0; }
+		
+		//'rows'
+		public Keyword getRowsDescendingRowsKeyword_2_6_0_0() { return cRowsDescendingRowsKeyword_2_6_0_0; }
+		
+		//'descending'
+		public Keyword getDescendingKeyword_2_6_1() { return cDescendingKeyword_2_6_1; }
+	}
+	public class TerrainRowsElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.TerrainRows");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final RuleCall cGridRowParserRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		
+		//// Rows of one-character terrain codes from the top row down; '.' is the default terrain and
+		//// "c*n" repeats a code n times:  terrain { 2 * ".*44"  "~*44" }
+		//TerrainRows returns CellGrid:
+		//    '{' GridRow* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'{' GridRow* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_0() { return cLeftCurlyBracketKeyword_0; }
+		
+		//GridRow*
+		public RuleCall getGridRowParserRuleCall_1() { return cGridRowParserRuleCall_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_2() { return cRightCurlyBracketKeyword_2; }
+	}
+	public class ElevationRowsElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ElevationRows");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final RuleCall cGridRowParserRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		
+		//// Rows of levels 0-9, then a-z for 10-35; '.' is level 0.
+		//ElevationRows returns CellGrid:
+		//    '{' GridRow* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'{' GridRow* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_0() { return cLeftCurlyBracketKeyword_0; }
+		
+		//GridRow*
+		public RuleCall getGridRowParserRuleCall_1() { return cGridRowParserRuleCall_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_2() { return cRightCurlyBracketKeyword_2; }
+	}
+	public class GridRowElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.GridRow");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cGroup.eContents().get(0);
+		private final RuleCall cINTTerminalRuleCall_0_0 = (RuleCall)cGroup_0.eContents().get(0);
+		private final Keyword cAsteriskKeyword_0_1 = (Keyword)cGroup_0.eContents().get(1);
+		private final RuleCall cSTRINGTerminalRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
+		
+		//GridRow:
+		//    (INT '*')? STRING;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//(INT '*')? STRING
+		public Group getGroup() { return cGroup; }
+		
+		//(INT '*')?
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//INT
+		public RuleCall getINTTerminalRuleCall_0_0() { return cINTTerminalRuleCall_0_0; }
+		
+		//'*'
+		public Keyword getAsteriskKeyword_0_1() { return cAsteriskKeyword_0_1; }
+		
+		//STRING
+		public RuleCall getSTRINGTerminalRuleCall_1() { return cSTRINGTerminalRuleCall_1; }
+	}
+	public class HexFeatureElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexFeature");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cHexKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cHexAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cHexHexLabelParserRuleCall_1_0 = (RuleCall)cHexAssignment_1.eContents().get(0);
+		private final Assignment cTypeAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final CrossReference cTypeFeatureTypeCrossReference_2_0 = (CrossReference)cTypeAssignment_2.eContents().get(0);
+		private final RuleCall cTypeFeatureTypeIDTerminalRuleCall_2_0_1 = (RuleCall)cTypeFeatureTypeCrossReference_2_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cHiddenKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Keyword cFromKeyword_3_1 = (Keyword)cGroup_3.eContents().get(1);
+		private final Assignment cHiddenFromAssignment_3_2 = (Assignment)cGroup_3.eContents().get(2);
+		private final CrossReference cHiddenFromNationalityCrossReference_3_2_0 = (CrossReference)cHiddenFromAssignment_3_2.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_3_2_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_3_2_0.eContents().get(1);
+		private final Group cGroup_3_3 = (Group)cGroup_3.eContents().get(3);
+		private final Keyword cCommaKeyword_3_3_0 = (Keyword)cGroup_3_3.eContents().get(0);
+		private final Assignment cHiddenFromAssignment_3_3_1 = (Assignment)cGroup_3_3.eContents().get(1);
+		private final CrossReference cHiddenFromNationalityCrossReference_3_3_1_0 = (CrossReference)cHiddenFromAssignment_3_3_1.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_3_3_1_0.eContents().get(1);
+		
+		//// hex 1702 ford
+		//HexFeature:
+		//    'hex' hex=HexLabel type=[FeatureType]
+		//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'hex' hex=HexLabel type=[FeatureType]
+		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		public Group getGroup() { return cGroup; }
+		
+		//'hex'
+		public Keyword getHexKeyword_0() { return cHexKeyword_0; }
+		
+		//hex=HexLabel
+		public Assignment getHexAssignment_1() { return cHexAssignment_1; }
+		
+		//HexLabel
+		public RuleCall getHexHexLabelParserRuleCall_1_0() { return cHexHexLabelParserRuleCall_1_0; }
+		
+		//type=[FeatureType]
+		public Assignment getTypeAssignment_2() { return cTypeAssignment_2; }
+		
+		//[FeatureType]
+		public CrossReference getTypeFeatureTypeCrossReference_2_0() { return cTypeFeatureTypeCrossReference_2_0; }
+		
+		//ID
+		public RuleCall getTypeFeatureTypeIDTerminalRuleCall_2_0_1() { return cTypeFeatureTypeIDTerminalRuleCall_2_0_1; }
+		
+		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'hidden'
+		public Keyword getHiddenKeyword_3_0() { return cHiddenKeyword_3_0; }
+		
+		//'from'
+		public Keyword getFromKeyword_3_1() { return cFromKeyword_3_1; }
+		
+		//hiddenFrom+=[Nationality]
+		public Assignment getHiddenFromAssignment_3_2() { return cHiddenFromAssignment_3_2; }
+		
+		//[Nationality]
+		public CrossReference getHiddenFromNationalityCrossReference_3_2_0() { return cHiddenFromNationalityCrossReference_3_2_0; }
+		
+		//ID
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_3_2_0_1; }
+		
+		//(',' hiddenFrom+=[Nationality])*
+		public Group getGroup_3_3() { return cGroup_3_3; }
+		
+		//','
+		public Keyword getCommaKeyword_3_3_0() { return cCommaKeyword_3_3_0; }
+		
+		//hiddenFrom+=[Nationality]
+		public Assignment getHiddenFromAssignment_3_3_1() { return cHiddenFromAssignment_3_3_1; }
+		
+		//[Nationality]
+		public CrossReference getHiddenFromNationalityCrossReference_3_3_1_0() { return cHiddenFromNationalityCrossReference_3_3_1_0; }
+		
+		//ID
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1; }
+	}
+	public class HexsideFeatureElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexsideFeature");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cHexsideKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cHexAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cHexHexLabelParserRuleCall_1_0 = (RuleCall)cHexAssignment_1.eContents().get(0);
+		private final Assignment cSideAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cSideCompassEnumRuleCall_2_0 = (RuleCall)cSideAssignment_2.eContents().get(0);
+		private final Assignment cTypeAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final CrossReference cTypeHexsideFeatureTypeCrossReference_3_0 = (CrossReference)cTypeAssignment_3.eContents().get(0);
+		private final RuleCall cTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1 = (RuleCall)cTypeHexsideFeatureTypeCrossReference_3_0.eContents().get(1);
+		
+		//// hexside 1702 N stream
+		//HexsideFeature:
+		//    'hexside' hex=HexLabel side=Compass type=[HexsideFeatureType];
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'hexside' hex=HexLabel side=Compass type=[HexsideFeatureType]
+		public Group getGroup() { return cGroup; }
+		
+		//'hexside'
+		public Keyword getHexsideKeyword_0() { return cHexsideKeyword_0; }
+		
+		//hex=HexLabel
+		public Assignment getHexAssignment_1() { return cHexAssignment_1; }
+		
+		//HexLabel
+		public RuleCall getHexHexLabelParserRuleCall_1_0() { return cHexHexLabelParserRuleCall_1_0; }
+		
+		//side=Compass
+		public Assignment getSideAssignment_2() { return cSideAssignment_2; }
+		
+		//Compass
+		public RuleCall getSideCompassEnumRuleCall_2_0() { return cSideCompassEnumRuleCall_2_0; }
+		
+		//type=[HexsideFeatureType]
+		public Assignment getTypeAssignment_3() { return cTypeAssignment_3; }
+		
+		//[HexsideFeatureType]
+		public CrossReference getTypeHexsideFeatureTypeCrossReference_3_0() { return cTypeHexsideFeatureTypeCrossReference_3_0; }
+		
+		//ID
+		public RuleCall getTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1() { return cTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1; }
+	}
+	public class MapPathElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.MapPath");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cTypeAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final CrossReference cTypeFeatureTypeCrossReference_0_0 = (CrossReference)cTypeAssignment_0.eContents().get(0);
+		private final RuleCall cTypeFeatureTypeIDTerminalRuleCall_0_0_1 = (RuleCall)cTypeFeatureTypeCrossReference_0_0.eContents().get(1);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Keyword cColonKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Assignment cHexesAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cHexesHexLabelParserRuleCall_4_0 = (RuleCall)cHexesAssignment_4.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cCommaKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cHexesAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_5_1_0 = (RuleCall)cHexesAssignment_5_1.eContents().get(0);
+		
+		//// road RomanRoad "the old Roman road": 823, 922, 1022
+		//MapPath:
+		//    type=[FeatureType] name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//type=[FeatureType] name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*
+		public Group getGroup() { return cGroup; }
+		
+		//type=[FeatureType]
+		public Assignment getTypeAssignment_0() { return cTypeAssignment_0; }
+		
+		//[FeatureType]
+		public CrossReference getTypeFeatureTypeCrossReference_0_0() { return cTypeFeatureTypeCrossReference_0_0; }
+		
+		//ID
+		public RuleCall getTypeFeatureTypeIDTerminalRuleCall_0_0_1() { return cTypeFeatureTypeIDTerminalRuleCall_0_0_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//':'
+		public Keyword getColonKeyword_3() { return cColonKeyword_3; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_4() { return cHexesAssignment_4; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_4_0() { return cHexesHexLabelParserRuleCall_4_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//','
+		public Keyword getCommaKeyword_5_0() { return cCommaKeyword_5_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_5_1() { return cHexesAssignment_5_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_5_1_0() { return cHexesHexLabelParserRuleCall_5_1_0; }
 	}
 	public class RegionElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Region");
 		private final Group cGroup = (Group)rule.eContents().get(1);
-		private final Assignment cNameAssignment_0 = (Assignment)cGroup.eContents().get(0);
-		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
-		private final Assignment cTitleAssignment_1 = (Assignment)cGroup.eContents().get(1);
-		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
-		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
-		private final Assignment cHexesAssignment_3 = (Assignment)cGroup.eContents().get(3);
-		private final RuleCall cHexesHexLabelParserRuleCall_3_0 = (RuleCall)cHexesAssignment_3.eContents().get(0);
-		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
-		private final Keyword cCommaKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
-		private final Assignment cHexesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
-		private final RuleCall cHexesHexLabelParserRuleCall_4_1_0 = (RuleCall)cHexesAssignment_4_1.eContents().get(0);
+		private final Keyword cRegionKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cColonKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cHexesAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_1_0 = (RuleCall)cHexesAssignment_3_1.eContents().get(0);
+		private final Group cGroup_3_2 = (Group)cGroup_3.eContents().get(2);
+		private final Keyword cCommaKeyword_3_2_0 = (Keyword)cGroup_3_2.eContents().get(0);
+		private final Assignment cHexesAssignment_3_2_1 = (Assignment)cGroup_3_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_2_1_0 = (RuleCall)cHexesAssignment_3_2_1.eContents().get(0);
 		
+		//// A region whose hexes the source does not give is declared without them.
 		//Region:
-		//    name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*;
+		//    'region' name=ID title=STRING? (':' hexes+=HexLabel (',' hexes+=HexLabel)*)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//'region' name=ID title=STRING? (':' hexes+=HexLabel (',' hexes+=HexLabel)*)?
 		public Group getGroup() { return cGroup; }
 		
+		//'region'
+		public Keyword getRegionKeyword_0() { return cRegionKeyword_0; }
+		
 		//name=ID
-		public Assignment getNameAssignment_0() { return cNameAssignment_0; }
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
 		
 		//ID
-		public RuleCall getNameIDTerminalRuleCall_0_0() { return cNameIDTerminalRuleCall_0_0; }
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
 		
 		//title=STRING?
-		public Assignment getTitleAssignment_1() { return cTitleAssignment_1; }
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
 		
 		//STRING
-		public RuleCall getTitleSTRINGTerminalRuleCall_1_0() { return cTitleSTRINGTerminalRuleCall_1_0; }
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//(':' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		public Group getGroup_3() { return cGroup_3; }
 		
 		//':'
-		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
+		public Keyword getColonKeyword_3_0() { return cColonKeyword_3_0; }
 		
 		//hexes+=HexLabel
-		public Assignment getHexesAssignment_3() { return cHexesAssignment_3; }
+		public Assignment getHexesAssignment_3_1() { return cHexesAssignment_3_1; }
 		
 		//HexLabel
-		public RuleCall getHexesHexLabelParserRuleCall_3_0() { return cHexesHexLabelParserRuleCall_3_0; }
+		public RuleCall getHexesHexLabelParserRuleCall_3_1_0() { return cHexesHexLabelParserRuleCall_3_1_0; }
 		
 		//(',' hexes+=HexLabel)*
-		public Group getGroup_4() { return cGroup_4; }
+		public Group getGroup_3_2() { return cGroup_3_2; }
 		
 		//','
-		public Keyword getCommaKeyword_4_0() { return cCommaKeyword_4_0; }
+		public Keyword getCommaKeyword_3_2_0() { return cCommaKeyword_3_2_0; }
 		
 		//hexes+=HexLabel
-		public Assignment getHexesAssignment_4_1() { return cHexesAssignment_4_1; }
+		public Assignment getHexesAssignment_3_2_1() { return cHexesAssignment_3_2_1; }
 		
 		//HexLabel
-		public RuleCall getHexesHexLabelParserRuleCall_4_1_0() { return cHexesHexLabelParserRuleCall_4_1_0; }
+		public RuleCall getHexesHexLabelParserRuleCall_3_2_1_0() { return cHexesHexLabelParserRuleCall_3_2_1_0; }
+	}
+	public class MapSideElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.MapSide");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cSideKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cNumberKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cNumberAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cNumberINTTerminalRuleCall_3_1_0 = (RuleCall)cNumberAssignment_3_1.eContents().get(0);
+		private final Keyword cEdgeKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cEdgeAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cEdgeCompassEnumRuleCall_5_0 = (RuleCall)cEdgeAssignment_5.eContents().get(0);
+		
+		//MapSide:
+		//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass
+		public Group getGroup() { return cGroup; }
+		
+		//'side'
+		public Keyword getSideKeyword_0() { return cSideKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//('number' number=INT)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'number'
+		public Keyword getNumberKeyword_3_0() { return cNumberKeyword_3_0; }
+		
+		//number=INT
+		public Assignment getNumberAssignment_3_1() { return cNumberAssignment_3_1; }
+		
+		//INT
+		public RuleCall getNumberINTTerminalRuleCall_3_1_0() { return cNumberINTTerminalRuleCall_3_1_0; }
+		
+		//'edge'
+		public Keyword getEdgeKeyword_4() { return cEdgeKeyword_4; }
+		
+		//edge=Compass
+		public Assignment getEdgeAssignment_5() { return cEdgeAssignment_5; }
+		
+		//Compass
+		public RuleCall getEdgeCompassEnumRuleCall_5_0() { return cEdgeCompassEnumRuleCall_5_0; }
+	}
+	public class HexMarkerElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexMarker");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cMarkerKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cTypeAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cTypeMarkerTypeCrossReference_1_0 = (CrossReference)cTypeAssignment_1.eContents().get(0);
+		private final RuleCall cTypeMarkerTypeIDTerminalRuleCall_1_0_1 = (RuleCall)cTypeMarkerTypeCrossReference_1_0.eContents().get(1);
+		private final Keyword cAtKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cHexAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cHexHexLabelParserRuleCall_3_0 = (RuleCall)cHexAssignment_3.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cEqualsSignKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cValueAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cValueSignedIntParserRuleCall_4_1_0 = (RuleCall)cValueAssignment_4_1.eContents().get(0);
+		
+		//HexMarker:
+		//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?
+		public Group getGroup() { return cGroup; }
+		
+		//'marker'
+		public Keyword getMarkerKeyword_0() { return cMarkerKeyword_0; }
+		
+		//type=[MarkerType]
+		public Assignment getTypeAssignment_1() { return cTypeAssignment_1; }
+		
+		//[MarkerType]
+		public CrossReference getTypeMarkerTypeCrossReference_1_0() { return cTypeMarkerTypeCrossReference_1_0; }
+		
+		//ID
+		public RuleCall getTypeMarkerTypeIDTerminalRuleCall_1_0_1() { return cTypeMarkerTypeIDTerminalRuleCall_1_0_1; }
+		
+		//'at'
+		public Keyword getAtKeyword_2() { return cAtKeyword_2; }
+		
+		//hex=HexLabel
+		public Assignment getHexAssignment_3() { return cHexAssignment_3; }
+		
+		//HexLabel
+		public RuleCall getHexHexLabelParserRuleCall_3_0() { return cHexHexLabelParserRuleCall_3_0; }
+		
+		//('=' value=SignedInt)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_4_0() { return cEqualsSignKeyword_4_0; }
+		
+		//value=SignedInt
+		public Assignment getValueAssignment_4_1() { return cValueAssignment_4_1; }
+		
+		//SignedInt
+		public RuleCall getValueSignedIntParserRuleCall_4_1_0() { return cValueSignedIntParserRuleCall_4_1_0; }
+	}
+	public class StructureElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Structure");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cStructureKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cMaterialKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cMaterialAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cMaterialSTRINGTerminalRuleCall_3_1_0 = (RuleCall)cMaterialAssignment_3_1.eContents().get(0);
+		private final Keyword cColonKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cHexesAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cHexesHexLabelParserRuleCall_5_0 = (RuleCall)cHexesAssignment_5.eContents().get(0);
+		private final Group cGroup_6 = (Group)cGroup.eContents().get(6);
+		private final Keyword cCommaKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
+		private final Assignment cHexesAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_6_1_0 = (RuleCall)cHexesAssignment_6_1.eContents().get(0);
+		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
+		private final Keyword cDamageKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
+		private final Assignment cDamageAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
+		private final RuleCall cDamageStructureDamageParserRuleCall_7_1_0 = (RuleCall)cDamageAssignment_7_1.eContents().get(0);
+		private final Group cGroup_7_2 = (Group)cGroup_7.eContents().get(2);
+		private final Keyword cCommaKeyword_7_2_0 = (Keyword)cGroup_7_2.eContents().get(0);
+		private final Assignment cDamageAssignment_7_2_1 = (Assignment)cGroup_7_2.eContents().get(1);
+		private final RuleCall cDamageStructureDamageParserRuleCall_7_2_1_0 = (RuleCall)cDamageAssignment_7_2_1.eContents().get(0);
+		
+		//Structure:
+		//    'structure' name=ID title=STRING? ('material' material=STRING)?
+		//    ':' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//    ('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'structure' name=ID title=STRING? ('material' material=STRING)?
+		//':' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?
+		public Group getGroup() { return cGroup; }
+		
+		//'structure'
+		public Keyword getStructureKeyword_0() { return cStructureKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//('material' material=STRING)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'material'
+		public Keyword getMaterialKeyword_3_0() { return cMaterialKeyword_3_0; }
+		
+		//material=STRING
+		public Assignment getMaterialAssignment_3_1() { return cMaterialAssignment_3_1; }
+		
+		//STRING
+		public RuleCall getMaterialSTRINGTerminalRuleCall_3_1_0() { return cMaterialSTRINGTerminalRuleCall_3_1_0; }
+		
+		//':'
+		public Keyword getColonKeyword_4() { return cColonKeyword_4; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_5() { return cHexesAssignment_5; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_5_0() { return cHexesHexLabelParserRuleCall_5_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_6() { return cGroup_6; }
+		
+		//','
+		public Keyword getCommaKeyword_6_0() { return cCommaKeyword_6_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_6_1() { return cHexesAssignment_6_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_6_1_0() { return cHexesHexLabelParserRuleCall_6_1_0; }
+		
+		//('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?
+		public Group getGroup_7() { return cGroup_7; }
+		
+		//'damage'
+		public Keyword getDamageKeyword_7_0() { return cDamageKeyword_7_0; }
+		
+		//damage+=StructureDamage
+		public Assignment getDamageAssignment_7_1() { return cDamageAssignment_7_1; }
+		
+		//StructureDamage
+		public RuleCall getDamageStructureDamageParserRuleCall_7_1_0() { return cDamageStructureDamageParserRuleCall_7_1_0; }
+		
+		//(',' damage+=StructureDamage)*
+		public Group getGroup_7_2() { return cGroup_7_2; }
+		
+		//','
+		public Keyword getCommaKeyword_7_2_0() { return cCommaKeyword_7_2_0; }
+		
+		//damage+=StructureDamage
+		public Assignment getDamageAssignment_7_2_1() { return cDamageAssignment_7_2_1; }
+		
+		//StructureDamage
+		public RuleCall getDamageStructureDamageParserRuleCall_7_2_1_0() { return cDamageStructureDamageParserRuleCall_7_2_1_0; }
+	}
+	public class StructureDamageElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.StructureDamage");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cHexAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cHexHexLabelParserRuleCall_0_0 = (RuleCall)cHexAssignment_0.eContents().get(0);
+		private final Keyword cLeftParenthesisKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cStageAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cStageINTTerminalRuleCall_2_0 = (RuleCall)cStageAssignment_2.eContents().get(0);
+		private final Keyword cRightParenthesisKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		
+		//StructureDamage:
+		//    hex=HexLabel '(' stage=INT ')';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//hex=HexLabel '(' stage=INT ')'
+		public Group getGroup() { return cGroup; }
+		
+		//hex=HexLabel
+		public Assignment getHexAssignment_0() { return cHexAssignment_0; }
+		
+		//HexLabel
+		public RuleCall getHexHexLabelParserRuleCall_0_0() { return cHexHexLabelParserRuleCall_0_0; }
+		
+		//'('
+		public Keyword getLeftParenthesisKeyword_1() { return cLeftParenthesisKeyword_1; }
+		
+		//stage=INT
+		public Assignment getStageAssignment_2() { return cStageAssignment_2; }
+		
+		//INT
+		public RuleCall getStageINTTerminalRuleCall_2_0() { return cStageINTTerminalRuleCall_2_0; }
+		
+		//')'
+		public Keyword getRightParenthesisKeyword_3() { return cRightParenthesisKeyword_3; }
 	}
 	public class ScenarioElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Scenario");
@@ -1994,34 +3043,62 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final CrossReference cGameSystemGameSystemCrossReference_4_0 = (CrossReference)cGameSystemAssignment_4.eContents().get(0);
 		private final RuleCall cGameSystemGameSystemQualifiedNameParserRuleCall_4_0_1 = (RuleCall)cGameSystemGameSystemCrossReference_4_0.eContents().get(1);
 		private final Keyword cLeftCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
-		private final Group cGroup_6 = (Group)cGroup.eContents().get(6);
-		private final Keyword cTurnsKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
-		private final Assignment cFirstTurnAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
-		private final RuleCall cFirstTurnINTTerminalRuleCall_6_1_0 = (RuleCall)cFirstTurnAssignment_6_1.eContents().get(0);
-		private final Keyword cFullStopFullStopKeyword_6_2 = (Keyword)cGroup_6.eContents().get(2);
-		private final Assignment cLastTurnAssignment_6_3 = (Assignment)cGroup_6.eContents().get(3);
-		private final RuleCall cLastTurnINTTerminalRuleCall_6_3_0 = (RuleCall)cLastTurnAssignment_6_3.eContents().get(0);
-		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
-		private final Keyword cSideKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
-		private final Assignment cSidesAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
-		private final RuleCall cSidesSideParserRuleCall_7_1_0 = (RuleCall)cSidesAssignment_7_1.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_8 = (Keyword)cGroup.eContents().get(8);
+		private final Alternatives cAlternatives_6 = (Alternatives)cGroup.eContents().get(6);
+		private final Group cGroup_6_0 = (Group)cAlternatives_6.eContents().get(0);
+		private final Keyword cDescriptionKeyword_6_0_0 = (Keyword)cGroup_6_0.eContents().get(0);
+		private final Assignment cDescriptionAssignment_6_0_1 = (Assignment)cGroup_6_0.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_6_0_1_0 = (RuleCall)cDescriptionAssignment_6_0_1.eContents().get(0);
+		private final Assignment cSheetsAssignment_6_1 = (Assignment)cAlternatives_6.eContents().get(1);
+		private final RuleCall cSheetsSheetPlacementParserRuleCall_6_1_0 = (RuleCall)cSheetsAssignment_6_1.eContents().get(0);
+		private final Group cGroup_6_2 = (Group)cAlternatives_6.eContents().get(2);
+		private final Keyword cTurnsKeyword_6_2_0 = (Keyword)cGroup_6_2.eContents().get(0);
+		private final Assignment cFirstTurnAssignment_6_2_1 = (Assignment)cGroup_6_2.eContents().get(1);
+		private final RuleCall cFirstTurnINTTerminalRuleCall_6_2_1_0 = (RuleCall)cFirstTurnAssignment_6_2_1.eContents().get(0);
+		private final Keyword cToKeyword_6_2_2 = (Keyword)cGroup_6_2.eContents().get(2);
+		private final Assignment cLastTurnAssignment_6_2_3 = (Assignment)cGroup_6_2.eContents().get(3);
+		private final RuleCall cLastTurnINTTerminalRuleCall_6_2_3_0 = (RuleCall)cLastTurnAssignment_6_2_3.eContents().get(0);
+		private final Assignment cVariantSettingsAssignment_6_3 = (Assignment)cAlternatives_6.eContents().get(3);
+		private final RuleCall cVariantSettingsVariantSettingParserRuleCall_6_3_0 = (RuleCall)cVariantSettingsAssignment_6_3.eContents().get(0);
+		private final Assignment cSidesAssignment_6_4 = (Assignment)cAlternatives_6.eContents().get(4);
+		private final RuleCall cSidesSideParserRuleCall_6_4_0 = (RuleCall)cSidesAssignment_6_4.eContents().get(0);
+		private final Assignment cSpecialRulesAssignment_6_5 = (Assignment)cAlternatives_6.eContents().get(5);
+		private final RuleCall cSpecialRulesSpecialRuleParserRuleCall_6_5_0 = (RuleCall)cSpecialRulesAssignment_6_5.eContents().get(0);
+		private final Assignment cLinksAssignment_6_6 = (Assignment)cAlternatives_6.eContents().get(6);
+		private final RuleCall cLinksScenarioLinkParserRuleCall_6_6_0 = (RuleCall)cLinksAssignment_6_6.eContents().get(0);
+		private final Assignment cWaiversAssignment_6_7 = (Assignment)cAlternatives_6.eContents().get(7);
+		private final RuleCall cWaiversRuleWaiverParserRuleCall_6_7_0 = (RuleCall)cWaiversAssignment_6_7.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_7 = (Keyword)cGroup.eContents().get(7);
 		
-		//// ---------------------------------------------------------------- scenarios (first cut)
+		//// ================================================================ scenarios
+		//// scenario bannockburn.Stirling "Stirling Bridge" of medieval { map bannockburn.StirlingMap ... }
 		//Scenario:
 		//    'scenario' name=QualifiedName title=STRING?
 		//    'of' gameSystem=[GameSystem|QualifiedName]
 		//    '{'
-		//        ('turns' firstTurn=INT '..' lastTurn=INT)?
-		//        ('side' sides+=Side)*
+		//        ( 'description' description=STRING
+		//        | sheets+=SheetPlacement
+		//        | 'turns' firstTurn=INT 'to' lastTurn=INT
+		//        | variantSettings+=VariantSetting
+		//        | sides+=Side
+		//        | specialRules+=SpecialRule
+		//        | links+=ScenarioLink
+		//        | waivers+=RuleWaiver
+		//        )*
 		//    '}';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'scenario' name=QualifiedName title=STRING?
 		//'of' gameSystem=[GameSystem|QualifiedName]
 		//'{'
-		//    ('turns' firstTurn=INT '..' lastTurn=INT)?
-		//    ('side' sides+=Side)*
+		//    ( 'description' description=STRING
+		//    | sheets+=SheetPlacement
+		//    | 'turns' firstTurn=INT 'to' lastTurn=INT
+		//    | variantSettings+=VariantSetting
+		//    | sides+=Side
+		//    | specialRules+=SpecialRule
+		//    | links+=ScenarioLink
+		//    | waivers+=RuleWaiver
+		//    )*
 		//'}'
 		public Group getGroup() { return cGroup; }
 		
@@ -2055,76 +3132,2313 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_5() { return cLeftCurlyBracketKeyword_5; }
 		
-		//('turns' firstTurn=INT '..' lastTurn=INT)?
-		public Group getGroup_6() { return cGroup_6; }
+		//( 'description' description=STRING
+		//| sheets+=SheetPlacement
+		//| 'turns' firstTurn=INT 'to' lastTurn=INT
+		//| variantSettings+=VariantSetting
+		//| sides+=Side
+		//| specialRules+=SpecialRule
+		//| links+=ScenarioLink
+		//| waivers+=RuleWaiver
+		//)*
+		public Alternatives getAlternatives_6() { return cAlternatives_6; }
+		
+		//'description' description=STRING
+		public Group getGroup_6_0() { return cGroup_6_0; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_6_0_0() { return cDescriptionKeyword_6_0_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_6_0_1() { return cDescriptionAssignment_6_0_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_6_0_1_0() { return cDescriptionSTRINGTerminalRuleCall_6_0_1_0; }
+		
+		//sheets+=SheetPlacement
+		public Assignment getSheetsAssignment_6_1() { return cSheetsAssignment_6_1; }
+		
+		//SheetPlacement
+		public RuleCall getSheetsSheetPlacementParserRuleCall_6_1_0() { return cSheetsSheetPlacementParserRuleCall_6_1_0; }
+		
+		//'turns' firstTurn=INT 'to' lastTurn=INT
+		public Group getGroup_6_2() { return cGroup_6_2; }
 		
 		//'turns'
-		public Keyword getTurnsKeyword_6_0() { return cTurnsKeyword_6_0; }
+		public Keyword getTurnsKeyword_6_2_0() { return cTurnsKeyword_6_2_0; }
 		
 		//firstTurn=INT
-		public Assignment getFirstTurnAssignment_6_1() { return cFirstTurnAssignment_6_1; }
+		public Assignment getFirstTurnAssignment_6_2_1() { return cFirstTurnAssignment_6_2_1; }
 		
 		//INT
-		public RuleCall getFirstTurnINTTerminalRuleCall_6_1_0() { return cFirstTurnINTTerminalRuleCall_6_1_0; }
+		public RuleCall getFirstTurnINTTerminalRuleCall_6_2_1_0() { return cFirstTurnINTTerminalRuleCall_6_2_1_0; }
 		
-		//'..'
-		public Keyword getFullStopFullStopKeyword_6_2() { return cFullStopFullStopKeyword_6_2; }
+		//'to'
+		public Keyword getToKeyword_6_2_2() { return cToKeyword_6_2_2; }
 		
 		//lastTurn=INT
-		public Assignment getLastTurnAssignment_6_3() { return cLastTurnAssignment_6_3; }
+		public Assignment getLastTurnAssignment_6_2_3() { return cLastTurnAssignment_6_2_3; }
 		
 		//INT
-		public RuleCall getLastTurnINTTerminalRuleCall_6_3_0() { return cLastTurnINTTerminalRuleCall_6_3_0; }
+		public RuleCall getLastTurnINTTerminalRuleCall_6_2_3_0() { return cLastTurnINTTerminalRuleCall_6_2_3_0; }
 		
-		//('side' sides+=Side)*
-		public Group getGroup_7() { return cGroup_7; }
+		//variantSettings+=VariantSetting
+		public Assignment getVariantSettingsAssignment_6_3() { return cVariantSettingsAssignment_6_3; }
 		
-		//'side'
-		public Keyword getSideKeyword_7_0() { return cSideKeyword_7_0; }
+		//VariantSetting
+		public RuleCall getVariantSettingsVariantSettingParserRuleCall_6_3_0() { return cVariantSettingsVariantSettingParserRuleCall_6_3_0; }
 		
 		//sides+=Side
-		public Assignment getSidesAssignment_7_1() { return cSidesAssignment_7_1; }
+		public Assignment getSidesAssignment_6_4() { return cSidesAssignment_6_4; }
 		
 		//Side
-		public RuleCall getSidesSideParserRuleCall_7_1_0() { return cSidesSideParserRuleCall_7_1_0; }
+		public RuleCall getSidesSideParserRuleCall_6_4_0() { return cSidesSideParserRuleCall_6_4_0; }
+		
+		//specialRules+=SpecialRule
+		public Assignment getSpecialRulesAssignment_6_5() { return cSpecialRulesAssignment_6_5; }
+		
+		//SpecialRule
+		public RuleCall getSpecialRulesSpecialRuleParserRuleCall_6_5_0() { return cSpecialRulesSpecialRuleParserRuleCall_6_5_0; }
+		
+		//links+=ScenarioLink
+		public Assignment getLinksAssignment_6_6() { return cLinksAssignment_6_6; }
+		
+		//ScenarioLink
+		public RuleCall getLinksScenarioLinkParserRuleCall_6_6_0() { return cLinksScenarioLinkParserRuleCall_6_6_0; }
+		
+		//waivers+=RuleWaiver
+		public Assignment getWaiversAssignment_6_7() { return cWaiversAssignment_6_7; }
+		
+		//RuleWaiver
+		public RuleCall getWaiversRuleWaiverParserRuleCall_6_7_0() { return cWaiversRuleWaiverParserRuleCall_6_7_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_8() { return cRightCurlyBracketKeyword_8; }
+		public Keyword getRightCurlyBracketKeyword_7() { return cRightCurlyBracketKeyword_7; }
+	}
+	public class SheetPlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.SheetPlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cMapKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cMapAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cMapHexMapCrossReference_1_0 = (CrossReference)cMapAssignment_1.eContents().get(0);
+		private final RuleCall cMapHexMapQualifiedNameParserRuleCall_1_0_1 = (RuleCall)cMapHexMapCrossReference_1_0.eContents().get(1);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cAsKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cIdAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cIdIDTerminalRuleCall_2_1_0 = (RuleCall)cIdAssignment_2_1.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cOffsetKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cColumnOffsetAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cColumnOffsetSignedIntParserRuleCall_3_1_0 = (RuleCall)cColumnOffsetAssignment_3_1.eContents().get(0);
+		private final Keyword cCommaKeyword_3_2 = (Keyword)cGroup_3.eContents().get(2);
+		private final Assignment cRowOffsetAssignment_3_3 = (Assignment)cGroup_3.eContents().get(3);
+		private final RuleCall cRowOffsetSignedIntParserRuleCall_3_3_0 = (RuleCall)cRowOffsetAssignment_3_3.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cRotatedKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cRotationAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cRotationINTTerminalRuleCall_4_1_0 = (RuleCall)cRotationAssignment_4_1.eContents().get(0);
+		
+		//SheetPlacement:
+		//    'map' map=[HexMap|QualifiedName] ('as' id=ID)?
+		//    ('offset' columnOffset=SignedInt ',' rowOffset=SignedInt)?
+		//    ('rotated' rotation=INT)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'map' map=[HexMap|QualifiedName] ('as' id=ID)?
+		//('offset' columnOffset=SignedInt ',' rowOffset=SignedInt)?
+		//('rotated' rotation=INT)?
+		public Group getGroup() { return cGroup; }
+		
+		//'map'
+		public Keyword getMapKeyword_0() { return cMapKeyword_0; }
+		
+		//map=[HexMap|QualifiedName]
+		public Assignment getMapAssignment_1() { return cMapAssignment_1; }
+		
+		//[HexMap|QualifiedName]
+		public CrossReference getMapHexMapCrossReference_1_0() { return cMapHexMapCrossReference_1_0; }
+		
+		//QualifiedName
+		public RuleCall getMapHexMapQualifiedNameParserRuleCall_1_0_1() { return cMapHexMapQualifiedNameParserRuleCall_1_0_1; }
+		
+		//('as' id=ID)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'as'
+		public Keyword getAsKeyword_2_0() { return cAsKeyword_2_0; }
+		
+		//id=ID
+		public Assignment getIdAssignment_2_1() { return cIdAssignment_2_1; }
+		
+		//ID
+		public RuleCall getIdIDTerminalRuleCall_2_1_0() { return cIdIDTerminalRuleCall_2_1_0; }
+		
+		//('offset' columnOffset=SignedInt ',' rowOffset=SignedInt)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'offset'
+		public Keyword getOffsetKeyword_3_0() { return cOffsetKeyword_3_0; }
+		
+		//columnOffset=SignedInt
+		public Assignment getColumnOffsetAssignment_3_1() { return cColumnOffsetAssignment_3_1; }
+		
+		//SignedInt
+		public RuleCall getColumnOffsetSignedIntParserRuleCall_3_1_0() { return cColumnOffsetSignedIntParserRuleCall_3_1_0; }
+		
+		//','
+		public Keyword getCommaKeyword_3_2() { return cCommaKeyword_3_2; }
+		
+		//rowOffset=SignedInt
+		public Assignment getRowOffsetAssignment_3_3() { return cRowOffsetAssignment_3_3; }
+		
+		//SignedInt
+		public RuleCall getRowOffsetSignedIntParserRuleCall_3_3_0() { return cRowOffsetSignedIntParserRuleCall_3_3_0; }
+		
+		//('rotated' rotation=INT)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'rotated'
+		public Keyword getRotatedKeyword_4_0() { return cRotatedKeyword_4_0; }
+		
+		//rotation=INT
+		public Assignment getRotationAssignment_4_1() { return cRotationAssignment_4_1; }
+		
+		//INT
+		public RuleCall getRotationINTTerminalRuleCall_4_1_0() { return cRotationINTTerminalRuleCall_4_1_0; }
+	}
+	public class VariantSettingElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.VariantSetting");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cVariantKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cVariantAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cVariantVariantDefinitionCrossReference_1_0 = (CrossReference)cVariantAssignment_1.eContents().get(0);
+		private final RuleCall cVariantVariantDefinitionIDTerminalRuleCall_1_0_1 = (RuleCall)cVariantVariantDefinitionCrossReference_1_0.eContents().get(1);
+		private final Keyword cEqualsSignKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cValueAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cValueValueParserRuleCall_3_0 = (RuleCall)cValueAssignment_3.eContents().get(0);
+		
+		//VariantSetting:
+		//    'variant' variant=[VariantDefinition] '=' value=Value;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'variant' variant=[VariantDefinition] '=' value=Value
+		public Group getGroup() { return cGroup; }
+		
+		//'variant'
+		public Keyword getVariantKeyword_0() { return cVariantKeyword_0; }
+		
+		//variant=[VariantDefinition]
+		public Assignment getVariantAssignment_1() { return cVariantAssignment_1; }
+		
+		//[VariantDefinition]
+		public CrossReference getVariantVariantDefinitionCrossReference_1_0() { return cVariantVariantDefinitionCrossReference_1_0; }
+		
+		//ID
+		public RuleCall getVariantVariantDefinitionIDTerminalRuleCall_1_0_1() { return cVariantVariantDefinitionIDTerminalRuleCall_1_0_1; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_2() { return cEqualsSignKeyword_2; }
+		
+		//value=Value
+		public Assignment getValueAssignment_3() { return cValueAssignment_3; }
+		
+		//Value
+		public RuleCall getValueValueParserRuleCall_3_0() { return cValueValueParserRuleCall_3_0; }
 	}
 	public class SideElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Side");
 		private final Group cGroup = (Group)rule.eContents().get(1);
-		private final Assignment cNameAssignment_0 = (Assignment)cGroup.eContents().get(0);
-		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
-		private final Assignment cTitleAssignment_1 = (Assignment)cGroup.eContents().get(1);
-		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
-		private final Assignment cInitiativeAssignment_2 = (Assignment)cGroup.eContents().get(2);
-		private final Keyword cInitiativeInitiativeKeyword_2_0 = (Keyword)cInitiativeAssignment_2.eContents().get(0);
+		private final Keyword cSideKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Alternatives cAlternatives_4 = (Alternatives)cGroup.eContents().get(4);
+		private final Group cGroup_4_0 = (Group)cAlternatives_4.eContents().get(0);
+		private final Keyword cDescriptionKeyword_4_0_0 = (Keyword)cGroup_4_0.eContents().get(0);
+		private final Assignment cDescriptionAssignment_4_0_1 = (Assignment)cGroup_4_0.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_4_0_1_0 = (RuleCall)cDescriptionAssignment_4_0_1.eContents().get(0);
+		private final Group cGroup_4_1 = (Group)cAlternatives_4.eContents().get(1);
+		private final Keyword cNationalityKeyword_4_1_0 = (Keyword)cGroup_4_1.eContents().get(0);
+		private final Assignment cNationalitiesAssignment_4_1_1 = (Assignment)cGroup_4_1.eContents().get(1);
+		private final CrossReference cNationalitiesNationalityCrossReference_4_1_1_0 = (CrossReference)cNationalitiesAssignment_4_1_1.eContents().get(0);
+		private final RuleCall cNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1 = (RuleCall)cNationalitiesNationalityCrossReference_4_1_1_0.eContents().get(1);
+		private final Group cGroup_4_1_2 = (Group)cGroup_4_1.eContents().get(2);
+		private final Keyword cCommaKeyword_4_1_2_0 = (Keyword)cGroup_4_1_2.eContents().get(0);
+		private final Assignment cNationalitiesAssignment_4_1_2_1 = (Assignment)cGroup_4_1_2.eContents().get(1);
+		private final CrossReference cNationalitiesNationalityCrossReference_4_1_2_1_0 = (CrossReference)cNationalitiesAssignment_4_1_2_1.eContents().get(0);
+		private final RuleCall cNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1 = (RuleCall)cNationalitiesNationalityCrossReference_4_1_2_1_0.eContents().get(1);
+		private final Assignment cInitiativeAssignment_4_2 = (Assignment)cAlternatives_4.eContents().get(2);
+		private final Keyword cInitiativeInitiativeKeyword_4_2_0 = (Keyword)cInitiativeAssignment_4_2.eContents().get(0);
+		private final Group cGroup_4_3 = (Group)cAlternatives_4.eContents().get(3);
+		private final Keyword cSetupKeyword_4_3_0 = (Keyword)cGroup_4_3.eContents().get(0);
+		private final Keyword cOrderKeyword_4_3_1 = (Keyword)cGroup_4_3.eContents().get(1);
+		private final Assignment cSetupOrderAssignment_4_3_2 = (Assignment)cGroup_4_3.eContents().get(2);
+		private final RuleCall cSetupOrderINTTerminalRuleCall_4_3_2_0 = (RuleCall)cSetupOrderAssignment_4_3_2.eContents().get(0);
+		private final Group cGroup_4_4 = (Group)cAlternatives_4.eContents().get(4);
+		private final Keyword cRoleKeyword_4_4_0 = (Keyword)cGroup_4_4.eContents().get(0);
+		private final Assignment cRoleAssignment_4_4_1 = (Assignment)cGroup_4_4.eContents().get(1);
+		private final RuleCall cRoleSTRINGTerminalRuleCall_4_4_1_0 = (RuleCall)cRoleAssignment_4_4_1.eContents().get(0);
+		private final Group cGroup_4_5 = (Group)cAlternatives_4.eContents().get(5);
+		private final Keyword cMoraleKeyword_4_5_0 = (Keyword)cGroup_4_5.eContents().get(0);
+		private final Assignment cMoraleAssignment_4_5_1 = (Assignment)cGroup_4_5.eContents().get(1);
+		private final RuleCall cMoraleSignedIntParserRuleCall_4_5_1_0 = (RuleCall)cMoraleAssignment_4_5_1.eContents().get(0);
+		private final Group cGroup_4_6 = (Group)cAlternatives_4.eContents().get(6);
+		private final Keyword cBannersKeyword_4_6_0 = (Keyword)cGroup_4_6.eContents().get(0);
+		private final Assignment cBannersAssignment_4_6_1 = (Assignment)cGroup_4_6.eContents().get(1);
+		private final RuleCall cBannersINTTerminalRuleCall_4_6_1_0 = (RuleCall)cBannersAssignment_4_6_1.eContents().get(0);
+		private final Group cGroup_4_7 = (Group)cAlternatives_4.eContents().get(7);
+		private final Keyword cVictoryKeyword_4_7_0 = (Keyword)cGroup_4_7.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_4_7_1 = (Keyword)cGroup_4_7.eContents().get(1);
+		private final Alternatives cAlternatives_4_7_2 = (Alternatives)cGroup_4_7.eContents().get(2);
+		private final Assignment cAutomaticVictoryAssignment_4_7_2_0 = (Assignment)cAlternatives_4_7_2.eContents().get(0);
+		private final RuleCall cAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0 = (RuleCall)cAutomaticVictoryAssignment_4_7_2_0.eContents().get(0);
+		private final Assignment cVictoryPointsAssignment_4_7_2_1 = (Assignment)cAlternatives_4_7_2.eContents().get(1);
+		private final RuleCall cVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0 = (RuleCall)cVictoryPointsAssignment_4_7_2_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4_7_3 = (Keyword)cGroup_4_7.eContents().get(3);
+		private final Assignment cElementsAssignment_4_8 = (Assignment)cAlternatives_4.eContents().get(8);
+		private final RuleCall cElementsForceElementParserRuleCall_4_8_0 = (RuleCall)cElementsAssignment_4_8.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		
 		//Side:
-		//    name=ID title=STRING? (initiative?='initiative')?;
+		//    'side' name=ID title=STRING?
+		//    '{'
+		//        ( 'description' description=STRING
+		//        | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//        | initiative?='initiative'
+		//        | 'setup' 'order' setupOrder=INT
+		//        | 'role' role=STRING
+		//        | 'morale' morale=SignedInt
+		//        | 'banners' banners=INT
+		//        | 'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		//        | elements+=ForceElement
+		//        )*
+		//    '}';
 		@Override public ParserRule getRule() { return rule; }
 		
-		//name=ID title=STRING? (initiative?='initiative')?
+		//'side' name=ID title=STRING?
+		//'{'
+		//    ( 'description' description=STRING
+		//    | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//    | initiative?='initiative'
+		//    | 'setup' 'order' setupOrder=INT
+		//    | 'role' role=STRING
+		//    | 'morale' morale=SignedInt
+		//    | 'banners' banners=INT
+		//    | 'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		//    | elements+=ForceElement
+		//    )*
+		//'}'
 		public Group getGroup() { return cGroup; }
 		
+		//'side'
+		public Keyword getSideKeyword_0() { return cSideKeyword_0; }
+		
 		//name=ID
-		public Assignment getNameAssignment_0() { return cNameAssignment_0; }
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
 		
 		//ID
-		public RuleCall getNameIDTerminalRuleCall_0_0() { return cNameIDTerminalRuleCall_0_0; }
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
 		
 		//title=STRING?
-		public Assignment getTitleAssignment_1() { return cTitleAssignment_1; }
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
 		
 		//STRING
-		public RuleCall getTitleSTRINGTerminalRuleCall_1_0() { return cTitleSTRINGTerminalRuleCall_1_0; }
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
 		
-		//(initiative?='initiative')?
-		public Assignment getInitiativeAssignment_2() { return cInitiativeAssignment_2; }
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_3() { return cLeftCurlyBracketKeyword_3; }
+		
+		//( 'description' description=STRING
+		//| 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//| initiative?='initiative'
+		//| 'setup' 'order' setupOrder=INT
+		//| 'role' role=STRING
+		//| 'morale' morale=SignedInt
+		//| 'banners' banners=INT
+		//| 'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		//| elements+=ForceElement
+		//)*
+		public Alternatives getAlternatives_4() { return cAlternatives_4; }
+		
+		//'description' description=STRING
+		public Group getGroup_4_0() { return cGroup_4_0; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_4_0_0() { return cDescriptionKeyword_4_0_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_4_0_1() { return cDescriptionAssignment_4_0_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_4_0_1_0() { return cDescriptionSTRINGTerminalRuleCall_4_0_1_0; }
+		
+		//'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		public Group getGroup_4_1() { return cGroup_4_1; }
+		
+		//'nationality'
+		public Keyword getNationalityKeyword_4_1_0() { return cNationalityKeyword_4_1_0; }
+		
+		//nationalities+=[Nationality]
+		public Assignment getNationalitiesAssignment_4_1_1() { return cNationalitiesAssignment_4_1_1; }
+		
+		//[Nationality]
+		public CrossReference getNationalitiesNationalityCrossReference_4_1_1_0() { return cNationalitiesNationalityCrossReference_4_1_1_0; }
+		
+		//ID
+		public RuleCall getNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1() { return cNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1; }
+		
+		//(',' nationalities+=[Nationality])*
+		public Group getGroup_4_1_2() { return cGroup_4_1_2; }
+		
+		//','
+		public Keyword getCommaKeyword_4_1_2_0() { return cCommaKeyword_4_1_2_0; }
+		
+		//nationalities+=[Nationality]
+		public Assignment getNationalitiesAssignment_4_1_2_1() { return cNationalitiesAssignment_4_1_2_1; }
+		
+		//[Nationality]
+		public CrossReference getNationalitiesNationalityCrossReference_4_1_2_1_0() { return cNationalitiesNationalityCrossReference_4_1_2_1_0; }
+		
+		//ID
+		public RuleCall getNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1() { return cNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1; }
+		
+		//initiative?='initiative'
+		public Assignment getInitiativeAssignment_4_2() { return cInitiativeAssignment_4_2; }
 		
 		//'initiative'
-		public Keyword getInitiativeInitiativeKeyword_2_0() { return cInitiativeInitiativeKeyword_2_0; }
+		public Keyword getInitiativeInitiativeKeyword_4_2_0() { return cInitiativeInitiativeKeyword_4_2_0; }
+		
+		//'setup' 'order' setupOrder=INT
+		public Group getGroup_4_3() { return cGroup_4_3; }
+		
+		//'setup'
+		public Keyword getSetupKeyword_4_3_0() { return cSetupKeyword_4_3_0; }
+		
+		//'order'
+		public Keyword getOrderKeyword_4_3_1() { return cOrderKeyword_4_3_1; }
+		
+		//setupOrder=INT
+		public Assignment getSetupOrderAssignment_4_3_2() { return cSetupOrderAssignment_4_3_2; }
+		
+		//INT
+		public RuleCall getSetupOrderINTTerminalRuleCall_4_3_2_0() { return cSetupOrderINTTerminalRuleCall_4_3_2_0; }
+		
+		//'role' role=STRING
+		public Group getGroup_4_4() { return cGroup_4_4; }
+		
+		//'role'
+		public Keyword getRoleKeyword_4_4_0() { return cRoleKeyword_4_4_0; }
+		
+		//role=STRING
+		public Assignment getRoleAssignment_4_4_1() { return cRoleAssignment_4_4_1; }
+		
+		//STRING
+		public RuleCall getRoleSTRINGTerminalRuleCall_4_4_1_0() { return cRoleSTRINGTerminalRuleCall_4_4_1_0; }
+		
+		//'morale' morale=SignedInt
+		public Group getGroup_4_5() { return cGroup_4_5; }
+		
+		//'morale'
+		public Keyword getMoraleKeyword_4_5_0() { return cMoraleKeyword_4_5_0; }
+		
+		//morale=SignedInt
+		public Assignment getMoraleAssignment_4_5_1() { return cMoraleAssignment_4_5_1; }
+		
+		//SignedInt
+		public RuleCall getMoraleSignedIntParserRuleCall_4_5_1_0() { return cMoraleSignedIntParserRuleCall_4_5_1_0; }
+		
+		//'banners' banners=INT
+		public Group getGroup_4_6() { return cGroup_4_6; }
+		
+		//'banners'
+		public Keyword getBannersKeyword_4_6_0() { return cBannersKeyword_4_6_0; }
+		
+		//banners=INT
+		public Assignment getBannersAssignment_4_6_1() { return cBannersAssignment_4_6_1; }
+		
+		//INT
+		public RuleCall getBannersINTTerminalRuleCall_4_6_1_0() { return cBannersINTTerminalRuleCall_4_6_1_0; }
+		
+		//'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		public Group getGroup_4_7() { return cGroup_4_7; }
+		
+		//'victory'
+		public Keyword getVictoryKeyword_4_7_0() { return cVictoryKeyword_4_7_0; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_4_7_1() { return cLeftCurlyBracketKeyword_4_7_1; }
+		
+		//(automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)*
+		public Alternatives getAlternatives_4_7_2() { return cAlternatives_4_7_2; }
+		
+		//automaticVictory+=AutomaticCondition
+		public Assignment getAutomaticVictoryAssignment_4_7_2_0() { return cAutomaticVictoryAssignment_4_7_2_0; }
+		
+		//AutomaticCondition
+		public RuleCall getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0() { return cAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0; }
+		
+		//victoryPoints+=VictoryPoints
+		public Assignment getVictoryPointsAssignment_4_7_2_1() { return cVictoryPointsAssignment_4_7_2_1; }
+		
+		//VictoryPoints
+		public RuleCall getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0() { return cVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_4_7_3() { return cRightCurlyBracketKeyword_4_7_3; }
+		
+		//elements+=ForceElement
+		public Assignment getElementsAssignment_4_8() { return cElementsAssignment_4_8; }
+		
+		//ForceElement
+		public RuleCall getElementsForceElementParserRuleCall_4_8_0() { return cElementsForceElementParserRuleCall_4_8_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_5() { return cRightCurlyBracketKeyword_5; }
+	}
+	public class ForceElementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ForceElement");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cFormationParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cUnitParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		
+		//ForceElement:
+		//    Formation | Unit;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Formation | Unit
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//Formation
+		public RuleCall getFormationParserRuleCall_0() { return cFormationParserRuleCall_0; }
+		
+		//Unit
+		public RuleCall getUnitParserRuleCall_1() { return cUnitParserRuleCall_1; }
+	}
+	public class FormationElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Formation");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cFormationKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cCommandedKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Keyword cByKeyword_3_1 = (Keyword)cGroup_3.eContents().get(1);
+		private final Assignment cCommanderAssignment_3_2 = (Assignment)cGroup_3.eContents().get(2);
+		private final CrossReference cCommanderUnitCrossReference_3_2_0 = (CrossReference)cCommanderAssignment_3_2.eContents().get(0);
+		private final RuleCall cCommanderUnitIDTerminalRuleCall_3_2_0_1 = (RuleCall)cCommanderUnitCrossReference_3_2_0.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cElementsAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cElementsForceElementParserRuleCall_5_0 = (RuleCall)cElementsAssignment_5.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		
+		//Formation:
+		//    'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+		//    '{' elements+=ForceElement* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+		//'{' elements+=ForceElement* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'formation'
+		public Keyword getFormationKeyword_0() { return cFormationKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//('commanded' 'by' commander=[Unit])?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'commanded'
+		public Keyword getCommandedKeyword_3_0() { return cCommandedKeyword_3_0; }
+		
+		//'by'
+		public Keyword getByKeyword_3_1() { return cByKeyword_3_1; }
+		
+		//commander=[Unit]
+		public Assignment getCommanderAssignment_3_2() { return cCommanderAssignment_3_2; }
+		
+		//[Unit]
+		public CrossReference getCommanderUnitCrossReference_3_2_0() { return cCommanderUnitCrossReference_3_2_0; }
+		
+		//ID
+		public RuleCall getCommanderUnitIDTerminalRuleCall_3_2_0_1() { return cCommanderUnitIDTerminalRuleCall_3_2_0_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_4() { return cLeftCurlyBracketKeyword_4; }
+		
+		//elements+=ForceElement*
+		public Assignment getElementsAssignment_5() { return cElementsAssignment_5; }
+		
+		//ForceElement
+		public RuleCall getElementsForceElementParserRuleCall_5_0() { return cElementsForceElementParserRuleCall_5_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_6() { return cRightCurlyBracketKeyword_6; }
+	}
+	public class UnitElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Unit");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Alternatives cAlternatives_0 = (Alternatives)cGroup.eContents().get(0);
+		private final Group cGroup_0_0 = (Group)cAlternatives_0.eContents().get(0);
+		private final Assignment cCountAssignment_0_0_0 = (Assignment)cGroup_0_0.eContents().get(0);
+		private final RuleCall cCountINTTerminalRuleCall_0_0_0_0 = (RuleCall)cCountAssignment_0_0_0.eContents().get(0);
+		private final Keyword cXKeyword_0_0_1 = (Keyword)cGroup_0_0.eContents().get(1);
+		private final Assignment cTypeAssignment_0_0_2 = (Assignment)cGroup_0_0.eContents().get(2);
+		private final CrossReference cTypeUnitTypeCrossReference_0_0_2_0 = (CrossReference)cTypeAssignment_0_0_2.eContents().get(0);
+		private final RuleCall cTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1 = (RuleCall)cTypeUnitTypeCrossReference_0_0_2_0.eContents().get(1);
+		private final Group cGroup_0_0_3 = (Group)cGroup_0_0.eContents().get(3);
+		private final Keyword cLeftSquareBracketKeyword_0_0_3_0 = (Keyword)cGroup_0_0_3.eContents().get(0);
+		private final Assignment cArmourAssignment_0_0_3_1 = (Assignment)cGroup_0_0_3.eContents().get(1);
+		private final RuleCall cArmourINTTerminalRuleCall_0_0_3_1_0 = (RuleCall)cArmourAssignment_0_0_3_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_0_0_3_2 = (Keyword)cGroup_0_0_3.eContents().get(2);
+		private final Group cGroup_0_1 = (Group)cAlternatives_0.eContents().get(1);
+		private final Assignment cTypeAssignment_0_1_0 = (Assignment)cGroup_0_1.eContents().get(0);
+		private final CrossReference cTypeUnitTypeCrossReference_0_1_0_0 = (CrossReference)cTypeAssignment_0_1_0.eContents().get(0);
+		private final RuleCall cTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1 = (RuleCall)cTypeUnitTypeCrossReference_0_1_0_0.eContents().get(1);
+		private final Assignment cNameAssignment_0_1_1 = (Assignment)cGroup_0_1.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_0_1_1_0 = (RuleCall)cNameAssignment_0_1_1.eContents().get(0);
+		private final Assignment cTitleAssignment_0_1_2 = (Assignment)cGroup_0_1.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_0_1_2_0 = (RuleCall)cTitleAssignment_0_1_2.eContents().get(0);
+		private final Group cGroup_0_2 = (Group)cAlternatives_0.eContents().get(2);
+		private final Keyword cCounterKeyword_0_2_0 = (Keyword)cGroup_0_2.eContents().get(0);
+		private final Assignment cTemplateAssignment_0_2_1 = (Assignment)cGroup_0_2.eContents().get(1);
+		private final CrossReference cTemplateCounterTemplateCrossReference_0_2_1_0 = (CrossReference)cTemplateAssignment_0_2_1.eContents().get(0);
+		private final RuleCall cTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1 = (RuleCall)cTemplateCounterTemplateCrossReference_0_2_1_0.eContents().get(1);
+		private final Assignment cNameAssignment_0_2_2 = (Assignment)cGroup_0_2.eContents().get(2);
+		private final RuleCall cNameIDTerminalRuleCall_0_2_2_0 = (RuleCall)cNameAssignment_0_2_2.eContents().get(0);
+		private final Assignment cTitleAssignment_0_2_3 = (Assignment)cGroup_0_2.eContents().get(3);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_0_2_3_0 = (RuleCall)cTitleAssignment_0_2_3.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cLeftParenthesisKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cFatigueAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cFatigueFatigueParserRuleCall_1_1_0 = (RuleCall)cFatigueAssignment_1_1.eContents().get(0);
+		private final Keyword cRightParenthesisKeyword_1_2 = (Keyword)cGroup_1.eContents().get(2);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCommaKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cBannerAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final Keyword cBannerBannerKeyword_2_1_0 = (Keyword)cBannerAssignment_2_1.eContents().get(0);
+		private final Alternatives cAlternatives_3 = (Alternatives)cGroup.eContents().get(3);
+		private final Group cGroup_3_0 = (Group)cAlternatives_3.eContents().get(0);
+		private final Keyword cOfKeyword_3_0_0 = (Keyword)cGroup_3_0.eContents().get(0);
+		private final Assignment cNationalityAssignment_3_0_1 = (Assignment)cGroup_3_0.eContents().get(1);
+		private final CrossReference cNationalityNationalityCrossReference_3_0_1_0 = (CrossReference)cNationalityAssignment_3_0_1.eContents().get(0);
+		private final RuleCall cNationalityNationalityIDTerminalRuleCall_3_0_1_0_1 = (RuleCall)cNationalityNationalityCrossReference_3_0_1_0.eContents().get(1);
+		private final Group cGroup_3_1 = (Group)cAlternatives_3.eContents().get(1);
+		private final Keyword cStrengthKeyword_3_1_0 = (Keyword)cGroup_3_1.eContents().get(0);
+		private final Assignment cStrengthAssignment_3_1_1 = (Assignment)cGroup_3_1.eContents().get(1);
+		private final RuleCall cStrengthINTTerminalRuleCall_3_1_1_0 = (RuleCall)cStrengthAssignment_3_1_1.eContents().get(0);
+		private final Assignment cStateAssignment_3_2 = (Assignment)cAlternatives_3.eContents().get(2);
+		private final RuleCall cStateUnitStateEnumRuleCall_3_2_0 = (RuleCall)cStateAssignment_3_2.eContents().get(0);
+		private final Assignment cFlippedAssignment_3_3 = (Assignment)cAlternatives_3.eContents().get(3);
+		private final Keyword cFlippedFlippedKeyword_3_3_0 = (Keyword)cFlippedAssignment_3_3.eContents().get(0);
+		private final Group cGroup_3_4 = (Group)cAlternatives_3.eContents().get(4);
+		private final Keyword cTraitsKeyword_3_4_0 = (Keyword)cGroup_3_4.eContents().get(0);
+		private final Assignment cTraitsAssignment_3_4_1 = (Assignment)cGroup_3_4.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_3_4_1_0 = (RuleCall)cTraitsAssignment_3_4_1.eContents().get(0);
+		private final Group cGroup_3_4_2 = (Group)cGroup_3_4.eContents().get(2);
+		private final Keyword cCommaKeyword_3_4_2_0 = (Keyword)cGroup_3_4_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_3_4_2_1 = (Assignment)cGroup_3_4_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_3_4_2_1_0 = (RuleCall)cTraitsAssignment_3_4_2_1.eContents().get(0);
+		private final Group cGroup_3_5 = (Group)cAlternatives_3.eContents().get(5);
+		private final Keyword cWithKeyword_3_5_0 = (Keyword)cGroup_3_5.eContents().get(0);
+		private final Assignment cMarkersAssignment_3_5_1 = (Assignment)cGroup_3_5.eContents().get(1);
+		private final RuleCall cMarkersUnitMarkerParserRuleCall_3_5_1_0 = (RuleCall)cMarkersAssignment_3_5_1.eContents().get(0);
+		private final Group cGroup_3_6 = (Group)cAlternatives_3.eContents().get(6);
+		private final Keyword cSetKeyword_3_6_0 = (Keyword)cGroup_3_6.eContents().get(0);
+		private final Assignment cOverridesAssignment_3_6_1 = (Assignment)cGroup_3_6.eContents().get(1);
+		private final RuleCall cOverridesPrintedValueParserRuleCall_3_6_1_0 = (RuleCall)cOverridesAssignment_3_6_1.eContents().get(0);
+		private final Group cGroup_3_7 = (Group)cAlternatives_3.eContents().get(7);
+		private final Keyword cUnderKeyword_3_7_0 = (Keyword)cGroup_3_7.eContents().get(0);
+		private final Assignment cLeaderAssignment_3_7_1 = (Assignment)cGroup_3_7.eContents().get(1);
+		private final CrossReference cLeaderUnitCrossReference_3_7_1_0 = (CrossReference)cLeaderAssignment_3_7_1.eContents().get(0);
+		private final RuleCall cLeaderUnitIDTerminalRuleCall_3_7_1_0_1 = (RuleCall)cLeaderUnitCrossReference_3_7_1_0.eContents().get(1);
+		private final Group cGroup_3_8 = (Group)cAlternatives_3.eContents().get(8);
+		private final Keyword cAboardKeyword_3_8_0 = (Keyword)cGroup_3_8.eContents().get(0);
+		private final Assignment cCarrierAssignment_3_8_1 = (Assignment)cGroup_3_8.eContents().get(1);
+		private final CrossReference cCarrierUnitCrossReference_3_8_1_0 = (CrossReference)cCarrierAssignment_3_8_1.eContents().get(0);
+		private final RuleCall cCarrierUnitIDTerminalRuleCall_3_8_1_0_1 = (RuleCall)cCarrierUnitCrossReference_3_8_1_0.eContents().get(1);
+		private final Group cGroup_3_9 = (Group)cAlternatives_3.eContents().get(9);
+		private final Keyword cNoteKeyword_3_9_0 = (Keyword)cGroup_3_9.eContents().get(0);
+		private final Assignment cDescriptionAssignment_3_9_1 = (Assignment)cGroup_3_9.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_9_1_0 = (RuleCall)cDescriptionAssignment_3_9_1.eContents().get(0);
+		private final Assignment cPlacementAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cPlacementPlacementParserRuleCall_4_0 = (RuleCall)cPlacementAssignment_4.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cLeftCurlyBracketKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cElementsAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final RuleCall cElementsForceElementParserRuleCall_5_1_0 = (RuleCall)cElementsAssignment_5_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
+		
+		//// Leader Wallace (F2), banner at 3318 { 4 x INF [0] at 3318(1) }
+		//Unit:
+		//    ( count=INT 'x' type=[UnitType] ('[' armour=INT ']')?
+		//    | type=[UnitType] name=ID title=STRING?
+		//    | 'counter' template=[CounterTemplate] name=ID? title=STRING?
+		//    )
+		//    ('(' fatigue=Fatigue ')')?
+		//    (',' banner?='banner')?
+		//    ( 'of' nationality=[Nationality]
+		//    | 'strength' strength=INT
+		//    | state=UnitState
+		//    | flipped?='flipped'
+		//    | 'traits' traits+=Word (',' traits+=Word)*
+		//    | 'with' markers+=UnitMarker
+		//    | 'set' overrides+=PrintedValue
+		//    | 'under' leader=[Unit]
+		//    | 'aboard' carrier=[Unit]
+		//    | 'note' description=STRING
+		//    )*
+		//    placement=Placement?
+		//    ('{' elements+=ForceElement* '}')?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//( count=INT 'x' type=[UnitType] ('[' armour=INT ']')?
+		//| type=[UnitType] name=ID title=STRING?
+		//| 'counter' template=[CounterTemplate] name=ID? title=STRING?
+		//)
+		//('(' fatigue=Fatigue ')')?
+		//(',' banner?='banner')?
+		//( 'of' nationality=[Nationality]
+		//| 'strength' strength=INT
+		//| state=UnitState
+		//| flipped?='flipped'
+		//| 'traits' traits+=Word (',' traits+=Word)*
+		//| 'with' markers+=UnitMarker
+		//| 'set' overrides+=PrintedValue
+		//| 'under' leader=[Unit]
+		//| 'aboard' carrier=[Unit]
+		//| 'note' description=STRING
+		//)*
+		//placement=Placement?
+		//('{' elements+=ForceElement* '}')?
+		public Group getGroup() { return cGroup; }
+		
+		//( count=INT 'x' type=[UnitType] ('[' armour=INT ']')?
+		//| type=[UnitType] name=ID title=STRING?
+		//| 'counter' template=[CounterTemplate] name=ID? title=STRING?
+		//)
+		public Alternatives getAlternatives_0() { return cAlternatives_0; }
+		
+		//count=INT 'x' type=[UnitType] ('[' armour=INT ']')?
+		public Group getGroup_0_0() { return cGroup_0_0; }
+		
+		//count=INT
+		public Assignment getCountAssignment_0_0_0() { return cCountAssignment_0_0_0; }
+		
+		//INT
+		public RuleCall getCountINTTerminalRuleCall_0_0_0_0() { return cCountINTTerminalRuleCall_0_0_0_0; }
+		
+		//'x'
+		public Keyword getXKeyword_0_0_1() { return cXKeyword_0_0_1; }
+		
+		//type=[UnitType]
+		public Assignment getTypeAssignment_0_0_2() { return cTypeAssignment_0_0_2; }
+		
+		//[UnitType]
+		public CrossReference getTypeUnitTypeCrossReference_0_0_2_0() { return cTypeUnitTypeCrossReference_0_0_2_0; }
+		
+		//ID
+		public RuleCall getTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1() { return cTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1; }
+		
+		//('[' armour=INT ']')?
+		public Group getGroup_0_0_3() { return cGroup_0_0_3; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_0_0_3_0() { return cLeftSquareBracketKeyword_0_0_3_0; }
+		
+		//armour=INT
+		public Assignment getArmourAssignment_0_0_3_1() { return cArmourAssignment_0_0_3_1; }
+		
+		//INT
+		public RuleCall getArmourINTTerminalRuleCall_0_0_3_1_0() { return cArmourINTTerminalRuleCall_0_0_3_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_0_0_3_2() { return cRightSquareBracketKeyword_0_0_3_2; }
+		
+		//type=[UnitType] name=ID title=STRING?
+		public Group getGroup_0_1() { return cGroup_0_1; }
+		
+		//type=[UnitType]
+		public Assignment getTypeAssignment_0_1_0() { return cTypeAssignment_0_1_0; }
+		
+		//[UnitType]
+		public CrossReference getTypeUnitTypeCrossReference_0_1_0_0() { return cTypeUnitTypeCrossReference_0_1_0_0; }
+		
+		//ID
+		public RuleCall getTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1() { return cTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_0_1_1() { return cNameAssignment_0_1_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_0_1_1_0() { return cNameIDTerminalRuleCall_0_1_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_0_1_2() { return cTitleAssignment_0_1_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_0_1_2_0() { return cTitleSTRINGTerminalRuleCall_0_1_2_0; }
+		
+		//'counter' template=[CounterTemplate] name=ID? title=STRING?
+		public Group getGroup_0_2() { return cGroup_0_2; }
+		
+		//'counter'
+		public Keyword getCounterKeyword_0_2_0() { return cCounterKeyword_0_2_0; }
+		
+		//template=[CounterTemplate]
+		public Assignment getTemplateAssignment_0_2_1() { return cTemplateAssignment_0_2_1; }
+		
+		//[CounterTemplate]
+		public CrossReference getTemplateCounterTemplateCrossReference_0_2_1_0() { return cTemplateCounterTemplateCrossReference_0_2_1_0; }
+		
+		//ID
+		public RuleCall getTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1() { return cTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1; }
+		
+		//name=ID?
+		public Assignment getNameAssignment_0_2_2() { return cNameAssignment_0_2_2; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_0_2_2_0() { return cNameIDTerminalRuleCall_0_2_2_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_0_2_3() { return cTitleAssignment_0_2_3; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_0_2_3_0() { return cTitleSTRINGTerminalRuleCall_0_2_3_0; }
+		
+		//('(' fatigue=Fatigue ')')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'('
+		public Keyword getLeftParenthesisKeyword_1_0() { return cLeftParenthesisKeyword_1_0; }
+		
+		//fatigue=Fatigue
+		public Assignment getFatigueAssignment_1_1() { return cFatigueAssignment_1_1; }
+		
+		//Fatigue
+		public RuleCall getFatigueFatigueParserRuleCall_1_1_0() { return cFatigueFatigueParserRuleCall_1_1_0; }
+		
+		//')'
+		public Keyword getRightParenthesisKeyword_1_2() { return cRightParenthesisKeyword_1_2; }
+		
+		//(',' banner?='banner')?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0() { return cCommaKeyword_2_0; }
+		
+		//banner?='banner'
+		public Assignment getBannerAssignment_2_1() { return cBannerAssignment_2_1; }
+		
+		//'banner'
+		public Keyword getBannerBannerKeyword_2_1_0() { return cBannerBannerKeyword_2_1_0; }
+		
+		//( 'of' nationality=[Nationality]
+		//| 'strength' strength=INT
+		//| state=UnitState
+		//| flipped?='flipped'
+		//| 'traits' traits+=Word (',' traits+=Word)*
+		//| 'with' markers+=UnitMarker
+		//| 'set' overrides+=PrintedValue
+		//| 'under' leader=[Unit]
+		//| 'aboard' carrier=[Unit]
+		//| 'note' description=STRING
+		//)*
+		public Alternatives getAlternatives_3() { return cAlternatives_3; }
+		
+		//'of' nationality=[Nationality]
+		public Group getGroup_3_0() { return cGroup_3_0; }
+		
+		//'of'
+		public Keyword getOfKeyword_3_0_0() { return cOfKeyword_3_0_0; }
+		
+		//nationality=[Nationality]
+		public Assignment getNationalityAssignment_3_0_1() { return cNationalityAssignment_3_0_1; }
+		
+		//[Nationality]
+		public CrossReference getNationalityNationalityCrossReference_3_0_1_0() { return cNationalityNationalityCrossReference_3_0_1_0; }
+		
+		//ID
+		public RuleCall getNationalityNationalityIDTerminalRuleCall_3_0_1_0_1() { return cNationalityNationalityIDTerminalRuleCall_3_0_1_0_1; }
+		
+		//'strength' strength=INT
+		public Group getGroup_3_1() { return cGroup_3_1; }
+		
+		//'strength'
+		public Keyword getStrengthKeyword_3_1_0() { return cStrengthKeyword_3_1_0; }
+		
+		//strength=INT
+		public Assignment getStrengthAssignment_3_1_1() { return cStrengthAssignment_3_1_1; }
+		
+		//INT
+		public RuleCall getStrengthINTTerminalRuleCall_3_1_1_0() { return cStrengthINTTerminalRuleCall_3_1_1_0; }
+		
+		//state=UnitState
+		public Assignment getStateAssignment_3_2() { return cStateAssignment_3_2; }
+		
+		//UnitState
+		public RuleCall getStateUnitStateEnumRuleCall_3_2_0() { return cStateUnitStateEnumRuleCall_3_2_0; }
+		
+		//flipped?='flipped'
+		public Assignment getFlippedAssignment_3_3() { return cFlippedAssignment_3_3; }
+		
+		//'flipped'
+		public Keyword getFlippedFlippedKeyword_3_3_0() { return cFlippedFlippedKeyword_3_3_0; }
+		
+		//'traits' traits+=Word (',' traits+=Word)*
+		public Group getGroup_3_4() { return cGroup_3_4; }
+		
+		//'traits'
+		public Keyword getTraitsKeyword_3_4_0() { return cTraitsKeyword_3_4_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_3_4_1() { return cTraitsAssignment_3_4_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_3_4_1_0() { return cTraitsWordParserRuleCall_3_4_1_0; }
+		
+		//(',' traits+=Word)*
+		public Group getGroup_3_4_2() { return cGroup_3_4_2; }
+		
+		//','
+		public Keyword getCommaKeyword_3_4_2_0() { return cCommaKeyword_3_4_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_3_4_2_1() { return cTraitsAssignment_3_4_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_3_4_2_1_0() { return cTraitsWordParserRuleCall_3_4_2_1_0; }
+		
+		//'with' markers+=UnitMarker
+		public Group getGroup_3_5() { return cGroup_3_5; }
+		
+		//'with'
+		public Keyword getWithKeyword_3_5_0() { return cWithKeyword_3_5_0; }
+		
+		//markers+=UnitMarker
+		public Assignment getMarkersAssignment_3_5_1() { return cMarkersAssignment_3_5_1; }
+		
+		//UnitMarker
+		public RuleCall getMarkersUnitMarkerParserRuleCall_3_5_1_0() { return cMarkersUnitMarkerParserRuleCall_3_5_1_0; }
+		
+		//'set' overrides+=PrintedValue
+		public Group getGroup_3_6() { return cGroup_3_6; }
+		
+		//'set'
+		public Keyword getSetKeyword_3_6_0() { return cSetKeyword_3_6_0; }
+		
+		//overrides+=PrintedValue
+		public Assignment getOverridesAssignment_3_6_1() { return cOverridesAssignment_3_6_1; }
+		
+		//PrintedValue
+		public RuleCall getOverridesPrintedValueParserRuleCall_3_6_1_0() { return cOverridesPrintedValueParserRuleCall_3_6_1_0; }
+		
+		//'under' leader=[Unit]
+		public Group getGroup_3_7() { return cGroup_3_7; }
+		
+		//'under'
+		public Keyword getUnderKeyword_3_7_0() { return cUnderKeyword_3_7_0; }
+		
+		//leader=[Unit]
+		public Assignment getLeaderAssignment_3_7_1() { return cLeaderAssignment_3_7_1; }
+		
+		//[Unit]
+		public CrossReference getLeaderUnitCrossReference_3_7_1_0() { return cLeaderUnitCrossReference_3_7_1_0; }
+		
+		//ID
+		public RuleCall getLeaderUnitIDTerminalRuleCall_3_7_1_0_1() { return cLeaderUnitIDTerminalRuleCall_3_7_1_0_1; }
+		
+		//'aboard' carrier=[Unit]
+		public Group getGroup_3_8() { return cGroup_3_8; }
+		
+		//'aboard'
+		public Keyword getAboardKeyword_3_8_0() { return cAboardKeyword_3_8_0; }
+		
+		//carrier=[Unit]
+		public Assignment getCarrierAssignment_3_8_1() { return cCarrierAssignment_3_8_1; }
+		
+		//[Unit]
+		public CrossReference getCarrierUnitCrossReference_3_8_1_0() { return cCarrierUnitCrossReference_3_8_1_0; }
+		
+		//ID
+		public RuleCall getCarrierUnitIDTerminalRuleCall_3_8_1_0_1() { return cCarrierUnitIDTerminalRuleCall_3_8_1_0_1; }
+		
+		//'note' description=STRING
+		public Group getGroup_3_9() { return cGroup_3_9; }
+		
+		//'note'
+		public Keyword getNoteKeyword_3_9_0() { return cNoteKeyword_3_9_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_3_9_1() { return cDescriptionAssignment_3_9_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_9_1_0() { return cDescriptionSTRINGTerminalRuleCall_3_9_1_0; }
+		
+		//placement=Placement?
+		public Assignment getPlacementAssignment_4() { return cPlacementAssignment_4; }
+		
+		//Placement
+		public RuleCall getPlacementPlacementParserRuleCall_4_0() { return cPlacementPlacementParserRuleCall_4_0; }
+		
+		//('{' elements+=ForceElement* '}')?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_5_0() { return cLeftCurlyBracketKeyword_5_0; }
+		
+		//elements+=ForceElement*
+		public Assignment getElementsAssignment_5_1() { return cElementsAssignment_5_1; }
+		
+		//ForceElement
+		public RuleCall getElementsForceElementParserRuleCall_5_1_0() { return cElementsForceElementParserRuleCall_5_1_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_5_2() { return cRightCurlyBracketKeyword_5_2; }
+	}
+	public class UnitMarkerElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.UnitMarker");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cTypeAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final CrossReference cTypeMarkerTypeCrossReference_0_0 = (CrossReference)cTypeAssignment_0.eContents().get(0);
+		private final RuleCall cTypeMarkerTypeIDTerminalRuleCall_0_0_1 = (RuleCall)cTypeMarkerTypeCrossReference_0_0.eContents().get(1);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cEqualsSignKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cValueAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cValueSignedIntParserRuleCall_1_1_0 = (RuleCall)cValueAssignment_1_1.eContents().get(0);
+		
+		//UnitMarker:
+		//    type=[MarkerType] ('=' value=SignedInt)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//type=[MarkerType] ('=' value=SignedInt)?
+		public Group getGroup() { return cGroup; }
+		
+		//type=[MarkerType]
+		public Assignment getTypeAssignment_0() { return cTypeAssignment_0; }
+		
+		//[MarkerType]
+		public CrossReference getTypeMarkerTypeCrossReference_0_0() { return cTypeMarkerTypeCrossReference_0_0; }
+		
+		//ID
+		public RuleCall getTypeMarkerTypeIDTerminalRuleCall_0_0_1() { return cTypeMarkerTypeIDTerminalRuleCall_0_0_1; }
+		
+		//('=' value=SignedInt)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_1_0() { return cEqualsSignKeyword_1_0; }
+		
+		//value=SignedInt
+		public Assignment getValueAssignment_1_1() { return cValueAssignment_1_1; }
+		
+		//SignedInt
+		public RuleCall getValueSignedIntParserRuleCall_1_1_0() { return cValueSignedIntParserRuleCall_1_1_0; }
+	}
+	public class PlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Placement");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cHexPlacementParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cAreaPlacementParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cRegionPlacementParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final RuleCall cEdgePlacementParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
+		private final RuleCall cReinforcementPlacementParserRuleCall_4 = (RuleCall)cAlternatives.eContents().get(4);
+		
+		//Placement:
+		//    HexPlacement | AreaPlacement | RegionPlacement | EdgePlacement | ReinforcementPlacement;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//HexPlacement | AreaPlacement | RegionPlacement | EdgePlacement | ReinforcementPlacement
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//HexPlacement
+		public RuleCall getHexPlacementParserRuleCall_0() { return cHexPlacementParserRuleCall_0; }
+		
+		//AreaPlacement
+		public RuleCall getAreaPlacementParserRuleCall_1() { return cAreaPlacementParserRuleCall_1; }
+		
+		//RegionPlacement
+		public RuleCall getRegionPlacementParserRuleCall_2() { return cRegionPlacementParserRuleCall_2; }
+		
+		//EdgePlacement
+		public RuleCall getEdgePlacementParserRuleCall_3() { return cEdgePlacementParserRuleCall_3; }
+		
+		//ReinforcementPlacement
+		public RuleCall getReinforcementPlacementParserRuleCall_4() { return cReinforcementPlacementParserRuleCall_4; }
+	}
+	public class HexPlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexPlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cAtKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cHexesAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_1_0 = (RuleCall)cHexesAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCommaKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cHexesAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_2_1_0 = (RuleCall)cHexesAssignment_2_1.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cFacingKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cFacingAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cFacingCompassEnumRuleCall_3_1_0 = (RuleCall)cFacingAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cOnKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cSlotAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cSlotLevelSlotCrossReference_4_1_0 = (CrossReference)cSlotAssignment_4_1.eContents().get(0);
+		private final RuleCall cSlotLevelSlotIDTerminalRuleCall_4_1_0_1 = (RuleCall)cSlotLevelSlotCrossReference_4_1_0.eContents().get(1);
+		
+		//// at 1205, 1206 facing N on ground
+		//HexPlacement:
+		//    'at' hexes+=HexLabel (',' hexes+=HexLabel)* ('facing' facing=Compass)? ('on' slot=[LevelSlot])?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'at' hexes+=HexLabel (',' hexes+=HexLabel)* ('facing' facing=Compass)? ('on' slot=[LevelSlot])?
+		public Group getGroup() { return cGroup; }
+		
+		//'at'
+		public Keyword getAtKeyword_0() { return cAtKeyword_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_1() { return cHexesAssignment_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_1_0() { return cHexesHexLabelParserRuleCall_1_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0() { return cCommaKeyword_2_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_2_1() { return cHexesAssignment_2_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_2_1_0() { return cHexesHexLabelParserRuleCall_2_1_0; }
+		
+		//('facing' facing=Compass)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'facing'
+		public Keyword getFacingKeyword_3_0() { return cFacingKeyword_3_0; }
+		
+		//facing=Compass
+		public Assignment getFacingAssignment_3_1() { return cFacingAssignment_3_1; }
+		
+		//Compass
+		public RuleCall getFacingCompassEnumRuleCall_3_1_0() { return cFacingCompassEnumRuleCall_3_1_0; }
+		
+		//('on' slot=[LevelSlot])?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'on'
+		public Keyword getOnKeyword_4_0() { return cOnKeyword_4_0; }
+		
+		//slot=[LevelSlot]
+		public Assignment getSlotAssignment_4_1() { return cSlotAssignment_4_1; }
+		
+		//[LevelSlot]
+		public CrossReference getSlotLevelSlotCrossReference_4_1_0() { return cSlotLevelSlotCrossReference_4_1_0; }
+		
+		//ID
+		public RuleCall getSlotLevelSlotIDTerminalRuleCall_4_1_0_1() { return cSlotLevelSlotIDTerminalRuleCall_4_1_0_1; }
+	}
+	public class AreaPlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.AreaPlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cAtKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Alternatives cAlternatives_1 = (Alternatives)cGroup.eContents().get(1);
+		private final Assignment cAnchorsAssignment_1_0 = (Assignment)cAlternatives_1.eContents().get(0);
+		private final RuleCall cAnchorsAnchorParserRuleCall_1_0_0 = (RuleCall)cAnchorsAssignment_1_0.eContents().get(0);
+		private final Assignment cSegmentsAssignment_1_1 = (Assignment)cAlternatives_1.eContents().get(1);
+		private final RuleCall cSegmentsPathSegmentParserRuleCall_1_1_0 = (RuleCall)cSegmentsAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCommaKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Alternatives cAlternatives_2_1 = (Alternatives)cGroup_2.eContents().get(1);
+		private final Assignment cAnchorsAssignment_2_1_0 = (Assignment)cAlternatives_2_1.eContents().get(0);
+		private final RuleCall cAnchorsAnchorParserRuleCall_2_1_0_0 = (RuleCall)cAnchorsAssignment_2_1_0.eContents().get(0);
+		private final Assignment cSegmentsAssignment_2_1_1 = (Assignment)cAlternatives_2_1.eContents().get(1);
+		private final RuleCall cSegmentsPathSegmentParserRuleCall_2_1_1_0 = (RuleCall)cSegmentsAssignment_2_1_1.eContents().get(0);
+		
+		//// at 2515(1), 2519(1), along MainRoad from 2118 to 1216
+		//AreaPlacement:
+		//    'at' (anchors+=Anchor | segments+=PathSegment) (',' (anchors+=Anchor | segments+=PathSegment))*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'at' (anchors+=Anchor | segments+=PathSegment) (',' (anchors+=Anchor | segments+=PathSegment))*
+		public Group getGroup() { return cGroup; }
+		
+		//'at'
+		public Keyword getAtKeyword_0() { return cAtKeyword_0; }
+		
+		//(anchors+=Anchor | segments+=PathSegment)
+		public Alternatives getAlternatives_1() { return cAlternatives_1; }
+		
+		//anchors+=Anchor
+		public Assignment getAnchorsAssignment_1_0() { return cAnchorsAssignment_1_0; }
+		
+		//Anchor
+		public RuleCall getAnchorsAnchorParserRuleCall_1_0_0() { return cAnchorsAnchorParserRuleCall_1_0_0; }
+		
+		//segments+=PathSegment
+		public Assignment getSegmentsAssignment_1_1() { return cSegmentsAssignment_1_1; }
+		
+		//PathSegment
+		public RuleCall getSegmentsPathSegmentParserRuleCall_1_1_0() { return cSegmentsPathSegmentParserRuleCall_1_1_0; }
+		
+		//(',' (anchors+=Anchor | segments+=PathSegment))*
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0() { return cCommaKeyword_2_0; }
+		
+		//(anchors+=Anchor | segments+=PathSegment)
+		public Alternatives getAlternatives_2_1() { return cAlternatives_2_1; }
+		
+		//anchors+=Anchor
+		public Assignment getAnchorsAssignment_2_1_0() { return cAnchorsAssignment_2_1_0; }
+		
+		//Anchor
+		public RuleCall getAnchorsAnchorParserRuleCall_2_1_0_0() { return cAnchorsAnchorParserRuleCall_2_1_0_0; }
+		
+		//segments+=PathSegment
+		public Assignment getSegmentsAssignment_2_1_1() { return cSegmentsAssignment_2_1_1; }
+		
+		//PathSegment
+		public RuleCall getSegmentsPathSegmentParserRuleCall_2_1_1_0() { return cSegmentsPathSegmentParserRuleCall_2_1_1_0; }
+	}
+	public class AnchorElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Anchor");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cHexAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cHexHexLabelParserRuleCall_0_0 = (RuleCall)cHexAssignment_0.eContents().get(0);
+		private final Keyword cLeftParenthesisKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cRadiusAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cRadiusINTTerminalRuleCall_2_0 = (RuleCall)cRadiusAssignment_2.eContents().get(0);
+		private final Keyword cRightParenthesisKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		
+		//Anchor:
+		//    hex=HexLabel '(' radius=INT ')';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//hex=HexLabel '(' radius=INT ')'
+		public Group getGroup() { return cGroup; }
+		
+		//hex=HexLabel
+		public Assignment getHexAssignment_0() { return cHexAssignment_0; }
+		
+		//HexLabel
+		public RuleCall getHexHexLabelParserRuleCall_0_0() { return cHexHexLabelParserRuleCall_0_0; }
+		
+		//'('
+		public Keyword getLeftParenthesisKeyword_1() { return cLeftParenthesisKeyword_1; }
+		
+		//radius=INT
+		public Assignment getRadiusAssignment_2() { return cRadiusAssignment_2; }
+		
+		//INT
+		public RuleCall getRadiusINTTerminalRuleCall_2_0() { return cRadiusINTTerminalRuleCall_2_0; }
+		
+		//')'
+		public Keyword getRightParenthesisKeyword_3() { return cRightParenthesisKeyword_3; }
+	}
+	public class PathSegmentElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.PathSegment");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cAlongKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cPathAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cPathMapPathCrossReference_1_0 = (CrossReference)cPathAssignment_1.eContents().get(0);
+		private final RuleCall cPathMapPathIDTerminalRuleCall_1_0_1 = (RuleCall)cPathMapPathCrossReference_1_0.eContents().get(1);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cFromKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cFromAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cFromHexLabelParserRuleCall_2_1_0 = (RuleCall)cFromAssignment_2_1.eContents().get(0);
+		private final Keyword cToKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
+		private final Assignment cToAssignment_2_3 = (Assignment)cGroup_2.eContents().get(3);
+		private final RuleCall cToHexLabelParserRuleCall_2_3_0 = (RuleCall)cToAssignment_2_3.eContents().get(0);
+		
+		//PathSegment:
+		//    'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?
+		public Group getGroup() { return cGroup; }
+		
+		//'along'
+		public Keyword getAlongKeyword_0() { return cAlongKeyword_0; }
+		
+		//path=[MapPath]
+		public Assignment getPathAssignment_1() { return cPathAssignment_1; }
+		
+		//[MapPath]
+		public CrossReference getPathMapPathCrossReference_1_0() { return cPathMapPathCrossReference_1_0; }
+		
+		//ID
+		public RuleCall getPathMapPathIDTerminalRuleCall_1_0_1() { return cPathMapPathIDTerminalRuleCall_1_0_1; }
+		
+		//('from' from=HexLabel 'to' to=HexLabel)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'from'
+		public Keyword getFromKeyword_2_0() { return cFromKeyword_2_0; }
+		
+		//from=HexLabel
+		public Assignment getFromAssignment_2_1() { return cFromAssignment_2_1; }
+		
+		//HexLabel
+		public RuleCall getFromHexLabelParserRuleCall_2_1_0() { return cFromHexLabelParserRuleCall_2_1_0; }
+		
+		//'to'
+		public Keyword getToKeyword_2_2() { return cToKeyword_2_2; }
+		
+		//to=HexLabel
+		public Assignment getToAssignment_2_3() { return cToAssignment_2_3; }
+		
+		//HexLabel
+		public RuleCall getToHexLabelParserRuleCall_2_3_0() { return cToHexLabelParserRuleCall_2_3_0; }
+	}
+	public class RegionPlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RegionPlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cInKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cRegionAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cRegionRegionCrossReference_1_0 = (CrossReference)cRegionAssignment_1.eContents().get(0);
+		private final RuleCall cRegionRegionIDTerminalRuleCall_1_0_1 = (RuleCall)cRegionRegionCrossReference_1_0.eContents().get(1);
+		
+		//RegionPlacement:
+		//    'in' region=[Region];
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'in' region=[Region]
+		public Group getGroup() { return cGroup; }
+		
+		//'in'
+		public Keyword getInKeyword_0() { return cInKeyword_0; }
+		
+		//region=[Region]
+		public Assignment getRegionAssignment_1() { return cRegionAssignment_1; }
+		
+		//[Region]
+		public CrossReference getRegionRegionCrossReference_1_0() { return cRegionRegionCrossReference_1_0; }
+		
+		//ID
+		public RuleCall getRegionRegionIDTerminalRuleCall_1_0_1() { return cRegionRegionIDTerminalRuleCall_1_0_1; }
+	}
+	public class EdgePlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.EdgePlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cOffKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Keyword cMapKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Alternatives cAlternatives_2 = (Alternatives)cGroup.eContents().get(2);
+		private final Group cGroup_2_0 = (Group)cAlternatives_2.eContents().get(0);
+		private final Keyword cEdgeKeyword_2_0_0 = (Keyword)cGroup_2_0.eContents().get(0);
+		private final Assignment cEdgeAssignment_2_0_1 = (Assignment)cGroup_2_0.eContents().get(1);
+		private final RuleCall cEdgeCompassEnumRuleCall_2_0_1_0 = (RuleCall)cEdgeAssignment_2_0_1.eContents().get(0);
+		private final Group cGroup_2_1 = (Group)cAlternatives_2.eContents().get(1);
+		private final Keyword cSideKeyword_2_1_0 = (Keyword)cGroup_2_1.eContents().get(0);
+		private final Assignment cMapSideAssignment_2_1_1 = (Assignment)cGroup_2_1.eContents().get(1);
+		private final CrossReference cMapSideMapSideCrossReference_2_1_1_0 = (CrossReference)cMapSideAssignment_2_1_1.eContents().get(0);
+		private final RuleCall cMapSideMapSideIDTerminalRuleCall_2_1_1_0_1 = (RuleCall)cMapSideMapSideCrossReference_2_1_1_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cSheetKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cSheetAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cSheetIDTerminalRuleCall_3_1_0 = (RuleCall)cSheetAssignment_3_1.eContents().get(0);
+		
+		//// off map edge W
+		//EdgePlacement:
+		//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?
+		public Group getGroup() { return cGroup; }
+		
+		//'off'
+		public Keyword getOffKeyword_0() { return cOffKeyword_0; }
+		
+		//'map'
+		public Keyword getMapKeyword_1() { return cMapKeyword_1; }
+		
+		//('edge' edge=Compass | 'side' mapSide=[MapSide])
+		public Alternatives getAlternatives_2() { return cAlternatives_2; }
+		
+		//'edge' edge=Compass
+		public Group getGroup_2_0() { return cGroup_2_0; }
+		
+		//'edge'
+		public Keyword getEdgeKeyword_2_0_0() { return cEdgeKeyword_2_0_0; }
+		
+		//edge=Compass
+		public Assignment getEdgeAssignment_2_0_1() { return cEdgeAssignment_2_0_1; }
+		
+		//Compass
+		public RuleCall getEdgeCompassEnumRuleCall_2_0_1_0() { return cEdgeCompassEnumRuleCall_2_0_1_0; }
+		
+		//'side' mapSide=[MapSide]
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//'side'
+		public Keyword getSideKeyword_2_1_0() { return cSideKeyword_2_1_0; }
+		
+		//mapSide=[MapSide]
+		public Assignment getMapSideAssignment_2_1_1() { return cMapSideAssignment_2_1_1; }
+		
+		//[MapSide]
+		public CrossReference getMapSideMapSideCrossReference_2_1_1_0() { return cMapSideMapSideCrossReference_2_1_1_0; }
+		
+		//ID
+		public RuleCall getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1() { return cMapSideMapSideIDTerminalRuleCall_2_1_1_0_1; }
+		
+		//('sheet' sheet=ID)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'sheet'
+		public Keyword getSheetKeyword_3_0() { return cSheetKeyword_3_0; }
+		
+		//sheet=ID
+		public Assignment getSheetAssignment_3_1() { return cSheetAssignment_3_1; }
+		
+		//ID
+		public RuleCall getSheetIDTerminalRuleCall_3_1_0() { return cSheetIDTerminalRuleCall_3_1_0; }
+	}
+	public class ReinforcementPlacementElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ReinforcementPlacement");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cEntersKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cOnKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Keyword cTurnKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cTurnAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cTurnINTTerminalRuleCall_1_2_0 = (RuleCall)cTurnAssignment_1_2.eContents().get(0);
+		private final Keyword cAtKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cEntryHexesAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cEntryHexesHexLabelParserRuleCall_3_0 = (RuleCall)cEntryHexesAssignment_3.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cCommaKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cEntryHexesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cEntryHexesHexLabelParserRuleCall_4_1_0 = (RuleCall)cEntryHexesAssignment_4_1.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cLimitKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cPerTurnLimitAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final RuleCall cPerTurnLimitINTTerminalRuleCall_5_1_0 = (RuleCall)cPerTurnLimitAssignment_5_1.eContents().get(0);
+		private final Keyword cPerKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
+		private final Keyword cTurnKeyword_5_3 = (Keyword)cGroup_5.eContents().get(3);
+		
+		//// enters on turn 5 at 1522, 3122 limit 6 per turn
+		//ReinforcementPlacement:
+		//    'enters' ('on' 'turn' turn=INT)?
+		//    'at' entryHexes+=HexLabel (',' entryHexes+=HexLabel)*
+		//    ('limit' perTurnLimit=INT 'per' 'turn')?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'enters' ('on' 'turn' turn=INT)?
+		//'at' entryHexes+=HexLabel (',' entryHexes+=HexLabel)*
+		//('limit' perTurnLimit=INT 'per' 'turn')?
+		public Group getGroup() { return cGroup; }
+		
+		//'enters'
+		public Keyword getEntersKeyword_0() { return cEntersKeyword_0; }
+		
+		//('on' 'turn' turn=INT)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'on'
+		public Keyword getOnKeyword_1_0() { return cOnKeyword_1_0; }
+		
+		//'turn'
+		public Keyword getTurnKeyword_1_1() { return cTurnKeyword_1_1; }
+		
+		//turn=INT
+		public Assignment getTurnAssignment_1_2() { return cTurnAssignment_1_2; }
+		
+		//INT
+		public RuleCall getTurnINTTerminalRuleCall_1_2_0() { return cTurnINTTerminalRuleCall_1_2_0; }
+		
+		//'at'
+		public Keyword getAtKeyword_2() { return cAtKeyword_2; }
+		
+		//entryHexes+=HexLabel
+		public Assignment getEntryHexesAssignment_3() { return cEntryHexesAssignment_3; }
+		
+		//HexLabel
+		public RuleCall getEntryHexesHexLabelParserRuleCall_3_0() { return cEntryHexesHexLabelParserRuleCall_3_0; }
+		
+		//(',' entryHexes+=HexLabel)*
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//','
+		public Keyword getCommaKeyword_4_0() { return cCommaKeyword_4_0; }
+		
+		//entryHexes+=HexLabel
+		public Assignment getEntryHexesAssignment_4_1() { return cEntryHexesAssignment_4_1; }
+		
+		//HexLabel
+		public RuleCall getEntryHexesHexLabelParserRuleCall_4_1_0() { return cEntryHexesHexLabelParserRuleCall_4_1_0; }
+		
+		//('limit' perTurnLimit=INT 'per' 'turn')?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'limit'
+		public Keyword getLimitKeyword_5_0() { return cLimitKeyword_5_0; }
+		
+		//perTurnLimit=INT
+		public Assignment getPerTurnLimitAssignment_5_1() { return cPerTurnLimitAssignment_5_1; }
+		
+		//INT
+		public RuleCall getPerTurnLimitINTTerminalRuleCall_5_1_0() { return cPerTurnLimitINTTerminalRuleCall_5_1_0; }
+		
+		//'per'
+		public Keyword getPerKeyword_5_2() { return cPerKeyword_5_2; }
+		
+		//'turn'
+		public Keyword getTurnKeyword_5_3() { return cTurnKeyword_5_3; }
+	}
+	public class VictoryPointsElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.VictoryPoints");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cPointsAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cPointsSignedIntParserRuleCall_0_0 = (RuleCall)cPointsAssignment_0.eContents().get(0);
+		private final Assignment cEventAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cEventVictoryEventEnumRuleCall_1_0 = (RuleCall)cEventAssignment_1.eContents().get(0);
+		private final Alternatives cAlternatives_2 = (Alternatives)cGroup.eContents().get(2);
+		private final Group cGroup_2_0 = (Group)cAlternatives_2.eContents().get(0);
+		private final Assignment cUnitsAssignment_2_0_0 = (Assignment)cGroup_2_0.eContents().get(0);
+		private final CrossReference cUnitsUnitCrossReference_2_0_0_0 = (CrossReference)cUnitsAssignment_2_0_0.eContents().get(0);
+		private final RuleCall cUnitsUnitIDTerminalRuleCall_2_0_0_0_1 = (RuleCall)cUnitsUnitCrossReference_2_0_0_0.eContents().get(1);
+		private final Group cGroup_2_0_1 = (Group)cGroup_2_0.eContents().get(1);
+		private final Keyword cCommaKeyword_2_0_1_0 = (Keyword)cGroup_2_0_1.eContents().get(0);
+		private final Assignment cUnitsAssignment_2_0_1_1 = (Assignment)cGroup_2_0_1.eContents().get(1);
+		private final CrossReference cUnitsUnitCrossReference_2_0_1_1_0 = (CrossReference)cUnitsAssignment_2_0_1_1.eContents().get(0);
+		private final RuleCall cUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1 = (RuleCall)cUnitsUnitCrossReference_2_0_1_1_0.eContents().get(1);
+		private final Group cGroup_2_1 = (Group)cAlternatives_2.eContents().get(1);
+		private final Keyword cUnitKeyword_2_1_0 = (Keyword)cGroup_2_1.eContents().get(0);
+		private final Assignment cUnitTypeAssignment_2_1_1 = (Assignment)cGroup_2_1.eContents().get(1);
+		private final CrossReference cUnitTypeUnitTypeCrossReference_2_1_1_0 = (CrossReference)cUnitTypeAssignment_2_1_1.eContents().get(0);
+		private final RuleCall cUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1 = (RuleCall)cUnitTypeUnitTypeCrossReference_2_1_1_0.eContents().get(1);
+		private final Group cGroup_2_1_2 = (Group)cGroup_2_1.eContents().get(2);
+		private final Keyword cLeftSquareBracketKeyword_2_1_2_0 = (Keyword)cGroup_2_1_2.eContents().get(0);
+		private final Assignment cArmourAssignment_2_1_2_1 = (Assignment)cGroup_2_1_2.eContents().get(1);
+		private final RuleCall cArmourINTTerminalRuleCall_2_1_2_1_0 = (RuleCall)cArmourAssignment_2_1_2_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_2_1_2_2 = (Keyword)cGroup_2_1_2.eContents().get(2);
+		private final Group cGroup_2_2 = (Group)cAlternatives_2.eContents().get(2);
+		private final Keyword cFeatureKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cFeatureTypeAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final CrossReference cFeatureTypeFeatureTypeCrossReference_2_2_1_0 = (CrossReference)cFeatureTypeAssignment_2_2_1.eContents().get(0);
+		private final RuleCall cFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1 = (RuleCall)cFeatureTypeFeatureTypeCrossReference_2_2_1_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cAtKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cHexesAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_1_0 = (RuleCall)cHexesAssignment_3_1.eContents().get(0);
+		private final Group cGroup_3_2 = (Group)cGroup_3.eContents().get(2);
+		private final Keyword cCommaKeyword_3_2_0 = (Keyword)cGroup_3_2.eContents().get(0);
+		private final Assignment cHexesAssignment_3_2_1 = (Assignment)cGroup_3_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_2_1_0 = (RuleCall)cHexesAssignment_3_2_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cInKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cRegionAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cRegionRegionCrossReference_4_1_0 = (CrossReference)cRegionAssignment_4_1.eContents().get(0);
+		private final RuleCall cRegionRegionIDTerminalRuleCall_4_1_0_1 = (RuleCall)cRegionRegionCrossReference_4_1_0.eContents().get(1);
+		private final Assignment cDescriptionAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_5_0 = (RuleCall)cDescriptionAssignment_5.eContents().get(0);
+		
+		//// +3 killed unit INF [2] "infantry unit [2] killed"
+		//VictoryPoints:
+		//    points=SignedInt event=VictoryEvent
+		//    ( units+=[Unit] (',' units+=[Unit])*
+		//    | 'unit' unitType=[UnitType] ('[' armour=INT ']')?
+		//    | 'feature' featureType=[FeatureType]
+		//    )?
+		//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//    ('in' region=[Region])?
+		//    description=STRING?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//points=SignedInt event=VictoryEvent
+		//( units+=[Unit] (',' units+=[Unit])*
+		//| 'unit' unitType=[UnitType] ('[' armour=INT ']')?
+		//| 'feature' featureType=[FeatureType]
+		//)?
+		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//('in' region=[Region])?
+		//description=STRING?
+		public Group getGroup() { return cGroup; }
+		
+		//points=SignedInt
+		public Assignment getPointsAssignment_0() { return cPointsAssignment_0; }
+		
+		//SignedInt
+		public RuleCall getPointsSignedIntParserRuleCall_0_0() { return cPointsSignedIntParserRuleCall_0_0; }
+		
+		//event=VictoryEvent
+		public Assignment getEventAssignment_1() { return cEventAssignment_1; }
+		
+		//VictoryEvent
+		public RuleCall getEventVictoryEventEnumRuleCall_1_0() { return cEventVictoryEventEnumRuleCall_1_0; }
+		
+		//( units+=[Unit] (',' units+=[Unit])*
+		//| 'unit' unitType=[UnitType] ('[' armour=INT ']')?
+		//| 'feature' featureType=[FeatureType]
+		//)?
+		public Alternatives getAlternatives_2() { return cAlternatives_2; }
+		
+		//units+=[Unit] (',' units+=[Unit])*
+		public Group getGroup_2_0() { return cGroup_2_0; }
+		
+		//units+=[Unit]
+		public Assignment getUnitsAssignment_2_0_0() { return cUnitsAssignment_2_0_0; }
+		
+		//[Unit]
+		public CrossReference getUnitsUnitCrossReference_2_0_0_0() { return cUnitsUnitCrossReference_2_0_0_0; }
+		
+		//ID
+		public RuleCall getUnitsUnitIDTerminalRuleCall_2_0_0_0_1() { return cUnitsUnitIDTerminalRuleCall_2_0_0_0_1; }
+		
+		//(',' units+=[Unit])*
+		public Group getGroup_2_0_1() { return cGroup_2_0_1; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0_1_0() { return cCommaKeyword_2_0_1_0; }
+		
+		//units+=[Unit]
+		public Assignment getUnitsAssignment_2_0_1_1() { return cUnitsAssignment_2_0_1_1; }
+		
+		//[Unit]
+		public CrossReference getUnitsUnitCrossReference_2_0_1_1_0() { return cUnitsUnitCrossReference_2_0_1_1_0; }
+		
+		//ID
+		public RuleCall getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1() { return cUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1; }
+		
+		//'unit' unitType=[UnitType] ('[' armour=INT ']')?
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//'unit'
+		public Keyword getUnitKeyword_2_1_0() { return cUnitKeyword_2_1_0; }
+		
+		//unitType=[UnitType]
+		public Assignment getUnitTypeAssignment_2_1_1() { return cUnitTypeAssignment_2_1_1; }
+		
+		//[UnitType]
+		public CrossReference getUnitTypeUnitTypeCrossReference_2_1_1_0() { return cUnitTypeUnitTypeCrossReference_2_1_1_0; }
+		
+		//ID
+		public RuleCall getUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1() { return cUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1; }
+		
+		//('[' armour=INT ']')?
+		public Group getGroup_2_1_2() { return cGroup_2_1_2; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_2_1_2_0() { return cLeftSquareBracketKeyword_2_1_2_0; }
+		
+		//armour=INT
+		public Assignment getArmourAssignment_2_1_2_1() { return cArmourAssignment_2_1_2_1; }
+		
+		//INT
+		public RuleCall getArmourINTTerminalRuleCall_2_1_2_1_0() { return cArmourINTTerminalRuleCall_2_1_2_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_2_1_2_2() { return cRightSquareBracketKeyword_2_1_2_2; }
+		
+		//'feature' featureType=[FeatureType]
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//'feature'
+		public Keyword getFeatureKeyword_2_2_0() { return cFeatureKeyword_2_2_0; }
+		
+		//featureType=[FeatureType]
+		public Assignment getFeatureTypeAssignment_2_2_1() { return cFeatureTypeAssignment_2_2_1; }
+		
+		//[FeatureType]
+		public CrossReference getFeatureTypeFeatureTypeCrossReference_2_2_1_0() { return cFeatureTypeFeatureTypeCrossReference_2_2_1_0; }
+		
+		//ID
+		public RuleCall getFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1() { return cFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1; }
+		
+		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'at'
+		public Keyword getAtKeyword_3_0() { return cAtKeyword_3_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_3_1() { return cHexesAssignment_3_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_3_1_0() { return cHexesHexLabelParserRuleCall_3_1_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_3_2() { return cGroup_3_2; }
+		
+		//','
+		public Keyword getCommaKeyword_3_2_0() { return cCommaKeyword_3_2_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_3_2_1() { return cHexesAssignment_3_2_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_3_2_1_0() { return cHexesHexLabelParserRuleCall_3_2_1_0; }
+		
+		//('in' region=[Region])?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'in'
+		public Keyword getInKeyword_4_0() { return cInKeyword_4_0; }
+		
+		//region=[Region]
+		public Assignment getRegionAssignment_4_1() { return cRegionAssignment_4_1; }
+		
+		//[Region]
+		public CrossReference getRegionRegionCrossReference_4_1_0() { return cRegionRegionCrossReference_4_1_0; }
+		
+		//ID
+		public RuleCall getRegionRegionIDTerminalRuleCall_4_1_0_1() { return cRegionRegionIDTerminalRuleCall_4_1_0_1; }
+		
+		//description=STRING?
+		public Assignment getDescriptionAssignment_5() { return cDescriptionAssignment_5; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_5_0() { return cDescriptionSTRINGTerminalRuleCall_5_0; }
+	}
+	public class AutomaticConditionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.AutomaticCondition");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cAutomaticKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cKindAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cKindConditionKindEnumRuleCall_1_0 = (RuleCall)cKindAssignment_1.eContents().get(0);
+		private final Alternatives cAlternatives_2 = (Alternatives)cGroup.eContents().get(2);
+		private final Group cGroup_2_0 = (Group)cAlternatives_2.eContents().get(0);
+		private final Assignment cUnitsAssignment_2_0_0 = (Assignment)cGroup_2_0.eContents().get(0);
+		private final CrossReference cUnitsUnitCrossReference_2_0_0_0 = (CrossReference)cUnitsAssignment_2_0_0.eContents().get(0);
+		private final RuleCall cUnitsUnitIDTerminalRuleCall_2_0_0_0_1 = (RuleCall)cUnitsUnitCrossReference_2_0_0_0.eContents().get(1);
+		private final Group cGroup_2_0_1 = (Group)cGroup_2_0.eContents().get(1);
+		private final Keyword cCommaKeyword_2_0_1_0 = (Keyword)cGroup_2_0_1.eContents().get(0);
+		private final Assignment cUnitsAssignment_2_0_1_1 = (Assignment)cGroup_2_0_1.eContents().get(1);
+		private final CrossReference cUnitsUnitCrossReference_2_0_1_1_0 = (CrossReference)cUnitsAssignment_2_0_1_1.eContents().get(0);
+		private final RuleCall cUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1 = (RuleCall)cUnitsUnitCrossReference_2_0_1_1_0.eContents().get(1);
+		private final Group cGroup_2_1 = (Group)cAlternatives_2.eContents().get(1);
+		private final Keyword cAtKeyword_2_1_0 = (Keyword)cGroup_2_1.eContents().get(0);
+		private final Assignment cHexesAssignment_2_1_1 = (Assignment)cGroup_2_1.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_2_1_1_0 = (RuleCall)cHexesAssignment_2_1_1.eContents().get(0);
+		private final Group cGroup_2_1_2 = (Group)cGroup_2_1.eContents().get(2);
+		private final Keyword cCommaKeyword_2_1_2_0 = (Keyword)cGroup_2_1_2.eContents().get(0);
+		private final Assignment cHexesAssignment_2_1_2_1 = (Assignment)cGroup_2_1_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_2_1_2_1_0 = (RuleCall)cHexesAssignment_2_1_2_1.eContents().get(0);
+		private final Group cGroup_2_2 = (Group)cAlternatives_2.eContents().get(2);
+		private final Keyword cInKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cRegionsAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final CrossReference cRegionsRegionCrossReference_2_2_1_0 = (CrossReference)cRegionsAssignment_2_2_1.eContents().get(0);
+		private final RuleCall cRegionsRegionIDTerminalRuleCall_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_1_0.eContents().get(1);
+		private final Group cGroup_2_2_2 = (Group)cGroup_2_2.eContents().get(2);
+		private final Keyword cCommaKeyword_2_2_2_0 = (Keyword)cGroup_2_2_2.eContents().get(0);
+		private final Assignment cRegionsAssignment_2_2_2_1 = (Assignment)cGroup_2_2_2.eContents().get(1);
+		private final CrossReference cRegionsRegionCrossReference_2_2_2_1_0 = (CrossReference)cRegionsAssignment_2_2_2_1.eContents().get(0);
+		private final RuleCall cRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_2_1_0.eContents().get(1);
+		private final Assignment cSegmentsAssignment_2_3 = (Assignment)cAlternatives_2.eContents().get(3);
+		private final RuleCall cSegmentsPathSegmentParserRuleCall_2_3_0 = (RuleCall)cSegmentsAssignment_2_3.eContents().get(0);
+		private final Group cGroup_2_4 = (Group)cAlternatives_2.eContents().get(4);
+		private final Keyword cExceptKeyword_2_4_0 = (Keyword)cGroup_2_4.eContents().get(0);
+		private final Keyword cOnKeyword_2_4_1 = (Keyword)cGroup_2_4.eContents().get(1);
+		private final Assignment cExcludedTerrainAssignment_2_4_2 = (Assignment)cGroup_2_4.eContents().get(2);
+		private final CrossReference cExcludedTerrainTerrainTypeCrossReference_2_4_2_0 = (CrossReference)cExcludedTerrainAssignment_2_4_2.eContents().get(0);
+		private final RuleCall cExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1 = (RuleCall)cExcludedTerrainTerrainTypeCrossReference_2_4_2_0.eContents().get(1);
+		private final Group cGroup_2_4_3 = (Group)cGroup_2_4.eContents().get(3);
+		private final Keyword cCommaKeyword_2_4_3_0 = (Keyword)cGroup_2_4_3.eContents().get(0);
+		private final Assignment cExcludedTerrainAssignment_2_4_3_1 = (Assignment)cGroup_2_4_3.eContents().get(1);
+		private final CrossReference cExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0 = (CrossReference)cExcludedTerrainAssignment_2_4_3_1.eContents().get(0);
+		private final RuleCall cExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1 = (RuleCall)cExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0.eContents().get(1);
+		private final Group cGroup_2_5 = (Group)cAlternatives_2.eContents().get(5);
+		private final Keyword cEdgeKeyword_2_5_0 = (Keyword)cGroup_2_5.eContents().get(0);
+		private final Assignment cEdgeAssignment_2_5_1 = (Assignment)cGroup_2_5.eContents().get(1);
+		private final RuleCall cEdgeCompassEnumRuleCall_2_5_1_0 = (RuleCall)cEdgeAssignment_2_5_1.eContents().get(0);
+		private final Group cGroup_2_6 = (Group)cAlternatives_2.eContents().get(6);
+		private final Keyword cValueKeyword_2_6_0 = (Keyword)cGroup_2_6.eContents().get(0);
+		private final Assignment cValueAssignment_2_6_1 = (Assignment)cGroup_2_6.eContents().get(1);
+		private final RuleCall cValueSignedIntParserRuleCall_2_6_1_0 = (RuleCall)cValueAssignment_2_6_1.eContents().get(0);
+		private final Assignment cDescriptionAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_0 = (RuleCall)cDescriptionAssignment_3.eContents().get(0);
+		
+		//// automatic cleared in NorthBank except on swamp "no English units on the northern bank"
+		//AutomaticCondition:
+		//    'automatic' kind=ConditionKind
+		//    ( units+=[Unit] (',' units+=[Unit])*
+		//    | 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//    | 'in' regions+=[Region] (',' regions+=[Region])*
+		//    | segments+=PathSegment
+		//    | 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
+		//    | 'edge' edge=Compass
+		//    | 'value' value=SignedInt
+		//    )*
+		//    description=STRING?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'automatic' kind=ConditionKind
+		//( units+=[Unit] (',' units+=[Unit])*
+		//| 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//| 'in' regions+=[Region] (',' regions+=[Region])*
+		//| segments+=PathSegment
+		//| 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
+		//| 'edge' edge=Compass
+		//| 'value' value=SignedInt
+		//)*
+		//description=STRING?
+		public Group getGroup() { return cGroup; }
+		
+		//'automatic'
+		public Keyword getAutomaticKeyword_0() { return cAutomaticKeyword_0; }
+		
+		//kind=ConditionKind
+		public Assignment getKindAssignment_1() { return cKindAssignment_1; }
+		
+		//ConditionKind
+		public RuleCall getKindConditionKindEnumRuleCall_1_0() { return cKindConditionKindEnumRuleCall_1_0; }
+		
+		//( units+=[Unit] (',' units+=[Unit])*
+		//| 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
+		//| 'in' regions+=[Region] (',' regions+=[Region])*
+		//| segments+=PathSegment
+		//| 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
+		//| 'edge' edge=Compass
+		//| 'value' value=SignedInt
+		//)*
+		public Alternatives getAlternatives_2() { return cAlternatives_2; }
+		
+		//units+=[Unit] (',' units+=[Unit])*
+		public Group getGroup_2_0() { return cGroup_2_0; }
+		
+		//units+=[Unit]
+		public Assignment getUnitsAssignment_2_0_0() { return cUnitsAssignment_2_0_0; }
+		
+		//[Unit]
+		public CrossReference getUnitsUnitCrossReference_2_0_0_0() { return cUnitsUnitCrossReference_2_0_0_0; }
+		
+		//ID
+		public RuleCall getUnitsUnitIDTerminalRuleCall_2_0_0_0_1() { return cUnitsUnitIDTerminalRuleCall_2_0_0_0_1; }
+		
+		//(',' units+=[Unit])*
+		public Group getGroup_2_0_1() { return cGroup_2_0_1; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0_1_0() { return cCommaKeyword_2_0_1_0; }
+		
+		//units+=[Unit]
+		public Assignment getUnitsAssignment_2_0_1_1() { return cUnitsAssignment_2_0_1_1; }
+		
+		//[Unit]
+		public CrossReference getUnitsUnitCrossReference_2_0_1_1_0() { return cUnitsUnitCrossReference_2_0_1_1_0; }
+		
+		//ID
+		public RuleCall getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1() { return cUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1; }
+		
+		//'at' hexes+=HexLabel (',' hexes+=HexLabel)*
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//'at'
+		public Keyword getAtKeyword_2_1_0() { return cAtKeyword_2_1_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_2_1_1() { return cHexesAssignment_2_1_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_2_1_1_0() { return cHexesHexLabelParserRuleCall_2_1_1_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_2_1_2() { return cGroup_2_1_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_2_0() { return cCommaKeyword_2_1_2_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_2_1_2_1() { return cHexesAssignment_2_1_2_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_2_1_2_1_0() { return cHexesHexLabelParserRuleCall_2_1_2_1_0; }
+		
+		//'in' regions+=[Region] (',' regions+=[Region])*
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//'in'
+		public Keyword getInKeyword_2_2_0() { return cInKeyword_2_2_0; }
+		
+		//regions+=[Region]
+		public Assignment getRegionsAssignment_2_2_1() { return cRegionsAssignment_2_2_1; }
+		
+		//[Region]
+		public CrossReference getRegionsRegionCrossReference_2_2_1_0() { return cRegionsRegionCrossReference_2_2_1_0; }
+		
+		//ID
+		public RuleCall getRegionsRegionIDTerminalRuleCall_2_2_1_0_1() { return cRegionsRegionIDTerminalRuleCall_2_2_1_0_1; }
+		
+		//(',' regions+=[Region])*
+		public Group getGroup_2_2_2() { return cGroup_2_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_2_2_0() { return cCommaKeyword_2_2_2_0; }
+		
+		//regions+=[Region]
+		public Assignment getRegionsAssignment_2_2_2_1() { return cRegionsAssignment_2_2_2_1; }
+		
+		//[Region]
+		public CrossReference getRegionsRegionCrossReference_2_2_2_1_0() { return cRegionsRegionCrossReference_2_2_2_1_0; }
+		
+		//ID
+		public RuleCall getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1() { return cRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1; }
+		
+		//segments+=PathSegment
+		public Assignment getSegmentsAssignment_2_3() { return cSegmentsAssignment_2_3; }
+		
+		//PathSegment
+		public RuleCall getSegmentsPathSegmentParserRuleCall_2_3_0() { return cSegmentsPathSegmentParserRuleCall_2_3_0; }
+		
+		//'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
+		public Group getGroup_2_4() { return cGroup_2_4; }
+		
+		//'except'
+		public Keyword getExceptKeyword_2_4_0() { return cExceptKeyword_2_4_0; }
+		
+		//'on'
+		public Keyword getOnKeyword_2_4_1() { return cOnKeyword_2_4_1; }
+		
+		//excludedTerrain+=[TerrainType]
+		public Assignment getExcludedTerrainAssignment_2_4_2() { return cExcludedTerrainAssignment_2_4_2; }
+		
+		//[TerrainType]
+		public CrossReference getExcludedTerrainTerrainTypeCrossReference_2_4_2_0() { return cExcludedTerrainTerrainTypeCrossReference_2_4_2_0; }
+		
+		//ID
+		public RuleCall getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1() { return cExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1; }
+		
+		//(',' excludedTerrain+=[TerrainType])*
+		public Group getGroup_2_4_3() { return cGroup_2_4_3; }
+		
+		//','
+		public Keyword getCommaKeyword_2_4_3_0() { return cCommaKeyword_2_4_3_0; }
+		
+		//excludedTerrain+=[TerrainType]
+		public Assignment getExcludedTerrainAssignment_2_4_3_1() { return cExcludedTerrainAssignment_2_4_3_1; }
+		
+		//[TerrainType]
+		public CrossReference getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0() { return cExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0; }
+		
+		//ID
+		public RuleCall getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1() { return cExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1; }
+		
+		//'edge' edge=Compass
+		public Group getGroup_2_5() { return cGroup_2_5; }
+		
+		//'edge'
+		public Keyword getEdgeKeyword_2_5_0() { return cEdgeKeyword_2_5_0; }
+		
+		//edge=Compass
+		public Assignment getEdgeAssignment_2_5_1() { return cEdgeAssignment_2_5_1; }
+		
+		//Compass
+		public RuleCall getEdgeCompassEnumRuleCall_2_5_1_0() { return cEdgeCompassEnumRuleCall_2_5_1_0; }
+		
+		//'value' value=SignedInt
+		public Group getGroup_2_6() { return cGroup_2_6; }
+		
+		//'value'
+		public Keyword getValueKeyword_2_6_0() { return cValueKeyword_2_6_0; }
+		
+		//value=SignedInt
+		public Assignment getValueAssignment_2_6_1() { return cValueAssignment_2_6_1; }
+		
+		//SignedInt
+		public RuleCall getValueSignedIntParserRuleCall_2_6_1_0() { return cValueSignedIntParserRuleCall_2_6_1_0; }
+		
+		//description=STRING?
+		public Assignment getDescriptionAssignment_3() { return cDescriptionAssignment_3; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_0() { return cDescriptionSTRINGTerminalRuleCall_3_0; }
+	}
+	public class SpecialRuleElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.SpecialRule");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cRuleKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cColonKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cTextAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cTextSTRINGTerminalRuleCall_3_1_0 = (RuleCall)cTextAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cLeftCurlyBracketKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cFlagsAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cFlagsRuleFlagParserRuleCall_4_1_0 = (RuleCall)cFlagsAssignment_4_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4_2 = (Keyword)cGroup_4.eContents().get(2);
+		
+		//// rule KildeanFord "Kildean ford": "costs +1 MP for infantry" { cost from turn 11 for ... }
+		//SpecialRule:
+		//    'rule' name=ID title=STRING? (':' text=STRING)?
+		//    ('{' flags+=RuleFlag* '}')?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'rule' name=ID title=STRING? (':' text=STRING)?
+		//('{' flags+=RuleFlag* '}')?
+		public Group getGroup() { return cGroup; }
+		
+		//'rule'
+		public Keyword getRuleKeyword_0() { return cRuleKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//title=STRING?
+		public Assignment getTitleAssignment_2() { return cTitleAssignment_2; }
+		
+		//STRING
+		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
+		
+		//(':' text=STRING)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//':'
+		public Keyword getColonKeyword_3_0() { return cColonKeyword_3_0; }
+		
+		//text=STRING
+		public Assignment getTextAssignment_3_1() { return cTextAssignment_3_1; }
+		
+		//STRING
+		public RuleCall getTextSTRINGTerminalRuleCall_3_1_0() { return cTextSTRINGTerminalRuleCall_3_1_0; }
+		
+		//('{' flags+=RuleFlag* '}')?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_4_0() { return cLeftCurlyBracketKeyword_4_0; }
+		
+		//flags+=RuleFlag*
+		public Assignment getFlagsAssignment_4_1() { return cFlagsAssignment_4_1; }
+		
+		//RuleFlag
+		public RuleCall getFlagsRuleFlagParserRuleCall_4_1_0() { return cFlagsRuleFlagParserRuleCall_4_1_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_4_2() { return cRightCurlyBracketKeyword_4_2; }
+	}
+	public class RuleFlagElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleFlag");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cKeyAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cKeyWordParserRuleCall_0_0 = (RuleCall)cKeyAssignment_0.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cEqualsSignKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cValueAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cValueValueParserRuleCall_1_1_0 = (RuleCall)cValueAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cFromKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Keyword cTurnKeyword_2_1 = (Keyword)cGroup_2.eContents().get(1);
+		private final Assignment cFromTurnAssignment_2_2 = (Assignment)cGroup_2.eContents().get(2);
+		private final RuleCall cFromTurnINTTerminalRuleCall_2_2_0 = (RuleCall)cFromTurnAssignment_2_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cToKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Keyword cTurnKeyword_3_1 = (Keyword)cGroup_3.eContents().get(1);
+		private final Assignment cToTurnAssignment_3_2 = (Assignment)cGroup_3.eContents().get(2);
+		private final RuleCall cToTurnINTTerminalRuleCall_3_2_0 = (RuleCall)cToTurnAssignment_3_2.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cForKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cTargetsAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cTargetsEObjectCrossReference_4_1_0 = (CrossReference)cTargetsAssignment_4_1.eContents().get(0);
+		private final RuleCall cTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cTargetsEObjectCrossReference_4_1_0.eContents().get(1);
+		private final Group cGroup_4_2 = (Group)cGroup_4.eContents().get(2);
+		private final Keyword cCommaKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
+		private final Assignment cTargetsAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
+		private final CrossReference cTargetsEObjectCrossReference_4_2_1_0 = (CrossReference)cTargetsAssignment_4_2_1.eContents().get(0);
+		private final RuleCall cTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1 = (RuleCall)cTargetsEObjectCrossReference_4_2_1_0.eContents().get(1);
+		
+		//RuleFlag:
+		//    key=Word ('=' value=Value)?
+		//    ('from' 'turn' fromTurn=INT)?
+		//    ('to' 'turn' toTurn=INT)?
+		//    ('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//key=Word ('=' value=Value)?
+		//('from' 'turn' fromTurn=INT)?
+		//('to' 'turn' toTurn=INT)?
+		//('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+		public Group getGroup() { return cGroup; }
+		
+		//key=Word
+		public Assignment getKeyAssignment_0() { return cKeyAssignment_0; }
+		
+		//Word
+		public RuleCall getKeyWordParserRuleCall_0_0() { return cKeyWordParserRuleCall_0_0; }
+		
+		//('=' value=Value)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_1_0() { return cEqualsSignKeyword_1_0; }
+		
+		//value=Value
+		public Assignment getValueAssignment_1_1() { return cValueAssignment_1_1; }
+		
+		//Value
+		public RuleCall getValueValueParserRuleCall_1_1_0() { return cValueValueParserRuleCall_1_1_0; }
+		
+		//('from' 'turn' fromTurn=INT)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'from'
+		public Keyword getFromKeyword_2_0() { return cFromKeyword_2_0; }
+		
+		//'turn'
+		public Keyword getTurnKeyword_2_1() { return cTurnKeyword_2_1; }
+		
+		//fromTurn=INT
+		public Assignment getFromTurnAssignment_2_2() { return cFromTurnAssignment_2_2; }
+		
+		//INT
+		public RuleCall getFromTurnINTTerminalRuleCall_2_2_0() { return cFromTurnINTTerminalRuleCall_2_2_0; }
+		
+		//('to' 'turn' toTurn=INT)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'to'
+		public Keyword getToKeyword_3_0() { return cToKeyword_3_0; }
+		
+		//'turn'
+		public Keyword getTurnKeyword_3_1() { return cTurnKeyword_3_1; }
+		
+		//toTurn=INT
+		public Assignment getToTurnAssignment_3_2() { return cToTurnAssignment_3_2; }
+		
+		//INT
+		public RuleCall getToTurnINTTerminalRuleCall_3_2_0() { return cToTurnINTTerminalRuleCall_3_2_0; }
+		
+		//('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'for'
+		public Keyword getForKeyword_4_0() { return cForKeyword_4_0; }
+		
+		//targets+=[ecore::EObject|QualifiedName]
+		public Assignment getTargetsAssignment_4_1() { return cTargetsAssignment_4_1; }
+		
+		//[ecore::EObject|QualifiedName]
+		public CrossReference getTargetsEObjectCrossReference_4_1_0() { return cTargetsEObjectCrossReference_4_1_0; }
+		
+		//QualifiedName
+		public RuleCall getTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1() { return cTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1; }
+		
+		//(',' targets+=[ecore::EObject|QualifiedName])*
+		public Group getGroup_4_2() { return cGroup_4_2; }
+		
+		//','
+		public Keyword getCommaKeyword_4_2_0() { return cCommaKeyword_4_2_0; }
+		
+		//targets+=[ecore::EObject|QualifiedName]
+		public Assignment getTargetsAssignment_4_2_1() { return cTargetsAssignment_4_2_1; }
+		
+		//[ecore::EObject|QualifiedName]
+		public CrossReference getTargetsEObjectCrossReference_4_2_1_0() { return cTargetsEObjectCrossReference_4_2_1_0; }
+		
+		//QualifiedName
+		public RuleCall getTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1() { return cTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1; }
+	}
+	public class ScenarioLinkElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ScenarioLink");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cFollowsKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cSourceAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cSourceScenarioCrossReference_1_0 = (CrossReference)cSourceAssignment_1.eContents().get(0);
+		private final RuleCall cSourceScenarioQualifiedNameParserRuleCall_1_0_1 = (RuleCall)cSourceScenarioCrossReference_1_0.eContents().get(1);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCarryingKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cCarriesAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cCarriesWordParserRuleCall_2_1_0 = (RuleCall)cCarriesAssignment_2_1.eContents().get(0);
+		private final Group cGroup_2_2 = (Group)cGroup_2.eContents().get(2);
+		private final Keyword cCommaKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cCarriesAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final RuleCall cCarriesWordParserRuleCall_2_2_1_0 = (RuleCall)cCarriesAssignment_2_2_1.eContents().get(0);
+		private final Assignment cDescriptionAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_0 = (RuleCall)cDescriptionAssignment_3.eContents().get(0);
+		
+		//// follows bannockburn.Prelude carrying morale, losses
+		//ScenarioLink:
+		//    'follows' source=[Scenario|QualifiedName]
+		//    ('carrying' carries+=Word (',' carries+=Word)*)?
+		//    description=STRING?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'follows' source=[Scenario|QualifiedName]
+		//('carrying' carries+=Word (',' carries+=Word)*)?
+		//description=STRING?
+		public Group getGroup() { return cGroup; }
+		
+		//'follows'
+		public Keyword getFollowsKeyword_0() { return cFollowsKeyword_0; }
+		
+		//source=[Scenario|QualifiedName]
+		public Assignment getSourceAssignment_1() { return cSourceAssignment_1; }
+		
+		//[Scenario|QualifiedName]
+		public CrossReference getSourceScenarioCrossReference_1_0() { return cSourceScenarioCrossReference_1_0; }
+		
+		//QualifiedName
+		public RuleCall getSourceScenarioQualifiedNameParserRuleCall_1_0_1() { return cSourceScenarioQualifiedNameParserRuleCall_1_0_1; }
+		
+		//('carrying' carries+=Word (',' carries+=Word)*)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'carrying'
+		public Keyword getCarryingKeyword_2_0() { return cCarryingKeyword_2_0; }
+		
+		//carries+=Word
+		public Assignment getCarriesAssignment_2_1() { return cCarriesAssignment_2_1; }
+		
+		//Word
+		public RuleCall getCarriesWordParserRuleCall_2_1_0() { return cCarriesWordParserRuleCall_2_1_0; }
+		
+		//(',' carries+=Word)*
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_2_0() { return cCommaKeyword_2_2_0; }
+		
+		//carries+=Word
+		public Assignment getCarriesAssignment_2_2_1() { return cCarriesAssignment_2_2_1; }
+		
+		//Word
+		public RuleCall getCarriesWordParserRuleCall_2_2_1_0() { return cCarriesWordParserRuleCall_2_2_1_0; }
+		
+		//description=STRING?
+		public Assignment getDescriptionAssignment_3() { return cDescriptionAssignment_3; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_0() { return cDescriptionSTRINGTerminalRuleCall_3_0; }
+	}
+	public class RuleWaiverElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleWaiver");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cWaiveKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cRuleIdAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cRuleIdRuleIdParserRuleCall_1_0 = (RuleCall)cRuleIdAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cForKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cTargetsAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final CrossReference cTargetsEObjectCrossReference_2_1_0 = (CrossReference)cTargetsAssignment_2_1.eContents().get(0);
+		private final RuleCall cTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1 = (RuleCall)cTargetsEObjectCrossReference_2_1_0.eContents().get(1);
+		private final Group cGroup_2_2 = (Group)cGroup_2.eContents().get(2);
+		private final Keyword cCommaKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cTargetsAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final CrossReference cTargetsEObjectCrossReference_2_2_1_0 = (CrossReference)cTargetsAssignment_2_2_1.eContents().get(0);
+		private final RuleCall cTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1 = (RuleCall)cTargetsEObjectCrossReference_2_2_1_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cAtKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cHexesAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_1_0 = (RuleCall)cHexesAssignment_3_1.eContents().get(0);
+		private final Group cGroup_3_2 = (Group)cGroup_3.eContents().get(2);
+		private final Keyword cCommaKeyword_3_2_0 = (Keyword)cGroup_3_2.eContents().get(0);
+		private final Assignment cHexesAssignment_3_2_1 = (Assignment)cGroup_3_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_3_2_1_0 = (RuleCall)cHexesAssignment_3_2_1.eContents().get(0);
+		private final Keyword cBecauseKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cReasonAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cReasonSTRINGTerminalRuleCall_5_0 = (RuleCall)cReasonAssignment_5.eContents().get(0);
+		
+		//// waive BAN-STACK-1 for Surrey because "as printed"
+		//RuleWaiver:
+		//    'waive' ruleId=RuleId
+		//    ('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+		//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//    'because' reason=STRING;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'waive' ruleId=RuleId
+		//('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//'because' reason=STRING
+		public Group getGroup() { return cGroup; }
+		
+		//'waive'
+		public Keyword getWaiveKeyword_0() { return cWaiveKeyword_0; }
+		
+		//ruleId=RuleId
+		public Assignment getRuleIdAssignment_1() { return cRuleIdAssignment_1; }
+		
+		//RuleId
+		public RuleCall getRuleIdRuleIdParserRuleCall_1_0() { return cRuleIdRuleIdParserRuleCall_1_0; }
+		
+		//('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'for'
+		public Keyword getForKeyword_2_0() { return cForKeyword_2_0; }
+		
+		//targets+=[ecore::EObject|QualifiedName]
+		public Assignment getTargetsAssignment_2_1() { return cTargetsAssignment_2_1; }
+		
+		//[ecore::EObject|QualifiedName]
+		public CrossReference getTargetsEObjectCrossReference_2_1_0() { return cTargetsEObjectCrossReference_2_1_0; }
+		
+		//QualifiedName
+		public RuleCall getTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1() { return cTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1; }
+		
+		//(',' targets+=[ecore::EObject|QualifiedName])*
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_2_0() { return cCommaKeyword_2_2_0; }
+		
+		//targets+=[ecore::EObject|QualifiedName]
+		public Assignment getTargetsAssignment_2_2_1() { return cTargetsAssignment_2_2_1; }
+		
+		//[ecore::EObject|QualifiedName]
+		public CrossReference getTargetsEObjectCrossReference_2_2_1_0() { return cTargetsEObjectCrossReference_2_2_1_0; }
+		
+		//QualifiedName
+		public RuleCall getTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1() { return cTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1; }
+		
+		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'at'
+		public Keyword getAtKeyword_3_0() { return cAtKeyword_3_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_3_1() { return cHexesAssignment_3_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_3_1_0() { return cHexesHexLabelParserRuleCall_3_1_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_3_2() { return cGroup_3_2; }
+		
+		//','
+		public Keyword getCommaKeyword_3_2_0() { return cCommaKeyword_3_2_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_3_2_1() { return cHexesAssignment_3_2_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_3_2_1_0() { return cHexesHexLabelParserRuleCall_3_2_1_0; }
+		
+		//'because'
+		public Keyword getBecauseKeyword_4() { return cBecauseKeyword_4; }
+		
+		//reason=STRING
+		public Assignment getReasonAssignment_5() { return cReasonAssignment_5; }
+		
+		//STRING
+		public RuleCall getReasonSTRINGTerminalRuleCall_5_0() { return cReasonSTRINGTerminalRuleCall_5_0; }
 	}
 	public class HexLabelElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexLabel");
@@ -2133,7 +5447,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cIDTerminalRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
 		private final RuleCall cSTRINGTerminalRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
 		
-		//// ---------------------------------------------------------------- values
+		//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it.
 		//HexLabel:
 		//    INT | ID | STRING;
 		@Override public ParserRule getRule() { return rule; }
@@ -2177,21 +5491,259 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getIDTerminalRuleCall_1_1() { return cIDTerminalRuleCall_1_1; }
 	}
+	public class WordElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Word");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final Keyword cRangeKeyword_1 = (Keyword)cAlternatives.eContents().get(1);
+		private final Keyword cHiddenKeyword_2 = (Keyword)cAlternatives.eContents().get(2);
+		private final Keyword cValueKeyword_3 = (Keyword)cAlternatives.eContents().get(3);
+		private final Keyword cValuesKeyword_4 = (Keyword)cAlternatives.eContents().get(4);
+		private final Keyword cEffectKeyword_5 = (Keyword)cAlternatives.eContents().get(5);
+		private final Keyword cCoverKeyword_6 = (Keyword)cAlternatives.eContents().get(6);
+		private final Keyword cMovementKeyword_7 = (Keyword)cAlternatives.eContents().get(7);
+		private final Keyword cAttackKeyword_8 = (Keyword)cAlternatives.eContents().get(8);
+		private final Keyword cDefenceKeyword_9 = (Keyword)cAlternatives.eContents().get(9);
+		private final Keyword cStrengthKeyword_10 = (Keyword)cAlternatives.eContents().get(10);
+		private final Keyword cArmourKeyword_11 = (Keyword)cAlternatives.eContents().get(11);
+		private final Keyword cMoraleKeyword_12 = (Keyword)cAlternatives.eContents().get(12);
+		private final Keyword cCommandKeyword_13 = (Keyword)cAlternatives.eContents().get(13);
+		private final Keyword cTurnKeyword_14 = (Keyword)cAlternatives.eContents().get(14);
+		private final Keyword cUnitKeyword_15 = (Keyword)cAlternatives.eContents().get(15);
+		private final Keyword cDefaultKeyword_16 = (Keyword)cAlternatives.eContents().get(16);
+		private final Keyword cSideKeyword_17 = (Keyword)cAlternatives.eContents().get(17);
+		private final Keyword cOrderKeyword_18 = (Keyword)cAlternatives.eContents().get(18);
+		private final Keyword cNumberKeyword_19 = (Keyword)cAlternatives.eContents().get(19);
+		private final Keyword cLimitKeyword_20 = (Keyword)cAlternatives.eContents().get(20);
+		private final Keyword cFirstKeyword_21 = (Keyword)cAlternatives.eContents().get(21);
+		private final Keyword cOnKeyword_22 = (Keyword)cAlternatives.eContents().get(22);
+		private final Keyword cOffKeyword_23 = (Keyword)cAlternatives.eContents().get(23);
+		private final Keyword cCodeKeyword_24 = (Keyword)cAlternatives.eContents().get(24);
+		private final Keyword cCostKeyword_25 = (Keyword)cAlternatives.eContents().get(25);
+		private final Keyword cElevationKeyword_26 = (Keyword)cAlternatives.eContents().get(26);
+		private final Keyword cBannerKeyword_27 = (Keyword)cAlternatives.eContents().get(27);
+		private final Keyword cFlippedKeyword_28 = (Keyword)cAlternatives.eContents().get(28);
+		private final Keyword cDeadKeyword_29 = (Keyword)cAlternatives.eContents().get(29);
+		private final Keyword cWoundedKeyword_30 = (Keyword)cAlternatives.eContents().get(30);
+		private final Keyword cStunnedKeyword_31 = (Keyword)cAlternatives.eContents().get(31);
+		private final Keyword cHealthyKeyword_32 = (Keyword)cAlternatives.eContents().get(32);
+		private final Keyword cSingleKeyword_33 = (Keyword)cAlternatives.eContents().get(33);
+		private final Keyword cDoubleKeyword_34 = (Keyword)cAlternatives.eContents().get(34);
+		private final Keyword cFootprintKeyword_35 = (Keyword)cAlternatives.eContents().get(35);
+		private final Keyword cEdgeKeyword_36 = (Keyword)cAlternatives.eContents().get(36);
+		private final Keyword cMapKeyword_37 = (Keyword)cAlternatives.eContents().get(37);
+		private final Keyword cHexKeyword_38 = (Keyword)cAlternatives.eContents().get(38);
+		private final Keyword cMarkerKeyword_39 = (Keyword)cAlternatives.eContents().get(39);
+		private final Keyword cSlotKeyword_40 = (Keyword)cAlternatives.eContents().get(40);
+		
+		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
+		//Word:
+		//    ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
+		//    | 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
+		//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
+		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
+		//| 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
+		//| 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
+		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//'range'
+		public Keyword getRangeKeyword_1() { return cRangeKeyword_1; }
+		
+		//'hidden'
+		public Keyword getHiddenKeyword_2() { return cHiddenKeyword_2; }
+		
+		//'value'
+		public Keyword getValueKeyword_3() { return cValueKeyword_3; }
+		
+		//'values'
+		public Keyword getValuesKeyword_4() { return cValuesKeyword_4; }
+		
+		//'effect'
+		public Keyword getEffectKeyword_5() { return cEffectKeyword_5; }
+		
+		//'cover'
+		public Keyword getCoverKeyword_6() { return cCoverKeyword_6; }
+		
+		//'movement'
+		public Keyword getMovementKeyword_7() { return cMovementKeyword_7; }
+		
+		//'attack'
+		public Keyword getAttackKeyword_8() { return cAttackKeyword_8; }
+		
+		//'defence'
+		public Keyword getDefenceKeyword_9() { return cDefenceKeyword_9; }
+		
+		//'strength'
+		public Keyword getStrengthKeyword_10() { return cStrengthKeyword_10; }
+		
+		//'armour'
+		public Keyword getArmourKeyword_11() { return cArmourKeyword_11; }
+		
+		//'morale'
+		public Keyword getMoraleKeyword_12() { return cMoraleKeyword_12; }
+		
+		//'command'
+		public Keyword getCommandKeyword_13() { return cCommandKeyword_13; }
+		
+		//'turn'
+		public Keyword getTurnKeyword_14() { return cTurnKeyword_14; }
+		
+		//'unit'
+		public Keyword getUnitKeyword_15() { return cUnitKeyword_15; }
+		
+		//'default'
+		public Keyword getDefaultKeyword_16() { return cDefaultKeyword_16; }
+		
+		//'side'
+		public Keyword getSideKeyword_17() { return cSideKeyword_17; }
+		
+		//'order'
+		public Keyword getOrderKeyword_18() { return cOrderKeyword_18; }
+		
+		//'number'
+		public Keyword getNumberKeyword_19() { return cNumberKeyword_19; }
+		
+		//'limit'
+		public Keyword getLimitKeyword_20() { return cLimitKeyword_20; }
+		
+		//'first'
+		public Keyword getFirstKeyword_21() { return cFirstKeyword_21; }
+		
+		//'on'
+		public Keyword getOnKeyword_22() { return cOnKeyword_22; }
+		
+		//'off'
+		public Keyword getOffKeyword_23() { return cOffKeyword_23; }
+		
+		//'code'
+		public Keyword getCodeKeyword_24() { return cCodeKeyword_24; }
+		
+		//'cost'
+		public Keyword getCostKeyword_25() { return cCostKeyword_25; }
+		
+		//'elevation'
+		public Keyword getElevationKeyword_26() { return cElevationKeyword_26; }
+		
+		//'banner'
+		public Keyword getBannerKeyword_27() { return cBannerKeyword_27; }
+		
+		//'flipped'
+		public Keyword getFlippedKeyword_28() { return cFlippedKeyword_28; }
+		
+		//'dead'
+		public Keyword getDeadKeyword_29() { return cDeadKeyword_29; }
+		
+		//'wounded'
+		public Keyword getWoundedKeyword_30() { return cWoundedKeyword_30; }
+		
+		//'stunned'
+		public Keyword getStunnedKeyword_31() { return cStunnedKeyword_31; }
+		
+		//'healthy'
+		public Keyword getHealthyKeyword_32() { return cHealthyKeyword_32; }
+		
+		//'single'
+		public Keyword getSingleKeyword_33() { return cSingleKeyword_33; }
+		
+		//'double'
+		public Keyword getDoubleKeyword_34() { return cDoubleKeyword_34; }
+		
+		//'footprint'
+		public Keyword getFootprintKeyword_35() { return cFootprintKeyword_35; }
+		
+		//'edge'
+		public Keyword getEdgeKeyword_36() { return cEdgeKeyword_36; }
+		
+		//'map'
+		public Keyword getMapKeyword_37() { return cMapKeyword_37; }
+		
+		//'hex'
+		public Keyword getHexKeyword_38() { return cHexKeyword_38; }
+		
+		//'marker'
+		public Keyword getMarkerKeyword_39() { return cMarkerKeyword_39; }
+		
+		//'slot'
+		public Keyword getSlotKeyword_40() { return cSlotKeyword_40; }
+	}
+	public class RuleIdElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cHyphenMinusKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Alternatives cAlternatives_1_1 = (Alternatives)cGroup_1.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_1_1_0 = (RuleCall)cAlternatives_1_1.eContents().get(0);
+		private final RuleCall cINTTerminalRuleCall_1_1_1 = (RuleCall)cAlternatives_1_1.eContents().get(1);
+		
+		//// BAN-STACK-1, CH-EQ-10
+		//RuleId:
+		//    ID ('-' (ID | INT))*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID ('-' (ID | INT))*
+		public Group getGroup() { return cGroup; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//('-' (ID | INT))*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'-'
+		public Keyword getHyphenMinusKeyword_1_0() { return cHyphenMinusKeyword_1_0; }
+		
+		//(ID | INT)
+		public Alternatives getAlternatives_1_1() { return cAlternatives_1_1; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_1_1_0() { return cIDTerminalRuleCall_1_1_0; }
+		
+		//INT
+		public RuleCall getINTTerminalRuleCall_1_1_1() { return cINTTerminalRuleCall_1_1_1; }
+	}
+	public class FatigueElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Fatigue");
+		private final RuleCall cIDTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		
+		//// Leader fatigue as the rulebooks print it: F0 to F9.
+		//Fatigue returns ecore::EInt:
+		//    ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall() { return cIDTerminalRuleCall; }
+	}
 	public class SignedIntElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.SignedInt");
 		private final Group cGroup = (Group)rule.eContents().get(1);
-		private final Keyword cHyphenMinusKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Alternatives cAlternatives_0 = (Alternatives)cGroup.eContents().get(0);
+		private final Keyword cPlusSignKeyword_0_0 = (Keyword)cAlternatives_0.eContents().get(0);
+		private final Keyword cHyphenMinusKeyword_0_1 = (Keyword)cAlternatives_0.eContents().get(1);
 		private final RuleCall cINTTerminalRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
 		
 		//SignedInt returns ecore::EInt:
-		//    '-'? INT;
+		//    ('+' | '-')? INT;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'-'? INT
+		//('+' | '-')? INT
 		public Group getGroup() { return cGroup; }
 		
-		//'-'?
-		public Keyword getHyphenMinusKeyword_0() { return cHyphenMinusKeyword_0; }
+		//('+' | '-')?
+		public Alternatives getAlternatives_0() { return cAlternatives_0; }
+		
+		//'+'
+		public Keyword getPlusSignKeyword_0_0() { return cPlusSignKeyword_0_0; }
+		
+		//'-'
+		public Keyword getHyphenMinusKeyword_0_1() { return cHyphenMinusKeyword_0_1; }
 		
 		//INT
 		public RuleCall getINTTerminalRuleCall_1() { return cINTTerminalRuleCall_1; }
@@ -2222,6 +5774,70 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//INT
 		public RuleCall getINTTerminalRuleCall_1_1() { return cINTTerminalRuleCall_1_1; }
+	}
+	public class ValueElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Value");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cSignedIntParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cSTRINGTerminalRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final Keyword cOnKeyword_3 = (Keyword)cAlternatives.eContents().get(3);
+		private final Keyword cOffKeyword_4 = (Keyword)cAlternatives.eContents().get(4);
+		private final Keyword cNKeyword_5 = (Keyword)cAlternatives.eContents().get(5);
+		private final Keyword cNEKeyword_6 = (Keyword)cAlternatives.eContents().get(6);
+		private final Keyword cEKeyword_7 = (Keyword)cAlternatives.eContents().get(7);
+		private final Keyword cSEKeyword_8 = (Keyword)cAlternatives.eContents().get(8);
+		private final Keyword cSKeyword_9 = (Keyword)cAlternatives.eContents().get(9);
+		private final Keyword cSWKeyword_10 = (Keyword)cAlternatives.eContents().get(10);
+		private final Keyword cWKeyword_11 = (Keyword)cAlternatives.eContents().get(11);
+		private final Keyword cNWKeyword_12 = (Keyword)cAlternatives.eContents().get(12);
+		
+		//// A variant or flag value: on, off, 3, N, "free text".
+		//Value:
+		//    ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//SignedInt
+		public RuleCall getSignedIntParserRuleCall_1() { return cSignedIntParserRuleCall_1; }
+		
+		//STRING
+		public RuleCall getSTRINGTerminalRuleCall_2() { return cSTRINGTerminalRuleCall_2; }
+		
+		//'on'
+		public Keyword getOnKeyword_3() { return cOnKeyword_3; }
+		
+		//'off'
+		public Keyword getOffKeyword_4() { return cOffKeyword_4; }
+		
+		//'N'
+		public Keyword getNKeyword_5() { return cNKeyword_5; }
+		
+		//'NE'
+		public Keyword getNEKeyword_6() { return cNEKeyword_6; }
+		
+		//'E'
+		public Keyword getEKeyword_7() { return cEKeyword_7; }
+		
+		//'SE'
+		public Keyword getSEKeyword_8() { return cSEKeyword_8; }
+		
+		//'S'
+		public Keyword getSKeyword_9() { return cSKeyword_9; }
+		
+		//'SW'
+		public Keyword getSWKeyword_10() { return cSWKeyword_10; }
+		
+		//'W'
+		public Keyword getWKeyword_11() { return cWKeyword_11; }
+		
+		//'NW'
+		public Keyword getNWKeyword_12() { return cNWKeyword_12; }
 	}
 	
 	public class StackingMeasureElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
@@ -2332,6 +5948,278 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'even'
 		public Keyword getEVENEvenKeyword_1_0() { return cEVENEvenKeyword_1_0; }
 	}
+	public class LabelKindElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.LabelKind");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cNUMERICEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cNUMERICNumericKeyword_0_0 = (Keyword)cNUMERICEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cALPHA_COLUMNEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cALPHA_COLUMNAlphaKeyword_1_0 = (Keyword)cALPHA_COLUMNEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cBOARD_PREFIXEDEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cBOARD_PREFIXEDPrefixedKeyword_2_0 = (Keyword)cBOARD_PREFIXEDEnumLiteralDeclaration_2.eContents().get(0);
+		
+		//enum LabelKind:
+		//    NUMERIC='numeric' | ALPHA_COLUMN='alpha' | BOARD_PREFIXED='prefixed';
+		public EnumRule getRule() { return rule; }
+		
+		//NUMERIC='numeric' | ALPHA_COLUMN='alpha' | BOARD_PREFIXED='prefixed'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//NUMERIC='numeric'
+		public EnumLiteralDeclaration getNUMERICEnumLiteralDeclaration_0() { return cNUMERICEnumLiteralDeclaration_0; }
+		
+		//'numeric'
+		public Keyword getNUMERICNumericKeyword_0_0() { return cNUMERICNumericKeyword_0_0; }
+		
+		//ALPHA_COLUMN='alpha'
+		public EnumLiteralDeclaration getALPHA_COLUMNEnumLiteralDeclaration_1() { return cALPHA_COLUMNEnumLiteralDeclaration_1; }
+		
+		//'alpha'
+		public Keyword getALPHA_COLUMNAlphaKeyword_1_0() { return cALPHA_COLUMNAlphaKeyword_1_0; }
+		
+		//BOARD_PREFIXED='prefixed'
+		public EnumLiteralDeclaration getBOARD_PREFIXEDEnumLiteralDeclaration_2() { return cBOARD_PREFIXEDEnumLiteralDeclaration_2; }
+		
+		//'prefixed'
+		public Keyword getBOARD_PREFIXEDPrefixedKeyword_2_0() { return cBOARD_PREFIXEDPrefixedKeyword_2_0; }
+	}
+	public class UnitStateElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.UnitState");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cHEALTHYEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cHEALTHYHealthyKeyword_0_0 = (Keyword)cHEALTHYEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cSTUNNEDEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cSTUNNEDStunnedKeyword_1_0 = (Keyword)cSTUNNEDEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cWOUNDEDEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cWOUNDEDWoundedKeyword_2_0 = (Keyword)cWOUNDEDEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cWOUNDED_STUNNEDEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cWOUNDED_STUNNEDWoundedStunnedKeyword_3_0 = (Keyword)cWOUNDED_STUNNEDEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cDEADEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cDEADDeadKeyword_4_0 = (Keyword)cDEADEnumLiteralDeclaration_4.eContents().get(0);
+		
+		//enum UnitState:
+		//    HEALTHY='healthy' | STUNNED='stunned' | WOUNDED='wounded' | WOUNDED_STUNNED='wounded-stunned' | DEAD='dead';
+		public EnumRule getRule() { return rule; }
+		
+		//HEALTHY='healthy' | STUNNED='stunned' | WOUNDED='wounded' | WOUNDED_STUNNED='wounded-stunned' | DEAD='dead'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//HEALTHY='healthy'
+		public EnumLiteralDeclaration getHEALTHYEnumLiteralDeclaration_0() { return cHEALTHYEnumLiteralDeclaration_0; }
+		
+		//'healthy'
+		public Keyword getHEALTHYHealthyKeyword_0_0() { return cHEALTHYHealthyKeyword_0_0; }
+		
+		//STUNNED='stunned'
+		public EnumLiteralDeclaration getSTUNNEDEnumLiteralDeclaration_1() { return cSTUNNEDEnumLiteralDeclaration_1; }
+		
+		//'stunned'
+		public Keyword getSTUNNEDStunnedKeyword_1_0() { return cSTUNNEDStunnedKeyword_1_0; }
+		
+		//WOUNDED='wounded'
+		public EnumLiteralDeclaration getWOUNDEDEnumLiteralDeclaration_2() { return cWOUNDEDEnumLiteralDeclaration_2; }
+		
+		//'wounded'
+		public Keyword getWOUNDEDWoundedKeyword_2_0() { return cWOUNDEDWoundedKeyword_2_0; }
+		
+		//WOUNDED_STUNNED='wounded-stunned'
+		public EnumLiteralDeclaration getWOUNDED_STUNNEDEnumLiteralDeclaration_3() { return cWOUNDED_STUNNEDEnumLiteralDeclaration_3; }
+		
+		//'wounded-stunned'
+		public Keyword getWOUNDED_STUNNEDWoundedStunnedKeyword_3_0() { return cWOUNDED_STUNNEDWoundedStunnedKeyword_3_0; }
+		
+		//DEAD='dead'
+		public EnumLiteralDeclaration getDEADEnumLiteralDeclaration_4() { return cDEADEnumLiteralDeclaration_4; }
+		
+		//'dead'
+		public Keyword getDEADDeadKeyword_4_0() { return cDEADDeadKeyword_4_0; }
+	}
+	public class VictoryEventElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.VictoryEvent");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cKILLEDEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cKILLEDKilledKeyword_0_0 = (Keyword)cKILLEDEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cCAPTUREDEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cCAPTUREDCapturedKeyword_1_0 = (Keyword)cCAPTUREDEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cCONTROLLEDEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cCONTROLLEDControlledKeyword_2_0 = (Keyword)cCONTROLLEDEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cEXITEDEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cEXITEDExitedKeyword_3_0 = (Keyword)cEXITEDEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cOTHEREnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cOTHEROtherKeyword_4_0 = (Keyword)cOTHEREnumLiteralDeclaration_4.eContents().get(0);
+		
+		//enum VictoryEvent:
+		//    KILLED='killed' | CAPTURED='captured' | CONTROLLED='controlled' | EXITED='exited' | OTHER='other';
+		public EnumRule getRule() { return rule; }
+		
+		//KILLED='killed' | CAPTURED='captured' | CONTROLLED='controlled' | EXITED='exited' | OTHER='other'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//KILLED='killed'
+		public EnumLiteralDeclaration getKILLEDEnumLiteralDeclaration_0() { return cKILLEDEnumLiteralDeclaration_0; }
+		
+		//'killed'
+		public Keyword getKILLEDKilledKeyword_0_0() { return cKILLEDKilledKeyword_0_0; }
+		
+		//CAPTURED='captured'
+		public EnumLiteralDeclaration getCAPTUREDEnumLiteralDeclaration_1() { return cCAPTUREDEnumLiteralDeclaration_1; }
+		
+		//'captured'
+		public Keyword getCAPTUREDCapturedKeyword_1_0() { return cCAPTUREDCapturedKeyword_1_0; }
+		
+		//CONTROLLED='controlled'
+		public EnumLiteralDeclaration getCONTROLLEDEnumLiteralDeclaration_2() { return cCONTROLLEDEnumLiteralDeclaration_2; }
+		
+		//'controlled'
+		public Keyword getCONTROLLEDControlledKeyword_2_0() { return cCONTROLLEDControlledKeyword_2_0; }
+		
+		//EXITED='exited'
+		public EnumLiteralDeclaration getEXITEDEnumLiteralDeclaration_3() { return cEXITEDEnumLiteralDeclaration_3; }
+		
+		//'exited'
+		public Keyword getEXITEDExitedKeyword_3_0() { return cEXITEDExitedKeyword_3_0; }
+		
+		//OTHER='other'
+		public EnumLiteralDeclaration getOTHEREnumLiteralDeclaration_4() { return cOTHEREnumLiteralDeclaration_4; }
+		
+		//'other'
+		public Keyword getOTHEROtherKeyword_4_0() { return cOTHEROtherKeyword_4_0; }
+	}
+	public class ConditionKindElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ConditionKind");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cALL_KILLEDEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cALL_KILLEDKilledKeyword_0_0 = (Keyword)cALL_KILLEDEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cNO_ENEMY_INEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cNO_ENEMY_INClearedKeyword_1_0 = (Keyword)cNO_ENEMY_INEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cCONTROLEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cCONTROLHoldsKeyword_2_0 = (Keyword)cCONTROLEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cEXITEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cEXITExitsKeyword_3_0 = (Keyword)cEXITEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cMORALEEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cMORALEMoraleKeyword_4_0 = (Keyword)cMORALEEnumLiteralDeclaration_4.eContents().get(0);
+		private final EnumLiteralDeclaration cOTHEREnumLiteralDeclaration_5 = (EnumLiteralDeclaration)cAlternatives.eContents().get(5);
+		private final Keyword cOTHEROtherKeyword_5_0 = (Keyword)cOTHEREnumLiteralDeclaration_5.eContents().get(0);
+		
+		//enum ConditionKind:
+		//    ALL_KILLED='killed' | NO_ENEMY_IN='cleared' | CONTROL='holds' | EXIT='exits' | MORALE='morale' | OTHER='other';
+		public EnumRule getRule() { return rule; }
+		
+		//ALL_KILLED='killed' | NO_ENEMY_IN='cleared' | CONTROL='holds' | EXIT='exits' | MORALE='morale' | OTHER='other'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//ALL_KILLED='killed'
+		public EnumLiteralDeclaration getALL_KILLEDEnumLiteralDeclaration_0() { return cALL_KILLEDEnumLiteralDeclaration_0; }
+		
+		//'killed'
+		public Keyword getALL_KILLEDKilledKeyword_0_0() { return cALL_KILLEDKilledKeyword_0_0; }
+		
+		//NO_ENEMY_IN='cleared'
+		public EnumLiteralDeclaration getNO_ENEMY_INEnumLiteralDeclaration_1() { return cNO_ENEMY_INEnumLiteralDeclaration_1; }
+		
+		//'cleared'
+		public Keyword getNO_ENEMY_INClearedKeyword_1_0() { return cNO_ENEMY_INClearedKeyword_1_0; }
+		
+		//CONTROL='holds'
+		public EnumLiteralDeclaration getCONTROLEnumLiteralDeclaration_2() { return cCONTROLEnumLiteralDeclaration_2; }
+		
+		//'holds'
+		public Keyword getCONTROLHoldsKeyword_2_0() { return cCONTROLHoldsKeyword_2_0; }
+		
+		//EXIT='exits'
+		public EnumLiteralDeclaration getEXITEnumLiteralDeclaration_3() { return cEXITEnumLiteralDeclaration_3; }
+		
+		//'exits'
+		public Keyword getEXITExitsKeyword_3_0() { return cEXITExitsKeyword_3_0; }
+		
+		//MORALE='morale'
+		public EnumLiteralDeclaration getMORALEEnumLiteralDeclaration_4() { return cMORALEEnumLiteralDeclaration_4; }
+		
+		//'morale'
+		public Keyword getMORALEMoraleKeyword_4_0() { return cMORALEMoraleKeyword_4_0; }
+		
+		//OTHER='other'
+		public EnumLiteralDeclaration getOTHEREnumLiteralDeclaration_5() { return cOTHEREnumLiteralDeclaration_5; }
+		
+		//'other'
+		public Keyword getOTHEROtherKeyword_5_0() { return cOTHEROtherKeyword_5_0; }
+	}
+	public class CompassElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Compass");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cNEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cNNKeyword_0_0 = (Keyword)cNEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cNEEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cNENEKeyword_1_0 = (Keyword)cNEEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cEEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cEEKeyword_2_0 = (Keyword)cEEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cSEEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cSESEKeyword_3_0 = (Keyword)cSEEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cSEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cSSKeyword_4_0 = (Keyword)cSEnumLiteralDeclaration_4.eContents().get(0);
+		private final EnumLiteralDeclaration cSWEnumLiteralDeclaration_5 = (EnumLiteralDeclaration)cAlternatives.eContents().get(5);
+		private final Keyword cSWSWKeyword_5_0 = (Keyword)cSWEnumLiteralDeclaration_5.eContents().get(0);
+		private final EnumLiteralDeclaration cWEnumLiteralDeclaration_6 = (EnumLiteralDeclaration)cAlternatives.eContents().get(6);
+		private final Keyword cWWKeyword_6_0 = (Keyword)cWEnumLiteralDeclaration_6.eContents().get(0);
+		private final EnumLiteralDeclaration cNWEnumLiteralDeclaration_7 = (EnumLiteralDeclaration)cAlternatives.eContents().get(7);
+		private final Keyword cNWNWKeyword_7_0 = (Keyword)cNWEnumLiteralDeclaration_7.eContents().get(0);
+		
+		//// ================================================================ values
+		//enum Compass:
+		//    N='N' | NE='NE' | E='E' | SE='SE' | S='S' | SW='SW' | W='W' | NW='NW';
+		public EnumRule getRule() { return rule; }
+		
+		//N='N' | NE='NE' | E='E' | SE='SE' | S='S' | SW='SW' | W='W' | NW='NW'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//N='N'
+		public EnumLiteralDeclaration getNEnumLiteralDeclaration_0() { return cNEnumLiteralDeclaration_0; }
+		
+		//'N'
+		public Keyword getNNKeyword_0_0() { return cNNKeyword_0_0; }
+		
+		//NE='NE'
+		public EnumLiteralDeclaration getNEEnumLiteralDeclaration_1() { return cNEEnumLiteralDeclaration_1; }
+		
+		//'NE'
+		public Keyword getNENEKeyword_1_0() { return cNENEKeyword_1_0; }
+		
+		//E='E'
+		public EnumLiteralDeclaration getEEnumLiteralDeclaration_2() { return cEEnumLiteralDeclaration_2; }
+		
+		//'E'
+		public Keyword getEEKeyword_2_0() { return cEEKeyword_2_0; }
+		
+		//SE='SE'
+		public EnumLiteralDeclaration getSEEnumLiteralDeclaration_3() { return cSEEnumLiteralDeclaration_3; }
+		
+		//'SE'
+		public Keyword getSESEKeyword_3_0() { return cSESEKeyword_3_0; }
+		
+		//S='S'
+		public EnumLiteralDeclaration getSEnumLiteralDeclaration_4() { return cSEnumLiteralDeclaration_4; }
+		
+		//'S'
+		public Keyword getSSKeyword_4_0() { return cSSKeyword_4_0; }
+		
+		//SW='SW'
+		public EnumLiteralDeclaration getSWEnumLiteralDeclaration_5() { return cSWEnumLiteralDeclaration_5; }
+		
+		//'SW'
+		public Keyword getSWSWKeyword_5_0() { return cSWSWKeyword_5_0; }
+		
+		//W='W'
+		public EnumLiteralDeclaration getWEnumLiteralDeclaration_6() { return cWEnumLiteralDeclaration_6; }
+		
+		//'W'
+		public Keyword getWWKeyword_6_0() { return cWWKeyword_6_0; }
+		
+		//NW='NW'
+		public EnumLiteralDeclaration getNWEnumLiteralDeclaration_7() { return cNWEnumLiteralDeclaration_7; }
+		
+		//'NW'
+		public Keyword getNWNWKeyword_7_0() { return cNWNWKeyword_7_0; }
+	}
 	
 	private final ModelElements pModel;
 	private final GameSystemElements pGameSystem;
@@ -2347,22 +6235,63 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final StackingMeasureElements eStackingMeasure;
 	private final UnitTypeElements pUnitType;
 	private final CounterTemplateElements pCounterTemplate;
-	private final CounterSpecBodyElements pCounterSpecBody;
+	private final CounterSpecFeatureElements pCounterSpecFeature;
 	private final PrintedValueElements pPrintedValue;
 	private final FootprintElements eFootprint;
 	private final MarkerTypeElements pMarkerType;
+	private final CounterMixEntryElements pCounterMixEntry;
 	private final VariantDefinitionElements pVariantDefinition;
 	private final HexMapElements pHexMap;
 	private final HexGridElements pHexGrid;
 	private final GridOrientationElements eGridOrientation;
 	private final OffsetParityElements eOffsetParity;
+	private final LabelSchemeElements pLabelScheme;
+	private final LabelKindElements eLabelKind;
+	private final TerrainRowsElements pTerrainRows;
+	private final ElevationRowsElements pElevationRows;
+	private final GridRowElements pGridRow;
+	private final HexFeatureElements pHexFeature;
+	private final HexsideFeatureElements pHexsideFeature;
+	private final MapPathElements pMapPath;
 	private final RegionElements pRegion;
+	private final MapSideElements pMapSide;
+	private final HexMarkerElements pHexMarker;
+	private final StructureElements pStructure;
+	private final StructureDamageElements pStructureDamage;
 	private final ScenarioElements pScenario;
+	private final SheetPlacementElements pSheetPlacement;
+	private final VariantSettingElements pVariantSetting;
 	private final SideElements pSide;
+	private final ForceElementElements pForceElement;
+	private final FormationElements pFormation;
+	private final UnitElements pUnit;
+	private final UnitStateElements eUnitState;
+	private final UnitMarkerElements pUnitMarker;
+	private final PlacementElements pPlacement;
+	private final HexPlacementElements pHexPlacement;
+	private final AreaPlacementElements pAreaPlacement;
+	private final AnchorElements pAnchor;
+	private final PathSegmentElements pPathSegment;
+	private final RegionPlacementElements pRegionPlacement;
+	private final EdgePlacementElements pEdgePlacement;
+	private final ReinforcementPlacementElements pReinforcementPlacement;
+	private final VictoryPointsElements pVictoryPoints;
+	private final VictoryEventElements eVictoryEvent;
+	private final AutomaticConditionElements pAutomaticCondition;
+	private final ConditionKindElements eConditionKind;
+	private final SpecialRuleElements pSpecialRule;
+	private final RuleFlagElements pRuleFlag;
+	private final ScenarioLinkElements pScenarioLink;
+	private final RuleWaiverElements pRuleWaiver;
+	private final CompassElements eCompass;
 	private final HexLabelElements pHexLabel;
 	private final QualifiedNameElements pQualifiedName;
+	private final WordElements pWord;
+	private final RuleIdElements pRuleId;
+	private final FatigueElements pFatigue;
 	private final SignedIntElements pSignedInt;
 	private final MillimetresElements pMillimetres;
+	private final ValueElements pValue;
 	
 	private final Grammar grammar;
 	
@@ -2387,22 +6316,63 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.eStackingMeasure = new StackingMeasureElements();
 		this.pUnitType = new UnitTypeElements();
 		this.pCounterTemplate = new CounterTemplateElements();
-		this.pCounterSpecBody = new CounterSpecBodyElements();
+		this.pCounterSpecFeature = new CounterSpecFeatureElements();
 		this.pPrintedValue = new PrintedValueElements();
 		this.eFootprint = new FootprintElements();
 		this.pMarkerType = new MarkerTypeElements();
+		this.pCounterMixEntry = new CounterMixEntryElements();
 		this.pVariantDefinition = new VariantDefinitionElements();
 		this.pHexMap = new HexMapElements();
 		this.pHexGrid = new HexGridElements();
 		this.eGridOrientation = new GridOrientationElements();
 		this.eOffsetParity = new OffsetParityElements();
+		this.pLabelScheme = new LabelSchemeElements();
+		this.eLabelKind = new LabelKindElements();
+		this.pTerrainRows = new TerrainRowsElements();
+		this.pElevationRows = new ElevationRowsElements();
+		this.pGridRow = new GridRowElements();
+		this.pHexFeature = new HexFeatureElements();
+		this.pHexsideFeature = new HexsideFeatureElements();
+		this.pMapPath = new MapPathElements();
 		this.pRegion = new RegionElements();
+		this.pMapSide = new MapSideElements();
+		this.pHexMarker = new HexMarkerElements();
+		this.pStructure = new StructureElements();
+		this.pStructureDamage = new StructureDamageElements();
 		this.pScenario = new ScenarioElements();
+		this.pSheetPlacement = new SheetPlacementElements();
+		this.pVariantSetting = new VariantSettingElements();
 		this.pSide = new SideElements();
+		this.pForceElement = new ForceElementElements();
+		this.pFormation = new FormationElements();
+		this.pUnit = new UnitElements();
+		this.eUnitState = new UnitStateElements();
+		this.pUnitMarker = new UnitMarkerElements();
+		this.pPlacement = new PlacementElements();
+		this.pHexPlacement = new HexPlacementElements();
+		this.pAreaPlacement = new AreaPlacementElements();
+		this.pAnchor = new AnchorElements();
+		this.pPathSegment = new PathSegmentElements();
+		this.pRegionPlacement = new RegionPlacementElements();
+		this.pEdgePlacement = new EdgePlacementElements();
+		this.pReinforcementPlacement = new ReinforcementPlacementElements();
+		this.pVictoryPoints = new VictoryPointsElements();
+		this.eVictoryEvent = new VictoryEventElements();
+		this.pAutomaticCondition = new AutomaticConditionElements();
+		this.eConditionKind = new ConditionKindElements();
+		this.pSpecialRule = new SpecialRuleElements();
+		this.pRuleFlag = new RuleFlagElements();
+		this.pScenarioLink = new ScenarioLinkElements();
+		this.pRuleWaiver = new RuleWaiverElements();
+		this.eCompass = new CompassElements();
 		this.pHexLabel = new HexLabelElements();
 		this.pQualifiedName = new QualifiedNameElements();
+		this.pWord = new WordElements();
+		this.pRuleId = new RuleIdElements();
+		this.pFatigue = new FatigueElements();
 		this.pSignedInt = new SignedIntElements();
 		this.pMillimetres = new MillimetresElements();
+		this.pValue = new ValueElements();
 	}
 	
 	protected Grammar internalFindGrammar(GrammarProvider grammarProvider) {
@@ -2442,12 +6412,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getModelAccess().getRule();
 	}
 	
-	//// ---------------------------------------------------------------- game systems
+	//// ================================================================ game systems
+	//// game system medieval "The Medieval system" { class infantry  unit INF "Infantry" : infantry ... }
 	//GameSystem:
 	//    'game' 'system' name=QualifiedName title=STRING?
 	//    '{'
-	//        ('rules' ruleSet=ID)?
-	//        ( 'nationality' nationalities+=Nationality
+	//        ( 'rules' ruleSet=ID
+	//        | 'description' description=STRING
+	//        | 'nationality' nationalities+=Nationality
 	//        | 'class' unitClasses+=UnitClass
 	//        | 'terrain' terrainTypes+=TerrainType
 	//        | 'feature' featureTypes+=FeatureType
@@ -2457,6 +6429,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'unit' unitTypes+=UnitType
 	//        | 'counter' counterTemplates+=CounterTemplate
 	//        | 'marker' markerTypes+=MarkerType
+	//        | 'mix' counterMix+=CounterMixEntry
 	//        | 'variant' variants+=VariantDefinition
 	//        )*
 	//    '}';
@@ -2498,6 +6471,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getLevelSlotAccess().getRule();
 	}
 	
+	//// terrain forest "Forest" code "f" cite "[B 4.2.6]" { cost 2  cost cavalry 4  blocks sight  effect "-2" }
 	//TerrainType:
 	//    name=ID title=STRING? TerrainEffectBody;
 	public TerrainTypeElements getTerrainTypeAccess() {
@@ -2530,6 +6504,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	//fragment TerrainEffectBody returns TerrainEffect:
 	//    ('code' code=STRING)?
+	//    ('cite' citation=STRING)?
 	//    ('{'
 	//        ( 'cost' defaultCost=INT
 	//        | 'cost' costs+=MovementCost
@@ -2540,9 +6515,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'effect' combatEffect=STRING
 	//        | 'elevation' elevation=SignedInt
 	//        | 'color' color=STRING
-	//        | 'traits' traits+=ID (',' traits+=ID)*
+	//        | 'traits' traits+=Word (',' traits+=Word)*
 	//        | 'stacking' stackingLimits+=StackingLimit
-	//        | 'cite' citation=STRING
+	//        | 'description' description=STRING
 	//        )*
 	//    '}')?;
 	public TerrainEffectBodyElements getTerrainEffectBodyAccess() {
@@ -2563,13 +6538,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getMovementCostAccess().getRule();
 	}
 	
+	//// stacking max 2 strength except leader cite "Bannockburn [4.5.1]"
 	//StackingLimit:
 	//    'max' maximum=INT measure=StackingMeasure
-	//    ('in' slot=[LevelSlot])?
+	//    ('on' slot=[LevelSlot])?
 	//    ('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 	//    ('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 	//    (perSide?='per' 'side')?
-	//    ('rule' citation=STRING)?;
+	//    ('cite' citation=STRING)?;
 	public StackingLimitElements getStackingLimitAccess() {
 		return pStackingLimit;
 	}
@@ -2588,12 +6564,13 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getStackingMeasureAccess().getRule();
 	}
 	
-	//// unit Infantry "Infantry" : infantry code "INF" { strength 2 armour in 0, 1, 2 }
+	//// unit INF "Infantry" : infantry { strength 2  armour in 0, 1, 2 }
 	//UnitType:
 	//    name=ID title=STRING? ':' unitClass=[UnitClass]
 	//    ('code' code=STRING)?
-	//    ('{' CounterSpecBody
-	//        ( 'footprint' footprint=Footprint
+	//    ('{'
+	//        ( CounterSpecFeature
+	//        | 'footprint' footprint=Footprint
 	//        | 'command' 'range' commandRange=INT
 	//        | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 	//        | 'faces' frontFace=STRING '/' backFace=STRING
@@ -2607,12 +6584,12 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getUnitTypeAccess().getRule();
 	}
 	
-	//// counter Wallace "William Wallace" : Leader of Scots unique { movement 10 }
+	//// counter Roger "Sir Roger" : Knight of English { attack 12 defence 10 movement 6 }
 	//CounterTemplate:
-	//    name=ID title=STRING? ':' unitType=[UnitType]
+	//    name=ID title=STRING? ':' unitType=[UnitType|QualifiedName]
 	//    ('of' nationality=[Nationality])?
 	//    (unique?='unique')?
-	//    ('{' CounterSpecBody '}')?;
+	//    ('{' CounterSpecFeature* '}')?;
 	public CounterTemplateElements getCounterTemplateAccess() {
 		return pCounterTemplate;
 	}
@@ -2621,26 +6598,26 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getCounterTemplateAccess().getRule();
 	}
 	
-	//fragment CounterSpecBody returns CounterSpec:
-	//    ( 'attack' attack=INT
+	//fragment CounterSpecFeature returns CounterSpec:
+	//    'attack' attack=INT
 	//    | 'defence' defence=INT
 	//    | 'movement' movement=INT
 	//    | 'strength' strength=INT
 	//    | 'armour' armour=INT
 	//    | 'value' values+=PrintedValue
-	//    | 'traits' traits+=ID (',' traits+=ID)*
+	//    | 'traits' traits+=Word (',' traits+=Word)*
 	//    | 'cite' citation=STRING
-	//    )*;
-	public CounterSpecBodyElements getCounterSpecBodyAccess() {
-		return pCounterSpecBody;
+	//    | 'description' description=STRING;
+	public CounterSpecFeatureElements getCounterSpecFeatureAccess() {
+		return pCounterSpecFeature;
 	}
 	
-	public ParserRule getCounterSpecBodyRule() {
-		return getCounterSpecBodyAccess().getRule();
+	public ParserRule getCounterSpecFeatureRule() {
+		return getCounterSpecFeatureAccess().getRule();
 	}
 	
 	//PrintedValue:
-	//    key=ID value=SignedInt;
+	//    key=Word value=SignedInt;
 	public PrintedValueElements getPrintedValueAccess() {
 		return pPrintedValue;
 	}
@@ -2661,8 +6638,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	//MarkerType:
 	//    name=ID title=STRING?
-	//    ('values' minimum=SignedInt '..' maximum=SignedInt)?
-	//    ('on' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
+	//    ('values' minimum=SignedInt 'to' maximum=SignedInt)?
+	//    ('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 	//    ('cite' citation=STRING)?;
 	public MarkerTypeElements getMarkerTypeAccess() {
 		return pMarkerType;
@@ -2672,10 +6649,21 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getMarkerTypeAccess().getRule();
 	}
 	
+	//// mix 24 x CAV [2] of English
+	//CounterMixEntry:
+	//    count=INT 'x' unitType=[UnitType] ('[' armour=INT ']')? ('of' nationality=[Nationality])?;
+	public CounterMixEntryElements getCounterMixEntryAccess() {
+		return pCounterMixEntry;
+	}
+	
+	public ParserRule getCounterMixEntryRule() {
+		return getCounterMixEntryAccess().getRule();
+	}
+	
 	//VariantDefinition:
 	//    name=ID title=STRING?
-	//    'values' allowedValues+=ID (',' allowedValues+=ID)*
-	//    'default' defaultValue=ID
+	//    'values' allowedValues+=Value (',' allowedValues+=Value)*
+	//    'default' defaultValue=Value
 	//    ('cite' citation=STRING)?;
 	public VariantDefinitionElements getVariantDefinitionAccess() {
 		return pVariantDefinition;
@@ -2685,14 +6673,25 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getVariantDefinitionAccess().getRule();
 	}
 	
-	//// ---------------------------------------------------------------- maps (first cut)
+	//// ================================================================ maps
+	//// map bannockburn.Stirling "Stirling Bridge" of medieval { grid 44 x 31 flat odd ... }
 	//HexMap:
 	//    'map' name=QualifiedName title=STRING?
 	//    'of' gameSystem=[GameSystem|QualifiedName]
 	//    '{'
 	//        grid=HexGrid
-	//        ('default' defaultTerrain=[TerrainType])?
-	//        ( 'region' regions+=Region
+	//        ( 'description' description=STRING
+	//        | 'default' defaultTerrain=[TerrainType]
+	//        | 'palette' terrainPalette+=[TerrainType] (',' terrainPalette+=[TerrainType])*
+	//        | 'terrain' terrain=TerrainRows
+	//        | 'elevation' elevation=ElevationRows
+	//        | features+=HexFeature
+	//        | hexsideFeatures+=HexsideFeature
+	//        | paths+=MapPath
+	//        | regions+=Region
+	//        | sides+=MapSide
+	//        | markers+=HexMarker
+	//        | structures+=Structure
 	//        )*
 	//    '}';
 	public HexMapElements getHexMapAccess() {
@@ -2703,9 +6702,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getHexMapAccess().getRule();
 	}
 	
+	//// grid 44 x 31 flat odd hex 16 mm labels numeric column digits 0 first row 0
 	//HexGrid:
 	//    'grid' columns=INT 'x' rows=INT orientation=GridOrientation parity=OffsetParity
-	//    ('hex' hexSizeMm=Millimetres 'mm')?;
+	//    ('hex' hexSizeMm=Millimetres 'mm')?
+	//    labels=LabelScheme?;
 	public HexGridElements getHexGridAccess() {
 		return pHexGrid;
 	}
@@ -2734,8 +6735,104 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getOffsetParityAccess().getRule();
 	}
 	
+	//LabelScheme:
+	//    'labels' kind=LabelKind
+	//    ( ('prefix' boardPrefix=STRING)?
+	//    & ('column' 'digits' columnDigits=INT)?
+	//    & ('row' 'digits' rowDigits=INT)?
+	//    & ('first' 'column' firstColumn=INT)?
+	//    & ('first' 'row' firstRow=INT)?
+	//    & (columnsDescending?='columns' 'descending')?
+	//    & (rowsDescending?='rows' 'descending')?
+	//    );
+	public LabelSchemeElements getLabelSchemeAccess() {
+		return pLabelScheme;
+	}
+	
+	public ParserRule getLabelSchemeRule() {
+		return getLabelSchemeAccess().getRule();
+	}
+	
+	//enum LabelKind:
+	//    NUMERIC='numeric' | ALPHA_COLUMN='alpha' | BOARD_PREFIXED='prefixed';
+	public LabelKindElements getLabelKindAccess() {
+		return eLabelKind;
+	}
+	
+	public EnumRule getLabelKindRule() {
+		return getLabelKindAccess().getRule();
+	}
+	
+	//// Rows of one-character terrain codes from the top row down; '.' is the default terrain and
+	//// "c*n" repeats a code n times:  terrain { 2 * ".*44"  "~*44" }
+	//TerrainRows returns CellGrid:
+	//    '{' GridRow* '}';
+	public TerrainRowsElements getTerrainRowsAccess() {
+		return pTerrainRows;
+	}
+	
+	public ParserRule getTerrainRowsRule() {
+		return getTerrainRowsAccess().getRule();
+	}
+	
+	//// Rows of levels 0-9, then a-z for 10-35; '.' is level 0.
+	//ElevationRows returns CellGrid:
+	//    '{' GridRow* '}';
+	public ElevationRowsElements getElevationRowsAccess() {
+		return pElevationRows;
+	}
+	
+	public ParserRule getElevationRowsRule() {
+		return getElevationRowsAccess().getRule();
+	}
+	
+	//GridRow:
+	//    (INT '*')? STRING;
+	public GridRowElements getGridRowAccess() {
+		return pGridRow;
+	}
+	
+	public ParserRule getGridRowRule() {
+		return getGridRowAccess().getRule();
+	}
+	
+	//// hex 1702 ford
+	//HexFeature:
+	//    'hex' hex=HexLabel type=[FeatureType]
+	//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
+	public HexFeatureElements getHexFeatureAccess() {
+		return pHexFeature;
+	}
+	
+	public ParserRule getHexFeatureRule() {
+		return getHexFeatureAccess().getRule();
+	}
+	
+	//// hexside 1702 N stream
+	//HexsideFeature:
+	//    'hexside' hex=HexLabel side=Compass type=[HexsideFeatureType];
+	public HexsideFeatureElements getHexsideFeatureAccess() {
+		return pHexsideFeature;
+	}
+	
+	public ParserRule getHexsideFeatureRule() {
+		return getHexsideFeatureAccess().getRule();
+	}
+	
+	//// road RomanRoad "the old Roman road": 823, 922, 1022
+	//MapPath:
+	//    type=[FeatureType] name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*;
+	public MapPathElements getMapPathAccess() {
+		return pMapPath;
+	}
+	
+	public ParserRule getMapPathRule() {
+		return getMapPathAccess().getRule();
+	}
+	
+	//// A region whose hexes the source does not give is declared without them.
 	//Region:
-	//    name=ID title=STRING? ':' hexes+=HexLabel (',' hexes+=HexLabel)*;
+	//    'region' name=ID title=STRING? (':' hexes+=HexLabel (',' hexes+=HexLabel)*)?;
 	public RegionElements getRegionAccess() {
 		return pRegion;
 	}
@@ -2744,13 +6841,63 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getRegionAccess().getRule();
 	}
 	
-	//// ---------------------------------------------------------------- scenarios (first cut)
+	//MapSide:
+	//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass;
+	public MapSideElements getMapSideAccess() {
+		return pMapSide;
+	}
+	
+	public ParserRule getMapSideRule() {
+		return getMapSideAccess().getRule();
+	}
+	
+	//HexMarker:
+	//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?;
+	public HexMarkerElements getHexMarkerAccess() {
+		return pHexMarker;
+	}
+	
+	public ParserRule getHexMarkerRule() {
+		return getHexMarkerAccess().getRule();
+	}
+	
+	//Structure:
+	//    'structure' name=ID title=STRING? ('material' material=STRING)?
+	//    ':' hexes+=HexLabel (',' hexes+=HexLabel)*
+	//    ('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?;
+	public StructureElements getStructureAccess() {
+		return pStructure;
+	}
+	
+	public ParserRule getStructureRule() {
+		return getStructureAccess().getRule();
+	}
+	
+	//StructureDamage:
+	//    hex=HexLabel '(' stage=INT ')';
+	public StructureDamageElements getStructureDamageAccess() {
+		return pStructureDamage;
+	}
+	
+	public ParserRule getStructureDamageRule() {
+		return getStructureDamageAccess().getRule();
+	}
+	
+	//// ================================================================ scenarios
+	//// scenario bannockburn.Stirling "Stirling Bridge" of medieval { map bannockburn.StirlingMap ... }
 	//Scenario:
 	//    'scenario' name=QualifiedName title=STRING?
 	//    'of' gameSystem=[GameSystem|QualifiedName]
 	//    '{'
-	//        ('turns' firstTurn=INT '..' lastTurn=INT)?
-	//        ('side' sides+=Side)*
+	//        ( 'description' description=STRING
+	//        | sheets+=SheetPlacement
+	//        | 'turns' firstTurn=INT 'to' lastTurn=INT
+	//        | variantSettings+=VariantSetting
+	//        | sides+=Side
+	//        | specialRules+=SpecialRule
+	//        | links+=ScenarioLink
+	//        | waivers+=RuleWaiver
+	//        )*
 	//    '}';
 	public ScenarioElements getScenarioAccess() {
 		return pScenario;
@@ -2760,8 +6907,42 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getScenarioAccess().getRule();
 	}
 	
+	//SheetPlacement:
+	//    'map' map=[HexMap|QualifiedName] ('as' id=ID)?
+	//    ('offset' columnOffset=SignedInt ',' rowOffset=SignedInt)?
+	//    ('rotated' rotation=INT)?;
+	public SheetPlacementElements getSheetPlacementAccess() {
+		return pSheetPlacement;
+	}
+	
+	public ParserRule getSheetPlacementRule() {
+		return getSheetPlacementAccess().getRule();
+	}
+	
+	//VariantSetting:
+	//    'variant' variant=[VariantDefinition] '=' value=Value;
+	public VariantSettingElements getVariantSettingAccess() {
+		return pVariantSetting;
+	}
+	
+	public ParserRule getVariantSettingRule() {
+		return getVariantSettingAccess().getRule();
+	}
+	
 	//Side:
-	//    name=ID title=STRING? (initiative?='initiative')?;
+	//    'side' name=ID title=STRING?
+	//    '{'
+	//        ( 'description' description=STRING
+	//        | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+	//        | initiative?='initiative'
+	//        | 'setup' 'order' setupOrder=INT
+	//        | 'role' role=STRING
+	//        | 'morale' morale=SignedInt
+	//        | 'banners' banners=INT
+	//        | 'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+	//        | elements+=ForceElement
+	//        )*
+	//    '}';
 	public SideElements getSideAccess() {
 		return pSide;
 	}
@@ -2770,7 +6951,284 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getSideAccess().getRule();
 	}
 	
-	//// ---------------------------------------------------------------- values
+	//ForceElement:
+	//    Formation | Unit;
+	public ForceElementElements getForceElementAccess() {
+		return pForceElement;
+	}
+	
+	public ParserRule getForceElementRule() {
+		return getForceElementAccess().getRule();
+	}
+	
+	//Formation:
+	//    'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+	//    '{' elements+=ForceElement* '}';
+	public FormationElements getFormationAccess() {
+		return pFormation;
+	}
+	
+	public ParserRule getFormationRule() {
+		return getFormationAccess().getRule();
+	}
+	
+	//// Leader Wallace (F2), banner at 3318 { 4 x INF [0] at 3318(1) }
+	//Unit:
+	//    ( count=INT 'x' type=[UnitType] ('[' armour=INT ']')?
+	//    | type=[UnitType] name=ID title=STRING?
+	//    | 'counter' template=[CounterTemplate] name=ID? title=STRING?
+	//    )
+	//    ('(' fatigue=Fatigue ')')?
+	//    (',' banner?='banner')?
+	//    ( 'of' nationality=[Nationality]
+	//    | 'strength' strength=INT
+	//    | state=UnitState
+	//    | flipped?='flipped'
+	//    | 'traits' traits+=Word (',' traits+=Word)*
+	//    | 'with' markers+=UnitMarker
+	//    | 'set' overrides+=PrintedValue
+	//    | 'under' leader=[Unit]
+	//    | 'aboard' carrier=[Unit]
+	//    | 'note' description=STRING
+	//    )*
+	//    placement=Placement?
+	//    ('{' elements+=ForceElement* '}')?;
+	public UnitElements getUnitAccess() {
+		return pUnit;
+	}
+	
+	public ParserRule getUnitRule() {
+		return getUnitAccess().getRule();
+	}
+	
+	//enum UnitState:
+	//    HEALTHY='healthy' | STUNNED='stunned' | WOUNDED='wounded' | WOUNDED_STUNNED='wounded-stunned' | DEAD='dead';
+	public UnitStateElements getUnitStateAccess() {
+		return eUnitState;
+	}
+	
+	public EnumRule getUnitStateRule() {
+		return getUnitStateAccess().getRule();
+	}
+	
+	//UnitMarker:
+	//    type=[MarkerType] ('=' value=SignedInt)?;
+	public UnitMarkerElements getUnitMarkerAccess() {
+		return pUnitMarker;
+	}
+	
+	public ParserRule getUnitMarkerRule() {
+		return getUnitMarkerAccess().getRule();
+	}
+	
+	//Placement:
+	//    HexPlacement | AreaPlacement | RegionPlacement | EdgePlacement | ReinforcementPlacement;
+	public PlacementElements getPlacementAccess() {
+		return pPlacement;
+	}
+	
+	public ParserRule getPlacementRule() {
+		return getPlacementAccess().getRule();
+	}
+	
+	//// at 1205, 1206 facing N on ground
+	//HexPlacement:
+	//    'at' hexes+=HexLabel (',' hexes+=HexLabel)* ('facing' facing=Compass)? ('on' slot=[LevelSlot])?;
+	public HexPlacementElements getHexPlacementAccess() {
+		return pHexPlacement;
+	}
+	
+	public ParserRule getHexPlacementRule() {
+		return getHexPlacementAccess().getRule();
+	}
+	
+	//// at 2515(1), 2519(1), along MainRoad from 2118 to 1216
+	//AreaPlacement:
+	//    'at' (anchors+=Anchor | segments+=PathSegment) (',' (anchors+=Anchor | segments+=PathSegment))*;
+	public AreaPlacementElements getAreaPlacementAccess() {
+		return pAreaPlacement;
+	}
+	
+	public ParserRule getAreaPlacementRule() {
+		return getAreaPlacementAccess().getRule();
+	}
+	
+	//Anchor:
+	//    hex=HexLabel '(' radius=INT ')';
+	public AnchorElements getAnchorAccess() {
+		return pAnchor;
+	}
+	
+	public ParserRule getAnchorRule() {
+		return getAnchorAccess().getRule();
+	}
+	
+	//PathSegment:
+	//    'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?;
+	public PathSegmentElements getPathSegmentAccess() {
+		return pPathSegment;
+	}
+	
+	public ParserRule getPathSegmentRule() {
+		return getPathSegmentAccess().getRule();
+	}
+	
+	//RegionPlacement:
+	//    'in' region=[Region];
+	public RegionPlacementElements getRegionPlacementAccess() {
+		return pRegionPlacement;
+	}
+	
+	public ParserRule getRegionPlacementRule() {
+		return getRegionPlacementAccess().getRule();
+	}
+	
+	//// off map edge W
+	//EdgePlacement:
+	//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?;
+	public EdgePlacementElements getEdgePlacementAccess() {
+		return pEdgePlacement;
+	}
+	
+	public ParserRule getEdgePlacementRule() {
+		return getEdgePlacementAccess().getRule();
+	}
+	
+	//// enters on turn 5 at 1522, 3122 limit 6 per turn
+	//ReinforcementPlacement:
+	//    'enters' ('on' 'turn' turn=INT)?
+	//    'at' entryHexes+=HexLabel (',' entryHexes+=HexLabel)*
+	//    ('limit' perTurnLimit=INT 'per' 'turn')?;
+	public ReinforcementPlacementElements getReinforcementPlacementAccess() {
+		return pReinforcementPlacement;
+	}
+	
+	public ParserRule getReinforcementPlacementRule() {
+		return getReinforcementPlacementAccess().getRule();
+	}
+	
+	//// +3 killed unit INF [2] "infantry unit [2] killed"
+	//VictoryPoints:
+	//    points=SignedInt event=VictoryEvent
+	//    ( units+=[Unit] (',' units+=[Unit])*
+	//    | 'unit' unitType=[UnitType] ('[' armour=INT ']')?
+	//    | 'feature' featureType=[FeatureType]
+	//    )?
+	//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+	//    ('in' region=[Region])?
+	//    description=STRING?;
+	public VictoryPointsElements getVictoryPointsAccess() {
+		return pVictoryPoints;
+	}
+	
+	public ParserRule getVictoryPointsRule() {
+		return getVictoryPointsAccess().getRule();
+	}
+	
+	//enum VictoryEvent:
+	//    KILLED='killed' | CAPTURED='captured' | CONTROLLED='controlled' | EXITED='exited' | OTHER='other';
+	public VictoryEventElements getVictoryEventAccess() {
+		return eVictoryEvent;
+	}
+	
+	public EnumRule getVictoryEventRule() {
+		return getVictoryEventAccess().getRule();
+	}
+	
+	//// automatic cleared in NorthBank except on swamp "no English units on the northern bank"
+	//AutomaticCondition:
+	//    'automatic' kind=ConditionKind
+	//    ( units+=[Unit] (',' units+=[Unit])*
+	//    | 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
+	//    | 'in' regions+=[Region] (',' regions+=[Region])*
+	//    | segments+=PathSegment
+	//    | 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
+	//    | 'edge' edge=Compass
+	//    | 'value' value=SignedInt
+	//    )*
+	//    description=STRING?;
+	public AutomaticConditionElements getAutomaticConditionAccess() {
+		return pAutomaticCondition;
+	}
+	
+	public ParserRule getAutomaticConditionRule() {
+		return getAutomaticConditionAccess().getRule();
+	}
+	
+	//enum ConditionKind:
+	//    ALL_KILLED='killed' | NO_ENEMY_IN='cleared' | CONTROL='holds' | EXIT='exits' | MORALE='morale' | OTHER='other';
+	public ConditionKindElements getConditionKindAccess() {
+		return eConditionKind;
+	}
+	
+	public EnumRule getConditionKindRule() {
+		return getConditionKindAccess().getRule();
+	}
+	
+	//// rule KildeanFord "Kildean ford": "costs +1 MP for infantry" { cost from turn 11 for ... }
+	//SpecialRule:
+	//    'rule' name=ID title=STRING? (':' text=STRING)?
+	//    ('{' flags+=RuleFlag* '}')?;
+	public SpecialRuleElements getSpecialRuleAccess() {
+		return pSpecialRule;
+	}
+	
+	public ParserRule getSpecialRuleRule() {
+		return getSpecialRuleAccess().getRule();
+	}
+	
+	//RuleFlag:
+	//    key=Word ('=' value=Value)?
+	//    ('from' 'turn' fromTurn=INT)?
+	//    ('to' 'turn' toTurn=INT)?
+	//    ('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?;
+	public RuleFlagElements getRuleFlagAccess() {
+		return pRuleFlag;
+	}
+	
+	public ParserRule getRuleFlagRule() {
+		return getRuleFlagAccess().getRule();
+	}
+	
+	//// follows bannockburn.Prelude carrying morale, losses
+	//ScenarioLink:
+	//    'follows' source=[Scenario|QualifiedName]
+	//    ('carrying' carries+=Word (',' carries+=Word)*)?
+	//    description=STRING?;
+	public ScenarioLinkElements getScenarioLinkAccess() {
+		return pScenarioLink;
+	}
+	
+	public ParserRule getScenarioLinkRule() {
+		return getScenarioLinkAccess().getRule();
+	}
+	
+	//// waive BAN-STACK-1 for Surrey because "as printed"
+	//RuleWaiver:
+	//    'waive' ruleId=RuleId
+	//    ('for' targets+=[ecore::EObject|QualifiedName] (',' targets+=[ecore::EObject|QualifiedName])*)?
+	//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+	//    'because' reason=STRING;
+	public RuleWaiverElements getRuleWaiverAccess() {
+		return pRuleWaiver;
+	}
+	
+	public ParserRule getRuleWaiverRule() {
+		return getRuleWaiverAccess().getRule();
+	}
+	
+	//// ================================================================ values
+	//enum Compass:
+	//    N='N' | NE='NE' | E='E' | SE='SE' | S='S' | SW='SW' | W='W' | NW='NW';
+	public CompassElements getCompassAccess() {
+		return eCompass;
+	}
+	
+	public EnumRule getCompassRule() {
+		return getCompassAccess().getRule();
+	}
+	
+	//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it.
 	//HexLabel:
 	//    INT | ID | STRING;
 	public HexLabelElements getHexLabelAccess() {
@@ -2791,8 +7249,44 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getQualifiedNameAccess().getRule();
 	}
 	
+	//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
+	//Word:
+	//    ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
+	//    | 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
+	//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
+	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot';
+	public WordElements getWordAccess() {
+		return pWord;
+	}
+	
+	public ParserRule getWordRule() {
+		return getWordAccess().getRule();
+	}
+	
+	//// BAN-STACK-1, CH-EQ-10
+	//RuleId:
+	//    ID ('-' (ID | INT))*;
+	public RuleIdElements getRuleIdAccess() {
+		return pRuleId;
+	}
+	
+	public ParserRule getRuleIdRule() {
+		return getRuleIdAccess().getRule();
+	}
+	
+	//// Leader fatigue as the rulebooks print it: F0 to F9.
+	//Fatigue returns ecore::EInt:
+	//    ID;
+	public FatigueElements getFatigueAccess() {
+		return pFatigue;
+	}
+	
+	public ParserRule getFatigueRule() {
+		return getFatigueAccess().getRule();
+	}
+	
 	//SignedInt returns ecore::EInt:
-	//    '-'? INT;
+	//    ('+' | '-')? INT;
 	public SignedIntElements getSignedIntAccess() {
 		return pSignedInt;
 	}
@@ -2809,6 +7303,17 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getMillimetresRule() {
 		return getMillimetresAccess().getRule();
+	}
+	
+	//// A variant or flag value: on, off, 3, N, "free text".
+	//Value:
+	//    ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+	public ValueElements getValueAccess() {
+		return pValue;
+	}
+	
+	public ParserRule getValueRule() {
+		return getValueAccess().getRule();
 	}
 	
 	//terminal ID: '^'?('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;

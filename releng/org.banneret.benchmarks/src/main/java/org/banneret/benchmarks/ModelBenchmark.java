@@ -25,6 +25,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitType;
 import org.banneret.model.grid.CellGrid;
+import org.banneret.model.map.TerrainCodes;
 import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.persistence.ModelStore;
@@ -94,7 +95,7 @@ public final class ModelBenchmark {
 		for (int i = 0; i < 8; i++) {
 			TerrainType terrain = f.createTerrainType();
 			terrain.setName("terrain" + i);
-			terrain.setCode(Integer.toString(i));
+			terrain.setCode(Character.toString("cfhmswvr".charAt(i)));
 			system.getTerrainTypes().add(terrain);
 		}
 		FeatureType village = f.createFeatureType();
@@ -121,7 +122,8 @@ public final class ModelBenchmark {
 		CellGrid elevation = new CellGrid(SIZE, SIZE);
 		for (int i = 0; i < terrain.size();) {
 			int run = 1 + random.nextInt(40);
-			int value = random.nextInt(8);
+			int value = random.nextInt(4) == 0 ? TerrainCodes.DEFAULT
+					: TerrainCodes.cellValue(system.getTerrainTypes().get(random.nextInt(8)));
 			int height = random.nextInt(4);
 			for (int j = 0; j < run && i < terrain.size(); j++, i++) {
 				terrain.set(i, value);

@@ -1,15 +1,11 @@
 package org.banneret.codegen;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
-import java.util.stream.Stream;
 
 import org.eclipse.emf.codegen.ecore.generator.Generator;
 import org.eclipse.emf.codegen.ecore.generator.GeneratorAdapterFactory;
@@ -72,14 +68,14 @@ public final class EmfCodegen {
 		}
 
 		List<String> drift = new ArrayList<>();
-		compareFile(genModelCopy, root.resolve(GENMODEL), GENMODEL, drift);
+		GeneratedFiles.compareFile(genModelCopy, root.resolve(GENMODEL), GENMODEL, drift);
 		for (var bundle : GENERATED.entrySet()) {
 			for (String part : bundle.getValue()) {
 				Path generated = out.resolve(bundle.getKey()).resolve(part);
 				Path committed = root.resolve("bundles").resolve(bundle.getKey()).resolve(part);
-				compare(generated, committed, "bundles/" + bundle.getKey() + "/" + part, drift);
+				GeneratedFiles.compare(generated, committed, "bundles/" + bundle.getKey() + "/" + part, drift);
 				if (write) {
-					replace(generated, committed);
+					GeneratedFiles.replace(generated, committed);
 				}
 			}
 		}
@@ -135,67 +131,6 @@ public final class EmfCodegen {
 		// Outside OSGi the generator reports OK even when it writes nothing: check.
 		if (!Files.isDirectory(out.resolve("org.banneret.model/src-gen/org/banneret/model"))) {
 			throw new IllegalStateException("EMF generator wrote no model code under " + out);
-		}
-	}
-
-	private static void compare(Path generated, Path committed, String label, List<String> drift) throws IOException {
-		TreeSet<String> names = new TreeSet<>();
-		names.addAll(relativeFiles(generated));
-		names.addAll(relativeFiles(committed));
-		for (String name : names) {
-			Path g = name.isEmpty() ? generated : generated.resolve(name);
-			Path c = name.isEmpty() ? committed : committed.resolve(name);
-			compareFile(g, c, name.isEmpty() ? label : label + "/" + name, drift);
-		}
-	}
-
-	private static void compareFile(Path generated, Path committed, String label, List<String> drift) throws IOException {
-		if (!Files.exists(generated) || !Files.exists(committed)
-				|| !Arrays.equals(Files.readAllBytes(generated), Files.readAllBytes(committed))) {
-			drift.add(label);
-		}
-	}
-
-	private static List<String> relativeFiles(Path path) throws IOException {
-		if (Files.isRegularFile(path)) {
-			return List.of("");
-		}
-		if (!Files.isDirectory(path)) {
-			return List.of();
-		}
-		try (Stream<Path> files = Files.walk(path)) {
-			return files.filter(Files::isRegularFile).map(p -> path.relativize(p).toString()).toList();
-		}
-	}
-
-	private static void replace(Path generated, Path committed) throws IOException {
-		if (Files.isDirectory(committed)) {
-			try (Stream<Path> files = Files.walk(committed)) {
-				files.sorted((a, b) -> b.compareTo(a)).forEach(EmfCodegen::delete);
-			}
-		}
-		if (Files.isRegularFile(generated)) {
-			Files.createDirectories(committed.getParent());
-			Files.copy(generated, committed, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-			return;
-		}
-		try (Stream<Path> files = Files.walk(generated)) {
-			for (Path source : (Iterable<Path>) files::iterator) {
-				Path target = committed.resolve(generated.relativize(source).toString());
-				if (Files.isDirectory(source)) {
-					Files.createDirectories(target);
-				} else {
-					Files.copy(source, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-				}
-			}
-		}
-	}
-
-	private static void delete(Path path) {
-		try {
-			Files.delete(path);
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
 		}
 	}
 }

@@ -172,41 +172,67 @@ ruleGameSystem returns [EObject current=null]
 			newLeafNode(otherlv_4, grammarAccess.getGameSystemAccess().getLeftCurlyBracketKeyword_4());
 		}
 		(
-			otherlv_5='rules'
-			{
-				newLeafNode(otherlv_5, grammarAccess.getGameSystemAccess().getRulesKeyword_5_0());
-			}
 			(
+				otherlv_5='rules'
+				{
+					newLeafNode(otherlv_5, grammarAccess.getGameSystemAccess().getRulesKeyword_5_0_0());
+				}
 				(
-					lv_ruleSet_6_0=RULE_ID
-					{
-						newLeafNode(lv_ruleSet_6_0, grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_1_0());
-					}
-					{
-						if ($current==null) {
-							$current = createModelElement(grammarAccess.getGameSystemRule());
+					(
+						lv_ruleSet_6_0=RULE_ID
+						{
+							newLeafNode(lv_ruleSet_6_0, grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_0_1_0());
 						}
-						setWithLastConsumed(
-							$current,
-							"ruleSet",
-							lv_ruleSet_6_0,
-							"org.eclipse.xtext.common.Terminals.ID");
-					}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getGameSystemRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"ruleSet",
+								lv_ruleSet_6_0,
+								"org.eclipse.xtext.common.Terminals.ID");
+						}
+					)
 				)
 			)
-		)?
-		(
+			    |
 			(
-				otherlv_7='nationality'
+				otherlv_7='description'
 				{
-					newLeafNode(otherlv_7, grammarAccess.getGameSystemAccess().getNationalityKeyword_6_0_0());
+					newLeafNode(otherlv_7, grammarAccess.getGameSystemAccess().getDescriptionKeyword_5_1_0());
+				}
+				(
+					(
+						lv_description_8_0=RULE_STRING
+						{
+							newLeafNode(lv_description_8_0, grammarAccess.getGameSystemAccess().getDescriptionSTRINGTerminalRuleCall_5_1_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getGameSystemRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"description",
+								lv_description_8_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_9='nationality'
+				{
+					newLeafNode(otherlv_9, grammarAccess.getGameSystemAccess().getNationalityKeyword_5_2_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_6_0_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_5_2_1_0());
 						}
-						lv_nationalities_8_0=ruleNationality
+						lv_nationalities_10_0=ruleNationality
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -214,7 +240,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"nationalities",
-								lv_nationalities_8_0,
+								lv_nationalities_10_0,
 								"org.banneret.dsl.Banneret.Nationality");
 							afterParserOrEnumRuleCall();
 						}
@@ -223,16 +249,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_9='class'
+				otherlv_11='class'
 				{
-					newLeafNode(otherlv_9, grammarAccess.getGameSystemAccess().getClassKeyword_6_1_0());
+					newLeafNode(otherlv_11, grammarAccess.getGameSystemAccess().getClassKeyword_5_3_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_6_1_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_5_3_1_0());
 						}
-						lv_unitClasses_10_0=ruleUnitClass
+						lv_unitClasses_12_0=ruleUnitClass
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -240,7 +266,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"unitClasses",
-								lv_unitClasses_10_0,
+								lv_unitClasses_12_0,
 								"org.banneret.dsl.Banneret.UnitClass");
 							afterParserOrEnumRuleCall();
 						}
@@ -249,16 +275,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_11='terrain'
+				otherlv_13='terrain'
 				{
-					newLeafNode(otherlv_11, grammarAccess.getGameSystemAccess().getTerrainKeyword_6_2_0());
+					newLeafNode(otherlv_13, grammarAccess.getGameSystemAccess().getTerrainKeyword_5_4_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_6_2_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0());
 						}
-						lv_terrainTypes_12_0=ruleTerrainType
+						lv_terrainTypes_14_0=ruleTerrainType
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -266,7 +292,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"terrainTypes",
-								lv_terrainTypes_12_0,
+								lv_terrainTypes_14_0,
 								"org.banneret.dsl.Banneret.TerrainType");
 							afterParserOrEnumRuleCall();
 						}
@@ -275,16 +301,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_13='feature'
+				otherlv_15='feature'
 				{
-					newLeafNode(otherlv_13, grammarAccess.getGameSystemAccess().getFeatureKeyword_6_3_0());
+					newLeafNode(otherlv_15, grammarAccess.getGameSystemAccess().getFeatureKeyword_5_5_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_6_3_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0());
 						}
-						lv_featureTypes_14_0=ruleFeatureType
+						lv_featureTypes_16_0=ruleFeatureType
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -292,7 +318,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"featureTypes",
-								lv_featureTypes_14_0,
+								lv_featureTypes_16_0,
 								"org.banneret.dsl.Banneret.FeatureType");
 							afterParserOrEnumRuleCall();
 						}
@@ -301,16 +327,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_15='hexside'
+				otherlv_17='hexside'
 				{
-					newLeafNode(otherlv_15, grammarAccess.getGameSystemAccess().getHexsideKeyword_6_4_0());
+					newLeafNode(otherlv_17, grammarAccess.getGameSystemAccess().getHexsideKeyword_5_6_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0());
 						}
-						lv_hexsideFeatureTypes_16_0=ruleHexsideFeatureType
+						lv_hexsideFeatureTypes_18_0=ruleHexsideFeatureType
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -318,7 +344,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"hexsideFeatureTypes",
-								lv_hexsideFeatureTypes_16_0,
+								lv_hexsideFeatureTypes_18_0,
 								"org.banneret.dsl.Banneret.HexsideFeatureType");
 							afterParserOrEnumRuleCall();
 						}
@@ -327,16 +353,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_17='slot'
+				otherlv_19='slot'
 				{
-					newLeafNode(otherlv_17, grammarAccess.getGameSystemAccess().getSlotKeyword_6_5_0());
+					newLeafNode(otherlv_19, grammarAccess.getGameSystemAccess().getSlotKeyword_5_7_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_6_5_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_5_7_1_0());
 						}
-						lv_levelSlots_18_0=ruleLevelSlot
+						lv_levelSlots_20_0=ruleLevelSlot
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -344,7 +370,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"levelSlots",
-								lv_levelSlots_18_0,
+								lv_levelSlots_20_0,
 								"org.banneret.dsl.Banneret.LevelSlot");
 							afterParserOrEnumRuleCall();
 						}
@@ -353,16 +379,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_19='stacking'
+				otherlv_21='stacking'
 				{
-					newLeafNode(otherlv_19, grammarAccess.getGameSystemAccess().getStackingKeyword_6_6_0());
+					newLeafNode(otherlv_21, grammarAccess.getGameSystemAccess().getStackingKeyword_5_8_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_6_6_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_5_8_1_0());
 						}
-						lv_stackingLimits_20_0=ruleStackingLimit
+						lv_stackingLimits_22_0=ruleStackingLimit
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -370,7 +396,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"stackingLimits",
-								lv_stackingLimits_20_0,
+								lv_stackingLimits_22_0,
 								"org.banneret.dsl.Banneret.StackingLimit");
 							afterParserOrEnumRuleCall();
 						}
@@ -379,16 +405,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_21='unit'
+				otherlv_23='unit'
 				{
-					newLeafNode(otherlv_21, grammarAccess.getGameSystemAccess().getUnitKeyword_6_7_0());
+					newLeafNode(otherlv_23, grammarAccess.getGameSystemAccess().getUnitKeyword_5_9_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_6_7_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_5_9_1_0());
 						}
-						lv_unitTypes_22_0=ruleUnitType
+						lv_unitTypes_24_0=ruleUnitType
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -396,7 +422,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"unitTypes",
-								lv_unitTypes_22_0,
+								lv_unitTypes_24_0,
 								"org.banneret.dsl.Banneret.UnitType");
 							afterParserOrEnumRuleCall();
 						}
@@ -405,16 +431,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_23='counter'
+				otherlv_25='counter'
 				{
-					newLeafNode(otherlv_23, grammarAccess.getGameSystemAccess().getCounterKeyword_6_8_0());
+					newLeafNode(otherlv_25, grammarAccess.getGameSystemAccess().getCounterKeyword_5_10_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0());
 						}
-						lv_counterTemplates_24_0=ruleCounterTemplate
+						lv_counterTemplates_26_0=ruleCounterTemplate
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -422,7 +448,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"counterTemplates",
-								lv_counterTemplates_24_0,
+								lv_counterTemplates_26_0,
 								"org.banneret.dsl.Banneret.CounterTemplate");
 							afterParserOrEnumRuleCall();
 						}
@@ -431,16 +457,16 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_25='marker'
+				otherlv_27='marker'
 				{
-					newLeafNode(otherlv_25, grammarAccess.getGameSystemAccess().getMarkerKeyword_6_9_0());
+					newLeafNode(otherlv_27, grammarAccess.getGameSystemAccess().getMarkerKeyword_5_11_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_6_9_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0());
 						}
-						lv_markerTypes_26_0=ruleMarkerType
+						lv_markerTypes_28_0=ruleMarkerType
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -448,7 +474,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"markerTypes",
-								lv_markerTypes_26_0,
+								lv_markerTypes_28_0,
 								"org.banneret.dsl.Banneret.MarkerType");
 							afterParserOrEnumRuleCall();
 						}
@@ -457,16 +483,42 @@ ruleGameSystem returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_27='variant'
+				otherlv_29='mix'
 				{
-					newLeafNode(otherlv_27, grammarAccess.getGameSystemAccess().getVariantKeyword_6_10_0());
+					newLeafNode(otherlv_29, grammarAccess.getGameSystemAccess().getMixKeyword_5_12_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_6_10_1_0());
+							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterMixCounterMixEntryParserRuleCall_5_12_1_0());
 						}
-						lv_variants_28_0=ruleVariantDefinition
+						lv_counterMix_30_0=ruleCounterMixEntry
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
+							}
+							add(
+								$current,
+								"counterMix",
+								lv_counterMix_30_0,
+								"org.banneret.dsl.Banneret.CounterMixEntry");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_31='variant'
+				{
+					newLeafNode(otherlv_31, grammarAccess.getGameSystemAccess().getVariantKeyword_5_13_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_5_13_1_0());
+						}
+						lv_variants_32_0=ruleVariantDefinition
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
@@ -474,7 +526,7 @@ ruleGameSystem returns [EObject current=null]
 							add(
 								$current,
 								"variants",
-								lv_variants_28_0,
+								lv_variants_32_0,
 								"org.banneret.dsl.Banneret.VariantDefinition");
 							afterParserOrEnumRuleCall();
 						}
@@ -482,9 +534,9 @@ ruleGameSystem returns [EObject current=null]
 				)
 			)
 		)*
-		otherlv_29='}'
+		otherlv_33='}'
 		{
-			newLeafNode(otherlv_29, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_7());
+			newLeafNode(otherlv_33, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6());
 		}
 	)
 ;
@@ -887,21 +939,45 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 			)
 		)?
 		(
-			otherlv_2='{'
+			otherlv_2='cite'
 			{
-				newLeafNode(otherlv_2, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_1_0());
+				newLeafNode(otherlv_2, grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_0());
 			}
 			(
 				(
-					otherlv_3='cost'
+					lv_citation_3_0=RULE_STRING
 					{
-						newLeafNode(otherlv_3, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_0_0());
+						newLeafNode(lv_citation_3_0, grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"citation",
+							lv_citation_3_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
+		(
+			otherlv_4='{'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0());
+			}
+			(
+				(
+					otherlv_5='cost'
+					{
+						newLeafNode(otherlv_5, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_0_0());
 					}
 					(
 						(
-							lv_defaultCost_4_0=RULE_INT
+							lv_defaultCost_6_0=RULE_INT
 							{
-								newLeafNode(lv_defaultCost_4_0, grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_1_1_0_1_0());
+								newLeafNode(lv_defaultCost_6_0, grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_2_1_0_1_0());
 							}
 							{
 								if ($current==null) {
@@ -910,7 +986,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"defaultCost",
-									lv_defaultCost_4_0,
+									lv_defaultCost_6_0,
 									"org.eclipse.xtext.common.Terminals.INT");
 							}
 						)
@@ -918,16 +994,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_5='cost'
+					otherlv_7='cost'
 					{
-						newLeafNode(otherlv_5, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_1_0());
+						newLeafNode(otherlv_7, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_1_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_1_1_1_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_2_1_1_1_0());
 							}
-							lv_costs_6_0=ruleMovementCost
+							lv_costs_8_0=ruleMovementCost
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -935,7 +1011,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"costs",
-									lv_costs_6_0,
+									lv_costs_8_0,
 									"org.banneret.dsl.Banneret.MovementCost");
 								afterParserOrEnumRuleCall();
 							}
@@ -945,27 +1021,27 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				    |
 				(
 					(
-						lv_impassable_7_0='impassable'
+						lv_impassable_9_0='impassable'
 						{
-							newLeafNode(lv_impassable_7_0, grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0());
+							newLeafNode(lv_impassable_9_0, grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0());
 						}
 						{
 							if ($current==null) {
 								$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
 							}
-							setWithLastConsumed($current, "impassable", lv_impassable_7_0 != null, "impassable");
+							setWithLastConsumed($current, "impassable", lv_impassable_9_0 != null, "impassable");
 						}
 					)
 				)
 				    |
 				(
-					otherlv_8='impassable'
+					otherlv_10='impassable'
 					{
-						newLeafNode(otherlv_8, grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_1_1_3_0());
+						newLeafNode(otherlv_10, grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_2_1_3_0());
 					}
-					otherlv_9='for'
+					otherlv_11='for'
 					{
-						newLeafNode(otherlv_9, grammarAccess.getTerrainEffectBodyAccess().getForKeyword_1_1_3_1());
+						newLeafNode(otherlv_11, grammarAccess.getTerrainEffectBodyAccess().getForKeyword_2_1_3_1());
 					}
 					(
 						(
@@ -974,16 +1050,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 									$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
 								}
 							}
-							otherlv_10=RULE_ID
+							otherlv_12=RULE_ID
 							{
-								newLeafNode(otherlv_10, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_2_0());
+								newLeafNode(otherlv_12, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_2_0());
 							}
 						)
 					)
 					(
-						otherlv_11=','
+						otherlv_13=','
 						{
-							newLeafNode(otherlv_11, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_3_3_0());
+							newLeafNode(otherlv_13, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_3_3_0());
 						}
 						(
 							(
@@ -992,9 +1068,9 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 										$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
 									}
 								}
-								otherlv_12=RULE_ID
+								otherlv_14=RULE_ID
 								{
-									newLeafNode(otherlv_12, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_3_1_0());
+									newLeafNode(otherlv_14, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_3_1_0());
 								}
 							)
 						)
@@ -1004,34 +1080,34 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				(
 					(
 						(
-							lv_blocksLineOfSight_13_0='blocks'
+							lv_blocksLineOfSight_15_0='blocks'
 							{
-								newLeafNode(lv_blocksLineOfSight_13_0, grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0());
+								newLeafNode(lv_blocksLineOfSight_15_0, grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0());
 							}
 							{
 								if ($current==null) {
 									$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
 								}
-								setWithLastConsumed($current, "blocksLineOfSight", lv_blocksLineOfSight_13_0 != null, "blocks");
+								setWithLastConsumed($current, "blocksLineOfSight", lv_blocksLineOfSight_15_0 != null, "blocks");
 							}
 						)
 					)
-					otherlv_14='sight'
+					otherlv_16='sight'
 					{
-						newLeafNode(otherlv_14, grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_1_1_4_1());
+						newLeafNode(otherlv_16, grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_2_1_4_1());
 					}
 				)
 				    |
 				(
-					otherlv_15='cover'
+					otherlv_17='cover'
 					{
-						newLeafNode(otherlv_15, grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_1_1_5_0());
+						newLeafNode(otherlv_17, grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_2_1_5_0());
 					}
 					(
 						(
-							lv_cover_16_0=RULE_STRING
+							lv_cover_18_0=RULE_STRING
 							{
-								newLeafNode(lv_cover_16_0, grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_1_1_5_1_0());
+								newLeafNode(lv_cover_18_0, grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_2_1_5_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1040,7 +1116,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"cover",
-									lv_cover_16_0,
+									lv_cover_18_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
@@ -1048,15 +1124,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_17='effect'
+					otherlv_19='effect'
 					{
-						newLeafNode(otherlv_17, grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_1_1_6_0());
+						newLeafNode(otherlv_19, grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_2_1_6_0());
 					}
 					(
 						(
-							lv_combatEffect_18_0=RULE_STRING
+							lv_combatEffect_20_0=RULE_STRING
 							{
-								newLeafNode(lv_combatEffect_18_0, grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0());
+								newLeafNode(lv_combatEffect_20_0, grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1065,7 +1141,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"combatEffect",
-									lv_combatEffect_18_0,
+									lv_combatEffect_20_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
@@ -1073,16 +1149,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_19='elevation'
+					otherlv_21='elevation'
 					{
-						newLeafNode(otherlv_19, grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_1_1_7_0());
+						newLeafNode(otherlv_21, grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_2_1_7_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_1_1_7_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_2_1_7_1_0());
 							}
-							lv_elevation_20_0=ruleSignedInt
+							lv_elevation_22_0=ruleSignedInt
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1090,7 +1166,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								set(
 									$current,
 									"elevation",
-									lv_elevation_20_0,
+									lv_elevation_22_0,
 									"org.banneret.dsl.Banneret.SignedInt");
 								afterParserOrEnumRuleCall();
 							}
@@ -1099,15 +1175,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_21='color'
+					otherlv_23='color'
 					{
-						newLeafNode(otherlv_21, grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_1_1_8_0());
+						newLeafNode(otherlv_23, grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_2_1_8_0());
 					}
 					(
 						(
-							lv_color_22_0=RULE_STRING
+							lv_color_24_0=RULE_STRING
 							{
-								newLeafNode(lv_color_22_0, grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_1_1_8_1_0());
+								newLeafNode(lv_color_24_0, grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_2_1_8_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1116,7 +1192,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"color",
-									lv_color_22_0,
+									lv_color_24_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
@@ -1124,48 +1200,50 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_23='traits'
+					otherlv_25='traits'
 					{
-						newLeafNode(otherlv_23, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_1_1_9_0());
+						newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0());
 					}
 					(
 						(
-							lv_traits_24_0=RULE_ID
 							{
-								newLeafNode(lv_traits_24_0, grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0());
 							}
+							lv_traits_26_0=ruleWord
 							{
 								if ($current==null) {
-									$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
 								}
-								addWithLastConsumed(
+								add(
 									$current,
 									"traits",
-									lv_traits_24_0,
-									"org.eclipse.xtext.common.Terminals.ID");
+									lv_traits_26_0,
+									"org.banneret.dsl.Banneret.Word");
+								afterParserOrEnumRuleCall();
 							}
 						)
 					)
 					(
-						otherlv_25=','
+						otherlv_27=','
 						{
-							newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_9_2_0());
+							newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0());
 						}
 						(
 							(
-								lv_traits_26_0=RULE_ID
 								{
-									newLeafNode(lv_traits_26_0, grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_2_1_0());
+									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0());
 								}
+								lv_traits_28_0=ruleWord
 								{
 									if ($current==null) {
-										$current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+										$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
 									}
-									addWithLastConsumed(
+									add(
 										$current,
 										"traits",
-										lv_traits_26_0,
-										"org.eclipse.xtext.common.Terminals.ID");
+										lv_traits_28_0,
+										"org.banneret.dsl.Banneret.Word");
+									afterParserOrEnumRuleCall();
 								}
 							)
 						)
@@ -1173,16 +1251,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_27='stacking'
+					otherlv_29='stacking'
 					{
-						newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_1_1_10_0());
+						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0());
 							}
-							lv_stackingLimits_28_0=ruleStackingLimit
+							lv_stackingLimits_30_0=ruleStackingLimit
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1190,7 +1268,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"stackingLimits",
-									lv_stackingLimits_28_0,
+									lv_stackingLimits_30_0,
 									"org.banneret.dsl.Banneret.StackingLimit");
 								afterParserOrEnumRuleCall();
 							}
@@ -1199,15 +1277,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_29='cite'
+					otherlv_31='description'
 					{
-						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_1_11_0());
+						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0());
 					}
 					(
 						(
-							lv_citation_30_0=RULE_STRING
+							lv_description_32_0=RULE_STRING
 							{
-								newLeafNode(lv_citation_30_0, grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_11_1_0());
+								newLeafNode(lv_description_32_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1215,17 +1293,17 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								}
 								setWithLastConsumed(
 									$current,
-									"citation",
-									lv_citation_30_0,
+									"description",
+									lv_description_32_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
 				)
 			)*
-			otherlv_31='}'
+			otherlv_33='}'
 			{
-				newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_1_2());
+				newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
 			}
 		)?
 	)
@@ -1339,9 +1417,9 @@ ruleStackingLimit returns [EObject current=null]
 			)
 		)
 		(
-			otherlv_3='in'
+			otherlv_3='on'
 			{
-				newLeafNode(otherlv_3, grammarAccess.getStackingLimitAccess().getInKeyword_3_0());
+				newLeafNode(otherlv_3, grammarAccess.getStackingLimitAccess().getOnKeyword_3_0());
 			}
 			(
 				(
@@ -1454,9 +1532,9 @@ ruleStackingLimit returns [EObject current=null]
 			}
 		)?
 		(
-			otherlv_15='rule'
+			otherlv_15='cite'
 			{
-				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getRuleKeyword_7_0());
+				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0());
 			}
 			(
 				(
@@ -1578,27 +1656,28 @@ ruleUnitType returns [EObject current=null]
 			{
 				newLeafNode(otherlv_6, grammarAccess.getUnitTypeAccess().getLeftCurlyBracketKeyword_5_0());
 			}
-			{
-				if ($current==null) {
-					$current = createModelElement(grammarAccess.getUnitTypeRule());
-				}
-				newCompositeNode(grammarAccess.getUnitTypeAccess().getCounterSpecBodyParserRuleCall_5_1());
-			}
-			this_CounterSpecBody_7=ruleCounterSpecBody[$current]
-			{
-				$current = $this_CounterSpecBody_7.current;
-				afterParserOrEnumRuleCall();
-			}
 			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getUnitTypeRule());
+					}
+					newCompositeNode(grammarAccess.getUnitTypeAccess().getCounterSpecFeatureParserRuleCall_5_1_0());
+				}
+				this_CounterSpecFeature_7=ruleCounterSpecFeature[$current]
+				{
+					$current = $this_CounterSpecFeature_7.current;
+					afterParserOrEnumRuleCall();
+				}
+				    |
 				(
 					otherlv_8='footprint'
 					{
-						newLeafNode(otherlv_8, grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_2_0_0());
+						newLeafNode(otherlv_8, grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_1_1_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_2_0_1_0());
+								newCompositeNode(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_1_1_1_0());
 							}
 							lv_footprint_9_0=ruleFootprint
 							{
@@ -1619,17 +1698,17 @@ ruleUnitType returns [EObject current=null]
 				(
 					otherlv_10='command'
 					{
-						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_2_1_0());
+						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0());
 					}
 					otherlv_11='range'
 					{
-						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_2_1_1());
+						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1());
 					}
 					(
 						(
 							lv_commandRange_12_0=RULE_INT
 							{
-								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_2_1_2_0());
+								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0());
 							}
 							{
 								if ($current==null) {
@@ -1648,17 +1727,17 @@ ruleUnitType returns [EObject current=null]
 				(
 					otherlv_13='armour'
 					{
-						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_2_2_0());
+						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0());
 					}
 					otherlv_14='in'
 					{
-						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_2_2_1());
+						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1());
 					}
 					(
 						(
 							lv_allowedArmour_15_0=RULE_INT
 							{
-								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_2_0());
+								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0());
 							}
 							{
 								if ($current==null) {
@@ -1675,13 +1754,13 @@ ruleUnitType returns [EObject current=null]
 					(
 						otherlv_16=','
 						{
-							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_2_2_3_0());
+							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0());
 						}
 						(
 							(
 								lv_allowedArmour_17_0=RULE_INT
 								{
-									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0());
+									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0());
 								}
 								{
 									if ($current==null) {
@@ -1701,13 +1780,13 @@ ruleUnitType returns [EObject current=null]
 				(
 					otherlv_18='faces'
 					{
-						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_2_3_0());
+						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0());
 					}
 					(
 						(
 							lv_frontFace_19_0=RULE_STRING
 							{
-								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0());
+								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1723,13 +1802,13 @@ ruleUnitType returns [EObject current=null]
 					)
 					otherlv_20='/'
 					{
-						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_2_3_2());
+						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2());
 					}
 					(
 						(
 							lv_backFace_21_0=RULE_STRING
 							{
-								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_2_3_3_0());
+								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0());
 							}
 							{
 								if ($current==null) {
@@ -1747,7 +1826,7 @@ ruleUnitType returns [EObject current=null]
 			)*
 			otherlv_22='}'
 			{
-				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_3());
+				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
 			}
 		)?
 	)
@@ -1816,9 +1895,12 @@ ruleCounterTemplate returns [EObject current=null]
 						$current = createModelElement(grammarAccess.getCounterTemplateRule());
 					}
 				}
-				otherlv_3=RULE_ID
 				{
-					newLeafNode(otherlv_3, grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0());
+					newCompositeNode(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -1860,17 +1942,19 @@ ruleCounterTemplate returns [EObject current=null]
 			{
 				newLeafNode(otherlv_7, grammarAccess.getCounterTemplateAccess().getLeftCurlyBracketKeyword_6_0());
 			}
-			{
-				if ($current==null) {
-					$current = createModelElement(grammarAccess.getCounterTemplateRule());
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getCounterTemplateRule());
+					}
+					newCompositeNode(grammarAccess.getCounterTemplateAccess().getCounterSpecFeatureParserRuleCall_6_1());
 				}
-				newCompositeNode(grammarAccess.getCounterTemplateAccess().getCounterSpecBodyParserRuleCall_6_1());
-			}
-			this_CounterSpecBody_8=ruleCounterSpecBody[$current]
-			{
-				$current = $this_CounterSpecBody_8.current;
-				afterParserOrEnumRuleCall();
-			}
+				this_CounterSpecFeature_8=ruleCounterSpecFeature[$current]
+				{
+					$current = $this_CounterSpecFeature_8.current;
+					afterParserOrEnumRuleCall();
+				}
+			)*
 			otherlv_9='}'
 			{
 				newLeafNode(otherlv_9, grammarAccess.getCounterTemplateAccess().getRightCurlyBracketKeyword_6_2());
@@ -1880,8 +1964,8 @@ ruleCounterTemplate returns [EObject current=null]
 ;
 
 
-// Rule CounterSpecBody
-ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
+// Rule CounterSpecFeature
+ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 @init {
 	enterRule();
 }
@@ -1892,17 +1976,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_0='attack'
 			{
-				newLeafNode(otherlv_0, grammarAccess.getCounterSpecBodyAccess().getAttackKeyword_0_0());
+				newLeafNode(otherlv_0, grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0());
 			}
 			(
 				(
 					lv_attack_1_0=RULE_INT
 					{
-						newLeafNode(lv_attack_1_0, grammarAccess.getCounterSpecBodyAccess().getAttackINTTerminalRuleCall_0_1_0());
+						newLeafNode(lv_attack_1_0, grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -1917,17 +2001,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_2='defence'
 			{
-				newLeafNode(otherlv_2, grammarAccess.getCounterSpecBodyAccess().getDefenceKeyword_1_0());
+				newLeafNode(otherlv_2, grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0());
 			}
 			(
 				(
 					lv_defence_3_0=RULE_INT
 					{
-						newLeafNode(lv_defence_3_0, grammarAccess.getCounterSpecBodyAccess().getDefenceINTTerminalRuleCall_1_1_0());
+						newLeafNode(lv_defence_3_0, grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -1942,17 +2026,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_4='movement'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getCounterSpecBodyAccess().getMovementKeyword_2_0());
+				newLeafNode(otherlv_4, grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0());
 			}
 			(
 				(
 					lv_movement_5_0=RULE_INT
 					{
-						newLeafNode(lv_movement_5_0, grammarAccess.getCounterSpecBodyAccess().getMovementINTTerminalRuleCall_2_1_0());
+						newLeafNode(lv_movement_5_0, grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -1967,17 +2051,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_6='strength'
 			{
-				newLeafNode(otherlv_6, grammarAccess.getCounterSpecBodyAccess().getStrengthKeyword_3_0());
+				newLeafNode(otherlv_6, grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0());
 			}
 			(
 				(
 					lv_strength_7_0=RULE_INT
 					{
-						newLeafNode(lv_strength_7_0, grammarAccess.getCounterSpecBodyAccess().getStrengthINTTerminalRuleCall_3_1_0());
+						newLeafNode(lv_strength_7_0, grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -1992,17 +2076,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_8='armour'
 			{
-				newLeafNode(otherlv_8, grammarAccess.getCounterSpecBodyAccess().getArmourKeyword_4_0());
+				newLeafNode(otherlv_8, grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0());
 			}
 			(
 				(
 					lv_armour_9_0=RULE_INT
 					{
-						newLeafNode(lv_armour_9_0, grammarAccess.getCounterSpecBodyAccess().getArmourINTTerminalRuleCall_4_1_0());
+						newLeafNode(lv_armour_9_0, grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2017,17 +2101,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_10='value'
 			{
-				newLeafNode(otherlv_10, grammarAccess.getCounterSpecBodyAccess().getValueKeyword_5_0());
+				newLeafNode(otherlv_10, grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0());
 			}
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getCounterSpecBodyAccess().getValuesPrintedValueParserRuleCall_5_1_0());
+						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0());
 					}
 					lv_values_11_0=rulePrintedValue
 					{
 						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
 						}
 						add(
 							$current,
@@ -2043,46 +2127,48 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_12='traits'
 			{
-				newLeafNode(otherlv_12, grammarAccess.getCounterSpecBodyAccess().getTraitsKeyword_6_0());
+				newLeafNode(otherlv_12, grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0());
 			}
 			(
 				(
-					lv_traits_13_0=RULE_ID
 					{
-						newLeafNode(lv_traits_13_0, grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_1_0());
+						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0());
 					}
+					lv_traits_13_0=ruleWord
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
 						}
-						addWithLastConsumed(
+						add(
 							$current,
 							"traits",
 							lv_traits_13_0,
-							"org.eclipse.xtext.common.Terminals.ID");
+							"org.banneret.dsl.Banneret.Word");
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
 			(
 				otherlv_14=','
 				{
-					newLeafNode(otherlv_14, grammarAccess.getCounterSpecBodyAccess().getCommaKeyword_6_2_0());
+					newLeafNode(otherlv_14, grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0());
 				}
 				(
 					(
-						lv_traits_15_0=RULE_ID
 						{
-							newLeafNode(lv_traits_15_0, grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_2_1_0());
+							newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0());
 						}
+						lv_traits_15_0=ruleWord
 						{
 							if ($current==null) {
-								$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+								$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
 							}
-							addWithLastConsumed(
+							add(
 								$current,
 								"traits",
 								lv_traits_15_0,
-								"org.eclipse.xtext.common.Terminals.ID");
+								"org.banneret.dsl.Banneret.Word");
+							afterParserOrEnumRuleCall();
 						}
 					)
 				)
@@ -2092,17 +2178,17 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_16='cite'
 			{
-				newLeafNode(otherlv_16, grammarAccess.getCounterSpecBodyAccess().getCiteKeyword_7_0());
+				newLeafNode(otherlv_16, grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0());
 			}
 			(
 				(
 					lv_citation_17_0=RULE_STRING
 					{
-						newLeafNode(lv_citation_17_0, grammarAccess.getCounterSpecBodyAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
+						newLeafNode(lv_citation_17_0, grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecBodyRule());
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2113,7 +2199,32 @@ ruleCounterSpecBody[EObject in_current]  returns [EObject current=in_current]
 				)
 			)
 		)
-	)*
+		    |
+		(
+			otherlv_18='description'
+			{
+				newLeafNode(otherlv_18, grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0());
+			}
+			(
+				(
+					lv_description_19_0=RULE_STRING
+					{
+						newLeafNode(lv_description_19_0, grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"description",
+							lv_description_19_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)
+	)
 ;
 
 // Entry rule entryRulePrintedValue
@@ -2134,19 +2245,20 @@ rulePrintedValue returns [EObject current=null]
 	(
 		(
 			(
-				lv_key_0_0=RULE_ID
 				{
-					newLeafNode(lv_key_0_0, grammarAccess.getPrintedValueAccess().getKeyIDTerminalRuleCall_0_0());
+					newCompositeNode(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0());
 				}
+				lv_key_0_0=ruleWord
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getPrintedValueRule());
+						$current = createModelElementForParent(grammarAccess.getPrintedValueRule());
 					}
-					setWithLastConsumed(
+					set(
 						$current,
 						"key",
 						lv_key_0_0,
-						"org.eclipse.xtext.common.Terminals.ID");
+						"org.banneret.dsl.Banneret.Word");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -2248,9 +2360,9 @@ ruleMarkerType returns [EObject current=null]
 					}
 				)
 			)
-			otherlv_4='..'
+			otherlv_4='to'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getMarkerTypeAccess().getFullStopFullStopKeyword_2_2());
+				newLeafNode(otherlv_4, grammarAccess.getMarkerTypeAccess().getToKeyword_2_2());
 			}
 			(
 				(
@@ -2273,9 +2385,9 @@ ruleMarkerType returns [EObject current=null]
 			)
 		)?
 		(
-			otherlv_6='on'
+			otherlv_6='for'
 			{
-				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getOnKeyword_3_0());
+				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getForKeyword_3_0());
 			}
 			(
 				(
@@ -2330,6 +2442,107 @@ ruleMarkerType returns [EObject current=null]
 							"citation",
 							lv_citation_11_0,
 							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleCounterMixEntry
+entryRuleCounterMixEntry returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getCounterMixEntryRule()); }
+	iv_ruleCounterMixEntry=ruleCounterMixEntry
+	{ $current=$iv_ruleCounterMixEntry.current; }
+	EOF;
+
+// Rule CounterMixEntry
+ruleCounterMixEntry returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				lv_count_0_0=RULE_INT
+				{
+					newLeafNode(lv_count_0_0, grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getCounterMixEntryRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"count",
+						lv_count_0_0,
+						"org.eclipse.xtext.common.Terminals.INT");
+				}
+			)
+		)
+		otherlv_1='x'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getCounterMixEntryAccess().getXKeyword_1());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getCounterMixEntryRule());
+					}
+				}
+				otherlv_2=RULE_ID
+				{
+					newLeafNode(otherlv_2, grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0());
+				}
+			)
+		)
+		(
+			otherlv_3='['
+			{
+				newLeafNode(otherlv_3, grammarAccess.getCounterMixEntryAccess().getLeftSquareBracketKeyword_3_0());
+			}
+			(
+				(
+					lv_armour_4_0=RULE_INT
+					{
+						newLeafNode(lv_armour_4_0, grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getCounterMixEntryRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"armour",
+							lv_armour_4_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+			otherlv_5=']'
+			{
+				newLeafNode(otherlv_5, grammarAccess.getCounterMixEntryAccess().getRightSquareBracketKeyword_3_2());
+			}
+		)?
+		(
+			otherlv_6='of'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getCounterMixEntryAccess().getOfKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getCounterMixEntryRule());
+						}
+					}
+					otherlv_7=RULE_ID
+					{
+						newLeafNode(otherlv_7, grammarAccess.getCounterMixEntryAccess().getNationalityNationalityCrossReference_4_1_0());
 					}
 				)
 			)
@@ -2395,19 +2608,20 @@ ruleVariantDefinition returns [EObject current=null]
 		}
 		(
 			(
-				lv_allowedValues_3_0=RULE_ID
 				{
-					newLeafNode(lv_allowedValues_3_0, grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_3_0());
+					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0());
 				}
+				lv_allowedValues_3_0=ruleValue
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getVariantDefinitionRule());
+						$current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
 					}
-					addWithLastConsumed(
+					add(
 						$current,
 						"allowedValues",
 						lv_allowedValues_3_0,
-						"org.eclipse.xtext.common.Terminals.ID");
+						"org.banneret.dsl.Banneret.Value");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -2418,19 +2632,20 @@ ruleVariantDefinition returns [EObject current=null]
 			}
 			(
 				(
-					lv_allowedValues_5_0=RULE_ID
 					{
-						newLeafNode(lv_allowedValues_5_0, grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_4_1_0());
+						newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0());
 					}
+					lv_allowedValues_5_0=ruleValue
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getVariantDefinitionRule());
+							$current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
 						}
-						addWithLastConsumed(
+						add(
 							$current,
 							"allowedValues",
 							lv_allowedValues_5_0,
-							"org.eclipse.xtext.common.Terminals.ID");
+							"org.banneret.dsl.Banneret.Value");
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
@@ -2441,19 +2656,20 @@ ruleVariantDefinition returns [EObject current=null]
 		}
 		(
 			(
-				lv_defaultValue_7_0=RULE_ID
 				{
-					newLeafNode(lv_defaultValue_7_0, grammarAccess.getVariantDefinitionAccess().getDefaultValueIDTerminalRuleCall_6_0());
+					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0());
 				}
+				lv_defaultValue_7_0=ruleValue
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getVariantDefinitionRule());
+						$current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
 					}
-					setWithLastConsumed(
+					set(
 						$current,
 						"defaultValue",
 						lv_defaultValue_7_0,
-						"org.eclipse.xtext.common.Terminals.ID");
+						"org.banneret.dsl.Banneret.Value");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -2585,35 +2801,208 @@ ruleHexMap returns [EObject current=null]
 			)
 		)
 		(
-			otherlv_7='default'
-			{
-				newLeafNode(otherlv_7, grammarAccess.getHexMapAccess().getDefaultKeyword_7_0());
-			}
+			(
+				otherlv_7='description'
+				{
+					newLeafNode(otherlv_7, grammarAccess.getHexMapAccess().getDescriptionKeyword_7_0_0());
+				}
+				(
+					(
+						lv_description_8_0=RULE_STRING
+						{
+							newLeafNode(lv_description_8_0, grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getHexMapRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"description",
+								lv_description_8_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_9='default'
+				{
+					newLeafNode(otherlv_9, grammarAccess.getHexMapAccess().getDefaultKeyword_7_1_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getHexMapRule());
+							}
+						}
+						otherlv_10=RULE_ID
+						{
+							newLeafNode(otherlv_10, grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0());
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_11='palette'
+				{
+					newLeafNode(otherlv_11, grammarAccess.getHexMapAccess().getPaletteKeyword_7_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getHexMapRule());
+							}
+						}
+						otherlv_12=RULE_ID
+						{
+							newLeafNode(otherlv_12, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0());
+						}
+					)
+				)
+				(
+					otherlv_13=','
+					{
+						newLeafNode(otherlv_13, grammarAccess.getHexMapAccess().getCommaKeyword_7_2_2_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getHexMapRule());
+								}
+							}
+							otherlv_14=RULE_ID
+							{
+								newLeafNode(otherlv_14, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_15='terrain'
+				{
+					newLeafNode(otherlv_15, grammarAccess.getHexMapAccess().getTerrainKeyword_7_3_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0());
+						}
+						lv_terrain_16_0=ruleTerrainRows
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getHexMapRule());
+							}
+							set(
+								$current,
+								"terrain",
+								lv_terrain_16_0,
+								"org.banneret.dsl.Banneret.TerrainRows");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_17='elevation'
+				{
+					newLeafNode(otherlv_17, grammarAccess.getHexMapAccess().getElevationKeyword_7_4_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0());
+						}
+						lv_elevation_18_0=ruleElevationRows
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getHexMapRule());
+							}
+							set(
+								$current,
+								"elevation",
+								lv_elevation_18_0,
+								"org.banneret.dsl.Banneret.ElevationRows");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
 			(
 				(
 					{
-						if ($current==null) {
-							$current = createModelElement(grammarAccess.getHexMapRule());
-						}
+						newCompositeNode(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0());
 					}
-					otherlv_8=RULE_ID
+					lv_features_19_0=ruleHexFeature
 					{
-						newLeafNode(otherlv_8, grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_0());
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"features",
+							lv_features_19_0,
+							"org.banneret.dsl.Banneret.HexFeature");
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
-		)?
-		(
-			otherlv_9='region'
-			{
-				newLeafNode(otherlv_9, grammarAccess.getHexMapAccess().getRegionKeyword_8_0());
-			}
+			    |
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_8_1_0());
+						newCompositeNode(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0());
 					}
-					lv_regions_10_0=ruleRegion
+					lv_hexsideFeatures_20_0=ruleHexsideFeature
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"hexsideFeatures",
+							lv_hexsideFeatures_20_0,
+							"org.banneret.dsl.Banneret.HexsideFeature");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0());
+					}
+					lv_paths_21_0=ruleMapPath
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"paths",
+							lv_paths_21_0,
+							"org.banneret.dsl.Banneret.MapPath");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0());
+					}
+					lv_regions_22_0=ruleRegion
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getHexMapRule());
@@ -2621,16 +3010,76 @@ ruleHexMap returns [EObject current=null]
 						add(
 							$current,
 							"regions",
-							lv_regions_10_0,
+							lv_regions_22_0,
 							"org.banneret.dsl.Banneret.Region");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0());
+					}
+					lv_sides_23_0=ruleMapSide
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"sides",
+							lv_sides_23_0,
+							"org.banneret.dsl.Banneret.MapSide");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0());
+					}
+					lv_markers_24_0=ruleHexMarker
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"markers",
+							lv_markers_24_0,
+							"org.banneret.dsl.Banneret.HexMarker");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0());
+					}
+					lv_structures_25_0=ruleStructure
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMapRule());
+						}
+						add(
+							$current,
+							"structures",
+							lv_structures_25_0,
+							"org.banneret.dsl.Banneret.Structure");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
 		)*
-		otherlv_11='}'
+		otherlv_26='}'
 		{
-			newLeafNode(otherlv_11, grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_9());
+			newLeafNode(otherlv_26, grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_8());
 		}
 	)
 ;
@@ -2762,6 +3211,729 @@ ruleHexGrid returns [EObject current=null]
 				newLeafNode(otherlv_8, grammarAccess.getHexGridAccess().getMmKeyword_6_2());
 			}
 		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0());
+				}
+				lv_labels_9_0=ruleLabelScheme
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexGridRule());
+					}
+					set(
+						$current,
+						"labels",
+						lv_labels_9_0,
+						"org.banneret.dsl.Banneret.LabelScheme");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleLabelScheme
+entryRuleLabelScheme returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLabelSchemeRule()); }
+	iv_ruleLabelScheme=ruleLabelScheme
+	{ $current=$iv_ruleLabelScheme.current; }
+	EOF;
+
+// Rule LabelScheme
+ruleLabelScheme returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='labels'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getLabelSchemeAccess().getLabelsKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0());
+				}
+				lv_kind_1_0=ruleLabelKind
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLabelSchemeRule());
+					}
+					set(
+						$current,
+						"kind",
+						lv_kind_1_0,
+						"org.banneret.dsl.Banneret.LabelKind");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{ 
+				  getUnorderedGroupHelper().enter(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+				}
+				(
+					(
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0);
+					}
+								({true}?=>(otherlv_3='prefix'
+								{
+									newLeafNode(otherlv_3, grammarAccess.getLabelSchemeAccess().getPrefixKeyword_2_0_0());
+								}
+								(
+									(
+										lv_boardPrefix_4_0=RULE_STRING
+										{
+											newLeafNode(lv_boardPrefix_4_0, grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed(
+												$current,
+												"boardPrefix",
+												lv_boardPrefix_4_0,
+												"org.eclipse.xtext.common.Terminals.STRING");
+										}
+									)
+								)
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1);
+					}
+								({true}?=>(otherlv_5='column'
+								{
+									newLeafNode(otherlv_5, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_1_0());
+								}
+								otherlv_6='digits'
+								{
+									newLeafNode(otherlv_6, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_1_1());
+								}
+								(
+									(
+										lv_columnDigits_7_0=RULE_INT
+										{
+											newLeafNode(lv_columnDigits_7_0, grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed(
+												$current,
+												"columnDigits",
+												lv_columnDigits_7_0,
+												"org.eclipse.xtext.common.Terminals.INT");
+										}
+									)
+								)
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2);
+					}
+								({true}?=>(otherlv_8='row'
+								{
+									newLeafNode(otherlv_8, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_2_0());
+								}
+								otherlv_9='digits'
+								{
+									newLeafNode(otherlv_9, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_2_1());
+								}
+								(
+									(
+										lv_rowDigits_10_0=RULE_INT
+										{
+											newLeafNode(lv_rowDigits_10_0, grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed(
+												$current,
+												"rowDigits",
+												lv_rowDigits_10_0,
+												"org.eclipse.xtext.common.Terminals.INT");
+										}
+									)
+								)
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3);
+					}
+								({true}?=>(otherlv_11='first'
+								{
+									newLeafNode(otherlv_11, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_3_0());
+								}
+								otherlv_12='column'
+								{
+									newLeafNode(otherlv_12, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_3_1());
+								}
+								(
+									(
+										lv_firstColumn_13_0=RULE_INT
+										{
+											newLeafNode(lv_firstColumn_13_0, grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed(
+												$current,
+												"firstColumn",
+												lv_firstColumn_13_0,
+												"org.eclipse.xtext.common.Terminals.INT");
+										}
+									)
+								)
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4);
+					}
+								({true}?=>(otherlv_14='first'
+								{
+									newLeafNode(otherlv_14, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_4_0());
+								}
+								otherlv_15='row'
+								{
+									newLeafNode(otherlv_15, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_4_1());
+								}
+								(
+									(
+										lv_firstRow_16_0=RULE_INT
+										{
+											newLeafNode(lv_firstRow_16_0, grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed(
+												$current,
+												"firstRow",
+												lv_firstRow_16_0,
+												"org.eclipse.xtext.common.Terminals.INT");
+										}
+									)
+								)
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5);
+					}
+								({true}?=>((
+									(
+										lv_columnsDescending_17_0='columns'
+										{
+											newLeafNode(lv_columnsDescending_17_0, grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed($current, "columnsDescending", lv_columnsDescending_17_0 != null, "columns");
+										}
+									)
+								)
+								otherlv_18='descending'
+								{
+									newLeafNode(otherlv_18, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_5_1());
+								}
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)|
+			(
+				{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6)}?=>(
+					{
+						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6);
+					}
+								({true}?=>((
+									(
+										lv_rowsDescending_19_0='rows'
+										{
+											newLeafNode(lv_rowsDescending_19_0, grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0());
+										}
+										{
+											if ($current==null) {
+												$current = createModelElement(grammarAccess.getLabelSchemeRule());
+											}
+											setWithLastConsumed($current, "rowsDescending", lv_rowsDescending_19_0 != null, "rows");
+										}
+									)
+								)
+								otherlv_20='descending'
+								{
+									newLeafNode(otherlv_20, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_6_1());
+								}
+								))
+					{ 
+						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+					}
+				)
+			)
+					)*
+				)
+			)
+				{ 
+				  getUnorderedGroupHelper().leave(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+				}
+		)
+	)
+;
+
+// Entry rule entryRuleTerrainRows
+entryRuleTerrainRows returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getTerrainRowsRule()); }
+	iv_ruleTerrainRows=ruleTerrainRows
+	{ $current=$iv_ruleTerrainRows.current.getText(); }
+	EOF;
+
+// Rule TerrainRows
+ruleTerrainRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		kw='{'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getTerrainRowsAccess().getLeftCurlyBracketKeyword_0());
+		}
+		(
+			{
+				newCompositeNode(grammarAccess.getTerrainRowsAccess().getGridRowParserRuleCall_1());
+			}
+			this_GridRow_1=ruleGridRow
+			{
+				$current.merge(this_GridRow_1);
+			}
+			{
+				afterParserOrEnumRuleCall();
+			}
+		)*
+		kw='}'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getTerrainRowsAccess().getRightCurlyBracketKeyword_2());
+		}
+	)
+;
+
+// Entry rule entryRuleElevationRows
+entryRuleElevationRows returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getElevationRowsRule()); }
+	iv_ruleElevationRows=ruleElevationRows
+	{ $current=$iv_ruleElevationRows.current.getText(); }
+	EOF;
+
+// Rule ElevationRows
+ruleElevationRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		kw='{'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getElevationRowsAccess().getLeftCurlyBracketKeyword_0());
+		}
+		(
+			{
+				newCompositeNode(grammarAccess.getElevationRowsAccess().getGridRowParserRuleCall_1());
+			}
+			this_GridRow_1=ruleGridRow
+			{
+				$current.merge(this_GridRow_1);
+			}
+			{
+				afterParserOrEnumRuleCall();
+			}
+		)*
+		kw='}'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getElevationRowsAccess().getRightCurlyBracketKeyword_2());
+		}
+	)
+;
+
+// Entry rule entryRuleGridRow
+entryRuleGridRow returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getGridRowRule()); }
+	iv_ruleGridRow=ruleGridRow
+	{ $current=$iv_ruleGridRow.current.getText(); }
+	EOF;
+
+// Rule GridRow
+ruleGridRow returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			this_INT_0=RULE_INT
+			{
+				$current.merge(this_INT_0);
+			}
+			{
+				newLeafNode(this_INT_0, grammarAccess.getGridRowAccess().getINTTerminalRuleCall_0_0());
+			}
+			kw='*'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getGridRowAccess().getAsteriskKeyword_0_1());
+			}
+		)?
+		this_STRING_2=RULE_STRING
+		{
+			$current.merge(this_STRING_2);
+		}
+		{
+			newLeafNode(this_STRING_2, grammarAccess.getGridRowAccess().getSTRINGTerminalRuleCall_1());
+		}
+	)
+;
+
+// Entry rule entryRuleHexFeature
+entryRuleHexFeature returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHexFeatureRule()); }
+	iv_ruleHexFeature=ruleHexFeature
+	{ $current=$iv_ruleHexFeature.current; }
+	EOF;
+
+// Rule HexFeature
+ruleHexFeature returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='hex'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getHexFeatureAccess().getHexKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0());
+				}
+				lv_hex_1_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+					}
+					set(
+						$current,
+						"hex",
+						lv_hex_1_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getHexFeatureRule());
+					}
+				}
+				otherlv_2=RULE_ID
+				{
+					newLeafNode(otherlv_2, grammarAccess.getHexFeatureAccess().getTypeFeatureTypeCrossReference_2_0());
+				}
+			)
+		)
+		(
+			otherlv_3='hidden'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0());
+			}
+			otherlv_4='from'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getHexFeatureAccess().getFromKeyword_3_1());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getHexFeatureRule());
+						}
+					}
+					otherlv_5=RULE_ID
+					{
+						newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0());
+					}
+				)
+			)
+			(
+				otherlv_6=','
+				{
+					newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getHexFeatureRule());
+							}
+						}
+						otherlv_7=RULE_ID
+						{
+							newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0());
+						}
+					)
+				)
+			)*
+		)?
+	)
+;
+
+// Entry rule entryRuleHexsideFeature
+entryRuleHexsideFeature returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHexsideFeatureRule()); }
+	iv_ruleHexsideFeature=ruleHexsideFeature
+	{ $current=$iv_ruleHexsideFeature.current; }
+	EOF;
+
+// Rule HexsideFeature
+ruleHexsideFeature returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='hexside'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0());
+				}
+				lv_hex_1_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexsideFeatureRule());
+					}
+					set(
+						$current,
+						"hex",
+						lv_hex_1_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0());
+				}
+				lv_side_2_0=ruleCompass
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexsideFeatureRule());
+					}
+					set(
+						$current,
+						"side",
+						lv_side_2_0,
+						"org.banneret.dsl.Banneret.Compass");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getHexsideFeatureRule());
+					}
+				}
+				otherlv_3=RULE_ID
+				{
+					newLeafNode(otherlv_3, grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeCrossReference_3_0());
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleMapPath
+entryRuleMapPath returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getMapPathRule()); }
+	iv_ruleMapPath=ruleMapPath
+	{ $current=$iv_ruleMapPath.current; }
+	EOF;
+
+// Rule MapPath
+ruleMapPath returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapPathRule());
+					}
+				}
+				otherlv_0=RULE_ID
+				{
+					newLeafNode(otherlv_0, grammarAccess.getMapPathAccess().getTypeFeatureTypeCrossReference_0_0());
+				}
+			)
+		)
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getMapPathAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapPathRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"org.eclipse.xtext.common.Terminals.ID");
+				}
+			)
+		)
+		(
+			(
+				lv_title_2_0=RULE_STRING
+				{
+					newLeafNode(lv_title_2_0, grammarAccess.getMapPathAccess().getTitleSTRINGTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapPathRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"title",
+						lv_title_2_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+		otherlv_3=':'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getMapPathAccess().getColonKeyword_3());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0());
+				}
+				lv_hexes_4_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getMapPathRule());
+					}
+					add(
+						$current,
+						"hexes",
+						lv_hexes_4_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_5=','
+			{
+				newLeafNode(otherlv_5, grammarAccess.getMapPathAccess().getCommaKeyword_5_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0());
+					}
+					lv_hexes_6_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getMapPathRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_6_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
 	)
 ;
 
@@ -2781,11 +3953,15 @@ ruleRegion returns [EObject current=null]
 	leaveRule();
 }:
 	(
+		otherlv_0='region'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getRegionAccess().getRegionKeyword_0());
+		}
 		(
 			(
-				lv_name_0_0=RULE_ID
+				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_0_0, grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_0_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
@@ -2794,16 +3970,16 @@ ruleRegion returns [EObject current=null]
 					setWithLastConsumed(
 						$current,
 						"name",
-						lv_name_0_0,
+						lv_name_1_0,
 						"org.eclipse.xtext.common.Terminals.ID");
 				}
 			)
 		)
 		(
 			(
-				lv_title_1_0=RULE_STRING
+				lv_title_2_0=RULE_STRING
 				{
-					newLeafNode(lv_title_1_0, grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_1_0());
+					newLeafNode(lv_title_2_0, grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0());
 				}
 				{
 					if ($current==null) {
@@ -2812,45 +3988,22 @@ ruleRegion returns [EObject current=null]
 					setWithLastConsumed(
 						$current,
 						"title",
-						lv_title_1_0,
+						lv_title_2_0,
 						"org.eclipse.xtext.common.Terminals.STRING");
 				}
 			)
 		)?
-		otherlv_2=':'
-		{
-			newLeafNode(otherlv_2, grammarAccess.getRegionAccess().getColonKeyword_2());
-		}
 		(
-			(
-				{
-					newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_0());
-				}
-				lv_hexes_3_0=ruleHexLabel
-				{
-					if ($current==null) {
-						$current = createModelElementForParent(grammarAccess.getRegionRule());
-					}
-					add(
-						$current,
-						"hexes",
-						lv_hexes_3_0,
-						"org.banneret.dsl.Banneret.HexLabel");
-					afterParserOrEnumRuleCall();
-				}
-			)
-		)
-		(
-			otherlv_4=','
+			otherlv_3=':'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getRegionAccess().getCommaKeyword_4_0());
+				newLeafNode(otherlv_3, grammarAccess.getRegionAccess().getColonKeyword_3_0());
 			}
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_4_1_0());
+						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0());
 					}
-					lv_hexes_5_0=ruleHexLabel
+					lv_hexes_4_0=ruleHexLabel
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getRegionRule());
@@ -2858,13 +4011,473 @@ ruleRegion returns [EObject current=null]
 						add(
 							$current,
 							"hexes",
-							lv_hexes_5_0,
+							lv_hexes_4_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_5=','
+				{
+					newLeafNode(otherlv_5, grammarAccess.getRegionAccess().getCommaKeyword_3_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+						}
+						lv_hexes_6_0=ruleHexLabel
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getRegionRule());
+							}
+							add(
+								$current,
+								"hexes",
+								lv_hexes_6_0,
+								"org.banneret.dsl.Banneret.HexLabel");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+	)
+;
+
+// Entry rule entryRuleMapSide
+entryRuleMapSide returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getMapSideRule()); }
+	iv_ruleMapSide=ruleMapSide
+	{ $current=$iv_ruleMapSide.current; }
+	EOF;
+
+// Rule MapSide
+ruleMapSide returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='side'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getMapSideAccess().getSideKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapSideRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"org.eclipse.xtext.common.Terminals.ID");
+				}
+			)
+		)
+		(
+			(
+				lv_title_2_0=RULE_STRING
+				{
+					newLeafNode(lv_title_2_0, grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapSideRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"title",
+						lv_title_2_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+		(
+			otherlv_3='number'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getMapSideAccess().getNumberKeyword_3_0());
+			}
+			(
+				(
+					lv_number_4_0=RULE_INT
+					{
+						newLeafNode(lv_number_4_0, grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getMapSideRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"number",
+							lv_number_4_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+		)?
+		otherlv_5='edge'
+		{
+			newLeafNode(otherlv_5, grammarAccess.getMapSideAccess().getEdgeKeyword_4());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0());
+				}
+				lv_edge_6_0=ruleCompass
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getMapSideRule());
+					}
+					set(
+						$current,
+						"edge",
+						lv_edge_6_0,
+						"org.banneret.dsl.Banneret.Compass");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleHexMarker
+entryRuleHexMarker returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHexMarkerRule()); }
+	iv_ruleHexMarker=ruleHexMarker
+	{ $current=$iv_ruleHexMarker.current; }
+	EOF;
+
+// Rule HexMarker
+ruleHexMarker returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='marker'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getHexMarkerAccess().getMarkerKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getHexMarkerRule());
+					}
+				}
+				otherlv_1=RULE_ID
+				{
+					newLeafNode(otherlv_1, grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0());
+				}
+			)
+		)
+		otherlv_2='at'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getHexMarkerAccess().getAtKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0());
+				}
+				lv_hex_3_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexMarkerRule());
+					}
+					set(
+						$current,
+						"hex",
+						lv_hex_3_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_4='='
+			{
+				newLeafNode(otherlv_4, grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0());
+					}
+					lv_value_5_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMarkerRule());
+						}
+						set(
+							$current,
+							"value",
+							lv_value_5_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleStructure
+entryRuleStructure returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getStructureRule()); }
+	iv_ruleStructure=ruleStructure
+	{ $current=$iv_ruleStructure.current; }
+	EOF;
+
+// Rule Structure
+ruleStructure returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='structure'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getStructureAccess().getStructureKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getStructureRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"org.eclipse.xtext.common.Terminals.ID");
+				}
+			)
+		)
+		(
+			(
+				lv_title_2_0=RULE_STRING
+				{
+					newLeafNode(lv_title_2_0, grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getStructureRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"title",
+						lv_title_2_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+		(
+			otherlv_3='material'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getMaterialKeyword_3_0());
+			}
+			(
+				(
+					lv_material_4_0=RULE_STRING
+					{
+						newLeafNode(lv_material_4_0, grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getStructureRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"material",
+							lv_material_4_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
+		otherlv_5=':'
+		{
+			newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getColonKeyword_4());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0());
+				}
+				lv_hexes_6_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getStructureRule());
+					}
+					add(
+						$current,
+						"hexes",
+						lv_hexes_6_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_7=','
+			{
+				newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getCommaKeyword_6_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0());
+					}
+					lv_hexes_8_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getStructureRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_8_0,
 							"org.banneret.dsl.Banneret.HexLabel");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)
 		)*
+		(
+			otherlv_9='damage'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getDamageKeyword_7_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0());
+					}
+					lv_damage_10_0=ruleStructureDamage
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getStructureRule());
+						}
+						add(
+							$current,
+							"damage",
+							lv_damage_10_0,
+							"org.banneret.dsl.Banneret.StructureDamage");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_11=','
+				{
+					newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getCommaKeyword_7_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0());
+						}
+						lv_damage_12_0=ruleStructureDamage
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getStructureRule());
+							}
+							add(
+								$current,
+								"damage",
+								lv_damage_12_0,
+								"org.banneret.dsl.Banneret.StructureDamage");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+	)
+;
+
+// Entry rule entryRuleStructureDamage
+entryRuleStructureDamage returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getStructureDamageRule()); }
+	iv_ruleStructureDamage=ruleStructureDamage
+	{ $current=$iv_ruleStructureDamage.current; }
+	EOF;
+
+// Rule StructureDamage
+ruleStructureDamage returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0());
+				}
+				lv_hex_0_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getStructureDamageRule());
+					}
+					set(
+						$current,
+						"hex",
+						lv_hex_0_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_1='('
+		{
+			newLeafNode(otherlv_1, grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1());
+		}
+		(
+			(
+				lv_stage_2_0=RULE_INT
+				{
+					newLeafNode(lv_stage_2_0, grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getStructureDamageRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"stage",
+						lv_stage_2_0,
+						"org.eclipse.xtext.common.Terminals.INT");
+				}
+			)
+		)
+		otherlv_3=')'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3());
+		}
 	)
 ;
 
@@ -2950,62 +4563,124 @@ ruleScenario returns [EObject current=null]
 			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
 		}
 		(
-			otherlv_6='turns'
-			{
-				newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getTurnsKeyword_6_0());
-			}
+			(
+				otherlv_6='description'
+				{
+					newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0());
+				}
+				(
+					(
+						lv_description_7_0=RULE_STRING
+						{
+							newLeafNode(lv_description_7_0, grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getScenarioRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"description",
+								lv_description_7_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
 			(
 				(
-					lv_firstTurn_7_0=RULE_INT
 					{
-						newLeafNode(lv_firstTurn_7_0, grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_1_0());
+						newCompositeNode(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0());
 					}
+					lv_sheets_8_0=ruleSheetPlacement
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getScenarioRule());
+							$current = createModelElementForParent(grammarAccess.getScenarioRule());
 						}
-						setWithLastConsumed(
+						add(
 							$current,
-							"firstTurn",
-							lv_firstTurn_7_0,
-							"org.eclipse.xtext.common.Terminals.INT");
+							"sheets",
+							lv_sheets_8_0,
+							"org.banneret.dsl.Banneret.SheetPlacement");
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
-			otherlv_8='..'
-			{
-				newLeafNode(otherlv_8, grammarAccess.getScenarioAccess().getFullStopFullStopKeyword_6_2());
-			}
+			    |
+			(
+				otherlv_9='turns'
+				{
+					newLeafNode(otherlv_9, grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0());
+				}
+				(
+					(
+						lv_firstTurn_10_0=RULE_INT
+						{
+							newLeafNode(lv_firstTurn_10_0, grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getScenarioRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"firstTurn",
+								lv_firstTurn_10_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+				otherlv_11='to'
+				{
+					newLeafNode(otherlv_11, grammarAccess.getScenarioAccess().getToKeyword_6_2_2());
+				}
+				(
+					(
+						lv_lastTurn_12_0=RULE_INT
+						{
+							newLeafNode(lv_lastTurn_12_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getScenarioRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"lastTurn",
+								lv_lastTurn_12_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+			)
+			    |
 			(
 				(
-					lv_lastTurn_9_0=RULE_INT
 					{
-						newLeafNode(lv_lastTurn_9_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_3_0());
+						newCompositeNode(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0());
 					}
+					lv_variantSettings_13_0=ruleVariantSetting
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getScenarioRule());
+							$current = createModelElementForParent(grammarAccess.getScenarioRule());
 						}
-						setWithLastConsumed(
+						add(
 							$current,
-							"lastTurn",
-							lv_lastTurn_9_0,
-							"org.eclipse.xtext.common.Terminals.INT");
+							"variantSettings",
+							lv_variantSettings_13_0,
+							"org.banneret.dsl.Banneret.VariantSetting");
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
-		)?
-		(
-			otherlv_10='side'
-			{
-				newLeafNode(otherlv_10, grammarAccess.getScenarioAccess().getSideKeyword_7_0());
-			}
+			    |
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_7_1_0());
+						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0());
 					}
-					lv_sides_11_0=ruleSide
+					lv_sides_14_0=ruleSide
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getScenarioRule());
@@ -3013,17 +4688,271 @@ ruleScenario returns [EObject current=null]
 						add(
 							$current,
 							"sides",
-							lv_sides_11_0,
+							lv_sides_14_0,
 							"org.banneret.dsl.Banneret.Side");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0());
+					}
+					lv_specialRules_15_0=ruleSpecialRule
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getScenarioRule());
+						}
+						add(
+							$current,
+							"specialRules",
+							lv_specialRules_15_0,
+							"org.banneret.dsl.Banneret.SpecialRule");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0());
+					}
+					lv_links_16_0=ruleScenarioLink
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getScenarioRule());
+						}
+						add(
+							$current,
+							"links",
+							lv_links_16_0,
+							"org.banneret.dsl.Banneret.ScenarioLink");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0());
+					}
+					lv_waivers_17_0=ruleRuleWaiver
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getScenarioRule());
+						}
+						add(
+							$current,
+							"waivers",
+							lv_waivers_17_0,
+							"org.banneret.dsl.Banneret.RuleWaiver");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
 		)*
-		otherlv_12='}'
+		otherlv_18='}'
 		{
-			newLeafNode(otherlv_12, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_8());
+			newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
 		}
+	)
+;
+
+// Entry rule entryRuleSheetPlacement
+entryRuleSheetPlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getSheetPlacementRule()); }
+	iv_ruleSheetPlacement=ruleSheetPlacement
+	{ $current=$iv_ruleSheetPlacement.current; }
+	EOF;
+
+// Rule SheetPlacement
+ruleSheetPlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='map'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getSheetPlacementRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2='as'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
+			}
+			(
+				(
+					lv_id_3_0=RULE_ID
+					{
+						newLeafNode(lv_id_3_0, grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSheetPlacementRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"id",
+							lv_id_3_0,
+							"org.eclipse.xtext.common.Terminals.ID");
+					}
+				)
+			)
+		)?
+		(
+			otherlv_4='offset'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
+					}
+					lv_columnOffset_5_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getSheetPlacementRule());
+						}
+						set(
+							$current,
+							"columnOffset",
+							lv_columnOffset_5_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_6=','
+			{
+				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
+					}
+					lv_rowOffset_7_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getSheetPlacementRule());
+						}
+						set(
+							$current,
+							"rowOffset",
+							lv_rowOffset_7_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_8='rotated'
+			{
+				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
+			}
+			(
+				(
+					lv_rotation_9_0=RULE_INT
+					{
+						newLeafNode(lv_rotation_9_0, grammarAccess.getSheetPlacementAccess().getRotationINTTerminalRuleCall_4_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSheetPlacementRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"rotation",
+							lv_rotation_9_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleVariantSetting
+entryRuleVariantSetting returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getVariantSettingRule()); }
+	iv_ruleVariantSetting=ruleVariantSetting
+	{ $current=$iv_ruleVariantSetting.current; }
+	EOF;
+
+// Rule VariantSetting
+ruleVariantSetting returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='variant'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getVariantSettingRule());
+					}
+				}
+				otherlv_1=RULE_ID
+				{
+					newLeafNode(otherlv_1, grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0());
+				}
+			)
+		)
+		otherlv_2='='
+		{
+			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
+				}
+				lv_value_3_0=ruleValue
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getVariantSettingRule());
+					}
+					set(
+						$current,
+						"value",
+						lv_value_3_0,
+						"org.banneret.dsl.Banneret.Value");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
 	)
 ;
 
@@ -3043,11 +4972,15 @@ ruleSide returns [EObject current=null]
 	leaveRule();
 }:
 	(
+		otherlv_0='side'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
+		}
 		(
 			(
-				lv_name_0_0=RULE_ID
+				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_0_0, grammarAccess.getSideAccess().getNameIDTerminalRuleCall_0_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getSideAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
@@ -3056,16 +4989,16 @@ ruleSide returns [EObject current=null]
 					setWithLastConsumed(
 						$current,
 						"name",
-						lv_name_0_0,
+						lv_name_1_0,
 						"org.eclipse.xtext.common.Terminals.ID");
 				}
 			)
 		)
 		(
 			(
-				lv_title_1_0=RULE_STRING
+				lv_title_2_0=RULE_STRING
 				{
-					newLeafNode(lv_title_1_0, grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_1_0());
+					newLeafNode(lv_title_2_0, grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_2_0());
 				}
 				{
 					if ($current==null) {
@@ -3074,25 +5007,2809 @@ ruleSide returns [EObject current=null]
 					setWithLastConsumed(
 						$current,
 						"title",
-						lv_title_1_0,
+						lv_title_2_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+		otherlv_3='{'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
+		}
+		(
+			(
+				otherlv_4='description'
+				{
+					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
+				}
+				(
+					(
+						lv_description_5_0=RULE_STRING
+						{
+							newLeafNode(lv_description_5_0, grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"description",
+								lv_description_5_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_6='nationality'
+				{
+					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+						}
+						otherlv_7=RULE_ID
+						{
+							newLeafNode(otherlv_7, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0());
+						}
+					)
+				)
+				(
+					otherlv_8=','
+					{
+						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getSideRule());
+								}
+							}
+							otherlv_9=RULE_ID
+							{
+								newLeafNode(otherlv_9, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				(
+					lv_initiative_10_0='initiative'
+					{
+						newLeafNode(lv_initiative_10_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSideRule());
+						}
+						setWithLastConsumed($current, "initiative", lv_initiative_10_0 != null, "initiative");
+					}
+				)
+			)
+			    |
+			(
+				otherlv_11='setup'
+				{
+					newLeafNode(otherlv_11, grammarAccess.getSideAccess().getSetupKeyword_4_3_0());
+				}
+				otherlv_12='order'
+				{
+					newLeafNode(otherlv_12, grammarAccess.getSideAccess().getOrderKeyword_4_3_1());
+				}
+				(
+					(
+						lv_setupOrder_13_0=RULE_INT
+						{
+							newLeafNode(lv_setupOrder_13_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"setupOrder",
+								lv_setupOrder_13_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_14='role'
+				{
+					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getRoleKeyword_4_4_0());
+				}
+				(
+					(
+						lv_role_15_0=RULE_STRING
+						{
+							newLeafNode(lv_role_15_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"role",
+								lv_role_15_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_16='morale'
+				{
+					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getMoraleKeyword_4_5_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0());
+						}
+						lv_morale_17_0=ruleSignedInt
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getSideRule());
+							}
+							set(
+								$current,
+								"morale",
+								lv_morale_17_0,
+								"org.banneret.dsl.Banneret.SignedInt");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_18='banners'
+				{
+					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getBannersKeyword_4_6_0());
+				}
+				(
+					(
+						lv_banners_19_0=RULE_INT
+						{
+							newLeafNode(lv_banners_19_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"banners",
+								lv_banners_19_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_20='victory'
+				{
+					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0());
+				}
+				otherlv_21='{'
+				{
+					newLeafNode(otherlv_21, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1());
+				}
+				(
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0());
+							}
+							lv_automaticVictory_22_0=ruleAutomaticCondition
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getSideRule());
+								}
+								add(
+									$current,
+									"automaticVictory",
+									lv_automaticVictory_22_0,
+									"org.banneret.dsl.Banneret.AutomaticCondition");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+					    |
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0());
+							}
+							lv_victoryPoints_23_0=ruleVictoryPoints
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getSideRule());
+								}
+								add(
+									$current,
+									"victoryPoints",
+									lv_victoryPoints_23_0,
+									"org.banneret.dsl.Banneret.VictoryPoints");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+				otherlv_24='}'
+				{
+					newLeafNode(otherlv_24, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3());
+				}
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0());
+					}
+					lv_elements_25_0=ruleForceElement
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getSideRule());
+						}
+						add(
+							$current,
+							"elements",
+							lv_elements_25_0,
+							"org.banneret.dsl.Banneret.ForceElement");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_26='}'
+		{
+			newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5());
+		}
+	)
+;
+
+// Entry rule entryRuleForceElement
+entryRuleForceElement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getForceElementRule()); }
+	iv_ruleForceElement=ruleForceElement
+	{ $current=$iv_ruleForceElement.current; }
+	EOF;
+
+// Rule ForceElement
+ruleForceElement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
+		}
+		this_Formation_0=ruleFormation
+		{
+			$current = $this_Formation_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
+		}
+		this_Unit_1=ruleUnit
+		{
+			$current = $this_Unit_1.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleFormation
+entryRuleFormation returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getFormationRule()); }
+	iv_ruleFormation=ruleFormation
+	{ $current=$iv_ruleFormation.current; }
+	EOF;
+
+// Rule Formation
+ruleFormation returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='formation'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getFormationRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"org.eclipse.xtext.common.Terminals.ID");
+				}
+			)
+		)
+		(
+			(
+				lv_title_2_0=RULE_STRING
+				{
+					newLeafNode(lv_title_2_0, grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getFormationRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"title",
+						lv_title_2_0,
 						"org.eclipse.xtext.common.Terminals.STRING");
 				}
 			)
 		)?
 		(
+			otherlv_3='commanded'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getCommandedKeyword_3_0());
+			}
+			otherlv_4='by'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getFormationAccess().getByKeyword_3_1());
+			}
 			(
-				lv_initiative_2_0='initiative'
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getFormationRule());
+						}
+					}
+					otherlv_5=RULE_ID
+					{
+						newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0());
+					}
+				)
+			)
+		)?
+		otherlv_6='{'
+		{
+			newLeafNode(otherlv_6, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4());
+		}
+		(
+			(
 				{
-					newLeafNode(lv_initiative_2_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0());
+					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0());
 				}
+				lv_elements_7_0=ruleForceElement
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getSideRule());
+						$current = createModelElementForParent(grammarAccess.getFormationRule());
 					}
-					setWithLastConsumed($current, "initiative", lv_initiative_2_0 != null, "initiative");
+					add(
+						$current,
+						"elements",
+						lv_elements_7_0,
+						"org.banneret.dsl.Banneret.ForceElement");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+		otherlv_8='}'
+		{
+			newLeafNode(otherlv_8, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6());
+		}
+	)
+;
+
+// Entry rule entryRuleUnit
+entryRuleUnit returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getUnitRule()); }
+	iv_ruleUnit=ruleUnit
+	{ $current=$iv_ruleUnit.current; }
+	EOF;
+
+// Rule Unit
+ruleUnit returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				(
+					(
+						lv_count_0_0=RULE_INT
+						{
+							newLeafNode(lv_count_0_0, grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"count",
+								lv_count_0_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+				otherlv_1='x'
+				{
+					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_2=RULE_ID
+						{
+							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
+						}
+					)
+				)
+				(
+					otherlv_3='['
+					{
+						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
+					}
+					(
+						(
+							lv_armour_4_0=RULE_INT
+							{
+								newLeafNode(lv_armour_4_0, grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0());
+							}
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getUnitRule());
+								}
+								setWithLastConsumed(
+									$current,
+									"armour",
+									lv_armour_4_0,
+									"org.eclipse.xtext.common.Terminals.INT");
+							}
+						)
+					)
+					otherlv_5=']'
+					{
+						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
+					}
+				)?
+			)
+			    |
+			(
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_6=RULE_ID
+						{
+							newLeafNode(otherlv_6, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_1_0_0());
+						}
+					)
+				)
+				(
+					(
+						lv_name_7_0=RULE_ID
+						{
+							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"name",
+								lv_name_7_0,
+								"org.eclipse.xtext.common.Terminals.ID");
+						}
+					)
+				)
+				(
+					(
+						lv_title_8_0=RULE_STRING
+						{
+							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"title",
+								lv_title_8_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)?
+			)
+			    |
+			(
+				otherlv_9='counter'
+				{
+					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_10=RULE_ID
+						{
+							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
+						}
+					)
+				)
+				(
+					(
+						lv_name_11_0=RULE_ID
+						{
+							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"name",
+								lv_name_11_0,
+								"org.eclipse.xtext.common.Terminals.ID");
+						}
+					)
+				)?
+				(
+					(
+						lv_title_12_0=RULE_STRING
+						{
+							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"title",
+								lv_title_12_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)?
+			)
+		)
+		(
+			otherlv_13='('
+			{
+				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
+					}
+					lv_fatigue_14_0=ruleFatigue
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnitRule());
+						}
+						set(
+							$current,
+							"fatigue",
+							lv_fatigue_14_0,
+							"org.banneret.dsl.Banneret.Fatigue");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_15=')'
+			{
+				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
+			}
+		)?
+		(
+			otherlv_16=','
+			{
+				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
+			}
+			(
+				(
+					lv_banner_17_0='banner'
+					{
+						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getUnitRule());
+						}
+						setWithLastConsumed($current, "banner", lv_banner_17_0 != null, "banner");
+					}
+				)
+			)
+		)?
+		(
+			(
+				otherlv_18='of'
+				{
+					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_19=RULE_ID
+						{
+							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_20='strength'
+				{
+					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
+				}
+				(
+					(
+						lv_strength_21_0=RULE_INT
+						{
+							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"strength",
+								lv_strength_21_0,
+								"org.eclipse.xtext.common.Terminals.INT");
+						}
+					)
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
+					}
+					lv_state_22_0=ruleUnitState
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnitRule());
+						}
+						set(
+							$current,
+							"state",
+							lv_state_22_0,
+							"org.banneret.dsl.Banneret.UnitState");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					lv_flipped_23_0='flipped'
+					{
+						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getUnitRule());
+						}
+						setWithLastConsumed($current, "flipped", lv_flipped_23_0 != null, "flipped");
+					}
+				)
+			)
+			    |
+			(
+				otherlv_24='traits'
+				{
+					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
+						}
+						lv_traits_25_0=ruleWord
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getUnitRule());
+							}
+							add(
+								$current,
+								"traits",
+								lv_traits_25_0,
+								"org.banneret.dsl.Banneret.Word");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					otherlv_26=','
+					{
+						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
+							}
+							lv_traits_27_0=ruleWord
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getUnitRule());
+								}
+								add(
+									$current,
+									"traits",
+									lv_traits_27_0,
+									"org.banneret.dsl.Banneret.Word");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_28='with'
+				{
+					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
+						}
+						lv_markers_29_0=ruleUnitMarker
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getUnitRule());
+							}
+							add(
+								$current,
+								"markers",
+								lv_markers_29_0,
+								"org.banneret.dsl.Banneret.UnitMarker");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_30='set'
+				{
+					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
+						}
+						lv_overrides_31_0=rulePrintedValue
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getUnitRule());
+							}
+							add(
+								$current,
+								"overrides",
+								lv_overrides_31_0,
+								"org.banneret.dsl.Banneret.PrintedValue");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_32='under'
+				{
+					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_33=RULE_ID
+						{
+							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_34='aboard'
+				{
+					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_35=RULE_ID
+						{
+							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_36='note'
+				{
+					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
+				}
+				(
+					(
+						lv_description_37_0=RULE_STRING
+						{
+							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"description",
+								lv_description_37_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+		)*
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
+				}
+				lv_placement_38_0=rulePlacement
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getUnitRule());
+					}
+					set(
+						$current,
+						"placement",
+						lv_placement_38_0,
+						"org.banneret.dsl.Banneret.Placement");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)?
+		(
+			otherlv_39='{'
+			{
+				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
+					}
+					lv_elements_40_0=ruleForceElement
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnitRule());
+						}
+						add(
+							$current,
+							"elements",
+							lv_elements_40_0,
+							"org.banneret.dsl.Banneret.ForceElement");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)*
+			otherlv_41='}'
+			{
+				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+			}
+		)?
+	)
+;
+
+// Entry rule entryRuleUnitMarker
+entryRuleUnitMarker returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getUnitMarkerRule()); }
+	iv_ruleUnitMarker=ruleUnitMarker
+	{ $current=$iv_ruleUnitMarker.current; }
+	EOF;
+
+// Rule UnitMarker
+ruleUnitMarker returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getUnitMarkerRule());
+					}
+				}
+				otherlv_0=RULE_ID
+				{
+					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
+				}
+			)
+		)
+		(
+			otherlv_1='='
+			{
+				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
+					}
+					lv_value_2_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnitMarkerRule());
+						}
+						set(
+							$current,
+							"value",
+							lv_value_2_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRulePlacement
+entryRulePlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getPlacementRule()); }
+	iv_rulePlacement=rulePlacement
+	{ $current=$iv_rulePlacement.current; }
+	EOF;
+
+// Rule Placement
+rulePlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
+		}
+		this_HexPlacement_0=ruleHexPlacement
+		{
+			$current = $this_HexPlacement_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
+		}
+		this_AreaPlacement_1=ruleAreaPlacement
+		{
+			$current = $this_AreaPlacement_1.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
+		}
+		this_RegionPlacement_2=ruleRegionPlacement
+		{
+			$current = $this_RegionPlacement_2.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
+		}
+		this_EdgePlacement_3=ruleEdgePlacement
+		{
+			$current = $this_EdgePlacement_3.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
+		}
+		this_ReinforcementPlacement_4=ruleReinforcementPlacement
+		{
+			$current = $this_ReinforcementPlacement_4.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleHexPlacement
+entryRuleHexPlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHexPlacementRule()); }
+	iv_ruleHexPlacement=ruleHexPlacement
+	{ $current=$iv_ruleHexPlacement.current; }
+	EOF;
+
+// Rule HexPlacement
+ruleHexPlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='at'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
+				}
+				lv_hexes_1_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+					}
+					add(
+						$current,
+						"hexes",
+						lv_hexes_1_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2=','
+			{
+				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
+					}
+					lv_hexes_3_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_3_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		(
+			otherlv_4='facing'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
+					}
+					lv_facing_5_0=ruleCompass
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+						}
+						set(
+							$current,
+							"facing",
+							lv_facing_5_0,
+							"org.banneret.dsl.Banneret.Compass");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_6='on'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getHexPlacementRule());
+						}
+					}
+					otherlv_7=RULE_ID
+					{
+						newLeafNode(otherlv_7, grammarAccess.getHexPlacementAccess().getSlotLevelSlotCrossReference_4_1_0());
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleAreaPlacement
+entryRuleAreaPlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAreaPlacementRule()); }
+	iv_ruleAreaPlacement=ruleAreaPlacement
+	{ $current=$iv_ruleAreaPlacement.current; }
+	EOF;
+
+// Rule AreaPlacement
+ruleAreaPlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='at'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
+		}
+		(
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
+					}
+					lv_anchors_1_0=ruleAnchor
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+						}
+						add(
+							$current,
+							"anchors",
+							lv_anchors_1_0,
+							"org.banneret.dsl.Banneret.Anchor");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
+					}
+					lv_segments_2_0=rulePathSegment
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+						}
+						add(
+							$current,
+							"segments",
+							lv_segments_2_0,
+							"org.banneret.dsl.Banneret.PathSegment");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		(
+			otherlv_3=','
+			{
+				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
+			}
+			(
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
+						}
+						lv_anchors_4_0=ruleAnchor
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+							}
+							add(
+								$current,
+								"anchors",
+								lv_anchors_4_0,
+								"org.banneret.dsl.Banneret.Anchor");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				    |
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
+						}
+						lv_segments_5_0=rulePathSegment
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+							}
+							add(
+								$current,
+								"segments",
+								lv_segments_5_0,
+								"org.banneret.dsl.Banneret.PathSegment");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleAnchor
+entryRuleAnchor returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAnchorRule()); }
+	iv_ruleAnchor=ruleAnchor
+	{ $current=$iv_ruleAnchor.current; }
+	EOF;
+
+// Rule Anchor
+ruleAnchor returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
+				}
+				lv_hex_0_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getAnchorRule());
+					}
+					set(
+						$current,
+						"hex",
+						lv_hex_0_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_1='('
+		{
+			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
+		}
+		(
+			(
+				lv_radius_2_0=RULE_INT
+				{
+					newLeafNode(lv_radius_2_0, grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getAnchorRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"radius",
+						lv_radius_2_0,
+						"org.eclipse.xtext.common.Terminals.INT");
+				}
+			)
+		)
+		otherlv_3=')'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3());
+		}
+	)
+;
+
+// Entry rule entryRulePathSegment
+entryRulePathSegment returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getPathSegmentRule()); }
+	iv_rulePathSegment=rulePathSegment
+	{ $current=$iv_rulePathSegment.current; }
+	EOF;
+
+// Rule PathSegment
+rulePathSegment returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='along'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getPathSegmentRule());
+					}
+				}
+				otherlv_1=RULE_ID
+				{
+					newLeafNode(otherlv_1, grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+				}
+			)
+		)
+		(
+			otherlv_2='from'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
+					}
+					lv_from_3_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getPathSegmentRule());
+						}
+						set(
+							$current,
+							"from",
+							lv_from_3_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_4='to'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
+					}
+					lv_to_5_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getPathSegmentRule());
+						}
+						set(
+							$current,
+							"to",
+							lv_to_5_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleRegionPlacement
+entryRuleRegionPlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getRegionPlacementRule()); }
+	iv_ruleRegionPlacement=ruleRegionPlacement
+	{ $current=$iv_ruleRegionPlacement.current; }
+	EOF;
+
+// Rule RegionPlacement
+ruleRegionPlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='in'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getRegionPlacementRule());
+					}
+				}
+				otherlv_1=RULE_ID
+				{
+					newLeafNode(otherlv_1, grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleEdgePlacement
+entryRuleEdgePlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getEdgePlacementRule()); }
+	iv_ruleEdgePlacement=ruleEdgePlacement
+	{ $current=$iv_ruleEdgePlacement.current; }
+	EOF;
+
+// Rule EdgePlacement
+ruleEdgePlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='off'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
+		}
+		otherlv_1='map'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
+		}
+		(
+			(
+				otherlv_2='edge'
+				{
+					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
+						}
+						lv_edge_3_0=ruleCompass
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getEdgePlacementRule());
+							}
+							set(
+								$current,
+								"edge",
+								lv_edge_3_0,
+								"org.banneret.dsl.Banneret.Compass");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_4='side'
+				{
+					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getEdgePlacementRule());
+							}
+						}
+						otherlv_5=RULE_ID
+						{
+							newLeafNode(otherlv_5, grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+						}
+					)
+				)
+			)
+		)
+		(
+			otherlv_6='sheet'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
+			}
+			(
+				(
+					lv_sheet_7_0=RULE_ID
+					{
+						newLeafNode(lv_sheet_7_0, grammarAccess.getEdgePlacementAccess().getSheetIDTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getEdgePlacementRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"sheet",
+							lv_sheet_7_0,
+							"org.eclipse.xtext.common.Terminals.ID");
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleReinforcementPlacement
+entryRuleReinforcementPlacement returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getReinforcementPlacementRule()); }
+	iv_ruleReinforcementPlacement=ruleReinforcementPlacement
+	{ $current=$iv_ruleReinforcementPlacement.current; }
+	EOF;
+
+// Rule ReinforcementPlacement
+ruleReinforcementPlacement returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='enters'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
+		}
+		(
+			otherlv_1='on'
+			{
+				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
+			}
+			otherlv_2='turn'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
+			}
+			(
+				(
+					lv_turn_3_0=RULE_INT
+					{
+						newLeafNode(lv_turn_3_0, grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getReinforcementPlacementRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"turn",
+							lv_turn_3_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+		)?
+		otherlv_4='at'
+		{
+			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
+				}
+				lv_entryHexes_5_0=ruleHexLabel
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getReinforcementPlacementRule());
+					}
+					add(
+						$current,
+						"entryHexes",
+						lv_entryHexes_5_0,
+						"org.banneret.dsl.Banneret.HexLabel");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_6=','
+			{
+				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
+					}
+					lv_entryHexes_7_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getReinforcementPlacementRule());
+						}
+						add(
+							$current,
+							"entryHexes",
+							lv_entryHexes_7_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		(
+			otherlv_8='limit'
+			{
+				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
+			}
+			(
+				(
+					lv_perTurnLimit_9_0=RULE_INT
+					{
+						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getReinforcementPlacementRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"perTurnLimit",
+							lv_perTurnLimit_9_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+			otherlv_10='per'
+			{
+				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
+			}
+			otherlv_11='turn'
+			{
+				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
+			}
+		)?
+	)
+;
+
+// Entry rule entryRuleVictoryPoints
+entryRuleVictoryPoints returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getVictoryPointsRule()); }
+	iv_ruleVictoryPoints=ruleVictoryPoints
+	{ $current=$iv_ruleVictoryPoints.current; }
+	EOF;
+
+// Rule VictoryPoints
+ruleVictoryPoints returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
+				}
+				lv_points_0_0=ruleSignedInt
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+					}
+					set(
+						$current,
+						"points",
+						lv_points_0_0,
+						"org.banneret.dsl.Banneret.SignedInt");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
+				}
+				lv_event_1_0=ruleVictoryEvent
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+					}
+					set(
+						$current,
+						"event",
+						lv_event_1_0,
+						"org.banneret.dsl.Banneret.VictoryEvent");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getVictoryPointsRule());
+							}
+						}
+						otherlv_2=RULE_ID
+						{
+							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
+						}
+					)
+				)
+				(
+					otherlv_3=','
+					{
+						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getVictoryPointsRule());
+								}
+							}
+							otherlv_4=RULE_ID
+							{
+								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_5='unit'
+				{
+					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getVictoryPointsRule());
+							}
+						}
+						otherlv_6=RULE_ID
+						{
+							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
+						}
+					)
+				)
+				(
+					otherlv_7='['
+					{
+						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
+					}
+					(
+						(
+							lv_armour_8_0=RULE_INT
+							{
+								newLeafNode(lv_armour_8_0, grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0());
+							}
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getVictoryPointsRule());
+								}
+								setWithLastConsumed(
+									$current,
+									"armour",
+									lv_armour_8_0,
+									"org.eclipse.xtext.common.Terminals.INT");
+							}
+						)
+					)
+					otherlv_9=']'
+					{
+						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
+					}
+				)?
+			)
+			    |
+			(
+				otherlv_10='feature'
+				{
+					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getVictoryPointsRule());
+							}
+						}
+						otherlv_11=RULE_ID
+						{
+							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
+						}
+					)
+				)
+			)
+		)?
+		(
+			otherlv_12='at'
+			{
+				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
+					}
+					lv_hexes_13_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_13_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_14=','
+				{
+					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+						}
+						lv_hexes_15_0=ruleHexLabel
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+							}
+							add(
+								$current,
+								"hexes",
+								lv_hexes_15_0,
+								"org.banneret.dsl.Banneret.HexLabel");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_16='in'
+			{
+				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getVictoryPointsRule());
+						}
+					}
+					otherlv_17=RULE_ID
+					{
+						newLeafNode(otherlv_17, grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+					}
+				)
+			)
+		)?
+		(
+			(
+				lv_description_18_0=RULE_STRING
+				{
+					newLeafNode(lv_description_18_0, grammarAccess.getVictoryPointsAccess().getDescriptionSTRINGTerminalRuleCall_5_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getVictoryPointsRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"description",
+						lv_description_18_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleAutomaticCondition
+entryRuleAutomaticCondition returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAutomaticConditionRule()); }
+	iv_ruleAutomaticCondition=ruleAutomaticCondition
+	{ $current=$iv_ruleAutomaticCondition.current; }
+	EOF;
+
+// Rule AutomaticCondition
+ruleAutomaticCondition returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='automatic'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
+				}
+				lv_kind_1_0=ruleConditionKind
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+					}
+					set(
+						$current,
+						"kind",
+						lv_kind_1_0,
+						"org.banneret.dsl.Banneret.ConditionKind");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+							}
+						}
+						otherlv_2=RULE_ID
+						{
+							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
+						}
+					)
+				)
+				(
+					otherlv_3=','
+					{
+						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+								}
+							}
+							otherlv_4=RULE_ID
+							{
+								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_5='at'
+				{
+					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
+						}
+						lv_hexes_6_0=ruleHexLabel
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+							}
+							add(
+								$current,
+								"hexes",
+								lv_hexes_6_0,
+								"org.banneret.dsl.Banneret.HexLabel");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					otherlv_7=','
+					{
+						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
+							}
+							lv_hexes_8_0=ruleHexLabel
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+								}
+								add(
+									$current,
+									"hexes",
+									lv_hexes_8_0,
+									"org.banneret.dsl.Banneret.HexLabel");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_9='in'
+				{
+					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+							}
+						}
+						otherlv_10=RULE_ID
+						{
+							newLeafNode(otherlv_10, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+						}
+					)
+				)
+				(
+					otherlv_11=','
+					{
+						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+								}
+							}
+							otherlv_12=RULE_ID
+							{
+								newLeafNode(otherlv_12, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
+					}
+					lv_segments_13_0=rulePathSegment
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+						}
+						add(
+							$current,
+							"segments",
+							lv_segments_13_0,
+							"org.banneret.dsl.Banneret.PathSegment");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				otherlv_14='except'
+				{
+					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
+				}
+				otherlv_15='on'
+				{
+					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+							}
+						}
+						otherlv_16=RULE_ID
+						{
+							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
+						}
+					)
+				)
+				(
+					otherlv_17=','
+					{
+						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
+					}
+					(
+						(
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+								}
+							}
+							otherlv_18=RULE_ID
+							{
+								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
+							}
+						)
+					)
+				)*
+			)
+			    |
+			(
+				otherlv_19='edge'
+				{
+					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
+						}
+						lv_edge_20_0=ruleCompass
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+							}
+							set(
+								$current,
+								"edge",
+								lv_edge_20_0,
+								"org.banneret.dsl.Banneret.Compass");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_21='value'
+				{
+					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
+						}
+						lv_value_22_0=ruleSignedInt
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+							}
+							set(
+								$current,
+								"value",
+								lv_value_22_0,
+								"org.banneret.dsl.Banneret.SignedInt");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+		)*
+		(
+			(
+				lv_description_23_0=RULE_STRING
+				{
+					newLeafNode(lv_description_23_0, grammarAccess.getAutomaticConditionAccess().getDescriptionSTRINGTerminalRuleCall_3_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getAutomaticConditionRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"description",
+						lv_description_23_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleSpecialRule
+entryRuleSpecialRule returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getSpecialRuleRule()); }
+	iv_ruleSpecialRule=ruleSpecialRule
+	{ $current=$iv_ruleSpecialRule.current; }
+	EOF;
+
+// Rule SpecialRule
+ruleSpecialRule returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='rule'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getSpecialRuleRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"org.eclipse.xtext.common.Terminals.ID");
+				}
+			)
+		)
+		(
+			(
+				lv_title_2_0=RULE_STRING
+				{
+					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getSpecialRuleRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"title",
+						lv_title_2_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+		(
+			otherlv_3=':'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
+			}
+			(
+				(
+					lv_text_4_0=RULE_STRING
+					{
+						newLeafNode(lv_text_4_0, grammarAccess.getSpecialRuleAccess().getTextSTRINGTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSpecialRuleRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"text",
+							lv_text_4_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
+		(
+			otherlv_5='{'
+			{
+				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
+					}
+					lv_flags_6_0=ruleRuleFlag
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getSpecialRuleRule());
+						}
+						add(
+							$current,
+							"flags",
+							lv_flags_6_0,
+							"org.banneret.dsl.Banneret.RuleFlag");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)*
+			otherlv_7='}'
+			{
+				newLeafNode(otherlv_7, grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2());
+			}
+		)?
+	)
+;
+
+// Entry rule entryRuleRuleFlag
+entryRuleRuleFlag returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getRuleFlagRule()); }
+	iv_ruleRuleFlag=ruleRuleFlag
+	{ $current=$iv_ruleRuleFlag.current; }
+	EOF;
+
+// Rule RuleFlag
+ruleRuleFlag returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
+				}
+				lv_key_0_0=ruleWord
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getRuleFlagRule());
+					}
+					set(
+						$current,
+						"key",
+						lv_key_0_0,
+						"org.banneret.dsl.Banneret.Word");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_1='='
+			{
+				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
+					}
+					lv_value_2_0=ruleValue
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getRuleFlagRule());
+						}
+						set(
+							$current,
+							"value",
+							lv_value_2_0,
+							"org.banneret.dsl.Banneret.Value");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_3='from'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
+			}
+			otherlv_4='turn'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
+			}
+			(
+				(
+					lv_fromTurn_5_0=RULE_INT
+					{
+						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getRuleFlagRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"fromTurn",
+							lv_fromTurn_5_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+		)?
+		(
+			otherlv_6='to'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
+			}
+			otherlv_7='turn'
+			{
+				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
+			}
+			(
+				(
+					lv_toTurn_8_0=RULE_INT
+					{
+						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getRuleFlagRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"toTurn",
+							lv_toTurn_8_0,
+							"org.eclipse.xtext.common.Terminals.INT");
+					}
+				)
+			)
+		)?
+		(
+			otherlv_9='for'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getRuleFlagRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_11=','
+				{
+					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getRuleFlagRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_2_1_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+	)
+;
+
+// Entry rule entryRuleScenarioLink
+entryRuleScenarioLink returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getScenarioLinkRule()); }
+	iv_ruleScenarioLink=ruleScenarioLink
+	{ $current=$iv_ruleScenarioLink.current; }
+	EOF;
+
+// Rule ScenarioLink
+ruleScenarioLink returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='follows'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getScenarioLinkRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2='carrying'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
+					}
+					lv_carries_3_0=ruleWord
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getScenarioLinkRule());
+						}
+						add(
+							$current,
+							"carries",
+							lv_carries_3_0,
+							"org.banneret.dsl.Banneret.Word");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_4=','
+				{
+					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
+						}
+						lv_carries_5_0=ruleWord
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getScenarioLinkRule());
+							}
+							add(
+								$current,
+								"carries",
+								lv_carries_5_0,
+								"org.banneret.dsl.Banneret.Word");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		(
+			(
+				lv_description_6_0=RULE_STRING
+				{
+					newLeafNode(lv_description_6_0, grammarAccess.getScenarioLinkAccess().getDescriptionSTRINGTerminalRuleCall_3_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getScenarioLinkRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"description",
+						lv_description_6_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleRuleWaiver
+entryRuleRuleWaiver returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getRuleWaiverRule()); }
+	iv_ruleRuleWaiver=ruleRuleWaiver
+	{ $current=$iv_ruleRuleWaiver.current; }
+	EOF;
+
+// Rule RuleWaiver
+ruleRuleWaiver returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='waive'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
+				}
+				lv_ruleId_1_0=ruleRuleId
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+					}
+					set(
+						$current,
+						"ruleId",
+						lv_ruleId_1_0,
+						"org.banneret.dsl.Banneret.RuleId");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2='for'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getRuleWaiverRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_4=','
+				{
+					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getRuleWaiverRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_6='at'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
+					}
+					lv_hexes_7_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_7_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_8=','
+				{
+					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+						}
+						lv_hexes_9_0=ruleHexLabel
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+							}
+							add(
+								$current,
+								"hexes",
+								lv_hexes_9_0,
+								"org.banneret.dsl.Banneret.HexLabel");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		otherlv_10='because'
+		{
+			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
+		}
+		(
+			(
+				lv_reason_11_0=RULE_STRING
+				{
+					newLeafNode(lv_reason_11_0, grammarAccess.getRuleWaiverAccess().getReasonSTRINGTerminalRuleCall_5_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getRuleWaiverRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"reason",
+						lv_reason_11_0,
+						"org.eclipse.xtext.common.Terminals.STRING");
+				}
+			)
+		)
 	)
 ;
 
@@ -3178,6 +7895,346 @@ ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleT
 	)
 ;
 
+// Entry rule entryRuleWord
+entryRuleWord returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getWordRule()); }
+	iv_ruleWord=ruleWord
+	{ $current=$iv_ruleWord.current.getText(); }
+	EOF;
+
+// Rule Word
+ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		this_ID_0=RULE_ID
+		{
+			$current.merge(this_ID_0);
+		}
+		{
+			newLeafNode(this_ID_0, grammarAccess.getWordAccess().getIDTerminalRuleCall_0());
+		}
+		    |
+		kw='range'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getRangeKeyword_1());
+		}
+		    |
+		kw='hidden'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHiddenKeyword_2());
+		}
+		    |
+		kw='value'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getValueKeyword_3());
+		}
+		    |
+		kw='values'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getValuesKeyword_4());
+		}
+		    |
+		kw='effect'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getEffectKeyword_5());
+		}
+		    |
+		kw='cover'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getCoverKeyword_6());
+		}
+		    |
+		kw='movement'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getMovementKeyword_7());
+		}
+		    |
+		kw='attack'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getAttackKeyword_8());
+		}
+		    |
+		kw='defence'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getDefenceKeyword_9());
+		}
+		    |
+		kw='strength'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getStrengthKeyword_10());
+		}
+		    |
+		kw='armour'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getArmourKeyword_11());
+		}
+		    |
+		kw='morale'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
+		}
+		    |
+		kw='command'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getCommandKeyword_13());
+		}
+		    |
+		kw='turn'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
+		}
+		    |
+		kw='unit'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getUnitKeyword_15());
+		}
+		    |
+		kw='default'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getDefaultKeyword_16());
+		}
+		    |
+		kw='side'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getSideKeyword_17());
+		}
+		    |
+		kw='order'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
+		}
+		    |
+		kw='number'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getNumberKeyword_19());
+		}
+		    |
+		kw='limit'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
+		}
+		    |
+		kw='first'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getFirstKeyword_21());
+		}
+		    |
+		kw='on'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getOnKeyword_22());
+		}
+		    |
+		kw='off'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
+		}
+		    |
+		kw='code'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getCodeKeyword_24());
+		}
+		    |
+		kw='cost'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getCostKeyword_25());
+		}
+		    |
+		kw='elevation'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getElevationKeyword_26());
+		}
+		    |
+		kw='banner'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
+		}
+		    |
+		kw='flipped'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
+		}
+		    |
+		kw='dead'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
+		}
+		    |
+		kw='wounded'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
+		}
+		    |
+		kw='stunned'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
+		}
+		    |
+		kw='healthy'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
+		}
+		    |
+		kw='single'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
+		}
+		    |
+		kw='double'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
+		}
+		    |
+		kw='footprint'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getFootprintKeyword_35());
+		}
+		    |
+		kw='edge'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getEdgeKeyword_36());
+		}
+		    |
+		kw='map'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getMapKeyword_37());
+		}
+		    |
+		kw='hex'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHexKeyword_38());
+		}
+		    |
+		kw='marker'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getMarkerKeyword_39());
+		}
+		    |
+		kw='slot'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getSlotKeyword_40());
+		}
+	)
+;
+
+// Entry rule entryRuleRuleId
+entryRuleRuleId returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getRuleIdRule()); }
+	iv_ruleRuleId=ruleRuleId
+	{ $current=$iv_ruleRuleId.current.getText(); }
+	EOF;
+
+// Rule RuleId
+ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		this_ID_0=RULE_ID
+		{
+			$current.merge(this_ID_0);
+		}
+		{
+			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
+		}
+		(
+			kw='-'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
+			}
+			(
+				this_ID_2=RULE_ID
+				{
+					$current.merge(this_ID_2);
+				}
+				{
+					newLeafNode(this_ID_2, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_1_1_0());
+				}
+				    |
+				this_INT_3=RULE_INT
+				{
+					$current.merge(this_INT_3);
+				}
+				{
+					newLeafNode(this_INT_3, grammarAccess.getRuleIdAccess().getINTTerminalRuleCall_1_1_1());
+				}
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleFatigue
+entryRuleFatigue returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getFatigueRule()); }
+	iv_ruleFatigue=ruleFatigue
+	{ $current=$iv_ruleFatigue.current.getText(); }
+	EOF;
+
+// Rule Fatigue
+ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	this_ID_0=RULE_ID
+	{
+		$current.merge(this_ID_0);
+	}
+	{
+		newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall());
+	}
+;
+
 // Entry rule entryRuleSignedInt
 entryRuleSignedInt returns [String current=null]:
 	{ newCompositeNode(grammarAccess.getSignedIntRule()); }
@@ -3195,18 +8252,24 @@ ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken
 }:
 	(
 		(
+			kw='+'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
+			}
+			    |
 			kw='-'
 			{
 				$current.merge(kw);
-				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0());
+				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
 			}
 		)?
-		this_INT_1=RULE_INT
+		this_INT_2=RULE_INT
 		{
-			$current.merge(this_INT_1);
+			$current.merge(this_INT_2);
 		}
 		{
-			newLeafNode(this_INT_1, grammarAccess.getSignedIntAccess().getINTTerminalRuleCall_1());
+			newLeafNode(this_INT_2, grammarAccess.getSignedIntAccess().getINTTerminalRuleCall_1());
 		}
 	)
 ;
@@ -3248,6 +8311,111 @@ ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleTok
 				newLeafNode(this_INT_2, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_1_1());
 			}
 		)?
+	)
+;
+
+// Entry rule entryRuleValue
+entryRuleValue returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getValueRule()); }
+	iv_ruleValue=ruleValue
+	{ $current=$iv_ruleValue.current.getText(); }
+	EOF;
+
+// Rule Value
+ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		this_ID_0=RULE_ID
+		{
+			$current.merge(this_ID_0);
+		}
+		{
+			newLeafNode(this_ID_0, grammarAccess.getValueAccess().getIDTerminalRuleCall_0());
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
+		}
+		this_SignedInt_1=ruleSignedInt
+		{
+			$current.merge(this_SignedInt_1);
+		}
+		{
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		this_STRING_2=RULE_STRING
+		{
+			$current.merge(this_STRING_2);
+		}
+		{
+			newLeafNode(this_STRING_2, grammarAccess.getValueAccess().getSTRINGTerminalRuleCall_2());
+		}
+		    |
+		kw='on'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getOnKeyword_3());
+		}
+		    |
+		kw='off'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getOffKeyword_4());
+		}
+		    |
+		kw='N'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_5());
+		}
+		    |
+		kw='NE'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_6());
+		}
+		    |
+		kw='E'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_7());
+		}
+		    |
+		kw='SE'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_8());
+		}
+		    |
+		kw='S'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_9());
+		}
+		    |
+		kw='SW'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_10());
+		}
+		    |
+		kw='W'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_11());
+		}
+		    |
+		kw='NW'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_12());
+		}
 	)
 ;
 
@@ -3354,6 +8522,277 @@ ruleOffsetParity returns [Enumerator current=null]
 			{
 				$current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
 				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
+			}
+		)
+	)
+;
+
+// Rule LabelKind
+ruleLabelKind returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='numeric'
+			{
+				$current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='alpha'
+			{
+				$current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='prefixed'
+			{
+				$current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
+			}
+		)
+	)
+;
+
+// Rule UnitState
+ruleUnitState returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='healthy'
+			{
+				$current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='stunned'
+			{
+				$current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='wounded'
+			{
+				$current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='wounded-stunned'
+			{
+				$current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='dead'
+			{
+				$current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
+			}
+		)
+	)
+;
+
+// Rule VictoryEvent
+ruleVictoryEvent returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='killed'
+			{
+				$current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='captured'
+			{
+				$current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='controlled'
+			{
+				$current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='exited'
+			{
+				$current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='other'
+			{
+				$current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
+			}
+		)
+	)
+;
+
+// Rule ConditionKind
+ruleConditionKind returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='killed'
+			{
+				$current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='cleared'
+			{
+				$current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='holds'
+			{
+				$current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='exits'
+			{
+				$current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='morale'
+			{
+				$current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
+			}
+		)
+		    |
+		(
+			enumLiteral_5='other'
+			{
+				$current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
+			}
+		)
+	)
+;
+
+// Rule Compass
+ruleCompass returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='N'
+			{
+				$current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='NE'
+			{
+				$current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='E'
+			{
+				$current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='SE'
+			{
+				$current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='S'
+			{
+				$current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
+			}
+		)
+		    |
+		(
+			enumLiteral_5='SW'
+			{
+				$current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
+			}
+		)
+		    |
+		(
+			enumLiteral_6='W'
+			{
+				$current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
+			}
+		)
+		    |
+		(
+			enumLiteral_7='NW'
+			{
+				$current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
 			}
 		)
 	)

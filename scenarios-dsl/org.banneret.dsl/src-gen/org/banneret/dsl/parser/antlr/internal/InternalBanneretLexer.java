@@ -12,75 +12,75 @@ import java.util.ArrayList;
 
 @SuppressWarnings("all")
 public class InternalBanneretLexer extends Lexer {
+    public static final int T__144=144;
+    public static final int T__143=143;
+    public static final int T__146=146;
     public static final int T__50=50;
-    public static final int T__19=19;
-    public static final int T__15=15;
+    public static final int T__145=145;
+    public static final int T__140=140;
+    public static final int T__142=142;
+    public static final int T__141=141;
     public static final int T__59=59;
-    public static final int T__16=16;
-    public static final int T__17=17;
-    public static final int T__18=18;
-    public static final int T__11=11;
     public static final int T__55=55;
-    public static final int T__12=12;
     public static final int T__56=56;
-    public static final int T__13=13;
     public static final int T__57=57;
-    public static final int T__14=14;
     public static final int T__58=58;
     public static final int T__51=51;
+    public static final int T__137=137;
     public static final int T__52=52;
+    public static final int T__136=136;
     public static final int T__53=53;
+    public static final int T__139=139;
     public static final int T__54=54;
+    public static final int T__138=138;
+    public static final int T__133=133;
+    public static final int T__132=132;
     public static final int T__60=60;
+    public static final int T__135=135;
     public static final int T__61=61;
+    public static final int T__134=134;
     public static final int RULE_ID=5;
-    public static final int T__26=26;
-    public static final int T__27=27;
-    public static final int T__28=28;
+    public static final int T__131=131;
+    public static final int T__130=130;
     public static final int RULE_INT=6;
-    public static final int T__29=29;
-    public static final int T__22=22;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=7;
-    public static final int T__23=23;
     public static final int T__67=67;
-    public static final int T__24=24;
+    public static final int T__129=129;
     public static final int T__68=68;
-    public static final int T__25=25;
     public static final int T__69=69;
     public static final int T__62=62;
+    public static final int T__126=126;
     public static final int T__63=63;
-    public static final int T__20=20;
+    public static final int T__125=125;
     public static final int T__64=64;
-    public static final int T__21=21;
+    public static final int T__128=128;
     public static final int T__65=65;
-    public static final int T__70=70;
-    public static final int T__71=71;
-    public static final int T__72=72;
-    public static final int RULE_STRING=4;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int T__127=127;
+    public static final int T__162=162;
+    public static final int T__161=161;
+    public static final int T__163=163;
+    public static final int T__160=160;
     public static final int T__37=37;
     public static final int T__38=38;
     public static final int T__39=39;
     public static final int T__33=33;
-    public static final int T__77=77;
     public static final int T__34=34;
-    public static final int T__78=78;
     public static final int T__35=35;
-    public static final int T__79=79;
     public static final int T__36=36;
-    public static final int T__73=73;
-    public static final int EOF=-1;
+    public static final int T__159=159;
     public static final int T__30=30;
-    public static final int T__74=74;
+    public static final int T__158=158;
     public static final int T__31=31;
-    public static final int T__75=75;
     public static final int T__32=32;
-    public static final int T__76=76;
-    public static final int T__80=80;
-    public static final int T__81=81;
-    public static final int RULE_WS=9;
-    public static final int RULE_ANY_OTHER=10;
+    public static final int T__155=155;
+    public static final int T__154=154;
+    public static final int T__157=157;
+    public static final int T__156=156;
+    public static final int T__151=151;
+    public static final int T__150=150;
+    public static final int T__153=153;
+    public static final int T__152=152;
     public static final int T__48=48;
     public static final int T__49=49;
     public static final int T__44=44;
@@ -88,9 +88,91 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__46=46;
     public static final int T__47=47;
     public static final int T__40=40;
+    public static final int T__148=148;
     public static final int T__41=41;
+    public static final int T__147=147;
     public static final int T__42=42;
     public static final int T__43=43;
+    public static final int T__149=149;
+    public static final int T__91=91;
+    public static final int T__100=100;
+    public static final int T__92=92;
+    public static final int T__93=93;
+    public static final int T__102=102;
+    public static final int T__94=94;
+    public static final int T__101=101;
+    public static final int T__90=90;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
+    public static final int T__99=99;
+    public static final int T__12=12;
+    public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__122=122;
+    public static final int T__70=70;
+    public static final int T__121=121;
+    public static final int T__71=71;
+    public static final int T__124=124;
+    public static final int T__72=72;
+    public static final int T__123=123;
+    public static final int T__120=120;
+    public static final int RULE_STRING=4;
+    public static final int RULE_SL_COMMENT=8;
+    public static final int T__77=77;
+    public static final int T__119=119;
+    public static final int T__78=78;
+    public static final int T__118=118;
+    public static final int T__79=79;
+    public static final int T__73=73;
+    public static final int T__115=115;
+    public static final int EOF=-1;
+    public static final int T__74=74;
+    public static final int T__114=114;
+    public static final int T__75=75;
+    public static final int T__117=117;
+    public static final int T__76=76;
+    public static final int T__116=116;
+    public static final int T__80=80;
+    public static final int T__111=111;
+    public static final int T__81=81;
+    public static final int T__110=110;
+    public static final int T__82=82;
+    public static final int T__113=113;
+    public static final int T__83=83;
+    public static final int T__112=112;
+    public static final int RULE_WS=9;
+    public static final int RULE_ANY_OTHER=10;
+    public static final int T__88=88;
+    public static final int T__108=108;
+    public static final int T__89=89;
+    public static final int T__107=107;
+    public static final int T__109=109;
+    public static final int T__84=84;
+    public static final int T__104=104;
+    public static final int T__85=85;
+    public static final int T__103=103;
+    public static final int T__86=86;
+    public static final int T__106=106;
+    public static final int T__87=87;
+    public static final int T__105=105;
 
     // delegates
     // delegators
@@ -193,10 +275,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__15;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:15:7: ( 'nationality' )
-            // InternalBanneret.g:15:9: 'nationality'
+            // InternalBanneret.g:15:7: ( 'description' )
+            // InternalBanneret.g:15:9: 'description'
             {
-            match("nationality"); 
+            match("description"); 
 
 
             }
@@ -214,10 +296,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__16;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:16:7: ( 'class' )
-            // InternalBanneret.g:16:9: 'class'
+            // InternalBanneret.g:16:7: ( 'nationality' )
+            // InternalBanneret.g:16:9: 'nationality'
             {
-            match("class"); 
+            match("nationality"); 
 
 
             }
@@ -235,10 +317,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__17;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:17:7: ( 'terrain' )
-            // InternalBanneret.g:17:9: 'terrain'
+            // InternalBanneret.g:17:7: ( 'class' )
+            // InternalBanneret.g:17:9: 'class'
             {
-            match("terrain"); 
+            match("class"); 
 
 
             }
@@ -256,10 +338,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__18;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:18:7: ( 'feature' )
-            // InternalBanneret.g:18:9: 'feature'
+            // InternalBanneret.g:18:7: ( 'terrain' )
+            // InternalBanneret.g:18:9: 'terrain'
             {
-            match("feature"); 
+            match("terrain"); 
 
 
             }
@@ -277,10 +359,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__19;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:19:7: ( 'hexside' )
-            // InternalBanneret.g:19:9: 'hexside'
+            // InternalBanneret.g:19:7: ( 'feature' )
+            // InternalBanneret.g:19:9: 'feature'
             {
-            match("hexside"); 
+            match("feature"); 
 
 
             }
@@ -298,10 +380,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__20;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:20:7: ( 'slot' )
-            // InternalBanneret.g:20:9: 'slot'
+            // InternalBanneret.g:20:7: ( 'hexside' )
+            // InternalBanneret.g:20:9: 'hexside'
             {
-            match("slot"); 
+            match("hexside"); 
 
 
             }
@@ -319,10 +401,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__21;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:21:7: ( 'stacking' )
-            // InternalBanneret.g:21:9: 'stacking'
+            // InternalBanneret.g:21:7: ( 'slot' )
+            // InternalBanneret.g:21:9: 'slot'
             {
-            match("stacking"); 
+            match("slot"); 
 
 
             }
@@ -340,10 +422,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__22;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:22:7: ( 'unit' )
-            // InternalBanneret.g:22:9: 'unit'
+            // InternalBanneret.g:22:7: ( 'stacking' )
+            // InternalBanneret.g:22:9: 'stacking'
             {
-            match("unit"); 
+            match("stacking"); 
 
 
             }
@@ -361,10 +443,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__23;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:23:7: ( 'counter' )
-            // InternalBanneret.g:23:9: 'counter'
+            // InternalBanneret.g:23:7: ( 'unit' )
+            // InternalBanneret.g:23:9: 'unit'
             {
-            match("counter"); 
+            match("unit"); 
 
 
             }
@@ -382,10 +464,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__24;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:24:7: ( 'marker' )
-            // InternalBanneret.g:24:9: 'marker'
+            // InternalBanneret.g:24:7: ( 'counter' )
+            // InternalBanneret.g:24:9: 'counter'
             {
-            match("marker"); 
+            match("counter"); 
 
 
             }
@@ -403,10 +485,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__25;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25:7: ( 'variant' )
-            // InternalBanneret.g:25:9: 'variant'
+            // InternalBanneret.g:25:7: ( 'marker' )
+            // InternalBanneret.g:25:9: 'marker'
             {
-            match("variant"); 
+            match("marker"); 
 
 
             }
@@ -424,10 +506,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__26;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26:7: ( '}' )
-            // InternalBanneret.g:26:9: '}'
+            // InternalBanneret.g:26:7: ( 'mix' )
+            // InternalBanneret.g:26:9: 'mix'
             {
-            match('}'); 
+            match("mix"); 
+
 
             }
 
@@ -444,10 +527,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__27;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:27:7: ( 'code' )
-            // InternalBanneret.g:27:9: 'code'
+            // InternalBanneret.g:27:7: ( 'variant' )
+            // InternalBanneret.g:27:9: 'variant'
             {
-            match("code"); 
+            match("variant"); 
 
 
             }
@@ -465,11 +548,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__28;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28:7: ( 'cost' )
-            // InternalBanneret.g:28:9: 'cost'
+            // InternalBanneret.g:28:7: ( '}' )
+            // InternalBanneret.g:28:9: '}'
             {
-            match("cost"); 
-
+            match('}'); 
 
             }
 
@@ -486,10 +568,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__29;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29:7: ( 'impassable' )
-            // InternalBanneret.g:29:9: 'impassable'
+            // InternalBanneret.g:29:7: ( 'code' )
+            // InternalBanneret.g:29:9: 'code'
             {
-            match("impassable"); 
+            match("code"); 
 
 
             }
@@ -507,10 +589,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__30;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:30:7: ( 'for' )
-            // InternalBanneret.g:30:9: 'for'
+            // InternalBanneret.g:30:7: ( 'cite' )
+            // InternalBanneret.g:30:9: 'cite'
             {
-            match("for"); 
+            match("cite"); 
 
 
             }
@@ -528,10 +610,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__31;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:31:7: ( ',' )
-            // InternalBanneret.g:31:9: ','
+            // InternalBanneret.g:31:7: ( 'cost' )
+            // InternalBanneret.g:31:9: 'cost'
             {
-            match(','); 
+            match("cost"); 
+
 
             }
 
@@ -548,10 +631,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:32:7: ( 'blocks' )
-            // InternalBanneret.g:32:9: 'blocks'
+            // InternalBanneret.g:32:7: ( 'impassable' )
+            // InternalBanneret.g:32:9: 'impassable'
             {
-            match("blocks"); 
+            match("impassable"); 
 
 
             }
@@ -569,10 +652,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:33:7: ( 'sight' )
-            // InternalBanneret.g:33:9: 'sight'
+            // InternalBanneret.g:33:7: ( 'for' )
+            // InternalBanneret.g:33:9: 'for'
             {
-            match("sight"); 
+            match("for"); 
 
 
             }
@@ -590,11 +673,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:34:7: ( 'cover' )
-            // InternalBanneret.g:34:9: 'cover'
+            // InternalBanneret.g:34:7: ( ',' )
+            // InternalBanneret.g:34:9: ','
             {
-            match("cover"); 
-
+            match(','); 
 
             }
 
@@ -611,10 +693,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:35:7: ( 'effect' )
-            // InternalBanneret.g:35:9: 'effect'
+            // InternalBanneret.g:35:7: ( 'blocks' )
+            // InternalBanneret.g:35:9: 'blocks'
             {
-            match("effect"); 
+            match("blocks"); 
 
 
             }
@@ -632,10 +714,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:36:7: ( 'elevation' )
-            // InternalBanneret.g:36:9: 'elevation'
+            // InternalBanneret.g:36:7: ( 'sight' )
+            // InternalBanneret.g:36:9: 'sight'
             {
-            match("elevation"); 
+            match("sight"); 
 
 
             }
@@ -653,10 +735,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:37:7: ( 'color' )
-            // InternalBanneret.g:37:9: 'color'
+            // InternalBanneret.g:37:7: ( 'cover' )
+            // InternalBanneret.g:37:9: 'cover'
             {
-            match("color"); 
+            match("cover"); 
 
 
             }
@@ -674,10 +756,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:38:7: ( 'traits' )
-            // InternalBanneret.g:38:9: 'traits'
+            // InternalBanneret.g:38:7: ( 'effect' )
+            // InternalBanneret.g:38:9: 'effect'
             {
-            match("traits"); 
+            match("effect"); 
 
 
             }
@@ -695,10 +777,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:39:7: ( 'cite' )
-            // InternalBanneret.g:39:9: 'cite'
+            // InternalBanneret.g:39:7: ( 'elevation' )
+            // InternalBanneret.g:39:9: 'elevation'
             {
-            match("cite"); 
+            match("elevation"); 
 
 
             }
@@ -716,10 +798,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:40:7: ( 'max' )
-            // InternalBanneret.g:40:9: 'max'
+            // InternalBanneret.g:40:7: ( 'color' )
+            // InternalBanneret.g:40:9: 'color'
             {
-            match("max"); 
+            match("color"); 
 
 
             }
@@ -737,10 +819,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:41:7: ( 'in' )
-            // InternalBanneret.g:41:9: 'in'
+            // InternalBanneret.g:41:7: ( 'traits' )
+            // InternalBanneret.g:41:9: 'traits'
             {
-            match("in"); 
+            match("traits"); 
 
 
             }
@@ -758,10 +840,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:42:7: ( 'of' )
-            // InternalBanneret.g:42:9: 'of'
+            // InternalBanneret.g:42:7: ( 'max' )
+            // InternalBanneret.g:42:9: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -779,10 +861,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:43:7: ( 'except' )
-            // InternalBanneret.g:43:9: 'except'
+            // InternalBanneret.g:43:7: ( 'on' )
+            // InternalBanneret.g:43:9: 'on'
             {
-            match("except"); 
+            match("on"); 
 
 
             }
@@ -800,10 +882,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:44:7: ( 'per' )
-            // InternalBanneret.g:44:9: 'per'
+            // InternalBanneret.g:44:7: ( 'of' )
+            // InternalBanneret.g:44:9: 'of'
             {
-            match("per"); 
+            match("of"); 
 
 
             }
@@ -821,10 +903,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'side' )
-            // InternalBanneret.g:45:9: 'side'
+            // InternalBanneret.g:45:7: ( 'except' )
+            // InternalBanneret.g:45:9: 'except'
             {
-            match("side"); 
+            match("except"); 
 
 
             }
@@ -842,10 +924,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'rule' )
-            // InternalBanneret.g:46:9: 'rule'
+            // InternalBanneret.g:46:7: ( 'per' )
+            // InternalBanneret.g:46:9: 'per'
             {
-            match("rule"); 
+            match("per"); 
 
 
             }
@@ -863,10 +945,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( ':' )
-            // InternalBanneret.g:47:9: ':'
+            // InternalBanneret.g:47:7: ( 'side' )
+            // InternalBanneret.g:47:9: 'side'
             {
-            match(':'); 
+            match("side"); 
+
 
             }
 
@@ -883,11 +966,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( 'footprint' )
-            // InternalBanneret.g:48:9: 'footprint'
+            // InternalBanneret.g:48:7: ( ':' )
+            // InternalBanneret.g:48:9: ':'
             {
-            match("footprint"); 
-
+            match(':'); 
 
             }
 
@@ -904,10 +986,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'command' )
-            // InternalBanneret.g:49:9: 'command'
+            // InternalBanneret.g:49:7: ( 'footprint' )
+            // InternalBanneret.g:49:9: 'footprint'
             {
-            match("command"); 
+            match("footprint"); 
 
 
             }
@@ -925,10 +1007,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'range' )
-            // InternalBanneret.g:50:9: 'range'
+            // InternalBanneret.g:50:7: ( 'command' )
+            // InternalBanneret.g:50:9: 'command'
             {
-            match("range"); 
+            match("command"); 
 
 
             }
@@ -946,10 +1028,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'armour' )
-            // InternalBanneret.g:51:9: 'armour'
+            // InternalBanneret.g:51:7: ( 'range' )
+            // InternalBanneret.g:51:9: 'range'
             {
-            match("armour"); 
+            match("range"); 
 
 
             }
@@ -967,10 +1049,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'faces' )
-            // InternalBanneret.g:52:9: 'faces'
+            // InternalBanneret.g:52:7: ( 'armour' )
+            // InternalBanneret.g:52:9: 'armour'
             {
-            match("faces"); 
+            match("armour"); 
 
 
             }
@@ -988,10 +1070,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( '/' )
-            // InternalBanneret.g:53:9: '/'
+            // InternalBanneret.g:53:7: ( 'in' )
+            // InternalBanneret.g:53:9: 'in'
             {
-            match('/'); 
+            match("in"); 
+
 
             }
 
@@ -1008,10 +1091,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'unique' )
-            // InternalBanneret.g:54:9: 'unique'
+            // InternalBanneret.g:54:7: ( 'faces' )
+            // InternalBanneret.g:54:9: 'faces'
             {
-            match("unique"); 
+            match("faces"); 
 
 
             }
@@ -1029,11 +1112,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'attack' )
-            // InternalBanneret.g:55:9: 'attack'
+            // InternalBanneret.g:55:7: ( '/' )
+            // InternalBanneret.g:55:9: '/'
             {
-            match("attack"); 
-
+            match('/'); 
 
             }
 
@@ -1050,10 +1132,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'defence' )
-            // InternalBanneret.g:56:9: 'defence'
+            // InternalBanneret.g:56:7: ( 'unique' )
+            // InternalBanneret.g:56:9: 'unique'
             {
-            match("defence"); 
+            match("unique"); 
 
 
             }
@@ -1071,10 +1153,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'movement' )
-            // InternalBanneret.g:57:9: 'movement'
+            // InternalBanneret.g:57:7: ( 'attack' )
+            // InternalBanneret.g:57:9: 'attack'
             {
-            match("movement"); 
+            match("attack"); 
 
 
             }
@@ -1092,10 +1174,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'strength' )
-            // InternalBanneret.g:58:9: 'strength'
+            // InternalBanneret.g:58:7: ( 'defence' )
+            // InternalBanneret.g:58:9: 'defence'
             {
-            match("strength"); 
+            match("defence"); 
 
 
             }
@@ -1113,10 +1195,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'value' )
-            // InternalBanneret.g:59:9: 'value'
+            // InternalBanneret.g:59:7: ( 'movement' )
+            // InternalBanneret.g:59:9: 'movement'
             {
-            match("value"); 
+            match("movement"); 
 
 
             }
@@ -1134,10 +1216,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'values' )
-            // InternalBanneret.g:60:9: 'values'
+            // InternalBanneret.g:60:7: ( 'strength' )
+            // InternalBanneret.g:60:9: 'strength'
             {
-            match("values"); 
+            match("strength"); 
 
 
             }
@@ -1155,10 +1237,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( '..' )
-            // InternalBanneret.g:61:9: '..'
+            // InternalBanneret.g:61:7: ( 'value' )
+            // InternalBanneret.g:61:9: 'value'
             {
-            match(".."); 
+            match("value"); 
 
 
             }
@@ -1176,10 +1258,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'on' )
-            // InternalBanneret.g:62:9: 'on'
+            // InternalBanneret.g:62:7: ( 'values' )
+            // InternalBanneret.g:62:9: 'values'
             {
-            match("on"); 
+            match("values"); 
 
 
             }
@@ -1197,10 +1279,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'default' )
-            // InternalBanneret.g:63:9: 'default'
+            // InternalBanneret.g:63:7: ( 'to' )
+            // InternalBanneret.g:63:9: 'to'
             {
-            match("default"); 
+            match("to"); 
 
 
             }
@@ -1218,11 +1300,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'map' )
-            // InternalBanneret.g:64:9: 'map'
+            // InternalBanneret.g:64:7: ( 'x' )
+            // InternalBanneret.g:64:9: 'x'
             {
-            match("map"); 
-
+            match('x'); 
 
             }
 
@@ -1239,11 +1320,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'region' )
-            // InternalBanneret.g:65:9: 'region'
+            // InternalBanneret.g:65:7: ( '[' )
+            // InternalBanneret.g:65:9: '['
             {
-            match("region"); 
-
+            match('['); 
 
             }
 
@@ -1260,11 +1340,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'grid' )
-            // InternalBanneret.g:66:9: 'grid'
+            // InternalBanneret.g:66:7: ( ']' )
+            // InternalBanneret.g:66:9: ']'
             {
-            match("grid"); 
-
+            match(']'); 
 
             }
 
@@ -1281,10 +1360,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'x' )
-            // InternalBanneret.g:67:9: 'x'
+            // InternalBanneret.g:67:7: ( 'default' )
+            // InternalBanneret.g:67:9: 'default'
             {
-            match('x'); 
+            match("default"); 
+
 
             }
 
@@ -1301,10 +1381,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'hex' )
-            // InternalBanneret.g:68:9: 'hex'
+            // InternalBanneret.g:68:7: ( 'map' )
+            // InternalBanneret.g:68:9: 'map'
             {
-            match("hex"); 
+            match("map"); 
 
 
             }
@@ -1322,10 +1402,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'mm' )
-            // InternalBanneret.g:69:9: 'mm'
+            // InternalBanneret.g:69:7: ( 'palette' )
+            // InternalBanneret.g:69:9: 'palette'
             {
-            match("mm"); 
+            match("palette"); 
 
 
             }
@@ -1343,10 +1423,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'scenario' )
-            // InternalBanneret.g:70:9: 'scenario'
+            // InternalBanneret.g:70:7: ( 'grid' )
+            // InternalBanneret.g:70:9: 'grid'
             {
-            match("scenario"); 
+            match("grid"); 
 
 
             }
@@ -1364,10 +1444,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'turns' )
-            // InternalBanneret.g:71:9: 'turns'
+            // InternalBanneret.g:71:7: ( 'hex' )
+            // InternalBanneret.g:71:9: 'hex'
             {
-            match("turns"); 
+            match("hex"); 
 
 
             }
@@ -1385,10 +1465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'initiative' )
-            // InternalBanneret.g:72:9: 'initiative'
+            // InternalBanneret.g:72:7: ( 'mm' )
+            // InternalBanneret.g:72:9: 'mm'
             {
-            match("initiative"); 
+            match("mm"); 
 
 
             }
@@ -1406,10 +1486,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( '.' )
-            // InternalBanneret.g:73:9: '.'
+            // InternalBanneret.g:73:7: ( 'labels' )
+            // InternalBanneret.g:73:9: 'labels'
             {
-            match('.'); 
+            match("labels"); 
+
 
             }
 
@@ -1426,10 +1507,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( '-' )
-            // InternalBanneret.g:74:9: '-'
+            // InternalBanneret.g:74:7: ( 'prefix' )
+            // InternalBanneret.g:74:9: 'prefix'
             {
-            match('-'); 
+            match("prefix"); 
+
 
             }
 
@@ -1446,10 +1528,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'counters' )
-            // InternalBanneret.g:75:9: 'counters'
+            // InternalBanneret.g:75:7: ( 'column' )
+            // InternalBanneret.g:75:9: 'column'
             {
-            match("counters"); 
+            match("column"); 
 
 
             }
@@ -1467,10 +1549,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'single' )
-            // InternalBanneret.g:76:9: 'single'
+            // InternalBanneret.g:76:7: ( 'digits' )
+            // InternalBanneret.g:76:9: 'digits'
             {
-            match("single"); 
+            match("digits"); 
 
 
             }
@@ -1488,10 +1570,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'double' )
-            // InternalBanneret.g:77:9: 'double'
+            // InternalBanneret.g:77:7: ( 'row' )
+            // InternalBanneret.g:77:9: 'row'
             {
-            match("double"); 
+            match("row"); 
 
 
             }
@@ -1509,10 +1591,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'flat' )
-            // InternalBanneret.g:78:9: 'flat'
+            // InternalBanneret.g:78:7: ( 'first' )
+            // InternalBanneret.g:78:9: 'first'
             {
-            match("flat"); 
+            match("first"); 
 
 
             }
@@ -1530,10 +1612,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'pointy' )
-            // InternalBanneret.g:79:9: 'pointy'
+            // InternalBanneret.g:79:7: ( 'columns' )
+            // InternalBanneret.g:79:9: 'columns'
             {
-            match("pointy"); 
+            match("columns"); 
 
 
             }
@@ -1551,10 +1633,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'odd' )
-            // InternalBanneret.g:80:9: 'odd'
+            // InternalBanneret.g:80:7: ( 'descending' )
+            // InternalBanneret.g:80:9: 'descending'
             {
-            match("odd"); 
+            match("descending"); 
 
 
             }
@@ -1572,10 +1654,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'even' )
-            // InternalBanneret.g:81:9: 'even'
+            // InternalBanneret.g:81:7: ( 'rows' )
+            // InternalBanneret.g:81:9: 'rows'
             {
-            match("even"); 
+            match("rows"); 
 
 
             }
@@ -1588,15 +1670,1726 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__81"
 
+    // $ANTLR start "T__82"
+    public final void mT__82() throws RecognitionException {
+        try {
+            int _type = T__82;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:82:7: ( '*' )
+            // InternalBanneret.g:82:9: '*'
+            {
+            match('*'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__82"
+
+    // $ANTLR start "T__83"
+    public final void mT__83() throws RecognitionException {
+        try {
+            int _type = T__83;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:83:7: ( 'hidden' )
+            // InternalBanneret.g:83:9: 'hidden'
+            {
+            match("hidden"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__83"
+
+    // $ANTLR start "T__84"
+    public final void mT__84() throws RecognitionException {
+        try {
+            int _type = T__84;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:84:7: ( 'from' )
+            // InternalBanneret.g:84:9: 'from'
+            {
+            match("from"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__84"
+
+    // $ANTLR start "T__85"
+    public final void mT__85() throws RecognitionException {
+        try {
+            int _type = T__85;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:85:7: ( 'region' )
+            // InternalBanneret.g:85:9: 'region'
+            {
+            match("region"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__85"
+
+    // $ANTLR start "T__86"
+    public final void mT__86() throws RecognitionException {
+        try {
+            int _type = T__86;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:86:7: ( 'number' )
+            // InternalBanneret.g:86:9: 'number'
+            {
+            match("number"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__86"
+
+    // $ANTLR start "T__87"
+    public final void mT__87() throws RecognitionException {
+        try {
+            int _type = T__87;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:87:7: ( 'edge' )
+            // InternalBanneret.g:87:9: 'edge'
+            {
+            match("edge"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__87"
+
+    // $ANTLR start "T__88"
+    public final void mT__88() throws RecognitionException {
+        try {
+            int _type = T__88;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:88:7: ( 'at' )
+            // InternalBanneret.g:88:9: 'at'
+            {
+            match("at"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__88"
+
+    // $ANTLR start "T__89"
+    public final void mT__89() throws RecognitionException {
+        try {
+            int _type = T__89;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:89:7: ( '=' )
+            // InternalBanneret.g:89:9: '='
+            {
+            match('='); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__89"
+
+    // $ANTLR start "T__90"
+    public final void mT__90() throws RecognitionException {
+        try {
+            int _type = T__90;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:90:7: ( 'structure' )
+            // InternalBanneret.g:90:9: 'structure'
+            {
+            match("structure"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__90"
+
+    // $ANTLR start "T__91"
+    public final void mT__91() throws RecognitionException {
+        try {
+            int _type = T__91;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:91:7: ( 'material' )
+            // InternalBanneret.g:91:9: 'material'
+            {
+            match("material"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__91"
+
+    // $ANTLR start "T__92"
+    public final void mT__92() throws RecognitionException {
+        try {
+            int _type = T__92;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:92:7: ( 'damage' )
+            // InternalBanneret.g:92:9: 'damage'
+            {
+            match("damage"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__92"
+
+    // $ANTLR start "T__93"
+    public final void mT__93() throws RecognitionException {
+        try {
+            int _type = T__93;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:93:7: ( '(' )
+            // InternalBanneret.g:93:9: '('
+            {
+            match('('); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__93"
+
+    // $ANTLR start "T__94"
+    public final void mT__94() throws RecognitionException {
+        try {
+            int _type = T__94;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:94:7: ( ')' )
+            // InternalBanneret.g:94:9: ')'
+            {
+            match(')'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__94"
+
+    // $ANTLR start "T__95"
+    public final void mT__95() throws RecognitionException {
+        try {
+            int _type = T__95;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:95:7: ( 'scenario' )
+            // InternalBanneret.g:95:9: 'scenario'
+            {
+            match("scenario"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__95"
+
+    // $ANTLR start "T__96"
+    public final void mT__96() throws RecognitionException {
+        try {
+            int _type = T__96;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:96:7: ( 'turns' )
+            // InternalBanneret.g:96:9: 'turns'
+            {
+            match("turns"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__96"
+
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:97:7: ( 'as' )
+            // InternalBanneret.g:97:9: 'as'
+            {
+            match("as"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__97"
+
+    // $ANTLR start "T__98"
+    public final void mT__98() throws RecognitionException {
+        try {
+            int _type = T__98;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:98:7: ( 'offset' )
+            // InternalBanneret.g:98:9: 'offset'
+            {
+            match("offset"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__98"
+
+    // $ANTLR start "T__99"
+    public final void mT__99() throws RecognitionException {
+        try {
+            int _type = T__99;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:99:7: ( 'rotated' )
+            // InternalBanneret.g:99:9: 'rotated'
+            {
+            match("rotated"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__99"
+
+    // $ANTLR start "T__100"
+    public final void mT__100() throws RecognitionException {
+        try {
+            int _type = T__100;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:100:8: ( 'initiative' )
+            // InternalBanneret.g:100:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__100"
+
+    // $ANTLR start "T__101"
+    public final void mT__101() throws RecognitionException {
+        try {
+            int _type = T__101;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:101:8: ( 'setup' )
+            // InternalBanneret.g:101:10: 'setup'
+            {
+            match("setup"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__101"
+
+    // $ANTLR start "T__102"
+    public final void mT__102() throws RecognitionException {
+        try {
+            int _type = T__102;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:102:8: ( 'order' )
+            // InternalBanneret.g:102:10: 'order'
+            {
+            match("order"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__102"
+
+    // $ANTLR start "T__103"
+    public final void mT__103() throws RecognitionException {
+        try {
+            int _type = T__103;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:103:8: ( 'role' )
+            // InternalBanneret.g:103:10: 'role'
+            {
+            match("role"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__103"
+
+    // $ANTLR start "T__104"
+    public final void mT__104() throws RecognitionException {
+        try {
+            int _type = T__104;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:104:8: ( 'morale' )
+            // InternalBanneret.g:104:10: 'morale'
+            {
+            match("morale"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__104"
+
+    // $ANTLR start "T__105"
+    public final void mT__105() throws RecognitionException {
+        try {
+            int _type = T__105;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:105:8: ( 'banners' )
+            // InternalBanneret.g:105:10: 'banners'
+            {
+            match("banners"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__105"
+
+    // $ANTLR start "T__106"
+    public final void mT__106() throws RecognitionException {
+        try {
+            int _type = T__106;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:106:8: ( 'victory' )
+            // InternalBanneret.g:106:10: 'victory'
+            {
+            match("victory"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__106"
+
+    // $ANTLR start "T__107"
+    public final void mT__107() throws RecognitionException {
+        try {
+            int _type = T__107;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:107:8: ( 'formation' )
+            // InternalBanneret.g:107:10: 'formation'
+            {
+            match("formation"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__107"
+
+    // $ANTLR start "T__108"
+    public final void mT__108() throws RecognitionException {
+        try {
+            int _type = T__108;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:108:8: ( 'commanded' )
+            // InternalBanneret.g:108:10: 'commanded'
+            {
+            match("commanded"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__108"
+
+    // $ANTLR start "T__109"
+    public final void mT__109() throws RecognitionException {
+        try {
+            int _type = T__109;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:109:8: ( 'by' )
+            // InternalBanneret.g:109:10: 'by'
+            {
+            match("by"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__109"
+
+    // $ANTLR start "T__110"
+    public final void mT__110() throws RecognitionException {
+        try {
+            int _type = T__110;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:110:8: ( 'banner' )
+            // InternalBanneret.g:110:10: 'banner'
+            {
+            match("banner"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__110"
+
+    // $ANTLR start "T__111"
+    public final void mT__111() throws RecognitionException {
+        try {
+            int _type = T__111;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:111:8: ( 'flipped' )
+            // InternalBanneret.g:111:10: 'flipped'
+            {
+            match("flipped"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__111"
+
+    // $ANTLR start "T__112"
+    public final void mT__112() throws RecognitionException {
+        try {
+            int _type = T__112;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:112:8: ( 'with' )
+            // InternalBanneret.g:112:10: 'with'
+            {
+            match("with"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__112"
+
+    // $ANTLR start "T__113"
+    public final void mT__113() throws RecognitionException {
+        try {
+            int _type = T__113;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:113:8: ( 'set' )
+            // InternalBanneret.g:113:10: 'set'
+            {
+            match("set"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__113"
+
+    // $ANTLR start "T__114"
+    public final void mT__114() throws RecognitionException {
+        try {
+            int _type = T__114;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:114:8: ( 'under' )
+            // InternalBanneret.g:114:10: 'under'
+            {
+            match("under"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__114"
+
+    // $ANTLR start "T__115"
+    public final void mT__115() throws RecognitionException {
+        try {
+            int _type = T__115;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:115:8: ( 'aboard' )
+            // InternalBanneret.g:115:10: 'aboard'
+            {
+            match("aboard"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__115"
+
+    // $ANTLR start "T__116"
+    public final void mT__116() throws RecognitionException {
+        try {
+            int _type = T__116;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:116:8: ( 'note' )
+            // InternalBanneret.g:116:10: 'note'
+            {
+            match("note"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__116"
+
+    // $ANTLR start "T__117"
+    public final void mT__117() throws RecognitionException {
+        try {
+            int _type = T__117;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:117:8: ( 'facing' )
+            // InternalBanneret.g:117:10: 'facing'
+            {
+            match("facing"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__117"
+
+    // $ANTLR start "T__118"
+    public final void mT__118() throws RecognitionException {
+        try {
+            int _type = T__118;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:118:8: ( 'along' )
+            // InternalBanneret.g:118:10: 'along'
+            {
+            match("along"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__118"
+
+    // $ANTLR start "T__119"
+    public final void mT__119() throws RecognitionException {
+        try {
+            int _type = T__119;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:119:8: ( 'off' )
+            // InternalBanneret.g:119:10: 'off'
+            {
+            match("off"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__119"
+
+    // $ANTLR start "T__120"
+    public final void mT__120() throws RecognitionException {
+        try {
+            int _type = T__120;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:120:8: ( 'sheet' )
+            // InternalBanneret.g:120:10: 'sheet'
+            {
+            match("sheet"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__120"
+
+    // $ANTLR start "T__121"
+    public final void mT__121() throws RecognitionException {
+        try {
+            int _type = T__121;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:121:8: ( 'enters' )
+            // InternalBanneret.g:121:10: 'enters'
+            {
+            match("enters"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__121"
+
+    // $ANTLR start "T__122"
+    public final void mT__122() throws RecognitionException {
+        try {
+            int _type = T__122;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:122:8: ( 'turn' )
+            // InternalBanneret.g:122:10: 'turn'
+            {
+            match("turn"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__122"
+
+    // $ANTLR start "T__123"
+    public final void mT__123() throws RecognitionException {
+        try {
+            int _type = T__123;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:123:8: ( 'limit' )
+            // InternalBanneret.g:123:10: 'limit'
+            {
+            match("limit"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__123"
+
+    // $ANTLR start "T__124"
+    public final void mT__124() throws RecognitionException {
+        try {
+            int _type = T__124;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:124:8: ( 'automatic' )
+            // InternalBanneret.g:124:10: 'automatic'
+            {
+            match("automatic"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__124"
+
+    // $ANTLR start "T__125"
+    public final void mT__125() throws RecognitionException {
+        try {
+            int _type = T__125;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:125:8: ( 'rule' )
+            // InternalBanneret.g:125:10: 'rule'
+            {
+            match("rule"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__125"
+
+    // $ANTLR start "T__126"
+    public final void mT__126() throws RecognitionException {
+        try {
+            int _type = T__126;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:126:8: ( 'follows' )
+            // InternalBanneret.g:126:10: 'follows'
+            {
+            match("follows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__126"
+
+    // $ANTLR start "T__127"
+    public final void mT__127() throws RecognitionException {
+        try {
+            int _type = T__127;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:127:8: ( 'carrying' )
+            // InternalBanneret.g:127:10: 'carrying'
+            {
+            match("carrying"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__127"
+
+    // $ANTLR start "T__128"
+    public final void mT__128() throws RecognitionException {
+        try {
+            int _type = T__128;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:128:8: ( 'waive' )
+            // InternalBanneret.g:128:10: 'waive'
+            {
+            match("waive"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__128"
+
+    // $ANTLR start "T__129"
+    public final void mT__129() throws RecognitionException {
+        try {
+            int _type = T__129;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:129:8: ( 'because' )
+            // InternalBanneret.g:129:10: 'because'
+            {
+            match("because"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__129"
+
+    // $ANTLR start "T__130"
+    public final void mT__130() throws RecognitionException {
+        try {
+            int _type = T__130;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:130:8: ( '.' )
+            // InternalBanneret.g:130:10: '.'
+            {
+            match('.'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__130"
+
+    // $ANTLR start "T__131"
+    public final void mT__131() throws RecognitionException {
+        try {
+            int _type = T__131;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:131:8: ( 'dead' )
+            // InternalBanneret.g:131:10: 'dead'
+            {
+            match("dead"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__131"
+
+    // $ANTLR start "T__132"
+    public final void mT__132() throws RecognitionException {
+        try {
+            int _type = T__132;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:132:8: ( 'wounded' )
+            // InternalBanneret.g:132:10: 'wounded'
+            {
+            match("wounded"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__132"
+
+    // $ANTLR start "T__133"
+    public final void mT__133() throws RecognitionException {
+        try {
+            int _type = T__133;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:133:8: ( 'stunned' )
+            // InternalBanneret.g:133:10: 'stunned'
+            {
+            match("stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__133"
+
+    // $ANTLR start "T__134"
+    public final void mT__134() throws RecognitionException {
+        try {
+            int _type = T__134;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:134:8: ( 'healthy' )
+            // InternalBanneret.g:134:10: 'healthy'
+            {
+            match("healthy"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__134"
+
+    // $ANTLR start "T__135"
+    public final void mT__135() throws RecognitionException {
+        try {
+            int _type = T__135;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:135:8: ( 'single' )
+            // InternalBanneret.g:135:10: 'single'
+            {
+            match("single"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__135"
+
+    // $ANTLR start "T__136"
+    public final void mT__136() throws RecognitionException {
+        try {
+            int _type = T__136;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:136:8: ( 'double' )
+            // InternalBanneret.g:136:10: 'double'
+            {
+            match("double"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__136"
+
+    // $ANTLR start "T__137"
+    public final void mT__137() throws RecognitionException {
+        try {
+            int _type = T__137;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:137:8: ( '-' )
+            // InternalBanneret.g:137:10: '-'
+            {
+            match('-'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__137"
+
+    // $ANTLR start "T__138"
+    public final void mT__138() throws RecognitionException {
+        try {
+            int _type = T__138;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:138:8: ( '+' )
+            // InternalBanneret.g:138:10: '+'
+            {
+            match('+'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__138"
+
+    // $ANTLR start "T__139"
+    public final void mT__139() throws RecognitionException {
+        try {
+            int _type = T__139;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:139:8: ( 'N' )
+            // InternalBanneret.g:139:10: 'N'
+            {
+            match('N'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__139"
+
+    // $ANTLR start "T__140"
+    public final void mT__140() throws RecognitionException {
+        try {
+            int _type = T__140;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:140:8: ( 'NE' )
+            // InternalBanneret.g:140:10: 'NE'
+            {
+            match("NE"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__140"
+
+    // $ANTLR start "T__141"
+    public final void mT__141() throws RecognitionException {
+        try {
+            int _type = T__141;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:141:8: ( 'E' )
+            // InternalBanneret.g:141:10: 'E'
+            {
+            match('E'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__141"
+
+    // $ANTLR start "T__142"
+    public final void mT__142() throws RecognitionException {
+        try {
+            int _type = T__142;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:142:8: ( 'SE' )
+            // InternalBanneret.g:142:10: 'SE'
+            {
+            match("SE"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__142"
+
+    // $ANTLR start "T__143"
+    public final void mT__143() throws RecognitionException {
+        try {
+            int _type = T__143;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:143:8: ( 'S' )
+            // InternalBanneret.g:143:10: 'S'
+            {
+            match('S'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__143"
+
+    // $ANTLR start "T__144"
+    public final void mT__144() throws RecognitionException {
+        try {
+            int _type = T__144;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:144:8: ( 'SW' )
+            // InternalBanneret.g:144:10: 'SW'
+            {
+            match("SW"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__144"
+
+    // $ANTLR start "T__145"
+    public final void mT__145() throws RecognitionException {
+        try {
+            int _type = T__145;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:145:8: ( 'W' )
+            // InternalBanneret.g:145:10: 'W'
+            {
+            match('W'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__145"
+
+    // $ANTLR start "T__146"
+    public final void mT__146() throws RecognitionException {
+        try {
+            int _type = T__146;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:146:8: ( 'NW' )
+            // InternalBanneret.g:146:10: 'NW'
+            {
+            match("NW"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__146"
+
+    // $ANTLR start "T__147"
+    public final void mT__147() throws RecognitionException {
+        try {
+            int _type = T__147;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:147:8: ( 'counters' )
+            // InternalBanneret.g:147:10: 'counters'
+            {
+            match("counters"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__147"
+
+    // $ANTLR start "T__148"
+    public final void mT__148() throws RecognitionException {
+        try {
+            int _type = T__148;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:148:8: ( 'flat' )
+            // InternalBanneret.g:148:10: 'flat'
+            {
+            match("flat"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__148"
+
+    // $ANTLR start "T__149"
+    public final void mT__149() throws RecognitionException {
+        try {
+            int _type = T__149;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:149:8: ( 'pointy' )
+            // InternalBanneret.g:149:10: 'pointy'
+            {
+            match("pointy"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__149"
+
+    // $ANTLR start "T__150"
+    public final void mT__150() throws RecognitionException {
+        try {
+            int _type = T__150;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:150:8: ( 'odd' )
+            // InternalBanneret.g:150:10: 'odd'
+            {
+            match("odd"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__150"
+
+    // $ANTLR start "T__151"
+    public final void mT__151() throws RecognitionException {
+        try {
+            int _type = T__151;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:151:8: ( 'even' )
+            // InternalBanneret.g:151:10: 'even'
+            {
+            match("even"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__151"
+
+    // $ANTLR start "T__152"
+    public final void mT__152() throws RecognitionException {
+        try {
+            int _type = T__152;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:152:8: ( 'numeric' )
+            // InternalBanneret.g:152:10: 'numeric'
+            {
+            match("numeric"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__152"
+
+    // $ANTLR start "T__153"
+    public final void mT__153() throws RecognitionException {
+        try {
+            int _type = T__153;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:153:8: ( 'alpha' )
+            // InternalBanneret.g:153:10: 'alpha'
+            {
+            match("alpha"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__153"
+
+    // $ANTLR start "T__154"
+    public final void mT__154() throws RecognitionException {
+        try {
+            int _type = T__154;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:154:8: ( 'prefixed' )
+            // InternalBanneret.g:154:10: 'prefixed'
+            {
+            match("prefixed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__154"
+
+    // $ANTLR start "T__155"
+    public final void mT__155() throws RecognitionException {
+        try {
+            int _type = T__155;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:155:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:155:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__155"
+
+    // $ANTLR start "T__156"
+    public final void mT__156() throws RecognitionException {
+        try {
+            int _type = T__156;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:156:8: ( 'killed' )
+            // InternalBanneret.g:156:10: 'killed'
+            {
+            match("killed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__156"
+
+    // $ANTLR start "T__157"
+    public final void mT__157() throws RecognitionException {
+        try {
+            int _type = T__157;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:157:8: ( 'captured' )
+            // InternalBanneret.g:157:10: 'captured'
+            {
+            match("captured"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__157"
+
+    // $ANTLR start "T__158"
+    public final void mT__158() throws RecognitionException {
+        try {
+            int _type = T__158;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:158:8: ( 'controlled' )
+            // InternalBanneret.g:158:10: 'controlled'
+            {
+            match("controlled"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__158"
+
+    // $ANTLR start "T__159"
+    public final void mT__159() throws RecognitionException {
+        try {
+            int _type = T__159;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:159:8: ( 'exited' )
+            // InternalBanneret.g:159:10: 'exited'
+            {
+            match("exited"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__159"
+
+    // $ANTLR start "T__160"
+    public final void mT__160() throws RecognitionException {
+        try {
+            int _type = T__160;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:160:8: ( 'other' )
+            // InternalBanneret.g:160:10: 'other'
+            {
+            match("other"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__160"
+
+    // $ANTLR start "T__161"
+    public final void mT__161() throws RecognitionException {
+        try {
+            int _type = T__161;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:161:8: ( 'cleared' )
+            // InternalBanneret.g:161:10: 'cleared'
+            {
+            match("cleared"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__161"
+
+    // $ANTLR start "T__162"
+    public final void mT__162() throws RecognitionException {
+        try {
+            int _type = T__162;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:162:8: ( 'holds' )
+            // InternalBanneret.g:162:10: 'holds'
+            {
+            match("holds"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__162"
+
+    // $ANTLR start "T__163"
+    public final void mT__163() throws RecognitionException {
+        try {
+            int _type = T__163;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:163:8: ( 'exits' )
+            // InternalBanneret.g:163:10: 'exits'
+            {
+            match("exits"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__163"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3362:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:3362:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:8801:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:8801:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:3362:11: ( '^' )?
+            // InternalBanneret.g:8801:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -1605,7 +3398,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:3362:11: '^'
+                    // InternalBanneret.g:8801:11: '^'
                     {
                     match('^'); 
 
@@ -1623,7 +3416,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:3362:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:8801:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -1672,10 +3465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3364:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:3364:12: ( '0' .. '9' )+
+            // InternalBanneret.g:8803:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:8803:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:3364:12: ( '0' .. '9' )+
+            // InternalBanneret.g:8803:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -1689,7 +3482,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:3364:13: '0' .. '9'
+            	    // InternalBanneret.g:8803:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -1721,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3366:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:3366:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:8805:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:8805:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:3366:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:8805:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -1742,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:3366:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:8805:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:3366:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:8805:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -1761,7 +3554,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:3366:21: '\\\\' .
+                    	    // InternalBanneret.g:8805:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -1769,7 +3562,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:3366:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:8805:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -1794,10 +3587,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3366:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:8805:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:3366:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:8805:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -1813,7 +3606,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:3366:54: '\\\\' .
+                    	    // InternalBanneret.g:8805:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -1821,7 +3614,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:3366:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:8805:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -1864,12 +3657,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3368:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:3368:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:8807:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:8807:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:3368:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:8807:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -1894,7 +3687,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:3368:52: .
+            	    // InternalBanneret.g:8807:52: .
             	    {
             	    matchAny(); 
 
@@ -1924,12 +3717,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3370:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:3370:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:8809:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:8809:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:3370:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:8809:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -1942,7 +3735,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:3370:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:8809:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1962,7 +3755,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:3370:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:8809:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -1971,9 +3764,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:3370:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:8809:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:3370:41: ( '\\r' )?
+                    // InternalBanneret.g:8809:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -1982,7 +3775,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:3370:41: '\\r'
+                            // InternalBanneret.g:8809:41: '\\r'
                             {
                             match('\r'); 
 
@@ -2014,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3372:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:3372:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:8811:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:8811:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:3372:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:8811:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -2071,8 +3864,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:3374:16: ( . )
-            // InternalBanneret.g:3374:18: .
+            // InternalBanneret.g:8813:16: ( . )
+            // InternalBanneret.g:8813:18: .
             {
             matchAny(); 
 
@@ -2087,8 +3880,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt12=78;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt12=160;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -2589,49 +4382,623 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 72 :
-                // InternalBanneret.g:1:436: RULE_ID
+                // InternalBanneret.g:1:436: T__82
+                {
+                mT__82(); 
+
+                }
+                break;
+            case 73 :
+                // InternalBanneret.g:1:442: T__83
+                {
+                mT__83(); 
+
+                }
+                break;
+            case 74 :
+                // InternalBanneret.g:1:448: T__84
+                {
+                mT__84(); 
+
+                }
+                break;
+            case 75 :
+                // InternalBanneret.g:1:454: T__85
+                {
+                mT__85(); 
+
+                }
+                break;
+            case 76 :
+                // InternalBanneret.g:1:460: T__86
+                {
+                mT__86(); 
+
+                }
+                break;
+            case 77 :
+                // InternalBanneret.g:1:466: T__87
+                {
+                mT__87(); 
+
+                }
+                break;
+            case 78 :
+                // InternalBanneret.g:1:472: T__88
+                {
+                mT__88(); 
+
+                }
+                break;
+            case 79 :
+                // InternalBanneret.g:1:478: T__89
+                {
+                mT__89(); 
+
+                }
+                break;
+            case 80 :
+                // InternalBanneret.g:1:484: T__90
+                {
+                mT__90(); 
+
+                }
+                break;
+            case 81 :
+                // InternalBanneret.g:1:490: T__91
+                {
+                mT__91(); 
+
+                }
+                break;
+            case 82 :
+                // InternalBanneret.g:1:496: T__92
+                {
+                mT__92(); 
+
+                }
+                break;
+            case 83 :
+                // InternalBanneret.g:1:502: T__93
+                {
+                mT__93(); 
+
+                }
+                break;
+            case 84 :
+                // InternalBanneret.g:1:508: T__94
+                {
+                mT__94(); 
+
+                }
+                break;
+            case 85 :
+                // InternalBanneret.g:1:514: T__95
+                {
+                mT__95(); 
+
+                }
+                break;
+            case 86 :
+                // InternalBanneret.g:1:520: T__96
+                {
+                mT__96(); 
+
+                }
+                break;
+            case 87 :
+                // InternalBanneret.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalBanneret.g:1:532: T__98
+                {
+                mT__98(); 
+
+                }
+                break;
+            case 89 :
+                // InternalBanneret.g:1:538: T__99
+                {
+                mT__99(); 
+
+                }
+                break;
+            case 90 :
+                // InternalBanneret.g:1:544: T__100
+                {
+                mT__100(); 
+
+                }
+                break;
+            case 91 :
+                // InternalBanneret.g:1:551: T__101
+                {
+                mT__101(); 
+
+                }
+                break;
+            case 92 :
+                // InternalBanneret.g:1:558: T__102
+                {
+                mT__102(); 
+
+                }
+                break;
+            case 93 :
+                // InternalBanneret.g:1:565: T__103
+                {
+                mT__103(); 
+
+                }
+                break;
+            case 94 :
+                // InternalBanneret.g:1:572: T__104
+                {
+                mT__104(); 
+
+                }
+                break;
+            case 95 :
+                // InternalBanneret.g:1:579: T__105
+                {
+                mT__105(); 
+
+                }
+                break;
+            case 96 :
+                // InternalBanneret.g:1:586: T__106
+                {
+                mT__106(); 
+
+                }
+                break;
+            case 97 :
+                // InternalBanneret.g:1:593: T__107
+                {
+                mT__107(); 
+
+                }
+                break;
+            case 98 :
+                // InternalBanneret.g:1:600: T__108
+                {
+                mT__108(); 
+
+                }
+                break;
+            case 99 :
+                // InternalBanneret.g:1:607: T__109
+                {
+                mT__109(); 
+
+                }
+                break;
+            case 100 :
+                // InternalBanneret.g:1:614: T__110
+                {
+                mT__110(); 
+
+                }
+                break;
+            case 101 :
+                // InternalBanneret.g:1:621: T__111
+                {
+                mT__111(); 
+
+                }
+                break;
+            case 102 :
+                // InternalBanneret.g:1:628: T__112
+                {
+                mT__112(); 
+
+                }
+                break;
+            case 103 :
+                // InternalBanneret.g:1:635: T__113
+                {
+                mT__113(); 
+
+                }
+                break;
+            case 104 :
+                // InternalBanneret.g:1:642: T__114
+                {
+                mT__114(); 
+
+                }
+                break;
+            case 105 :
+                // InternalBanneret.g:1:649: T__115
+                {
+                mT__115(); 
+
+                }
+                break;
+            case 106 :
+                // InternalBanneret.g:1:656: T__116
+                {
+                mT__116(); 
+
+                }
+                break;
+            case 107 :
+                // InternalBanneret.g:1:663: T__117
+                {
+                mT__117(); 
+
+                }
+                break;
+            case 108 :
+                // InternalBanneret.g:1:670: T__118
+                {
+                mT__118(); 
+
+                }
+                break;
+            case 109 :
+                // InternalBanneret.g:1:677: T__119
+                {
+                mT__119(); 
+
+                }
+                break;
+            case 110 :
+                // InternalBanneret.g:1:684: T__120
+                {
+                mT__120(); 
+
+                }
+                break;
+            case 111 :
+                // InternalBanneret.g:1:691: T__121
+                {
+                mT__121(); 
+
+                }
+                break;
+            case 112 :
+                // InternalBanneret.g:1:698: T__122
+                {
+                mT__122(); 
+
+                }
+                break;
+            case 113 :
+                // InternalBanneret.g:1:705: T__123
+                {
+                mT__123(); 
+
+                }
+                break;
+            case 114 :
+                // InternalBanneret.g:1:712: T__124
+                {
+                mT__124(); 
+
+                }
+                break;
+            case 115 :
+                // InternalBanneret.g:1:719: T__125
+                {
+                mT__125(); 
+
+                }
+                break;
+            case 116 :
+                // InternalBanneret.g:1:726: T__126
+                {
+                mT__126(); 
+
+                }
+                break;
+            case 117 :
+                // InternalBanneret.g:1:733: T__127
+                {
+                mT__127(); 
+
+                }
+                break;
+            case 118 :
+                // InternalBanneret.g:1:740: T__128
+                {
+                mT__128(); 
+
+                }
+                break;
+            case 119 :
+                // InternalBanneret.g:1:747: T__129
+                {
+                mT__129(); 
+
+                }
+                break;
+            case 120 :
+                // InternalBanneret.g:1:754: T__130
+                {
+                mT__130(); 
+
+                }
+                break;
+            case 121 :
+                // InternalBanneret.g:1:761: T__131
+                {
+                mT__131(); 
+
+                }
+                break;
+            case 122 :
+                // InternalBanneret.g:1:768: T__132
+                {
+                mT__132(); 
+
+                }
+                break;
+            case 123 :
+                // InternalBanneret.g:1:775: T__133
+                {
+                mT__133(); 
+
+                }
+                break;
+            case 124 :
+                // InternalBanneret.g:1:782: T__134
+                {
+                mT__134(); 
+
+                }
+                break;
+            case 125 :
+                // InternalBanneret.g:1:789: T__135
+                {
+                mT__135(); 
+
+                }
+                break;
+            case 126 :
+                // InternalBanneret.g:1:796: T__136
+                {
+                mT__136(); 
+
+                }
+                break;
+            case 127 :
+                // InternalBanneret.g:1:803: T__137
+                {
+                mT__137(); 
+
+                }
+                break;
+            case 128 :
+                // InternalBanneret.g:1:810: T__138
+                {
+                mT__138(); 
+
+                }
+                break;
+            case 129 :
+                // InternalBanneret.g:1:817: T__139
+                {
+                mT__139(); 
+
+                }
+                break;
+            case 130 :
+                // InternalBanneret.g:1:824: T__140
+                {
+                mT__140(); 
+
+                }
+                break;
+            case 131 :
+                // InternalBanneret.g:1:831: T__141
+                {
+                mT__141(); 
+
+                }
+                break;
+            case 132 :
+                // InternalBanneret.g:1:838: T__142
+                {
+                mT__142(); 
+
+                }
+                break;
+            case 133 :
+                // InternalBanneret.g:1:845: T__143
+                {
+                mT__143(); 
+
+                }
+                break;
+            case 134 :
+                // InternalBanneret.g:1:852: T__144
+                {
+                mT__144(); 
+
+                }
+                break;
+            case 135 :
+                // InternalBanneret.g:1:859: T__145
+                {
+                mT__145(); 
+
+                }
+                break;
+            case 136 :
+                // InternalBanneret.g:1:866: T__146
+                {
+                mT__146(); 
+
+                }
+                break;
+            case 137 :
+                // InternalBanneret.g:1:873: T__147
+                {
+                mT__147(); 
+
+                }
+                break;
+            case 138 :
+                // InternalBanneret.g:1:880: T__148
+                {
+                mT__148(); 
+
+                }
+                break;
+            case 139 :
+                // InternalBanneret.g:1:887: T__149
+                {
+                mT__149(); 
+
+                }
+                break;
+            case 140 :
+                // InternalBanneret.g:1:894: T__150
+                {
+                mT__150(); 
+
+                }
+                break;
+            case 141 :
+                // InternalBanneret.g:1:901: T__151
+                {
+                mT__151(); 
+
+                }
+                break;
+            case 142 :
+                // InternalBanneret.g:1:908: T__152
+                {
+                mT__152(); 
+
+                }
+                break;
+            case 143 :
+                // InternalBanneret.g:1:915: T__153
+                {
+                mT__153(); 
+
+                }
+                break;
+            case 144 :
+                // InternalBanneret.g:1:922: T__154
+                {
+                mT__154(); 
+
+                }
+                break;
+            case 145 :
+                // InternalBanneret.g:1:929: T__155
+                {
+                mT__155(); 
+
+                }
+                break;
+            case 146 :
+                // InternalBanneret.g:1:936: T__156
+                {
+                mT__156(); 
+
+                }
+                break;
+            case 147 :
+                // InternalBanneret.g:1:943: T__157
+                {
+                mT__157(); 
+
+                }
+                break;
+            case 148 :
+                // InternalBanneret.g:1:950: T__158
+                {
+                mT__158(); 
+
+                }
+                break;
+            case 149 :
+                // InternalBanneret.g:1:957: T__159
+                {
+                mT__159(); 
+
+                }
+                break;
+            case 150 :
+                // InternalBanneret.g:1:964: T__160
+                {
+                mT__160(); 
+
+                }
+                break;
+            case 151 :
+                // InternalBanneret.g:1:971: T__161
+                {
+                mT__161(); 
+
+                }
+                break;
+            case 152 :
+                // InternalBanneret.g:1:978: T__162
+                {
+                mT__162(); 
+
+                }
+                break;
+            case 153 :
+                // InternalBanneret.g:1:985: T__163
+                {
+                mT__163(); 
+
+                }
+                break;
+            case 154 :
+                // InternalBanneret.g:1:992: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 73 :
-                // InternalBanneret.g:1:444: RULE_INT
+            case 155 :
+                // InternalBanneret.g:1:1000: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 74 :
-                // InternalBanneret.g:1:453: RULE_STRING
+            case 156 :
+                // InternalBanneret.g:1:1009: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 75 :
-                // InternalBanneret.g:1:465: RULE_ML_COMMENT
+            case 157 :
+                // InternalBanneret.g:1:1021: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 76 :
-                // InternalBanneret.g:1:481: RULE_SL_COMMENT
+            case 158 :
+                // InternalBanneret.g:1:1037: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 77 :
-                // InternalBanneret.g:1:497: RULE_WS
+            case 159 :
+                // InternalBanneret.g:1:1053: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 78 :
-                // InternalBanneret.g:1:505: RULE_ANY_OTHER
+            case 160 :
+                // InternalBanneret.g:1:1061: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -2645,376 +5012,737 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\44\1\uffff\11\44\1\uffff\1\44\1\uffff\4\44\1\uffff\1\44\1\122\1\44\1\126\1\127\1\uffff\1\41\2\uffff\2\41\2\uffff\2\44\1\uffff\5\44\1\uffff\22\44\1\u0080\1\44\1\uffff\1\44\1\u0085\1\uffff\5\44\1\u008b\1\u008c\3\44\1\uffff\2\44\3\uffff\2\44\7\uffff\32\44\1\u00ae\3\44\1\u00b3\2\44\1\u00b7\1\u00b8\1\44\1\uffff\4\44\1\uffff\5\44\2\uffff\1\u00c3\1\u00c4\5\44\1\u00cb\1\u00cc\1\44\1\u00ce\3\44\1\u00d2\2\44\1\u00d6\5\44\1\u00dc\1\u00dd\3\44\1\u00e1\4\44\1\uffff\2\44\1\u00e8\1\44\1\uffff\1\u00ea\2\44\2\uffff\11\44\1\u00f6\2\uffff\6\44\2\uffff\1\44\1\uffff\2\44\1\u0100\1\uffff\2\44\1\u0103\1\uffff\1\u0104\2\44\1\u0107\1\44\2\uffff\1\u0109\1\u010a\1\44\1\uffff\2\44\1\u010e\2\44\1\u0111\1\uffff\1\44\1\uffff\4\44\1\u0118\6\44\1\uffff\6\44\1\u0125\2\44\1\uffff\1\u0128\1\44\2\uffff\1\u012a\1\44\1\uffff\1\44\2\uffff\2\44\1\u012f\1\uffff\2\44\1\uffff\1\44\1\u0133\1\u0134\2\44\1\u0137\1\uffff\2\44\1\u013a\1\u013b\1\44\1\u013d\1\u013e\1\u013f\1\u0140\2\44\1\u0143\1\uffff\2\44\1\uffff\1\44\1\uffff\1\44\1\u0149\1\u014a\1\u014b\1\uffff\1\u014c\1\44\1\u014e\2\uffff\1\44\1\u0150\1\uffff\2\44\2\uffff\1\44\4\uffff\1\u0154\1\u0155\1\uffff\1\u0156\1\u0157\1\u0158\1\44\1\u015a\4\uffff\1\44\1\uffff\1\u015c\1\uffff\3\44\5\uffff\1\44\1\uffff\1\u0161\1\uffff\2\44\1\u0164\1\44\1\uffff\1\u0166\1\u0167\1\uffff\1\u0168\3\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\4\62\1\uffff\1\62\1\176\1\177\2\uffff\1\62\4\uffff\1\62\3\uffff\1\u0090\1\u0091\1\u0094\1\u0095\1\62\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\7\62\1\uffff\21\62\1\u00c4\16\62\1\u00dc\2\62\1\uffff\1\62\1\u00e2\1\uffff\2\62\1\u00e5\7\62\1\u00ee\1\u00f0\7\62\1\uffff\1\62\1\u00fa\1\u00fb\3\62\6\uffff\2\62\4\uffff\3\62\3\uffff\1\u0105\1\u0106\2\uffff\1\u0107\1\u0108\2\uffff\1\62\3\uffff\13\62\1\u0117\3\62\1\u011c\32\62\1\uffff\2\62\1\u013d\7\62\1\u0147\6\62\1\u014f\1\u0150\1\62\1\u0152\2\62\1\uffff\5\62\1\uffff\2\62\1\uffff\10\62\1\uffff\1\u0165\1\uffff\1\62\1\u0167\1\62\1\u0169\5\62\2\uffff\11\62\4\uffff\1\62\1\u0179\1\u017a\1\62\1\u017c\5\62\1\u0182\3\62\1\uffff\1\62\1\u0188\1\62\1\u018a\1\uffff\1\62\1\u018c\4\62\1\u0192\6\62\1\u0199\3\62\1\u019d\1\u019e\5\62\1\u01a4\4\62\1\u01aa\2\62\1\uffff\5\62\1\u01b2\1\62\1\u01b4\1\62\1\uffff\3\62\1\u01b9\3\62\2\uffff\1\62\1\uffff\16\62\1\u01cd\1\62\1\u01cf\1\62\1\uffff\1\62\1\uffff\1\62\1\uffff\13\62\1\u01de\3\62\2\uffff\1\62\1\uffff\4\62\1\u01e7\1\uffff\2\62\1\u01ea\1\u01eb\1\u01ec\1\uffff\1\u01ed\1\uffff\1\62\1\uffff\5\62\1\uffff\6\62\1\uffff\1\u01fa\2\62\2\uffff\1\u01fd\1\u01fe\3\62\1\uffff\4\62\1\u0206\1\uffff\4\62\1\u020b\1\62\1\u020d\1\uffff\1\62\1\uffff\3\62\1\u0212\1\uffff\1\62\1\u0214\5\62\1\u021b\12\62\1\u0226\1\uffff\1\62\1\uffff\1\62\1\u0229\1\u022a\6\62\1\u0231\1\u0232\2\62\1\u0235\1\uffff\1\u0236\2\62\1\u0239\4\62\1\uffff\1\u023e\1\62\4\uffff\1\62\1\u0241\4\62\1\u0246\1\u0247\1\u0248\1\62\1\u024a\1\62\1\uffff\2\62\2\uffff\1\u024f\5\62\1\u0255\1\uffff\4\62\1\uffff\1\u025a\1\uffff\3\62\1\u025e\1\uffff\1\u025f\1\uffff\1\u0260\2\62\1\u0263\1\62\1\u0265\1\uffff\3\62\1\u0269\1\u026b\1\62\1\u026d\1\62\1\u026f\1\u0270\1\uffff\1\u0271\1\u0272\2\uffff\1\62\1\u0275\1\u0276\1\u0277\1\u0278\1\u0279\2\uffff\1\62\1\u027b\2\uffff\1\62\1\u027d\1\uffff\3\62\1\u0281\1\uffff\1\62\1\u0283\1\uffff\2\62\1\u0286\1\u0287\3\uffff\1\62\1\uffff\1\u0289\1\u028a\1\u028c\1\u028d\1\uffff\1\u028f\3\62\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\uffff\1\u0298\1\u0299\1\u029a\3\uffff\2\62\1\uffff\1\u029d\1\uffff\1\u029e\2\62\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\62\4\uffff\1\u02a4\1\62\5\uffff\1\62\1\uffff\1\u02a8\1\uffff\1\u02a9\1\u02aa\1\62\1\uffff\1\u02ac\1\uffff\2\62\2\uffff\1\62\2\uffff\1\u02b0\2\uffff\1\62\1\uffff\1\62\1\u02b3\1\u02b4\2\uffff\2\62\4\uffff\1\u02b7\1\u02b8\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02bc\1\62\4\uffff\1\u02be\1\uffff\3\62\1\uffff\1\u02c2\1\62\2\uffff\1\u02c4\1\u02c5\2\uffff\2\62\1\u02c8\1\uffff\1\u02c9\1\uffff\1\62\1\u02cb\1\62\1\uffff\1\u02cd\2\uffff\1\u02ce\1\u02cf\2\uffff\1\u02d0\1\uffff\1\u02d1\5\uffff";
     static final String DFA12_eofS =
-        "\u0169\uffff";
+        "\u02d2\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\2\141\1\151\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\154\1\146\1\144\1\145\1\uffff\1\162\1\52\1\145\1\56\1\60\1\uffff\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\141\1\144\1\145\1\uffff\1\154\1\156\1\147\1\164\1\141\1\144\1\164\1\162\1\141\1\162\1\141\1\157\1\143\1\141\1\170\1\151\1\160\1\166\1\60\1\154\1\uffff\1\160\1\60\1\uffff\1\157\1\146\1\145\1\143\1\145\2\60\1\144\1\162\1\151\1\uffff\1\155\1\164\3\uffff\1\146\1\165\7\uffff\1\145\1\144\2\164\1\143\1\145\1\150\1\145\1\147\1\156\1\145\1\147\2\151\1\163\1\156\1\145\1\164\1\145\1\157\1\155\1\145\1\162\1\151\1\156\1\164\1\60\1\164\1\145\1\164\1\60\1\161\1\153\2\60\1\145\1\uffff\1\151\1\165\1\141\1\164\1\uffff\1\143\1\145\1\166\1\145\1\156\2\uffff\2\60\1\156\1\157\2\141\1\142\2\60\1\145\1\60\1\153\1\156\1\164\1\60\1\154\1\141\1\60\1\145\2\157\1\163\1\164\2\60\2\162\1\141\1\60\1\141\1\164\1\163\1\165\1\uffff\1\160\1\163\1\60\1\151\1\uffff\1\60\1\165\1\145\2\uffff\1\155\1\141\1\145\1\163\1\151\1\153\1\143\1\141\1\160\1\60\2\uffff\1\164\1\165\1\143\1\156\1\165\1\154\2\uffff\1\155\1\uffff\1\151\1\147\1\60\1\uffff\1\145\1\162\1\60\1\uffff\1\60\2\156\1\60\1\145\2\uffff\2\60\1\156\1\uffff\1\151\1\163\1\60\2\162\1\60\1\uffff\1\144\1\uffff\1\145\1\162\1\145\1\156\1\60\1\163\1\141\1\163\3\164\1\uffff\1\171\1\162\1\153\1\143\1\154\1\145\1\60\1\156\1\164\1\uffff\1\60\1\151\2\uffff\1\60\1\141\1\uffff\1\162\2\uffff\1\144\1\156\1\60\1\uffff\1\145\1\151\1\uffff\1\145\2\60\1\156\1\164\1\60\1\uffff\1\141\1\164\2\60\1\151\4\60\1\145\1\164\1\60\1\uffff\1\147\1\150\1\uffff\1\157\1\uffff\1\154\3\60\1\uffff\1\60\1\156\1\60\2\uffff\1\164\1\60\1\uffff\1\142\1\151\2\uffff\1\157\4\uffff\2\60\1\uffff\3\60\1\151\1\60\4\uffff\1\164\1\uffff\1\60\1\uffff\1\154\1\166\1\156\5\uffff\1\164\1\uffff\1\60\1\uffff\2\145\1\60\1\171\1\uffff\2\60\1\uffff\1\60\3\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\2\144\1\141\1\uffff\1\142\1\52\1\60\2\uffff\1\141\4\uffff\1\141\3\uffff\4\60\1\151\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\141\1\144\1\145\1\164\1\145\1\uffff\1\154\1\156\1\154\1\147\1\141\1\147\1\155\1\165\1\164\1\155\1\164\1\141\1\144\1\164\1\160\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\162\1\60\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\2\60\2\144\1\150\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\3\uffff\2\60\2\uffff\2\60\2\uffff\1\154\3\uffff\1\145\1\144\2\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\2\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\141\1\142\1\151\1\142\1\145\1\163\1\141\1\156\1\145\1\164\1\145\1\157\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\60\1\uffff\1\145\1\60\1\145\1\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\4\uffff\1\154\2\60\1\145\1\60\1\153\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\147\1\154\1\157\1\145\1\162\1\60\1\163\1\162\1\164\2\60\2\162\1\155\1\141\1\162\1\60\1\171\1\165\1\141\1\164\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\1\60\1\145\1\uffff\1\162\1\uffff\1\162\1\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\60\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\3\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\60\2\145\2\uffff\2\60\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\1\uffff\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\163\1\60\1\uffff\1\60\1\145\1\144\1\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\4\uffff\1\144\1\60\1\160\1\144\1\145\1\164\3\60\1\141\1\60\1\143\1\uffff\1\144\1\162\2\uffff\1\60\1\144\1\154\1\156\1\145\1\156\1\60\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\60\2\uffff\1\144\1\60\1\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\60\1\uffff\1\164\1\151\2\60\3\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\147\1\144\1\60\1\uffff\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\4\uffff\1\60\1\144\5\uffff\1\151\1\uffff\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\2\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\2\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\141\1\157\1\165\1\157\1\145\1\156\1\157\1\141\1\uffff\1\156\1\uffff\1\154\1\170\1\156\1\157\1\uffff\1\164\1\57\1\157\1\56\1\172\1\uffff\1\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\162\1\156\1\145\1\uffff\1\154\1\156\1\147\1\164\1\141\1\166\1\164\1\162\1\141\1\162\1\141\1\162\1\143\1\141\1\170\1\151\1\170\1\166\1\172\1\162\1\uffff\1\160\1\172\1\uffff\1\157\1\146\1\145\1\143\1\145\2\172\1\144\1\162\1\151\1\uffff\1\155\1\164\3\uffff\1\146\1\165\7\uffff\1\145\1\144\2\164\1\143\1\145\1\150\1\145\1\147\1\156\1\145\1\147\2\151\1\163\1\156\1\145\1\164\1\145\1\157\1\155\1\145\1\162\1\151\1\156\1\164\1\172\1\164\1\145\1\164\1\172\1\164\1\153\2\172\1\145\1\uffff\1\151\1\165\1\141\1\164\1\uffff\1\143\1\145\1\166\1\145\1\156\2\uffff\2\172\1\156\1\157\1\141\1\145\1\142\2\172\1\145\1\172\1\153\1\156\1\164\1\172\1\154\1\141\1\172\1\145\2\157\1\163\1\164\2\172\2\162\1\141\1\172\1\141\1\164\1\163\1\165\1\uffff\1\160\1\163\1\172\1\151\1\uffff\1\172\1\165\1\145\2\uffff\1\155\1\141\1\145\1\163\1\151\1\153\1\143\1\141\1\160\1\172\2\uffff\1\164\1\165\1\143\1\156\1\165\1\154\2\uffff\1\155\1\uffff\1\151\1\147\1\172\1\uffff\1\145\1\162\1\172\1\uffff\1\172\2\156\1\172\1\145\2\uffff\2\172\1\156\1\uffff\1\151\1\163\1\172\2\162\1\172\1\uffff\1\144\1\uffff\1\145\1\162\1\145\1\156\1\172\1\163\1\141\1\163\3\164\1\uffff\1\171\1\162\1\153\1\143\1\154\1\145\1\172\1\156\1\164\1\uffff\1\172\1\151\2\uffff\1\172\1\141\1\uffff\1\162\2\uffff\1\144\1\156\1\172\1\uffff\1\145\1\151\1\uffff\1\145\2\172\1\156\1\164\1\172\1\uffff\1\141\1\164\2\172\1\151\4\172\1\145\1\164\1\172\1\uffff\1\147\1\150\1\uffff\1\157\1\uffff\1\154\3\172\1\uffff\1\172\1\156\1\172\2\uffff\1\164\1\172\1\uffff\1\142\1\151\2\uffff\1\157\4\uffff\2\172\1\uffff\3\172\1\151\1\172\4\uffff\1\164\1\uffff\1\172\1\uffff\1\154\1\166\1\156\5\uffff\1\164\1\uffff\1\172\1\uffff\2\145\1\172\1\171\1\uffff\2\172\1\uffff\1\172\3\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\157\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\164\1\162\1\uffff\1\165\1\57\1\172\2\uffff\1\151\4\uffff\1\157\3\uffff\4\172\1\151\1\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\155\1\165\1\164\1\155\1\164\1\145\1\166\1\164\2\162\1\141\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\166\1\172\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\2\172\2\144\1\150\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\3\uffff\2\172\2\uffff\2\172\2\uffff\1\154\3\uffff\1\145\1\144\2\164\1\143\1\165\1\156\1\150\1\145\1\147\1\156\1\172\2\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\141\1\142\1\151\2\145\1\163\1\141\1\156\1\145\1\164\1\145\1\165\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\4\uffff\1\154\2\172\1\145\1\172\1\153\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\147\1\154\1\157\1\145\1\162\1\172\1\163\1\162\1\164\2\172\2\162\1\155\1\141\1\162\1\172\1\171\1\165\1\141\1\164\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\1\172\1\145\1\uffff\1\162\1\uffff\1\162\1\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\172\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\3\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\172\2\145\2\uffff\2\172\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\1\uffff\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\163\1\172\1\uffff\1\172\1\145\1\144\1\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\4\uffff\1\144\1\172\1\160\1\144\1\145\1\164\3\172\1\141\1\172\1\143\1\uffff\1\144\1\162\2\uffff\1\172\1\144\1\154\1\156\1\145\1\156\1\172\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\172\2\uffff\1\144\1\172\1\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\172\1\uffff\1\164\1\151\2\172\3\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\147\1\144\1\172\1\uffff\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\4\uffff\1\172\1\144\5\uffff\1\151\1\uffff\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\2\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\2\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\11\uffff\1\20\1\uffff\1\25\4\uffff\1\45\5\uffff\1\100\1\uffff\1\110\1\111\2\uffff\1\115\1\116\2\uffff\1\110\5\uffff\1\3\24\uffff\1\20\2\uffff\1\25\12\uffff\1\45\2\uffff\1\113\1\114\1\53\2\uffff\1\63\1\77\1\71\1\100\1\111\1\112\1\115\44\uffff\1\73\4\uffff\1\37\5\uffff\1\40\1\64\41\uffff\1\24\4\uffff\1\72\3\uffff\1\36\1\66\12\uffff\1\106\1\42\6\uffff\1\1\1\70\1\uffff\1\12\3\uffff\1\43\3\uffff\1\44\5\uffff\1\21\1\22\3\uffff\1\35\6\uffff\1\104\1\uffff\1\14\13\uffff\1\107\11\uffff\1\27\2\uffff\1\4\1\50\2\uffff\1\6\1\uffff\1\30\1\33\3\uffff\1\75\2\uffff\1\52\6\uffff\1\61\14\uffff\1\2\2\uffff\1\102\1\uffff\1\67\4\uffff\1\34\3\uffff\1\54\1\16\2\uffff\1\62\2\uffff\1\26\1\31\1\uffff\1\41\1\105\1\51\1\55\2\uffff\1\103\5\uffff\1\15\1\47\1\7\1\10\1\uffff\1\11\1\uffff\1\17\3\uffff\1\56\1\65\1\13\1\60\1\74\1\uffff\1\101\1\uffff\1\57\4\uffff\1\46\2\uffff\1\32\1\uffff\1\23\1\76\1\5";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\30\4\uffff\1\46\3\uffff\1\67\1\70\1\uffff\1\110\1\117\1\123\1\124\1\uffff\1\170\1\177\1\u0080\6\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\2\uffff\1\u009a\7\uffff\1\3\43\uffff\1\22\2\uffff\1\30\23\uffff\1\46\6\uffff\1\u009d\1\u009e\1\55\1\66\1\67\1\70\2\uffff\1\110\1\117\1\123\1\124\3\uffff\1\170\1\177\1\u0080\2\uffff\1\u0081\1\u0083\2\uffff\1\u0085\1\u0087\1\uffff\1\u009b\1\u009c\1\u009f\52\uffff\1\65\27\uffff\1\76\5\uffff\1\53\2\uffff\1\143\10\uffff\1\41\1\uffff\1\42\11\uffff\1\116\1\127\11\uffff\1\u0082\1\u0088\1\u0084\1\u0086\16\uffff\1\147\4\uffff\1\103\40\uffff\1\27\11\uffff\1\75\7\uffff\1\40\1\72\1\uffff\1\20\22\uffff\1\155\1\uffff\1\u008c\1\uffff\1\44\17\uffff\1\1\1\74\1\uffff\1\13\5\uffff\1\45\5\uffff\1\163\1\uffff\1\107\1\uffff\1\135\5\uffff\1\171\6\uffff\1\152\3\uffff\1\23\1\25\5\uffff\1\24\5\uffff\1\160\7\uffff\1\112\1\uffff\1\u008a\4\uffff\1\15\23\uffff\1\115\1\uffff\1\u008d\16\uffff\1\146\10\uffff\1\32\2\uffff\1\133\1\156\1\4\1\51\14\uffff\1\7\2\uffff\1\33\1\36\7\uffff\1\126\4\uffff\1\54\1\uffff\1\104\4\uffff\1\u0098\1\uffff\1\150\6\uffff\1\63\12\uffff\1\u0099\2\uffff\1\134\1\u0096\6\uffff\1\154\1\u008f\2\uffff\1\161\1\166\2\uffff\1\2\4\uffff\1\175\2\uffff\1\113\4\uffff\1\102\1\122\1\176\1\uffff\1\114\4\uffff\1\101\5\uffff\1\37\4\uffff\1\153\3\uffff\1\111\1\56\1\17\2\uffff\1\136\1\uffff\1\64\3\uffff\1\31\1\uffff\1\144\1\uffff\1\34\1\uffff\1\43\1\u0095\1\157\1\130\2\uffff\1\100\1\u008b\1\52\1\57\1\151\1\uffff\1\77\1\uffff\1\u0092\3\uffff\1\173\1\uffff\1\131\2\uffff\1\60\1\71\1\uffff\1\u008e\1\u0097\1\uffff\1\16\1\105\1\uffff\1\50\3\uffff\1\10\1\11\2\uffff\1\164\1\145\1\12\1\174\2\uffff\1\21\1\140\2\uffff\1\137\1\167\1\uffff\1\73\2\uffff\1\u0091\1\172\1\14\1\62\1\uffff\1\125\3\uffff\1\u0089\2\uffff\1\165\1\u0093\2\uffff\1\121\1\61\3\uffff\1\u0090\1\uffff\1\120\3\uffff\1\142\1\uffff\1\141\1\47\2\uffff\1\35\1\162\1\uffff\1\106\1\uffff\1\u0094\1\26\1\132\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\1\35\uffff\1\0\1\2\u0149\uffff}>";
+        "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\41\2\40\2\41\1\40\22\41\1\40\1\41\1\36\4\41\1\37\4\41\1\17\1\32\1\30\1\26\12\35\1\24\6\41\32\34\3\41\1\33\1\34\1\41\1\25\1\20\1\6\1\27\1\21\1\10\1\1\1\11\1\16\3\34\1\13\1\5\1\22\1\23\1\34\1\4\1\2\1\7\1\12\1\14\1\34\1\31\2\34\1\3\1\41\1\15\uff82\41",
-            "\1\42\20\uffff\1\43",
-            "\1\51\5\uffff\1\50\2\uffff\1\46\7\uffff\1\47\4\uffff\1\45",
+            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\43\1\20\1\42\1\41\1\27\12\53\1\25\2\57\1\35\3\57\4\52\1\45\10\52\1\44\4\52\1\46\3\52\1\47\3\52\1\31\1\57\1\32\1\51\1\52\1\57\1\26\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\50\1\33\1\14\1\6\1\23\1\24\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\30\2\52\1\3\1\57\1\16\uff82\57",
+            "\1\60\20\uffff\1\61",
+            "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\7\uffff\1\65\4\uffff\1\63",
             "",
-            "\1\54\3\uffff\1\55\17\uffff\1\53",
-            "\1\56",
-            "\1\61\2\uffff\1\57\2\uffff\1\60",
-            "\1\62\14\uffff\1\63\2\uffff\1\64",
-            "\1\67\3\uffff\1\65\6\uffff\1\70\2\uffff\1\66",
-            "\1\71",
-            "\1\72",
-            "\1\73\13\uffff\1\75\1\uffff\1\74",
-            "\1\76",
+            "\1\74\3\uffff\1\76\11\uffff\1\75\5\uffff\1\73",
+            "\1\101\3\uffff\1\77\3\uffff\1\100\5\uffff\1\102",
+            "\1\103\15\uffff\1\105\5\uffff\1\104",
+            "\1\111\7\uffff\1\110\2\uffff\1\106\2\uffff\1\107",
+            "\1\112\11\uffff\1\114\2\uffff\1\113\2\uffff\1\115",
+            "\1\120\3\uffff\1\116\3\uffff\1\121\2\uffff\1\123\2\uffff\1\117\2\uffff\1\122",
+            "\1\124\3\uffff\1\125\5\uffff\1\126",
+            "\1\127",
+            "\1\130\7\uffff\1\131\3\uffff\1\133\1\uffff\1\132",
+            "\1\134\7\uffff\1\135",
             "",
-            "\1\100\1\101",
+            "\1\137\1\140",
             "",
-            "\1\103",
-            "\1\104\5\uffff\1\105\11\uffff\1\107\1\uffff\1\106",
-            "\1\112\1\uffff\1\110\7\uffff\1\111",
-            "\1\113\11\uffff\1\114",
+            "\1\143\3\uffff\1\145\6\uffff\1\142\14\uffff\1\144",
+            "\1\151\1\uffff\1\146\5\uffff\1\147\1\uffff\1\152\7\uffff\1\153\1\uffff\1\150",
+            "\1\157\1\uffff\1\155\7\uffff\1\154\3\uffff\1\156\1\uffff\1\160",
+            "\1\162\3\uffff\1\161\11\uffff\1\164\2\uffff\1\163",
             "",
-            "\1\116\1\uffff\1\117",
-            "\1\120\4\uffff\1\121",
-            "\1\123\11\uffff\1\124",
-            "\1\125",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\171\11\uffff\1\172\5\uffff\1\166\1\170\1\167\1\173",
+            "\1\174\4\uffff\1\175",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\0\132",
-            "\0\132",
-            "",
-            "",
-            "\1\134",
-            "\1\135",
-            "",
-            "\1\136",
-            "\1\137",
-            "\1\140\20\uffff\1\141",
-            "\1\143\2\uffff\1\142\6\uffff\1\144",
-            "\1\145",
-            "",
-            "\1\146",
-            "\1\147",
-            "\1\150",
-            "\1\151",
-            "\1\152",
-            "\1\154\7\uffff\1\157\1\160\5\uffff\1\155\1\uffff\1\153\1\156",
-            "\1\161",
-            "\1\162",
-            "\1\163",
-            "\1\164",
-            "\1\165",
-            "\1\167\2\uffff\1\166",
-            "\1\170",
-            "\1\171",
-            "\1\172",
-            "\1\173",
-            "\1\176\1\uffff\1\174\5\uffff\1\175",
-            "\1\177",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0082\5\uffff\1\u0081",
-            "",
-            "\1\u0083",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\10\44\1\u0084\21\44",
-            "",
-            "\1\u0086",
-            "\1\u0087",
-            "\1\u0088",
-            "\1\u0089",
-            "\1\u008a",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u008d",
-            "\1\u008e",
-            "\1\u008f",
-            "",
-            "\1\u0090",
-            "\1\u0091",
-            "",
-            "",
-            "",
-            "\1\u0092",
-            "\1\u0093",
+            "\1\u0082\7\uffff\1\u0083",
             "",
             "",
             "",
             "",
+            "\1\u0089\7\uffff\1\u0088\5\uffff\1\u008a",
             "",
             "",
             "",
-            "\1\u0094",
-            "\1\u0095",
+            "\12\62\7\uffff\4\62\1\u008e\21\62\1\u008f\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0092\21\62\1\u0093\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0096",
-            "\1\u0097",
-            "\1\u0098",
-            "\1\u0099",
+            "\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\0\u0098",
+            "\0\u0098",
+            "",
+            "",
             "\1\u009a",
             "\1\u009b",
+            "",
             "\1\u009c",
             "\1\u009d",
-            "\1\u009e",
-            "\1\u009f",
-            "\1\u00a0",
-            "\1\u00a1",
-            "\1\u00a2",
-            "\1\u00a3",
+            "\1\u009e\20\uffff\1\u009f\2\uffff\1\u00a0",
+            "\1\u00a2\2\uffff\1\u00a1\6\uffff\1\u00a3",
             "\1\u00a4",
             "\1\u00a5",
             "\1\u00a6",
+            "",
             "\1\u00a7",
             "\1\u00a8",
-            "\1\u00a9",
-            "\1\u00aa",
-            "\1\u00ab",
+            "\1\u00ab\7\uffff\1\u00aa\2\uffff\1\u00a9",
             "\1\u00ac",
-            "\1\u00ad",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00af",
+            "\1\u00af\4\uffff\1\u00ae\14\uffff\1\u00ad",
             "\1\u00b0",
             "\1\u00b1",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\22\44\1\u00b2\7\44",
-            "\1\u00b5\2\uffff\1\u00b4",
-            "\1\u00b6",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00b9",
-            "",
-            "\1\u00ba",
-            "\1\u00bb",
-            "\1\u00bc",
-            "\1\u00bd",
-            "",
-            "\1\u00be",
+            "\1\u00b2",
+            "\1\u00b3",
+            "\1\u00b4",
+            "\1\u00b5",
+            "\1\u00b6\3\uffff\1\u00b7",
+            "\1\u00b9\7\uffff\1\u00bc\1\u00bd\1\u00be\4\uffff\1\u00ba\1\uffff\1\u00b8\1\u00bb",
             "\1\u00bf",
-            "\1\u00c0",
-            "\1\u00c1",
+            "\1\u00c1\1\uffff\1\u00c0",
             "\1\u00c2",
-            "",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u00c3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u00c5",
             "\1\u00c6",
-            "\1\u00c7",
-            "\1\u00c9\3\uffff\1\u00c8",
+            "\1\u00c9\2\uffff\1\u00c8\2\uffff\1\u00c7",
             "\1\u00ca",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00cd",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00cf",
-            "\1\u00d0",
+            "\1\u00cb",
+            "\1\u00cc",
+            "\1\u00ce\7\uffff\1\u00cd",
+            "\1\u00d0\26\uffff\1\u00cf",
             "\1\u00d1",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00d3",
-            "\1\u00d4",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\22\44\1\u00d5\7\44",
-            "\1\u00d7",
-            "\1\u00d8",
+            "\1\u00d2",
+            "\1\u00d4\4\uffff\1\u00d3",
+            "\1\u00d7\1\uffff\1\u00d5\1\uffff\1\u00d8\3\uffff\1\u00d6",
             "\1\u00d9",
-            "\1\u00da",
-            "\1\u00db",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00de",
+            "\1\u00db\3\uffff\1\u00da",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u00de\5\uffff\1\u00dd",
             "\1\u00df",
+            "",
             "\1\u00e0",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00e2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00e1\21\62",
+            "",
             "\1\u00e3",
             "\1\u00e4",
-            "\1\u00e5",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u00e6",
             "\1\u00e7",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u00e9",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u00e8",
+            "\1\u00e9\5\uffff\1\u00ea",
             "\1\u00eb",
             "\1\u00ec",
-            "",
-            "",
             "\1\u00ed",
-            "\1\u00ee",
-            "\1\u00ef",
-            "\1\u00f0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u00ef\24\62",
             "\1\u00f1",
             "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
             "\1\u00f5",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "",
+            "\1\u00f6",
             "\1\u00f7",
+            "",
             "\1\u00f8",
-            "\1\u00f9",
-            "\1\u00fa",
-            "\1\u00fb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u00f9\6\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u00fc",
-            "",
-            "",
-            "\1\u00fd",
-            "",
-            "\1\u00fe",
+            "\1\u00fd\1\u00fe",
             "\1\u00ff",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0100",
             "\1\u0101",
+            "",
+            "",
+            "",
+            "",
             "\1\u0102",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0105",
-            "\1\u0106",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0108",
+            "\1\u0103",
+            "\1\u0104",
             "",
             "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0109",
+            "",
+            "",
+            "",
+            "\1\u010a",
             "\1\u010b",
-            "",
             "\1\u010c",
             "\1\u010d",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u010f",
-            "\1\u0110",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u010e",
+            "\1\u010f\17\uffff\1\u0110",
+            "\1\u0111",
             "\1\u0112",
-            "",
             "\1\u0113",
             "\1\u0114",
             "\1\u0115",
-            "\1\u0116",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\22\44\1\u0117\7\44",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0116\5\62",
+            "\1\u0118",
             "\1\u0119",
             "\1\u011a",
-            "\1\u011b",
-            "\1\u011c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u011b\7\62",
             "\1\u011d",
             "\1\u011e",
-            "",
             "\1\u011f",
             "\1\u0120",
-            "\1\u0121",
-            "\1\u0122",
+            "\1\u0122\3\uffff\1\u0121",
             "\1\u0123",
             "\1\u0124",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u0125",
             "\1\u0126",
             "\1\u0127",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0129",
-            "",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u0128\2\uffff\1\u0129",
+            "\1\u012a",
             "\1\u012b",
-            "",
             "\1\u012c",
-            "",
-            "",
             "\1\u012d",
             "\1\u012e",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u012f",
             "\1\u0130",
-            "\1\u0131",
-            "",
-            "\1\u0132",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u0131\5\uffff\1\u0132",
+            "\1\u0133",
+            "\1\u0134",
             "\1\u0135",
             "\1\u0136",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u0137",
             "\1\u0138",
             "\1\u0139",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u013c",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0141",
-            "\1\u0142",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
             "",
+            "\1\u013a",
+            "\1\u013b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u013c\15\62",
+            "\1\u013e",
+            "\1\u013f",
+            "\1\u0140\3\uffff\1\u0141",
+            "\1\u0142",
+            "\1\u0143",
             "\1\u0144",
             "\1\u0145",
-            "",
-            "\1\u0146",
-            "",
-            "\1\u0147",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\22\44\1\u0148\7\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0146\7\62",
+            "\1\u0148",
+            "\1\u0149",
+            "\1\u014a",
+            "\1\u014c\2\uffff\1\u014b",
             "\1\u014d",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "",
-            "\1\u014f",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u014e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0151",
-            "\1\u0152",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0153",
+            "\1\u0154",
             "",
-            "",
-            "",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u0155",
+            "\1\u0156",
+            "\1\u0157",
+            "\1\u0158",
             "\1\u0159",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
             "",
-            "",
-            "",
-            "",
+            "\1\u015a",
             "\1\u015b",
             "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u015c",
             "\1\u015d",
             "\1\u015e",
             "\1\u015f",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u0160",
-            "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "",
+            "\1\u0161",
             "\1\u0162",
             "\1\u0163",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\1\u0165",
             "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0164\7\62",
             "",
-            "\12\44\7\uffff\32\44\4\uffff\1\44\1\uffff\32\44",
+            "\1\u0166",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0168",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u016a",
+            "\1\u016b",
+            "\1\u016c",
+            "\1\u016d",
+            "\1\u016e",
+            "",
+            "",
+            "\1\u016f",
+            "\1\u0170",
+            "\1\u0171",
+            "\1\u0172",
+            "\1\u0173",
+            "\1\u0174",
+            "\1\u0175",
+            "\1\u0176",
+            "\1\u0177",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0178",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u017b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u017d",
+            "\1\u017e",
+            "\1\u017f",
+            "\1\u0180",
+            "\1\u0181",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0183",
+            "\1\u0184",
+            "\1\u0185",
+            "",
+            "\1\u0186",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0187\7\62",
+            "\1\u0189",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u018b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u018d",
+            "\1\u018f\14\uffff\1\u018e",
+            "\1\u0190",
+            "\1\u0191",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0193",
+            "\1\u0194",
+            "\1\u0195",
+            "\1\u0196",
+            "\1\u0197",
+            "\1\u0198",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019a",
+            "\1\u019b",
+            "\1\u019c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019f",
+            "\1\u01a0",
+            "\1\u01a1",
+            "\1\u01a2",
+            "\1\u01a3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a5",
+            "\1\u01a6",
+            "\1\u01a7",
+            "\1\u01a8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a9\7\62",
+            "\1\u01ab",
+            "\1\u01ac",
+            "",
+            "\1\u01ad",
+            "\1\u01ae",
+            "\1\u01af",
+            "\1\u01b0",
+            "\1\u01b1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b5",
+            "",
+            "\1\u01b6",
+            "\1\u01b7",
+            "\1\u01b8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ba",
+            "\1\u01bb",
+            "\1\u01bc",
+            "",
+            "",
+            "\1\u01bd",
+            "",
+            "\1\u01be",
+            "\1\u01bf",
+            "\1\u01c0",
+            "\1\u01c1",
+            "\1\u01c2",
+            "\1\u01c3",
+            "\1\u01c4",
+            "\1\u01c5",
+            "\1\u01c6",
+            "\1\u01c7",
+            "\1\u01c8",
+            "\1\u01c9",
+            "\1\u01ca",
+            "\1\u01cb\15\uffff\1\u01cc",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ce",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01d0",
+            "",
+            "\1\u01d1",
+            "",
+            "\1\u01d2",
+            "",
+            "\1\u01d3",
+            "\1\u01d4",
+            "\1\u01d5",
+            "\1\u01d6",
+            "\1\u01d7",
+            "\1\u01d8",
+            "\1\u01d9",
+            "\1\u01da",
+            "\1\u01db",
+            "\1\u01dc",
+            "\1\u01dd",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01df",
+            "\1\u01e0",
+            "\1\u01e1",
+            "",
+            "",
+            "\1\u01e2",
+            "",
+            "\1\u01e3",
+            "\1\u01e4",
+            "\1\u01e5",
+            "\1\u01e6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u01e8",
+            "\1\u01e9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u01ee",
+            "",
+            "\1\u01ef",
+            "\1\u01f0",
+            "\1\u01f1",
+            "\1\u01f2",
+            "\1\u01f3",
+            "",
+            "\1\u01f4",
+            "\1\u01f5",
+            "\1\u01f6",
+            "\1\u01f7",
+            "\1\u01f8",
+            "\1\u01f9",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fb",
+            "\1\u01fc",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ff",
+            "\1\u0200",
+            "\1\u0201",
+            "",
+            "\1\u0202",
+            "\1\u0203",
+            "\1\u0204",
+            "\1\u0205",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0207",
+            "\1\u0208",
+            "\1\u0209",
+            "\1\u020a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u020c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u020e",
+            "",
+            "\1\u020f",
+            "\1\u0210",
+            "\1\u0211",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0213",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0215",
+            "\1\u0216",
+            "\1\u0217",
+            "\1\u0218",
+            "\1\u0219",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u021a\7\62",
+            "\1\u021c",
+            "\1\u021d",
+            "\1\u021e",
+            "\1\u021f",
+            "\1\u0220",
+            "\1\u0221",
+            "\1\u0222",
+            "\1\u0223",
+            "\1\u0224",
+            "\1\u0225",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0227",
+            "",
+            "\1\u0228",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022b",
+            "\1\u022c",
+            "\1\u022d",
+            "\1\u022e",
+            "\1\u022f",
+            "\1\u0230",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0233",
+            "\1\u0234",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0237",
+            "\1\u0238",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u023a",
+            "\1\u023b",
+            "\1\u023c",
+            "\1\u023d",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u023f",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0240",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0242",
+            "\1\u0243",
+            "\1\u0244",
+            "\1\u0245",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0249",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u024b",
+            "",
+            "\1\u024c",
+            "\1\u024d",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u024e\7\62",
+            "\1\u0250",
+            "\1\u0251",
+            "\1\u0252",
+            "\1\u0253",
+            "\1\u0254",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0256",
+            "\1\u0257",
+            "\1\u0258",
+            "\1\u0259",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u025b",
+            "\1\u025c",
+            "\1\u025d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0261",
+            "\1\u0262",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0264",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0266",
+            "\1\u0267",
+            "\1\u0268",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u026a\7\62",
+            "\1\u026c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u026e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0273",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u0274\25\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u027a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u027c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u027e",
+            "\1\u027f",
+            "\1\u0280",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0282",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0284",
+            "\1\u0285",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u0288",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u028b\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u028e\25\62",
+            "\1\u0290",
+            "\1\u0291",
+            "\1\u0292",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0295",
+            "\1\u0296",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u029b",
+            "\1\u029c",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u029f",
+            "\1\u02a0",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02a3",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a5",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02a6",
+            "",
+            "\1\u02a7\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ab",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ad",
+            "\1\u02ae",
+            "",
+            "",
+            "\1\u02af",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02b1",
+            "",
+            "\1\u02b2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02b5",
+            "\1\u02b6",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02b9",
+            "\1\u02ba",
+            "",
+            "",
+            "\1\u02bb",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02bd",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02bf",
+            "\1\u02c0",
+            "\1\u02c1",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c3",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02c6",
+            "\1\u02c7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ca",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02cc",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
             "",
             "",
             ""
@@ -3050,19 +5778,19 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_30 = input.LA(1);
+                        int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_30>='\u0000' && LA12_30<='\uFFFF')) ) {s = 90;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 152;}
 
-                        else s = 33;
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
@@ -3078,73 +5806,101 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='r') ) {s = 4;}
 
-                        else if ( (LA12_0=='n') ) {s = 5;}
+                        else if ( (LA12_0=='d') ) {s = 5;}
 
-                        else if ( (LA12_0=='c') ) {s = 6;}
+                        else if ( (LA12_0=='n') ) {s = 6;}
 
-                        else if ( (LA12_0=='t') ) {s = 7;}
+                        else if ( (LA12_0=='c') ) {s = 7;}
 
-                        else if ( (LA12_0=='f') ) {s = 8;}
+                        else if ( (LA12_0=='t') ) {s = 8;}
 
-                        else if ( (LA12_0=='h') ) {s = 9;}
+                        else if ( (LA12_0=='f') ) {s = 9;}
 
-                        else if ( (LA12_0=='u') ) {s = 10;}
+                        else if ( (LA12_0=='h') ) {s = 10;}
 
-                        else if ( (LA12_0=='m') ) {s = 11;}
+                        else if ( (LA12_0=='u') ) {s = 11;}
 
-                        else if ( (LA12_0=='v') ) {s = 12;}
+                        else if ( (LA12_0=='m') ) {s = 12;}
 
-                        else if ( (LA12_0=='}') ) {s = 13;}
+                        else if ( (LA12_0=='v') ) {s = 13;}
 
-                        else if ( (LA12_0=='i') ) {s = 14;}
+                        else if ( (LA12_0=='}') ) {s = 14;}
 
-                        else if ( (LA12_0==',') ) {s = 15;}
+                        else if ( (LA12_0=='i') ) {s = 15;}
 
-                        else if ( (LA12_0=='b') ) {s = 16;}
+                        else if ( (LA12_0==',') ) {s = 16;}
 
-                        else if ( (LA12_0=='e') ) {s = 17;}
+                        else if ( (LA12_0=='b') ) {s = 17;}
 
-                        else if ( (LA12_0=='o') ) {s = 18;}
+                        else if ( (LA12_0=='e') ) {s = 18;}
 
-                        else if ( (LA12_0=='p') ) {s = 19;}
+                        else if ( (LA12_0=='o') ) {s = 19;}
 
-                        else if ( (LA12_0==':') ) {s = 20;}
+                        else if ( (LA12_0=='p') ) {s = 20;}
 
-                        else if ( (LA12_0=='a') ) {s = 21;}
+                        else if ( (LA12_0==':') ) {s = 21;}
 
-                        else if ( (LA12_0=='/') ) {s = 22;}
+                        else if ( (LA12_0=='a') ) {s = 22;}
 
-                        else if ( (LA12_0=='d') ) {s = 23;}
+                        else if ( (LA12_0=='/') ) {s = 23;}
 
-                        else if ( (LA12_0=='.') ) {s = 24;}
+                        else if ( (LA12_0=='x') ) {s = 24;}
 
-                        else if ( (LA12_0=='x') ) {s = 25;}
+                        else if ( (LA12_0=='[') ) {s = 25;}
 
-                        else if ( (LA12_0=='-') ) {s = 26;}
+                        else if ( (LA12_0==']') ) {s = 26;}
 
-                        else if ( (LA12_0=='^') ) {s = 27;}
+                        else if ( (LA12_0=='l') ) {s = 27;}
 
-                        else if ( ((LA12_0>='A' && LA12_0<='Z')||LA12_0=='_'||(LA12_0>='j' && LA12_0<='l')||LA12_0=='q'||LA12_0=='w'||(LA12_0>='y' && LA12_0<='z')) ) {s = 28;}
+                        else if ( (LA12_0=='*') ) {s = 28;}
 
-                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 29;}
+                        else if ( (LA12_0=='=') ) {s = 29;}
 
-                        else if ( (LA12_0=='\"') ) {s = 30;}
+                        else if ( (LA12_0=='(') ) {s = 30;}
 
-                        else if ( (LA12_0=='\'') ) {s = 31;}
+                        else if ( (LA12_0==')') ) {s = 31;}
 
-                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 32;}
+                        else if ( (LA12_0=='w') ) {s = 32;}
 
-                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>='(' && LA12_0<='+')||(LA12_0>=';' && LA12_0<='@')||(LA12_0>='[' && LA12_0<=']')||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 33;}
+                        else if ( (LA12_0=='.') ) {s = 33;}
+
+                        else if ( (LA12_0=='-') ) {s = 34;}
+
+                        else if ( (LA12_0=='+') ) {s = 35;}
+
+                        else if ( (LA12_0=='N') ) {s = 36;}
+
+                        else if ( (LA12_0=='E') ) {s = 37;}
+
+                        else if ( (LA12_0=='S') ) {s = 38;}
+
+                        else if ( (LA12_0=='W') ) {s = 39;}
+
+                        else if ( (LA12_0=='k') ) {s = 40;}
+
+                        else if ( (LA12_0=='^') ) {s = 41;}
+
+                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 42;}
+
+                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 43;}
+
+                        else if ( (LA12_0=='\"') ) {s = 44;}
+
+                        else if ( (LA12_0=='\'') ) {s = 45;}
+
+                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 46;}
+
+                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 47;}
 
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA12_31 = input.LA(1);
+                        int LA12_44 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_31>='\u0000' && LA12_31<='\uFFFF')) ) {s = 90;}
+                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 152;}
 
-                        else s = 33;
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;

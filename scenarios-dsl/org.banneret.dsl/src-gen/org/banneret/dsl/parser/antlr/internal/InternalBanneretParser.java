@@ -22,77 +22,77 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'variant'", "'}'", "'code'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'color'", "'traits'", "'cite'", "'max'", "'in'", "'of'", "'except'", "'per'", "'side'", "'rule'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'..'", "'on'", "'default'", "'map'", "'region'", "'grid'", "'x'", "'hex'", "'mm'", "'scenario'", "'turns'", "'initiative'", "'.'", "'-'", "'counters'", "'single'", "'double'", "'flat'", "'pointy'", "'odd'", "'even'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'color'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'mm'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'counters'", "'flat'", "'pointy'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'"
     };
+    public static final int T__144=144;
+    public static final int T__143=143;
+    public static final int T__146=146;
     public static final int T__50=50;
-    public static final int T__19=19;
-    public static final int T__15=15;
+    public static final int T__145=145;
+    public static final int T__140=140;
+    public static final int T__142=142;
+    public static final int T__141=141;
     public static final int T__59=59;
-    public static final int T__16=16;
-    public static final int T__17=17;
-    public static final int T__18=18;
-    public static final int T__11=11;
     public static final int T__55=55;
-    public static final int T__12=12;
     public static final int T__56=56;
-    public static final int T__13=13;
     public static final int T__57=57;
-    public static final int T__14=14;
     public static final int T__58=58;
     public static final int T__51=51;
+    public static final int T__137=137;
     public static final int T__52=52;
+    public static final int T__136=136;
     public static final int T__53=53;
+    public static final int T__139=139;
     public static final int T__54=54;
+    public static final int T__138=138;
+    public static final int T__133=133;
+    public static final int T__132=132;
     public static final int T__60=60;
+    public static final int T__135=135;
     public static final int T__61=61;
+    public static final int T__134=134;
     public static final int RULE_ID=5;
-    public static final int T__26=26;
-    public static final int T__27=27;
-    public static final int T__28=28;
+    public static final int T__131=131;
+    public static final int T__130=130;
     public static final int RULE_INT=6;
-    public static final int T__29=29;
-    public static final int T__22=22;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=7;
-    public static final int T__23=23;
     public static final int T__67=67;
-    public static final int T__24=24;
+    public static final int T__129=129;
     public static final int T__68=68;
-    public static final int T__25=25;
     public static final int T__69=69;
     public static final int T__62=62;
+    public static final int T__126=126;
     public static final int T__63=63;
-    public static final int T__20=20;
+    public static final int T__125=125;
     public static final int T__64=64;
-    public static final int T__21=21;
+    public static final int T__128=128;
     public static final int T__65=65;
-    public static final int T__70=70;
-    public static final int T__71=71;
-    public static final int T__72=72;
-    public static final int RULE_STRING=4;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int T__127=127;
+    public static final int T__162=162;
+    public static final int T__161=161;
+    public static final int T__163=163;
+    public static final int T__160=160;
     public static final int T__37=37;
     public static final int T__38=38;
     public static final int T__39=39;
     public static final int T__33=33;
-    public static final int T__77=77;
     public static final int T__34=34;
-    public static final int T__78=78;
     public static final int T__35=35;
-    public static final int T__79=79;
     public static final int T__36=36;
-    public static final int T__73=73;
-    public static final int EOF=-1;
+    public static final int T__159=159;
     public static final int T__30=30;
-    public static final int T__74=74;
+    public static final int T__158=158;
     public static final int T__31=31;
-    public static final int T__75=75;
     public static final int T__32=32;
-    public static final int T__76=76;
-    public static final int T__80=80;
-    public static final int T__81=81;
-    public static final int RULE_WS=9;
-    public static final int RULE_ANY_OTHER=10;
+    public static final int T__155=155;
+    public static final int T__154=154;
+    public static final int T__157=157;
+    public static final int T__156=156;
+    public static final int T__151=151;
+    public static final int T__150=150;
+    public static final int T__153=153;
+    public static final int T__152=152;
     public static final int T__48=48;
     public static final int T__49=49;
     public static final int T__44=44;
@@ -100,9 +100,91 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__46=46;
     public static final int T__47=47;
     public static final int T__40=40;
+    public static final int T__148=148;
     public static final int T__41=41;
+    public static final int T__147=147;
     public static final int T__42=42;
     public static final int T__43=43;
+    public static final int T__149=149;
+    public static final int T__91=91;
+    public static final int T__100=100;
+    public static final int T__92=92;
+    public static final int T__93=93;
+    public static final int T__102=102;
+    public static final int T__94=94;
+    public static final int T__101=101;
+    public static final int T__90=90;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
+    public static final int T__99=99;
+    public static final int T__12=12;
+    public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__122=122;
+    public static final int T__70=70;
+    public static final int T__121=121;
+    public static final int T__71=71;
+    public static final int T__124=124;
+    public static final int T__72=72;
+    public static final int T__123=123;
+    public static final int T__120=120;
+    public static final int RULE_STRING=4;
+    public static final int RULE_SL_COMMENT=8;
+    public static final int T__77=77;
+    public static final int T__119=119;
+    public static final int T__78=78;
+    public static final int T__118=118;
+    public static final int T__79=79;
+    public static final int T__73=73;
+    public static final int T__115=115;
+    public static final int EOF=-1;
+    public static final int T__74=74;
+    public static final int T__114=114;
+    public static final int T__75=75;
+    public static final int T__117=117;
+    public static final int T__76=76;
+    public static final int T__116=116;
+    public static final int T__80=80;
+    public static final int T__111=111;
+    public static final int T__81=81;
+    public static final int T__110=110;
+    public static final int T__82=82;
+    public static final int T__113=113;
+    public static final int T__83=83;
+    public static final int T__112=112;
+    public static final int RULE_WS=9;
+    public static final int RULE_ANY_OTHER=10;
+    public static final int T__88=88;
+    public static final int T__108=108;
+    public static final int T__89=89;
+    public static final int T__107=107;
+    public static final int T__109=109;
+    public static final int T__84=84;
+    public static final int T__104=104;
+    public static final int T__85=85;
+    public static final int T__103=103;
+    public static final int T__86=86;
+    public static final int T__106=106;
+    public static final int T__87=87;
+    public static final int T__105=105;
 
     // delegates
     // delegators
@@ -206,12 +288,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt1=1;
                 }
                 break;
-            case 64:
+            case 68:
                 {
                 alt1=2;
                 }
                 break;
-            case 70:
+            case 95:
                 {
                 alt1=3;
                 }
@@ -337,7 +419,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGameSystem"
-    // InternalBanneret.g:117:1: ruleGameSystem returns [EObject current=null] : (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )? ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )* otherlv_29= '}' ) ;
+    // InternalBanneret.g:117:1: ruleGameSystem returns [EObject current=null] : (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )* otherlv_33= '}' ) ;
     public final EObject ruleGameSystem() throws RecognitionException {
         EObject current = null;
 
@@ -348,6 +430,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_5=null;
         Token lv_ruleSet_6_0=null;
         Token otherlv_7=null;
+        Token lv_description_8_0=null;
         Token otherlv_9=null;
         Token otherlv_11=null;
         Token otherlv_13=null;
@@ -359,40 +442,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_25=null;
         Token otherlv_27=null;
         Token otherlv_29=null;
+        Token otherlv_31=null;
+        Token otherlv_33=null;
         AntlrDatatypeRuleToken lv_name_2_0 = null;
 
-        EObject lv_nationalities_8_0 = null;
+        EObject lv_nationalities_10_0 = null;
 
-        EObject lv_unitClasses_10_0 = null;
+        EObject lv_unitClasses_12_0 = null;
 
-        EObject lv_terrainTypes_12_0 = null;
+        EObject lv_terrainTypes_14_0 = null;
 
-        EObject lv_featureTypes_14_0 = null;
+        EObject lv_featureTypes_16_0 = null;
 
-        EObject lv_hexsideFeatureTypes_16_0 = null;
+        EObject lv_hexsideFeatureTypes_18_0 = null;
 
-        EObject lv_levelSlots_18_0 = null;
+        EObject lv_levelSlots_20_0 = null;
 
-        EObject lv_stackingLimits_20_0 = null;
+        EObject lv_stackingLimits_22_0 = null;
 
-        EObject lv_unitTypes_22_0 = null;
+        EObject lv_unitTypes_24_0 = null;
 
-        EObject lv_counterTemplates_24_0 = null;
+        EObject lv_counterTemplates_26_0 = null;
 
-        EObject lv_markerTypes_26_0 = null;
+        EObject lv_markerTypes_28_0 = null;
 
-        EObject lv_variants_28_0 = null;
+        EObject lv_counterMix_30_0 = null;
+
+        EObject lv_variants_32_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:123:2: ( (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )? ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )* otherlv_29= '}' ) )
-            // InternalBanneret.g:124:2: (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )? ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )* otherlv_29= '}' )
+            // InternalBanneret.g:123:2: ( (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )* otherlv_33= '}' ) )
+            // InternalBanneret.g:124:2: (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )* otherlv_33= '}' )
             {
-            // InternalBanneret.g:124:2: (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )? ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )* otherlv_29= '}' )
-            // InternalBanneret.g:125:3: otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )? ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )* otherlv_29= '}'
+            // InternalBanneret.g:124:2: (otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )* otherlv_33= '}' )
+            // InternalBanneret.g:125:3: otherlv_0= 'game' otherlv_1= 'system' ( (lv_name_2_0= ruleQualifiedName ) ) ( (lv_title_3_0= RULE_STRING ) )? otherlv_4= '{' ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )* otherlv_33= '}'
             {
             otherlv_0=(Token)match(input,11,FOLLOW_3); 
 
@@ -474,138 +561,190 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_4, grammarAccess.getGameSystemAccess().getLeftCurlyBracketKeyword_4());
             		
-            // InternalBanneret.g:174:3: (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )?
-            int alt3=2;
-            int LA3_0 = input.LA(1);
-
-            if ( (LA3_0==14) ) {
-                alt3=1;
-            }
-            switch (alt3) {
-                case 1 :
-                    // InternalBanneret.g:175:4: otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) )
+            // InternalBanneret.g:174:3: ( (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) ) | (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) ) | (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) ) | (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) ) | (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) ) | (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) ) | (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) ) | (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) ) | (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) ) | (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) ) | (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) ) | (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) ) | (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) ) )*
+            loop3:
+            do {
+                int alt3=15;
+                switch ( input.LA(1) ) {
+                case 14:
                     {
-                    otherlv_5=(Token)match(input,14,FOLLOW_4); 
-
-                    				newLeafNode(otherlv_5, grammarAccess.getGameSystemAccess().getRulesKeyword_5_0());
-                    			
-                    // InternalBanneret.g:179:4: ( (lv_ruleSet_6_0= RULE_ID ) )
-                    // InternalBanneret.g:180:5: (lv_ruleSet_6_0= RULE_ID )
-                    {
-                    // InternalBanneret.g:180:5: (lv_ruleSet_6_0= RULE_ID )
-                    // InternalBanneret.g:181:6: lv_ruleSet_6_0= RULE_ID
-                    {
-                    lv_ruleSet_6_0=(Token)match(input,RULE_ID,FOLLOW_8); 
-
-                    						newLeafNode(lv_ruleSet_6_0, grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_1_0());
-                    					
-
-                    						if (current==null) {
-                    							current = createModelElement(grammarAccess.getGameSystemRule());
-                    						}
-                    						setWithLastConsumed(
-                    							current,
-                    							"ruleSet",
-                    							lv_ruleSet_6_0,
-                    							"org.eclipse.xtext.common.Terminals.ID");
-                    					
-
-                    }
-
-
-                    }
-
-
+                    alt3=1;
                     }
                     break;
-
-            }
-
-            // InternalBanneret.g:198:3: ( (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) ) | (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) ) | (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) ) | (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) ) | (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) ) | (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) ) | (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) ) | (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) ) | (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) ) | (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) ) | (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) ) )*
-            loop4:
-            do {
-                int alt4=12;
-                switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt4=1;
+                    alt3=2;
                     }
                     break;
                 case 16:
                     {
-                    alt4=2;
+                    alt3=3;
                     }
                     break;
                 case 17:
                     {
-                    alt4=3;
+                    alt3=4;
                     }
                     break;
                 case 18:
                     {
-                    alt4=4;
+                    alt3=5;
                     }
                     break;
                 case 19:
                     {
-                    alt4=5;
+                    alt3=6;
                     }
                     break;
                 case 20:
                     {
-                    alt4=6;
+                    alt3=7;
                     }
                     break;
                 case 21:
                     {
-                    alt4=7;
+                    alt3=8;
                     }
                     break;
                 case 22:
                     {
-                    alt4=8;
+                    alt3=9;
                     }
                     break;
                 case 23:
                     {
-                    alt4=9;
+                    alt3=10;
                     }
                     break;
                 case 24:
                     {
-                    alt4=10;
+                    alt3=11;
                     }
                     break;
                 case 25:
                     {
-                    alt4=11;
+                    alt3=12;
+                    }
+                    break;
+                case 26:
+                    {
+                    alt3=13;
+                    }
+                    break;
+                case 27:
+                    {
+                    alt3=14;
                     }
                     break;
 
                 }
 
-                switch (alt4) {
+                switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:199:4: (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) )
+            	    // InternalBanneret.g:175:4: (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:199:4: (otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) ) )
-            	    // InternalBanneret.g:200:5: otherlv_7= 'nationality' ( (lv_nationalities_8_0= ruleNationality ) )
+            	    // InternalBanneret.g:175:4: (otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) ) )
+            	    // InternalBanneret.g:176:5: otherlv_5= 'rules' ( (lv_ruleSet_6_0= RULE_ID ) )
             	    {
-            	    otherlv_7=(Token)match(input,15,FOLLOW_4); 
+            	    otherlv_5=(Token)match(input,14,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_7, grammarAccess.getGameSystemAccess().getNationalityKeyword_6_0_0());
+            	    					newLeafNode(otherlv_5, grammarAccess.getGameSystemAccess().getRulesKeyword_5_0_0());
             	    				
-            	    // InternalBanneret.g:204:5: ( (lv_nationalities_8_0= ruleNationality ) )
-            	    // InternalBanneret.g:205:6: (lv_nationalities_8_0= ruleNationality )
+            	    // InternalBanneret.g:180:5: ( (lv_ruleSet_6_0= RULE_ID ) )
+            	    // InternalBanneret.g:181:6: (lv_ruleSet_6_0= RULE_ID )
             	    {
-            	    // InternalBanneret.g:205:6: (lv_nationalities_8_0= ruleNationality )
-            	    // InternalBanneret.g:206:7: lv_nationalities_8_0= ruleNationality
+            	    // InternalBanneret.g:181:6: (lv_ruleSet_6_0= RULE_ID )
+            	    // InternalBanneret.g:182:7: lv_ruleSet_6_0= RULE_ID
+            	    {
+            	    lv_ruleSet_6_0=(Token)match(input,RULE_ID,FOLLOW_7); 
+
+            	    							newLeafNode(lv_ruleSet_6_0, grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_0_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getGameSystemRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"ruleSet",
+            	    								lv_ruleSet_6_0,
+            	    								"org.eclipse.xtext.common.Terminals.ID");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:200:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:200:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:201:5: otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) )
+            	    {
+            	    otherlv_7=(Token)match(input,15,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_7, grammarAccess.getGameSystemAccess().getDescriptionKeyword_5_1_0());
+            	    				
+            	    // InternalBanneret.g:205:5: ( (lv_description_8_0= RULE_STRING ) )
+            	    // InternalBanneret.g:206:6: (lv_description_8_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:206:6: (lv_description_8_0= RULE_STRING )
+            	    // InternalBanneret.g:207:7: lv_description_8_0= RULE_STRING
+            	    {
+            	    lv_description_8_0=(Token)match(input,RULE_STRING,FOLLOW_7); 
+
+            	    							newLeafNode(lv_description_8_0, grammarAccess.getGameSystemAccess().getDescriptionSTRINGTerminalRuleCall_5_1_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getGameSystemRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"description",
+            	    								lv_description_8_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:225:4: (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) )
+            	    {
+            	    // InternalBanneret.g:225:4: (otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) ) )
+            	    // InternalBanneret.g:226:5: otherlv_9= 'nationality' ( (lv_nationalities_10_0= ruleNationality ) )
+            	    {
+            	    otherlv_9=(Token)match(input,16,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_9, grammarAccess.getGameSystemAccess().getNationalityKeyword_5_2_0());
+            	    				
+            	    // InternalBanneret.g:230:5: ( (lv_nationalities_10_0= ruleNationality ) )
+            	    // InternalBanneret.g:231:6: (lv_nationalities_10_0= ruleNationality )
+            	    {
+            	    // InternalBanneret.g:231:6: (lv_nationalities_10_0= ruleNationality )
+            	    // InternalBanneret.g:232:7: lv_nationalities_10_0= ruleNationality
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_6_0_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_5_2_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_nationalities_8_0=ruleNationality();
+            	    pushFollow(FOLLOW_7);
+            	    lv_nationalities_10_0=ruleNationality();
 
             	    state._fsp--;
 
@@ -616,7 +755,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"nationalities",
-            	    								lv_nationalities_8_0,
+            	    								lv_nationalities_10_0,
             	    								"org.banneret.dsl.Banneret.Nationality");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -632,27 +771,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 2 :
-            	    // InternalBanneret.g:225:4: (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) )
+            	case 4 :
+            	    // InternalBanneret.g:251:4: (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) )
             	    {
-            	    // InternalBanneret.g:225:4: (otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) ) )
-            	    // InternalBanneret.g:226:5: otherlv_9= 'class' ( (lv_unitClasses_10_0= ruleUnitClass ) )
+            	    // InternalBanneret.g:251:4: (otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) ) )
+            	    // InternalBanneret.g:252:5: otherlv_11= 'class' ( (lv_unitClasses_12_0= ruleUnitClass ) )
             	    {
-            	    otherlv_9=(Token)match(input,16,FOLLOW_4); 
+            	    otherlv_11=(Token)match(input,17,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_9, grammarAccess.getGameSystemAccess().getClassKeyword_6_1_0());
+            	    					newLeafNode(otherlv_11, grammarAccess.getGameSystemAccess().getClassKeyword_5_3_0());
             	    				
-            	    // InternalBanneret.g:230:5: ( (lv_unitClasses_10_0= ruleUnitClass ) )
-            	    // InternalBanneret.g:231:6: (lv_unitClasses_10_0= ruleUnitClass )
+            	    // InternalBanneret.g:256:5: ( (lv_unitClasses_12_0= ruleUnitClass ) )
+            	    // InternalBanneret.g:257:6: (lv_unitClasses_12_0= ruleUnitClass )
             	    {
-            	    // InternalBanneret.g:231:6: (lv_unitClasses_10_0= ruleUnitClass )
-            	    // InternalBanneret.g:232:7: lv_unitClasses_10_0= ruleUnitClass
+            	    // InternalBanneret.g:257:6: (lv_unitClasses_12_0= ruleUnitClass )
+            	    // InternalBanneret.g:258:7: lv_unitClasses_12_0= ruleUnitClass
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_6_1_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_5_3_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_unitClasses_10_0=ruleUnitClass();
+            	    pushFollow(FOLLOW_7);
+            	    lv_unitClasses_12_0=ruleUnitClass();
 
             	    state._fsp--;
 
@@ -663,7 +802,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"unitClasses",
-            	    								lv_unitClasses_10_0,
+            	    								lv_unitClasses_12_0,
             	    								"org.banneret.dsl.Banneret.UnitClass");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -679,27 +818,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 3 :
-            	    // InternalBanneret.g:251:4: (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) )
+            	case 5 :
+            	    // InternalBanneret.g:277:4: (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) )
             	    {
-            	    // InternalBanneret.g:251:4: (otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) ) )
-            	    // InternalBanneret.g:252:5: otherlv_11= 'terrain' ( (lv_terrainTypes_12_0= ruleTerrainType ) )
+            	    // InternalBanneret.g:277:4: (otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) ) )
+            	    // InternalBanneret.g:278:5: otherlv_13= 'terrain' ( (lv_terrainTypes_14_0= ruleTerrainType ) )
             	    {
-            	    otherlv_11=(Token)match(input,17,FOLLOW_4); 
+            	    otherlv_13=(Token)match(input,18,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_11, grammarAccess.getGameSystemAccess().getTerrainKeyword_6_2_0());
+            	    					newLeafNode(otherlv_13, grammarAccess.getGameSystemAccess().getTerrainKeyword_5_4_0());
             	    				
-            	    // InternalBanneret.g:256:5: ( (lv_terrainTypes_12_0= ruleTerrainType ) )
-            	    // InternalBanneret.g:257:6: (lv_terrainTypes_12_0= ruleTerrainType )
+            	    // InternalBanneret.g:282:5: ( (lv_terrainTypes_14_0= ruleTerrainType ) )
+            	    // InternalBanneret.g:283:6: (lv_terrainTypes_14_0= ruleTerrainType )
             	    {
-            	    // InternalBanneret.g:257:6: (lv_terrainTypes_12_0= ruleTerrainType )
-            	    // InternalBanneret.g:258:7: lv_terrainTypes_12_0= ruleTerrainType
+            	    // InternalBanneret.g:283:6: (lv_terrainTypes_14_0= ruleTerrainType )
+            	    // InternalBanneret.g:284:7: lv_terrainTypes_14_0= ruleTerrainType
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_6_2_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_terrainTypes_12_0=ruleTerrainType();
+            	    pushFollow(FOLLOW_7);
+            	    lv_terrainTypes_14_0=ruleTerrainType();
 
             	    state._fsp--;
 
@@ -710,7 +849,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"terrainTypes",
-            	    								lv_terrainTypes_12_0,
+            	    								lv_terrainTypes_14_0,
             	    								"org.banneret.dsl.Banneret.TerrainType");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -726,27 +865,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 4 :
-            	    // InternalBanneret.g:277:4: (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) )
+            	case 6 :
+            	    // InternalBanneret.g:303:4: (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) )
             	    {
-            	    // InternalBanneret.g:277:4: (otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) ) )
-            	    // InternalBanneret.g:278:5: otherlv_13= 'feature' ( (lv_featureTypes_14_0= ruleFeatureType ) )
+            	    // InternalBanneret.g:303:4: (otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) ) )
+            	    // InternalBanneret.g:304:5: otherlv_15= 'feature' ( (lv_featureTypes_16_0= ruleFeatureType ) )
             	    {
-            	    otherlv_13=(Token)match(input,18,FOLLOW_4); 
+            	    otherlv_15=(Token)match(input,19,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_13, grammarAccess.getGameSystemAccess().getFeatureKeyword_6_3_0());
+            	    					newLeafNode(otherlv_15, grammarAccess.getGameSystemAccess().getFeatureKeyword_5_5_0());
             	    				
-            	    // InternalBanneret.g:282:5: ( (lv_featureTypes_14_0= ruleFeatureType ) )
-            	    // InternalBanneret.g:283:6: (lv_featureTypes_14_0= ruleFeatureType )
+            	    // InternalBanneret.g:308:5: ( (lv_featureTypes_16_0= ruleFeatureType ) )
+            	    // InternalBanneret.g:309:6: (lv_featureTypes_16_0= ruleFeatureType )
             	    {
-            	    // InternalBanneret.g:283:6: (lv_featureTypes_14_0= ruleFeatureType )
-            	    // InternalBanneret.g:284:7: lv_featureTypes_14_0= ruleFeatureType
+            	    // InternalBanneret.g:309:6: (lv_featureTypes_16_0= ruleFeatureType )
+            	    // InternalBanneret.g:310:7: lv_featureTypes_16_0= ruleFeatureType
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_6_3_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_featureTypes_14_0=ruleFeatureType();
+            	    pushFollow(FOLLOW_7);
+            	    lv_featureTypes_16_0=ruleFeatureType();
 
             	    state._fsp--;
 
@@ -757,7 +896,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"featureTypes",
-            	    								lv_featureTypes_14_0,
+            	    								lv_featureTypes_16_0,
             	    								"org.banneret.dsl.Banneret.FeatureType");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -773,27 +912,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 5 :
-            	    // InternalBanneret.g:303:4: (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) )
+            	case 7 :
+            	    // InternalBanneret.g:329:4: (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) )
             	    {
-            	    // InternalBanneret.g:303:4: (otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) ) )
-            	    // InternalBanneret.g:304:5: otherlv_15= 'hexside' ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) )
+            	    // InternalBanneret.g:329:4: (otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) ) )
+            	    // InternalBanneret.g:330:5: otherlv_17= 'hexside' ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) )
             	    {
-            	    otherlv_15=(Token)match(input,19,FOLLOW_4); 
+            	    otherlv_17=(Token)match(input,20,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_15, grammarAccess.getGameSystemAccess().getHexsideKeyword_6_4_0());
+            	    					newLeafNode(otherlv_17, grammarAccess.getGameSystemAccess().getHexsideKeyword_5_6_0());
             	    				
-            	    // InternalBanneret.g:308:5: ( (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType ) )
-            	    // InternalBanneret.g:309:6: (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType )
+            	    // InternalBanneret.g:334:5: ( (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType ) )
+            	    // InternalBanneret.g:335:6: (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType )
             	    {
-            	    // InternalBanneret.g:309:6: (lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType )
-            	    // InternalBanneret.g:310:7: lv_hexsideFeatureTypes_16_0= ruleHexsideFeatureType
+            	    // InternalBanneret.g:335:6: (lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType )
+            	    // InternalBanneret.g:336:7: lv_hexsideFeatureTypes_18_0= ruleHexsideFeatureType
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_hexsideFeatureTypes_16_0=ruleHexsideFeatureType();
+            	    pushFollow(FOLLOW_7);
+            	    lv_hexsideFeatureTypes_18_0=ruleHexsideFeatureType();
 
             	    state._fsp--;
 
@@ -804,7 +943,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"hexsideFeatureTypes",
-            	    								lv_hexsideFeatureTypes_16_0,
+            	    								lv_hexsideFeatureTypes_18_0,
             	    								"org.banneret.dsl.Banneret.HexsideFeatureType");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -820,27 +959,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 6 :
-            	    // InternalBanneret.g:329:4: (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) )
+            	case 8 :
+            	    // InternalBanneret.g:355:4: (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) )
             	    {
-            	    // InternalBanneret.g:329:4: (otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) ) )
-            	    // InternalBanneret.g:330:5: otherlv_17= 'slot' ( (lv_levelSlots_18_0= ruleLevelSlot ) )
+            	    // InternalBanneret.g:355:4: (otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) ) )
+            	    // InternalBanneret.g:356:5: otherlv_19= 'slot' ( (lv_levelSlots_20_0= ruleLevelSlot ) )
             	    {
-            	    otherlv_17=(Token)match(input,20,FOLLOW_4); 
+            	    otherlv_19=(Token)match(input,21,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_17, grammarAccess.getGameSystemAccess().getSlotKeyword_6_5_0());
+            	    					newLeafNode(otherlv_19, grammarAccess.getGameSystemAccess().getSlotKeyword_5_7_0());
             	    				
-            	    // InternalBanneret.g:334:5: ( (lv_levelSlots_18_0= ruleLevelSlot ) )
-            	    // InternalBanneret.g:335:6: (lv_levelSlots_18_0= ruleLevelSlot )
+            	    // InternalBanneret.g:360:5: ( (lv_levelSlots_20_0= ruleLevelSlot ) )
+            	    // InternalBanneret.g:361:6: (lv_levelSlots_20_0= ruleLevelSlot )
             	    {
-            	    // InternalBanneret.g:335:6: (lv_levelSlots_18_0= ruleLevelSlot )
-            	    // InternalBanneret.g:336:7: lv_levelSlots_18_0= ruleLevelSlot
+            	    // InternalBanneret.g:361:6: (lv_levelSlots_20_0= ruleLevelSlot )
+            	    // InternalBanneret.g:362:7: lv_levelSlots_20_0= ruleLevelSlot
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_6_5_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_5_7_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_levelSlots_18_0=ruleLevelSlot();
+            	    pushFollow(FOLLOW_7);
+            	    lv_levelSlots_20_0=ruleLevelSlot();
 
             	    state._fsp--;
 
@@ -851,7 +990,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"levelSlots",
-            	    								lv_levelSlots_18_0,
+            	    								lv_levelSlots_20_0,
             	    								"org.banneret.dsl.Banneret.LevelSlot");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -867,27 +1006,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 7 :
-            	    // InternalBanneret.g:355:4: (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) )
+            	case 9 :
+            	    // InternalBanneret.g:381:4: (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) )
             	    {
-            	    // InternalBanneret.g:355:4: (otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) ) )
-            	    // InternalBanneret.g:356:5: otherlv_19= 'stacking' ( (lv_stackingLimits_20_0= ruleStackingLimit ) )
+            	    // InternalBanneret.g:381:4: (otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) ) )
+            	    // InternalBanneret.g:382:5: otherlv_21= 'stacking' ( (lv_stackingLimits_22_0= ruleStackingLimit ) )
             	    {
-            	    otherlv_19=(Token)match(input,21,FOLLOW_9); 
+            	    otherlv_21=(Token)match(input,22,FOLLOW_9); 
 
-            	    					newLeafNode(otherlv_19, grammarAccess.getGameSystemAccess().getStackingKeyword_6_6_0());
+            	    					newLeafNode(otherlv_21, grammarAccess.getGameSystemAccess().getStackingKeyword_5_8_0());
             	    				
-            	    // InternalBanneret.g:360:5: ( (lv_stackingLimits_20_0= ruleStackingLimit ) )
-            	    // InternalBanneret.g:361:6: (lv_stackingLimits_20_0= ruleStackingLimit )
+            	    // InternalBanneret.g:386:5: ( (lv_stackingLimits_22_0= ruleStackingLimit ) )
+            	    // InternalBanneret.g:387:6: (lv_stackingLimits_22_0= ruleStackingLimit )
             	    {
-            	    // InternalBanneret.g:361:6: (lv_stackingLimits_20_0= ruleStackingLimit )
-            	    // InternalBanneret.g:362:7: lv_stackingLimits_20_0= ruleStackingLimit
+            	    // InternalBanneret.g:387:6: (lv_stackingLimits_22_0= ruleStackingLimit )
+            	    // InternalBanneret.g:388:7: lv_stackingLimits_22_0= ruleStackingLimit
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_6_6_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_5_8_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_stackingLimits_20_0=ruleStackingLimit();
+            	    pushFollow(FOLLOW_7);
+            	    lv_stackingLimits_22_0=ruleStackingLimit();
 
             	    state._fsp--;
 
@@ -898,7 +1037,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"stackingLimits",
-            	    								lv_stackingLimits_20_0,
+            	    								lv_stackingLimits_22_0,
             	    								"org.banneret.dsl.Banneret.StackingLimit");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -914,27 +1053,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 8 :
-            	    // InternalBanneret.g:381:4: (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) )
+            	case 10 :
+            	    // InternalBanneret.g:407:4: (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) )
             	    {
-            	    // InternalBanneret.g:381:4: (otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) ) )
-            	    // InternalBanneret.g:382:5: otherlv_21= 'unit' ( (lv_unitTypes_22_0= ruleUnitType ) )
+            	    // InternalBanneret.g:407:4: (otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) ) )
+            	    // InternalBanneret.g:408:5: otherlv_23= 'unit' ( (lv_unitTypes_24_0= ruleUnitType ) )
             	    {
-            	    otherlv_21=(Token)match(input,22,FOLLOW_4); 
+            	    otherlv_23=(Token)match(input,23,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_21, grammarAccess.getGameSystemAccess().getUnitKeyword_6_7_0());
+            	    					newLeafNode(otherlv_23, grammarAccess.getGameSystemAccess().getUnitKeyword_5_9_0());
             	    				
-            	    // InternalBanneret.g:386:5: ( (lv_unitTypes_22_0= ruleUnitType ) )
-            	    // InternalBanneret.g:387:6: (lv_unitTypes_22_0= ruleUnitType )
+            	    // InternalBanneret.g:412:5: ( (lv_unitTypes_24_0= ruleUnitType ) )
+            	    // InternalBanneret.g:413:6: (lv_unitTypes_24_0= ruleUnitType )
             	    {
-            	    // InternalBanneret.g:387:6: (lv_unitTypes_22_0= ruleUnitType )
-            	    // InternalBanneret.g:388:7: lv_unitTypes_22_0= ruleUnitType
+            	    // InternalBanneret.g:413:6: (lv_unitTypes_24_0= ruleUnitType )
+            	    // InternalBanneret.g:414:7: lv_unitTypes_24_0= ruleUnitType
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_6_7_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_5_9_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_unitTypes_22_0=ruleUnitType();
+            	    pushFollow(FOLLOW_7);
+            	    lv_unitTypes_24_0=ruleUnitType();
 
             	    state._fsp--;
 
@@ -945,7 +1084,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"unitTypes",
-            	    								lv_unitTypes_22_0,
+            	    								lv_unitTypes_24_0,
             	    								"org.banneret.dsl.Banneret.UnitType");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -961,27 +1100,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 9 :
-            	    // InternalBanneret.g:407:4: (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) )
+            	case 11 :
+            	    // InternalBanneret.g:433:4: (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) )
             	    {
-            	    // InternalBanneret.g:407:4: (otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) ) )
-            	    // InternalBanneret.g:408:5: otherlv_23= 'counter' ( (lv_counterTemplates_24_0= ruleCounterTemplate ) )
+            	    // InternalBanneret.g:433:4: (otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) ) )
+            	    // InternalBanneret.g:434:5: otherlv_25= 'counter' ( (lv_counterTemplates_26_0= ruleCounterTemplate ) )
             	    {
-            	    otherlv_23=(Token)match(input,23,FOLLOW_4); 
+            	    otherlv_25=(Token)match(input,24,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_23, grammarAccess.getGameSystemAccess().getCounterKeyword_6_8_0());
+            	    					newLeafNode(otherlv_25, grammarAccess.getGameSystemAccess().getCounterKeyword_5_10_0());
             	    				
-            	    // InternalBanneret.g:412:5: ( (lv_counterTemplates_24_0= ruleCounterTemplate ) )
-            	    // InternalBanneret.g:413:6: (lv_counterTemplates_24_0= ruleCounterTemplate )
+            	    // InternalBanneret.g:438:5: ( (lv_counterTemplates_26_0= ruleCounterTemplate ) )
+            	    // InternalBanneret.g:439:6: (lv_counterTemplates_26_0= ruleCounterTemplate )
             	    {
-            	    // InternalBanneret.g:413:6: (lv_counterTemplates_24_0= ruleCounterTemplate )
-            	    // InternalBanneret.g:414:7: lv_counterTemplates_24_0= ruleCounterTemplate
+            	    // InternalBanneret.g:439:6: (lv_counterTemplates_26_0= ruleCounterTemplate )
+            	    // InternalBanneret.g:440:7: lv_counterTemplates_26_0= ruleCounterTemplate
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_counterTemplates_24_0=ruleCounterTemplate();
+            	    pushFollow(FOLLOW_7);
+            	    lv_counterTemplates_26_0=ruleCounterTemplate();
 
             	    state._fsp--;
 
@@ -992,7 +1131,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"counterTemplates",
-            	    								lv_counterTemplates_24_0,
+            	    								lv_counterTemplates_26_0,
             	    								"org.banneret.dsl.Banneret.CounterTemplate");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -1008,27 +1147,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 10 :
-            	    // InternalBanneret.g:433:4: (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) )
+            	case 12 :
+            	    // InternalBanneret.g:459:4: (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) )
             	    {
-            	    // InternalBanneret.g:433:4: (otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) ) )
-            	    // InternalBanneret.g:434:5: otherlv_25= 'marker' ( (lv_markerTypes_26_0= ruleMarkerType ) )
+            	    // InternalBanneret.g:459:4: (otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) ) )
+            	    // InternalBanneret.g:460:5: otherlv_27= 'marker' ( (lv_markerTypes_28_0= ruleMarkerType ) )
             	    {
-            	    otherlv_25=(Token)match(input,24,FOLLOW_4); 
+            	    otherlv_27=(Token)match(input,25,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_25, grammarAccess.getGameSystemAccess().getMarkerKeyword_6_9_0());
+            	    					newLeafNode(otherlv_27, grammarAccess.getGameSystemAccess().getMarkerKeyword_5_11_0());
             	    				
-            	    // InternalBanneret.g:438:5: ( (lv_markerTypes_26_0= ruleMarkerType ) )
-            	    // InternalBanneret.g:439:6: (lv_markerTypes_26_0= ruleMarkerType )
+            	    // InternalBanneret.g:464:5: ( (lv_markerTypes_28_0= ruleMarkerType ) )
+            	    // InternalBanneret.g:465:6: (lv_markerTypes_28_0= ruleMarkerType )
             	    {
-            	    // InternalBanneret.g:439:6: (lv_markerTypes_26_0= ruleMarkerType )
-            	    // InternalBanneret.g:440:7: lv_markerTypes_26_0= ruleMarkerType
+            	    // InternalBanneret.g:465:6: (lv_markerTypes_28_0= ruleMarkerType )
+            	    // InternalBanneret.g:466:7: lv_markerTypes_28_0= ruleMarkerType
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_6_9_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_markerTypes_26_0=ruleMarkerType();
+            	    pushFollow(FOLLOW_7);
+            	    lv_markerTypes_28_0=ruleMarkerType();
 
             	    state._fsp--;
 
@@ -1039,7 +1178,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"markerTypes",
-            	    								lv_markerTypes_26_0,
+            	    								lv_markerTypes_28_0,
             	    								"org.banneret.dsl.Banneret.MarkerType");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -1055,27 +1194,74 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
-            	case 11 :
-            	    // InternalBanneret.g:459:4: (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) )
+            	case 13 :
+            	    // InternalBanneret.g:485:4: (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) )
             	    {
-            	    // InternalBanneret.g:459:4: (otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) ) )
-            	    // InternalBanneret.g:460:5: otherlv_27= 'variant' ( (lv_variants_28_0= ruleVariantDefinition ) )
+            	    // InternalBanneret.g:485:4: (otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) ) )
+            	    // InternalBanneret.g:486:5: otherlv_29= 'mix' ( (lv_counterMix_30_0= ruleCounterMixEntry ) )
             	    {
-            	    otherlv_27=(Token)match(input,25,FOLLOW_4); 
+            	    otherlv_29=(Token)match(input,26,FOLLOW_10); 
 
-            	    					newLeafNode(otherlv_27, grammarAccess.getGameSystemAccess().getVariantKeyword_6_10_0());
+            	    					newLeafNode(otherlv_29, grammarAccess.getGameSystemAccess().getMixKeyword_5_12_0());
             	    				
-            	    // InternalBanneret.g:464:5: ( (lv_variants_28_0= ruleVariantDefinition ) )
-            	    // InternalBanneret.g:465:6: (lv_variants_28_0= ruleVariantDefinition )
+            	    // InternalBanneret.g:490:5: ( (lv_counterMix_30_0= ruleCounterMixEntry ) )
+            	    // InternalBanneret.g:491:6: (lv_counterMix_30_0= ruleCounterMixEntry )
             	    {
-            	    // InternalBanneret.g:465:6: (lv_variants_28_0= ruleVariantDefinition )
-            	    // InternalBanneret.g:466:7: lv_variants_28_0= ruleVariantDefinition
+            	    // InternalBanneret.g:491:6: (lv_counterMix_30_0= ruleCounterMixEntry )
+            	    // InternalBanneret.g:492:7: lv_counterMix_30_0= ruleCounterMixEntry
             	    {
 
-            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_6_10_1_0());
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getCounterMixCounterMixEntryParserRuleCall_5_12_1_0());
             	    						
-            	    pushFollow(FOLLOW_8);
-            	    lv_variants_28_0=ruleVariantDefinition();
+            	    pushFollow(FOLLOW_7);
+            	    lv_counterMix_30_0=ruleCounterMixEntry();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getGameSystemRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"counterMix",
+            	    								lv_counterMix_30_0,
+            	    								"org.banneret.dsl.Banneret.CounterMixEntry");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 14 :
+            	    // InternalBanneret.g:511:4: (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) )
+            	    {
+            	    // InternalBanneret.g:511:4: (otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) ) )
+            	    // InternalBanneret.g:512:5: otherlv_31= 'variant' ( (lv_variants_32_0= ruleVariantDefinition ) )
+            	    {
+            	    otherlv_31=(Token)match(input,27,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_31, grammarAccess.getGameSystemAccess().getVariantKeyword_5_13_0());
+            	    				
+            	    // InternalBanneret.g:516:5: ( (lv_variants_32_0= ruleVariantDefinition ) )
+            	    // InternalBanneret.g:517:6: (lv_variants_32_0= ruleVariantDefinition )
+            	    {
+            	    // InternalBanneret.g:517:6: (lv_variants_32_0= ruleVariantDefinition )
+            	    // InternalBanneret.g:518:7: lv_variants_32_0= ruleVariantDefinition
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_5_13_1_0());
+            	    						
+            	    pushFollow(FOLLOW_7);
+            	    lv_variants_32_0=ruleVariantDefinition();
 
             	    state._fsp--;
 
@@ -1086,7 +1272,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							add(
             	    								current,
             	    								"variants",
-            	    								lv_variants_28_0,
+            	    								lv_variants_32_0,
             	    								"org.banneret.dsl.Banneret.VariantDefinition");
             	    							afterParserOrEnumRuleCall();
             	    						
@@ -1104,13 +1290,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop4;
+            	    break loop3;
                 }
             } while (true);
 
-            otherlv_29=(Token)match(input,26,FOLLOW_2); 
+            otherlv_33=(Token)match(input,28,FOLLOW_2); 
 
-            			newLeafNode(otherlv_29, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_7());
+            			newLeafNode(otherlv_33, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6());
             		
 
             }
@@ -1135,7 +1321,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleNationality"
-    // InternalBanneret.g:493:1: entryRuleNationality returns [EObject current=null] : iv_ruleNationality= ruleNationality EOF ;
+    // InternalBanneret.g:545:1: entryRuleNationality returns [EObject current=null] : iv_ruleNationality= ruleNationality EOF ;
     public final EObject entryRuleNationality() throws RecognitionException {
         EObject current = null;
 
@@ -1143,8 +1329,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:493:52: (iv_ruleNationality= ruleNationality EOF )
-            // InternalBanneret.g:494:2: iv_ruleNationality= ruleNationality EOF
+            // InternalBanneret.g:545:52: (iv_ruleNationality= ruleNationality EOF )
+            // InternalBanneret.g:546:2: iv_ruleNationality= ruleNationality EOF
             {
              newCompositeNode(grammarAccess.getNationalityRule()); 
             pushFollow(FOLLOW_1);
@@ -1171,7 +1357,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleNationality"
-    // InternalBanneret.g:500:1: ruleNationality returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:552:1: ruleNationality returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
     public final EObject ruleNationality() throws RecognitionException {
         EObject current = null;
 
@@ -1182,19 +1368,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:506:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:507:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:558:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:559:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:507:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
-            // InternalBanneret.g:508:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:559:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:560:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:508:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:509:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:560:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:561:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:509:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:510:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:561:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:562:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_10); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getNationalityAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1214,19 +1400,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:526:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt5=2;
-            int LA5_0 = input.LA(1);
+            // InternalBanneret.g:578:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt4=2;
+            int LA4_0 = input.LA(1);
 
-            if ( (LA5_0==RULE_STRING) ) {
-                alt5=1;
+            if ( (LA4_0==RULE_STRING) ) {
+                alt4=1;
             }
-            switch (alt5) {
+            switch (alt4) {
                 case 1 :
-                    // InternalBanneret.g:527:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:579:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:527:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:528:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:579:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:580:5: lv_title_1_0= RULE_STRING
                     {
                     lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -1274,7 +1460,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitClass"
-    // InternalBanneret.g:548:1: entryRuleUnitClass returns [EObject current=null] : iv_ruleUnitClass= ruleUnitClass EOF ;
+    // InternalBanneret.g:600:1: entryRuleUnitClass returns [EObject current=null] : iv_ruleUnitClass= ruleUnitClass EOF ;
     public final EObject entryRuleUnitClass() throws RecognitionException {
         EObject current = null;
 
@@ -1282,8 +1468,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:548:50: (iv_ruleUnitClass= ruleUnitClass EOF )
-            // InternalBanneret.g:549:2: iv_ruleUnitClass= ruleUnitClass EOF
+            // InternalBanneret.g:600:50: (iv_ruleUnitClass= ruleUnitClass EOF )
+            // InternalBanneret.g:601:2: iv_ruleUnitClass= ruleUnitClass EOF
             {
              newCompositeNode(grammarAccess.getUnitClassRule()); 
             pushFollow(FOLLOW_1);
@@ -1310,7 +1496,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitClass"
-    // InternalBanneret.g:555:1: ruleUnitClass returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:607:1: ruleUnitClass returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
     public final EObject ruleUnitClass() throws RecognitionException {
         EObject current = null;
 
@@ -1321,19 +1507,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:561:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:562:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:613:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:614:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:562:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
-            // InternalBanneret.g:563:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:614:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:615:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:563:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:564:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:615:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:616:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:564:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:565:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:616:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:617:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_10); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getUnitClassAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1353,19 +1539,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:581:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt6=2;
-            int LA6_0 = input.LA(1);
+            // InternalBanneret.g:633:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt5=2;
+            int LA5_0 = input.LA(1);
 
-            if ( (LA6_0==RULE_STRING) ) {
-                alt6=1;
+            if ( (LA5_0==RULE_STRING) ) {
+                alt5=1;
             }
-            switch (alt6) {
+            switch (alt5) {
                 case 1 :
-                    // InternalBanneret.g:582:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:634:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:582:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:583:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:634:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:635:5: lv_title_1_0= RULE_STRING
                     {
                     lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -1413,7 +1599,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLevelSlot"
-    // InternalBanneret.g:603:1: entryRuleLevelSlot returns [EObject current=null] : iv_ruleLevelSlot= ruleLevelSlot EOF ;
+    // InternalBanneret.g:655:1: entryRuleLevelSlot returns [EObject current=null] : iv_ruleLevelSlot= ruleLevelSlot EOF ;
     public final EObject entryRuleLevelSlot() throws RecognitionException {
         EObject current = null;
 
@@ -1421,8 +1607,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:603:50: (iv_ruleLevelSlot= ruleLevelSlot EOF )
-            // InternalBanneret.g:604:2: iv_ruleLevelSlot= ruleLevelSlot EOF
+            // InternalBanneret.g:655:50: (iv_ruleLevelSlot= ruleLevelSlot EOF )
+            // InternalBanneret.g:656:2: iv_ruleLevelSlot= ruleLevelSlot EOF
             {
              newCompositeNode(grammarAccess.getLevelSlotRule()); 
             pushFollow(FOLLOW_1);
@@ -1449,7 +1635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLevelSlot"
-    // InternalBanneret.g:610:1: ruleLevelSlot returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:662:1: ruleLevelSlot returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) ;
     public final EObject ruleLevelSlot() throws RecognitionException {
         EObject current = null;
 
@@ -1460,19 +1646,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:616:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:617:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:668:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:669:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:617:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
-            // InternalBanneret.g:618:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:669:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? )
+            // InternalBanneret.g:670:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:618:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:619:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:670:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:671:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:619:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:620:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:671:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:672:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_10); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getLevelSlotAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1492,19 +1678,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:636:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt7=2;
-            int LA7_0 = input.LA(1);
+            // InternalBanneret.g:688:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt6=2;
+            int LA6_0 = input.LA(1);
 
-            if ( (LA7_0==RULE_STRING) ) {
-                alt7=1;
+            if ( (LA6_0==RULE_STRING) ) {
+                alt6=1;
             }
-            switch (alt7) {
+            switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:637:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:689:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:637:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:638:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:689:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:690:5: lv_title_1_0= RULE_STRING
                     {
                     lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -1552,7 +1738,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleTerrainType"
-    // InternalBanneret.g:658:1: entryRuleTerrainType returns [EObject current=null] : iv_ruleTerrainType= ruleTerrainType EOF ;
+    // InternalBanneret.g:710:1: entryRuleTerrainType returns [EObject current=null] : iv_ruleTerrainType= ruleTerrainType EOF ;
     public final EObject entryRuleTerrainType() throws RecognitionException {
         EObject current = null;
 
@@ -1560,8 +1746,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:658:52: (iv_ruleTerrainType= ruleTerrainType EOF )
-            // InternalBanneret.g:659:2: iv_ruleTerrainType= ruleTerrainType EOF
+            // InternalBanneret.g:710:52: (iv_ruleTerrainType= ruleTerrainType EOF )
+            // InternalBanneret.g:711:2: iv_ruleTerrainType= ruleTerrainType EOF
             {
              newCompositeNode(grammarAccess.getTerrainTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -1588,7 +1774,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleTerrainType"
-    // InternalBanneret.g:665:1: ruleTerrainType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
+    // InternalBanneret.g:717:1: ruleTerrainType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
     public final EObject ruleTerrainType() throws RecognitionException {
         EObject current = null;
 
@@ -1601,19 +1787,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:671:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
-            // InternalBanneret.g:672:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:723:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
+            // InternalBanneret.g:724:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
             {
-            // InternalBanneret.g:672:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
-            // InternalBanneret.g:673:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
+            // InternalBanneret.g:724:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:725:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
             {
-            // InternalBanneret.g:673:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:674:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:725:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:726:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:674:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:675:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:726:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:727:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_12); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getTerrainTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1633,21 +1819,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:691:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt8=2;
-            int LA8_0 = input.LA(1);
+            // InternalBanneret.g:743:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt7=2;
+            int LA7_0 = input.LA(1);
 
-            if ( (LA8_0==RULE_STRING) ) {
-                alt8=1;
+            if ( (LA7_0==RULE_STRING) ) {
+                alt7=1;
             }
-            switch (alt8) {
+            switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:692:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:744:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:692:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:693:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:744:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:745:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_12); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_13); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getTerrainTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -1708,7 +1894,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFeatureType"
-    // InternalBanneret.g:724:1: entryRuleFeatureType returns [EObject current=null] : iv_ruleFeatureType= ruleFeatureType EOF ;
+    // InternalBanneret.g:776:1: entryRuleFeatureType returns [EObject current=null] : iv_ruleFeatureType= ruleFeatureType EOF ;
     public final EObject entryRuleFeatureType() throws RecognitionException {
         EObject current = null;
 
@@ -1716,8 +1902,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:724:52: (iv_ruleFeatureType= ruleFeatureType EOF )
-            // InternalBanneret.g:725:2: iv_ruleFeatureType= ruleFeatureType EOF
+            // InternalBanneret.g:776:52: (iv_ruleFeatureType= ruleFeatureType EOF )
+            // InternalBanneret.g:777:2: iv_ruleFeatureType= ruleFeatureType EOF
             {
              newCompositeNode(grammarAccess.getFeatureTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -1744,7 +1930,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFeatureType"
-    // InternalBanneret.g:731:1: ruleFeatureType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
+    // InternalBanneret.g:783:1: ruleFeatureType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
     public final EObject ruleFeatureType() throws RecognitionException {
         EObject current = null;
 
@@ -1757,19 +1943,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:737:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
-            // InternalBanneret.g:738:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:789:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
+            // InternalBanneret.g:790:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
             {
-            // InternalBanneret.g:738:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
-            // InternalBanneret.g:739:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
+            // InternalBanneret.g:790:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:791:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
             {
-            // InternalBanneret.g:739:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:740:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:791:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:792:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:740:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:741:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:792:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:793:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_12); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getFeatureTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1789,21 +1975,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:757:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt9=2;
-            int LA9_0 = input.LA(1);
+            // InternalBanneret.g:809:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt8=2;
+            int LA8_0 = input.LA(1);
 
-            if ( (LA9_0==RULE_STRING) ) {
-                alt9=1;
+            if ( (LA8_0==RULE_STRING) ) {
+                alt8=1;
             }
-            switch (alt9) {
+            switch (alt8) {
                 case 1 :
-                    // InternalBanneret.g:758:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:810:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:758:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:759:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:810:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:811:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_12); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_13); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getFeatureTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -1864,7 +2050,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexsideFeatureType"
-    // InternalBanneret.g:790:1: entryRuleHexsideFeatureType returns [EObject current=null] : iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF ;
+    // InternalBanneret.g:842:1: entryRuleHexsideFeatureType returns [EObject current=null] : iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF ;
     public final EObject entryRuleHexsideFeatureType() throws RecognitionException {
         EObject current = null;
 
@@ -1872,8 +2058,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:790:59: (iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF )
-            // InternalBanneret.g:791:2: iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF
+            // InternalBanneret.g:842:59: (iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF )
+            // InternalBanneret.g:843:2: iv_ruleHexsideFeatureType= ruleHexsideFeatureType EOF
             {
              newCompositeNode(grammarAccess.getHexsideFeatureTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -1900,7 +2086,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexsideFeatureType"
-    // InternalBanneret.g:797:1: ruleHexsideFeatureType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
+    // InternalBanneret.g:849:1: ruleHexsideFeatureType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) ;
     public final EObject ruleHexsideFeatureType() throws RecognitionException {
         EObject current = null;
 
@@ -1913,19 +2099,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:803:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
-            // InternalBanneret.g:804:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:855:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] ) )
+            // InternalBanneret.g:856:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
             {
-            // InternalBanneret.g:804:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
-            // InternalBanneret.g:805:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
+            // InternalBanneret.g:856:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current] )
+            // InternalBanneret.g:857:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? this_TerrainEffectBody_2= ruleTerrainEffectBody[$current]
             {
-            // InternalBanneret.g:805:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:806:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:857:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:858:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:806:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:807:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:858:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:859:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_11); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_12); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getHexsideFeatureTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -1945,21 +2131,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:823:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt10=2;
-            int LA10_0 = input.LA(1);
+            // InternalBanneret.g:875:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt9=2;
+            int LA9_0 = input.LA(1);
 
-            if ( (LA10_0==RULE_STRING) ) {
-                alt10=1;
+            if ( (LA9_0==RULE_STRING) ) {
+                alt9=1;
             }
-            switch (alt10) {
+            switch (alt9) {
                 case 1 :
-                    // InternalBanneret.g:824:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:876:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:824:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:825:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:876:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:877:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_12); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_13); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getHexsideFeatureTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -2020,76 +2206,80 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleTerrainEffectBody"
-    // InternalBanneret.g:857:1: ruleTerrainEffectBody[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )? ) ;
+    // InternalBanneret.g:909:1: ruleTerrainEffectBody[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )? (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )? ) ;
     public final EObject ruleTerrainEffectBody(EObject in_current) throws RecognitionException {
         EObject current = in_current;
 
         Token otherlv_0=null;
         Token lv_code_1_0=null;
         Token otherlv_2=null;
-        Token otherlv_3=null;
-        Token lv_defaultCost_4_0=null;
+        Token lv_citation_3_0=null;
+        Token otherlv_4=null;
         Token otherlv_5=null;
-        Token lv_impassable_7_0=null;
-        Token otherlv_8=null;
-        Token otherlv_9=null;
+        Token lv_defaultCost_6_0=null;
+        Token otherlv_7=null;
+        Token lv_impassable_9_0=null;
         Token otherlv_10=null;
         Token otherlv_11=null;
         Token otherlv_12=null;
-        Token lv_blocksLineOfSight_13_0=null;
+        Token otherlv_13=null;
         Token otherlv_14=null;
-        Token otherlv_15=null;
-        Token lv_cover_16_0=null;
+        Token lv_blocksLineOfSight_15_0=null;
+        Token otherlv_16=null;
         Token otherlv_17=null;
-        Token lv_combatEffect_18_0=null;
+        Token lv_cover_18_0=null;
         Token otherlv_19=null;
+        Token lv_combatEffect_20_0=null;
         Token otherlv_21=null;
-        Token lv_color_22_0=null;
         Token otherlv_23=null;
-        Token lv_traits_24_0=null;
+        Token lv_color_24_0=null;
         Token otherlv_25=null;
-        Token lv_traits_26_0=null;
         Token otherlv_27=null;
         Token otherlv_29=null;
-        Token lv_citation_30_0=null;
         Token otherlv_31=null;
-        EObject lv_costs_6_0 = null;
+        Token lv_description_32_0=null;
+        Token otherlv_33=null;
+        EObject lv_costs_8_0 = null;
 
-        AntlrDatatypeRuleToken lv_elevation_20_0 = null;
+        AntlrDatatypeRuleToken lv_elevation_22_0 = null;
 
-        EObject lv_stackingLimits_28_0 = null;
+        AntlrDatatypeRuleToken lv_traits_26_0 = null;
+
+        AntlrDatatypeRuleToken lv_traits_28_0 = null;
+
+        EObject lv_stackingLimits_30_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:863:2: ( ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )? ) )
-            // InternalBanneret.g:864:2: ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )? )
+            // InternalBanneret.g:915:2: ( ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )? (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )? ) )
+            // InternalBanneret.g:916:2: ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )? (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )? )
             {
-            // InternalBanneret.g:864:2: ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )? )
-            // InternalBanneret.g:865:3: (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )?
+            // InternalBanneret.g:916:2: ( (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )? (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )? )
+            // InternalBanneret.g:917:3: (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )? (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )? (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )?
             {
-            // InternalBanneret.g:865:3: (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )?
-            int alt11=2;
-            int LA11_0 = input.LA(1);
+            // InternalBanneret.g:917:3: (otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) ) )?
+            int alt10=2;
+            int LA10_0 = input.LA(1);
 
-            if ( (LA11_0==27) ) {
-                alt11=1;
+            if ( (LA10_0==29) ) {
+                alt10=1;
             }
-            switch (alt11) {
+            switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:866:4: otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) )
+                    // InternalBanneret.g:918:4: otherlv_0= 'code' ( (lv_code_1_0= RULE_STRING ) )
                     {
-                    otherlv_0=(Token)match(input,27,FOLLOW_13); 
+                    otherlv_0=(Token)match(input,29,FOLLOW_8); 
 
                     				newLeafNode(otherlv_0, grammarAccess.getTerrainEffectBodyAccess().getCodeKeyword_0_0());
                     			
-                    // InternalBanneret.g:870:4: ( (lv_code_1_0= RULE_STRING ) )
-                    // InternalBanneret.g:871:5: (lv_code_1_0= RULE_STRING )
+                    // InternalBanneret.g:922:4: ( (lv_code_1_0= RULE_STRING ) )
+                    // InternalBanneret.g:923:5: (lv_code_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:871:5: (lv_code_1_0= RULE_STRING )
-                    // InternalBanneret.g:872:6: lv_code_1_0= RULE_STRING
+                    // InternalBanneret.g:923:5: (lv_code_1_0= RULE_STRING )
+                    // InternalBanneret.g:924:6: lv_code_1_0= RULE_STRING
                     {
                     lv_code_1_0=(Token)match(input,RULE_STRING,FOLLOW_14); 
 
@@ -2117,7 +2307,54 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:889:3: (otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}' )?
+            // InternalBanneret.g:941:3: (otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) ) )?
+            int alt11=2;
+            int LA11_0 = input.LA(1);
+
+            if ( (LA11_0==30) ) {
+                alt11=1;
+            }
+            switch (alt11) {
+                case 1 :
+                    // InternalBanneret.g:942:4: otherlv_2= 'cite' ( (lv_citation_3_0= RULE_STRING ) )
+                    {
+                    otherlv_2=(Token)match(input,30,FOLLOW_8); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_0());
+                    			
+                    // InternalBanneret.g:946:4: ( (lv_citation_3_0= RULE_STRING ) )
+                    // InternalBanneret.g:947:5: (lv_citation_3_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:947:5: (lv_citation_3_0= RULE_STRING )
+                    // InternalBanneret.g:948:6: lv_citation_3_0= RULE_STRING
+                    {
+                    lv_citation_3_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+
+                    						newLeafNode(lv_citation_3_0, grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"citation",
+                    							lv_citation_3_0,
+                    							"org.eclipse.xtext.common.Terminals.STRING");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:965:3: (otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}' )?
             int alt15=2;
             int LA15_0 = input.LA(1);
 
@@ -2126,37 +2363,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt15) {
                 case 1 :
-                    // InternalBanneret.g:890:4: otherlv_2= '{' ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )* otherlv_31= '}'
+                    // InternalBanneret.g:966:4: otherlv_4= '{' ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )* otherlv_33= '}'
                     {
-                    otherlv_2=(Token)match(input,13,FOLLOW_15); 
+                    otherlv_4=(Token)match(input,13,FOLLOW_16); 
 
-                    				newLeafNode(otherlv_2, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_1_0());
+                    				newLeafNode(otherlv_4, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0());
                     			
-                    // InternalBanneret.g:894:4: ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )*
+                    // InternalBanneret.g:970:4: ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )*
                     loop14:
                     do {
                         int alt14=13;
                         alt14 = dfa14.predict(input);
                         switch (alt14) {
                     	case 1 :
-                    	    // InternalBanneret.g:895:5: (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) )
+                    	    // InternalBanneret.g:971:5: (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) )
                     	    {
-                    	    // InternalBanneret.g:895:5: (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) )
-                    	    // InternalBanneret.g:896:6: otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) )
+                    	    // InternalBanneret.g:971:5: (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) )
+                    	    // InternalBanneret.g:972:6: otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) )
                     	    {
-                    	    otherlv_3=(Token)match(input,28,FOLLOW_16); 
+                    	    otherlv_5=(Token)match(input,31,FOLLOW_10); 
 
-                    	    						newLeafNode(otherlv_3, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_0_0());
+                    	    						newLeafNode(otherlv_5, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_0_0());
                     	    					
-                    	    // InternalBanneret.g:900:6: ( (lv_defaultCost_4_0= RULE_INT ) )
-                    	    // InternalBanneret.g:901:7: (lv_defaultCost_4_0= RULE_INT )
+                    	    // InternalBanneret.g:976:6: ( (lv_defaultCost_6_0= RULE_INT ) )
+                    	    // InternalBanneret.g:977:7: (lv_defaultCost_6_0= RULE_INT )
                     	    {
-                    	    // InternalBanneret.g:901:7: (lv_defaultCost_4_0= RULE_INT )
-                    	    // InternalBanneret.g:902:8: lv_defaultCost_4_0= RULE_INT
+                    	    // InternalBanneret.g:977:7: (lv_defaultCost_6_0= RULE_INT )
+                    	    // InternalBanneret.g:978:8: lv_defaultCost_6_0= RULE_INT
                     	    {
-                    	    lv_defaultCost_4_0=(Token)match(input,RULE_INT,FOLLOW_15); 
+                    	    lv_defaultCost_6_0=(Token)match(input,RULE_INT,FOLLOW_16); 
 
-                    	    								newLeafNode(lv_defaultCost_4_0, grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_1_1_0_1_0());
+                    	    								newLeafNode(lv_defaultCost_6_0, grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_2_1_0_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -2165,7 +2402,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"defaultCost",
-                    	    									lv_defaultCost_4_0,
+                    	    									lv_defaultCost_6_0,
                     	    									"org.eclipse.xtext.common.Terminals.INT");
                     	    							
 
@@ -2181,26 +2418,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:920:5: (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) )
+                    	    // InternalBanneret.g:996:5: (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) )
                     	    {
-                    	    // InternalBanneret.g:920:5: (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) )
-                    	    // InternalBanneret.g:921:6: otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) )
+                    	    // InternalBanneret.g:996:5: (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) )
+                    	    // InternalBanneret.g:997:6: otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) )
                     	    {
-                    	    otherlv_5=(Token)match(input,28,FOLLOW_4); 
+                    	    otherlv_7=(Token)match(input,31,FOLLOW_4); 
 
-                    	    						newLeafNode(otherlv_5, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_1_0());
+                    	    						newLeafNode(otherlv_7, grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_1_0());
                     	    					
-                    	    // InternalBanneret.g:925:6: ( (lv_costs_6_0= ruleMovementCost ) )
-                    	    // InternalBanneret.g:926:7: (lv_costs_6_0= ruleMovementCost )
+                    	    // InternalBanneret.g:1001:6: ( (lv_costs_8_0= ruleMovementCost ) )
+                    	    // InternalBanneret.g:1002:7: (lv_costs_8_0= ruleMovementCost )
                     	    {
-                    	    // InternalBanneret.g:926:7: (lv_costs_6_0= ruleMovementCost )
-                    	    // InternalBanneret.g:927:8: lv_costs_6_0= ruleMovementCost
+                    	    // InternalBanneret.g:1002:7: (lv_costs_8_0= ruleMovementCost )
+                    	    // InternalBanneret.g:1003:8: lv_costs_8_0= ruleMovementCost
                     	    {
 
-                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_1_1_1_1_0());
+                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_2_1_1_1_0());
                     	    							
-                    	    pushFollow(FOLLOW_15);
-                    	    lv_costs_6_0=ruleMovementCost();
+                    	    pushFollow(FOLLOW_16);
+                    	    lv_costs_8_0=ruleMovementCost();
 
                     	    state._fsp--;
 
@@ -2211,7 +2448,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								add(
                     	    									current,
                     	    									"costs",
-                    	    									lv_costs_6_0,
+                    	    									lv_costs_8_0,
                     	    									"org.banneret.dsl.Banneret.MovementCost");
                     	    								afterParserOrEnumRuleCall();
                     	    							
@@ -2228,23 +2465,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 3 :
-                    	    // InternalBanneret.g:946:5: ( (lv_impassable_7_0= 'impassable' ) )
+                    	    // InternalBanneret.g:1022:5: ( (lv_impassable_9_0= 'impassable' ) )
                     	    {
-                    	    // InternalBanneret.g:946:5: ( (lv_impassable_7_0= 'impassable' ) )
-                    	    // InternalBanneret.g:947:6: (lv_impassable_7_0= 'impassable' )
+                    	    // InternalBanneret.g:1022:5: ( (lv_impassable_9_0= 'impassable' ) )
+                    	    // InternalBanneret.g:1023:6: (lv_impassable_9_0= 'impassable' )
                     	    {
-                    	    // InternalBanneret.g:947:6: (lv_impassable_7_0= 'impassable' )
-                    	    // InternalBanneret.g:948:7: lv_impassable_7_0= 'impassable'
+                    	    // InternalBanneret.g:1023:6: (lv_impassable_9_0= 'impassable' )
+                    	    // InternalBanneret.g:1024:7: lv_impassable_9_0= 'impassable'
                     	    {
-                    	    lv_impassable_7_0=(Token)match(input,29,FOLLOW_15); 
+                    	    lv_impassable_9_0=(Token)match(input,32,FOLLOW_16); 
 
-                    	    							newLeafNode(lv_impassable_7_0, grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0());
+                    	    							newLeafNode(lv_impassable_9_0, grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0());
                     	    						
 
                     	    							if (current==null) {
                     	    								current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
                     	    							}
-                    	    							setWithLastConsumed(current, "impassable", lv_impassable_7_0 != null, "impassable");
+                    	    							setWithLastConsumed(current, "impassable", lv_impassable_9_0 != null, "impassable");
                     	    						
 
                     	    }
@@ -2256,33 +2493,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 4 :
-                    	    // InternalBanneret.g:961:5: (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+                    	    // InternalBanneret.g:1037:5: (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
                     	    {
-                    	    // InternalBanneret.g:961:5: (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
-                    	    // InternalBanneret.g:962:6: otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+                    	    // InternalBanneret.g:1037:5: (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
+                    	    // InternalBanneret.g:1038:6: otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
                     	    {
-                    	    otherlv_8=(Token)match(input,29,FOLLOW_17); 
+                    	    otherlv_10=(Token)match(input,32,FOLLOW_17); 
 
-                    	    						newLeafNode(otherlv_8, grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_1_1_3_0());
+                    	    						newLeafNode(otherlv_10, grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_2_1_3_0());
                     	    					
-                    	    otherlv_9=(Token)match(input,30,FOLLOW_4); 
+                    	    otherlv_11=(Token)match(input,33,FOLLOW_4); 
 
-                    	    						newLeafNode(otherlv_9, grammarAccess.getTerrainEffectBodyAccess().getForKeyword_1_1_3_1());
+                    	    						newLeafNode(otherlv_11, grammarAccess.getTerrainEffectBodyAccess().getForKeyword_2_1_3_1());
                     	    					
-                    	    // InternalBanneret.g:970:6: ( (otherlv_10= RULE_ID ) )
-                    	    // InternalBanneret.g:971:7: (otherlv_10= RULE_ID )
+                    	    // InternalBanneret.g:1046:6: ( (otherlv_12= RULE_ID ) )
+                    	    // InternalBanneret.g:1047:7: (otherlv_12= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:971:7: (otherlv_10= RULE_ID )
-                    	    // InternalBanneret.g:972:8: otherlv_10= RULE_ID
+                    	    // InternalBanneret.g:1047:7: (otherlv_12= RULE_ID )
+                    	    // InternalBanneret.g:1048:8: otherlv_12= RULE_ID
                     	    {
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
                     	    								}
                     	    							
-                    	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_18); 
+                    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    	    								newLeafNode(otherlv_10, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_2_0());
+                    	    								newLeafNode(otherlv_12, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_2_0());
                     	    							
 
                     	    }
@@ -2290,39 +2527,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    // InternalBanneret.g:983:6: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+                    	    // InternalBanneret.g:1059:6: (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
                     	    loop12:
                     	    do {
                     	        int alt12=2;
                     	        int LA12_0 = input.LA(1);
 
-                    	        if ( (LA12_0==31) ) {
+                    	        if ( (LA12_0==34) ) {
                     	            alt12=1;
                     	        }
 
 
                     	        switch (alt12) {
                     	    	case 1 :
-                    	    	    // InternalBanneret.g:984:7: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
+                    	    	    // InternalBanneret.g:1060:7: otherlv_13= ',' ( (otherlv_14= RULE_ID ) )
                     	    	    {
-                    	    	    otherlv_11=(Token)match(input,31,FOLLOW_4); 
+                    	    	    otherlv_13=(Token)match(input,34,FOLLOW_4); 
 
-                    	    	    							newLeafNode(otherlv_11, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_3_3_0());
+                    	    	    							newLeafNode(otherlv_13, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_3_3_0());
                     	    	    						
-                    	    	    // InternalBanneret.g:988:7: ( (otherlv_12= RULE_ID ) )
-                    	    	    // InternalBanneret.g:989:8: (otherlv_12= RULE_ID )
+                    	    	    // InternalBanneret.g:1064:7: ( (otherlv_14= RULE_ID ) )
+                    	    	    // InternalBanneret.g:1065:8: (otherlv_14= RULE_ID )
                     	    	    {
-                    	    	    // InternalBanneret.g:989:8: (otherlv_12= RULE_ID )
-                    	    	    // InternalBanneret.g:990:9: otherlv_12= RULE_ID
+                    	    	    // InternalBanneret.g:1065:8: (otherlv_14= RULE_ID )
+                    	    	    // InternalBanneret.g:1066:9: otherlv_14= RULE_ID
                     	    	    {
 
                     	    	    									if (current==null) {
                     	    	    										current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
                     	    	    									}
                     	    	    								
-                    	    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_18); 
+                    	    	    otherlv_14=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    	    	    									newLeafNode(otherlv_12, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_3_1_0());
+                    	    	    									newLeafNode(otherlv_14, grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_3_1_0());
                     	    	    								
 
                     	    	    }
@@ -2346,26 +2583,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 5 :
-                    	    // InternalBanneret.g:1004:5: ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' )
+                    	    // InternalBanneret.g:1080:5: ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' )
                     	    {
-                    	    // InternalBanneret.g:1004:5: ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' )
-                    	    // InternalBanneret.g:1005:6: ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight'
+                    	    // InternalBanneret.g:1080:5: ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' )
+                    	    // InternalBanneret.g:1081:6: ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight'
                     	    {
-                    	    // InternalBanneret.g:1005:6: ( (lv_blocksLineOfSight_13_0= 'blocks' ) )
-                    	    // InternalBanneret.g:1006:7: (lv_blocksLineOfSight_13_0= 'blocks' )
+                    	    // InternalBanneret.g:1081:6: ( (lv_blocksLineOfSight_15_0= 'blocks' ) )
+                    	    // InternalBanneret.g:1082:7: (lv_blocksLineOfSight_15_0= 'blocks' )
                     	    {
-                    	    // InternalBanneret.g:1006:7: (lv_blocksLineOfSight_13_0= 'blocks' )
-                    	    // InternalBanneret.g:1007:8: lv_blocksLineOfSight_13_0= 'blocks'
+                    	    // InternalBanneret.g:1082:7: (lv_blocksLineOfSight_15_0= 'blocks' )
+                    	    // InternalBanneret.g:1083:8: lv_blocksLineOfSight_15_0= 'blocks'
                     	    {
-                    	    lv_blocksLineOfSight_13_0=(Token)match(input,32,FOLLOW_19); 
+                    	    lv_blocksLineOfSight_15_0=(Token)match(input,35,FOLLOW_19); 
 
-                    	    								newLeafNode(lv_blocksLineOfSight_13_0, grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0());
+                    	    								newLeafNode(lv_blocksLineOfSight_15_0, grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0());
                     	    							
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
                     	    								}
-                    	    								setWithLastConsumed(current, "blocksLineOfSight", lv_blocksLineOfSight_13_0 != null, "blocks");
+                    	    								setWithLastConsumed(current, "blocksLineOfSight", lv_blocksLineOfSight_15_0 != null, "blocks");
                     	    							
 
                     	    }
@@ -2373,9 +2610,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    otherlv_14=(Token)match(input,33,FOLLOW_15); 
+                    	    otherlv_16=(Token)match(input,36,FOLLOW_16); 
 
-                    	    						newLeafNode(otherlv_14, grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_1_1_4_1());
+                    	    						newLeafNode(otherlv_16, grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_2_1_4_1());
                     	    					
 
                     	    }
@@ -2384,24 +2621,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 6 :
-                    	    // InternalBanneret.g:1025:5: (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1101:5: (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:1025:5: (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:1026:6: otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1101:5: (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1102:6: otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_15=(Token)match(input,34,FOLLOW_13); 
+                    	    otherlv_17=(Token)match(input,37,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_15, grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_1_1_5_0());
+                    	    						newLeafNode(otherlv_17, grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_2_1_5_0());
                     	    					
-                    	    // InternalBanneret.g:1030:6: ( (lv_cover_16_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1031:7: (lv_cover_16_0= RULE_STRING )
+                    	    // InternalBanneret.g:1106:6: ( (lv_cover_18_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1107:7: (lv_cover_18_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1031:7: (lv_cover_16_0= RULE_STRING )
-                    	    // InternalBanneret.g:1032:8: lv_cover_16_0= RULE_STRING
+                    	    // InternalBanneret.g:1107:7: (lv_cover_18_0= RULE_STRING )
+                    	    // InternalBanneret.g:1108:8: lv_cover_18_0= RULE_STRING
                     	    {
-                    	    lv_cover_16_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+                    	    lv_cover_18_0=(Token)match(input,RULE_STRING,FOLLOW_16); 
 
-                    	    								newLeafNode(lv_cover_16_0, grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_1_1_5_1_0());
+                    	    								newLeafNode(lv_cover_18_0, grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_2_1_5_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -2410,7 +2647,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"cover",
-                    	    									lv_cover_16_0,
+                    	    									lv_cover_18_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -2426,24 +2663,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 7 :
-                    	    // InternalBanneret.g:1050:5: (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1126:5: (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:1050:5: (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:1051:6: otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1126:5: (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1127:6: otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_17=(Token)match(input,35,FOLLOW_13); 
+                    	    otherlv_19=(Token)match(input,38,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_17, grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_1_1_6_0());
+                    	    						newLeafNode(otherlv_19, grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_2_1_6_0());
                     	    					
-                    	    // InternalBanneret.g:1055:6: ( (lv_combatEffect_18_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1056:7: (lv_combatEffect_18_0= RULE_STRING )
+                    	    // InternalBanneret.g:1131:6: ( (lv_combatEffect_20_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1132:7: (lv_combatEffect_20_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1056:7: (lv_combatEffect_18_0= RULE_STRING )
-                    	    // InternalBanneret.g:1057:8: lv_combatEffect_18_0= RULE_STRING
+                    	    // InternalBanneret.g:1132:7: (lv_combatEffect_20_0= RULE_STRING )
+                    	    // InternalBanneret.g:1133:8: lv_combatEffect_20_0= RULE_STRING
                     	    {
-                    	    lv_combatEffect_18_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+                    	    lv_combatEffect_20_0=(Token)match(input,RULE_STRING,FOLLOW_16); 
 
-                    	    								newLeafNode(lv_combatEffect_18_0, grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0());
+                    	    								newLeafNode(lv_combatEffect_20_0, grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -2452,7 +2689,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"combatEffect",
-                    	    									lv_combatEffect_18_0,
+                    	    									lv_combatEffect_20_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -2468,26 +2705,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 8 :
-                    	    // InternalBanneret.g:1075:5: (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) )
+                    	    // InternalBanneret.g:1151:5: (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) )
                     	    {
-                    	    // InternalBanneret.g:1075:5: (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) )
-                    	    // InternalBanneret.g:1076:6: otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) )
+                    	    // InternalBanneret.g:1151:5: (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) )
+                    	    // InternalBanneret.g:1152:6: otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) )
                     	    {
-                    	    otherlv_19=(Token)match(input,36,FOLLOW_20); 
+                    	    otherlv_21=(Token)match(input,39,FOLLOW_20); 
 
-                    	    						newLeafNode(otherlv_19, grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_1_1_7_0());
+                    	    						newLeafNode(otherlv_21, grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_2_1_7_0());
                     	    					
-                    	    // InternalBanneret.g:1080:6: ( (lv_elevation_20_0= ruleSignedInt ) )
-                    	    // InternalBanneret.g:1081:7: (lv_elevation_20_0= ruleSignedInt )
+                    	    // InternalBanneret.g:1156:6: ( (lv_elevation_22_0= ruleSignedInt ) )
+                    	    // InternalBanneret.g:1157:7: (lv_elevation_22_0= ruleSignedInt )
                     	    {
-                    	    // InternalBanneret.g:1081:7: (lv_elevation_20_0= ruleSignedInt )
-                    	    // InternalBanneret.g:1082:8: lv_elevation_20_0= ruleSignedInt
+                    	    // InternalBanneret.g:1157:7: (lv_elevation_22_0= ruleSignedInt )
+                    	    // InternalBanneret.g:1158:8: lv_elevation_22_0= ruleSignedInt
                     	    {
 
-                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_1_1_7_1_0());
+                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_2_1_7_1_0());
                     	    							
-                    	    pushFollow(FOLLOW_15);
-                    	    lv_elevation_20_0=ruleSignedInt();
+                    	    pushFollow(FOLLOW_16);
+                    	    lv_elevation_22_0=ruleSignedInt();
 
                     	    state._fsp--;
 
@@ -2498,7 +2735,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								set(
                     	    									current,
                     	    									"elevation",
-                    	    									lv_elevation_20_0,
+                    	    									lv_elevation_22_0,
                     	    									"org.banneret.dsl.Banneret.SignedInt");
                     	    								afterParserOrEnumRuleCall();
                     	    							
@@ -2515,24 +2752,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 9 :
-                    	    // InternalBanneret.g:1101:5: (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1177:5: (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:1101:5: (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:1102:6: otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1177:5: (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1178:6: otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_21=(Token)match(input,37,FOLLOW_13); 
+                    	    otherlv_23=(Token)match(input,40,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_21, grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_1_1_8_0());
+                    	    						newLeafNode(otherlv_23, grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_2_1_8_0());
                     	    					
-                    	    // InternalBanneret.g:1106:6: ( (lv_color_22_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1107:7: (lv_color_22_0= RULE_STRING )
+                    	    // InternalBanneret.g:1182:6: ( (lv_color_24_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1183:7: (lv_color_24_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1107:7: (lv_color_22_0= RULE_STRING )
-                    	    // InternalBanneret.g:1108:8: lv_color_22_0= RULE_STRING
+                    	    // InternalBanneret.g:1183:7: (lv_color_24_0= RULE_STRING )
+                    	    // InternalBanneret.g:1184:8: lv_color_24_0= RULE_STRING
                     	    {
-                    	    lv_color_22_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+                    	    lv_color_24_0=(Token)match(input,RULE_STRING,FOLLOW_16); 
 
-                    	    								newLeafNode(lv_color_22_0, grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_1_1_8_1_0());
+                    	    								newLeafNode(lv_color_24_0, grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_2_1_8_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -2541,7 +2778,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"color",
-                    	    									lv_color_22_0,
+                    	    									lv_color_24_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -2557,34 +2794,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 10 :
-                    	    // InternalBanneret.g:1126:5: (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* )
+                    	    // InternalBanneret.g:1202:5: (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* )
                     	    {
-                    	    // InternalBanneret.g:1126:5: (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* )
-                    	    // InternalBanneret.g:1127:6: otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )*
+                    	    // InternalBanneret.g:1202:5: (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* )
+                    	    // InternalBanneret.g:1203:6: otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )*
                     	    {
-                    	    otherlv_23=(Token)match(input,38,FOLLOW_4); 
+                    	    otherlv_25=(Token)match(input,41,FOLLOW_21); 
 
-                    	    						newLeafNode(otherlv_23, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_1_1_9_0());
+                    	    						newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0());
                     	    					
-                    	    // InternalBanneret.g:1131:6: ( (lv_traits_24_0= RULE_ID ) )
-                    	    // InternalBanneret.g:1132:7: (lv_traits_24_0= RULE_ID )
+                    	    // InternalBanneret.g:1207:6: ( (lv_traits_26_0= ruleWord ) )
+                    	    // InternalBanneret.g:1208:7: (lv_traits_26_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:1132:7: (lv_traits_24_0= RULE_ID )
-                    	    // InternalBanneret.g:1133:8: lv_traits_24_0= RULE_ID
+                    	    // InternalBanneret.g:1208:7: (lv_traits_26_0= ruleWord )
+                    	    // InternalBanneret.g:1209:8: lv_traits_26_0= ruleWord
                     	    {
-                    	    lv_traits_24_0=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    	    								newLeafNode(lv_traits_24_0, grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_1_0());
+                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0());
                     	    							
+                    	    pushFollow(FOLLOW_18);
+                    	    lv_traits_26_0=ruleWord();
+
+                    	    state._fsp--;
+
 
                     	    								if (current==null) {
-                    	    									current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+                    	    									current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
                     	    								}
-                    	    								addWithLastConsumed(
+                    	    								add(
                     	    									current,
                     	    									"traits",
-                    	    									lv_traits_24_0,
-                    	    									"org.eclipse.xtext.common.Terminals.ID");
+                    	    									lv_traits_26_0,
+                    	    									"org.banneret.dsl.Banneret.Word");
+                    	    								afterParserOrEnumRuleCall();
                     	    							
 
                     	    }
@@ -2592,44 +2834,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    // InternalBanneret.g:1149:6: (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )*
+                    	    // InternalBanneret.g:1226:6: (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )*
                     	    loop13:
                     	    do {
                     	        int alt13=2;
                     	        int LA13_0 = input.LA(1);
 
-                    	        if ( (LA13_0==31) ) {
+                    	        if ( (LA13_0==34) ) {
                     	            alt13=1;
                     	        }
 
 
                     	        switch (alt13) {
                     	    	case 1 :
-                    	    	    // InternalBanneret.g:1150:7: otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) )
+                    	    	    // InternalBanneret.g:1227:7: otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) )
                     	    	    {
-                    	    	    otherlv_25=(Token)match(input,31,FOLLOW_4); 
+                    	    	    otherlv_27=(Token)match(input,34,FOLLOW_21); 
 
-                    	    	    							newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_9_2_0());
+                    	    	    							newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0());
                     	    	    						
-                    	    	    // InternalBanneret.g:1154:7: ( (lv_traits_26_0= RULE_ID ) )
-                    	    	    // InternalBanneret.g:1155:8: (lv_traits_26_0= RULE_ID )
+                    	    	    // InternalBanneret.g:1231:7: ( (lv_traits_28_0= ruleWord ) )
+                    	    	    // InternalBanneret.g:1232:8: (lv_traits_28_0= ruleWord )
                     	    	    {
-                    	    	    // InternalBanneret.g:1155:8: (lv_traits_26_0= RULE_ID )
-                    	    	    // InternalBanneret.g:1156:9: lv_traits_26_0= RULE_ID
+                    	    	    // InternalBanneret.g:1232:8: (lv_traits_28_0= ruleWord )
+                    	    	    // InternalBanneret.g:1233:9: lv_traits_28_0= ruleWord
                     	    	    {
-                    	    	    lv_traits_26_0=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    	    	    									newLeafNode(lv_traits_26_0, grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_2_1_0());
+                    	    	    									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0());
                     	    	    								
+                    	    	    pushFollow(FOLLOW_18);
+                    	    	    lv_traits_28_0=ruleWord();
+
+                    	    	    state._fsp--;
+
 
                     	    	    									if (current==null) {
-                    	    	    										current = createModelElement(grammarAccess.getTerrainEffectBodyRule());
+                    	    	    										current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
                     	    	    									}
-                    	    	    									addWithLastConsumed(
+                    	    	    									add(
                     	    	    										current,
                     	    	    										"traits",
-                    	    	    										lv_traits_26_0,
-                    	    	    										"org.eclipse.xtext.common.Terminals.ID");
+                    	    	    										lv_traits_28_0,
+                    	    	    										"org.banneret.dsl.Banneret.Word");
+                    	    	    									afterParserOrEnumRuleCall();
                     	    	    								
 
                     	    	    }
@@ -2653,26 +2900,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 11 :
-                    	    // InternalBanneret.g:1175:5: (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) )
+                    	    // InternalBanneret.g:1253:5: (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) )
                     	    {
-                    	    // InternalBanneret.g:1175:5: (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) )
-                    	    // InternalBanneret.g:1176:6: otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) )
+                    	    // InternalBanneret.g:1253:5: (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) )
+                    	    // InternalBanneret.g:1254:6: otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) )
                     	    {
-                    	    otherlv_27=(Token)match(input,21,FOLLOW_9); 
+                    	    otherlv_29=(Token)match(input,22,FOLLOW_9); 
 
-                    	    						newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_1_1_10_0());
+                    	    						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0());
                     	    					
-                    	    // InternalBanneret.g:1180:6: ( (lv_stackingLimits_28_0= ruleStackingLimit ) )
-                    	    // InternalBanneret.g:1181:7: (lv_stackingLimits_28_0= ruleStackingLimit )
+                    	    // InternalBanneret.g:1258:6: ( (lv_stackingLimits_30_0= ruleStackingLimit ) )
+                    	    // InternalBanneret.g:1259:7: (lv_stackingLimits_30_0= ruleStackingLimit )
                     	    {
-                    	    // InternalBanneret.g:1181:7: (lv_stackingLimits_28_0= ruleStackingLimit )
-                    	    // InternalBanneret.g:1182:8: lv_stackingLimits_28_0= ruleStackingLimit
+                    	    // InternalBanneret.g:1259:7: (lv_stackingLimits_30_0= ruleStackingLimit )
+                    	    // InternalBanneret.g:1260:8: lv_stackingLimits_30_0= ruleStackingLimit
                     	    {
 
-                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0());
+                    	    								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0());
                     	    							
-                    	    pushFollow(FOLLOW_15);
-                    	    lv_stackingLimits_28_0=ruleStackingLimit();
+                    	    pushFollow(FOLLOW_16);
+                    	    lv_stackingLimits_30_0=ruleStackingLimit();
 
                     	    state._fsp--;
 
@@ -2683,7 +2930,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								add(
                     	    									current,
                     	    									"stackingLimits",
-                    	    									lv_stackingLimits_28_0,
+                    	    									lv_stackingLimits_30_0,
                     	    									"org.banneret.dsl.Banneret.StackingLimit");
                     	    								afterParserOrEnumRuleCall();
                     	    							
@@ -2700,24 +2947,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 12 :
-                    	    // InternalBanneret.g:1201:5: (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1279:5: (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:1201:5: (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:1202:6: otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1279:5: (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1280:6: otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_29=(Token)match(input,39,FOLLOW_13); 
+                    	    otherlv_31=(Token)match(input,15,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_1_11_0());
+                    	    						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0());
                     	    					
-                    	    // InternalBanneret.g:1206:6: ( (lv_citation_30_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1207:7: (lv_citation_30_0= RULE_STRING )
+                    	    // InternalBanneret.g:1284:6: ( (lv_description_32_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1285:7: (lv_description_32_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1207:7: (lv_citation_30_0= RULE_STRING )
-                    	    // InternalBanneret.g:1208:8: lv_citation_30_0= RULE_STRING
+                    	    // InternalBanneret.g:1285:7: (lv_description_32_0= RULE_STRING )
+                    	    // InternalBanneret.g:1286:8: lv_description_32_0= RULE_STRING
                     	    {
-                    	    lv_citation_30_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+                    	    lv_description_32_0=(Token)match(input,RULE_STRING,FOLLOW_16); 
 
-                    	    								newLeafNode(lv_citation_30_0, grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_11_1_0());
+                    	    								newLeafNode(lv_description_32_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -2725,8 +2972,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								}
                     	    								setWithLastConsumed(
                     	    									current,
-                    	    									"citation",
-                    	    									lv_citation_30_0,
+                    	    									"description",
+                    	    									lv_description_32_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -2747,9 +2994,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         }
                     } while (true);
 
-                    otherlv_31=(Token)match(input,26,FOLLOW_2); 
+                    otherlv_33=(Token)match(input,28,FOLLOW_2); 
 
-                    				newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_1_2());
+                    				newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
                     			
 
                     }
@@ -2780,7 +3027,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMovementCost"
-    // InternalBanneret.g:1235:1: entryRuleMovementCost returns [EObject current=null] : iv_ruleMovementCost= ruleMovementCost EOF ;
+    // InternalBanneret.g:1313:1: entryRuleMovementCost returns [EObject current=null] : iv_ruleMovementCost= ruleMovementCost EOF ;
     public final EObject entryRuleMovementCost() throws RecognitionException {
         EObject current = null;
 
@@ -2788,8 +3035,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:1235:53: (iv_ruleMovementCost= ruleMovementCost EOF )
-            // InternalBanneret.g:1236:2: iv_ruleMovementCost= ruleMovementCost EOF
+            // InternalBanneret.g:1313:53: (iv_ruleMovementCost= ruleMovementCost EOF )
+            // InternalBanneret.g:1314:2: iv_ruleMovementCost= ruleMovementCost EOF
             {
              newCompositeNode(grammarAccess.getMovementCostRule()); 
             pushFollow(FOLLOW_1);
@@ -2816,7 +3063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMovementCost"
-    // InternalBanneret.g:1242:1: ruleMovementCost returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) ) ;
+    // InternalBanneret.g:1320:1: ruleMovementCost returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) ) ;
     public final EObject ruleMovementCost() throws RecognitionException {
         EObject current = null;
 
@@ -2827,24 +3074,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:1248:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) ) )
-            // InternalBanneret.g:1249:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) )
+            // InternalBanneret.g:1326:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) ) )
+            // InternalBanneret.g:1327:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) )
             {
-            // InternalBanneret.g:1249:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) )
-            // InternalBanneret.g:1250:3: ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) )
+            // InternalBanneret.g:1327:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) ) )
+            // InternalBanneret.g:1328:3: ( (otherlv_0= RULE_ID ) ) ( (lv_cost_1_0= RULE_INT ) )
             {
-            // InternalBanneret.g:1250:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:1251:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:1328:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:1329:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:1251:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:1252:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:1329:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:1330:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getMovementCostRule());
             					}
             				
-            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_16); 
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_10); 
 
             					newLeafNode(otherlv_0, grammarAccess.getMovementCostAccess().getUnitClassUnitClassCrossReference_0_0());
             				
@@ -2854,11 +3101,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1263:3: ( (lv_cost_1_0= RULE_INT ) )
-            // InternalBanneret.g:1264:4: (lv_cost_1_0= RULE_INT )
+            // InternalBanneret.g:1341:3: ( (lv_cost_1_0= RULE_INT ) )
+            // InternalBanneret.g:1342:4: (lv_cost_1_0= RULE_INT )
             {
-            // InternalBanneret.g:1264:4: (lv_cost_1_0= RULE_INT )
-            // InternalBanneret.g:1265:5: lv_cost_1_0= RULE_INT
+            // InternalBanneret.g:1342:4: (lv_cost_1_0= RULE_INT )
+            // InternalBanneret.g:1343:5: lv_cost_1_0= RULE_INT
             {
             lv_cost_1_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -2903,7 +3150,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStackingLimit"
-    // InternalBanneret.g:1285:1: entryRuleStackingLimit returns [EObject current=null] : iv_ruleStackingLimit= ruleStackingLimit EOF ;
+    // InternalBanneret.g:1363:1: entryRuleStackingLimit returns [EObject current=null] : iv_ruleStackingLimit= ruleStackingLimit EOF ;
     public final EObject entryRuleStackingLimit() throws RecognitionException {
         EObject current = null;
 
@@ -2911,8 +3158,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:1285:54: (iv_ruleStackingLimit= ruleStackingLimit EOF )
-            // InternalBanneret.g:1286:2: iv_ruleStackingLimit= ruleStackingLimit EOF
+            // InternalBanneret.g:1363:54: (iv_ruleStackingLimit= ruleStackingLimit EOF )
+            // InternalBanneret.g:1364:2: iv_ruleStackingLimit= ruleStackingLimit EOF
             {
              newCompositeNode(grammarAccess.getStackingLimitRule()); 
             pushFollow(FOLLOW_1);
@@ -2939,7 +3186,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingLimit"
-    // InternalBanneret.g:1292:1: ruleStackingLimit returns [EObject current=null] : (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:1370:1: ruleStackingLimit returns [EObject current=null] : (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleStackingLimit() throws RecognitionException {
         EObject current = null;
 
@@ -2966,23 +3213,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:1298:2: ( (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:1299:2: (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:1376:2: ( (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:1377:2: (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:1299:2: (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:1300:3: otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:1377:2: (otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:1378:3: otherlv_0= 'max' ( (lv_maximum_1_0= RULE_INT ) ) ( (lv_measure_2_0= ruleStackingMeasure ) ) (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )? (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )? (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )? ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )? (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )?
             {
-            otherlv_0=(Token)match(input,40,FOLLOW_16); 
+            otherlv_0=(Token)match(input,42,FOLLOW_10); 
 
             			newLeafNode(otherlv_0, grammarAccess.getStackingLimitAccess().getMaxKeyword_0());
             		
-            // InternalBanneret.g:1304:3: ( (lv_maximum_1_0= RULE_INT ) )
-            // InternalBanneret.g:1305:4: (lv_maximum_1_0= RULE_INT )
+            // InternalBanneret.g:1382:3: ( (lv_maximum_1_0= RULE_INT ) )
+            // InternalBanneret.g:1383:4: (lv_maximum_1_0= RULE_INT )
             {
-            // InternalBanneret.g:1305:4: (lv_maximum_1_0= RULE_INT )
-            // InternalBanneret.g:1306:5: lv_maximum_1_0= RULE_INT
+            // InternalBanneret.g:1383:4: (lv_maximum_1_0= RULE_INT )
+            // InternalBanneret.g:1384:5: lv_maximum_1_0= RULE_INT
             {
-            lv_maximum_1_0=(Token)match(input,RULE_INT,FOLLOW_21); 
+            lv_maximum_1_0=(Token)match(input,RULE_INT,FOLLOW_22); 
 
             					newLeafNode(lv_maximum_1_0, grammarAccess.getStackingLimitAccess().getMaximumINTTerminalRuleCall_1_0());
             				
@@ -3002,16 +3249,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1322:3: ( (lv_measure_2_0= ruleStackingMeasure ) )
-            // InternalBanneret.g:1323:4: (lv_measure_2_0= ruleStackingMeasure )
+            // InternalBanneret.g:1400:3: ( (lv_measure_2_0= ruleStackingMeasure ) )
+            // InternalBanneret.g:1401:4: (lv_measure_2_0= ruleStackingMeasure )
             {
-            // InternalBanneret.g:1323:4: (lv_measure_2_0= ruleStackingMeasure )
-            // InternalBanneret.g:1324:5: lv_measure_2_0= ruleStackingMeasure
+            // InternalBanneret.g:1401:4: (lv_measure_2_0= ruleStackingMeasure )
+            // InternalBanneret.g:1402:5: lv_measure_2_0= ruleStackingMeasure
             {
 
             					newCompositeNode(grammarAccess.getStackingLimitAccess().getMeasureStackingMeasureEnumRuleCall_2_0());
             				
-            pushFollow(FOLLOW_22);
+            pushFollow(FOLLOW_23);
             lv_measure_2_0=ruleStackingMeasure();
 
             state._fsp--;
@@ -3033,33 +3280,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1341:3: (otherlv_3= 'in' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:1419:3: (otherlv_3= 'on' ( (otherlv_4= RULE_ID ) ) )?
             int alt16=2;
             int LA16_0 = input.LA(1);
 
-            if ( (LA16_0==41) ) {
+            if ( (LA16_0==43) ) {
                 alt16=1;
             }
             switch (alt16) {
                 case 1 :
-                    // InternalBanneret.g:1342:4: otherlv_3= 'in' ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:1420:4: otherlv_3= 'on' ( (otherlv_4= RULE_ID ) )
                     {
-                    otherlv_3=(Token)match(input,41,FOLLOW_4); 
+                    otherlv_3=(Token)match(input,43,FOLLOW_4); 
 
-                    				newLeafNode(otherlv_3, grammarAccess.getStackingLimitAccess().getInKeyword_3_0());
+                    				newLeafNode(otherlv_3, grammarAccess.getStackingLimitAccess().getOnKeyword_3_0());
                     			
-                    // InternalBanneret.g:1346:4: ( (otherlv_4= RULE_ID ) )
-                    // InternalBanneret.g:1347:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:1424:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:1425:5: (otherlv_4= RULE_ID )
                     {
-                    // InternalBanneret.g:1347:5: (otherlv_4= RULE_ID )
-                    // InternalBanneret.g:1348:6: otherlv_4= RULE_ID
+                    // InternalBanneret.g:1425:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:1426:6: otherlv_4= RULE_ID
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getStackingLimitRule());
                     						}
                     					
-                    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_23); 
+                    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_24); 
 
                     						newLeafNode(otherlv_4, grammarAccess.getStackingLimitAccess().getSlotLevelSlotCrossReference_3_1_0());
                     					
@@ -3075,33 +3322,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1360:3: (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )?
+            // InternalBanneret.g:1438:3: (otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )* )?
             int alt18=2;
             int LA18_0 = input.LA(1);
 
-            if ( (LA18_0==42) ) {
+            if ( (LA18_0==44) ) {
                 alt18=1;
             }
             switch (alt18) {
                 case 1 :
-                    // InternalBanneret.g:1361:4: otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )*
+                    // InternalBanneret.g:1439:4: otherlv_5= 'of' ( (otherlv_6= RULE_ID ) ) (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )*
                     {
-                    otherlv_5=(Token)match(input,42,FOLLOW_4); 
+                    otherlv_5=(Token)match(input,44,FOLLOW_4); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getStackingLimitAccess().getOfKeyword_4_0());
                     			
-                    // InternalBanneret.g:1365:4: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:1366:5: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:1443:4: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:1444:5: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:1366:5: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:1367:6: otherlv_6= RULE_ID
+                    // InternalBanneret.g:1444:5: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:1445:6: otherlv_6= RULE_ID
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getStackingLimitRule());
                     						}
                     					
-                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_24); 
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_25); 
 
                     						newLeafNode(otherlv_6, grammarAccess.getStackingLimitAccess().getAppliesToUnitClassCrossReference_4_1_0());
                     					
@@ -3111,37 +3358,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:1378:4: (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )*
+                    // InternalBanneret.g:1456:4: (otherlv_7= ',' ( (otherlv_8= RULE_ID ) ) )*
                     loop17:
                     do {
                         int alt17=2;
                         int LA17_0 = input.LA(1);
 
-                        if ( (LA17_0==31) ) {
+                        if ( (LA17_0==34) ) {
                             alt17=1;
                         }
 
 
                         switch (alt17) {
                     	case 1 :
-                    	    // InternalBanneret.g:1379:5: otherlv_7= ',' ( (otherlv_8= RULE_ID ) )
+                    	    // InternalBanneret.g:1457:5: otherlv_7= ',' ( (otherlv_8= RULE_ID ) )
                     	    {
-                    	    otherlv_7=(Token)match(input,31,FOLLOW_4); 
+                    	    otherlv_7=(Token)match(input,34,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_7, grammarAccess.getStackingLimitAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:1383:5: ( (otherlv_8= RULE_ID ) )
-                    	    // InternalBanneret.g:1384:6: (otherlv_8= RULE_ID )
+                    	    // InternalBanneret.g:1461:5: ( (otherlv_8= RULE_ID ) )
+                    	    // InternalBanneret.g:1462:6: (otherlv_8= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:1384:6: (otherlv_8= RULE_ID )
-                    	    // InternalBanneret.g:1385:7: otherlv_8= RULE_ID
+                    	    // InternalBanneret.g:1462:6: (otherlv_8= RULE_ID )
+                    	    // InternalBanneret.g:1463:7: otherlv_8= RULE_ID
                     	    {
 
                     	    							if (current==null) {
                     	    								current = createModelElement(grammarAccess.getStackingLimitRule());
                     	    							}
                     	    						
-                    	    otherlv_8=(Token)match(input,RULE_ID,FOLLOW_24); 
+                    	    otherlv_8=(Token)match(input,RULE_ID,FOLLOW_25); 
 
                     	    							newLeafNode(otherlv_8, grammarAccess.getStackingLimitAccess().getAppliesToUnitClassCrossReference_4_2_1_0());
                     	    						
@@ -3166,33 +3413,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1398:3: (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )?
+            // InternalBanneret.g:1476:3: (otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )?
             int alt20=2;
             int LA20_0 = input.LA(1);
 
-            if ( (LA20_0==43) ) {
+            if ( (LA20_0==45) ) {
                 alt20=1;
             }
             switch (alt20) {
                 case 1 :
-                    // InternalBanneret.g:1399:4: otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+                    // InternalBanneret.g:1477:4: otherlv_9= 'except' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
                     {
-                    otherlv_9=(Token)match(input,43,FOLLOW_4); 
+                    otherlv_9=(Token)match(input,45,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getStackingLimitAccess().getExceptKeyword_5_0());
                     			
-                    // InternalBanneret.g:1403:4: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:1404:5: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:1481:4: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:1482:5: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:1404:5: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:1405:6: otherlv_10= RULE_ID
+                    // InternalBanneret.g:1482:5: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:1483:6: otherlv_10= RULE_ID
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getStackingLimitRule());
                     						}
                     					
-                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_25); 
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_26); 
 
                     						newLeafNode(otherlv_10, grammarAccess.getStackingLimitAccess().getExemptUnitClassCrossReference_5_1_0());
                     					
@@ -3202,37 +3449,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:1416:4: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+                    // InternalBanneret.g:1494:4: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
                     loop19:
                     do {
                         int alt19=2;
                         int LA19_0 = input.LA(1);
 
-                        if ( (LA19_0==31) ) {
+                        if ( (LA19_0==34) ) {
                             alt19=1;
                         }
 
 
                         switch (alt19) {
                     	case 1 :
-                    	    // InternalBanneret.g:1417:5: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
+                    	    // InternalBanneret.g:1495:5: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
                     	    {
-                    	    otherlv_11=(Token)match(input,31,FOLLOW_4); 
+                    	    otherlv_11=(Token)match(input,34,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getStackingLimitAccess().getCommaKeyword_5_2_0());
                     	    				
-                    	    // InternalBanneret.g:1421:5: ( (otherlv_12= RULE_ID ) )
-                    	    // InternalBanneret.g:1422:6: (otherlv_12= RULE_ID )
+                    	    // InternalBanneret.g:1499:5: ( (otherlv_12= RULE_ID ) )
+                    	    // InternalBanneret.g:1500:6: (otherlv_12= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:1422:6: (otherlv_12= RULE_ID )
-                    	    // InternalBanneret.g:1423:7: otherlv_12= RULE_ID
+                    	    // InternalBanneret.g:1500:6: (otherlv_12= RULE_ID )
+                    	    // InternalBanneret.g:1501:7: otherlv_12= RULE_ID
                     	    {
 
                     	    							if (current==null) {
                     	    								current = createModelElement(grammarAccess.getStackingLimitRule());
                     	    							}
                     	    						
-                    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_25); 
+                    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_26); 
 
                     	    							newLeafNode(otherlv_12, grammarAccess.getStackingLimitAccess().getExemptUnitClassCrossReference_5_2_1_0());
                     	    						
@@ -3257,24 +3504,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1436:3: ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )?
+            // InternalBanneret.g:1514:3: ( ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side' )?
             int alt21=2;
             int LA21_0 = input.LA(1);
 
-            if ( (LA21_0==44) ) {
+            if ( (LA21_0==46) ) {
                 alt21=1;
             }
             switch (alt21) {
                 case 1 :
-                    // InternalBanneret.g:1437:4: ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side'
+                    // InternalBanneret.g:1515:4: ( (lv_perSide_13_0= 'per' ) ) otherlv_14= 'side'
                     {
-                    // InternalBanneret.g:1437:4: ( (lv_perSide_13_0= 'per' ) )
-                    // InternalBanneret.g:1438:5: (lv_perSide_13_0= 'per' )
+                    // InternalBanneret.g:1515:4: ( (lv_perSide_13_0= 'per' ) )
+                    // InternalBanneret.g:1516:5: (lv_perSide_13_0= 'per' )
                     {
-                    // InternalBanneret.g:1438:5: (lv_perSide_13_0= 'per' )
-                    // InternalBanneret.g:1439:6: lv_perSide_13_0= 'per'
+                    // InternalBanneret.g:1516:5: (lv_perSide_13_0= 'per' )
+                    // InternalBanneret.g:1517:6: lv_perSide_13_0= 'per'
                     {
-                    lv_perSide_13_0=(Token)match(input,44,FOLLOW_26); 
+                    lv_perSide_13_0=(Token)match(input,46,FOLLOW_27); 
 
                     						newLeafNode(lv_perSide_13_0, grammarAccess.getStackingLimitAccess().getPerSidePerKeyword_6_0_0());
                     					
@@ -3290,7 +3537,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_14=(Token)match(input,45,FOLLOW_27); 
+                    otherlv_14=(Token)match(input,47,FOLLOW_28); 
 
                     				newLeafNode(otherlv_14, grammarAccess.getStackingLimitAccess().getSideKeyword_6_1());
                     			
@@ -3300,26 +3547,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1456:3: (otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:1534:3: (otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) ) )?
             int alt22=2;
             int LA22_0 = input.LA(1);
 
-            if ( (LA22_0==46) ) {
+            if ( (LA22_0==30) ) {
                 alt22=1;
             }
             switch (alt22) {
                 case 1 :
-                    // InternalBanneret.g:1457:4: otherlv_15= 'rule' ( (lv_citation_16_0= RULE_STRING ) )
+                    // InternalBanneret.g:1535:4: otherlv_15= 'cite' ( (lv_citation_16_0= RULE_STRING ) )
                     {
-                    otherlv_15=(Token)match(input,46,FOLLOW_13); 
+                    otherlv_15=(Token)match(input,30,FOLLOW_8); 
 
-                    				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getRuleKeyword_7_0());
+                    				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0());
                     			
-                    // InternalBanneret.g:1461:4: ( (lv_citation_16_0= RULE_STRING ) )
-                    // InternalBanneret.g:1462:5: (lv_citation_16_0= RULE_STRING )
+                    // InternalBanneret.g:1539:4: ( (lv_citation_16_0= RULE_STRING ) )
+                    // InternalBanneret.g:1540:5: (lv_citation_16_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:1462:5: (lv_citation_16_0= RULE_STRING )
-                    // InternalBanneret.g:1463:6: lv_citation_16_0= RULE_STRING
+                    // InternalBanneret.g:1540:5: (lv_citation_16_0= RULE_STRING )
+                    // InternalBanneret.g:1541:6: lv_citation_16_0= RULE_STRING
                     {
                     lv_citation_16_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -3370,7 +3617,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitType"
-    // InternalBanneret.g:1484:1: entryRuleUnitType returns [EObject current=null] : iv_ruleUnitType= ruleUnitType EOF ;
+    // InternalBanneret.g:1562:1: entryRuleUnitType returns [EObject current=null] : iv_ruleUnitType= ruleUnitType EOF ;
     public final EObject entryRuleUnitType() throws RecognitionException {
         EObject current = null;
 
@@ -3378,8 +3625,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:1484:49: (iv_ruleUnitType= ruleUnitType EOF )
-            // InternalBanneret.g:1485:2: iv_ruleUnitType= ruleUnitType EOF
+            // InternalBanneret.g:1562:49: (iv_ruleUnitType= ruleUnitType EOF )
+            // InternalBanneret.g:1563:2: iv_ruleUnitType= ruleUnitType EOF
             {
              newCompositeNode(grammarAccess.getUnitTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -3406,7 +3653,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitType"
-    // InternalBanneret.g:1491:1: ruleUnitType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) ;
+    // InternalBanneret.g:1569:1: ruleUnitType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) ;
     public final EObject ruleUnitType() throws RecognitionException {
         EObject current = null;
 
@@ -3431,7 +3678,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_20=null;
         Token lv_backFace_21_0=null;
         Token otherlv_22=null;
-        EObject this_CounterSpecBody_7 = null;
+        EObject this_CounterSpecFeature_7 = null;
 
         Enumerator lv_footprint_9_0 = null;
 
@@ -3440,19 +3687,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:1497:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) )
-            // InternalBanneret.g:1498:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
+            // InternalBanneret.g:1575:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) )
+            // InternalBanneret.g:1576:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
             {
-            // InternalBanneret.g:1498:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
-            // InternalBanneret.g:1499:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
+            // InternalBanneret.g:1576:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
+            // InternalBanneret.g:1577:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
             {
-            // InternalBanneret.g:1499:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:1500:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:1577:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:1578:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:1500:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:1501:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:1578:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:1579:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_28); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_29); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getUnitTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -3472,7 +3719,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1517:3: ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:1595:3: ( (lv_title_1_0= RULE_STRING ) )?
             int alt23=2;
             int LA23_0 = input.LA(1);
 
@@ -3481,12 +3728,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt23) {
                 case 1 :
-                    // InternalBanneret.g:1518:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:1596:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:1518:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:1519:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:1596:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:1597:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_29); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_30); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getUnitTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -3509,22 +3756,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,47,FOLLOW_4); 
+            otherlv_2=(Token)match(input,48,FOLLOW_4); 
 
             			newLeafNode(otherlv_2, grammarAccess.getUnitTypeAccess().getColonKeyword_2());
             		
-            // InternalBanneret.g:1539:3: ( (otherlv_3= RULE_ID ) )
-            // InternalBanneret.g:1540:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:1617:3: ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:1618:4: (otherlv_3= RULE_ID )
             {
-            // InternalBanneret.g:1540:4: (otherlv_3= RULE_ID )
-            // InternalBanneret.g:1541:5: otherlv_3= RULE_ID
+            // InternalBanneret.g:1618:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:1619:5: otherlv_3= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getUnitTypeRule());
             					}
             				
-            otherlv_3=(Token)match(input,RULE_ID,FOLLOW_30); 
+            otherlv_3=(Token)match(input,RULE_ID,FOLLOW_31); 
 
             					newLeafNode(otherlv_3, grammarAccess.getUnitTypeAccess().getUnitClassUnitClassCrossReference_3_0());
             				
@@ -3534,28 +3781,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1552:3: (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:1630:3: (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )?
             int alt24=2;
             int LA24_0 = input.LA(1);
 
-            if ( (LA24_0==27) ) {
+            if ( (LA24_0==29) ) {
                 alt24=1;
             }
             switch (alt24) {
                 case 1 :
-                    // InternalBanneret.g:1553:4: otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) )
+                    // InternalBanneret.g:1631:4: otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) )
                     {
-                    otherlv_4=(Token)match(input,27,FOLLOW_13); 
+                    otherlv_4=(Token)match(input,29,FOLLOW_8); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getUnitTypeAccess().getCodeKeyword_4_0());
                     			
-                    // InternalBanneret.g:1557:4: ( (lv_code_5_0= RULE_STRING ) )
-                    // InternalBanneret.g:1558:5: (lv_code_5_0= RULE_STRING )
+                    // InternalBanneret.g:1635:4: ( (lv_code_5_0= RULE_STRING ) )
+                    // InternalBanneret.g:1636:5: (lv_code_5_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:1558:5: (lv_code_5_0= RULE_STRING )
-                    // InternalBanneret.g:1559:6: lv_code_5_0= RULE_STRING
+                    // InternalBanneret.g:1636:5: (lv_code_5_0= RULE_STRING )
+                    // InternalBanneret.g:1637:6: lv_code_5_0= RULE_STRING
                     {
-                    lv_code_5_0=(Token)match(input,RULE_STRING,FOLLOW_14); 
+                    lv_code_5_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
 
                     						newLeafNode(lv_code_5_0, grammarAccess.getUnitTypeAccess().getCodeSTRINGTerminalRuleCall_4_1_0());
                     					
@@ -3581,7 +3828,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1576:3: (otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
+            // InternalBanneret.g:1654:3: (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
             int alt27=2;
             int LA27_0 = input.LA(1);
 
@@ -3590,35 +3837,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt27) {
                 case 1 :
-                    // InternalBanneret.g:1577:4: otherlv_6= '{' this_CounterSpecBody_7= ruleCounterSpecBody[$current] ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}'
+                    // InternalBanneret.g:1655:4: otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}'
                     {
-                    otherlv_6=(Token)match(input,13,FOLLOW_31); 
+                    otherlv_6=(Token)match(input,13,FOLLOW_32); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getUnitTypeAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-
-                    				if (current==null) {
-                    					current = createModelElement(grammarAccess.getUnitTypeRule());
-                    				}
-                    				newCompositeNode(grammarAccess.getUnitTypeAccess().getCounterSpecBodyParserRuleCall_5_1());
-                    			
-                    pushFollow(FOLLOW_32);
-                    this_CounterSpecBody_7=ruleCounterSpecBody(current);
-
-                    state._fsp--;
-
-
-                    				current = this_CounterSpecBody_7;
-                    				afterParserOrEnumRuleCall();
-                    			
-                    // InternalBanneret.g:1592:4: ( (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )*
+                    // InternalBanneret.g:1659:4: (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )*
                     loop26:
                     do {
-                        int alt26=5;
+                        int alt26=6;
                         switch ( input.LA(1) ) {
-                        case 48:
+                        case 15:
+                        case 30:
+                        case 41:
+                        case 57:
+                        case 58:
+                        case 59:
+                        case 60:
+                        case 61:
                             {
                             alt26=1;
+                            }
+                            break;
+                        case 52:
+                            {
+                            int LA26_3 = input.LA(2);
+
+                            if ( (LA26_3==53) ) {
+                                alt26=4;
+                            }
+                            else if ( (LA26_3==RULE_INT) ) {
+                                alt26=1;
+                            }
+
+
                             }
                             break;
                         case 49:
@@ -3626,14 +3879,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             alt26=2;
                             }
                             break;
-                        case 51:
+                        case 50:
                             {
                             alt26=3;
                             }
                             break;
-                        case 52:
+                        case 54:
                             {
-                            alt26=4;
+                            alt26=5;
                             }
                             break;
 
@@ -3641,23 +3894,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt26) {
                     	case 1 :
-                    	    // InternalBanneret.g:1593:5: (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) )
+                    	    // InternalBanneret.g:1660:5: this_CounterSpecFeature_7= ruleCounterSpecFeature[$current]
                     	    {
-                    	    // InternalBanneret.g:1593:5: (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) )
-                    	    // InternalBanneret.g:1594:6: otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) )
-                    	    {
-                    	    otherlv_8=(Token)match(input,48,FOLLOW_33); 
 
-                    	    						newLeafNode(otherlv_8, grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_2_0_0());
+                    	    					if (current==null) {
+                    	    						current = createModelElement(grammarAccess.getUnitTypeRule());
+                    	    					}
+                    	    					newCompositeNode(grammarAccess.getUnitTypeAccess().getCounterSpecFeatureParserRuleCall_5_1_0());
+                    	    				
+                    	    pushFollow(FOLLOW_32);
+                    	    this_CounterSpecFeature_7=ruleCounterSpecFeature(current);
+
+                    	    state._fsp--;
+
+
+                    	    					current = this_CounterSpecFeature_7;
+                    	    					afterParserOrEnumRuleCall();
+                    	    				
+
+                    	    }
+                    	    break;
+                    	case 2 :
+                    	    // InternalBanneret.g:1672:5: (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) )
+                    	    {
+                    	    // InternalBanneret.g:1672:5: (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) )
+                    	    // InternalBanneret.g:1673:6: otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) )
+                    	    {
+                    	    otherlv_8=(Token)match(input,49,FOLLOW_33); 
+
+                    	    						newLeafNode(otherlv_8, grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_1_1_0());
                     	    					
-                    	    // InternalBanneret.g:1598:6: ( (lv_footprint_9_0= ruleFootprint ) )
-                    	    // InternalBanneret.g:1599:7: (lv_footprint_9_0= ruleFootprint )
+                    	    // InternalBanneret.g:1677:6: ( (lv_footprint_9_0= ruleFootprint ) )
+                    	    // InternalBanneret.g:1678:7: (lv_footprint_9_0= ruleFootprint )
                     	    {
-                    	    // InternalBanneret.g:1599:7: (lv_footprint_9_0= ruleFootprint )
-                    	    // InternalBanneret.g:1600:8: lv_footprint_9_0= ruleFootprint
+                    	    // InternalBanneret.g:1678:7: (lv_footprint_9_0= ruleFootprint )
+                    	    // InternalBanneret.g:1679:8: lv_footprint_9_0= ruleFootprint
                     	    {
 
-                    	    								newCompositeNode(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_2_0_1_0());
+                    	    								newCompositeNode(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_1_1_1_0());
                     	    							
                     	    pushFollow(FOLLOW_32);
                     	    lv_footprint_9_0=ruleFootprint();
@@ -3687,29 +3961,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
                     	    break;
-                    	case 2 :
-                    	    // InternalBanneret.g:1619:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
+                    	case 3 :
+                    	    // InternalBanneret.g:1698:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
                     	    {
-                    	    // InternalBanneret.g:1619:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
-                    	    // InternalBanneret.g:1620:6: otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) )
+                    	    // InternalBanneret.g:1698:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
+                    	    // InternalBanneret.g:1699:6: otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) )
                     	    {
-                    	    otherlv_10=(Token)match(input,49,FOLLOW_34); 
+                    	    otherlv_10=(Token)match(input,50,FOLLOW_34); 
 
-                    	    						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_2_1_0());
+                    	    						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0());
                     	    					
-                    	    otherlv_11=(Token)match(input,50,FOLLOW_16); 
+                    	    otherlv_11=(Token)match(input,51,FOLLOW_10); 
 
-                    	    						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_2_1_1());
+                    	    						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1());
                     	    					
-                    	    // InternalBanneret.g:1628:6: ( (lv_commandRange_12_0= RULE_INT ) )
-                    	    // InternalBanneret.g:1629:7: (lv_commandRange_12_0= RULE_INT )
+                    	    // InternalBanneret.g:1707:6: ( (lv_commandRange_12_0= RULE_INT ) )
+                    	    // InternalBanneret.g:1708:7: (lv_commandRange_12_0= RULE_INT )
                     	    {
-                    	    // InternalBanneret.g:1629:7: (lv_commandRange_12_0= RULE_INT )
-                    	    // InternalBanneret.g:1630:8: lv_commandRange_12_0= RULE_INT
+                    	    // InternalBanneret.g:1708:7: (lv_commandRange_12_0= RULE_INT )
+                    	    // InternalBanneret.g:1709:8: lv_commandRange_12_0= RULE_INT
                     	    {
                     	    lv_commandRange_12_0=(Token)match(input,RULE_INT,FOLLOW_32); 
 
-                    	    								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_2_1_2_0());
+                    	    								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0());
                     	    							
 
                     	    								if (current==null) {
@@ -3733,29 +4007,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
                     	    break;
-                    	case 3 :
-                    	    // InternalBanneret.g:1648:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
+                    	case 4 :
+                    	    // InternalBanneret.g:1727:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
                     	    {
-                    	    // InternalBanneret.g:1648:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
-                    	    // InternalBanneret.g:1649:6: otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
+                    	    // InternalBanneret.g:1727:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
+                    	    // InternalBanneret.g:1728:6: otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
                     	    {
-                    	    otherlv_13=(Token)match(input,51,FOLLOW_35); 
+                    	    otherlv_13=(Token)match(input,52,FOLLOW_35); 
 
-                    	    						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_2_2_0());
+                    	    						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0());
                     	    					
-                    	    otherlv_14=(Token)match(input,41,FOLLOW_16); 
+                    	    otherlv_14=(Token)match(input,53,FOLLOW_10); 
 
-                    	    						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_2_2_1());
+                    	    						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1());
                     	    					
-                    	    // InternalBanneret.g:1657:6: ( (lv_allowedArmour_15_0= RULE_INT ) )
-                    	    // InternalBanneret.g:1658:7: (lv_allowedArmour_15_0= RULE_INT )
+                    	    // InternalBanneret.g:1736:6: ( (lv_allowedArmour_15_0= RULE_INT ) )
+                    	    // InternalBanneret.g:1737:7: (lv_allowedArmour_15_0= RULE_INT )
                     	    {
-                    	    // InternalBanneret.g:1658:7: (lv_allowedArmour_15_0= RULE_INT )
-                    	    // InternalBanneret.g:1659:8: lv_allowedArmour_15_0= RULE_INT
+                    	    // InternalBanneret.g:1737:7: (lv_allowedArmour_15_0= RULE_INT )
+                    	    // InternalBanneret.g:1738:8: lv_allowedArmour_15_0= RULE_INT
                     	    {
                     	    lv_allowedArmour_15_0=(Token)match(input,RULE_INT,FOLLOW_36); 
 
-                    	    								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_2_0());
+                    	    								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0());
                     	    							
 
                     	    								if (current==null) {
@@ -3773,34 +4047,34 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    // InternalBanneret.g:1675:6: (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
+                    	    // InternalBanneret.g:1754:6: (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
                     	    loop25:
                     	    do {
                     	        int alt25=2;
                     	        int LA25_0 = input.LA(1);
 
-                    	        if ( (LA25_0==31) ) {
+                    	        if ( (LA25_0==34) ) {
                     	            alt25=1;
                     	        }
 
 
                     	        switch (alt25) {
                     	    	case 1 :
-                    	    	    // InternalBanneret.g:1676:7: otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) )
+                    	    	    // InternalBanneret.g:1755:7: otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) )
                     	    	    {
-                    	    	    otherlv_16=(Token)match(input,31,FOLLOW_16); 
+                    	    	    otherlv_16=(Token)match(input,34,FOLLOW_10); 
 
-                    	    	    							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_2_2_3_0());
+                    	    	    							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0());
                     	    	    						
-                    	    	    // InternalBanneret.g:1680:7: ( (lv_allowedArmour_17_0= RULE_INT ) )
-                    	    	    // InternalBanneret.g:1681:8: (lv_allowedArmour_17_0= RULE_INT )
+                    	    	    // InternalBanneret.g:1759:7: ( (lv_allowedArmour_17_0= RULE_INT ) )
+                    	    	    // InternalBanneret.g:1760:8: (lv_allowedArmour_17_0= RULE_INT )
                     	    	    {
-                    	    	    // InternalBanneret.g:1681:8: (lv_allowedArmour_17_0= RULE_INT )
-                    	    	    // InternalBanneret.g:1682:9: lv_allowedArmour_17_0= RULE_INT
+                    	    	    // InternalBanneret.g:1760:8: (lv_allowedArmour_17_0= RULE_INT )
+                    	    	    // InternalBanneret.g:1761:9: lv_allowedArmour_17_0= RULE_INT
                     	    	    {
                     	    	    lv_allowedArmour_17_0=(Token)match(input,RULE_INT,FOLLOW_36); 
 
-                    	    	    									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0());
+                    	    	    									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0());
                     	    	    								
 
                     	    	    									if (current==null) {
@@ -3833,25 +4107,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
                     	    break;
-                    	case 4 :
-                    	    // InternalBanneret.g:1701:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
+                    	case 5 :
+                    	    // InternalBanneret.g:1780:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:1701:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:1702:6: otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1780:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:1781:6: otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_18=(Token)match(input,52,FOLLOW_13); 
+                    	    otherlv_18=(Token)match(input,54,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_2_3_0());
+                    	    						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0());
                     	    					
-                    	    // InternalBanneret.g:1706:6: ( (lv_frontFace_19_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1707:7: (lv_frontFace_19_0= RULE_STRING )
+                    	    // InternalBanneret.g:1785:6: ( (lv_frontFace_19_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1786:7: (lv_frontFace_19_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1707:7: (lv_frontFace_19_0= RULE_STRING )
-                    	    // InternalBanneret.g:1708:8: lv_frontFace_19_0= RULE_STRING
+                    	    // InternalBanneret.g:1786:7: (lv_frontFace_19_0= RULE_STRING )
+                    	    // InternalBanneret.g:1787:8: lv_frontFace_19_0= RULE_STRING
                     	    {
                     	    lv_frontFace_19_0=(Token)match(input,RULE_STRING,FOLLOW_37); 
 
-                    	    								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0());
+                    	    								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -3869,19 +4143,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    otherlv_20=(Token)match(input,53,FOLLOW_13); 
+                    	    otherlv_20=(Token)match(input,55,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_2_3_2());
+                    	    						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2());
                     	    					
-                    	    // InternalBanneret.g:1728:6: ( (lv_backFace_21_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:1729:7: (lv_backFace_21_0= RULE_STRING )
+                    	    // InternalBanneret.g:1807:6: ( (lv_backFace_21_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:1808:7: (lv_backFace_21_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:1729:7: (lv_backFace_21_0= RULE_STRING )
-                    	    // InternalBanneret.g:1730:8: lv_backFace_21_0= RULE_STRING
+                    	    // InternalBanneret.g:1808:7: (lv_backFace_21_0= RULE_STRING )
+                    	    // InternalBanneret.g:1809:8: lv_backFace_21_0= RULE_STRING
                     	    {
                     	    lv_backFace_21_0=(Token)match(input,RULE_STRING,FOLLOW_32); 
 
-                    	    								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_2_3_3_0());
+                    	    								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0());
                     	    							
 
                     	    								if (current==null) {
@@ -3911,9 +4185,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         }
                     } while (true);
 
-                    otherlv_22=(Token)match(input,26,FOLLOW_2); 
+                    otherlv_22=(Token)match(input,28,FOLLOW_2); 
 
-                    				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_3());
+                    				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
                     			
 
                     }
@@ -3944,7 +4218,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCounterTemplate"
-    // InternalBanneret.g:1757:1: entryRuleCounterTemplate returns [EObject current=null] : iv_ruleCounterTemplate= ruleCounterTemplate EOF ;
+    // InternalBanneret.g:1836:1: entryRuleCounterTemplate returns [EObject current=null] : iv_ruleCounterTemplate= ruleCounterTemplate EOF ;
     public final EObject entryRuleCounterTemplate() throws RecognitionException {
         EObject current = null;
 
@@ -3952,8 +4226,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:1757:56: (iv_ruleCounterTemplate= ruleCounterTemplate EOF )
-            // InternalBanneret.g:1758:2: iv_ruleCounterTemplate= ruleCounterTemplate EOF
+            // InternalBanneret.g:1836:56: (iv_ruleCounterTemplate= ruleCounterTemplate EOF )
+            // InternalBanneret.g:1837:2: iv_ruleCounterTemplate= ruleCounterTemplate EOF
             {
              newCompositeNode(grammarAccess.getCounterTemplateRule()); 
             pushFollow(FOLLOW_1);
@@ -3980,39 +4254,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCounterTemplate"
-    // InternalBanneret.g:1764:1: ruleCounterTemplate returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )? ) ;
+    // InternalBanneret.g:1843:1: ruleCounterTemplate returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) ;
     public final EObject ruleCounterTemplate() throws RecognitionException {
         EObject current = null;
 
         Token lv_name_0_0=null;
         Token lv_title_1_0=null;
         Token otherlv_2=null;
-        Token otherlv_3=null;
         Token otherlv_4=null;
         Token otherlv_5=null;
         Token lv_unique_6_0=null;
         Token otherlv_7=null;
         Token otherlv_9=null;
-        EObject this_CounterSpecBody_8 = null;
+        EObject this_CounterSpecFeature_8 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:1770:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )? ) )
-            // InternalBanneret.g:1771:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )? )
+            // InternalBanneret.g:1849:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) )
+            // InternalBanneret.g:1850:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
             {
-            // InternalBanneret.g:1771:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )? )
-            // InternalBanneret.g:1772:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )?
+            // InternalBanneret.g:1850:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
+            // InternalBanneret.g:1851:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
             {
-            // InternalBanneret.g:1772:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:1773:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:1851:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:1852:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:1773:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:1774:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:1852:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:1853:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_28); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_29); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getCounterTemplateAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -4032,7 +4305,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1790:3: ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:1869:3: ( (lv_title_1_0= RULE_STRING ) )?
             int alt28=2;
             int LA28_0 = input.LA(1);
 
@@ -4041,12 +4314,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt28) {
                 case 1 :
-                    // InternalBanneret.g:1791:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:1870:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:1791:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:1792:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:1870:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:1871:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_29); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_30); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getCounterTemplateAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -4069,24 +4342,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,47,FOLLOW_4); 
+            otherlv_2=(Token)match(input,48,FOLLOW_4); 
 
             			newLeafNode(otherlv_2, grammarAccess.getCounterTemplateAccess().getColonKeyword_2());
             		
-            // InternalBanneret.g:1812:3: ( (otherlv_3= RULE_ID ) )
-            // InternalBanneret.g:1813:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:1891:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:1892:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:1813:4: (otherlv_3= RULE_ID )
-            // InternalBanneret.g:1814:5: otherlv_3= RULE_ID
+            // InternalBanneret.g:1892:4: ( ruleQualifiedName )
+            // InternalBanneret.g:1893:5: ruleQualifiedName
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getCounterTemplateRule());
             					}
             				
-            otherlv_3=(Token)match(input,RULE_ID,FOLLOW_38); 
 
-            					newLeafNode(otherlv_3, grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0());
+            					newCompositeNode(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0());
+            				
+            pushFollow(FOLLOW_38);
+            ruleQualifiedName();
+
+            state._fsp--;
+
+
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -4094,26 +4374,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1825:3: (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )?
+            // InternalBanneret.g:1907:3: (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )?
             int alt29=2;
             int LA29_0 = input.LA(1);
 
-            if ( (LA29_0==42) ) {
+            if ( (LA29_0==44) ) {
                 alt29=1;
             }
             switch (alt29) {
                 case 1 :
-                    // InternalBanneret.g:1826:4: otherlv_4= 'of' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:1908:4: otherlv_4= 'of' ( (otherlv_5= RULE_ID ) )
                     {
-                    otherlv_4=(Token)match(input,42,FOLLOW_4); 
+                    otherlv_4=(Token)match(input,44,FOLLOW_4); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getCounterTemplateAccess().getOfKeyword_4_0());
                     			
-                    // InternalBanneret.g:1830:4: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:1831:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:1912:4: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:1913:5: (otherlv_5= RULE_ID )
                     {
-                    // InternalBanneret.g:1831:5: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:1832:6: otherlv_5= RULE_ID
+                    // InternalBanneret.g:1913:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:1914:6: otherlv_5= RULE_ID
                     {
 
                     						if (current==null) {
@@ -4136,21 +4416,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1844:3: ( (lv_unique_6_0= 'unique' ) )?
+            // InternalBanneret.g:1926:3: ( (lv_unique_6_0= 'unique' ) )?
             int alt30=2;
             int LA30_0 = input.LA(1);
 
-            if ( (LA30_0==54) ) {
+            if ( (LA30_0==56) ) {
                 alt30=1;
             }
             switch (alt30) {
                 case 1 :
-                    // InternalBanneret.g:1845:4: (lv_unique_6_0= 'unique' )
+                    // InternalBanneret.g:1927:4: (lv_unique_6_0= 'unique' )
                     {
-                    // InternalBanneret.g:1845:4: (lv_unique_6_0= 'unique' )
-                    // InternalBanneret.g:1846:5: lv_unique_6_0= 'unique'
+                    // InternalBanneret.g:1927:4: (lv_unique_6_0= 'unique' )
+                    // InternalBanneret.g:1928:5: lv_unique_6_0= 'unique'
                     {
-                    lv_unique_6_0=(Token)match(input,54,FOLLOW_14); 
+                    lv_unique_6_0=(Token)match(input,56,FOLLOW_15); 
 
                     					newLeafNode(lv_unique_6_0, grammarAccess.getCounterTemplateAccess().getUniqueUniqueKeyword_5_0());
                     				
@@ -4169,37 +4449,61 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1858:3: (otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}' )?
-            int alt31=2;
-            int LA31_0 = input.LA(1);
+            // InternalBanneret.g:1940:3: (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
+            int alt32=2;
+            int LA32_0 = input.LA(1);
 
-            if ( (LA31_0==13) ) {
-                alt31=1;
+            if ( (LA32_0==13) ) {
+                alt32=1;
             }
-            switch (alt31) {
+            switch (alt32) {
                 case 1 :
-                    // InternalBanneret.g:1859:4: otherlv_7= '{' this_CounterSpecBody_8= ruleCounterSpecBody[$current] otherlv_9= '}'
+                    // InternalBanneret.g:1941:4: otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}'
                     {
                     otherlv_7=(Token)match(input,13,FOLLOW_40); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getCounterTemplateAccess().getLeftCurlyBracketKeyword_6_0());
                     			
+                    // InternalBanneret.g:1945:4: (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )*
+                    loop31:
+                    do {
+                        int alt31=2;
+                        int LA31_0 = input.LA(1);
 
-                    				if (current==null) {
-                    					current = createModelElement(grammarAccess.getCounterTemplateRule());
-                    				}
-                    				newCompositeNode(grammarAccess.getCounterTemplateAccess().getCounterSpecBodyParserRuleCall_6_1());
-                    			
-                    pushFollow(FOLLOW_41);
-                    this_CounterSpecBody_8=ruleCounterSpecBody(current);
-
-                    state._fsp--;
+                        if ( (LA31_0==15||LA31_0==30||LA31_0==41||LA31_0==52||(LA31_0>=57 && LA31_0<=61)) ) {
+                            alt31=1;
+                        }
 
 
-                    				current = this_CounterSpecBody_8;
-                    				afterParserOrEnumRuleCall();
-                    			
-                    otherlv_9=(Token)match(input,26,FOLLOW_2); 
+                        switch (alt31) {
+                    	case 1 :
+                    	    // InternalBanneret.g:1946:5: this_CounterSpecFeature_8= ruleCounterSpecFeature[$current]
+                    	    {
+
+                    	    					if (current==null) {
+                    	    						current = createModelElement(grammarAccess.getCounterTemplateRule());
+                    	    					}
+                    	    					newCompositeNode(grammarAccess.getCounterTemplateAccess().getCounterSpecFeatureParserRuleCall_6_1());
+                    	    				
+                    	    pushFollow(FOLLOW_40);
+                    	    this_CounterSpecFeature_8=ruleCounterSpecFeature(current);
+
+                    	    state._fsp--;
+
+
+                    	    					current = this_CounterSpecFeature_8;
+                    	    					afterParserOrEnumRuleCall();
+                    	    				
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop31;
+                        }
+                    } while (true);
+
+                    otherlv_9=(Token)match(input,28,FOLLOW_2); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getCounterTemplateAccess().getRightCurlyBracketKeyword_6_2());
                     			
@@ -4231,9 +4535,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleCounterTemplate"
 
 
-    // $ANTLR start "ruleCounterSpecBody"
-    // InternalBanneret.g:1884:1: ruleCounterSpecBody[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) )* ;
-    public final EObject ruleCounterSpecBody(EObject in_current) throws RecognitionException {
+    // $ANTLR start "ruleCounterSpecFeature"
+    // InternalBanneret.g:1968:1: ruleCounterSpecFeature[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) | (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) ) ) ;
+    public final EObject ruleCounterSpecFeature(EObject in_current) throws RecognitionException {
         EObject current = in_current;
 
         Token otherlv_0=null;
@@ -4248,427 +4552,530 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token lv_armour_9_0=null;
         Token otherlv_10=null;
         Token otherlv_12=null;
-        Token lv_traits_13_0=null;
         Token otherlv_14=null;
-        Token lv_traits_15_0=null;
         Token otherlv_16=null;
         Token lv_citation_17_0=null;
+        Token otherlv_18=null;
+        Token lv_description_19_0=null;
         EObject lv_values_11_0 = null;
+
+        AntlrDatatypeRuleToken lv_traits_13_0 = null;
+
+        AntlrDatatypeRuleToken lv_traits_15_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:1890:2: ( ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) )* )
-            // InternalBanneret.g:1891:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) )*
+            // InternalBanneret.g:1974:2: ( ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) | (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) ) ) )
+            // InternalBanneret.g:1975:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) | (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) ) )
             {
-            // InternalBanneret.g:1891:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) )*
-            loop33:
-            do {
-                int alt33=9;
-                alt33 = dfa33.predict(input);
-                switch (alt33) {
-            	case 1 :
-            	    // InternalBanneret.g:1892:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
-            	    {
-            	    // InternalBanneret.g:1892:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:1893:4: otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) )
-            	    {
-            	    otherlv_0=(Token)match(input,55,FOLLOW_16); 
-
-            	    				newLeafNode(otherlv_0, grammarAccess.getCounterSpecBodyAccess().getAttackKeyword_0_0());
-            	    			
-            	    // InternalBanneret.g:1897:4: ( (lv_attack_1_0= RULE_INT ) )
-            	    // InternalBanneret.g:1898:5: (lv_attack_1_0= RULE_INT )
-            	    {
-            	    // InternalBanneret.g:1898:5: (lv_attack_1_0= RULE_INT )
-            	    // InternalBanneret.g:1899:6: lv_attack_1_0= RULE_INT
-            	    {
-            	    lv_attack_1_0=(Token)match(input,RULE_INT,FOLLOW_42); 
-
-            	    						newLeafNode(lv_attack_1_0, grammarAccess.getCounterSpecBodyAccess().getAttackINTTerminalRuleCall_0_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"attack",
-            	    							lv_attack_1_0,
-            	    							"org.eclipse.xtext.common.Terminals.INT");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 2 :
-            	    // InternalBanneret.g:1917:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
-            	    {
-            	    // InternalBanneret.g:1917:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:1918:4: otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) )
-            	    {
-            	    otherlv_2=(Token)match(input,56,FOLLOW_16); 
-
-            	    				newLeafNode(otherlv_2, grammarAccess.getCounterSpecBodyAccess().getDefenceKeyword_1_0());
-            	    			
-            	    // InternalBanneret.g:1922:4: ( (lv_defence_3_0= RULE_INT ) )
-            	    // InternalBanneret.g:1923:5: (lv_defence_3_0= RULE_INT )
-            	    {
-            	    // InternalBanneret.g:1923:5: (lv_defence_3_0= RULE_INT )
-            	    // InternalBanneret.g:1924:6: lv_defence_3_0= RULE_INT
-            	    {
-            	    lv_defence_3_0=(Token)match(input,RULE_INT,FOLLOW_42); 
-
-            	    						newLeafNode(lv_defence_3_0, grammarAccess.getCounterSpecBodyAccess().getDefenceINTTerminalRuleCall_1_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"defence",
-            	    							lv_defence_3_0,
-            	    							"org.eclipse.xtext.common.Terminals.INT");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 3 :
-            	    // InternalBanneret.g:1942:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
-            	    {
-            	    // InternalBanneret.g:1942:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:1943:4: otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) )
-            	    {
-            	    otherlv_4=(Token)match(input,57,FOLLOW_16); 
-
-            	    				newLeafNode(otherlv_4, grammarAccess.getCounterSpecBodyAccess().getMovementKeyword_2_0());
-            	    			
-            	    // InternalBanneret.g:1947:4: ( (lv_movement_5_0= RULE_INT ) )
-            	    // InternalBanneret.g:1948:5: (lv_movement_5_0= RULE_INT )
-            	    {
-            	    // InternalBanneret.g:1948:5: (lv_movement_5_0= RULE_INT )
-            	    // InternalBanneret.g:1949:6: lv_movement_5_0= RULE_INT
-            	    {
-            	    lv_movement_5_0=(Token)match(input,RULE_INT,FOLLOW_42); 
-
-            	    						newLeafNode(lv_movement_5_0, grammarAccess.getCounterSpecBodyAccess().getMovementINTTerminalRuleCall_2_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"movement",
-            	    							lv_movement_5_0,
-            	    							"org.eclipse.xtext.common.Terminals.INT");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 4 :
-            	    // InternalBanneret.g:1967:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
-            	    {
-            	    // InternalBanneret.g:1967:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:1968:4: otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) )
-            	    {
-            	    otherlv_6=(Token)match(input,58,FOLLOW_16); 
-
-            	    				newLeafNode(otherlv_6, grammarAccess.getCounterSpecBodyAccess().getStrengthKeyword_3_0());
-            	    			
-            	    // InternalBanneret.g:1972:4: ( (lv_strength_7_0= RULE_INT ) )
-            	    // InternalBanneret.g:1973:5: (lv_strength_7_0= RULE_INT )
-            	    {
-            	    // InternalBanneret.g:1973:5: (lv_strength_7_0= RULE_INT )
-            	    // InternalBanneret.g:1974:6: lv_strength_7_0= RULE_INT
-            	    {
-            	    lv_strength_7_0=(Token)match(input,RULE_INT,FOLLOW_42); 
-
-            	    						newLeafNode(lv_strength_7_0, grammarAccess.getCounterSpecBodyAccess().getStrengthINTTerminalRuleCall_3_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"strength",
-            	    							lv_strength_7_0,
-            	    							"org.eclipse.xtext.common.Terminals.INT");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 5 :
-            	    // InternalBanneret.g:1992:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
-            	    {
-            	    // InternalBanneret.g:1992:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:1993:4: otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) )
-            	    {
-            	    otherlv_8=(Token)match(input,51,FOLLOW_16); 
-
-            	    				newLeafNode(otherlv_8, grammarAccess.getCounterSpecBodyAccess().getArmourKeyword_4_0());
-            	    			
-            	    // InternalBanneret.g:1997:4: ( (lv_armour_9_0= RULE_INT ) )
-            	    // InternalBanneret.g:1998:5: (lv_armour_9_0= RULE_INT )
-            	    {
-            	    // InternalBanneret.g:1998:5: (lv_armour_9_0= RULE_INT )
-            	    // InternalBanneret.g:1999:6: lv_armour_9_0= RULE_INT
-            	    {
-            	    lv_armour_9_0=(Token)match(input,RULE_INT,FOLLOW_42); 
-
-            	    						newLeafNode(lv_armour_9_0, grammarAccess.getCounterSpecBodyAccess().getArmourINTTerminalRuleCall_4_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"armour",
-            	    							lv_armour_9_0,
-            	    							"org.eclipse.xtext.common.Terminals.INT");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 6 :
-            	    // InternalBanneret.g:2017:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
-            	    {
-            	    // InternalBanneret.g:2017:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:2018:4: otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) )
-            	    {
-            	    otherlv_10=(Token)match(input,59,FOLLOW_4); 
-
-            	    				newLeafNode(otherlv_10, grammarAccess.getCounterSpecBodyAccess().getValueKeyword_5_0());
-            	    			
-            	    // InternalBanneret.g:2022:4: ( (lv_values_11_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:2023:5: (lv_values_11_0= rulePrintedValue )
-            	    {
-            	    // InternalBanneret.g:2023:5: (lv_values_11_0= rulePrintedValue )
-            	    // InternalBanneret.g:2024:6: lv_values_11_0= rulePrintedValue
-            	    {
-
-            	    						newCompositeNode(grammarAccess.getCounterSpecBodyAccess().getValuesPrintedValueParserRuleCall_5_1_0());
-            	    					
-            	    pushFollow(FOLLOW_42);
-            	    lv_values_11_0=rulePrintedValue();
-
-            	    state._fsp--;
-
-
-            	    						if (current==null) {
-            	    							current = createModelElementForParent(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						add(
-            	    							current,
-            	    							"values",
-            	    							lv_values_11_0,
-            	    							"org.banneret.dsl.Banneret.PrintedValue");
-            	    						afterParserOrEnumRuleCall();
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 7 :
-            	    // InternalBanneret.g:2043:3: (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* )
-            	    {
-            	    // InternalBanneret.g:2043:3: (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:2044:4: otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )*
-            	    {
-            	    otherlv_12=(Token)match(input,38,FOLLOW_4); 
-
-            	    				newLeafNode(otherlv_12, grammarAccess.getCounterSpecBodyAccess().getTraitsKeyword_6_0());
-            	    			
-            	    // InternalBanneret.g:2048:4: ( (lv_traits_13_0= RULE_ID ) )
-            	    // InternalBanneret.g:2049:5: (lv_traits_13_0= RULE_ID )
-            	    {
-            	    // InternalBanneret.g:2049:5: (lv_traits_13_0= RULE_ID )
-            	    // InternalBanneret.g:2050:6: lv_traits_13_0= RULE_ID
-            	    {
-            	    lv_traits_13_0=(Token)match(input,RULE_ID,FOLLOW_43); 
-
-            	    						newLeafNode(lv_traits_13_0, grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						addWithLastConsumed(
-            	    							current,
-            	    							"traits",
-            	    							lv_traits_13_0,
-            	    							"org.eclipse.xtext.common.Terminals.ID");
-            	    					
-
-            	    }
-
-
-            	    }
-
-            	    // InternalBanneret.g:2066:4: (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )*
-            	    loop32:
-            	    do {
-            	        int alt32=2;
-            	        int LA32_0 = input.LA(1);
-
-            	        if ( (LA32_0==31) ) {
-            	            alt32=1;
-            	        }
-
-
-            	        switch (alt32) {
-            	    	case 1 :
-            	    	    // InternalBanneret.g:2067:5: otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) )
-            	    	    {
-            	    	    otherlv_14=(Token)match(input,31,FOLLOW_4); 
-
-            	    	    					newLeafNode(otherlv_14, grammarAccess.getCounterSpecBodyAccess().getCommaKeyword_6_2_0());
-            	    	    				
-            	    	    // InternalBanneret.g:2071:5: ( (lv_traits_15_0= RULE_ID ) )
-            	    	    // InternalBanneret.g:2072:6: (lv_traits_15_0= RULE_ID )
-            	    	    {
-            	    	    // InternalBanneret.g:2072:6: (lv_traits_15_0= RULE_ID )
-            	    	    // InternalBanneret.g:2073:7: lv_traits_15_0= RULE_ID
-            	    	    {
-            	    	    lv_traits_15_0=(Token)match(input,RULE_ID,FOLLOW_43); 
-
-            	    	    							newLeafNode(lv_traits_15_0, grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_2_1_0());
-            	    	    						
-
-            	    	    							if (current==null) {
-            	    	    								current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    	    							}
-            	    	    							addWithLastConsumed(
-            	    	    								current,
-            	    	    								"traits",
-            	    	    								lv_traits_15_0,
-            	    	    								"org.eclipse.xtext.common.Terminals.ID");
-            	    	    						
-
-            	    	    }
-
-
-            	    	    }
-
-
-            	    	    }
-            	    	    break;
-
-            	    	default :
-            	    	    break loop32;
-            	        }
-            	    } while (true);
-
-
-            	    }
-
-
-            	    }
-            	    break;
-            	case 8 :
-            	    // InternalBanneret.g:2092:3: (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) )
-            	    {
-            	    // InternalBanneret.g:2092:3: (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:2093:4: otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) )
-            	    {
-            	    otherlv_16=(Token)match(input,39,FOLLOW_13); 
-
-            	    				newLeafNode(otherlv_16, grammarAccess.getCounterSpecBodyAccess().getCiteKeyword_7_0());
-            	    			
-            	    // InternalBanneret.g:2097:4: ( (lv_citation_17_0= RULE_STRING ) )
-            	    // InternalBanneret.g:2098:5: (lv_citation_17_0= RULE_STRING )
-            	    {
-            	    // InternalBanneret.g:2098:5: (lv_citation_17_0= RULE_STRING )
-            	    // InternalBanneret.g:2099:6: lv_citation_17_0= RULE_STRING
-            	    {
-            	    lv_citation_17_0=(Token)match(input,RULE_STRING,FOLLOW_42); 
-
-            	    						newLeafNode(lv_citation_17_0, grammarAccess.getCounterSpecBodyAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
-            	    					
-
-            	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getCounterSpecBodyRule());
-            	    						}
-            	    						setWithLastConsumed(
-            	    							current,
-            	    							"citation",
-            	    							lv_citation_17_0,
-            	    							"org.eclipse.xtext.common.Terminals.STRING");
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    break loop33;
+            // InternalBanneret.g:1975:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) | (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) ) )
+            int alt34=9;
+            switch ( input.LA(1) ) {
+            case 57:
+                {
+                alt34=1;
                 }
-            } while (true);
+                break;
+            case 58:
+                {
+                alt34=2;
+                }
+                break;
+            case 59:
+                {
+                alt34=3;
+                }
+                break;
+            case 60:
+                {
+                alt34=4;
+                }
+                break;
+            case 52:
+                {
+                alt34=5;
+                }
+                break;
+            case 61:
+                {
+                alt34=6;
+                }
+                break;
+            case 41:
+                {
+                alt34=7;
+                }
+                break;
+            case 30:
+                {
+                alt34=8;
+                }
+                break;
+            case 15:
+                {
+                alt34=9;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 34, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt34) {
+                case 1 :
+                    // InternalBanneret.g:1976:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
+                    {
+                    // InternalBanneret.g:1976:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
+                    // InternalBanneret.g:1977:4: otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) )
+                    {
+                    otherlv_0=(Token)match(input,57,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_0, grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0());
+                    			
+                    // InternalBanneret.g:1981:4: ( (lv_attack_1_0= RULE_INT ) )
+                    // InternalBanneret.g:1982:5: (lv_attack_1_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:1982:5: (lv_attack_1_0= RULE_INT )
+                    // InternalBanneret.g:1983:6: lv_attack_1_0= RULE_INT
+                    {
+                    lv_attack_1_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_attack_1_0, grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"attack",
+                    							lv_attack_1_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:2001:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
+                    {
+                    // InternalBanneret.g:2001:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2002:4: otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) )
+                    {
+                    otherlv_2=(Token)match(input,58,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0());
+                    			
+                    // InternalBanneret.g:2006:4: ( (lv_defence_3_0= RULE_INT ) )
+                    // InternalBanneret.g:2007:5: (lv_defence_3_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:2007:5: (lv_defence_3_0= RULE_INT )
+                    // InternalBanneret.g:2008:6: lv_defence_3_0= RULE_INT
+                    {
+                    lv_defence_3_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_defence_3_0, grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"defence",
+                    							lv_defence_3_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:2026:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
+                    {
+                    // InternalBanneret.g:2026:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2027:4: otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) )
+                    {
+                    otherlv_4=(Token)match(input,59,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0());
+                    			
+                    // InternalBanneret.g:2031:4: ( (lv_movement_5_0= RULE_INT ) )
+                    // InternalBanneret.g:2032:5: (lv_movement_5_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:2032:5: (lv_movement_5_0= RULE_INT )
+                    // InternalBanneret.g:2033:6: lv_movement_5_0= RULE_INT
+                    {
+                    lv_movement_5_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_movement_5_0, grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"movement",
+                    							lv_movement_5_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:2051:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
+                    {
+                    // InternalBanneret.g:2051:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2052:4: otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) )
+                    {
+                    otherlv_6=(Token)match(input,60,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0());
+                    			
+                    // InternalBanneret.g:2056:4: ( (lv_strength_7_0= RULE_INT ) )
+                    // InternalBanneret.g:2057:5: (lv_strength_7_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:2057:5: (lv_strength_7_0= RULE_INT )
+                    // InternalBanneret.g:2058:6: lv_strength_7_0= RULE_INT
+                    {
+                    lv_strength_7_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_strength_7_0, grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"strength",
+                    							lv_strength_7_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:2076:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
+                    {
+                    // InternalBanneret.g:2076:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2077:4: otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) )
+                    {
+                    otherlv_8=(Token)match(input,52,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_8, grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0());
+                    			
+                    // InternalBanneret.g:2081:4: ( (lv_armour_9_0= RULE_INT ) )
+                    // InternalBanneret.g:2082:5: (lv_armour_9_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:2082:5: (lv_armour_9_0= RULE_INT )
+                    // InternalBanneret.g:2083:6: lv_armour_9_0= RULE_INT
+                    {
+                    lv_armour_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_armour_9_0, grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"armour",
+                    							lv_armour_9_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 6 :
+                    // InternalBanneret.g:2101:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
+                    {
+                    // InternalBanneret.g:2101:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
+                    // InternalBanneret.g:2102:4: otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) )
+                    {
+                    otherlv_10=(Token)match(input,61,FOLLOW_21); 
+
+                    				newLeafNode(otherlv_10, grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0());
+                    			
+                    // InternalBanneret.g:2106:4: ( (lv_values_11_0= rulePrintedValue ) )
+                    // InternalBanneret.g:2107:5: (lv_values_11_0= rulePrintedValue )
+                    {
+                    // InternalBanneret.g:2107:5: (lv_values_11_0= rulePrintedValue )
+                    // InternalBanneret.g:2108:6: lv_values_11_0= rulePrintedValue
+                    {
+
+                    						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0());
+                    					
+                    pushFollow(FOLLOW_2);
+                    lv_values_11_0=rulePrintedValue();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						add(
+                    							current,
+                    							"values",
+                    							lv_values_11_0,
+                    							"org.banneret.dsl.Banneret.PrintedValue");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 7 :
+                    // InternalBanneret.g:2127:3: (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* )
+                    {
+                    // InternalBanneret.g:2127:3: (otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )* )
+                    // InternalBanneret.g:2128:4: otherlv_12= 'traits' ( (lv_traits_13_0= ruleWord ) ) (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )*
+                    {
+                    otherlv_12=(Token)match(input,41,FOLLOW_21); 
+
+                    				newLeafNode(otherlv_12, grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0());
+                    			
+                    // InternalBanneret.g:2132:4: ( (lv_traits_13_0= ruleWord ) )
+                    // InternalBanneret.g:2133:5: (lv_traits_13_0= ruleWord )
+                    {
+                    // InternalBanneret.g:2133:5: (lv_traits_13_0= ruleWord )
+                    // InternalBanneret.g:2134:6: lv_traits_13_0= ruleWord
+                    {
+
+                    						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    lv_traits_13_0=ruleWord();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						add(
+                    							current,
+                    							"traits",
+                    							lv_traits_13_0,
+                    							"org.banneret.dsl.Banneret.Word");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:2151:4: (otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) ) )*
+                    loop33:
+                    do {
+                        int alt33=2;
+                        int LA33_0 = input.LA(1);
+
+                        if ( (LA33_0==34) ) {
+                            alt33=1;
+                        }
+
+
+                        switch (alt33) {
+                    	case 1 :
+                    	    // InternalBanneret.g:2152:5: otherlv_14= ',' ( (lv_traits_15_0= ruleWord ) )
+                    	    {
+                    	    otherlv_14=(Token)match(input,34,FOLLOW_21); 
+
+                    	    					newLeafNode(otherlv_14, grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0());
+                    	    				
+                    	    // InternalBanneret.g:2156:5: ( (lv_traits_15_0= ruleWord ) )
+                    	    // InternalBanneret.g:2157:6: (lv_traits_15_0= ruleWord )
+                    	    {
+                    	    // InternalBanneret.g:2157:6: (lv_traits_15_0= ruleWord )
+                    	    // InternalBanneret.g:2158:7: lv_traits_15_0= ruleWord
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_41);
+                    	    lv_traits_15_0=ruleWord();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"traits",
+                    	    								lv_traits_15_0,
+                    	    								"org.banneret.dsl.Banneret.Word");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop33;
+                        }
+                    } while (true);
+
+
+                    }
+
+
+                    }
+                    break;
+                case 8 :
+                    // InternalBanneret.g:2178:3: (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) )
+                    {
+                    // InternalBanneret.g:2178:3: (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2179:4: otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) )
+                    {
+                    otherlv_16=(Token)match(input,30,FOLLOW_8); 
+
+                    				newLeafNode(otherlv_16, grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0());
+                    			
+                    // InternalBanneret.g:2183:4: ( (lv_citation_17_0= RULE_STRING ) )
+                    // InternalBanneret.g:2184:5: (lv_citation_17_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:2184:5: (lv_citation_17_0= RULE_STRING )
+                    // InternalBanneret.g:2185:6: lv_citation_17_0= RULE_STRING
+                    {
+                    lv_citation_17_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    						newLeafNode(lv_citation_17_0, grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"citation",
+                    							lv_citation_17_0,
+                    							"org.eclipse.xtext.common.Terminals.STRING");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 9 :
+                    // InternalBanneret.g:2203:3: (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) )
+                    {
+                    // InternalBanneret.g:2203:3: (otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2204:4: otherlv_18= 'description' ( (lv_description_19_0= RULE_STRING ) )
+                    {
+                    otherlv_18=(Token)match(input,15,FOLLOW_8); 
+
+                    				newLeafNode(otherlv_18, grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0());
+                    			
+                    // InternalBanneret.g:2208:4: ( (lv_description_19_0= RULE_STRING ) )
+                    // InternalBanneret.g:2209:5: (lv_description_19_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:2209:5: (lv_description_19_0= RULE_STRING )
+                    // InternalBanneret.g:2210:6: lv_description_19_0= RULE_STRING
+                    {
+                    lv_description_19_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    						newLeafNode(lv_description_19_0, grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"description",
+                    							lv_description_19_0,
+                    							"org.eclipse.xtext.common.Terminals.STRING");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
 
 
             }
@@ -4686,11 +5093,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleCounterSpecBody"
+    // $ANTLR end "ruleCounterSpecFeature"
 
 
     // $ANTLR start "entryRulePrintedValue"
-    // InternalBanneret.g:2120:1: entryRulePrintedValue returns [EObject current=null] : iv_rulePrintedValue= rulePrintedValue EOF ;
+    // InternalBanneret.g:2231:1: entryRulePrintedValue returns [EObject current=null] : iv_rulePrintedValue= rulePrintedValue EOF ;
     public final EObject entryRulePrintedValue() throws RecognitionException {
         EObject current = null;
 
@@ -4698,8 +5105,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2120:53: (iv_rulePrintedValue= rulePrintedValue EOF )
-            // InternalBanneret.g:2121:2: iv_rulePrintedValue= rulePrintedValue EOF
+            // InternalBanneret.g:2231:53: (iv_rulePrintedValue= rulePrintedValue EOF )
+            // InternalBanneret.g:2232:2: iv_rulePrintedValue= rulePrintedValue EOF
             {
              newCompositeNode(grammarAccess.getPrintedValueRule()); 
             pushFollow(FOLLOW_1);
@@ -4726,11 +5133,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePrintedValue"
-    // InternalBanneret.g:2127:1: rulePrintedValue returns [EObject current=null] : ( ( (lv_key_0_0= RULE_ID ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) ;
+    // InternalBanneret.g:2238:1: rulePrintedValue returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) ;
     public final EObject rulePrintedValue() throws RecognitionException {
         EObject current = null;
 
-        Token lv_key_0_0=null;
+        AntlrDatatypeRuleToken lv_key_0_0 = null;
+
         AntlrDatatypeRuleToken lv_value_1_0 = null;
 
 
@@ -4738,31 +5146,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2133:2: ( ( ( (lv_key_0_0= RULE_ID ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) )
-            // InternalBanneret.g:2134:2: ( ( (lv_key_0_0= RULE_ID ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
+            // InternalBanneret.g:2244:2: ( ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) )
+            // InternalBanneret.g:2245:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
             {
-            // InternalBanneret.g:2134:2: ( ( (lv_key_0_0= RULE_ID ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
-            // InternalBanneret.g:2135:3: ( (lv_key_0_0= RULE_ID ) ) ( (lv_value_1_0= ruleSignedInt ) )
+            // InternalBanneret.g:2245:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
+            // InternalBanneret.g:2246:3: ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) )
             {
-            // InternalBanneret.g:2135:3: ( (lv_key_0_0= RULE_ID ) )
-            // InternalBanneret.g:2136:4: (lv_key_0_0= RULE_ID )
+            // InternalBanneret.g:2246:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:2247:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:2136:4: (lv_key_0_0= RULE_ID )
-            // InternalBanneret.g:2137:5: lv_key_0_0= RULE_ID
+            // InternalBanneret.g:2247:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:2248:5: lv_key_0_0= ruleWord
             {
-            lv_key_0_0=(Token)match(input,RULE_ID,FOLLOW_20); 
 
-            					newLeafNode(lv_key_0_0, grammarAccess.getPrintedValueAccess().getKeyIDTerminalRuleCall_0_0());
+            					newCompositeNode(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0());
             				
+            pushFollow(FOLLOW_20);
+            lv_key_0_0=ruleWord();
+
+            state._fsp--;
+
 
             					if (current==null) {
-            						current = createModelElement(grammarAccess.getPrintedValueRule());
+            						current = createModelElementForParent(grammarAccess.getPrintedValueRule());
             					}
-            					setWithLastConsumed(
+            					set(
             						current,
             						"key",
             						lv_key_0_0,
-            						"org.eclipse.xtext.common.Terminals.ID");
+            						"org.banneret.dsl.Banneret.Word");
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -4770,11 +5183,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2153:3: ( (lv_value_1_0= ruleSignedInt ) )
-            // InternalBanneret.g:2154:4: (lv_value_1_0= ruleSignedInt )
+            // InternalBanneret.g:2265:3: ( (lv_value_1_0= ruleSignedInt ) )
+            // InternalBanneret.g:2266:4: (lv_value_1_0= ruleSignedInt )
             {
-            // InternalBanneret.g:2154:4: (lv_value_1_0= ruleSignedInt )
-            // InternalBanneret.g:2155:5: lv_value_1_0= ruleSignedInt
+            // InternalBanneret.g:2266:4: (lv_value_1_0= ruleSignedInt )
+            // InternalBanneret.g:2267:5: lv_value_1_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getPrintedValueAccess().getValueSignedIntParserRuleCall_1_0());
@@ -4824,7 +5237,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMarkerType"
-    // InternalBanneret.g:2176:1: entryRuleMarkerType returns [EObject current=null] : iv_ruleMarkerType= ruleMarkerType EOF ;
+    // InternalBanneret.g:2288:1: entryRuleMarkerType returns [EObject current=null] : iv_ruleMarkerType= ruleMarkerType EOF ;
     public final EObject entryRuleMarkerType() throws RecognitionException {
         EObject current = null;
 
@@ -4832,8 +5245,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2176:51: (iv_ruleMarkerType= ruleMarkerType EOF )
-            // InternalBanneret.g:2177:2: iv_ruleMarkerType= ruleMarkerType EOF
+            // InternalBanneret.g:2288:51: (iv_ruleMarkerType= ruleMarkerType EOF )
+            // InternalBanneret.g:2289:2: iv_ruleMarkerType= ruleMarkerType EOF
             {
              newCompositeNode(grammarAccess.getMarkerTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -4860,7 +5273,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMarkerType"
-    // InternalBanneret.g:2183:1: ruleMarkerType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:2295:1: ruleMarkerType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleMarkerType() throws RecognitionException {
         EObject current = null;
 
@@ -4883,19 +5296,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2189:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:2190:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2301:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:2302:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:2190:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:2191:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:2302:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2303:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )?
             {
-            // InternalBanneret.g:2191:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:2192:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2303:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:2304:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:2192:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:2193:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:2304:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2305:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_44); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_42); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getMarkerTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -4915,21 +5328,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2209:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt34=2;
-            int LA34_0 = input.LA(1);
+            // InternalBanneret.g:2321:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt35=2;
+            int LA35_0 = input.LA(1);
 
-            if ( (LA34_0==RULE_STRING) ) {
-                alt34=1;
+            if ( (LA35_0==RULE_STRING) ) {
+                alt35=1;
             }
-            switch (alt34) {
+            switch (alt35) {
                 case 1 :
-                    // InternalBanneret.g:2210:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2322:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2210:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:2211:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:2322:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2323:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_45); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getMarkerTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -4952,31 +5365,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2227:3: (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) ) )?
-            int alt35=2;
-            int LA35_0 = input.LA(1);
+            // InternalBanneret.g:2339:3: (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )?
+            int alt36=2;
+            int LA36_0 = input.LA(1);
 
-            if ( (LA35_0==60) ) {
-                alt35=1;
+            if ( (LA36_0==62) ) {
+                alt36=1;
             }
-            switch (alt35) {
+            switch (alt36) {
                 case 1 :
-                    // InternalBanneret.g:2228:4: otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= '..' ( (lv_maximum_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2340:4: otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) )
                     {
-                    otherlv_2=(Token)match(input,60,FOLLOW_20); 
+                    otherlv_2=(Token)match(input,62,FOLLOW_20); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getMarkerTypeAccess().getValuesKeyword_2_0());
                     			
-                    // InternalBanneret.g:2232:4: ( (lv_minimum_3_0= ruleSignedInt ) )
-                    // InternalBanneret.g:2233:5: (lv_minimum_3_0= ruleSignedInt )
+                    // InternalBanneret.g:2344:4: ( (lv_minimum_3_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2345:5: (lv_minimum_3_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:2233:5: (lv_minimum_3_0= ruleSignedInt )
-                    // InternalBanneret.g:2234:6: lv_minimum_3_0= ruleSignedInt
+                    // InternalBanneret.g:2345:5: (lv_minimum_3_0= ruleSignedInt )
+                    // InternalBanneret.g:2346:6: lv_minimum_3_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getMarkerTypeAccess().getMinimumSignedIntParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_44);
                     lv_minimum_3_0=ruleSignedInt();
 
                     state._fsp--;
@@ -4998,20 +5411,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_4=(Token)match(input,61,FOLLOW_20); 
+                    otherlv_4=(Token)match(input,63,FOLLOW_20); 
 
-                    				newLeafNode(otherlv_4, grammarAccess.getMarkerTypeAccess().getFullStopFullStopKeyword_2_2());
+                    				newLeafNode(otherlv_4, grammarAccess.getMarkerTypeAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:2255:4: ( (lv_maximum_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:2256:5: (lv_maximum_5_0= ruleSignedInt )
+                    // InternalBanneret.g:2367:4: ( (lv_maximum_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2368:5: (lv_maximum_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:2256:5: (lv_maximum_5_0= ruleSignedInt )
-                    // InternalBanneret.g:2257:6: lv_maximum_5_0= ruleSignedInt
+                    // InternalBanneret.g:2368:5: (lv_maximum_5_0= ruleSignedInt )
+                    // InternalBanneret.g:2369:6: lv_maximum_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getMarkerTypeAccess().getMaximumSignedIntParserRuleCall_2_3_0());
                     					
-                    pushFollow(FOLLOW_47);
+                    pushFollow(FOLLOW_45);
                     lv_maximum_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -5039,33 +5452,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2275:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
-            int alt37=2;
-            int LA37_0 = input.LA(1);
+            // InternalBanneret.g:2387:3: (otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
+            int alt38=2;
+            int LA38_0 = input.LA(1);
 
-            if ( (LA37_0==62) ) {
-                alt37=1;
+            if ( (LA38_0==33) ) {
+                alt38=1;
             }
-            switch (alt37) {
+            switch (alt38) {
                 case 1 :
-                    // InternalBanneret.g:2276:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+                    // InternalBanneret.g:2388:4: otherlv_6= 'for' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
                     {
-                    otherlv_6=(Token)match(input,62,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,33,FOLLOW_4); 
 
-                    				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getOnKeyword_3_0());
+                    				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getForKeyword_3_0());
                     			
-                    // InternalBanneret.g:2280:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:2281:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:2392:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:2393:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:2281:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:2282:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:2393:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:2394:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getMarkerTypeRule());
                     						}
                     					
-                    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_48); 
+                    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_46); 
 
                     						newLeafNode(otherlv_7, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_1_0());
                     					
@@ -5075,37 +5488,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:2293:4: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-                    loop36:
+                    // InternalBanneret.g:2405:4: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+                    loop37:
                     do {
-                        int alt36=2;
-                        int LA36_0 = input.LA(1);
+                        int alt37=2;
+                        int LA37_0 = input.LA(1);
 
-                        if ( (LA36_0==31) ) {
-                            alt36=1;
+                        if ( (LA37_0==34) ) {
+                            alt37=1;
                         }
 
 
-                        switch (alt36) {
+                        switch (alt37) {
                     	case 1 :
-                    	    // InternalBanneret.g:2294:5: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+                    	    // InternalBanneret.g:2406:5: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
                     	    {
-                    	    otherlv_8=(Token)match(input,31,FOLLOW_4); 
+                    	    otherlv_8=(Token)match(input,34,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getMarkerTypeAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:2298:5: ( (otherlv_9= RULE_ID ) )
-                    	    // InternalBanneret.g:2299:6: (otherlv_9= RULE_ID )
+                    	    // InternalBanneret.g:2410:5: ( (otherlv_9= RULE_ID ) )
+                    	    // InternalBanneret.g:2411:6: (otherlv_9= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:2299:6: (otherlv_9= RULE_ID )
-                    	    // InternalBanneret.g:2300:7: otherlv_9= RULE_ID
+                    	    // InternalBanneret.g:2411:6: (otherlv_9= RULE_ID )
+                    	    // InternalBanneret.g:2412:7: otherlv_9= RULE_ID
                     	    {
 
                     	    							if (current==null) {
                     	    								current = createModelElement(grammarAccess.getMarkerTypeRule());
                     	    							}
                     	    						
-                    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_48); 
+                    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_46); 
 
                     	    							newLeafNode(otherlv_9, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_2_1_0());
                     	    						
@@ -5120,7 +5533,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop36;
+                    	    break loop37;
                         }
                     } while (true);
 
@@ -5130,26 +5543,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2313:3: (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )?
-            int alt38=2;
-            int LA38_0 = input.LA(1);
+            // InternalBanneret.g:2425:3: (otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) ) )?
+            int alt39=2;
+            int LA39_0 = input.LA(1);
 
-            if ( (LA38_0==39) ) {
-                alt38=1;
+            if ( (LA39_0==30) ) {
+                alt39=1;
             }
-            switch (alt38) {
+            switch (alt39) {
                 case 1 :
-                    // InternalBanneret.g:2314:4: otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) )
+                    // InternalBanneret.g:2426:4: otherlv_10= 'cite' ( (lv_citation_11_0= RULE_STRING ) )
                     {
-                    otherlv_10=(Token)match(input,39,FOLLOW_13); 
+                    otherlv_10=(Token)match(input,30,FOLLOW_8); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getMarkerTypeAccess().getCiteKeyword_4_0());
                     			
-                    // InternalBanneret.g:2318:4: ( (lv_citation_11_0= RULE_STRING ) )
-                    // InternalBanneret.g:2319:5: (lv_citation_11_0= RULE_STRING )
+                    // InternalBanneret.g:2430:4: ( (lv_citation_11_0= RULE_STRING ) )
+                    // InternalBanneret.g:2431:5: (lv_citation_11_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2319:5: (lv_citation_11_0= RULE_STRING )
-                    // InternalBanneret.g:2320:6: lv_citation_11_0= RULE_STRING
+                    // InternalBanneret.g:2431:5: (lv_citation_11_0= RULE_STRING )
+                    // InternalBanneret.g:2432:6: lv_citation_11_0= RULE_STRING
                     {
                     lv_citation_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -5199,8 +5612,234 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleMarkerType"
 
 
+    // $ANTLR start "entryRuleCounterMixEntry"
+    // InternalBanneret.g:2453:1: entryRuleCounterMixEntry returns [EObject current=null] : iv_ruleCounterMixEntry= ruleCounterMixEntry EOF ;
+    public final EObject entryRuleCounterMixEntry() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleCounterMixEntry = null;
+
+
+        try {
+            // InternalBanneret.g:2453:56: (iv_ruleCounterMixEntry= ruleCounterMixEntry EOF )
+            // InternalBanneret.g:2454:2: iv_ruleCounterMixEntry= ruleCounterMixEntry EOF
+            {
+             newCompositeNode(grammarAccess.getCounterMixEntryRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleCounterMixEntry=ruleCounterMixEntry();
+
+            state._fsp--;
+
+             current =iv_ruleCounterMixEntry; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleCounterMixEntry"
+
+
+    // $ANTLR start "ruleCounterMixEntry"
+    // InternalBanneret.g:2460:1: ruleCounterMixEntry returns [EObject current=null] : ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    public final EObject ruleCounterMixEntry() throws RecognitionException {
+        EObject current = null;
+
+        Token lv_count_0_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token otherlv_3=null;
+        Token lv_armour_4_0=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:2466:2: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:2467:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
+            {
+            // InternalBanneret.g:2467:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:2468:3: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
+            {
+            // InternalBanneret.g:2468:3: ( (lv_count_0_0= RULE_INT ) )
+            // InternalBanneret.g:2469:4: (lv_count_0_0= RULE_INT )
+            {
+            // InternalBanneret.g:2469:4: (lv_count_0_0= RULE_INT )
+            // InternalBanneret.g:2470:5: lv_count_0_0= RULE_INT
+            {
+            lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_47); 
+
+            					newLeafNode(lv_count_0_0, grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getCounterMixEntryRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"count",
+            						lv_count_0_0,
+            						"org.eclipse.xtext.common.Terminals.INT");
+            				
+
+            }
+
+
+            }
+
+            otherlv_1=(Token)match(input,64,FOLLOW_4); 
+
+            			newLeafNode(otherlv_1, grammarAccess.getCounterMixEntryAccess().getXKeyword_1());
+            		
+            // InternalBanneret.g:2490:3: ( (otherlv_2= RULE_ID ) )
+            // InternalBanneret.g:2491:4: (otherlv_2= RULE_ID )
+            {
+            // InternalBanneret.g:2491:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:2492:5: otherlv_2= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getCounterMixEntryRule());
+            					}
+            				
+            otherlv_2=(Token)match(input,RULE_ID,FOLLOW_48); 
+
+            					newLeafNode(otherlv_2, grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0());
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:2503:3: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+            int alt40=2;
+            int LA40_0 = input.LA(1);
+
+            if ( (LA40_0==65) ) {
+                alt40=1;
+            }
+            switch (alt40) {
+                case 1 :
+                    // InternalBanneret.g:2504:4: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                    {
+                    otherlv_3=(Token)match(input,65,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getCounterMixEntryAccess().getLeftSquareBracketKeyword_3_0());
+                    			
+                    // InternalBanneret.g:2508:4: ( (lv_armour_4_0= RULE_INT ) )
+                    // InternalBanneret.g:2509:5: (lv_armour_4_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:2509:5: (lv_armour_4_0= RULE_INT )
+                    // InternalBanneret.g:2510:6: lv_armour_4_0= RULE_INT
+                    {
+                    lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+
+                    						newLeafNode(lv_armour_4_0, grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterMixEntryRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"armour",
+                    							lv_armour_4_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_5=(Token)match(input,66,FOLLOW_50); 
+
+                    				newLeafNode(otherlv_5, grammarAccess.getCounterMixEntryAccess().getRightSquareBracketKeyword_3_2());
+                    			
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:2531:3: (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
+            int alt41=2;
+            int LA41_0 = input.LA(1);
+
+            if ( (LA41_0==44) ) {
+                alt41=1;
+            }
+            switch (alt41) {
+                case 1 :
+                    // InternalBanneret.g:2532:4: otherlv_6= 'of' ( (otherlv_7= RULE_ID ) )
+                    {
+                    otherlv_6=(Token)match(input,44,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getCounterMixEntryAccess().getOfKeyword_4_0());
+                    			
+                    // InternalBanneret.g:2536:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:2537:5: (otherlv_7= RULE_ID )
+                    {
+                    // InternalBanneret.g:2537:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:2538:6: otherlv_7= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getCounterMixEntryRule());
+                    						}
+                    					
+                    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    						newLeafNode(otherlv_7, grammarAccess.getCounterMixEntryAccess().getNationalityNationalityCrossReference_4_1_0());
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleCounterMixEntry"
+
+
     // $ANTLR start "entryRuleVariantDefinition"
-    // InternalBanneret.g:2341:1: entryRuleVariantDefinition returns [EObject current=null] : iv_ruleVariantDefinition= ruleVariantDefinition EOF ;
+    // InternalBanneret.g:2554:1: entryRuleVariantDefinition returns [EObject current=null] : iv_ruleVariantDefinition= ruleVariantDefinition EOF ;
     public final EObject entryRuleVariantDefinition() throws RecognitionException {
         EObject current = null;
 
@@ -5208,8 +5847,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2341:58: (iv_ruleVariantDefinition= ruleVariantDefinition EOF )
-            // InternalBanneret.g:2342:2: iv_ruleVariantDefinition= ruleVariantDefinition EOF
+            // InternalBanneret.g:2554:58: (iv_ruleVariantDefinition= ruleVariantDefinition EOF )
+            // InternalBanneret.g:2555:2: iv_ruleVariantDefinition= ruleVariantDefinition EOF
             {
              newCompositeNode(grammarAccess.getVariantDefinitionRule()); 
             pushFollow(FOLLOW_1);
@@ -5236,38 +5875,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantDefinition"
-    // InternalBanneret.g:2348:1: ruleVariantDefinition returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= RULE_ID ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= RULE_ID ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:2561:1: ruleVariantDefinition returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleVariantDefinition() throws RecognitionException {
         EObject current = null;
 
         Token lv_name_0_0=null;
         Token lv_title_1_0=null;
         Token otherlv_2=null;
-        Token lv_allowedValues_3_0=null;
         Token otherlv_4=null;
-        Token lv_allowedValues_5_0=null;
         Token otherlv_6=null;
-        Token lv_defaultValue_7_0=null;
         Token otherlv_8=null;
         Token lv_citation_9_0=null;
+        AntlrDatatypeRuleToken lv_allowedValues_3_0 = null;
+
+        AntlrDatatypeRuleToken lv_allowedValues_5_0 = null;
+
+        AntlrDatatypeRuleToken lv_defaultValue_7_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:2354:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= RULE_ID ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= RULE_ID ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:2355:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= RULE_ID ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= RULE_ID ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2567:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:2568:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:2355:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= RULE_ID ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= RULE_ID ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:2356:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= RULE_ID ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= RULE_ID ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:2568:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2569:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
             {
-            // InternalBanneret.g:2356:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:2357:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2569:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:2570:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:2357:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:2358:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:2570:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2571:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_49); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_51); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getVariantDefinitionAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -5287,21 +5929,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2374:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt39=2;
-            int LA39_0 = input.LA(1);
+            // InternalBanneret.g:2587:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt42=2;
+            int LA42_0 = input.LA(1);
 
-            if ( (LA39_0==RULE_STRING) ) {
-                alt39=1;
+            if ( (LA42_0==RULE_STRING) ) {
+                alt42=1;
             }
-            switch (alt39) {
+            switch (alt42) {
                 case 1 :
-                    // InternalBanneret.g:2375:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2588:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2375:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:2376:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:2588:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2589:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_50); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_52); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getVariantDefinitionAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -5324,29 +5966,34 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,60,FOLLOW_4); 
+            otherlv_2=(Token)match(input,62,FOLLOW_53); 
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantDefinitionAccess().getValuesKeyword_2());
             		
-            // InternalBanneret.g:2396:3: ( (lv_allowedValues_3_0= RULE_ID ) )
-            // InternalBanneret.g:2397:4: (lv_allowedValues_3_0= RULE_ID )
+            // InternalBanneret.g:2609:3: ( (lv_allowedValues_3_0= ruleValue ) )
+            // InternalBanneret.g:2610:4: (lv_allowedValues_3_0= ruleValue )
             {
-            // InternalBanneret.g:2397:4: (lv_allowedValues_3_0= RULE_ID )
-            // InternalBanneret.g:2398:5: lv_allowedValues_3_0= RULE_ID
+            // InternalBanneret.g:2610:4: (lv_allowedValues_3_0= ruleValue )
+            // InternalBanneret.g:2611:5: lv_allowedValues_3_0= ruleValue
             {
-            lv_allowedValues_3_0=(Token)match(input,RULE_ID,FOLLOW_51); 
 
-            					newLeafNode(lv_allowedValues_3_0, grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_3_0());
+            					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0());
             				
+            pushFollow(FOLLOW_54);
+            lv_allowedValues_3_0=ruleValue();
+
+            state._fsp--;
+
 
             					if (current==null) {
-            						current = createModelElement(grammarAccess.getVariantDefinitionRule());
+            						current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
             					}
-            					addWithLastConsumed(
+            					add(
             						current,
             						"allowedValues",
             						lv_allowedValues_3_0,
-            						"org.eclipse.xtext.common.Terminals.ID");
+            						"org.banneret.dsl.Banneret.Value");
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -5354,44 +6001,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2414:3: (otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) ) )*
-            loop40:
+            // InternalBanneret.g:2628:3: (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )*
+            loop43:
             do {
-                int alt40=2;
-                int LA40_0 = input.LA(1);
+                int alt43=2;
+                int LA43_0 = input.LA(1);
 
-                if ( (LA40_0==31) ) {
-                    alt40=1;
+                if ( (LA43_0==34) ) {
+                    alt43=1;
                 }
 
 
-                switch (alt40) {
+                switch (alt43) {
             	case 1 :
-            	    // InternalBanneret.g:2415:4: otherlv_4= ',' ( (lv_allowedValues_5_0= RULE_ID ) )
+            	    // InternalBanneret.g:2629:4: otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) )
             	    {
-            	    otherlv_4=(Token)match(input,31,FOLLOW_4); 
+            	    otherlv_4=(Token)match(input,34,FOLLOW_53); 
 
             	    				newLeafNode(otherlv_4, grammarAccess.getVariantDefinitionAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:2419:4: ( (lv_allowedValues_5_0= RULE_ID ) )
-            	    // InternalBanneret.g:2420:5: (lv_allowedValues_5_0= RULE_ID )
+            	    // InternalBanneret.g:2633:4: ( (lv_allowedValues_5_0= ruleValue ) )
+            	    // InternalBanneret.g:2634:5: (lv_allowedValues_5_0= ruleValue )
             	    {
-            	    // InternalBanneret.g:2420:5: (lv_allowedValues_5_0= RULE_ID )
-            	    // InternalBanneret.g:2421:6: lv_allowedValues_5_0= RULE_ID
+            	    // InternalBanneret.g:2634:5: (lv_allowedValues_5_0= ruleValue )
+            	    // InternalBanneret.g:2635:6: lv_allowedValues_5_0= ruleValue
             	    {
-            	    lv_allowedValues_5_0=(Token)match(input,RULE_ID,FOLLOW_51); 
 
-            	    						newLeafNode(lv_allowedValues_5_0, grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_4_1_0());
+            	    						newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0());
             	    					
+            	    pushFollow(FOLLOW_54);
+            	    lv_allowedValues_5_0=ruleValue();
+
+            	    state._fsp--;
+
 
             	    						if (current==null) {
-            	    							current = createModelElement(grammarAccess.getVariantDefinitionRule());
+            	    							current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
             	    						}
-            	    						addWithLastConsumed(
+            	    						add(
             	    							current,
             	    							"allowedValues",
             	    							lv_allowedValues_5_0,
-            	    							"org.eclipse.xtext.common.Terminals.ID");
+            	    							"org.banneret.dsl.Banneret.Value");
+            	    						afterParserOrEnumRuleCall();
             	    					
 
             	    }
@@ -5404,33 +6056,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop40;
+            	    break loop43;
                 }
             } while (true);
 
-            otherlv_6=(Token)match(input,63,FOLLOW_4); 
+            otherlv_6=(Token)match(input,67,FOLLOW_53); 
 
             			newLeafNode(otherlv_6, grammarAccess.getVariantDefinitionAccess().getDefaultKeyword_5());
             		
-            // InternalBanneret.g:2442:3: ( (lv_defaultValue_7_0= RULE_ID ) )
-            // InternalBanneret.g:2443:4: (lv_defaultValue_7_0= RULE_ID )
+            // InternalBanneret.g:2657:3: ( (lv_defaultValue_7_0= ruleValue ) )
+            // InternalBanneret.g:2658:4: (lv_defaultValue_7_0= ruleValue )
             {
-            // InternalBanneret.g:2443:4: (lv_defaultValue_7_0= RULE_ID )
-            // InternalBanneret.g:2444:5: lv_defaultValue_7_0= RULE_ID
+            // InternalBanneret.g:2658:4: (lv_defaultValue_7_0= ruleValue )
+            // InternalBanneret.g:2659:5: lv_defaultValue_7_0= ruleValue
             {
-            lv_defaultValue_7_0=(Token)match(input,RULE_ID,FOLLOW_52); 
 
-            					newLeafNode(lv_defaultValue_7_0, grammarAccess.getVariantDefinitionAccess().getDefaultValueIDTerminalRuleCall_6_0());
+            					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0());
             				
+            pushFollow(FOLLOW_28);
+            lv_defaultValue_7_0=ruleValue();
+
+            state._fsp--;
+
 
             					if (current==null) {
-            						current = createModelElement(grammarAccess.getVariantDefinitionRule());
+            						current = createModelElementForParent(grammarAccess.getVariantDefinitionRule());
             					}
-            					setWithLastConsumed(
+            					set(
             						current,
             						"defaultValue",
             						lv_defaultValue_7_0,
-            						"org.eclipse.xtext.common.Terminals.ID");
+            						"org.banneret.dsl.Banneret.Value");
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -5438,26 +6095,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2460:3: (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
-            int alt41=2;
-            int LA41_0 = input.LA(1);
+            // InternalBanneret.g:2676:3: (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
+            int alt44=2;
+            int LA44_0 = input.LA(1);
 
-            if ( (LA41_0==39) ) {
-                alt41=1;
+            if ( (LA44_0==30) ) {
+                alt44=1;
             }
-            switch (alt41) {
+            switch (alt44) {
                 case 1 :
-                    // InternalBanneret.g:2461:4: otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) )
+                    // InternalBanneret.g:2677:4: otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) )
                     {
-                    otherlv_8=(Token)match(input,39,FOLLOW_13); 
+                    otherlv_8=(Token)match(input,30,FOLLOW_8); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getVariantDefinitionAccess().getCiteKeyword_7_0());
                     			
-                    // InternalBanneret.g:2465:4: ( (lv_citation_9_0= RULE_STRING ) )
-                    // InternalBanneret.g:2466:5: (lv_citation_9_0= RULE_STRING )
+                    // InternalBanneret.g:2681:4: ( (lv_citation_9_0= RULE_STRING ) )
+                    // InternalBanneret.g:2682:5: (lv_citation_9_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2466:5: (lv_citation_9_0= RULE_STRING )
-                    // InternalBanneret.g:2467:6: lv_citation_9_0= RULE_STRING
+                    // InternalBanneret.g:2682:5: (lv_citation_9_0= RULE_STRING )
+                    // InternalBanneret.g:2683:6: lv_citation_9_0= RULE_STRING
                     {
                     lv_citation_9_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -5508,7 +6165,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexMap"
-    // InternalBanneret.g:2488:1: entryRuleHexMap returns [EObject current=null] : iv_ruleHexMap= ruleHexMap EOF ;
+    // InternalBanneret.g:2704:1: entryRuleHexMap returns [EObject current=null] : iv_ruleHexMap= ruleHexMap EOF ;
     public final EObject entryRuleHexMap() throws RecognitionException {
         EObject current = null;
 
@@ -5516,8 +6173,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2488:47: (iv_ruleHexMap= ruleHexMap EOF )
-            // InternalBanneret.g:2489:2: iv_ruleHexMap= ruleHexMap EOF
+            // InternalBanneret.g:2704:47: (iv_ruleHexMap= ruleHexMap EOF )
+            // InternalBanneret.g:2705:2: iv_ruleHexMap= ruleHexMap EOF
             {
              newCompositeNode(grammarAccess.getHexMapRule()); 
             pushFollow(FOLLOW_1);
@@ -5544,7 +6201,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexMap"
-    // InternalBanneret.g:2495:1: ruleHexMap returns [EObject current=null] : (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )? (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )* otherlv_11= '}' ) ;
+    // InternalBanneret.g:2711:1: ruleHexMap returns [EObject current=null] : (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) ;
     public final EObject ruleHexMap() throws RecognitionException {
         EObject current = null;
 
@@ -5553,40 +6210,63 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_3=null;
         Token otherlv_5=null;
         Token otherlv_7=null;
-        Token otherlv_8=null;
+        Token lv_description_8_0=null;
         Token otherlv_9=null;
+        Token otherlv_10=null;
         Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token otherlv_13=null;
+        Token otherlv_14=null;
+        Token otherlv_15=null;
+        Token otherlv_17=null;
+        Token otherlv_26=null;
         AntlrDatatypeRuleToken lv_name_1_0 = null;
 
         EObject lv_grid_6_0 = null;
 
-        EObject lv_regions_10_0 = null;
+        AntlrDatatypeRuleToken lv_terrain_16_0 = null;
+
+        AntlrDatatypeRuleToken lv_elevation_18_0 = null;
+
+        EObject lv_features_19_0 = null;
+
+        EObject lv_hexsideFeatures_20_0 = null;
+
+        EObject lv_paths_21_0 = null;
+
+        EObject lv_regions_22_0 = null;
+
+        EObject lv_sides_23_0 = null;
+
+        EObject lv_markers_24_0 = null;
+
+        EObject lv_structures_25_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:2501:2: ( (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )? (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )* otherlv_11= '}' ) )
-            // InternalBanneret.g:2502:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )? (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )* otherlv_11= '}' )
+            // InternalBanneret.g:2717:2: ( (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) )
+            // InternalBanneret.g:2718:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
             {
-            // InternalBanneret.g:2502:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )? (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )* otherlv_11= '}' )
-            // InternalBanneret.g:2503:3: otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )? (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )* otherlv_11= '}'
+            // InternalBanneret.g:2718:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
+            // InternalBanneret.g:2719:3: otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}'
             {
-            otherlv_0=(Token)match(input,64,FOLLOW_4); 
+            otherlv_0=(Token)match(input,68,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexMapAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:2507:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:2508:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:2723:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:2724:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:2508:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:2509:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:2724:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:2725:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getHexMapAccess().getNameQualifiedNameParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_53);
+            pushFollow(FOLLOW_55);
             lv_name_1_0=ruleQualifiedName();
 
             state._fsp--;
@@ -5608,21 +6288,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2526:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt42=2;
-            int LA42_0 = input.LA(1);
+            // InternalBanneret.g:2742:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt45=2;
+            int LA45_0 = input.LA(1);
 
-            if ( (LA42_0==RULE_STRING) ) {
-                alt42=1;
+            if ( (LA45_0==RULE_STRING) ) {
+                alt45=1;
             }
-            switch (alt42) {
+            switch (alt45) {
                 case 1 :
-                    // InternalBanneret.g:2527:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:2743:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2527:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:2528:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:2743:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:2744:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_54); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_56); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getHexMapAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -5645,15 +6325,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,42,FOLLOW_4); 
+            otherlv_3=(Token)match(input,44,FOLLOW_4); 
 
             			newLeafNode(otherlv_3, grammarAccess.getHexMapAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:2548:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:2549:4: ( ruleQualifiedName )
+            // InternalBanneret.g:2764:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:2765:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:2549:4: ( ruleQualifiedName )
-            // InternalBanneret.g:2550:5: ruleQualifiedName
+            // InternalBanneret.g:2765:4: ( ruleQualifiedName )
+            // InternalBanneret.g:2766:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -5677,20 +6357,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,13,FOLLOW_55); 
+            otherlv_5=(Token)match(input,13,FOLLOW_57); 
 
             			newLeafNode(otherlv_5, grammarAccess.getHexMapAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:2568:3: ( (lv_grid_6_0= ruleHexGrid ) )
-            // InternalBanneret.g:2569:4: (lv_grid_6_0= ruleHexGrid )
+            // InternalBanneret.g:2784:3: ( (lv_grid_6_0= ruleHexGrid ) )
+            // InternalBanneret.g:2785:4: (lv_grid_6_0= ruleHexGrid )
             {
-            // InternalBanneret.g:2569:4: (lv_grid_6_0= ruleHexGrid )
-            // InternalBanneret.g:2570:5: lv_grid_6_0= ruleHexGrid
+            // InternalBanneret.g:2785:4: (lv_grid_6_0= ruleHexGrid )
+            // InternalBanneret.g:2786:5: lv_grid_6_0= ruleHexGrid
             {
 
             					newCompositeNode(grammarAccess.getHexMapAccess().getGridHexGridParserRuleCall_6_0());
             				
-            pushFollow(FOLLOW_56);
+            pushFollow(FOLLOW_58);
             lv_grid_6_0=ruleHexGrid();
 
             state._fsp--;
@@ -5712,78 +6392,459 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2587:3: (otherlv_7= 'default' ( (otherlv_8= RULE_ID ) ) )?
-            int alt43=2;
-            int LA43_0 = input.LA(1);
-
-            if ( (LA43_0==63) ) {
-                alt43=1;
-            }
-            switch (alt43) {
-                case 1 :
-                    // InternalBanneret.g:2588:4: otherlv_7= 'default' ( (otherlv_8= RULE_ID ) )
+            // InternalBanneret.g:2803:3: ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )*
+            loop47:
+            do {
+                int alt47=13;
+                switch ( input.LA(1) ) {
+                case 15:
                     {
-                    otherlv_7=(Token)match(input,63,FOLLOW_4); 
-
-                    				newLeafNode(otherlv_7, grammarAccess.getHexMapAccess().getDefaultKeyword_7_0());
-                    			
-                    // InternalBanneret.g:2592:4: ( (otherlv_8= RULE_ID ) )
-                    // InternalBanneret.g:2593:5: (otherlv_8= RULE_ID )
-                    {
-                    // InternalBanneret.g:2593:5: (otherlv_8= RULE_ID )
-                    // InternalBanneret.g:2594:6: otherlv_8= RULE_ID
-                    {
-
-                    						if (current==null) {
-                    							current = createModelElement(grammarAccess.getHexMapRule());
-                    						}
-                    					
-                    otherlv_8=(Token)match(input,RULE_ID,FOLLOW_57); 
-
-                    						newLeafNode(otherlv_8, grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_0());
-                    					
-
+                    alt47=1;
                     }
-
-
+                    break;
+                case 67:
+                    {
+                    alt47=2;
                     }
-
-
+                    break;
+                case 69:
+                    {
+                    alt47=3;
+                    }
+                    break;
+                case 18:
+                    {
+                    alt47=4;
+                    }
+                    break;
+                case 39:
+                    {
+                    alt47=5;
+                    }
+                    break;
+                case 71:
+                    {
+                    alt47=6;
+                    }
+                    break;
+                case 20:
+                    {
+                    alt47=7;
+                    }
+                    break;
+                case RULE_ID:
+                    {
+                    alt47=8;
+                    }
+                    break;
+                case 85:
+                    {
+                    alt47=9;
+                    }
+                    break;
+                case 47:
+                    {
+                    alt47=10;
+                    }
+                    break;
+                case 25:
+                    {
+                    alt47=11;
+                    }
+                    break;
+                case 90:
+                    {
+                    alt47=12;
                     }
                     break;
 
-            }
-
-            // InternalBanneret.g:2606:3: (otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) ) )*
-            loop44:
-            do {
-                int alt44=2;
-                int LA44_0 = input.LA(1);
-
-                if ( (LA44_0==65) ) {
-                    alt44=1;
                 }
 
-
-                switch (alt44) {
+                switch (alt47) {
             	case 1 :
-            	    // InternalBanneret.g:2607:4: otherlv_9= 'region' ( (lv_regions_10_0= ruleRegion ) )
+            	    // InternalBanneret.g:2804:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
             	    {
-            	    otherlv_9=(Token)match(input,65,FOLLOW_4); 
+            	    // InternalBanneret.g:2804:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:2805:5: otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) )
+            	    {
+            	    otherlv_7=(Token)match(input,15,FOLLOW_8); 
 
-            	    				newLeafNode(otherlv_9, grammarAccess.getHexMapAccess().getRegionKeyword_8_0());
-            	    			
-            	    // InternalBanneret.g:2611:4: ( (lv_regions_10_0= ruleRegion ) )
-            	    // InternalBanneret.g:2612:5: (lv_regions_10_0= ruleRegion )
+            	    					newLeafNode(otherlv_7, grammarAccess.getHexMapAccess().getDescriptionKeyword_7_0_0());
+            	    				
+            	    // InternalBanneret.g:2809:5: ( (lv_description_8_0= RULE_STRING ) )
+            	    // InternalBanneret.g:2810:6: (lv_description_8_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:2612:5: (lv_regions_10_0= ruleRegion )
-            	    // InternalBanneret.g:2613:6: lv_regions_10_0= ruleRegion
+            	    // InternalBanneret.g:2810:6: (lv_description_8_0= RULE_STRING )
+            	    // InternalBanneret.g:2811:7: lv_description_8_0= RULE_STRING
+            	    {
+            	    lv_description_8_0=(Token)match(input,RULE_STRING,FOLLOW_58); 
+
+            	    							newLeafNode(lv_description_8_0, grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getHexMapRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"description",
+            	    								lv_description_8_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:2829:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
+            	    {
+            	    // InternalBanneret.g:2829:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
+            	    // InternalBanneret.g:2830:5: otherlv_9= 'default' ( (otherlv_10= RULE_ID ) )
+            	    {
+            	    otherlv_9=(Token)match(input,67,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_9, grammarAccess.getHexMapAccess().getDefaultKeyword_7_1_0());
+            	    				
+            	    // InternalBanneret.g:2834:5: ( (otherlv_10= RULE_ID ) )
+            	    // InternalBanneret.g:2835:6: (otherlv_10= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:2835:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:2836:7: otherlv_10= RULE_ID
             	    {
 
-            	    						newCompositeNode(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_8_1_0());
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getHexMapRule());
+            	    							}
+            	    						
+            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_58); 
+
+            	    							newLeafNode(otherlv_10, grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:2849:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
+            	    {
+            	    // InternalBanneret.g:2849:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:2850:5: otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
+            	    {
+            	    otherlv_11=(Token)match(input,69,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_11, grammarAccess.getHexMapAccess().getPaletteKeyword_7_2_0());
+            	    				
+            	    // InternalBanneret.g:2854:5: ( (otherlv_12= RULE_ID ) )
+            	    // InternalBanneret.g:2855:6: (otherlv_12= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:2855:6: (otherlv_12= RULE_ID )
+            	    // InternalBanneret.g:2856:7: otherlv_12= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getHexMapRule());
+            	    							}
+            	    						
+            	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_59); 
+
+            	    							newLeafNode(otherlv_12, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:2867:5: (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
+            	    loop46:
+            	    do {
+            	        int alt46=2;
+            	        int LA46_0 = input.LA(1);
+
+            	        if ( (LA46_0==34) ) {
+            	            alt46=1;
+            	        }
+
+
+            	        switch (alt46) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:2868:6: otherlv_13= ',' ( (otherlv_14= RULE_ID ) )
+            	    	    {
+            	    	    otherlv_13=(Token)match(input,34,FOLLOW_4); 
+
+            	    	    						newLeafNode(otherlv_13, grammarAccess.getHexMapAccess().getCommaKeyword_7_2_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:2872:6: ( (otherlv_14= RULE_ID ) )
+            	    	    // InternalBanneret.g:2873:7: (otherlv_14= RULE_ID )
+            	    	    {
+            	    	    // InternalBanneret.g:2873:7: (otherlv_14= RULE_ID )
+            	    	    // InternalBanneret.g:2874:8: otherlv_14= RULE_ID
+            	    	    {
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElement(grammarAccess.getHexMapRule());
+            	    	    								}
+            	    	    							
+            	    	    otherlv_14=(Token)match(input,RULE_ID,FOLLOW_59); 
+
+            	    	    								newLeafNode(otherlv_14, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0());
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop46;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:2888:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
+            	    {
+            	    // InternalBanneret.g:2888:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
+            	    // InternalBanneret.g:2889:5: otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) )
+            	    {
+            	    otherlv_15=(Token)match(input,18,FOLLOW_6); 
+
+            	    					newLeafNode(otherlv_15, grammarAccess.getHexMapAccess().getTerrainKeyword_7_3_0());
+            	    				
+            	    // InternalBanneret.g:2893:5: ( (lv_terrain_16_0= ruleTerrainRows ) )
+            	    // InternalBanneret.g:2894:6: (lv_terrain_16_0= ruleTerrainRows )
+            	    {
+            	    // InternalBanneret.g:2894:6: (lv_terrain_16_0= ruleTerrainRows )
+            	    // InternalBanneret.g:2895:7: lv_terrain_16_0= ruleTerrainRows
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0());
+            	    						
+            	    pushFollow(FOLLOW_58);
+            	    lv_terrain_16_0=ruleTerrainRows();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"terrain",
+            	    								lv_terrain_16_0,
+            	    								"org.banneret.dsl.Banneret.TerrainRows");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:2914:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
+            	    {
+            	    // InternalBanneret.g:2914:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
+            	    // InternalBanneret.g:2915:5: otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) )
+            	    {
+            	    otherlv_17=(Token)match(input,39,FOLLOW_6); 
+
+            	    					newLeafNode(otherlv_17, grammarAccess.getHexMapAccess().getElevationKeyword_7_4_0());
+            	    				
+            	    // InternalBanneret.g:2919:5: ( (lv_elevation_18_0= ruleElevationRows ) )
+            	    // InternalBanneret.g:2920:6: (lv_elevation_18_0= ruleElevationRows )
+            	    {
+            	    // InternalBanneret.g:2920:6: (lv_elevation_18_0= ruleElevationRows )
+            	    // InternalBanneret.g:2921:7: lv_elevation_18_0= ruleElevationRows
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0());
+            	    						
+            	    pushFollow(FOLLOW_58);
+            	    lv_elevation_18_0=ruleElevationRows();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"elevation",
+            	    								lv_elevation_18_0,
+            	    								"org.banneret.dsl.Banneret.ElevationRows");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:2940:4: ( (lv_features_19_0= ruleHexFeature ) )
+            	    {
+            	    // InternalBanneret.g:2940:4: ( (lv_features_19_0= ruleHexFeature ) )
+            	    // InternalBanneret.g:2941:5: (lv_features_19_0= ruleHexFeature )
+            	    {
+            	    // InternalBanneret.g:2941:5: (lv_features_19_0= ruleHexFeature )
+            	    // InternalBanneret.g:2942:6: lv_features_19_0= ruleHexFeature
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0());
             	    					
-            	    pushFollow(FOLLOW_57);
-            	    lv_regions_10_0=ruleRegion();
+            	    pushFollow(FOLLOW_58);
+            	    lv_features_19_0=ruleHexFeature();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"features",
+            	    							lv_features_19_0,
+            	    							"org.banneret.dsl.Banneret.HexFeature");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:2960:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
+            	    {
+            	    // InternalBanneret.g:2960:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
+            	    // InternalBanneret.g:2961:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
+            	    {
+            	    // InternalBanneret.g:2961:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
+            	    // InternalBanneret.g:2962:6: lv_hexsideFeatures_20_0= ruleHexsideFeature
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_hexsideFeatures_20_0=ruleHexsideFeature();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"hexsideFeatures",
+            	    							lv_hexsideFeatures_20_0,
+            	    							"org.banneret.dsl.Banneret.HexsideFeature");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 8 :
+            	    // InternalBanneret.g:2980:4: ( (lv_paths_21_0= ruleMapPath ) )
+            	    {
+            	    // InternalBanneret.g:2980:4: ( (lv_paths_21_0= ruleMapPath ) )
+            	    // InternalBanneret.g:2981:5: (lv_paths_21_0= ruleMapPath )
+            	    {
+            	    // InternalBanneret.g:2981:5: (lv_paths_21_0= ruleMapPath )
+            	    // InternalBanneret.g:2982:6: lv_paths_21_0= ruleMapPath
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_paths_21_0=ruleMapPath();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"paths",
+            	    							lv_paths_21_0,
+            	    							"org.banneret.dsl.Banneret.MapPath");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 9 :
+            	    // InternalBanneret.g:3000:4: ( (lv_regions_22_0= ruleRegion ) )
+            	    {
+            	    // InternalBanneret.g:3000:4: ( (lv_regions_22_0= ruleRegion ) )
+            	    // InternalBanneret.g:3001:5: (lv_regions_22_0= ruleRegion )
+            	    {
+            	    // InternalBanneret.g:3001:5: (lv_regions_22_0= ruleRegion )
+            	    // InternalBanneret.g:3002:6: lv_regions_22_0= ruleRegion
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_regions_22_0=ruleRegion();
 
             	    state._fsp--;
 
@@ -5794,8 +6855,119 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    						add(
             	    							current,
             	    							"regions",
-            	    							lv_regions_10_0,
+            	    							lv_regions_22_0,
             	    							"org.banneret.dsl.Banneret.Region");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 10 :
+            	    // InternalBanneret.g:3020:4: ( (lv_sides_23_0= ruleMapSide ) )
+            	    {
+            	    // InternalBanneret.g:3020:4: ( (lv_sides_23_0= ruleMapSide ) )
+            	    // InternalBanneret.g:3021:5: (lv_sides_23_0= ruleMapSide )
+            	    {
+            	    // InternalBanneret.g:3021:5: (lv_sides_23_0= ruleMapSide )
+            	    // InternalBanneret.g:3022:6: lv_sides_23_0= ruleMapSide
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_sides_23_0=ruleMapSide();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"sides",
+            	    							lv_sides_23_0,
+            	    							"org.banneret.dsl.Banneret.MapSide");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 11 :
+            	    // InternalBanneret.g:3040:4: ( (lv_markers_24_0= ruleHexMarker ) )
+            	    {
+            	    // InternalBanneret.g:3040:4: ( (lv_markers_24_0= ruleHexMarker ) )
+            	    // InternalBanneret.g:3041:5: (lv_markers_24_0= ruleHexMarker )
+            	    {
+            	    // InternalBanneret.g:3041:5: (lv_markers_24_0= ruleHexMarker )
+            	    // InternalBanneret.g:3042:6: lv_markers_24_0= ruleHexMarker
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_markers_24_0=ruleHexMarker();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"markers",
+            	    							lv_markers_24_0,
+            	    							"org.banneret.dsl.Banneret.HexMarker");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 12 :
+            	    // InternalBanneret.g:3060:4: ( (lv_structures_25_0= ruleStructure ) )
+            	    {
+            	    // InternalBanneret.g:3060:4: ( (lv_structures_25_0= ruleStructure ) )
+            	    // InternalBanneret.g:3061:5: (lv_structures_25_0= ruleStructure )
+            	    {
+            	    // InternalBanneret.g:3061:5: (lv_structures_25_0= ruleStructure )
+            	    // InternalBanneret.g:3062:6: lv_structures_25_0= ruleStructure
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0());
+            	    					
+            	    pushFollow(FOLLOW_58);
+            	    lv_structures_25_0=ruleStructure();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexMapRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"structures",
+            	    							lv_structures_25_0,
+            	    							"org.banneret.dsl.Banneret.Structure");
             	    						afterParserOrEnumRuleCall();
             	    					
 
@@ -5809,13 +6981,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop44;
+            	    break loop47;
                 }
             } while (true);
 
-            otherlv_11=(Token)match(input,26,FOLLOW_2); 
+            otherlv_26=(Token)match(input,28,FOLLOW_2); 
 
-            			newLeafNode(otherlv_11, grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_9());
+            			newLeafNode(otherlv_26, grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_8());
             		
 
             }
@@ -5840,7 +7012,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexGrid"
-    // InternalBanneret.g:2639:1: entryRuleHexGrid returns [EObject current=null] : iv_ruleHexGrid= ruleHexGrid EOF ;
+    // InternalBanneret.g:3088:1: entryRuleHexGrid returns [EObject current=null] : iv_ruleHexGrid= ruleHexGrid EOF ;
     public final EObject entryRuleHexGrid() throws RecognitionException {
         EObject current = null;
 
@@ -5848,8 +7020,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2639:48: (iv_ruleHexGrid= ruleHexGrid EOF )
-            // InternalBanneret.g:2640:2: iv_ruleHexGrid= ruleHexGrid EOF
+            // InternalBanneret.g:3088:48: (iv_ruleHexGrid= ruleHexGrid EOF )
+            // InternalBanneret.g:3089:2: iv_ruleHexGrid= ruleHexGrid EOF
             {
              newCompositeNode(grammarAccess.getHexGridRule()); 
             pushFollow(FOLLOW_1);
@@ -5876,7 +7048,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexGrid"
-    // InternalBanneret.g:2646:1: ruleHexGrid returns [EObject current=null] : (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ) ;
+    // InternalBanneret.g:3095:1: ruleHexGrid returns [EObject current=null] : (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) ;
     public final EObject ruleHexGrid() throws RecognitionException {
         EObject current = null;
 
@@ -5892,28 +7064,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
         AntlrDatatypeRuleToken lv_hexSizeMm_7_0 = null;
 
+        EObject lv_labels_9_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:2652:2: ( (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ) )
-            // InternalBanneret.g:2653:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? )
+            // InternalBanneret.g:3101:2: ( (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) )
+            // InternalBanneret.g:3102:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
             {
-            // InternalBanneret.g:2653:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? )
-            // InternalBanneret.g:2654:3: otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )?
+            // InternalBanneret.g:3102:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
+            // InternalBanneret.g:3103:3: otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )?
             {
-            otherlv_0=(Token)match(input,66,FOLLOW_16); 
+            otherlv_0=(Token)match(input,70,FOLLOW_10); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexGridAccess().getGridKeyword_0());
             		
-            // InternalBanneret.g:2658:3: ( (lv_columns_1_0= RULE_INT ) )
-            // InternalBanneret.g:2659:4: (lv_columns_1_0= RULE_INT )
+            // InternalBanneret.g:3107:3: ( (lv_columns_1_0= RULE_INT ) )
+            // InternalBanneret.g:3108:4: (lv_columns_1_0= RULE_INT )
             {
-            // InternalBanneret.g:2659:4: (lv_columns_1_0= RULE_INT )
-            // InternalBanneret.g:2660:5: lv_columns_1_0= RULE_INT
+            // InternalBanneret.g:3108:4: (lv_columns_1_0= RULE_INT )
+            // InternalBanneret.g:3109:5: lv_columns_1_0= RULE_INT
             {
-            lv_columns_1_0=(Token)match(input,RULE_INT,FOLLOW_58); 
+            lv_columns_1_0=(Token)match(input,RULE_INT,FOLLOW_47); 
 
             					newLeafNode(lv_columns_1_0, grammarAccess.getHexGridAccess().getColumnsINTTerminalRuleCall_1_0());
             				
@@ -5933,17 +7107,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,67,FOLLOW_16); 
+            otherlv_2=(Token)match(input,64,FOLLOW_10); 
 
             			newLeafNode(otherlv_2, grammarAccess.getHexGridAccess().getXKeyword_2());
             		
-            // InternalBanneret.g:2680:3: ( (lv_rows_3_0= RULE_INT ) )
-            // InternalBanneret.g:2681:4: (lv_rows_3_0= RULE_INT )
+            // InternalBanneret.g:3129:3: ( (lv_rows_3_0= RULE_INT ) )
+            // InternalBanneret.g:3130:4: (lv_rows_3_0= RULE_INT )
             {
-            // InternalBanneret.g:2681:4: (lv_rows_3_0= RULE_INT )
-            // InternalBanneret.g:2682:5: lv_rows_3_0= RULE_INT
+            // InternalBanneret.g:3130:4: (lv_rows_3_0= RULE_INT )
+            // InternalBanneret.g:3131:5: lv_rows_3_0= RULE_INT
             {
-            lv_rows_3_0=(Token)match(input,RULE_INT,FOLLOW_59); 
+            lv_rows_3_0=(Token)match(input,RULE_INT,FOLLOW_60); 
 
             					newLeafNode(lv_rows_3_0, grammarAccess.getHexGridAccess().getRowsINTTerminalRuleCall_3_0());
             				
@@ -5963,16 +7137,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2698:3: ( (lv_orientation_4_0= ruleGridOrientation ) )
-            // InternalBanneret.g:2699:4: (lv_orientation_4_0= ruleGridOrientation )
+            // InternalBanneret.g:3147:3: ( (lv_orientation_4_0= ruleGridOrientation ) )
+            // InternalBanneret.g:3148:4: (lv_orientation_4_0= ruleGridOrientation )
             {
-            // InternalBanneret.g:2699:4: (lv_orientation_4_0= ruleGridOrientation )
-            // InternalBanneret.g:2700:5: lv_orientation_4_0= ruleGridOrientation
+            // InternalBanneret.g:3148:4: (lv_orientation_4_0= ruleGridOrientation )
+            // InternalBanneret.g:3149:5: lv_orientation_4_0= ruleGridOrientation
             {
 
             					newCompositeNode(grammarAccess.getHexGridAccess().getOrientationGridOrientationEnumRuleCall_4_0());
             				
-            pushFollow(FOLLOW_60);
+            pushFollow(FOLLOW_61);
             lv_orientation_4_0=ruleGridOrientation();
 
             state._fsp--;
@@ -5994,16 +7168,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2717:3: ( (lv_parity_5_0= ruleOffsetParity ) )
-            // InternalBanneret.g:2718:4: (lv_parity_5_0= ruleOffsetParity )
+            // InternalBanneret.g:3166:3: ( (lv_parity_5_0= ruleOffsetParity ) )
+            // InternalBanneret.g:3167:4: (lv_parity_5_0= ruleOffsetParity )
             {
-            // InternalBanneret.g:2718:4: (lv_parity_5_0= ruleOffsetParity )
-            // InternalBanneret.g:2719:5: lv_parity_5_0= ruleOffsetParity
+            // InternalBanneret.g:3167:4: (lv_parity_5_0= ruleOffsetParity )
+            // InternalBanneret.g:3168:5: lv_parity_5_0= ruleOffsetParity
             {
 
             					newCompositeNode(grammarAccess.getHexGridAccess().getParityOffsetParityEnumRuleCall_5_0());
             				
-            pushFollow(FOLLOW_61);
+            pushFollow(FOLLOW_62);
             lv_parity_5_0=ruleOffsetParity();
 
             state._fsp--;
@@ -6025,31 +7199,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2736:3: (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )?
-            int alt45=2;
-            int LA45_0 = input.LA(1);
+            // InternalBanneret.g:3185:3: (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )?
+            int alt48=2;
+            int LA48_0 = input.LA(1);
 
-            if ( (LA45_0==68) ) {
-                alt45=1;
+            if ( (LA48_0==71) ) {
+                int LA48_1 = input.LA(2);
+
+                if ( (LA48_1==RULE_INT) ) {
+                    int LA48_3 = input.LA(3);
+
+                    if ( (LA48_3==72||LA48_3==130) ) {
+                        alt48=1;
+                    }
+                }
             }
-            switch (alt45) {
+            switch (alt48) {
                 case 1 :
-                    // InternalBanneret.g:2737:4: otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm'
+                    // InternalBanneret.g:3186:4: otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm'
                     {
-                    otherlv_6=(Token)match(input,68,FOLLOW_16); 
+                    otherlv_6=(Token)match(input,71,FOLLOW_10); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexGridAccess().getHexKeyword_6_0());
                     			
-                    // InternalBanneret.g:2741:4: ( (lv_hexSizeMm_7_0= ruleMillimetres ) )
-                    // InternalBanneret.g:2742:5: (lv_hexSizeMm_7_0= ruleMillimetres )
+                    // InternalBanneret.g:3190:4: ( (lv_hexSizeMm_7_0= ruleMillimetres ) )
+                    // InternalBanneret.g:3191:5: (lv_hexSizeMm_7_0= ruleMillimetres )
                     {
-                    // InternalBanneret.g:2742:5: (lv_hexSizeMm_7_0= ruleMillimetres )
-                    // InternalBanneret.g:2743:6: lv_hexSizeMm_7_0= ruleMillimetres
+                    // InternalBanneret.g:3191:5: (lv_hexSizeMm_7_0= ruleMillimetres )
+                    // InternalBanneret.g:3192:6: lv_hexSizeMm_7_0= ruleMillimetres
                     {
 
                     						newCompositeNode(grammarAccess.getHexGridAccess().getHexSizeMmMillimetresParserRuleCall_6_1_0());
                     					
-                    pushFollow(FOLLOW_62);
+                    pushFollow(FOLLOW_63);
                     lv_hexSizeMm_7_0=ruleMillimetres();
 
                     state._fsp--;
@@ -6071,10 +7253,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_8=(Token)match(input,69,FOLLOW_2); 
+                    otherlv_8=(Token)match(input,72,FOLLOW_64); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getHexGridAccess().getMmKeyword_6_2());
                     			
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:3214:3: ( (lv_labels_9_0= ruleLabelScheme ) )?
+            int alt49=2;
+            int LA49_0 = input.LA(1);
+
+            if ( (LA49_0==73) ) {
+                alt49=1;
+            }
+            switch (alt49) {
+                case 1 :
+                    // InternalBanneret.g:3215:4: (lv_labels_9_0= ruleLabelScheme )
+                    {
+                    // InternalBanneret.g:3215:4: (lv_labels_9_0= ruleLabelScheme )
+                    // InternalBanneret.g:3216:5: lv_labels_9_0= ruleLabelScheme
+                    {
+
+                    					newCompositeNode(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0());
+                    				
+                    pushFollow(FOLLOW_2);
+                    lv_labels_9_0=ruleLabelScheme();
+
+                    state._fsp--;
+
+
+                    					if (current==null) {
+                    						current = createModelElementForParent(grammarAccess.getHexGridRule());
+                    					}
+                    					set(
+                    						current,
+                    						"labels",
+                    						lv_labels_9_0,
+                    						"org.banneret.dsl.Banneret.LabelScheme");
+                    					afterParserOrEnumRuleCall();
+                    				
+
+                    }
+
 
                     }
                     break;
@@ -6103,8 +7327,1711 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleHexGrid"
 
 
+    // $ANTLR start "entryRuleLabelScheme"
+    // InternalBanneret.g:3237:1: entryRuleLabelScheme returns [EObject current=null] : iv_ruleLabelScheme= ruleLabelScheme EOF ;
+    public final EObject entryRuleLabelScheme() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleLabelScheme = null;
+
+
+        try {
+            // InternalBanneret.g:3237:52: (iv_ruleLabelScheme= ruleLabelScheme EOF )
+            // InternalBanneret.g:3238:2: iv_ruleLabelScheme= ruleLabelScheme EOF
+            {
+             newCompositeNode(grammarAccess.getLabelSchemeRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleLabelScheme=ruleLabelScheme();
+
+            state._fsp--;
+
+             current =iv_ruleLabelScheme; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleLabelScheme"
+
+
+    // $ANTLR start "ruleLabelScheme"
+    // InternalBanneret.g:3244:1: ruleLabelScheme returns [EObject current=null] : (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) ;
+    public final EObject ruleLabelScheme() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_3=null;
+        Token lv_boardPrefix_4_0=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token lv_columnDigits_7_0=null;
+        Token otherlv_8=null;
+        Token otherlv_9=null;
+        Token lv_rowDigits_10_0=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token lv_firstColumn_13_0=null;
+        Token otherlv_14=null;
+        Token otherlv_15=null;
+        Token lv_firstRow_16_0=null;
+        Token lv_columnsDescending_17_0=null;
+        Token otherlv_18=null;
+        Token lv_rowsDescending_19_0=null;
+        Token otherlv_20=null;
+        Enumerator lv_kind_1_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3250:2: ( (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) )
+            // InternalBanneret.g:3251:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
+            {
+            // InternalBanneret.g:3251:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
+            // InternalBanneret.g:3252:3: otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
+            {
+            otherlv_0=(Token)match(input,73,FOLLOW_65); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getLabelSchemeAccess().getLabelsKeyword_0());
+            		
+            // InternalBanneret.g:3256:3: ( (lv_kind_1_0= ruleLabelKind ) )
+            // InternalBanneret.g:3257:4: (lv_kind_1_0= ruleLabelKind )
+            {
+            // InternalBanneret.g:3257:4: (lv_kind_1_0= ruleLabelKind )
+            // InternalBanneret.g:3258:5: lv_kind_1_0= ruleLabelKind
+            {
+
+            					newCompositeNode(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_66);
+            lv_kind_1_0=ruleLabelKind();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getLabelSchemeRule());
+            					}
+            					set(
+            						current,
+            						"kind",
+            						lv_kind_1_0,
+            						"org.banneret.dsl.Banneret.LabelKind");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3275:3: ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
+            // InternalBanneret.g:3276:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
+            {
+            // InternalBanneret.g:3276:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
+            // InternalBanneret.g:3277:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
+            {
+             
+            				  getUnorderedGroupHelper().enter(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            				
+            // InternalBanneret.g:3280:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
+            // InternalBanneret.g:3281:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
+            {
+            // InternalBanneret.g:3281:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
+            loop50:
+            do {
+                int alt50=8;
+                alt50 = dfa50.predict(input);
+                switch (alt50) {
+            	case 1 :
+            	    // InternalBanneret.g:3282:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3282:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
+            	    // InternalBanneret.g:3283:5: {...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0)");
+            	    }
+            	    // InternalBanneret.g:3283:108: ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
+            	    // InternalBanneret.g:3284:6: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0);
+            	    					
+            	    // InternalBanneret.g:3287:9: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
+            	    // InternalBanneret.g:3287:10: {...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3287:19: (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:3287:20: otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) )
+            	    {
+            	    otherlv_3=(Token)match(input,74,FOLLOW_8); 
+
+            	    									newLeafNode(otherlv_3, grammarAccess.getLabelSchemeAccess().getPrefixKeyword_2_0_0());
+            	    								
+            	    // InternalBanneret.g:3291:9: ( (lv_boardPrefix_4_0= RULE_STRING ) )
+            	    // InternalBanneret.g:3292:10: (lv_boardPrefix_4_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:3292:10: (lv_boardPrefix_4_0= RULE_STRING )
+            	    // InternalBanneret.g:3293:11: lv_boardPrefix_4_0= RULE_STRING
+            	    {
+            	    lv_boardPrefix_4_0=(Token)match(input,RULE_STRING,FOLLOW_66); 
+
+            	    											newLeafNode(lv_boardPrefix_4_0, grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(
+            	    												current,
+            	    												"boardPrefix",
+            	    												lv_boardPrefix_4_0,
+            	    												"org.eclipse.xtext.common.Terminals.STRING");
+            	    										
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:3315:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3315:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3316:5: {...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1)");
+            	    }
+            	    // InternalBanneret.g:3316:108: ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3317:6: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1);
+            	    					
+            	    // InternalBanneret.g:3320:9: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3320:10: {...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3320:19: (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3320:20: otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) )
+            	    {
+            	    otherlv_5=(Token)match(input,75,FOLLOW_67); 
+
+            	    									newLeafNode(otherlv_5, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_1_0());
+            	    								
+            	    otherlv_6=(Token)match(input,76,FOLLOW_10); 
+
+            	    									newLeafNode(otherlv_6, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_1_1());
+            	    								
+            	    // InternalBanneret.g:3328:9: ( (lv_columnDigits_7_0= RULE_INT ) )
+            	    // InternalBanneret.g:3329:10: (lv_columnDigits_7_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:3329:10: (lv_columnDigits_7_0= RULE_INT )
+            	    // InternalBanneret.g:3330:11: lv_columnDigits_7_0= RULE_INT
+            	    {
+            	    lv_columnDigits_7_0=(Token)match(input,RULE_INT,FOLLOW_66); 
+
+            	    											newLeafNode(lv_columnDigits_7_0, grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(
+            	    												current,
+            	    												"columnDigits",
+            	    												lv_columnDigits_7_0,
+            	    												"org.eclipse.xtext.common.Terminals.INT");
+            	    										
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:3352:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3352:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3353:5: {...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2)");
+            	    }
+            	    // InternalBanneret.g:3353:108: ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3354:6: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2);
+            	    					
+            	    // InternalBanneret.g:3357:9: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3357:10: {...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3357:19: (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3357:20: otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) )
+            	    {
+            	    otherlv_8=(Token)match(input,77,FOLLOW_67); 
+
+            	    									newLeafNode(otherlv_8, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_2_0());
+            	    								
+            	    otherlv_9=(Token)match(input,76,FOLLOW_10); 
+
+            	    									newLeafNode(otherlv_9, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_2_1());
+            	    								
+            	    // InternalBanneret.g:3365:9: ( (lv_rowDigits_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:3366:10: (lv_rowDigits_10_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:3366:10: (lv_rowDigits_10_0= RULE_INT )
+            	    // InternalBanneret.g:3367:11: lv_rowDigits_10_0= RULE_INT
+            	    {
+            	    lv_rowDigits_10_0=(Token)match(input,RULE_INT,FOLLOW_66); 
+
+            	    											newLeafNode(lv_rowDigits_10_0, grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(
+            	    												current,
+            	    												"rowDigits",
+            	    												lv_rowDigits_10_0,
+            	    												"org.eclipse.xtext.common.Terminals.INT");
+            	    										
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:3389:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3389:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3390:5: {...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3)");
+            	    }
+            	    // InternalBanneret.g:3390:108: ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3391:6: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3);
+            	    					
+            	    // InternalBanneret.g:3394:9: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3394:10: {...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3394:19: (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3394:20: otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) )
+            	    {
+            	    otherlv_11=(Token)match(input,78,FOLLOW_68); 
+
+            	    									newLeafNode(otherlv_11, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_3_0());
+            	    								
+            	    otherlv_12=(Token)match(input,75,FOLLOW_10); 
+
+            	    									newLeafNode(otherlv_12, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_3_1());
+            	    								
+            	    // InternalBanneret.g:3402:9: ( (lv_firstColumn_13_0= RULE_INT ) )
+            	    // InternalBanneret.g:3403:10: (lv_firstColumn_13_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:3403:10: (lv_firstColumn_13_0= RULE_INT )
+            	    // InternalBanneret.g:3404:11: lv_firstColumn_13_0= RULE_INT
+            	    {
+            	    lv_firstColumn_13_0=(Token)match(input,RULE_INT,FOLLOW_66); 
+
+            	    											newLeafNode(lv_firstColumn_13_0, grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(
+            	    												current,
+            	    												"firstColumn",
+            	    												lv_firstColumn_13_0,
+            	    												"org.eclipse.xtext.common.Terminals.INT");
+            	    										
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:3426:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3426:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3427:5: {...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4)");
+            	    }
+            	    // InternalBanneret.g:3427:108: ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3428:6: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4);
+            	    					
+            	    // InternalBanneret.g:3431:9: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3431:10: {...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3431:19: (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3431:20: otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) )
+            	    {
+            	    otherlv_14=(Token)match(input,78,FOLLOW_69); 
+
+            	    									newLeafNode(otherlv_14, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_4_0());
+            	    								
+            	    otherlv_15=(Token)match(input,77,FOLLOW_10); 
+
+            	    									newLeafNode(otherlv_15, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_4_1());
+            	    								
+            	    // InternalBanneret.g:3439:9: ( (lv_firstRow_16_0= RULE_INT ) )
+            	    // InternalBanneret.g:3440:10: (lv_firstRow_16_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:3440:10: (lv_firstRow_16_0= RULE_INT )
+            	    // InternalBanneret.g:3441:11: lv_firstRow_16_0= RULE_INT
+            	    {
+            	    lv_firstRow_16_0=(Token)match(input,RULE_INT,FOLLOW_66); 
+
+            	    											newLeafNode(lv_firstRow_16_0, grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(
+            	    												current,
+            	    												"firstRow",
+            	    												lv_firstRow_16_0,
+            	    												"org.eclipse.xtext.common.Terminals.INT");
+            	    										
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:3463:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3463:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
+            	    // InternalBanneret.g:3464:5: {...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5)");
+            	    }
+            	    // InternalBanneret.g:3464:108: ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
+            	    // InternalBanneret.g:3465:6: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5);
+            	    					
+            	    // InternalBanneret.g:3468:9: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
+            	    // InternalBanneret.g:3468:10: {...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3468:19: ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
+            	    // InternalBanneret.g:3468:20: ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending'
+            	    {
+            	    // InternalBanneret.g:3468:20: ( (lv_columnsDescending_17_0= 'columns' ) )
+            	    // InternalBanneret.g:3469:10: (lv_columnsDescending_17_0= 'columns' )
+            	    {
+            	    // InternalBanneret.g:3469:10: (lv_columnsDescending_17_0= 'columns' )
+            	    // InternalBanneret.g:3470:11: lv_columnsDescending_17_0= 'columns'
+            	    {
+            	    lv_columnsDescending_17_0=(Token)match(input,79,FOLLOW_70); 
+
+            	    											newLeafNode(lv_columnsDescending_17_0, grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(current, "columnsDescending", lv_columnsDescending_17_0 != null, "columns");
+            	    										
+
+            	    }
+
+
+            	    }
+
+            	    otherlv_18=(Token)match(input,80,FOLLOW_66); 
+
+            	    									newLeafNode(otherlv_18, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_5_1());
+            	    								
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:3492:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
+            	    {
+            	    // InternalBanneret.g:3492:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
+            	    // InternalBanneret.g:3493:5: {...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
+            	    {
+            	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6)");
+            	    }
+            	    // InternalBanneret.g:3493:108: ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
+            	    // InternalBanneret.g:3494:6: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
+            	    {
+
+            	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6);
+            	    					
+            	    // InternalBanneret.g:3497:9: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
+            	    // InternalBanneret.g:3497:10: {...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
+            	    {
+            	    if ( !((true)) ) {
+            	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
+            	    }
+            	    // InternalBanneret.g:3497:19: ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
+            	    // InternalBanneret.g:3497:20: ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending'
+            	    {
+            	    // InternalBanneret.g:3497:20: ( (lv_rowsDescending_19_0= 'rows' ) )
+            	    // InternalBanneret.g:3498:10: (lv_rowsDescending_19_0= 'rows' )
+            	    {
+            	    // InternalBanneret.g:3498:10: (lv_rowsDescending_19_0= 'rows' )
+            	    // InternalBanneret.g:3499:11: lv_rowsDescending_19_0= 'rows'
+            	    {
+            	    lv_rowsDescending_19_0=(Token)match(input,81,FOLLOW_70); 
+
+            	    											newLeafNode(lv_rowsDescending_19_0, grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0());
+            	    										
+
+            	    											if (current==null) {
+            	    												current = createModelElement(grammarAccess.getLabelSchemeRule());
+            	    											}
+            	    											setWithLastConsumed(current, "rowsDescending", lv_rowsDescending_19_0 != null, "rows");
+            	    										
+
+            	    }
+
+
+            	    }
+
+            	    otherlv_20=(Token)match(input,80,FOLLOW_66); 
+
+            	    									newLeafNode(otherlv_20, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_6_1());
+            	    								
+
+            	    }
+
+
+            	    }
+
+            	     
+            	    						getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop50;
+                }
+            } while (true);
+
+
+            }
+
+
+            }
+
+             
+            				  getUnorderedGroupHelper().leave(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleLabelScheme"
+
+
+    // $ANTLR start "entryRuleTerrainRows"
+    // InternalBanneret.g:3532:1: entryRuleTerrainRows returns [String current=null] : iv_ruleTerrainRows= ruleTerrainRows EOF ;
+    public final String entryRuleTerrainRows() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleTerrainRows = null;
+
+
+        try {
+            // InternalBanneret.g:3532:51: (iv_ruleTerrainRows= ruleTerrainRows EOF )
+            // InternalBanneret.g:3533:2: iv_ruleTerrainRows= ruleTerrainRows EOF
+            {
+             newCompositeNode(grammarAccess.getTerrainRowsRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleTerrainRows=ruleTerrainRows();
+
+            state._fsp--;
+
+             current =iv_ruleTerrainRows.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleTerrainRows"
+
+
+    // $ANTLR start "ruleTerrainRows"
+    // InternalBanneret.g:3539:1: ruleTerrainRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
+    public final AntlrDatatypeRuleToken ruleTerrainRows() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token kw=null;
+        AntlrDatatypeRuleToken this_GridRow_1 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3545:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
+            // InternalBanneret.g:3546:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            {
+            // InternalBanneret.g:3546:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:3547:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
+            {
+            kw=(Token)match(input,13,FOLLOW_71); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getTerrainRowsAccess().getLeftCurlyBracketKeyword_0());
+            		
+            // InternalBanneret.g:3552:3: (this_GridRow_1= ruleGridRow )*
+            loop51:
+            do {
+                int alt51=2;
+                int LA51_0 = input.LA(1);
+
+                if ( (LA51_0==RULE_STRING||LA51_0==RULE_INT) ) {
+                    alt51=1;
+                }
+
+
+                switch (alt51) {
+            	case 1 :
+            	    // InternalBanneret.g:3553:4: this_GridRow_1= ruleGridRow
+            	    {
+
+            	    				newCompositeNode(grammarAccess.getTerrainRowsAccess().getGridRowParserRuleCall_1());
+            	    			
+            	    pushFollow(FOLLOW_71);
+            	    this_GridRow_1=ruleGridRow();
+
+            	    state._fsp--;
+
+
+            	    				current.merge(this_GridRow_1);
+            	    			
+
+            	    				afterParserOrEnumRuleCall();
+            	    			
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop51;
+                }
+            } while (true);
+
+            kw=(Token)match(input,28,FOLLOW_2); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getTerrainRowsAccess().getRightCurlyBracketKeyword_2());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleTerrainRows"
+
+
+    // $ANTLR start "entryRuleElevationRows"
+    // InternalBanneret.g:3573:1: entryRuleElevationRows returns [String current=null] : iv_ruleElevationRows= ruleElevationRows EOF ;
+    public final String entryRuleElevationRows() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleElevationRows = null;
+
+
+        try {
+            // InternalBanneret.g:3573:53: (iv_ruleElevationRows= ruleElevationRows EOF )
+            // InternalBanneret.g:3574:2: iv_ruleElevationRows= ruleElevationRows EOF
+            {
+             newCompositeNode(grammarAccess.getElevationRowsRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleElevationRows=ruleElevationRows();
+
+            state._fsp--;
+
+             current =iv_ruleElevationRows.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleElevationRows"
+
+
+    // $ANTLR start "ruleElevationRows"
+    // InternalBanneret.g:3580:1: ruleElevationRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
+    public final AntlrDatatypeRuleToken ruleElevationRows() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token kw=null;
+        AntlrDatatypeRuleToken this_GridRow_1 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3586:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
+            // InternalBanneret.g:3587:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            {
+            // InternalBanneret.g:3587:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:3588:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
+            {
+            kw=(Token)match(input,13,FOLLOW_71); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getElevationRowsAccess().getLeftCurlyBracketKeyword_0());
+            		
+            // InternalBanneret.g:3593:3: (this_GridRow_1= ruleGridRow )*
+            loop52:
+            do {
+                int alt52=2;
+                int LA52_0 = input.LA(1);
+
+                if ( (LA52_0==RULE_STRING||LA52_0==RULE_INT) ) {
+                    alt52=1;
+                }
+
+
+                switch (alt52) {
+            	case 1 :
+            	    // InternalBanneret.g:3594:4: this_GridRow_1= ruleGridRow
+            	    {
+
+            	    				newCompositeNode(grammarAccess.getElevationRowsAccess().getGridRowParserRuleCall_1());
+            	    			
+            	    pushFollow(FOLLOW_71);
+            	    this_GridRow_1=ruleGridRow();
+
+            	    state._fsp--;
+
+
+            	    				current.merge(this_GridRow_1);
+            	    			
+
+            	    				afterParserOrEnumRuleCall();
+            	    			
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop52;
+                }
+            } while (true);
+
+            kw=(Token)match(input,28,FOLLOW_2); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getElevationRowsAccess().getRightCurlyBracketKeyword_2());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleElevationRows"
+
+
+    // $ANTLR start "entryRuleGridRow"
+    // InternalBanneret.g:3614:1: entryRuleGridRow returns [String current=null] : iv_ruleGridRow= ruleGridRow EOF ;
+    public final String entryRuleGridRow() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleGridRow = null;
+
+
+        try {
+            // InternalBanneret.g:3614:47: (iv_ruleGridRow= ruleGridRow EOF )
+            // InternalBanneret.g:3615:2: iv_ruleGridRow= ruleGridRow EOF
+            {
+             newCompositeNode(grammarAccess.getGridRowRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleGridRow=ruleGridRow();
+
+            state._fsp--;
+
+             current =iv_ruleGridRow.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleGridRow"
+
+
+    // $ANTLR start "ruleGridRow"
+    // InternalBanneret.g:3621:1: ruleGridRow returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) ;
+    public final AntlrDatatypeRuleToken ruleGridRow() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_INT_0=null;
+        Token kw=null;
+        Token this_STRING_2=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3627:2: ( ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) )
+            // InternalBanneret.g:3628:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
+            {
+            // InternalBanneret.g:3628:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
+            // InternalBanneret.g:3629:3: (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING
+            {
+            // InternalBanneret.g:3629:3: (this_INT_0= RULE_INT kw= '*' )?
+            int alt53=2;
+            int LA53_0 = input.LA(1);
+
+            if ( (LA53_0==RULE_INT) ) {
+                alt53=1;
+            }
+            switch (alt53) {
+                case 1 :
+                    // InternalBanneret.g:3630:4: this_INT_0= RULE_INT kw= '*'
+                    {
+                    this_INT_0=(Token)match(input,RULE_INT,FOLLOW_72); 
+
+                    				current.merge(this_INT_0);
+                    			
+
+                    				newLeafNode(this_INT_0, grammarAccess.getGridRowAccess().getINTTerminalRuleCall_0_0());
+                    			
+                    kw=(Token)match(input,82,FOLLOW_8); 
+
+                    				current.merge(kw);
+                    				newLeafNode(kw, grammarAccess.getGridRowAccess().getAsteriskKeyword_0_1());
+                    			
+
+                    }
+                    break;
+
+            }
+
+            this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+            			current.merge(this_STRING_2);
+            		
+
+            			newLeafNode(this_STRING_2, grammarAccess.getGridRowAccess().getSTRINGTerminalRuleCall_1());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleGridRow"
+
+
+    // $ANTLR start "entryRuleHexFeature"
+    // InternalBanneret.g:3654:1: entryRuleHexFeature returns [EObject current=null] : iv_ruleHexFeature= ruleHexFeature EOF ;
+    public final EObject entryRuleHexFeature() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleHexFeature = null;
+
+
+        try {
+            // InternalBanneret.g:3654:51: (iv_ruleHexFeature= ruleHexFeature EOF )
+            // InternalBanneret.g:3655:2: iv_ruleHexFeature= ruleHexFeature EOF
+            {
+             newCompositeNode(grammarAccess.getHexFeatureRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleHexFeature=ruleHexFeature();
+
+            state._fsp--;
+
+             current =iv_ruleHexFeature; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleHexFeature"
+
+
+    // $ANTLR start "ruleHexFeature"
+    // InternalBanneret.g:3661:1: ruleHexFeature returns [EObject current=null] : (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )? ) ;
+    public final EObject ruleHexFeature() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+        AntlrDatatypeRuleToken lv_hex_1_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3667:2: ( (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )? ) )
+            // InternalBanneret.g:3668:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )? )
+            {
+            // InternalBanneret.g:3668:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )? )
+            // InternalBanneret.g:3669:3: otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )?
+            {
+            otherlv_0=(Token)match(input,71,FOLLOW_73); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getHexFeatureAccess().getHexKeyword_0());
+            		
+            // InternalBanneret.g:3673:3: ( (lv_hex_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:3674:4: (lv_hex_1_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:3674:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:3675:5: lv_hex_1_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_4);
+            lv_hex_1_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+            					}
+            					set(
+            						current,
+            						"hex",
+            						lv_hex_1_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3692:3: ( (otherlv_2= RULE_ID ) )
+            // InternalBanneret.g:3693:4: (otherlv_2= RULE_ID )
+            {
+            // InternalBanneret.g:3693:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:3694:5: otherlv_2= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getHexFeatureRule());
+            					}
+            				
+            otherlv_2=(Token)match(input,RULE_ID,FOLLOW_74); 
+
+            					newLeafNode(otherlv_2, grammarAccess.getHexFeatureAccess().getTypeFeatureTypeCrossReference_2_0());
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3705:3: (otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )* )?
+            int alt55=2;
+            int LA55_0 = input.LA(1);
+
+            if ( (LA55_0==83) ) {
+                alt55=1;
+            }
+            switch (alt55) {
+                case 1 :
+                    // InternalBanneret.g:3706:4: otherlv_3= 'hidden' otherlv_4= 'from' ( (otherlv_5= RULE_ID ) ) (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )*
+                    {
+                    otherlv_3=(Token)match(input,83,FOLLOW_75); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0());
+                    			
+                    otherlv_4=(Token)match(input,84,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getHexFeatureAccess().getFromKeyword_3_1());
+                    			
+                    // InternalBanneret.g:3714:4: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:3715:5: (otherlv_5= RULE_ID )
+                    {
+                    // InternalBanneret.g:3715:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:3716:6: otherlv_5= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getHexFeatureRule());
+                    						}
+                    					
+                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_41); 
+
+                    						newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0());
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:3727:4: (otherlv_6= ',' ( (otherlv_7= RULE_ID ) ) )*
+                    loop54:
+                    do {
+                        int alt54=2;
+                        int LA54_0 = input.LA(1);
+
+                        if ( (LA54_0==34) ) {
+                            alt54=1;
+                        }
+
+
+                        switch (alt54) {
+                    	case 1 :
+                    	    // InternalBanneret.g:3728:5: otherlv_6= ',' ( (otherlv_7= RULE_ID ) )
+                    	    {
+                    	    otherlv_6=(Token)match(input,34,FOLLOW_4); 
+
+                    	    					newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0());
+                    	    				
+                    	    // InternalBanneret.g:3732:5: ( (otherlv_7= RULE_ID ) )
+                    	    // InternalBanneret.g:3733:6: (otherlv_7= RULE_ID )
+                    	    {
+                    	    // InternalBanneret.g:3733:6: (otherlv_7= RULE_ID )
+                    	    // InternalBanneret.g:3734:7: otherlv_7= RULE_ID
+                    	    {
+
+                    	    							if (current==null) {
+                    	    								current = createModelElement(grammarAccess.getHexFeatureRule());
+                    	    							}
+                    	    						
+                    	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_41); 
+
+                    	    							newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0());
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop54;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleHexFeature"
+
+
+    // $ANTLR start "entryRuleHexsideFeature"
+    // InternalBanneret.g:3751:1: entryRuleHexsideFeature returns [EObject current=null] : iv_ruleHexsideFeature= ruleHexsideFeature EOF ;
+    public final EObject entryRuleHexsideFeature() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleHexsideFeature = null;
+
+
+        try {
+            // InternalBanneret.g:3751:55: (iv_ruleHexsideFeature= ruleHexsideFeature EOF )
+            // InternalBanneret.g:3752:2: iv_ruleHexsideFeature= ruleHexsideFeature EOF
+            {
+             newCompositeNode(grammarAccess.getHexsideFeatureRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleHexsideFeature=ruleHexsideFeature();
+
+            state._fsp--;
+
+             current =iv_ruleHexsideFeature; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleHexsideFeature"
+
+
+    // $ANTLR start "ruleHexsideFeature"
+    // InternalBanneret.g:3758:1: ruleHexsideFeature returns [EObject current=null] : (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) ;
+    public final EObject ruleHexsideFeature() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_3=null;
+        AntlrDatatypeRuleToken lv_hex_1_0 = null;
+
+        Enumerator lv_side_2_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3764:2: ( (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) )
+            // InternalBanneret.g:3765:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            {
+            // InternalBanneret.g:3765:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            // InternalBanneret.g:3766:3: otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) )
+            {
+            otherlv_0=(Token)match(input,20,FOLLOW_73); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0());
+            		
+            // InternalBanneret.g:3770:3: ( (lv_hex_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:3771:4: (lv_hex_1_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:3771:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:3772:5: lv_hex_1_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_76);
+            lv_hex_1_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getHexsideFeatureRule());
+            					}
+            					set(
+            						current,
+            						"hex",
+            						lv_hex_1_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3789:3: ( (lv_side_2_0= ruleCompass ) )
+            // InternalBanneret.g:3790:4: (lv_side_2_0= ruleCompass )
+            {
+            // InternalBanneret.g:3790:4: (lv_side_2_0= ruleCompass )
+            // InternalBanneret.g:3791:5: lv_side_2_0= ruleCompass
+            {
+
+            					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0());
+            				
+            pushFollow(FOLLOW_4);
+            lv_side_2_0=ruleCompass();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getHexsideFeatureRule());
+            					}
+            					set(
+            						current,
+            						"side",
+            						lv_side_2_0,
+            						"org.banneret.dsl.Banneret.Compass");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3808:3: ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:3809:4: (otherlv_3= RULE_ID )
+            {
+            // InternalBanneret.g:3809:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:3810:5: otherlv_3= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getHexsideFeatureRule());
+            					}
+            				
+            otherlv_3=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+            					newLeafNode(otherlv_3, grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeCrossReference_3_0());
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleHexsideFeature"
+
+
+    // $ANTLR start "entryRuleMapPath"
+    // InternalBanneret.g:3825:1: entryRuleMapPath returns [EObject current=null] : iv_ruleMapPath= ruleMapPath EOF ;
+    public final EObject entryRuleMapPath() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleMapPath = null;
+
+
+        try {
+            // InternalBanneret.g:3825:48: (iv_ruleMapPath= ruleMapPath EOF )
+            // InternalBanneret.g:3826:2: iv_ruleMapPath= ruleMapPath EOF
+            {
+             newCompositeNode(grammarAccess.getMapPathRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleMapPath=ruleMapPath();
+
+            state._fsp--;
+
+             current =iv_ruleMapPath; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleMapPath"
+
+
+    // $ANTLR start "ruleMapPath"
+    // InternalBanneret.g:3832:1: ruleMapPath returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) ;
+    public final EObject ruleMapPath() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token otherlv_5=null;
+        AntlrDatatypeRuleToken lv_hexes_4_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_6_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:3838:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) )
+            // InternalBanneret.g:3839:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            {
+            // InternalBanneret.g:3839:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:3840:3: ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            {
+            // InternalBanneret.g:3840:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:3841:4: (otherlv_0= RULE_ID )
+            {
+            // InternalBanneret.g:3841:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:3842:5: otherlv_0= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getMapPathRule());
+            					}
+            				
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_4); 
+
+            					newLeafNode(otherlv_0, grammarAccess.getMapPathAccess().getTypeFeatureTypeCrossReference_0_0());
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3853:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:3854:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:3854:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:3855:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_29); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getMapPathAccess().getNameIDTerminalRuleCall_1_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getMapPathRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"name",
+            						lv_name_1_0,
+            						"org.eclipse.xtext.common.Terminals.ID");
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3871:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt56=2;
+            int LA56_0 = input.LA(1);
+
+            if ( (LA56_0==RULE_STRING) ) {
+                alt56=1;
+            }
+            switch (alt56) {
+                case 1 :
+                    // InternalBanneret.g:3872:4: (lv_title_2_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:3872:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:3873:5: lv_title_2_0= RULE_STRING
+                    {
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_30); 
+
+                    					newLeafNode(lv_title_2_0, grammarAccess.getMapPathAccess().getTitleSTRINGTerminalRuleCall_2_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getMapPathRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"title",
+                    						lv_title_2_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_3=(Token)match(input,48,FOLLOW_73); 
+
+            			newLeafNode(otherlv_3, grammarAccess.getMapPathAccess().getColonKeyword_3());
+            		
+            // InternalBanneret.g:3893:3: ( (lv_hexes_4_0= ruleHexLabel ) )
+            // InternalBanneret.g:3894:4: (lv_hexes_4_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:3894:4: (lv_hexes_4_0= ruleHexLabel )
+            // InternalBanneret.g:3895:5: lv_hexes_4_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0());
+            				
+            pushFollow(FOLLOW_41);
+            lv_hexes_4_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getMapPathRule());
+            					}
+            					add(
+            						current,
+            						"hexes",
+            						lv_hexes_4_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:3912:3: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            loop57:
+            do {
+                int alt57=2;
+                int LA57_0 = input.LA(1);
+
+                if ( (LA57_0==34) ) {
+                    alt57=1;
+                }
+
+
+                switch (alt57) {
+            	case 1 :
+            	    // InternalBanneret.g:3913:4: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    {
+            	    otherlv_5=(Token)match(input,34,FOLLOW_73); 
+
+            	    				newLeafNode(otherlv_5, grammarAccess.getMapPathAccess().getCommaKeyword_5_0());
+            	    			
+            	    // InternalBanneret.g:3917:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:3918:5: (lv_hexes_6_0= ruleHexLabel )
+            	    {
+            	    // InternalBanneret.g:3918:5: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:3919:6: lv_hexes_6_0= ruleHexLabel
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0());
+            	    					
+            	    pushFollow(FOLLOW_41);
+            	    lv_hexes_6_0=ruleHexLabel();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getMapPathRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"hexes",
+            	    							lv_hexes_6_0,
+            	    							"org.banneret.dsl.Banneret.HexLabel");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop57;
+                }
+            } while (true);
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleMapPath"
+
+
     // $ANTLR start "entryRuleRegion"
-    // InternalBanneret.g:2769:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
+    // InternalBanneret.g:3941:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
     public final EObject entryRuleRegion() throws RecognitionException {
         EObject current = null;
 
@@ -6112,8 +9039,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2769:47: (iv_ruleRegion= ruleRegion EOF )
-            // InternalBanneret.g:2770:2: iv_ruleRegion= ruleRegion EOF
+            // InternalBanneret.g:3941:47: (iv_ruleRegion= ruleRegion EOF )
+            // InternalBanneret.g:3942:2: iv_ruleRegion= ruleRegion EOF
             {
              newCompositeNode(grammarAccess.getRegionRule()); 
             pushFollow(FOLLOW_1);
@@ -6140,38 +9067,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegion"
-    // InternalBanneret.g:2776:1: ruleRegion returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (lv_hexes_3_0= ruleHexLabel ) ) (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )* ) ;
+    // InternalBanneret.g:3948:1: ruleRegion returns [EObject current=null] : (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) ;
     public final EObject ruleRegion() throws RecognitionException {
         EObject current = null;
 
-        Token lv_name_0_0=null;
-        Token lv_title_1_0=null;
-        Token otherlv_2=null;
-        Token otherlv_4=null;
-        AntlrDatatypeRuleToken lv_hexes_3_0 = null;
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token otherlv_5=null;
+        AntlrDatatypeRuleToken lv_hexes_4_0 = null;
 
-        AntlrDatatypeRuleToken lv_hexes_5_0 = null;
+        AntlrDatatypeRuleToken lv_hexes_6_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:2782:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (lv_hexes_3_0= ruleHexLabel ) ) (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )* ) )
-            // InternalBanneret.g:2783:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (lv_hexes_3_0= ruleHexLabel ) ) (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:3954:2: ( (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) )
+            // InternalBanneret.g:3955:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
             {
-            // InternalBanneret.g:2783:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (lv_hexes_3_0= ruleHexLabel ) ) (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )* )
-            // InternalBanneret.g:2784:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (lv_hexes_3_0= ruleHexLabel ) ) (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:3955:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
+            // InternalBanneret.g:3956:3: otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
             {
-            // InternalBanneret.g:2784:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:2785:4: (lv_name_0_0= RULE_ID )
-            {
-            // InternalBanneret.g:2785:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:2786:5: lv_name_0_0= RULE_ID
-            {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_28); 
+            otherlv_0=(Token)match(input,85,FOLLOW_4); 
 
-            					newLeafNode(lv_name_0_0, grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_0_0());
+            			newLeafNode(otherlv_0, grammarAccess.getRegionAccess().getRegionKeyword_0());
+            		
+            // InternalBanneret.g:3960:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:3961:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:3961:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:3962:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_77); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0());
             				
 
             					if (current==null) {
@@ -6180,7 +9112,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             					setWithLastConsumed(
             						current,
             						"name",
-            						lv_name_0_0,
+            						lv_name_1_0,
             						"org.eclipse.xtext.common.Terminals.ID");
             				
 
@@ -6189,23 +9121,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2802:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt46=2;
-            int LA46_0 = input.LA(1);
+            // InternalBanneret.g:3978:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt58=2;
+            int LA58_0 = input.LA(1);
 
-            if ( (LA46_0==RULE_STRING) ) {
-                alt46=1;
+            if ( (LA58_0==RULE_STRING) ) {
+                alt58=1;
             }
-            switch (alt46) {
+            switch (alt58) {
                 case 1 :
-                    // InternalBanneret.g:2803:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:3979:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2803:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:2804:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:3979:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:3980:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_29); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_78); 
 
-                    					newLeafNode(lv_title_1_0, grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_1_0());
+                    					newLeafNode(lv_title_2_0, grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
 
                     					if (current==null) {
@@ -6214,7 +9146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     					setWithLastConsumed(
                     						current,
                     						"title",
-                    						lv_title_1_0,
+                    						lv_title_2_0,
                     						"org.eclipse.xtext.common.Terminals.STRING");
                     				
 
@@ -6226,99 +9158,116 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,47,FOLLOW_63); 
+            // InternalBanneret.g:3996:3: (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
+            int alt60=2;
+            int LA60_0 = input.LA(1);
 
-            			newLeafNode(otherlv_2, grammarAccess.getRegionAccess().getColonKeyword_2());
-            		
-            // InternalBanneret.g:2824:3: ( (lv_hexes_3_0= ruleHexLabel ) )
-            // InternalBanneret.g:2825:4: (lv_hexes_3_0= ruleHexLabel )
-            {
-            // InternalBanneret.g:2825:4: (lv_hexes_3_0= ruleHexLabel )
-            // InternalBanneret.g:2826:5: lv_hexes_3_0= ruleHexLabel
-            {
+            if ( (LA60_0==48) ) {
+                alt60=1;
+            }
+            switch (alt60) {
+                case 1 :
+                    // InternalBanneret.g:3997:4: otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    {
+                    otherlv_3=(Token)match(input,48,FOLLOW_73); 
 
-            					newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_0());
-            				
-            pushFollow(FOLLOW_64);
-            lv_hexes_3_0=ruleHexLabel();
+                    				newLeafNode(otherlv_3, grammarAccess.getRegionAccess().getColonKeyword_3_0());
+                    			
+                    // InternalBanneret.g:4001:4: ( (lv_hexes_4_0= ruleHexLabel ) )
+                    // InternalBanneret.g:4002:5: (lv_hexes_4_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:4002:5: (lv_hexes_4_0= ruleHexLabel )
+                    // InternalBanneret.g:4003:6: lv_hexes_4_0= ruleHexLabel
+                    {
 
-            state._fsp--;
+                    						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    lv_hexes_4_0=ruleHexLabel();
+
+                    state._fsp--;
 
 
-            					if (current==null) {
-            						current = createModelElementForParent(grammarAccess.getRegionRule());
-            					}
-            					add(
-            						current,
-            						"hexes",
-            						lv_hexes_3_0,
-            						"org.banneret.dsl.Banneret.HexLabel");
-            					afterParserOrEnumRuleCall();
-            				
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getRegionRule());
+                    						}
+                    						add(
+                    							current,
+                    							"hexes",
+                    							lv_hexes_4_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:4020:4: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    loop59:
+                    do {
+                        int alt59=2;
+                        int LA59_0 = input.LA(1);
+
+                        if ( (LA59_0==34) ) {
+                            alt59=1;
+                        }
+
+
+                        switch (alt59) {
+                    	case 1 :
+                    	    // InternalBanneret.g:4021:5: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    {
+                    	    otherlv_5=(Token)match(input,34,FOLLOW_73); 
+
+                    	    					newLeafNode(otherlv_5, grammarAccess.getRegionAccess().getCommaKeyword_3_2_0());
+                    	    				
+                    	    // InternalBanneret.g:4025:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:4026:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    {
+                    	    // InternalBanneret.g:4026:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    // InternalBanneret.g:4027:7: lv_hexes_6_0= ruleHexLabel
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_41);
+                    	    lv_hexes_6_0=ruleHexLabel();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getRegionRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"hexes",
+                    	    								lv_hexes_6_0,
+                    	    								"org.banneret.dsl.Banneret.HexLabel");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop59;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
 
             }
-
-
-            }
-
-            // InternalBanneret.g:2843:3: (otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) ) )*
-            loop47:
-            do {
-                int alt47=2;
-                int LA47_0 = input.LA(1);
-
-                if ( (LA47_0==31) ) {
-                    alt47=1;
-                }
-
-
-                switch (alt47) {
-            	case 1 :
-            	    // InternalBanneret.g:2844:4: otherlv_4= ',' ( (lv_hexes_5_0= ruleHexLabel ) )
-            	    {
-            	    otherlv_4=(Token)match(input,31,FOLLOW_63); 
-
-            	    				newLeafNode(otherlv_4, grammarAccess.getRegionAccess().getCommaKeyword_4_0());
-            	    			
-            	    // InternalBanneret.g:2848:4: ( (lv_hexes_5_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:2849:5: (lv_hexes_5_0= ruleHexLabel )
-            	    {
-            	    // InternalBanneret.g:2849:5: (lv_hexes_5_0= ruleHexLabel )
-            	    // InternalBanneret.g:2850:6: lv_hexes_5_0= ruleHexLabel
-            	    {
-
-            	    						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_4_1_0());
-            	    					
-            	    pushFollow(FOLLOW_64);
-            	    lv_hexes_5_0=ruleHexLabel();
-
-            	    state._fsp--;
-
-
-            	    						if (current==null) {
-            	    							current = createModelElementForParent(grammarAccess.getRegionRule());
-            	    						}
-            	    						add(
-            	    							current,
-            	    							"hexes",
-            	    							lv_hexes_5_0,
-            	    							"org.banneret.dsl.Banneret.HexLabel");
-            	    						afterParserOrEnumRuleCall();
-            	    					
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    break loop47;
-                }
-            } while (true);
 
 
             }
@@ -6342,8 +9291,987 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleRegion"
 
 
+    // $ANTLR start "entryRuleMapSide"
+    // InternalBanneret.g:4050:1: entryRuleMapSide returns [EObject current=null] : iv_ruleMapSide= ruleMapSide EOF ;
+    public final EObject entryRuleMapSide() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleMapSide = null;
+
+
+        try {
+            // InternalBanneret.g:4050:48: (iv_ruleMapSide= ruleMapSide EOF )
+            // InternalBanneret.g:4051:2: iv_ruleMapSide= ruleMapSide EOF
+            {
+             newCompositeNode(grammarAccess.getMapSideRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleMapSide=ruleMapSide();
+
+            state._fsp--;
+
+             current =iv_ruleMapSide; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleMapSide"
+
+
+    // $ANTLR start "ruleMapSide"
+    // InternalBanneret.g:4057:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ) ;
+    public final EObject ruleMapSide() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token lv_number_4_0=null;
+        Token otherlv_5=null;
+        Enumerator lv_edge_6_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4063:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ) )
+            // InternalBanneret.g:4064:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) )
+            {
+            // InternalBanneret.g:4064:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) )
+            // InternalBanneret.g:4065:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) )
+            {
+            otherlv_0=(Token)match(input,47,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getMapSideAccess().getSideKeyword_0());
+            		
+            // InternalBanneret.g:4069:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4070:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:4070:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4071:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_79); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getMapSideRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"name",
+            						lv_name_1_0,
+            						"org.eclipse.xtext.common.Terminals.ID");
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:4087:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt61=2;
+            int LA61_0 = input.LA(1);
+
+            if ( (LA61_0==RULE_STRING) ) {
+                alt61=1;
+            }
+            switch (alt61) {
+                case 1 :
+                    // InternalBanneret.g:4088:4: (lv_title_2_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:4088:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4089:5: lv_title_2_0= RULE_STRING
+                    {
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_80); 
+
+                    					newLeafNode(lv_title_2_0, grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getMapSideRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"title",
+                    						lv_title_2_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:4105:3: (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )?
+            int alt62=2;
+            int LA62_0 = input.LA(1);
+
+            if ( (LA62_0==86) ) {
+                alt62=1;
+            }
+            switch (alt62) {
+                case 1 :
+                    // InternalBanneret.g:4106:4: otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) )
+                    {
+                    otherlv_3=(Token)match(input,86,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getMapSideAccess().getNumberKeyword_3_0());
+                    			
+                    // InternalBanneret.g:4110:4: ( (lv_number_4_0= RULE_INT ) )
+                    // InternalBanneret.g:4111:5: (lv_number_4_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:4111:5: (lv_number_4_0= RULE_INT )
+                    // InternalBanneret.g:4112:6: lv_number_4_0= RULE_INT
+                    {
+                    lv_number_4_0=(Token)match(input,RULE_INT,FOLLOW_81); 
+
+                    						newLeafNode(lv_number_4_0, grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getMapSideRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"number",
+                    							lv_number_4_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_5=(Token)match(input,87,FOLLOW_76); 
+
+            			newLeafNode(otherlv_5, grammarAccess.getMapSideAccess().getEdgeKeyword_4());
+            		
+            // InternalBanneret.g:4133:3: ( (lv_edge_6_0= ruleCompass ) )
+            // InternalBanneret.g:4134:4: (lv_edge_6_0= ruleCompass )
+            {
+            // InternalBanneret.g:4134:4: (lv_edge_6_0= ruleCompass )
+            // InternalBanneret.g:4135:5: lv_edge_6_0= ruleCompass
+            {
+
+            					newCompositeNode(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0());
+            				
+            pushFollow(FOLLOW_2);
+            lv_edge_6_0=ruleCompass();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getMapSideRule());
+            					}
+            					set(
+            						current,
+            						"edge",
+            						lv_edge_6_0,
+            						"org.banneret.dsl.Banneret.Compass");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleMapSide"
+
+
+    // $ANTLR start "entryRuleHexMarker"
+    // InternalBanneret.g:4156:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
+    public final EObject entryRuleHexMarker() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleHexMarker = null;
+
+
+        try {
+            // InternalBanneret.g:4156:50: (iv_ruleHexMarker= ruleHexMarker EOF )
+            // InternalBanneret.g:4157:2: iv_ruleHexMarker= ruleHexMarker EOF
+            {
+             newCompositeNode(grammarAccess.getHexMarkerRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleHexMarker=ruleHexMarker();
+
+            state._fsp--;
+
+             current =iv_ruleHexMarker; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleHexMarker"
+
+
+    // $ANTLR start "ruleHexMarker"
+    // InternalBanneret.g:4163:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) ;
+    public final EObject ruleHexMarker() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        AntlrDatatypeRuleToken lv_hex_3_0 = null;
+
+        AntlrDatatypeRuleToken lv_value_5_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4169:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) )
+            // InternalBanneret.g:4170:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
+            {
+            // InternalBanneret.g:4170:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:4171:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            {
+            otherlv_0=(Token)match(input,25,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getHexMarkerAccess().getMarkerKeyword_0());
+            		
+            // InternalBanneret.g:4175:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:4176:4: (otherlv_1= RULE_ID )
+            {
+            // InternalBanneret.g:4176:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4177:5: otherlv_1= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getHexMarkerRule());
+            					}
+            				
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_82); 
+
+            					newLeafNode(otherlv_1, grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0());
+            				
+
+            }
+
+
+            }
+
+            otherlv_2=(Token)match(input,88,FOLLOW_73); 
+
+            			newLeafNode(otherlv_2, grammarAccess.getHexMarkerAccess().getAtKeyword_2());
+            		
+            // InternalBanneret.g:4192:3: ( (lv_hex_3_0= ruleHexLabel ) )
+            // InternalBanneret.g:4193:4: (lv_hex_3_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:4193:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4194:5: lv_hex_3_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0());
+            				
+            pushFollow(FOLLOW_83);
+            lv_hex_3_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getHexMarkerRule());
+            					}
+            					set(
+            						current,
+            						"hex",
+            						lv_hex_3_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:4211:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            int alt63=2;
+            int LA63_0 = input.LA(1);
+
+            if ( (LA63_0==89) ) {
+                alt63=1;
+            }
+            switch (alt63) {
+                case 1 :
+                    // InternalBanneret.g:4212:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
+                    {
+                    otherlv_4=(Token)match(input,89,FOLLOW_20); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0());
+                    			
+                    // InternalBanneret.g:4216:4: ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4217:5: (lv_value_5_0= ruleSignedInt )
+                    {
+                    // InternalBanneret.g:4217:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4218:6: lv_value_5_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0());
+                    					
+                    pushFollow(FOLLOW_2);
+                    lv_value_5_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getHexMarkerRule());
+                    						}
+                    						set(
+                    							current,
+                    							"value",
+                    							lv_value_5_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleHexMarker"
+
+
+    // $ANTLR start "entryRuleStructure"
+    // InternalBanneret.g:4240:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
+    public final EObject entryRuleStructure() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleStructure = null;
+
+
+        try {
+            // InternalBanneret.g:4240:50: (iv_ruleStructure= ruleStructure EOF )
+            // InternalBanneret.g:4241:2: iv_ruleStructure= ruleStructure EOF
+            {
+             newCompositeNode(grammarAccess.getStructureRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleStructure=ruleStructure();
+
+            state._fsp--;
+
+             current =iv_ruleStructure; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleStructure"
+
+
+    // $ANTLR start "ruleStructure"
+    // InternalBanneret.g:4247:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) ;
+    public final EObject ruleStructure() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token lv_material_4_0=null;
+        Token otherlv_5=null;
+        Token otherlv_7=null;
+        Token otherlv_9=null;
+        Token otherlv_11=null;
+        AntlrDatatypeRuleToken lv_hexes_6_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_8_0 = null;
+
+        EObject lv_damage_10_0 = null;
+
+        EObject lv_damage_12_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4253:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) )
+            // InternalBanneret.g:4254:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
+            {
+            // InternalBanneret.g:4254:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4255:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
+            {
+            otherlv_0=(Token)match(input,90,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getStructureAccess().getStructureKeyword_0());
+            		
+            // InternalBanneret.g:4259:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4260:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:4260:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4261:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_84); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getStructureRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"name",
+            						lv_name_1_0,
+            						"org.eclipse.xtext.common.Terminals.ID");
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:4277:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt64=2;
+            int LA64_0 = input.LA(1);
+
+            if ( (LA64_0==RULE_STRING) ) {
+                alt64=1;
+            }
+            switch (alt64) {
+                case 1 :
+                    // InternalBanneret.g:4278:4: (lv_title_2_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:4278:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4279:5: lv_title_2_0= RULE_STRING
+                    {
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_85); 
+
+                    					newLeafNode(lv_title_2_0, grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getStructureRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"title",
+                    						lv_title_2_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:4295:3: (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )?
+            int alt65=2;
+            int LA65_0 = input.LA(1);
+
+            if ( (LA65_0==91) ) {
+                alt65=1;
+            }
+            switch (alt65) {
+                case 1 :
+                    // InternalBanneret.g:4296:4: otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) )
+                    {
+                    otherlv_3=(Token)match(input,91,FOLLOW_8); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getMaterialKeyword_3_0());
+                    			
+                    // InternalBanneret.g:4300:4: ( (lv_material_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:4301:5: (lv_material_4_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:4301:5: (lv_material_4_0= RULE_STRING )
+                    // InternalBanneret.g:4302:6: lv_material_4_0= RULE_STRING
+                    {
+                    lv_material_4_0=(Token)match(input,RULE_STRING,FOLLOW_30); 
+
+                    						newLeafNode(lv_material_4_0, grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getStructureRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"material",
+                    							lv_material_4_0,
+                    							"org.eclipse.xtext.common.Terminals.STRING");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_5=(Token)match(input,48,FOLLOW_73); 
+
+            			newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getColonKeyword_4());
+            		
+            // InternalBanneret.g:4323:3: ( (lv_hexes_6_0= ruleHexLabel ) )
+            // InternalBanneret.g:4324:4: (lv_hexes_6_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:4324:4: (lv_hexes_6_0= ruleHexLabel )
+            // InternalBanneret.g:4325:5: lv_hexes_6_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0());
+            				
+            pushFollow(FOLLOW_86);
+            lv_hexes_6_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getStructureRule());
+            					}
+            					add(
+            						current,
+            						"hexes",
+            						lv_hexes_6_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:4342:3: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            loop66:
+            do {
+                int alt66=2;
+                int LA66_0 = input.LA(1);
+
+                if ( (LA66_0==34) ) {
+                    alt66=1;
+                }
+
+
+                switch (alt66) {
+            	case 1 :
+            	    // InternalBanneret.g:4343:4: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    {
+            	    otherlv_7=(Token)match(input,34,FOLLOW_73); 
+
+            	    				newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getCommaKeyword_6_0());
+            	    			
+            	    // InternalBanneret.g:4347:4: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4348:5: (lv_hexes_8_0= ruleHexLabel )
+            	    {
+            	    // InternalBanneret.g:4348:5: (lv_hexes_8_0= ruleHexLabel )
+            	    // InternalBanneret.g:4349:6: lv_hexes_8_0= ruleHexLabel
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0());
+            	    					
+            	    pushFollow(FOLLOW_86);
+            	    lv_hexes_8_0=ruleHexLabel();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getStructureRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"hexes",
+            	    							lv_hexes_8_0,
+            	    							"org.banneret.dsl.Banneret.HexLabel");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop66;
+                }
+            } while (true);
+
+            // InternalBanneret.g:4367:3: (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
+            int alt68=2;
+            int LA68_0 = input.LA(1);
+
+            if ( (LA68_0==92) ) {
+                alt68=1;
+            }
+            switch (alt68) {
+                case 1 :
+                    // InternalBanneret.g:4368:4: otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
+                    {
+                    otherlv_9=(Token)match(input,92,FOLLOW_73); 
+
+                    				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getDamageKeyword_7_0());
+                    			
+                    // InternalBanneret.g:4372:4: ( (lv_damage_10_0= ruleStructureDamage ) )
+                    // InternalBanneret.g:4373:5: (lv_damage_10_0= ruleStructureDamage )
+                    {
+                    // InternalBanneret.g:4373:5: (lv_damage_10_0= ruleStructureDamage )
+                    // InternalBanneret.g:4374:6: lv_damage_10_0= ruleStructureDamage
+                    {
+
+                    						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    lv_damage_10_0=ruleStructureDamage();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getStructureRule());
+                    						}
+                    						add(
+                    							current,
+                    							"damage",
+                    							lv_damage_10_0,
+                    							"org.banneret.dsl.Banneret.StructureDamage");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:4391:4: (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
+                    loop67:
+                    do {
+                        int alt67=2;
+                        int LA67_0 = input.LA(1);
+
+                        if ( (LA67_0==34) ) {
+                            alt67=1;
+                        }
+
+
+                        switch (alt67) {
+                    	case 1 :
+                    	    // InternalBanneret.g:4392:5: otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) )
+                    	    {
+                    	    otherlv_11=(Token)match(input,34,FOLLOW_73); 
+
+                    	    					newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getCommaKeyword_7_2_0());
+                    	    				
+                    	    // InternalBanneret.g:4396:5: ( (lv_damage_12_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:4397:6: (lv_damage_12_0= ruleStructureDamage )
+                    	    {
+                    	    // InternalBanneret.g:4397:6: (lv_damage_12_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:4398:7: lv_damage_12_0= ruleStructureDamage
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_41);
+                    	    lv_damage_12_0=ruleStructureDamage();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getStructureRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"damage",
+                    	    								lv_damage_12_0,
+                    	    								"org.banneret.dsl.Banneret.StructureDamage");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop67;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleStructure"
+
+
+    // $ANTLR start "entryRuleStructureDamage"
+    // InternalBanneret.g:4421:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
+    public final EObject entryRuleStructureDamage() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleStructureDamage = null;
+
+
+        try {
+            // InternalBanneret.g:4421:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
+            // InternalBanneret.g:4422:2: iv_ruleStructureDamage= ruleStructureDamage EOF
+            {
+             newCompositeNode(grammarAccess.getStructureDamageRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleStructureDamage=ruleStructureDamage();
+
+            state._fsp--;
+
+             current =iv_ruleStructureDamage; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleStructureDamage"
+
+
+    // $ANTLR start "ruleStructureDamage"
+    // InternalBanneret.g:4428:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    public final EObject ruleStructureDamage() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_1=null;
+        Token lv_stage_2_0=null;
+        Token otherlv_3=null;
+        AntlrDatatypeRuleToken lv_hex_0_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4434:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:4435:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            {
+            // InternalBanneret.g:4435:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:4436:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
+            {
+            // InternalBanneret.g:4436:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:4437:4: (lv_hex_0_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:4437:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:4438:5: lv_hex_0_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0());
+            				
+            pushFollow(FOLLOW_87);
+            lv_hex_0_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getStructureDamageRule());
+            					}
+            					set(
+            						current,
+            						"hex",
+            						lv_hex_0_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            otherlv_1=(Token)match(input,93,FOLLOW_10); 
+
+            			newLeafNode(otherlv_1, grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1());
+            		
+            // InternalBanneret.g:4459:3: ( (lv_stage_2_0= RULE_INT ) )
+            // InternalBanneret.g:4460:4: (lv_stage_2_0= RULE_INT )
+            {
+            // InternalBanneret.g:4460:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:4461:5: lv_stage_2_0= RULE_INT
+            {
+            lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_88); 
+
+            					newLeafNode(lv_stage_2_0, grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getStructureDamageRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"stage",
+            						lv_stage_2_0,
+            						"org.eclipse.xtext.common.Terminals.INT");
+            				
+
+            }
+
+
+            }
+
+            otherlv_3=(Token)match(input,94,FOLLOW_2); 
+
+            			newLeafNode(otherlv_3, grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleStructureDamage"
+
+
     // $ANTLR start "entryRuleScenario"
-    // InternalBanneret.g:2872:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
+    // InternalBanneret.g:4485:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
     public final EObject entryRuleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -6351,8 +10279,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2872:49: (iv_ruleScenario= ruleScenario EOF )
-            // InternalBanneret.g:2873:2: iv_ruleScenario= ruleScenario EOF
+            // InternalBanneret.g:4485:49: (iv_ruleScenario= ruleScenario EOF )
+            // InternalBanneret.g:4486:2: iv_ruleScenario= ruleScenario EOF
             {
              newCompositeNode(grammarAccess.getScenarioRule()); 
             pushFollow(FOLLOW_1);
@@ -6379,7 +10307,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenario"
-    // InternalBanneret.g:2879:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )? (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )* otherlv_12= '}' ) ;
+    // InternalBanneret.g:4492:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) ;
     public final EObject ruleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -6388,40 +10316,51 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_3=null;
         Token otherlv_5=null;
         Token otherlv_6=null;
-        Token lv_firstTurn_7_0=null;
-        Token otherlv_8=null;
-        Token lv_lastTurn_9_0=null;
-        Token otherlv_10=null;
-        Token otherlv_12=null;
+        Token lv_description_7_0=null;
+        Token otherlv_9=null;
+        Token lv_firstTurn_10_0=null;
+        Token otherlv_11=null;
+        Token lv_lastTurn_12_0=null;
+        Token otherlv_18=null;
         AntlrDatatypeRuleToken lv_name_1_0 = null;
 
-        EObject lv_sides_11_0 = null;
+        EObject lv_sheets_8_0 = null;
+
+        EObject lv_variantSettings_13_0 = null;
+
+        EObject lv_sides_14_0 = null;
+
+        EObject lv_specialRules_15_0 = null;
+
+        EObject lv_links_16_0 = null;
+
+        EObject lv_waivers_17_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:2885:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )? (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )* otherlv_12= '}' ) )
-            // InternalBanneret.g:2886:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )? (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )* otherlv_12= '}' )
+            // InternalBanneret.g:4498:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) )
+            // InternalBanneret.g:4499:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
             {
-            // InternalBanneret.g:2886:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )? (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )* otherlv_12= '}' )
-            // InternalBanneret.g:2887:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )? (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )* otherlv_12= '}'
+            // InternalBanneret.g:4499:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
+            // InternalBanneret.g:4500:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}'
             {
-            otherlv_0=(Token)match(input,70,FOLLOW_4); 
+            otherlv_0=(Token)match(input,95,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioAccess().getScenarioKeyword_0());
             		
-            // InternalBanneret.g:2891:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:2892:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:4504:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:4505:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:2892:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:2893:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:4505:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:4506:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getScenarioAccess().getNameQualifiedNameParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_53);
+            pushFollow(FOLLOW_55);
             lv_name_1_0=ruleQualifiedName();
 
             state._fsp--;
@@ -6443,21 +10382,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2910:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt48=2;
-            int LA48_0 = input.LA(1);
+            // InternalBanneret.g:4523:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt69=2;
+            int LA69_0 = input.LA(1);
 
-            if ( (LA48_0==RULE_STRING) ) {
-                alt48=1;
+            if ( (LA69_0==RULE_STRING) ) {
+                alt69=1;
             }
-            switch (alt48) {
+            switch (alt69) {
                 case 1 :
-                    // InternalBanneret.g:2911:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4524:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2911:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:2912:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4524:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4525:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_54); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_56); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getScenarioAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -6480,15 +10419,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,42,FOLLOW_4); 
+            otherlv_3=(Token)match(input,44,FOLLOW_4); 
 
             			newLeafNode(otherlv_3, grammarAccess.getScenarioAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:2932:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:2933:4: ( ruleQualifiedName )
+            // InternalBanneret.g:4545:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:4546:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:2933:4: ( ruleQualifiedName )
-            // InternalBanneret.g:2934:5: ruleQualifiedName
+            // InternalBanneret.g:4546:4: ( ruleQualifiedName )
+            // InternalBanneret.g:4547:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -6512,117 +10451,261 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,13,FOLLOW_65); 
+            otherlv_5=(Token)match(input,13,FOLLOW_89); 
 
             			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:2952:3: (otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) ) )?
-            int alt49=2;
-            int LA49_0 = input.LA(1);
-
-            if ( (LA49_0==71) ) {
-                alt49=1;
-            }
-            switch (alt49) {
-                case 1 :
-                    // InternalBanneret.g:2953:4: otherlv_6= 'turns' ( (lv_firstTurn_7_0= RULE_INT ) ) otherlv_8= '..' ( (lv_lastTurn_9_0= RULE_INT ) )
+            // InternalBanneret.g:4565:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )*
+            loop70:
+            do {
+                int alt70=9;
+                switch ( input.LA(1) ) {
+                case 15:
                     {
-                    otherlv_6=(Token)match(input,71,FOLLOW_16); 
-
-                    				newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getTurnsKeyword_6_0());
-                    			
-                    // InternalBanneret.g:2957:4: ( (lv_firstTurn_7_0= RULE_INT ) )
-                    // InternalBanneret.g:2958:5: (lv_firstTurn_7_0= RULE_INT )
-                    {
-                    // InternalBanneret.g:2958:5: (lv_firstTurn_7_0= RULE_INT )
-                    // InternalBanneret.g:2959:6: lv_firstTurn_7_0= RULE_INT
-                    {
-                    lv_firstTurn_7_0=(Token)match(input,RULE_INT,FOLLOW_46); 
-
-                    						newLeafNode(lv_firstTurn_7_0, grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_1_0());
-                    					
-
-                    						if (current==null) {
-                    							current = createModelElement(grammarAccess.getScenarioRule());
-                    						}
-                    						setWithLastConsumed(
-                    							current,
-                    							"firstTurn",
-                    							lv_firstTurn_7_0,
-                    							"org.eclipse.xtext.common.Terminals.INT");
-                    					
-
+                    alt70=1;
                     }
-
-
-                    }
-
-                    otherlv_8=(Token)match(input,61,FOLLOW_16); 
-
-                    				newLeafNode(otherlv_8, grammarAccess.getScenarioAccess().getFullStopFullStopKeyword_6_2());
-                    			
-                    // InternalBanneret.g:2979:4: ( (lv_lastTurn_9_0= RULE_INT ) )
-                    // InternalBanneret.g:2980:5: (lv_lastTurn_9_0= RULE_INT )
+                    break;
+                case 68:
                     {
-                    // InternalBanneret.g:2980:5: (lv_lastTurn_9_0= RULE_INT )
-                    // InternalBanneret.g:2981:6: lv_lastTurn_9_0= RULE_INT
+                    alt70=2;
+                    }
+                    break;
+                case 96:
                     {
-                    lv_lastTurn_9_0=(Token)match(input,RULE_INT,FOLLOW_66); 
-
-                    						newLeafNode(lv_lastTurn_9_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_3_0());
-                    					
-
-                    						if (current==null) {
-                    							current = createModelElement(grammarAccess.getScenarioRule());
-                    						}
-                    						setWithLastConsumed(
-                    							current,
-                    							"lastTurn",
-                    							lv_lastTurn_9_0,
-                    							"org.eclipse.xtext.common.Terminals.INT");
-                    					
-
+                    alt70=3;
                     }
-
-
+                    break;
+                case 27:
+                    {
+                    alt70=4;
                     }
-
-
+                    break;
+                case 47:
+                    {
+                    alt70=5;
+                    }
+                    break;
+                case 125:
+                    {
+                    alt70=6;
+                    }
+                    break;
+                case 126:
+                    {
+                    alt70=7;
+                    }
+                    break;
+                case 128:
+                    {
+                    alt70=8;
                     }
                     break;
 
-            }
-
-            // InternalBanneret.g:2998:3: (otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) ) )*
-            loop50:
-            do {
-                int alt50=2;
-                int LA50_0 = input.LA(1);
-
-                if ( (LA50_0==45) ) {
-                    alt50=1;
                 }
 
-
-                switch (alt50) {
+                switch (alt70) {
             	case 1 :
-            	    // InternalBanneret.g:2999:4: otherlv_10= 'side' ( (lv_sides_11_0= ruleSide ) )
+            	    // InternalBanneret.g:4566:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
             	    {
-            	    otherlv_10=(Token)match(input,45,FOLLOW_4); 
+            	    // InternalBanneret.g:4566:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:4567:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
+            	    {
+            	    otherlv_6=(Token)match(input,15,FOLLOW_8); 
 
-            	    				newLeafNode(otherlv_10, grammarAccess.getScenarioAccess().getSideKeyword_7_0());
-            	    			
-            	    // InternalBanneret.g:3003:4: ( (lv_sides_11_0= ruleSide ) )
-            	    // InternalBanneret.g:3004:5: (lv_sides_11_0= ruleSide )
+            	    					newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0());
+            	    				
+            	    // InternalBanneret.g:4571:5: ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:4572:6: (lv_description_7_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:3004:5: (lv_sides_11_0= ruleSide )
-            	    // InternalBanneret.g:3005:6: lv_sides_11_0= ruleSide
+            	    // InternalBanneret.g:4572:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:4573:7: lv_description_7_0= RULE_STRING
+            	    {
+            	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_89); 
+
+            	    							newLeafNode(lv_description_7_0, grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getScenarioRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"description",
+            	    								lv_description_7_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:4591:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    {
+            	    // InternalBanneret.g:4591:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:4592:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    {
+            	    // InternalBanneret.g:4592:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:4593:6: lv_sheets_8_0= ruleSheetPlacement
             	    {
 
-            	    						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_7_1_0());
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0());
             	    					
-            	    pushFollow(FOLLOW_66);
-            	    lv_sides_11_0=ruleSide();
+            	    pushFollow(FOLLOW_89);
+            	    lv_sheets_8_0=ruleSheetPlacement();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"sheets",
+            	    							lv_sheets_8_0,
+            	    							"org.banneret.dsl.Banneret.SheetPlacement");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:4611:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    {
+            	    // InternalBanneret.g:4611:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:4612:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    {
+            	    otherlv_9=(Token)match(input,96,FOLLOW_10); 
+
+            	    					newLeafNode(otherlv_9, grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0());
+            	    				
+            	    // InternalBanneret.g:4616:5: ( (lv_firstTurn_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:4617:6: (lv_firstTurn_10_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:4617:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:4618:7: lv_firstTurn_10_0= RULE_INT
+            	    {
+            	    lv_firstTurn_10_0=(Token)match(input,RULE_INT,FOLLOW_44); 
+
+            	    							newLeafNode(lv_firstTurn_10_0, grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getScenarioRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"firstTurn",
+            	    								lv_firstTurn_10_0,
+            	    								"org.eclipse.xtext.common.Terminals.INT");
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    otherlv_11=(Token)match(input,63,FOLLOW_10); 
+
+            	    					newLeafNode(otherlv_11, grammarAccess.getScenarioAccess().getToKeyword_6_2_2());
+            	    				
+            	    // InternalBanneret.g:4638:5: ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:4639:6: (lv_lastTurn_12_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:4639:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:4640:7: lv_lastTurn_12_0= RULE_INT
+            	    {
+            	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_89); 
+
+            	    							newLeafNode(lv_lastTurn_12_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getScenarioRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"lastTurn",
+            	    								lv_lastTurn_12_0,
+            	    								"org.eclipse.xtext.common.Terminals.INT");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:4658:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    {
+            	    // InternalBanneret.g:4658:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:4659:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    {
+            	    // InternalBanneret.g:4659:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:4660:6: lv_variantSettings_13_0= ruleVariantSetting
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0());
+            	    					
+            	    pushFollow(FOLLOW_89);
+            	    lv_variantSettings_13_0=ruleVariantSetting();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"variantSettings",
+            	    							lv_variantSettings_13_0,
+            	    							"org.banneret.dsl.Banneret.VariantSetting");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:4678:4: ( (lv_sides_14_0= ruleSide ) )
+            	    {
+            	    // InternalBanneret.g:4678:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:4679:5: (lv_sides_14_0= ruleSide )
+            	    {
+            	    // InternalBanneret.g:4679:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:4680:6: lv_sides_14_0= ruleSide
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0());
+            	    					
+            	    pushFollow(FOLLOW_89);
+            	    lv_sides_14_0=ruleSide();
 
             	    state._fsp--;
 
@@ -6633,8 +10716,119 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    						add(
             	    							current,
             	    							"sides",
-            	    							lv_sides_11_0,
+            	    							lv_sides_14_0,
             	    							"org.banneret.dsl.Banneret.Side");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:4698:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    {
+            	    // InternalBanneret.g:4698:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:4699:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    {
+            	    // InternalBanneret.g:4699:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:4700:6: lv_specialRules_15_0= ruleSpecialRule
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0());
+            	    					
+            	    pushFollow(FOLLOW_89);
+            	    lv_specialRules_15_0=ruleSpecialRule();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"specialRules",
+            	    							lv_specialRules_15_0,
+            	    							"org.banneret.dsl.Banneret.SpecialRule");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:4718:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    {
+            	    // InternalBanneret.g:4718:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:4719:5: (lv_links_16_0= ruleScenarioLink )
+            	    {
+            	    // InternalBanneret.g:4719:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:4720:6: lv_links_16_0= ruleScenarioLink
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0());
+            	    					
+            	    pushFollow(FOLLOW_89);
+            	    lv_links_16_0=ruleScenarioLink();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"links",
+            	    							lv_links_16_0,
+            	    							"org.banneret.dsl.Banneret.ScenarioLink");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 8 :
+            	    // InternalBanneret.g:4738:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    {
+            	    // InternalBanneret.g:4738:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:4739:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    {
+            	    // InternalBanneret.g:4739:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:4740:6: lv_waivers_17_0= ruleRuleWaiver
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0());
+            	    					
+            	    pushFollow(FOLLOW_89);
+            	    lv_waivers_17_0=ruleRuleWaiver();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"waivers",
+            	    							lv_waivers_17_0,
+            	    							"org.banneret.dsl.Banneret.RuleWaiver");
             	    						afterParserOrEnumRuleCall();
             	    					
 
@@ -6648,13 +10842,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop50;
+            	    break loop70;
                 }
             } while (true);
 
-            otherlv_12=(Token)match(input,26,FOLLOW_2); 
+            otherlv_18=(Token)match(input,28,FOLLOW_2); 
 
-            			newLeafNode(otherlv_12, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_8());
+            			newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
             		
 
             }
@@ -6678,8 +10872,445 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleScenario"
 
 
+    // $ANTLR start "entryRuleSheetPlacement"
+    // InternalBanneret.g:4766:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
+    public final EObject entryRuleSheetPlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleSheetPlacement = null;
+
+
+        try {
+            // InternalBanneret.g:4766:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
+            // InternalBanneret.g:4767:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
+            {
+             newCompositeNode(grammarAccess.getSheetPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleSheetPlacement=ruleSheetPlacement();
+
+            state._fsp--;
+
+             current =iv_ruleSheetPlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleSheetPlacement"
+
+
+    // $ANTLR start "ruleSheetPlacement"
+    // InternalBanneret.g:4773:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
+    public final EObject ruleSheetPlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token lv_id_3_0=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        Token lv_rotation_9_0=null;
+        AntlrDatatypeRuleToken lv_columnOffset_5_0 = null;
+
+        AntlrDatatypeRuleToken lv_rowOffset_7_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4779:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
+            // InternalBanneret.g:4780:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            {
+            // InternalBanneret.g:4780:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:4781:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            {
+            otherlv_0=(Token)match(input,68,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
+            		
+            // InternalBanneret.g:4785:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:4786:4: ( ruleQualifiedName )
+            {
+            // InternalBanneret.g:4786:4: ( ruleQualifiedName )
+            // InternalBanneret.g:4787:5: ruleQualifiedName
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getSheetPlacementRule());
+            					}
+            				
+
+            					newCompositeNode(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0());
+            				
+            pushFollow(FOLLOW_90);
+            ruleQualifiedName();
+
+            state._fsp--;
+
+
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:4801:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
+            int alt71=2;
+            int LA71_0 = input.LA(1);
+
+            if ( (LA71_0==97) ) {
+                alt71=1;
+            }
+            switch (alt71) {
+                case 1 :
+                    // InternalBanneret.g:4802:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
+                    {
+                    otherlv_2=(Token)match(input,97,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
+                    			
+                    // InternalBanneret.g:4806:4: ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:4807:5: (lv_id_3_0= RULE_ID )
+                    {
+                    // InternalBanneret.g:4807:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:4808:6: lv_id_3_0= RULE_ID
+                    {
+                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_91); 
+
+                    						newLeafNode(lv_id_3_0, grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getSheetPlacementRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"id",
+                    							lv_id_3_0,
+                    							"org.eclipse.xtext.common.Terminals.ID");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:4825:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
+
+            if ( (LA72_0==98) ) {
+                alt72=1;
+            }
+            switch (alt72) {
+                case 1 :
+                    // InternalBanneret.g:4826:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    {
+                    otherlv_4=(Token)match(input,98,FOLLOW_20); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
+                    			
+                    // InternalBanneret.g:4830:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4831:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    {
+                    // InternalBanneret.g:4831:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4832:6: lv_columnOffset_5_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_92);
+                    lv_columnOffset_5_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getSheetPlacementRule());
+                    						}
+                    						set(
+                    							current,
+                    							"columnOffset",
+                    							lv_columnOffset_5_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_6=(Token)match(input,34,FOLLOW_20); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
+                    			
+                    // InternalBanneret.g:4853:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4854:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    {
+                    // InternalBanneret.g:4854:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:4855:6: lv_rowOffset_7_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
+                    					
+                    pushFollow(FOLLOW_93);
+                    lv_rowOffset_7_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getSheetPlacementRule());
+                    						}
+                    						set(
+                    							current,
+                    							"rowOffset",
+                    							lv_rowOffset_7_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:4873:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
+
+            if ( (LA73_0==99) ) {
+                alt73=1;
+            }
+            switch (alt73) {
+                case 1 :
+                    // InternalBanneret.g:4874:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
+                    {
+                    otherlv_8=(Token)match(input,99,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
+                    			
+                    // InternalBanneret.g:4878:4: ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:4879:5: (lv_rotation_9_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:4879:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:4880:6: lv_rotation_9_0= RULE_INT
+                    {
+                    lv_rotation_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    						newLeafNode(lv_rotation_9_0, grammarAccess.getSheetPlacementAccess().getRotationINTTerminalRuleCall_4_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getSheetPlacementRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"rotation",
+                    							lv_rotation_9_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleSheetPlacement"
+
+
+    // $ANTLR start "entryRuleVariantSetting"
+    // InternalBanneret.g:4901:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
+    public final EObject entryRuleVariantSetting() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleVariantSetting = null;
+
+
+        try {
+            // InternalBanneret.g:4901:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
+            // InternalBanneret.g:4902:2: iv_ruleVariantSetting= ruleVariantSetting EOF
+            {
+             newCompositeNode(grammarAccess.getVariantSettingRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleVariantSetting=ruleVariantSetting();
+
+            state._fsp--;
+
+             current =iv_ruleVariantSetting; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleVariantSetting"
+
+
+    // $ANTLR start "ruleVariantSetting"
+    // InternalBanneret.g:4908:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
+    public final EObject ruleVariantSetting() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        AntlrDatatypeRuleToken lv_value_3_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:4914:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
+            // InternalBanneret.g:4915:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            {
+            // InternalBanneret.g:4915:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:4916:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
+            {
+            otherlv_0=(Token)match(input,27,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
+            		
+            // InternalBanneret.g:4920:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:4921:4: (otherlv_1= RULE_ID )
+            {
+            // InternalBanneret.g:4921:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4922:5: otherlv_1= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getVariantSettingRule());
+            					}
+            				
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_94); 
+
+            					newLeafNode(otherlv_1, grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0());
+            				
+
+            }
+
+
+            }
+
+            otherlv_2=(Token)match(input,89,FOLLOW_53); 
+
+            			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
+            		
+            // InternalBanneret.g:4937:3: ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:4938:4: (lv_value_3_0= ruleValue )
+            {
+            // InternalBanneret.g:4938:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:4939:5: lv_value_3_0= ruleValue
+            {
+
+            					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
+            				
+            pushFollow(FOLLOW_2);
+            lv_value_3_0=ruleValue();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getVariantSettingRule());
+            					}
+            					set(
+            						current,
+            						"value",
+            						lv_value_3_0,
+            						"org.banneret.dsl.Banneret.Value");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleVariantSetting"
+
+
     // $ANTLR start "entryRuleSide"
-    // InternalBanneret.g:3031:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
+    // InternalBanneret.g:4960:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
     public final EObject entryRuleSide() throws RecognitionException {
         EObject current = null;
 
@@ -6687,8 +11318,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3031:45: (iv_ruleSide= ruleSide EOF )
-            // InternalBanneret.g:3032:2: iv_ruleSide= ruleSide EOF
+            // InternalBanneret.g:4960:45: (iv_ruleSide= ruleSide EOF )
+            // InternalBanneret.g:4961:2: iv_ruleSide= ruleSide EOF
             {
              newCompositeNode(grammarAccess.getSideRule()); 
             pushFollow(FOLLOW_1);
@@ -6715,33 +11346,65 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSide"
-    // InternalBanneret.g:3038:1: ruleSide returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ( (lv_initiative_2_0= 'initiative' ) )? ) ;
+    // InternalBanneret.g:4967:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )* otherlv_26= '}' ) ;
     public final EObject ruleSide() throws RecognitionException {
         EObject current = null;
 
-        Token lv_name_0_0=null;
-        Token lv_title_1_0=null;
-        Token lv_initiative_2_0=null;
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token lv_description_5_0=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+        Token otherlv_8=null;
+        Token otherlv_9=null;
+        Token lv_initiative_10_0=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token lv_setupOrder_13_0=null;
+        Token otherlv_14=null;
+        Token lv_role_15_0=null;
+        Token otherlv_16=null;
+        Token otherlv_18=null;
+        Token lv_banners_19_0=null;
+        Token otherlv_20=null;
+        Token otherlv_21=null;
+        Token otherlv_24=null;
+        Token otherlv_26=null;
+        AntlrDatatypeRuleToken lv_morale_17_0 = null;
+
+        EObject lv_automaticVictory_22_0 = null;
+
+        EObject lv_victoryPoints_23_0 = null;
+
+        EObject lv_elements_25_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:3044:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ( (lv_initiative_2_0= 'initiative' ) )? ) )
-            // InternalBanneret.g:3045:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ( (lv_initiative_2_0= 'initiative' ) )? )
+            // InternalBanneret.g:4973:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )* otherlv_26= '}' ) )
+            // InternalBanneret.g:4974:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )* otherlv_26= '}' )
             {
-            // InternalBanneret.g:3045:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ( (lv_initiative_2_0= 'initiative' ) )? )
-            // InternalBanneret.g:3046:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? ( (lv_initiative_2_0= 'initiative' ) )?
+            // InternalBanneret.g:4974:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )* otherlv_26= '}' )
+            // InternalBanneret.g:4975:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )* otherlv_26= '}'
             {
-            // InternalBanneret.g:3046:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:3047:4: (lv_name_0_0= RULE_ID )
-            {
-            // InternalBanneret.g:3047:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:3048:5: lv_name_0_0= RULE_ID
-            {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_67); 
+            otherlv_0=(Token)match(input,47,FOLLOW_4); 
 
-            					newLeafNode(lv_name_0_0, grammarAccess.getSideAccess().getNameIDTerminalRuleCall_0_0());
+            			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
+            		
+            // InternalBanneret.g:4979:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4980:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:4980:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4981:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_5); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getSideAccess().getNameIDTerminalRuleCall_1_0());
             				
 
             					if (current==null) {
@@ -6750,7 +11413,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             					setWithLastConsumed(
             						current,
             						"name",
-            						lv_name_0_0,
+            						lv_name_1_0,
             						"org.eclipse.xtext.common.Terminals.ID");
             				
 
@@ -6759,23 +11422,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3064:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt51=2;
-            int LA51_0 = input.LA(1);
+            // InternalBanneret.g:4997:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt74=2;
+            int LA74_0 = input.LA(1);
 
-            if ( (LA51_0==RULE_STRING) ) {
-                alt51=1;
+            if ( (LA74_0==RULE_STRING) ) {
+                alt74=1;
             }
-            switch (alt51) {
+            switch (alt74) {
                 case 1 :
-                    // InternalBanneret.g:3065:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:4998:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:3065:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:3066:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:4998:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4999:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_68); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_6); 
 
-                    					newLeafNode(lv_title_1_0, grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_1_0());
+                    					newLeafNode(lv_title_2_0, grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
 
                     					if (current==null) {
@@ -6784,7 +11447,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     					setWithLastConsumed(
                     						current,
                     						"title",
-                    						lv_title_1_0,
+                    						lv_title_2_0,
                     						"org.eclipse.xtext.common.Terminals.STRING");
                     				
 
@@ -6796,29 +11459,4608 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3082:3: ( (lv_initiative_2_0= 'initiative' ) )?
-            int alt52=2;
-            int LA52_0 = input.LA(1);
+            otherlv_3=(Token)match(input,13,FOLLOW_95); 
 
-            if ( (LA52_0==72) ) {
-                alt52=1;
+            			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
+            		
+            // InternalBanneret.g:5019:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | ( (lv_initiative_10_0= 'initiative' ) ) | (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) ) | (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) ) | (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) ) | (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) ) | (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' ) | ( (lv_elements_25_0= ruleForceElement ) ) )*
+            loop77:
+            do {
+                int alt77=10;
+                switch ( input.LA(1) ) {
+                case 15:
+                    {
+                    alt77=1;
+                    }
+                    break;
+                case 16:
+                    {
+                    alt77=2;
+                    }
+                    break;
+                case 100:
+                    {
+                    alt77=3;
+                    }
+                    break;
+                case 101:
+                    {
+                    alt77=4;
+                    }
+                    break;
+                case 103:
+                    {
+                    alt77=5;
+                    }
+                    break;
+                case 104:
+                    {
+                    alt77=6;
+                    }
+                    break;
+                case 105:
+                    {
+                    alt77=7;
+                    }
+                    break;
+                case 106:
+                    {
+                    alt77=8;
+                    }
+                    break;
+                case RULE_ID:
+                case RULE_INT:
+                case 24:
+                case 107:
+                    {
+                    alt77=9;
+                    }
+                    break;
+
+                }
+
+                switch (alt77) {
+            	case 1 :
+            	    // InternalBanneret.g:5020:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:5020:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5021:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
+            	    {
+            	    otherlv_4=(Token)match(input,15,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
+            	    				
+            	    // InternalBanneret.g:5025:5: ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5026:6: (lv_description_5_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:5026:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5027:7: lv_description_5_0= RULE_STRING
+            	    {
+            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_95); 
+
+            	    							newLeafNode(lv_description_5_0, grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getSideRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"description",
+            	    								lv_description_5_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:5045:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    {
+            	    // InternalBanneret.g:5045:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5046:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    {
+            	    otherlv_6=(Token)match(input,16,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
+            	    				
+            	    // InternalBanneret.g:5050:5: ( (otherlv_7= RULE_ID ) )
+            	    // InternalBanneret.g:5051:6: (otherlv_7= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:5051:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5052:7: otherlv_7= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getSideRule());
+            	    							}
+            	    						
+            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_96); 
+
+            	    							newLeafNode(otherlv_7, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:5063:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    loop75:
+            	    do {
+            	        int alt75=2;
+            	        int LA75_0 = input.LA(1);
+
+            	        if ( (LA75_0==34) ) {
+            	            alt75=1;
+            	        }
+
+
+            	        switch (alt75) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:5064:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+            	    	    {
+            	    	    otherlv_8=(Token)match(input,34,FOLLOW_4); 
+
+            	    	    						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:5068:6: ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5069:7: (otherlv_9= RULE_ID )
+            	    	    {
+            	    	    // InternalBanneret.g:5069:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5070:8: otherlv_9= RULE_ID
+            	    	    {
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElement(grammarAccess.getSideRule());
+            	    	    								}
+            	    	    							
+            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_96); 
+
+            	    	    								newLeafNode(otherlv_9, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0());
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop75;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:5084:4: ( (lv_initiative_10_0= 'initiative' ) )
+            	    {
+            	    // InternalBanneret.g:5084:4: ( (lv_initiative_10_0= 'initiative' ) )
+            	    // InternalBanneret.g:5085:5: (lv_initiative_10_0= 'initiative' )
+            	    {
+            	    // InternalBanneret.g:5085:5: (lv_initiative_10_0= 'initiative' )
+            	    // InternalBanneret.g:5086:6: lv_initiative_10_0= 'initiative'
+            	    {
+            	    lv_initiative_10_0=(Token)match(input,100,FOLLOW_95); 
+
+            	    						newLeafNode(lv_initiative_10_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0());
+            	    					
+
+            	    						if (current==null) {
+            	    							current = createModelElement(grammarAccess.getSideRule());
+            	    						}
+            	    						setWithLastConsumed(current, "initiative", lv_initiative_10_0 != null, "initiative");
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:5099:4: (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) )
+            	    {
+            	    // InternalBanneret.g:5099:4: (otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5100:5: otherlv_11= 'setup' otherlv_12= 'order' ( (lv_setupOrder_13_0= RULE_INT ) )
+            	    {
+            	    otherlv_11=(Token)match(input,101,FOLLOW_97); 
+
+            	    					newLeafNode(otherlv_11, grammarAccess.getSideAccess().getSetupKeyword_4_3_0());
+            	    				
+            	    otherlv_12=(Token)match(input,102,FOLLOW_10); 
+
+            	    					newLeafNode(otherlv_12, grammarAccess.getSideAccess().getOrderKeyword_4_3_1());
+            	    				
+            	    // InternalBanneret.g:5108:5: ( (lv_setupOrder_13_0= RULE_INT ) )
+            	    // InternalBanneret.g:5109:6: (lv_setupOrder_13_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:5109:6: (lv_setupOrder_13_0= RULE_INT )
+            	    // InternalBanneret.g:5110:7: lv_setupOrder_13_0= RULE_INT
+            	    {
+            	    lv_setupOrder_13_0=(Token)match(input,RULE_INT,FOLLOW_95); 
+
+            	    							newLeafNode(lv_setupOrder_13_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getSideRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"setupOrder",
+            	    								lv_setupOrder_13_0,
+            	    								"org.eclipse.xtext.common.Terminals.INT");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:5128:4: (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:5128:4: (otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5129:5: otherlv_14= 'role' ( (lv_role_15_0= RULE_STRING ) )
+            	    {
+            	    otherlv_14=(Token)match(input,103,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getRoleKeyword_4_4_0());
+            	    				
+            	    // InternalBanneret.g:5133:5: ( (lv_role_15_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5134:6: (lv_role_15_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:5134:6: (lv_role_15_0= RULE_STRING )
+            	    // InternalBanneret.g:5135:7: lv_role_15_0= RULE_STRING
+            	    {
+            	    lv_role_15_0=(Token)match(input,RULE_STRING,FOLLOW_95); 
+
+            	    							newLeafNode(lv_role_15_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getSideRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"role",
+            	    								lv_role_15_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:5153:4: (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) )
+            	    {
+            	    // InternalBanneret.g:5153:4: (otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5154:5: otherlv_16= 'morale' ( (lv_morale_17_0= ruleSignedInt ) )
+            	    {
+            	    otherlv_16=(Token)match(input,104,FOLLOW_20); 
+
+            	    					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getMoraleKeyword_4_5_0());
+            	    				
+            	    // InternalBanneret.g:5158:5: ( (lv_morale_17_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5159:6: (lv_morale_17_0= ruleSignedInt )
+            	    {
+            	    // InternalBanneret.g:5159:6: (lv_morale_17_0= ruleSignedInt )
+            	    // InternalBanneret.g:5160:7: lv_morale_17_0= ruleSignedInt
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0());
+            	    						
+            	    pushFollow(FOLLOW_95);
+            	    lv_morale_17_0=ruleSignedInt();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getSideRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"morale",
+            	    								lv_morale_17_0,
+            	    								"org.banneret.dsl.Banneret.SignedInt");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:5179:4: (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) )
+            	    {
+            	    // InternalBanneret.g:5179:4: (otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5180:5: otherlv_18= 'banners' ( (lv_banners_19_0= RULE_INT ) )
+            	    {
+            	    otherlv_18=(Token)match(input,105,FOLLOW_10); 
+
+            	    					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getBannersKeyword_4_6_0());
+            	    				
+            	    // InternalBanneret.g:5184:5: ( (lv_banners_19_0= RULE_INT ) )
+            	    // InternalBanneret.g:5185:6: (lv_banners_19_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:5185:6: (lv_banners_19_0= RULE_INT )
+            	    // InternalBanneret.g:5186:7: lv_banners_19_0= RULE_INT
+            	    {
+            	    lv_banners_19_0=(Token)match(input,RULE_INT,FOLLOW_95); 
+
+            	    							newLeafNode(lv_banners_19_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getSideRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"banners",
+            	    								lv_banners_19_0,
+            	    								"org.eclipse.xtext.common.Terminals.INT");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 8 :
+            	    // InternalBanneret.g:5204:4: (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' )
+            	    {
+            	    // InternalBanneret.g:5204:4: (otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}' )
+            	    // InternalBanneret.g:5205:5: otherlv_20= 'victory' otherlv_21= '{' ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )* otherlv_24= '}'
+            	    {
+            	    otherlv_20=(Token)match(input,106,FOLLOW_6); 
+
+            	    					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0());
+            	    				
+            	    otherlv_21=(Token)match(input,13,FOLLOW_98); 
+
+            	    					newLeafNode(otherlv_21, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1());
+            	    				
+            	    // InternalBanneret.g:5213:5: ( ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_23_0= ruleVictoryPoints ) ) )*
+            	    loop76:
+            	    do {
+            	        int alt76=3;
+            	        int LA76_0 = input.LA(1);
+
+            	        if ( (LA76_0==124) ) {
+            	            alt76=1;
+            	        }
+            	        else if ( (LA76_0==RULE_INT||(LA76_0>=137 && LA76_0<=138)) ) {
+            	            alt76=2;
+            	        }
+
+
+            	        switch (alt76) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:5214:6: ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) )
+            	    	    {
+            	    	    // InternalBanneret.g:5214:6: ( (lv_automaticVictory_22_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5215:7: (lv_automaticVictory_22_0= ruleAutomaticCondition )
+            	    	    {
+            	    	    // InternalBanneret.g:5215:7: (lv_automaticVictory_22_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5216:8: lv_automaticVictory_22_0= ruleAutomaticCondition
+            	    	    {
+
+            	    	    								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_98);
+            	    	    lv_automaticVictory_22_0=ruleAutomaticCondition();
+
+            	    	    state._fsp--;
+
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElementForParent(grammarAccess.getSideRule());
+            	    	    								}
+            	    	    								add(
+            	    	    									current,
+            	    	    									"automaticVictory",
+            	    	    									lv_automaticVictory_22_0,
+            	    	    									"org.banneret.dsl.Banneret.AutomaticCondition");
+            	    	    								afterParserOrEnumRuleCall();
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+            	    	case 2 :
+            	    	    // InternalBanneret.g:5234:6: ( (lv_victoryPoints_23_0= ruleVictoryPoints ) )
+            	    	    {
+            	    	    // InternalBanneret.g:5234:6: ( (lv_victoryPoints_23_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5235:7: (lv_victoryPoints_23_0= ruleVictoryPoints )
+            	    	    {
+            	    	    // InternalBanneret.g:5235:7: (lv_victoryPoints_23_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5236:8: lv_victoryPoints_23_0= ruleVictoryPoints
+            	    	    {
+
+            	    	    								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_98);
+            	    	    lv_victoryPoints_23_0=ruleVictoryPoints();
+
+            	    	    state._fsp--;
+
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElementForParent(grammarAccess.getSideRule());
+            	    	    								}
+            	    	    								add(
+            	    	    									current,
+            	    	    									"victoryPoints",
+            	    	    									lv_victoryPoints_23_0,
+            	    	    									"org.banneret.dsl.Banneret.VictoryPoints");
+            	    	    								afterParserOrEnumRuleCall();
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop76;
+            	        }
+            	    } while (true);
+
+            	    otherlv_24=(Token)match(input,28,FOLLOW_95); 
+
+            	    					newLeafNode(otherlv_24, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3());
+            	    				
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 9 :
+            	    // InternalBanneret.g:5260:4: ( (lv_elements_25_0= ruleForceElement ) )
+            	    {
+            	    // InternalBanneret.g:5260:4: ( (lv_elements_25_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5261:5: (lv_elements_25_0= ruleForceElement )
+            	    {
+            	    // InternalBanneret.g:5261:5: (lv_elements_25_0= ruleForceElement )
+            	    // InternalBanneret.g:5262:6: lv_elements_25_0= ruleForceElement
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0());
+            	    					
+            	    pushFollow(FOLLOW_95);
+            	    lv_elements_25_0=ruleForceElement();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getSideRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"elements",
+            	    							lv_elements_25_0,
+            	    							"org.banneret.dsl.Banneret.ForceElement");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop77;
+                }
+            } while (true);
+
+            otherlv_26=(Token)match(input,28,FOLLOW_2); 
+
+            			newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5());
+            		
+
             }
-            switch (alt52) {
-                case 1 :
-                    // InternalBanneret.g:3083:4: (lv_initiative_2_0= 'initiative' )
-                    {
-                    // InternalBanneret.g:3083:4: (lv_initiative_2_0= 'initiative' )
-                    // InternalBanneret.g:3084:5: lv_initiative_2_0= 'initiative'
-                    {
-                    lv_initiative_2_0=(Token)match(input,72,FOLLOW_2); 
 
-                    					newLeafNode(lv_initiative_2_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0());
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleSide"
+
+
+    // $ANTLR start "entryRuleForceElement"
+    // InternalBanneret.g:5288:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
+    public final EObject entryRuleForceElement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleForceElement = null;
+
+
+        try {
+            // InternalBanneret.g:5288:53: (iv_ruleForceElement= ruleForceElement EOF )
+            // InternalBanneret.g:5289:2: iv_ruleForceElement= ruleForceElement EOF
+            {
+             newCompositeNode(grammarAccess.getForceElementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleForceElement=ruleForceElement();
+
+            state._fsp--;
+
+             current =iv_ruleForceElement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleForceElement"
+
+
+    // $ANTLR start "ruleForceElement"
+    // InternalBanneret.g:5295:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
+    public final EObject ruleForceElement() throws RecognitionException {
+        EObject current = null;
+
+        EObject this_Formation_0 = null;
+
+        EObject this_Unit_1 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:5301:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
+            // InternalBanneret.g:5302:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            {
+            // InternalBanneret.g:5302:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            int alt78=2;
+            int LA78_0 = input.LA(1);
+
+            if ( (LA78_0==107) ) {
+                alt78=1;
+            }
+            else if ( ((LA78_0>=RULE_ID && LA78_0<=RULE_INT)||LA78_0==24) ) {
+                alt78=2;
+            }
+            else {
+                NoViableAltException nvae =
+                    new NoViableAltException("", 78, 0, input);
+
+                throw nvae;
+            }
+            switch (alt78) {
+                case 1 :
+                    // InternalBanneret.g:5303:3: this_Formation_0= ruleFormation
+                    {
+
+                    			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_Formation_0=ruleFormation();
+
+                    state._fsp--;
+
+
+                    			current = this_Formation_0;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:5312:3: this_Unit_1= ruleUnit
+                    {
+
+                    			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_Unit_1=ruleUnit();
+
+                    state._fsp--;
+
+
+                    			current = this_Unit_1;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleForceElement"
+
+
+    // $ANTLR start "entryRuleFormation"
+    // InternalBanneret.g:5324:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
+    public final EObject entryRuleFormation() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleFormation = null;
+
+
+        try {
+            // InternalBanneret.g:5324:50: (iv_ruleFormation= ruleFormation EOF )
+            // InternalBanneret.g:5325:2: iv_ruleFormation= ruleFormation EOF
+            {
+             newCompositeNode(grammarAccess.getFormationRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleFormation=ruleFormation();
+
+            state._fsp--;
+
+             current =iv_ruleFormation; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleFormation"
+
+
+    // $ANTLR start "ruleFormation"
+    // InternalBanneret.g:5331:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) ;
+    public final EObject ruleFormation() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        EObject lv_elements_7_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:5337:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) )
+            // InternalBanneret.g:5338:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
+            {
+            // InternalBanneret.g:5338:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
+            // InternalBanneret.g:5339:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}'
+            {
+            otherlv_0=(Token)match(input,107,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
+            		
+            // InternalBanneret.g:5343:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5344:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:5344:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5345:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_99); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getFormationRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"name",
+            						lv_name_1_0,
+            						"org.eclipse.xtext.common.Terminals.ID");
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:5361:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
+
+            if ( (LA79_0==RULE_STRING) ) {
+                alt79=1;
+            }
+            switch (alt79) {
+                case 1 :
+                    // InternalBanneret.g:5362:4: (lv_title_2_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:5362:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5363:5: lv_title_2_0= RULE_STRING
+                    {
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_100); 
+
+                    					newLeafNode(lv_title_2_0, grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
 
                     					if (current==null) {
-                    						current = createModelElement(grammarAccess.getSideRule());
+                    						current = createModelElement(grammarAccess.getFormationRule());
                     					}
-                    					setWithLastConsumed(current, "initiative", lv_initiative_2_0 != null, "initiative");
+                    					setWithLastConsumed(
+                    						current,
+                    						"title",
+                    						lv_title_2_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:5379:3: (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
+
+            if ( (LA80_0==108) ) {
+                alt80=1;
+            }
+            switch (alt80) {
+                case 1 :
+                    // InternalBanneret.g:5380:4: otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) )
+                    {
+                    otherlv_3=(Token)match(input,108,FOLLOW_101); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getCommandedKeyword_3_0());
+                    			
+                    otherlv_4=(Token)match(input,109,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getFormationAccess().getByKeyword_3_1());
+                    			
+                    // InternalBanneret.g:5388:4: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:5389:5: (otherlv_5= RULE_ID )
+                    {
+                    // InternalBanneret.g:5389:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:5390:6: otherlv_5= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getFormationRule());
+                    						}
+                    					
+                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_6); 
+
+                    						newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0());
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_6=(Token)match(input,13,FOLLOW_95); 
+
+            			newLeafNode(otherlv_6, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4());
+            		
+            // InternalBanneret.g:5406:3: ( (lv_elements_7_0= ruleForceElement ) )*
+            loop81:
+            do {
+                int alt81=2;
+                int LA81_0 = input.LA(1);
+
+                if ( ((LA81_0>=RULE_ID && LA81_0<=RULE_INT)||LA81_0==24||LA81_0==107) ) {
+                    alt81=1;
+                }
+
+
+                switch (alt81) {
+            	case 1 :
+            	    // InternalBanneret.g:5407:4: (lv_elements_7_0= ruleForceElement )
+            	    {
+            	    // InternalBanneret.g:5407:4: (lv_elements_7_0= ruleForceElement )
+            	    // InternalBanneret.g:5408:5: lv_elements_7_0= ruleForceElement
+            	    {
+
+            	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0());
+            	    				
+            	    pushFollow(FOLLOW_95);
+            	    lv_elements_7_0=ruleForceElement();
+
+            	    state._fsp--;
+
+
+            	    					if (current==null) {
+            	    						current = createModelElementForParent(grammarAccess.getFormationRule());
+            	    					}
+            	    					add(
+            	    						current,
+            	    						"elements",
+            	    						lv_elements_7_0,
+            	    						"org.banneret.dsl.Banneret.ForceElement");
+            	    					afterParserOrEnumRuleCall();
+            	    				
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop81;
+                }
+            } while (true);
+
+            otherlv_8=(Token)match(input,28,FOLLOW_2); 
+
+            			newLeafNode(otherlv_8, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleFormation"
+
+
+    // $ANTLR start "entryRuleUnit"
+    // InternalBanneret.g:5433:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    public final EObject entryRuleUnit() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleUnit = null;
+
+
+        try {
+            // InternalBanneret.g:5433:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:5434:2: iv_ruleUnit= ruleUnit EOF
+            {
+             newCompositeNode(grammarAccess.getUnitRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleUnit=ruleUnit();
+
+            state._fsp--;
+
+             current =iv_ruleUnit; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleUnit"
+
+
+    // $ANTLR start "ruleUnit"
+    // InternalBanneret.g:5440:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
+    public final EObject ruleUnit() throws RecognitionException {
+        EObject current = null;
+
+        Token lv_count_0_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token otherlv_3=null;
+        Token lv_armour_4_0=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token lv_name_7_0=null;
+        Token lv_title_8_0=null;
+        Token otherlv_9=null;
+        Token otherlv_10=null;
+        Token lv_name_11_0=null;
+        Token lv_title_12_0=null;
+        Token otherlv_13=null;
+        Token otherlv_15=null;
+        Token otherlv_16=null;
+        Token lv_banner_17_0=null;
+        Token otherlv_18=null;
+        Token otherlv_19=null;
+        Token otherlv_20=null;
+        Token lv_strength_21_0=null;
+        Token lv_flipped_23_0=null;
+        Token otherlv_24=null;
+        Token otherlv_26=null;
+        Token otherlv_28=null;
+        Token otherlv_30=null;
+        Token otherlv_32=null;
+        Token otherlv_33=null;
+        Token otherlv_34=null;
+        Token otherlv_35=null;
+        Token otherlv_36=null;
+        Token lv_description_37_0=null;
+        Token otherlv_39=null;
+        Token otherlv_41=null;
+        AntlrDatatypeRuleToken lv_fatigue_14_0 = null;
+
+        Enumerator lv_state_22_0 = null;
+
+        AntlrDatatypeRuleToken lv_traits_25_0 = null;
+
+        AntlrDatatypeRuleToken lv_traits_27_0 = null;
+
+        EObject lv_markers_29_0 = null;
+
+        EObject lv_overrides_31_0 = null;
+
+        EObject lv_placement_38_0 = null;
+
+        EObject lv_elements_40_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:5446:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
+            // InternalBanneret.g:5447:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            {
+            // InternalBanneret.g:5447:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:5448:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            {
+            // InternalBanneret.g:5448:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt86=3;
+            switch ( input.LA(1) ) {
+            case RULE_INT:
+                {
+                alt86=1;
+                }
+                break;
+            case RULE_ID:
+                {
+                alt86=2;
+                }
+                break;
+            case 24:
+                {
+                alt86=3;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 86, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt86) {
+                case 1 :
+                    // InternalBanneret.g:5449:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    {
+                    // InternalBanneret.g:5449:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:5450:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    {
+                    // InternalBanneret.g:5450:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:5451:6: (lv_count_0_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:5451:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:5452:7: lv_count_0_0= RULE_INT
+                    {
+                    lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_47); 
+
+                    							newLeafNode(lv_count_0_0, grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0());
+                    						
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getUnitRule());
+                    							}
+                    							setWithLastConsumed(
+                    								current,
+                    								"count",
+                    								lv_count_0_0,
+                    								"org.eclipse.xtext.common.Terminals.INT");
+                    						
+
+                    }
+
+
+                    }
+
+                    otherlv_1=(Token)match(input,64,FOLLOW_4); 
+
+                    					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
+                    				
+                    // InternalBanneret.g:5472:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:5473:6: (otherlv_2= RULE_ID )
+                    {
+                    // InternalBanneret.g:5473:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:5474:7: otherlv_2= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getUnitRule());
+                    							}
+                    						
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_102); 
+
+                    							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:5485:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt82=2;
+                    int LA82_0 = input.LA(1);
+
+                    if ( (LA82_0==65) ) {
+                        alt82=1;
+                    }
+                    switch (alt82) {
+                        case 1 :
+                            // InternalBanneret.g:5486:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            {
+                            otherlv_3=(Token)match(input,65,FOLLOW_10); 
+
+                            						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
+                            					
+                            // InternalBanneret.g:5490:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:5491:7: (lv_armour_4_0= RULE_INT )
+                            {
+                            // InternalBanneret.g:5491:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:5492:8: lv_armour_4_0= RULE_INT
+                            {
+                            lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+
+                            								newLeafNode(lv_armour_4_0, grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0());
+                            							
+
+                            								if (current==null) {
+                            									current = createModelElement(grammarAccess.getUnitRule());
+                            								}
+                            								setWithLastConsumed(
+                            									current,
+                            									"armour",
+                            									lv_armour_4_0,
+                            									"org.eclipse.xtext.common.Terminals.INT");
+                            							
+
+                            }
+
+
+                            }
+
+                            otherlv_5=(Token)match(input,66,FOLLOW_103); 
+
+                            						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
+                            					
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:5515:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    {
+                    // InternalBanneret.g:5515:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5516:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    {
+                    // InternalBanneret.g:5516:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:5517:6: (otherlv_6= RULE_ID )
+                    {
+                    // InternalBanneret.g:5517:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:5518:7: otherlv_6= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getUnitRule());
+                    							}
+                    						
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_4); 
+
+                    							newLeafNode(otherlv_6, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_1_0_0());
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:5529:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:5530:6: (lv_name_7_0= RULE_ID )
+                    {
+                    // InternalBanneret.g:5530:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:5531:7: lv_name_7_0= RULE_ID
+                    {
+                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_104); 
+
+                    							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
+                    						
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getUnitRule());
+                    							}
+                    							setWithLastConsumed(
+                    								current,
+                    								"name",
+                    								lv_name_7_0,
+                    								"org.eclipse.xtext.common.Terminals.ID");
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:5547:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt83=2;
+                    int LA83_0 = input.LA(1);
+
+                    if ( (LA83_0==RULE_STRING) ) {
+                        alt83=1;
+                    }
+                    switch (alt83) {
+                        case 1 :
+                            // InternalBanneret.g:5548:6: (lv_title_8_0= RULE_STRING )
+                            {
+                            // InternalBanneret.g:5548:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:5549:7: lv_title_8_0= RULE_STRING
+                            {
+                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_103); 
+
+                            							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
+                            						
+
+                            							if (current==null) {
+                            								current = createModelElement(grammarAccess.getUnitRule());
+                            							}
+                            							setWithLastConsumed(
+                            								current,
+                            								"title",
+                            								lv_title_8_0,
+                            								"org.eclipse.xtext.common.Terminals.STRING");
+                            						
+
+                            }
+
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:5567:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    {
+                    // InternalBanneret.g:5567:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5568:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    {
+                    otherlv_9=(Token)match(input,24,FOLLOW_4); 
+
+                    					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
+                    				
+                    // InternalBanneret.g:5572:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:5573:6: (otherlv_10= RULE_ID )
+                    {
+                    // InternalBanneret.g:5573:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:5574:7: otherlv_10= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getUnitRule());
+                    							}
+                    						
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_105); 
+
+                    							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:5585:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt84=2;
+                    alt84 = dfa84.predict(input);
+                    switch (alt84) {
+                        case 1 :
+                            // InternalBanneret.g:5586:6: (lv_name_11_0= RULE_ID )
+                            {
+                            // InternalBanneret.g:5586:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:5587:7: lv_name_11_0= RULE_ID
+                            {
+                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_104); 
+
+                            							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
+                            						
+
+                            							if (current==null) {
+                            								current = createModelElement(grammarAccess.getUnitRule());
+                            							}
+                            							setWithLastConsumed(
+                            								current,
+                            								"name",
+                            								lv_name_11_0,
+                            								"org.eclipse.xtext.common.Terminals.ID");
+                            						
+
+                            }
+
+
+                            }
+                            break;
+
+                    }
+
+                    // InternalBanneret.g:5603:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt85=2;
+                    int LA85_0 = input.LA(1);
+
+                    if ( (LA85_0==RULE_STRING) ) {
+                        alt85=1;
+                    }
+                    switch (alt85) {
+                        case 1 :
+                            // InternalBanneret.g:5604:6: (lv_title_12_0= RULE_STRING )
+                            {
+                            // InternalBanneret.g:5604:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:5605:7: lv_title_12_0= RULE_STRING
+                            {
+                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_103); 
+
+                            							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
+                            						
+
+                            							if (current==null) {
+                            								current = createModelElement(grammarAccess.getUnitRule());
+                            							}
+                            							setWithLastConsumed(
+                            								current,
+                            								"title",
+                            								lv_title_12_0,
+                            								"org.eclipse.xtext.common.Terminals.STRING");
+                            						
+
+                            }
+
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:5623:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt87=2;
+            int LA87_0 = input.LA(1);
+
+            if ( (LA87_0==93) ) {
+                alt87=1;
+            }
+            switch (alt87) {
+                case 1 :
+                    // InternalBanneret.g:5624:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    {
+                    otherlv_13=(Token)match(input,93,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
+                    			
+                    // InternalBanneret.g:5628:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:5629:5: (lv_fatigue_14_0= ruleFatigue )
+                    {
+                    // InternalBanneret.g:5629:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:5630:6: lv_fatigue_14_0= ruleFatigue
+                    {
+
+                    						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
+                    					
+                    pushFollow(FOLLOW_88);
+                    lv_fatigue_14_0=ruleFatigue();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getUnitRule());
+                    						}
+                    						set(
+                    							current,
+                    							"fatigue",
+                    							lv_fatigue_14_0,
+                    							"org.banneret.dsl.Banneret.Fatigue");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_15=(Token)match(input,94,FOLLOW_106); 
+
+                    				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
+                    			
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:5652:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
+
+            if ( (LA88_0==34) ) {
+                alt88=1;
+            }
+            switch (alt88) {
+                case 1 :
+                    // InternalBanneret.g:5653:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    {
+                    otherlv_16=(Token)match(input,34,FOLLOW_107); 
+
+                    				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
+                    			
+                    // InternalBanneret.g:5657:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:5658:5: (lv_banner_17_0= 'banner' )
+                    {
+                    // InternalBanneret.g:5658:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:5659:6: lv_banner_17_0= 'banner'
+                    {
+                    lv_banner_17_0=(Token)match(input,110,FOLLOW_108); 
+
+                    						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getUnitRule());
+                    						}
+                    						setWithLastConsumed(current, "banner", lv_banner_17_0 != null, "banner");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:5672:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
+            loop90:
+            do {
+                int alt90=11;
+                switch ( input.LA(1) ) {
+                case 44:
+                    {
+                    alt90=1;
+                    }
+                    break;
+                case 60:
+                    {
+                    alt90=2;
+                    }
+                    break;
+                case 131:
+                case 132:
+                case 133:
+                case 134:
+                case 155:
+                    {
+                    alt90=3;
+                    }
+                    break;
+                case 111:
+                    {
+                    alt90=4;
+                    }
+                    break;
+                case 41:
+                    {
+                    alt90=5;
+                    }
+                    break;
+                case 112:
+                    {
+                    alt90=6;
+                    }
+                    break;
+                case 113:
+                    {
+                    alt90=7;
+                    }
+                    break;
+                case 114:
+                    {
+                    alt90=8;
+                    }
+                    break;
+                case 115:
+                    {
+                    alt90=9;
+                    }
+                    break;
+                case 116:
+                    {
+                    alt90=10;
+                    }
+                    break;
+
+                }
+
+                switch (alt90) {
+            	case 1 :
+            	    // InternalBanneret.g:5673:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    {
+            	    // InternalBanneret.g:5673:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:5674:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    {
+            	    otherlv_18=(Token)match(input,44,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
+            	    				
+            	    // InternalBanneret.g:5678:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:5679:6: (otherlv_19= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:5679:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:5680:7: otherlv_19= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    						
+            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_108); 
+
+            	    							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:5693:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    {
+            	    // InternalBanneret.g:5693:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5694:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    {
+            	    otherlv_20=(Token)match(input,60,FOLLOW_10); 
+
+            	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
+            	    				
+            	    // InternalBanneret.g:5698:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5699:6: (lv_strength_21_0= RULE_INT )
+            	    {
+            	    // InternalBanneret.g:5699:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:5700:7: lv_strength_21_0= RULE_INT
+            	    {
+            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_108); 
+
+            	    							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"strength",
+            	    								lv_strength_21_0,
+            	    								"org.eclipse.xtext.common.Terminals.INT");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:5718:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    {
+            	    // InternalBanneret.g:5718:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:5719:5: (lv_state_22_0= ruleUnitState )
+            	    {
+            	    // InternalBanneret.g:5719:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:5720:6: lv_state_22_0= ruleUnitState
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
+            	    					
+            	    pushFollow(FOLLOW_108);
+            	    lv_state_22_0=ruleUnitState();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    						}
+            	    						set(
+            	    							current,
+            	    							"state",
+            	    							lv_state_22_0,
+            	    							"org.banneret.dsl.Banneret.UnitState");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:5738:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    {
+            	    // InternalBanneret.g:5738:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:5739:5: (lv_flipped_23_0= 'flipped' )
+            	    {
+            	    // InternalBanneret.g:5739:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:5740:6: lv_flipped_23_0= 'flipped'
+            	    {
+            	    lv_flipped_23_0=(Token)match(input,111,FOLLOW_108); 
+
+            	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
+            	    					
+
+            	    						if (current==null) {
+            	    							current = createModelElement(grammarAccess.getUnitRule());
+            	    						}
+            	    						setWithLastConsumed(current, "flipped", lv_flipped_23_0 != null, "flipped");
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:5753:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    {
+            	    // InternalBanneret.g:5753:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:5754:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    {
+            	    otherlv_24=(Token)match(input,41,FOLLOW_21); 
+
+            	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
+            	    				
+            	    // InternalBanneret.g:5758:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:5759:6: (lv_traits_25_0= ruleWord )
+            	    {
+            	    // InternalBanneret.g:5759:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:5760:7: lv_traits_25_0= ruleWord
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
+            	    						
+            	    pushFollow(FOLLOW_106);
+            	    lv_traits_25_0=ruleWord();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"traits",
+            	    								lv_traits_25_0,
+            	    								"org.banneret.dsl.Banneret.Word");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:5777:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop89:
+            	    do {
+            	        int alt89=2;
+            	        int LA89_0 = input.LA(1);
+
+            	        if ( (LA89_0==34) ) {
+            	            alt89=1;
+            	        }
+
+
+            	        switch (alt89) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:5778:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    {
+            	    	    otherlv_26=(Token)match(input,34,FOLLOW_21); 
+
+            	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:5782:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:5783:7: (lv_traits_27_0= ruleWord )
+            	    	    {
+            	    	    // InternalBanneret.g:5783:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:5784:8: lv_traits_27_0= ruleWord
+            	    	    {
+
+            	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_106);
+            	    	    lv_traits_27_0=ruleWord();
+
+            	    	    state._fsp--;
+
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    	    								}
+            	    	    								add(
+            	    	    									current,
+            	    	    									"traits",
+            	    	    									lv_traits_27_0,
+            	    	    									"org.banneret.dsl.Banneret.Word");
+            	    	    								afterParserOrEnumRuleCall();
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop89;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:5804:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    {
+            	    // InternalBanneret.g:5804:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:5805:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    {
+            	    otherlv_28=(Token)match(input,112,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
+            	    				
+            	    // InternalBanneret.g:5809:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:5810:6: (lv_markers_29_0= ruleUnitMarker )
+            	    {
+            	    // InternalBanneret.g:5810:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:5811:7: lv_markers_29_0= ruleUnitMarker
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
+            	    						
+            	    pushFollow(FOLLOW_108);
+            	    lv_markers_29_0=ruleUnitMarker();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"markers",
+            	    								lv_markers_29_0,
+            	    								"org.banneret.dsl.Banneret.UnitMarker");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:5830:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    {
+            	    // InternalBanneret.g:5830:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:5831:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    {
+            	    otherlv_30=(Token)match(input,113,FOLLOW_21); 
+
+            	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
+            	    				
+            	    // InternalBanneret.g:5835:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:5836:6: (lv_overrides_31_0= rulePrintedValue )
+            	    {
+            	    // InternalBanneret.g:5836:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:5837:7: lv_overrides_31_0= rulePrintedValue
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
+            	    						
+            	    pushFollow(FOLLOW_108);
+            	    lv_overrides_31_0=rulePrintedValue();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"overrides",
+            	    								lv_overrides_31_0,
+            	    								"org.banneret.dsl.Banneret.PrintedValue");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 8 :
+            	    // InternalBanneret.g:5856:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    {
+            	    // InternalBanneret.g:5856:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:5857:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    {
+            	    otherlv_32=(Token)match(input,114,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
+            	    				
+            	    // InternalBanneret.g:5861:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:5862:6: (otherlv_33= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:5862:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:5863:7: otherlv_33= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    						
+            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_108); 
+
+            	    							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 9 :
+            	    // InternalBanneret.g:5876:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    {
+            	    // InternalBanneret.g:5876:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:5877:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    {
+            	    otherlv_34=(Token)match(input,115,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
+            	    				
+            	    // InternalBanneret.g:5881:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:5882:6: (otherlv_35= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:5882:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:5883:7: otherlv_35= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    						
+            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_108); 
+
+            	    							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 10 :
+            	    // InternalBanneret.g:5896:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:5896:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5897:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
+            	    {
+            	    otherlv_36=(Token)match(input,116,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
+            	    				
+            	    // InternalBanneret.g:5901:5: ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5902:6: (lv_description_37_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:5902:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:5903:7: lv_description_37_0= RULE_STRING
+            	    {
+            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_108); 
+
+            	    							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
+            	    						
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    							setWithLastConsumed(
+            	    								current,
+            	    								"description",
+            	    								lv_description_37_0,
+            	    								"org.eclipse.xtext.common.Terminals.STRING");
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop90;
+                }
+            } while (true);
+
+            // InternalBanneret.g:5921:3: ( (lv_placement_38_0= rulePlacement ) )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
+
+            if ( (LA91_0==53||LA91_0==88||LA91_0==119||LA91_0==121) ) {
+                alt91=1;
+            }
+            switch (alt91) {
+                case 1 :
+                    // InternalBanneret.g:5922:4: (lv_placement_38_0= rulePlacement )
+                    {
+                    // InternalBanneret.g:5922:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:5923:5: lv_placement_38_0= rulePlacement
+                    {
+
+                    					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
+                    				
+                    pushFollow(FOLLOW_15);
+                    lv_placement_38_0=rulePlacement();
+
+                    state._fsp--;
+
+
+                    					if (current==null) {
+                    						current = createModelElementForParent(grammarAccess.getUnitRule());
+                    					}
+                    					set(
+                    						current,
+                    						"placement",
+                    						lv_placement_38_0,
+                    						"org.banneret.dsl.Banneret.Placement");
+                    					afterParserOrEnumRuleCall();
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:5940:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            int alt93=2;
+            int LA93_0 = input.LA(1);
+
+            if ( (LA93_0==13) ) {
+                alt93=1;
+            }
+            switch (alt93) {
+                case 1 :
+                    // InternalBanneret.g:5941:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
+                    {
+                    otherlv_39=(Token)match(input,13,FOLLOW_95); 
+
+                    				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+                    			
+                    // InternalBanneret.g:5945:4: ( (lv_elements_40_0= ruleForceElement ) )*
+                    loop92:
+                    do {
+                        int alt92=2;
+                        int LA92_0 = input.LA(1);
+
+                        if ( ((LA92_0>=RULE_ID && LA92_0<=RULE_INT)||LA92_0==24||LA92_0==107) ) {
+                            alt92=1;
+                        }
+
+
+                        switch (alt92) {
+                    	case 1 :
+                    	    // InternalBanneret.g:5946:5: (lv_elements_40_0= ruleForceElement )
+                    	    {
+                    	    // InternalBanneret.g:5946:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:5947:6: lv_elements_40_0= ruleForceElement
+                    	    {
+
+                    	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
+                    	    					
+                    	    pushFollow(FOLLOW_95);
+                    	    lv_elements_40_0=ruleForceElement();
+
+                    	    state._fsp--;
+
+
+                    	    						if (current==null) {
+                    	    							current = createModelElementForParent(grammarAccess.getUnitRule());
+                    	    						}
+                    	    						add(
+                    	    							current,
+                    	    							"elements",
+                    	    							lv_elements_40_0,
+                    	    							"org.banneret.dsl.Banneret.ForceElement");
+                    	    						afterParserOrEnumRuleCall();
+                    	    					
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop92;
+                        }
+                    } while (true);
+
+                    otherlv_41=(Token)match(input,28,FOLLOW_2); 
+
+                    				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+                    			
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleUnit"
+
+
+    // $ANTLR start "entryRuleUnitMarker"
+    // InternalBanneret.g:5973:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    public final EObject entryRuleUnitMarker() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleUnitMarker = null;
+
+
+        try {
+            // InternalBanneret.g:5973:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:5974:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            {
+             newCompositeNode(grammarAccess.getUnitMarkerRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleUnitMarker=ruleUnitMarker();
+
+            state._fsp--;
+
+             current =iv_ruleUnitMarker; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleUnitMarker"
+
+
+    // $ANTLR start "ruleUnitMarker"
+    // InternalBanneret.g:5980:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) ;
+    public final EObject ruleUnitMarker() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        AntlrDatatypeRuleToken lv_value_2_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:5986:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) )
+            // InternalBanneret.g:5987:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
+            {
+            // InternalBanneret.g:5987:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:5988:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            {
+            // InternalBanneret.g:5988:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:5989:4: (otherlv_0= RULE_ID )
+            {
+            // InternalBanneret.g:5989:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:5990:5: otherlv_0= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getUnitMarkerRule());
+            					}
+            				
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_83); 
+
+            					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6001:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt94=2;
+            int LA94_0 = input.LA(1);
+
+            if ( (LA94_0==89) ) {
+                alt94=1;
+            }
+            switch (alt94) {
+                case 1 :
+                    // InternalBanneret.g:6002:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    {
+                    otherlv_1=(Token)match(input,89,FOLLOW_20); 
+
+                    				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
+                    			
+                    // InternalBanneret.g:6006:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6007:5: (lv_value_2_0= ruleSignedInt )
+                    {
+                    // InternalBanneret.g:6007:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6008:6: lv_value_2_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
+                    					
+                    pushFollow(FOLLOW_2);
+                    lv_value_2_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getUnitMarkerRule());
+                    						}
+                    						set(
+                    							current,
+                    							"value",
+                    							lv_value_2_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleUnitMarker"
+
+
+    // $ANTLR start "entryRulePlacement"
+    // InternalBanneret.g:6030:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    public final EObject entryRulePlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_rulePlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6030:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6031:2: iv_rulePlacement= rulePlacement EOF
+            {
+             newCompositeNode(grammarAccess.getPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_rulePlacement=rulePlacement();
+
+            state._fsp--;
+
+             current =iv_rulePlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRulePlacement"
+
+
+    // $ANTLR start "rulePlacement"
+    // InternalBanneret.g:6037:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    public final EObject rulePlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject this_HexPlacement_0 = null;
+
+        EObject this_AreaPlacement_1 = null;
+
+        EObject this_RegionPlacement_2 = null;
+
+        EObject this_EdgePlacement_3 = null;
+
+        EObject this_ReinforcementPlacement_4 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6043:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6044:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            {
+            // InternalBanneret.g:6044:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt95=5;
+            alt95 = dfa95.predict(input);
+            switch (alt95) {
+                case 1 :
+                    // InternalBanneret.g:6045:3: this_HexPlacement_0= ruleHexPlacement
+                    {
+
+                    			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_HexPlacement_0=ruleHexPlacement();
+
+                    state._fsp--;
+
+
+                    			current = this_HexPlacement_0;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:6054:3: this_AreaPlacement_1= ruleAreaPlacement
+                    {
+
+                    			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_AreaPlacement_1=ruleAreaPlacement();
+
+                    state._fsp--;
+
+
+                    			current = this_AreaPlacement_1;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:6063:3: this_RegionPlacement_2= ruleRegionPlacement
+                    {
+
+                    			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_RegionPlacement_2=ruleRegionPlacement();
+
+                    state._fsp--;
+
+
+                    			current = this_RegionPlacement_2;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:6072:3: this_EdgePlacement_3= ruleEdgePlacement
+                    {
+
+                    			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_EdgePlacement_3=ruleEdgePlacement();
+
+                    state._fsp--;
+
+
+                    			current = this_EdgePlacement_3;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:6081:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    {
+
+                    			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_ReinforcementPlacement_4=ruleReinforcementPlacement();
+
+                    state._fsp--;
+
+
+                    			current = this_ReinforcementPlacement_4;
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "rulePlacement"
+
+
+    // $ANTLR start "entryRuleHexPlacement"
+    // InternalBanneret.g:6093:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    public final EObject entryRuleHexPlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleHexPlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6093:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6094:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            {
+             newCompositeNode(grammarAccess.getHexPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleHexPlacement=ruleHexPlacement();
+
+            state._fsp--;
+
+             current =iv_ruleHexPlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleHexPlacement"
+
+
+    // $ANTLR start "ruleHexPlacement"
+    // InternalBanneret.g:6100:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    public final EObject ruleHexPlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+        AntlrDatatypeRuleToken lv_hexes_1_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_3_0 = null;
+
+        Enumerator lv_facing_5_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6106:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6107:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            {
+            // InternalBanneret.g:6107:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6108:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            {
+            otherlv_0=(Token)match(input,88,FOLLOW_73); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
+            		
+            // InternalBanneret.g:6112:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6113:4: (lv_hexes_1_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:6113:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6114:5: lv_hexes_1_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_109);
+            lv_hexes_1_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+            					}
+            					add(
+            						current,
+            						"hexes",
+            						lv_hexes_1_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6131:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop96:
+            do {
+                int alt96=2;
+                int LA96_0 = input.LA(1);
+
+                if ( (LA96_0==34) ) {
+                    alt96=1;
+                }
+
+
+                switch (alt96) {
+            	case 1 :
+            	    // InternalBanneret.g:6132:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    {
+            	    otherlv_2=(Token)match(input,34,FOLLOW_73); 
+
+            	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
+            	    			
+            	    // InternalBanneret.g:6136:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6137:5: (lv_hexes_3_0= ruleHexLabel )
+            	    {
+            	    // InternalBanneret.g:6137:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6138:6: lv_hexes_3_0= ruleHexLabel
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
+            	    					
+            	    pushFollow(FOLLOW_109);
+            	    lv_hexes_3_0=ruleHexLabel();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"hexes",
+            	    							lv_hexes_3_0,
+            	    							"org.banneret.dsl.Banneret.HexLabel");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop96;
+                }
+            } while (true);
+
+            // InternalBanneret.g:6156:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt97=2;
+            int LA97_0 = input.LA(1);
+
+            if ( (LA97_0==117) ) {
+                alt97=1;
+            }
+            switch (alt97) {
+                case 1 :
+                    // InternalBanneret.g:6157:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    {
+                    otherlv_4=(Token)match(input,117,FOLLOW_76); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
+                    			
+                    // InternalBanneret.g:6161:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6162:5: (lv_facing_5_0= ruleCompass )
+                    {
+                    // InternalBanneret.g:6162:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6163:6: lv_facing_5_0= ruleCompass
+                    {
+
+                    						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_110);
+                    lv_facing_5_0=ruleCompass();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getHexPlacementRule());
+                    						}
+                    						set(
+                    							current,
+                    							"facing",
+                    							lv_facing_5_0,
+                    							"org.banneret.dsl.Banneret.Compass");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6181:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
+
+            if ( (LA98_0==43) ) {
+                alt98=1;
+            }
+            switch (alt98) {
+                case 1 :
+                    // InternalBanneret.g:6182:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    {
+                    otherlv_6=(Token)match(input,43,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
+                    			
+                    // InternalBanneret.g:6186:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6187:5: (otherlv_7= RULE_ID )
+                    {
+                    // InternalBanneret.g:6187:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6188:6: otherlv_7= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getHexPlacementRule());
+                    						}
+                    					
+                    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    						newLeafNode(otherlv_7, grammarAccess.getHexPlacementAccess().getSlotLevelSlotCrossReference_4_1_0());
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleHexPlacement"
+
+
+    // $ANTLR start "entryRuleAreaPlacement"
+    // InternalBanneret.g:6204:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    public final EObject entryRuleAreaPlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleAreaPlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6204:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:6205:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            {
+             newCompositeNode(grammarAccess.getAreaPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleAreaPlacement=ruleAreaPlacement();
+
+            state._fsp--;
+
+             current =iv_ruleAreaPlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleAreaPlacement"
+
+
+    // $ANTLR start "ruleAreaPlacement"
+    // InternalBanneret.g:6211:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    public final EObject ruleAreaPlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_3=null;
+        EObject lv_anchors_1_0 = null;
+
+        EObject lv_segments_2_0 = null;
+
+        EObject lv_anchors_4_0 = null;
+
+        EObject lv_segments_5_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6217:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:6218:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            {
+            // InternalBanneret.g:6218:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6219:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            {
+            otherlv_0=(Token)match(input,88,FOLLOW_111); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
+            		
+            // InternalBanneret.g:6223:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt99=2;
+            int LA99_0 = input.LA(1);
+
+            if ( ((LA99_0>=RULE_STRING && LA99_0<=RULE_INT)) ) {
+                alt99=1;
+            }
+            else if ( (LA99_0==118) ) {
+                alt99=2;
+            }
+            else {
+                NoViableAltException nvae =
+                    new NoViableAltException("", 99, 0, input);
+
+                throw nvae;
+            }
+            switch (alt99) {
+                case 1 :
+                    // InternalBanneret.g:6224:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    {
+                    // InternalBanneret.g:6224:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6225:5: (lv_anchors_1_0= ruleAnchor )
+                    {
+                    // InternalBanneret.g:6225:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6226:6: lv_anchors_1_0= ruleAnchor
+                    {
+
+                    						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    lv_anchors_1_0=ruleAnchor();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+                    						}
+                    						add(
+                    							current,
+                    							"anchors",
+                    							lv_anchors_1_0,
+                    							"org.banneret.dsl.Banneret.Anchor");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:6244:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    {
+                    // InternalBanneret.g:6244:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:6245:5: (lv_segments_2_0= rulePathSegment )
+                    {
+                    // InternalBanneret.g:6245:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:6246:6: lv_segments_2_0= rulePathSegment
+                    {
+
+                    						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    lv_segments_2_0=rulePathSegment();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+                    						}
+                    						add(
+                    							current,
+                    							"segments",
+                    							lv_segments_2_0,
+                    							"org.banneret.dsl.Banneret.PathSegment");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6264:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop101:
+            do {
+                int alt101=2;
+                int LA101_0 = input.LA(1);
+
+                if ( (LA101_0==34) ) {
+                    alt101=1;
+                }
+
+
+                switch (alt101) {
+            	case 1 :
+            	    // InternalBanneret.g:6265:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    {
+            	    otherlv_3=(Token)match(input,34,FOLLOW_111); 
+
+            	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
+            	    			
+            	    // InternalBanneret.g:6269:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt100=2;
+            	    int LA100_0 = input.LA(1);
+
+            	    if ( ((LA100_0>=RULE_STRING && LA100_0<=RULE_INT)) ) {
+            	        alt100=1;
+            	    }
+            	    else if ( (LA100_0==118) ) {
+            	        alt100=2;
+            	    }
+            	    else {
+            	        NoViableAltException nvae =
+            	            new NoViableAltException("", 100, 0, input);
+
+            	        throw nvae;
+            	    }
+            	    switch (alt100) {
+            	        case 1 :
+            	            // InternalBanneret.g:6270:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            {
+            	            // InternalBanneret.g:6270:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:6271:6: (lv_anchors_4_0= ruleAnchor )
+            	            {
+            	            // InternalBanneret.g:6271:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:6272:7: lv_anchors_4_0= ruleAnchor
+            	            {
+
+            	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
+            	            						
+            	            pushFollow(FOLLOW_41);
+            	            lv_anchors_4_0=ruleAnchor();
+
+            	            state._fsp--;
+
+
+            	            							if (current==null) {
+            	            								current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+            	            							}
+            	            							add(
+            	            								current,
+            	            								"anchors",
+            	            								lv_anchors_4_0,
+            	            								"org.banneret.dsl.Banneret.Anchor");
+            	            							afterParserOrEnumRuleCall();
+            	            						
+
+            	            }
+
+
+            	            }
+
+
+            	            }
+            	            break;
+            	        case 2 :
+            	            // InternalBanneret.g:6290:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            {
+            	            // InternalBanneret.g:6290:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:6291:6: (lv_segments_5_0= rulePathSegment )
+            	            {
+            	            // InternalBanneret.g:6291:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:6292:7: lv_segments_5_0= rulePathSegment
+            	            {
+
+            	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
+            	            						
+            	            pushFollow(FOLLOW_41);
+            	            lv_segments_5_0=rulePathSegment();
+
+            	            state._fsp--;
+
+
+            	            							if (current==null) {
+            	            								current = createModelElementForParent(grammarAccess.getAreaPlacementRule());
+            	            							}
+            	            							add(
+            	            								current,
+            	            								"segments",
+            	            								lv_segments_5_0,
+            	            								"org.banneret.dsl.Banneret.PathSegment");
+            	            							afterParserOrEnumRuleCall();
+            	            						
+
+            	            }
+
+
+            	            }
+
+
+            	            }
+            	            break;
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop101;
+                }
+            } while (true);
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleAreaPlacement"
+
+
+    // $ANTLR start "entryRuleAnchor"
+    // InternalBanneret.g:6315:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    public final EObject entryRuleAnchor() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleAnchor = null;
+
+
+        try {
+            // InternalBanneret.g:6315:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:6316:2: iv_ruleAnchor= ruleAnchor EOF
+            {
+             newCompositeNode(grammarAccess.getAnchorRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleAnchor=ruleAnchor();
+
+            state._fsp--;
+
+             current =iv_ruleAnchor; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleAnchor"
+
+
+    // $ANTLR start "ruleAnchor"
+    // InternalBanneret.g:6322:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    public final EObject ruleAnchor() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_1=null;
+        Token lv_radius_2_0=null;
+        Token otherlv_3=null;
+        AntlrDatatypeRuleToken lv_hex_0_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6328:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:6329:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            {
+            // InternalBanneret.g:6329:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:6330:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            {
+            // InternalBanneret.g:6330:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:6331:4: (lv_hex_0_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:6331:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:6332:5: lv_hex_0_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
+            				
+            pushFollow(FOLLOW_87);
+            lv_hex_0_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getAnchorRule());
+            					}
+            					set(
+            						current,
+            						"hex",
+            						lv_hex_0_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            otherlv_1=(Token)match(input,93,FOLLOW_10); 
+
+            			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
+            		
+            // InternalBanneret.g:6353:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:6354:4: (lv_radius_2_0= RULE_INT )
+            {
+            // InternalBanneret.g:6354:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:6355:5: lv_radius_2_0= RULE_INT
+            {
+            lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_88); 
+
+            					newLeafNode(lv_radius_2_0, grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getAnchorRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"radius",
+            						lv_radius_2_0,
+            						"org.eclipse.xtext.common.Terminals.INT");
+            				
+
+            }
+
+
+            }
+
+            otherlv_3=(Token)match(input,94,FOLLOW_2); 
+
+            			newLeafNode(otherlv_3, grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleAnchor"
+
+
+    // $ANTLR start "entryRulePathSegment"
+    // InternalBanneret.g:6379:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    public final EObject entryRulePathSegment() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_rulePathSegment = null;
+
+
+        try {
+            // InternalBanneret.g:6379:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:6380:2: iv_rulePathSegment= rulePathSegment EOF
+            {
+             newCompositeNode(grammarAccess.getPathSegmentRule()); 
+            pushFollow(FOLLOW_1);
+            iv_rulePathSegment=rulePathSegment();
+
+            state._fsp--;
+
+             current =iv_rulePathSegment; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRulePathSegment"
+
+
+    // $ANTLR start "rulePathSegment"
+    // InternalBanneret.g:6386:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    public final EObject rulePathSegment() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        AntlrDatatypeRuleToken lv_from_3_0 = null;
+
+        AntlrDatatypeRuleToken lv_to_5_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6392:2: ( (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:6393:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            {
+            // InternalBanneret.g:6393:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:6394:3: otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            {
+            otherlv_0=(Token)match(input,118,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
+            		
+            // InternalBanneret.g:6398:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6399:4: (otherlv_1= RULE_ID )
+            {
+            // InternalBanneret.g:6399:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6400:5: otherlv_1= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getPathSegmentRule());
+            					}
+            				
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_112); 
+
+            					newLeafNode(otherlv_1, grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6411:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt102=2;
+            int LA102_0 = input.LA(1);
+
+            if ( (LA102_0==84) ) {
+                alt102=1;
+            }
+            switch (alt102) {
+                case 1 :
+                    // InternalBanneret.g:6412:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    {
+                    otherlv_2=(Token)match(input,84,FOLLOW_73); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
+                    			
+                    // InternalBanneret.g:6416:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6417:5: (lv_from_3_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:6417:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:6418:6: lv_from_3_0= ruleHexLabel
+                    {
+
+                    						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
+                    					
+                    pushFollow(FOLLOW_44);
+                    lv_from_3_0=ruleHexLabel();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getPathSegmentRule());
+                    						}
+                    						set(
+                    							current,
+                    							"from",
+                    							lv_from_3_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_4=(Token)match(input,63,FOLLOW_73); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
+                    			
+                    // InternalBanneret.g:6439:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6440:5: (lv_to_5_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:6440:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:6441:6: lv_to_5_0= ruleHexLabel
+                    {
+
+                    						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
+                    					
+                    pushFollow(FOLLOW_2);
+                    lv_to_5_0=ruleHexLabel();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getPathSegmentRule());
+                    						}
+                    						set(
+                    							current,
+                    							"to",
+                    							lv_to_5_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "rulePathSegment"
+
+
+    // $ANTLR start "entryRuleRegionPlacement"
+    // InternalBanneret.g:6463:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    public final EObject entryRuleRegionPlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleRegionPlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6463:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:6464:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            {
+             newCompositeNode(grammarAccess.getRegionPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleRegionPlacement=ruleRegionPlacement();
+
+            state._fsp--;
+
+             current =iv_ruleRegionPlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleRegionPlacement"
+
+
+    // $ANTLR start "ruleRegionPlacement"
+    // InternalBanneret.g:6470:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) ;
+    public final EObject ruleRegionPlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6476:2: ( (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) )
+            // InternalBanneret.g:6477:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
+            {
+            // InternalBanneret.g:6477:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
+            // InternalBanneret.g:6478:3: otherlv_0= 'in' ( (otherlv_1= RULE_ID ) )
+            {
+            otherlv_0=(Token)match(input,53,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
+            		
+            // InternalBanneret.g:6482:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6483:4: (otherlv_1= RULE_ID )
+            {
+            // InternalBanneret.g:6483:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6484:5: otherlv_1= RULE_ID
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getRegionPlacementRule());
+            					}
+            				
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+            					newLeafNode(otherlv_1, grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleRegionPlacement"
+
+
+    // $ANTLR start "entryRuleEdgePlacement"
+    // InternalBanneret.g:6499:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    public final EObject entryRuleEdgePlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleEdgePlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6499:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:6500:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            {
+             newCompositeNode(grammarAccess.getEdgePlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleEdgePlacement=ruleEdgePlacement();
+
+            state._fsp--;
+
+             current =iv_ruleEdgePlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleEdgePlacement"
+
+
+    // $ANTLR start "ruleEdgePlacement"
+    // InternalBanneret.g:6506:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    public final EObject ruleEdgePlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token lv_sheet_7_0=null;
+        Enumerator lv_edge_3_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6512:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6513:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            {
+            // InternalBanneret.g:6513:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:6514:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            {
+            otherlv_0=(Token)match(input,119,FOLLOW_113); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
+            		
+            otherlv_1=(Token)match(input,68,FOLLOW_114); 
+
+            			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
+            		
+            // InternalBanneret.g:6522:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) )
+            int alt103=2;
+            int LA103_0 = input.LA(1);
+
+            if ( (LA103_0==87) ) {
+                alt103=1;
+            }
+            else if ( (LA103_0==47) ) {
+                alt103=2;
+            }
+            else {
+                NoViableAltException nvae =
+                    new NoViableAltException("", 103, 0, input);
+
+                throw nvae;
+            }
+            switch (alt103) {
+                case 1 :
+                    // InternalBanneret.g:6523:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    {
+                    // InternalBanneret.g:6523:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:6524:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    {
+                    otherlv_2=(Token)match(input,87,FOLLOW_76); 
+
+                    					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
+                    				
+                    // InternalBanneret.g:6528:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:6529:6: (lv_edge_3_0= ruleCompass )
+                    {
+                    // InternalBanneret.g:6529:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:6530:7: lv_edge_3_0= ruleCompass
+                    {
+
+                    							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
+                    						
+                    pushFollow(FOLLOW_115);
+                    lv_edge_3_0=ruleCompass();
+
+                    state._fsp--;
+
+
+                    							if (current==null) {
+                    								current = createModelElementForParent(grammarAccess.getEdgePlacementRule());
+                    							}
+                    							set(
+                    								current,
+                    								"edge",
+                    								lv_edge_3_0,
+                    								"org.banneret.dsl.Banneret.Compass");
+                    							afterParserOrEnumRuleCall();
+                    						
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:6549:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
+                    {
+                    // InternalBanneret.g:6549:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
+                    // InternalBanneret.g:6550:5: otherlv_4= 'side' ( (otherlv_5= RULE_ID ) )
+                    {
+                    otherlv_4=(Token)match(input,47,FOLLOW_4); 
+
+                    					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
+                    				
+                    // InternalBanneret.g:6554:5: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:6555:6: (otherlv_5= RULE_ID )
+                    {
+                    // InternalBanneret.g:6555:6: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:6556:7: otherlv_5= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getEdgePlacementRule());
+                    							}
+                    						
+                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_115); 
+
+                    							newLeafNode(otherlv_5, grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+                    						
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6569:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt104=2;
+            int LA104_0 = input.LA(1);
+
+            if ( (LA104_0==120) ) {
+                alt104=1;
+            }
+            switch (alt104) {
+                case 1 :
+                    // InternalBanneret.g:6570:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    {
+                    otherlv_6=(Token)match(input,120,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
+                    			
+                    // InternalBanneret.g:6574:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6575:5: (lv_sheet_7_0= RULE_ID )
+                    {
+                    // InternalBanneret.g:6575:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:6576:6: lv_sheet_7_0= RULE_ID
+                    {
+                    lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    						newLeafNode(lv_sheet_7_0, grammarAccess.getEdgePlacementAccess().getSheetIDTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getEdgePlacementRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"sheet",
+                    							lv_sheet_7_0,
+                    							"org.eclipse.xtext.common.Terminals.ID");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleEdgePlacement"
+
+
+    // $ANTLR start "entryRuleReinforcementPlacement"
+    // InternalBanneret.g:6597:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleReinforcementPlacement = null;
+
+
+        try {
+            // InternalBanneret.g:6597:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:6598:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            {
+             newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleReinforcementPlacement=ruleReinforcementPlacement();
+
+            state._fsp--;
+
+             current =iv_ruleReinforcementPlacement; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleReinforcementPlacement"
+
+
+    // $ANTLR start "ruleReinforcementPlacement"
+    // InternalBanneret.g:6604:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    public final EObject ruleReinforcementPlacement() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_1=null;
+        Token otherlv_2=null;
+        Token lv_turn_3_0=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        Token lv_perTurnLimit_9_0=null;
+        Token otherlv_10=null;
+        Token otherlv_11=null;
+        AntlrDatatypeRuleToken lv_entryHexes_5_0 = null;
+
+        AntlrDatatypeRuleToken lv_entryHexes_7_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6610:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:6611:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            {
+            // InternalBanneret.g:6611:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:6612:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            {
+            otherlv_0=(Token)match(input,121,FOLLOW_116); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
+            		
+            // InternalBanneret.g:6616:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt105=2;
+            int LA105_0 = input.LA(1);
+
+            if ( (LA105_0==43) ) {
+                alt105=1;
+            }
+            switch (alt105) {
+                case 1 :
+                    // InternalBanneret.g:6617:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    {
+                    otherlv_1=(Token)match(input,43,FOLLOW_117); 
+
+                    				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
+                    			
+                    otherlv_2=(Token)match(input,122,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
+                    			
+                    // InternalBanneret.g:6625:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:6626:5: (lv_turn_3_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:6626:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:6627:6: lv_turn_3_0= RULE_INT
+                    {
+                    lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_82); 
+
+                    						newLeafNode(lv_turn_3_0, grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getReinforcementPlacementRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"turn",
+                    							lv_turn_3_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_4=(Token)match(input,88,FOLLOW_73); 
+
+            			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
+            		
+            // InternalBanneret.g:6648:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:6649:4: (lv_entryHexes_5_0= ruleHexLabel )
+            {
+            // InternalBanneret.g:6649:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:6650:5: lv_entryHexes_5_0= ruleHexLabel
+            {
+
+            					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
+            				
+            pushFollow(FOLLOW_118);
+            lv_entryHexes_5_0=ruleHexLabel();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getReinforcementPlacementRule());
+            					}
+            					add(
+            						current,
+            						"entryHexes",
+            						lv_entryHexes_5_0,
+            						"org.banneret.dsl.Banneret.HexLabel");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6667:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop106:
+            do {
+                int alt106=2;
+                int LA106_0 = input.LA(1);
+
+                if ( (LA106_0==34) ) {
+                    alt106=1;
+                }
+
+
+                switch (alt106) {
+            	case 1 :
+            	    // InternalBanneret.g:6668:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    {
+            	    otherlv_6=(Token)match(input,34,FOLLOW_73); 
+
+            	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
+            	    			
+            	    // InternalBanneret.g:6672:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6673:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    {
+            	    // InternalBanneret.g:6673:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:6674:6: lv_entryHexes_7_0= ruleHexLabel
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
+            	    					
+            	    pushFollow(FOLLOW_118);
+            	    lv_entryHexes_7_0=ruleHexLabel();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getReinforcementPlacementRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"entryHexes",
+            	    							lv_entryHexes_7_0,
+            	    							"org.banneret.dsl.Banneret.HexLabel");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop106;
+                }
+            } while (true);
+
+            // InternalBanneret.g:6692:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt107=2;
+            int LA107_0 = input.LA(1);
+
+            if ( (LA107_0==123) ) {
+                alt107=1;
+            }
+            switch (alt107) {
+                case 1 :
+                    // InternalBanneret.g:6693:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    {
+                    otherlv_8=(Token)match(input,123,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
+                    			
+                    // InternalBanneret.g:6697:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:6698:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:6698:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:6699:6: lv_perTurnLimit_9_0= RULE_INT
+                    {
+                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_119); 
+
+                    						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getReinforcementPlacementRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"perTurnLimit",
+                    							lv_perTurnLimit_9_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_10=(Token)match(input,46,FOLLOW_117); 
+
+                    				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
+                    			
+                    otherlv_11=(Token)match(input,122,FOLLOW_2); 
+
+                    				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
+                    			
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleReinforcementPlacement"
+
+
+    // $ANTLR start "entryRuleVictoryPoints"
+    // InternalBanneret.g:6728:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    public final EObject entryRuleVictoryPoints() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleVictoryPoints = null;
+
+
+        try {
+            // InternalBanneret.g:6728:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:6729:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            {
+             newCompositeNode(grammarAccess.getVictoryPointsRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleVictoryPoints=ruleVictoryPoints();
+
+            state._fsp--;
+
+             current =iv_ruleVictoryPoints; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleVictoryPoints"
+
+
+    // $ANTLR start "ruleVictoryPoints"
+    // InternalBanneret.g:6735:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    public final EObject ruleVictoryPoints() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_2=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+        Token lv_armour_8_0=null;
+        Token otherlv_9=null;
+        Token otherlv_10=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token otherlv_14=null;
+        Token otherlv_16=null;
+        Token otherlv_17=null;
+        Token lv_description_18_0=null;
+        AntlrDatatypeRuleToken lv_points_0_0 = null;
+
+        Enumerator lv_event_1_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_13_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_15_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6741:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:6742:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            {
+            // InternalBanneret.g:6742:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:6743:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            {
+            // InternalBanneret.g:6743:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:6744:4: (lv_points_0_0= ruleSignedInt )
+            {
+            // InternalBanneret.g:6744:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:6745:5: lv_points_0_0= ruleSignedInt
+            {
+
+            					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
+            				
+            pushFollow(FOLLOW_120);
+            lv_points_0_0=ruleSignedInt();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+            					}
+            					set(
+            						current,
+            						"points",
+            						lv_points_0_0,
+            						"org.banneret.dsl.Banneret.SignedInt");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6762:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:6763:4: (lv_event_1_0= ruleVictoryEvent )
+            {
+            // InternalBanneret.g:6763:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:6764:5: lv_event_1_0= ruleVictoryEvent
+            {
+
+            					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_121);
+            lv_event_1_0=ruleVictoryEvent();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+            					}
+            					set(
+            						current,
+            						"event",
+            						lv_event_1_0,
+            						"org.banneret.dsl.Banneret.VictoryEvent");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:6781:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt110=4;
+            switch ( input.LA(1) ) {
+                case RULE_ID:
+                    {
+                    alt110=1;
+                    }
+                    break;
+                case 23:
+                    {
+                    alt110=2;
+                    }
+                    break;
+                case 19:
+                    {
+                    alt110=3;
+                    }
+                    break;
+            }
+
+            switch (alt110) {
+                case 1 :
+                    // InternalBanneret.g:6782:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    {
+                    // InternalBanneret.g:6782:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:6783:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    {
+                    // InternalBanneret.g:6783:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:6784:6: (otherlv_2= RULE_ID )
+                    {
+                    // InternalBanneret.g:6784:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6785:7: otherlv_2= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    							}
+                    						
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_122); 
+
+                    							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:6796:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop108:
+                    do {
+                        int alt108=2;
+                        int LA108_0 = input.LA(1);
+
+                        if ( (LA108_0==34) ) {
+                            alt108=1;
+                        }
+
+
+                        switch (alt108) {
+                    	case 1 :
+                    	    // InternalBanneret.g:6797:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    {
+                    	    otherlv_3=(Token)match(input,34,FOLLOW_4); 
+
+                    	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
+                    	    					
+                    	    // InternalBanneret.g:6801:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:6802:7: (otherlv_4= RULE_ID )
+                    	    {
+                    	    // InternalBanneret.g:6802:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:6803:8: otherlv_4= RULE_ID
+                    	    {
+
+                    	    								if (current==null) {
+                    	    									current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    	    								}
+                    	    							
+                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_122); 
+
+                    	    								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
+                    	    							
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop108;
+                        }
+                    } while (true);
+
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:6817:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    {
+                    // InternalBanneret.g:6817:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:6818:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    {
+                    otherlv_5=(Token)match(input,23,FOLLOW_4); 
+
+                    					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
+                    				
+                    // InternalBanneret.g:6822:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:6823:6: (otherlv_6= RULE_ID )
+                    {
+                    // InternalBanneret.g:6823:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6824:7: otherlv_6= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    							}
+                    						
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_123); 
+
+                    							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
+                    						
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:6835:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt109=2;
+                    int LA109_0 = input.LA(1);
+
+                    if ( (LA109_0==65) ) {
+                        alt109=1;
+                    }
+                    switch (alt109) {
+                        case 1 :
+                            // InternalBanneret.g:6836:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            {
+                            otherlv_7=(Token)match(input,65,FOLLOW_10); 
+
+                            						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
+                            					
+                            // InternalBanneret.g:6840:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:6841:7: (lv_armour_8_0= RULE_INT )
+                            {
+                            // InternalBanneret.g:6841:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:6842:8: lv_armour_8_0= RULE_INT
+                            {
+                            lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+
+                            								newLeafNode(lv_armour_8_0, grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0());
+                            							
+
+                            								if (current==null) {
+                            									current = createModelElement(grammarAccess.getVictoryPointsRule());
+                            								}
+                            								setWithLastConsumed(
+                            									current,
+                            									"armour",
+                            									lv_armour_8_0,
+                            									"org.eclipse.xtext.common.Terminals.INT");
+                            							
+
+                            }
+
+
+                            }
+
+                            otherlv_9=(Token)match(input,66,FOLLOW_124); 
+
+                            						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
+                            					
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:6865:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    {
+                    // InternalBanneret.g:6865:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:6866:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    {
+                    otherlv_10=(Token)match(input,19,FOLLOW_4); 
+
+                    					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
+                    				
+                    // InternalBanneret.g:6870:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6871:6: (otherlv_11= RULE_ID )
+                    {
+                    // InternalBanneret.g:6871:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6872:7: otherlv_11= RULE_ID
+                    {
+
+                    							if (current==null) {
+                    								current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    							}
+                    						
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_124); 
+
+                    							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
+                    						
+
+                    }
+
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6885:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt112=2;
+            int LA112_0 = input.LA(1);
+
+            if ( (LA112_0==88) ) {
+                alt112=1;
+            }
+            switch (alt112) {
+                case 1 :
+                    // InternalBanneret.g:6886:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    {
+                    otherlv_12=(Token)match(input,88,FOLLOW_73); 
+
+                    				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
+                    			
+                    // InternalBanneret.g:6890:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6891:5: (lv_hexes_13_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:6891:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:6892:6: lv_hexes_13_0= ruleHexLabel
+                    {
+
+                    						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_125);
+                    lv_hexes_13_0=ruleHexLabel();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+                    						}
+                    						add(
+                    							current,
+                    							"hexes",
+                    							lv_hexes_13_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:6909:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop111:
+                    do {
+                        int alt111=2;
+                        int LA111_0 = input.LA(1);
+
+                        if ( (LA111_0==34) ) {
+                            alt111=1;
+                        }
+
+
+                        switch (alt111) {
+                    	case 1 :
+                    	    // InternalBanneret.g:6910:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    {
+                    	    otherlv_14=(Token)match(input,34,FOLLOW_73); 
+
+                    	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
+                    	    				
+                    	    // InternalBanneret.g:6914:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6915:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    {
+                    	    // InternalBanneret.g:6915:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6916:7: lv_hexes_15_0= ruleHexLabel
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_125);
+                    	    lv_hexes_15_0=ruleHexLabel();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getVictoryPointsRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"hexes",
+                    	    								lv_hexes_15_0,
+                    	    								"org.banneret.dsl.Banneret.HexLabel");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop111;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6935:3: (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )?
+            int alt113=2;
+            int LA113_0 = input.LA(1);
+
+            if ( (LA113_0==53) ) {
+                alt113=1;
+            }
+            switch (alt113) {
+                case 1 :
+                    // InternalBanneret.g:6936:4: otherlv_16= 'in' ( (otherlv_17= RULE_ID ) )
+                    {
+                    otherlv_16=(Token)match(input,53,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
+                    			
+                    // InternalBanneret.g:6940:4: ( (otherlv_17= RULE_ID ) )
+                    // InternalBanneret.g:6941:5: (otherlv_17= RULE_ID )
+                    {
+                    // InternalBanneret.g:6941:5: (otherlv_17= RULE_ID )
+                    // InternalBanneret.g:6942:6: otherlv_17= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    						}
+                    					
+                    otherlv_17=(Token)match(input,RULE_ID,FOLLOW_11); 
+
+                    						newLeafNode(otherlv_17, grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6954:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt114=2;
+            int LA114_0 = input.LA(1);
+
+            if ( (LA114_0==RULE_STRING) ) {
+                alt114=1;
+            }
+            switch (alt114) {
+                case 1 :
+                    // InternalBanneret.g:6955:4: (lv_description_18_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:6955:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:6956:5: lv_description_18_0= RULE_STRING
+                    {
+                    lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    					newLeafNode(lv_description_18_0, grammarAccess.getVictoryPointsAccess().getDescriptionSTRINGTerminalRuleCall_5_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getVictoryPointsRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"description",
+                    						lv_description_18_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
                     				
 
                     }
@@ -6848,11 +16090,2010 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleSide"
+    // $ANTLR end "ruleVictoryPoints"
+
+
+    // $ANTLR start "entryRuleAutomaticCondition"
+    // InternalBanneret.g:6976:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    public final EObject entryRuleAutomaticCondition() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleAutomaticCondition = null;
+
+
+        try {
+            // InternalBanneret.g:6976:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:6977:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            {
+             newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleAutomaticCondition=ruleAutomaticCondition();
+
+            state._fsp--;
+
+             current =iv_ruleAutomaticCondition; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleAutomaticCondition"
+
+
+    // $ANTLR start "ruleAutomaticCondition"
+    // InternalBanneret.g:6983:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    public final EObject ruleAutomaticCondition() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token otherlv_5=null;
+        Token otherlv_7=null;
+        Token otherlv_9=null;
+        Token otherlv_10=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token otherlv_14=null;
+        Token otherlv_15=null;
+        Token otherlv_16=null;
+        Token otherlv_17=null;
+        Token otherlv_18=null;
+        Token otherlv_19=null;
+        Token otherlv_21=null;
+        Token lv_description_23_0=null;
+        Enumerator lv_kind_1_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_6_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_8_0 = null;
+
+        EObject lv_segments_13_0 = null;
+
+        Enumerator lv_edge_20_0 = null;
+
+        AntlrDatatypeRuleToken lv_value_22_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:6989:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:6990:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            {
+            // InternalBanneret.g:6990:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:6991:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            {
+            otherlv_0=(Token)match(input,124,FOLLOW_126); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
+            		
+            // InternalBanneret.g:6995:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:6996:4: (lv_kind_1_0= ruleConditionKind )
+            {
+            // InternalBanneret.g:6996:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:6997:5: lv_kind_1_0= ruleConditionKind
+            {
+
+            					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_127);
+            lv_kind_1_0=ruleConditionKind();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            					}
+            					set(
+            						current,
+            						"kind",
+            						lv_kind_1_0,
+            						"org.banneret.dsl.Banneret.ConditionKind");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:7014:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop119:
+            do {
+                int alt119=8;
+                switch ( input.LA(1) ) {
+                case RULE_ID:
+                    {
+                    alt119=1;
+                    }
+                    break;
+                case 88:
+                    {
+                    alt119=2;
+                    }
+                    break;
+                case 53:
+                    {
+                    alt119=3;
+                    }
+                    break;
+                case 118:
+                    {
+                    alt119=4;
+                    }
+                    break;
+                case 45:
+                    {
+                    alt119=5;
+                    }
+                    break;
+                case 87:
+                    {
+                    alt119=6;
+                    }
+                    break;
+                case 61:
+                    {
+                    alt119=7;
+                    }
+                    break;
+
+                }
+
+                switch (alt119) {
+            	case 1 :
+            	    // InternalBanneret.g:7015:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    {
+            	    // InternalBanneret.g:7015:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7016:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    {
+            	    // InternalBanneret.g:7016:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7017:6: (otherlv_2= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:7017:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7018:7: otherlv_2= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    						
+            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:7029:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop115:
+            	    do {
+            	        int alt115=2;
+            	        int LA115_0 = input.LA(1);
+
+            	        if ( (LA115_0==34) ) {
+            	            alt115=1;
+            	        }
+
+
+            	        switch (alt115) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:7030:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    {
+            	    	    otherlv_3=(Token)match(input,34,FOLLOW_4); 
+
+            	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
+            	    	    					
+            	    	    // InternalBanneret.g:7034:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7035:7: (otherlv_4= RULE_ID )
+            	    	    {
+            	    	    // InternalBanneret.g:7035:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7036:8: otherlv_4= RULE_ID
+            	    	    {
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    	    								}
+            	    	    							
+            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    	    								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop115;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 2 :
+            	    // InternalBanneret.g:7050:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    {
+            	    // InternalBanneret.g:7050:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7051:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    {
+            	    otherlv_5=(Token)match(input,88,FOLLOW_73); 
+
+            	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
+            	    				
+            	    // InternalBanneret.g:7055:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7056:6: (lv_hexes_6_0= ruleHexLabel )
+            	    {
+            	    // InternalBanneret.g:7056:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7057:7: lv_hexes_6_0= ruleHexLabel
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
+            	    						
+            	    pushFollow(FOLLOW_128);
+            	    lv_hexes_6_0=ruleHexLabel();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"hexes",
+            	    								lv_hexes_6_0,
+            	    								"org.banneret.dsl.Banneret.HexLabel");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:7074:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop116:
+            	    do {
+            	        int alt116=2;
+            	        int LA116_0 = input.LA(1);
+
+            	        if ( (LA116_0==34) ) {
+            	            alt116=1;
+            	        }
+
+
+            	        switch (alt116) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:7075:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    {
+            	    	    otherlv_7=(Token)match(input,34,FOLLOW_73); 
+
+            	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:7079:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7080:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    {
+            	    	    // InternalBanneret.g:7080:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7081:8: lv_hexes_8_0= ruleHexLabel
+            	    	    {
+
+            	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_128);
+            	    	    lv_hexes_8_0=ruleHexLabel();
+
+            	    	    state._fsp--;
+
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            	    	    								}
+            	    	    								add(
+            	    	    									current,
+            	    	    									"hexes",
+            	    	    									lv_hexes_8_0,
+            	    	    									"org.banneret.dsl.Banneret.HexLabel");
+            	    	    								afterParserOrEnumRuleCall();
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop116;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 3 :
+            	    // InternalBanneret.g:7101:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+            	    {
+            	    // InternalBanneret.g:7101:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7102:5: otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    {
+            	    otherlv_9=(Token)match(input,53,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
+            	    				
+            	    // InternalBanneret.g:7106:5: ( (otherlv_10= RULE_ID ) )
+            	    // InternalBanneret.g:7107:6: (otherlv_10= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:7107:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:7108:7: otherlv_10= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    						
+            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    							newLeafNode(otherlv_10, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:7119:5: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    loop117:
+            	    do {
+            	        int alt117=2;
+            	        int LA117_0 = input.LA(1);
+
+            	        if ( (LA117_0==34) ) {
+            	            alt117=1;
+            	        }
+
+
+            	        switch (alt117) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:7120:6: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
+            	    	    {
+            	    	    otherlv_11=(Token)match(input,34,FOLLOW_4); 
+
+            	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:7124:6: ( (otherlv_12= RULE_ID ) )
+            	    	    // InternalBanneret.g:7125:7: (otherlv_12= RULE_ID )
+            	    	    {
+            	    	    // InternalBanneret.g:7125:7: (otherlv_12= RULE_ID )
+            	    	    // InternalBanneret.g:7126:8: otherlv_12= RULE_ID
+            	    	    {
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    	    								}
+            	    	    							
+            	    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    	    								newLeafNode(otherlv_12, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop117;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 4 :
+            	    // InternalBanneret.g:7140:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    {
+            	    // InternalBanneret.g:7140:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7141:5: (lv_segments_13_0= rulePathSegment )
+            	    {
+            	    // InternalBanneret.g:7141:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7142:6: lv_segments_13_0= rulePathSegment
+            	    {
+
+            	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
+            	    					
+            	    pushFollow(FOLLOW_127);
+            	    lv_segments_13_0=rulePathSegment();
+
+            	    state._fsp--;
+
+
+            	    						if (current==null) {
+            	    							current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            	    						}
+            	    						add(
+            	    							current,
+            	    							"segments",
+            	    							lv_segments_13_0,
+            	    							"org.banneret.dsl.Banneret.PathSegment");
+            	    						afterParserOrEnumRuleCall();
+            	    					
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 5 :
+            	    // InternalBanneret.g:7160:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    {
+            	    // InternalBanneret.g:7160:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7161:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    {
+            	    otherlv_14=(Token)match(input,45,FOLLOW_129); 
+
+            	    					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
+            	    				
+            	    otherlv_15=(Token)match(input,43,FOLLOW_4); 
+
+            	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
+            	    				
+            	    // InternalBanneret.g:7169:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7170:6: (otherlv_16= RULE_ID )
+            	    {
+            	    // InternalBanneret.g:7170:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7171:7: otherlv_16= RULE_ID
+            	    {
+
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    						
+            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:7182:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop118:
+            	    do {
+            	        int alt118=2;
+            	        int LA118_0 = input.LA(1);
+
+            	        if ( (LA118_0==34) ) {
+            	            alt118=1;
+            	        }
+
+
+            	        switch (alt118) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:7183:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    {
+            	    	    otherlv_17=(Token)match(input,34,FOLLOW_4); 
+
+            	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
+            	    	    					
+            	    	    // InternalBanneret.g:7187:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7188:7: (otherlv_18= RULE_ID )
+            	    	    {
+            	    	    // InternalBanneret.g:7188:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7189:8: otherlv_18= RULE_ID
+            	    	    {
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
+            	    	    								}
+            	    	    							
+            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_128); 
+
+            	    	    								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop118;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 6 :
+            	    // InternalBanneret.g:7203:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    {
+            	    // InternalBanneret.g:7203:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7204:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    {
+            	    otherlv_19=(Token)match(input,87,FOLLOW_76); 
+
+            	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
+            	    				
+            	    // InternalBanneret.g:7208:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7209:6: (lv_edge_20_0= ruleCompass )
+            	    {
+            	    // InternalBanneret.g:7209:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7210:7: lv_edge_20_0= ruleCompass
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
+            	    						
+            	    pushFollow(FOLLOW_127);
+            	    lv_edge_20_0=ruleCompass();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"edge",
+            	    								lv_edge_20_0,
+            	    								"org.banneret.dsl.Banneret.Compass");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 7 :
+            	    // InternalBanneret.g:7229:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    {
+            	    // InternalBanneret.g:7229:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7230:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    {
+            	    otherlv_21=(Token)match(input,61,FOLLOW_20); 
+
+            	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
+            	    				
+            	    // InternalBanneret.g:7234:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7235:6: (lv_value_22_0= ruleSignedInt )
+            	    {
+            	    // InternalBanneret.g:7235:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7236:7: lv_value_22_0= ruleSignedInt
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
+            	    						
+            	    pushFollow(FOLLOW_127);
+            	    lv_value_22_0=ruleSignedInt();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getAutomaticConditionRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"value",
+            	    								lv_value_22_0,
+            	    								"org.banneret.dsl.Banneret.SignedInt");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop119;
+                }
+            } while (true);
+
+            // InternalBanneret.g:7255:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt120=2;
+            int LA120_0 = input.LA(1);
+
+            if ( (LA120_0==RULE_STRING) ) {
+                alt120=1;
+            }
+            switch (alt120) {
+                case 1 :
+                    // InternalBanneret.g:7256:4: (lv_description_23_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:7256:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7257:5: lv_description_23_0= RULE_STRING
+                    {
+                    lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    					newLeafNode(lv_description_23_0, grammarAccess.getAutomaticConditionAccess().getDescriptionSTRINGTerminalRuleCall_3_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getAutomaticConditionRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"description",
+                    						lv_description_23_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleAutomaticCondition"
+
+
+    // $ANTLR start "entryRuleSpecialRule"
+    // InternalBanneret.g:7277:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    public final EObject entryRuleSpecialRule() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleSpecialRule = null;
+
+
+        try {
+            // InternalBanneret.g:7277:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:7278:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            {
+             newCompositeNode(grammarAccess.getSpecialRuleRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleSpecialRule=ruleSpecialRule();
+
+            state._fsp--;
+
+             current =iv_ruleSpecialRule; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleSpecialRule"
+
+
+    // $ANTLR start "ruleSpecialRule"
+    // InternalBanneret.g:7284:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    public final EObject ruleSpecialRule() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token lv_title_2_0=null;
+        Token otherlv_3=null;
+        Token lv_text_4_0=null;
+        Token otherlv_5=null;
+        Token otherlv_7=null;
+        EObject lv_flags_6_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:7290:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:7291:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            {
+            // InternalBanneret.g:7291:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:7292:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            {
+            otherlv_0=(Token)match(input,125,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
+            		
+            // InternalBanneret.g:7296:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:7297:4: (lv_name_1_0= RULE_ID )
+            {
+            // InternalBanneret.g:7297:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:7298:5: lv_name_1_0= RULE_ID
+            {
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_130); 
+
+            					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getSpecialRuleRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"name",
+            						lv_name_1_0,
+            						"org.eclipse.xtext.common.Terminals.ID");
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:7314:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt121=2;
+            int LA121_0 = input.LA(1);
+
+            if ( (LA121_0==RULE_STRING) ) {
+                alt121=1;
+            }
+            switch (alt121) {
+                case 1 :
+                    // InternalBanneret.g:7315:4: (lv_title_2_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:7315:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:7316:5: lv_title_2_0= RULE_STRING
+                    {
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_131); 
+
+                    					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getSpecialRuleRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"title",
+                    						lv_title_2_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7332:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt122=2;
+            int LA122_0 = input.LA(1);
+
+            if ( (LA122_0==48) ) {
+                alt122=1;
+            }
+            switch (alt122) {
+                case 1 :
+                    // InternalBanneret.g:7333:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    {
+                    otherlv_3=(Token)match(input,48,FOLLOW_8); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
+                    			
+                    // InternalBanneret.g:7337:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:7338:5: (lv_text_4_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:7338:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:7339:6: lv_text_4_0= RULE_STRING
+                    {
+                    lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_15); 
+
+                    						newLeafNode(lv_text_4_0, grammarAccess.getSpecialRuleAccess().getTextSTRINGTerminalRuleCall_3_1_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getSpecialRuleRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"text",
+                    							lv_text_4_0,
+                    							"org.eclipse.xtext.common.Terminals.STRING");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7356:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt124=2;
+            int LA124_0 = input.LA(1);
+
+            if ( (LA124_0==13) ) {
+                alt124=1;
+            }
+            switch (alt124) {
+                case 1 :
+                    // InternalBanneret.g:7357:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    {
+                    otherlv_5=(Token)match(input,13,FOLLOW_132); 
+
+                    				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
+                    			
+                    // InternalBanneret.g:7361:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop123:
+                    do {
+                        int alt123=2;
+                        int LA123_0 = input.LA(1);
+
+                        if ( (LA123_0==RULE_ID||LA123_0==21||LA123_0==23||LA123_0==25||LA123_0==29||LA123_0==31||(LA123_0>=37 && LA123_0<=39)||LA123_0==43||LA123_0==47||(LA123_0>=49 && LA123_0<=52)||(LA123_0>=57 && LA123_0<=62)||(LA123_0>=67 && LA123_0<=68)||LA123_0==71||LA123_0==78||LA123_0==83||(LA123_0>=86 && LA123_0<=87)||LA123_0==102||LA123_0==104||(LA123_0>=110 && LA123_0<=111)||LA123_0==119||(LA123_0>=122 && LA123_0<=123)||(LA123_0>=131 && LA123_0<=136)) ) {
+                            alt123=1;
+                        }
+
+
+                        switch (alt123) {
+                    	case 1 :
+                    	    // InternalBanneret.g:7362:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    {
+                    	    // InternalBanneret.g:7362:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:7363:6: lv_flags_6_0= ruleRuleFlag
+                    	    {
+
+                    	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
+                    	    					
+                    	    pushFollow(FOLLOW_132);
+                    	    lv_flags_6_0=ruleRuleFlag();
+
+                    	    state._fsp--;
+
+
+                    	    						if (current==null) {
+                    	    							current = createModelElementForParent(grammarAccess.getSpecialRuleRule());
+                    	    						}
+                    	    						add(
+                    	    							current,
+                    	    							"flags",
+                    	    							lv_flags_6_0,
+                    	    							"org.banneret.dsl.Banneret.RuleFlag");
+                    	    						afterParserOrEnumRuleCall();
+                    	    					
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop123;
+                        }
+                    } while (true);
+
+                    otherlv_7=(Token)match(input,28,FOLLOW_2); 
+
+                    				newLeafNode(otherlv_7, grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2());
+                    			
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleSpecialRule"
+
+
+    // $ANTLR start "entryRuleRuleFlag"
+    // InternalBanneret.g:7389:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    public final EObject entryRuleRuleFlag() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleRuleFlag = null;
+
+
+        try {
+            // InternalBanneret.g:7389:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:7390:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            {
+             newCompositeNode(grammarAccess.getRuleFlagRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleRuleFlag=ruleRuleFlag();
+
+            state._fsp--;
+
+             current =iv_ruleRuleFlag; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleRuleFlag"
+
+
+    // $ANTLR start "ruleRuleFlag"
+    // InternalBanneret.g:7396:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    public final EObject ruleRuleFlag() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_1=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
+        Token lv_fromTurn_5_0=null;
+        Token otherlv_6=null;
+        Token otherlv_7=null;
+        Token lv_toTurn_8_0=null;
+        Token otherlv_9=null;
+        Token otherlv_11=null;
+        AntlrDatatypeRuleToken lv_key_0_0 = null;
+
+        AntlrDatatypeRuleToken lv_value_2_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:7402:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:7403:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            {
+            // InternalBanneret.g:7403:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:7404:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            {
+            // InternalBanneret.g:7404:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:7405:4: (lv_key_0_0= ruleWord )
+            {
+            // InternalBanneret.g:7405:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:7406:5: lv_key_0_0= ruleWord
+            {
+
+            					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
+            				
+            pushFollow(FOLLOW_133);
+            lv_key_0_0=ruleWord();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getRuleFlagRule());
+            					}
+            					set(
+            						current,
+            						"key",
+            						lv_key_0_0,
+            						"org.banneret.dsl.Banneret.Word");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:7423:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt125=2;
+            int LA125_0 = input.LA(1);
+
+            if ( (LA125_0==89) ) {
+                alt125=1;
+            }
+            switch (alt125) {
+                case 1 :
+                    // InternalBanneret.g:7424:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    {
+                    otherlv_1=(Token)match(input,89,FOLLOW_53); 
+
+                    				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
+                    			
+                    // InternalBanneret.g:7428:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:7429:5: (lv_value_2_0= ruleValue )
+                    {
+                    // InternalBanneret.g:7429:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:7430:6: lv_value_2_0= ruleValue
+                    {
+
+                    						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
+                    					
+                    pushFollow(FOLLOW_134);
+                    lv_value_2_0=ruleValue();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getRuleFlagRule());
+                    						}
+                    						set(
+                    							current,
+                    							"value",
+                    							lv_value_2_0,
+                    							"org.banneret.dsl.Banneret.Value");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7448:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt126=2;
+            int LA126_0 = input.LA(1);
+
+            if ( (LA126_0==84) ) {
+                alt126=1;
+            }
+            switch (alt126) {
+                case 1 :
+                    // InternalBanneret.g:7449:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    {
+                    otherlv_3=(Token)match(input,84,FOLLOW_117); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
+                    			
+                    otherlv_4=(Token)match(input,122,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
+                    			
+                    // InternalBanneret.g:7457:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:7458:5: (lv_fromTurn_5_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:7458:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:7459:6: lv_fromTurn_5_0= RULE_INT
+                    {
+                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_135); 
+
+                    						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getRuleFlagRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"fromTurn",
+                    							lv_fromTurn_5_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7476:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt127=2;
+            int LA127_0 = input.LA(1);
+
+            if ( (LA127_0==63) ) {
+                alt127=1;
+            }
+            switch (alt127) {
+                case 1 :
+                    // InternalBanneret.g:7477:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    {
+                    otherlv_6=(Token)match(input,63,FOLLOW_117); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
+                    			
+                    otherlv_7=(Token)match(input,122,FOLLOW_10); 
+
+                    				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
+                    			
+                    // InternalBanneret.g:7485:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:7486:5: (lv_toTurn_8_0= RULE_INT )
+                    {
+                    // InternalBanneret.g:7486:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:7487:6: lv_toTurn_8_0= RULE_INT
+                    {
+                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_136); 
+
+                    						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
+                    					
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getRuleFlagRule());
+                    						}
+                    						setWithLastConsumed(
+                    							current,
+                    							"toTurn",
+                    							lv_toTurn_8_0,
+                    							"org.eclipse.xtext.common.Terminals.INT");
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7504:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt129=2;
+            int LA129_0 = input.LA(1);
+
+            if ( (LA129_0==33) ) {
+                alt129=1;
+            }
+            switch (alt129) {
+                case 1 :
+                    // InternalBanneret.g:7505:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    {
+                    otherlv_9=(Token)match(input,33,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
+                    			
+                    // InternalBanneret.g:7509:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:7510:5: ( ruleQualifiedName )
+                    {
+                    // InternalBanneret.g:7510:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7511:6: ruleQualifiedName
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getRuleFlagRule());
+                    						}
+                    					
+
+                    						newCompositeNode(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_1_0());
+                    					
+                    pushFollow(FOLLOW_41);
+                    ruleQualifiedName();
+
+                    state._fsp--;
+
+
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:7525:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop128:
+                    do {
+                        int alt128=2;
+                        int LA128_0 = input.LA(1);
+
+                        if ( (LA128_0==34) ) {
+                            alt128=1;
+                        }
+
+
+                        switch (alt128) {
+                    	case 1 :
+                    	    // InternalBanneret.g:7526:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    {
+                    	    otherlv_11=(Token)match(input,34,FOLLOW_4); 
+
+                    	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
+                    	    				
+                    	    // InternalBanneret.g:7530:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7531:6: ( ruleQualifiedName )
+                    	    {
+                    	    // InternalBanneret.g:7531:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7532:7: ruleQualifiedName
+                    	    {
+
+                    	    							if (current==null) {
+                    	    								current = createModelElement(grammarAccess.getRuleFlagRule());
+                    	    							}
+                    	    						
+
+                    	    							newCompositeNode(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_41);
+                    	    ruleQualifiedName();
+
+                    	    state._fsp--;
+
+
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop128;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleRuleFlag"
+
+
+    // $ANTLR start "entryRuleScenarioLink"
+    // InternalBanneret.g:7552:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    public final EObject entryRuleScenarioLink() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleScenarioLink = null;
+
+
+        try {
+            // InternalBanneret.g:7552:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:7553:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            {
+             newCompositeNode(grammarAccess.getScenarioLinkRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleScenarioLink=ruleScenarioLink();
+
+            state._fsp--;
+
+             current =iv_ruleScenarioLink; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleScenarioLink"
+
+
+    // $ANTLR start "ruleScenarioLink"
+    // InternalBanneret.g:7559:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    public final EObject ruleScenarioLink() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token lv_description_6_0=null;
+        AntlrDatatypeRuleToken lv_carries_3_0 = null;
+
+        AntlrDatatypeRuleToken lv_carries_5_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:7565:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7566:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            {
+            // InternalBanneret.g:7566:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7567:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            {
+            otherlv_0=(Token)match(input,126,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
+            		
+            // InternalBanneret.g:7571:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:7572:4: ( ruleQualifiedName )
+            {
+            // InternalBanneret.g:7572:4: ( ruleQualifiedName )
+            // InternalBanneret.g:7573:5: ruleQualifiedName
+            {
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getScenarioLinkRule());
+            					}
+            				
+
+            					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
+            				
+            pushFollow(FOLLOW_137);
+            ruleQualifiedName();
+
+            state._fsp--;
+
+
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:7587:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt131=2;
+            int LA131_0 = input.LA(1);
+
+            if ( (LA131_0==127) ) {
+                alt131=1;
+            }
+            switch (alt131) {
+                case 1 :
+                    // InternalBanneret.g:7588:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    {
+                    otherlv_2=(Token)match(input,127,FOLLOW_21); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
+                    			
+                    // InternalBanneret.g:7592:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:7593:5: (lv_carries_3_0= ruleWord )
+                    {
+                    // InternalBanneret.g:7593:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:7594:6: lv_carries_3_0= ruleWord
+                    {
+
+                    						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
+                    					
+                    pushFollow(FOLLOW_138);
+                    lv_carries_3_0=ruleWord();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getScenarioLinkRule());
+                    						}
+                    						add(
+                    							current,
+                    							"carries",
+                    							lv_carries_3_0,
+                    							"org.banneret.dsl.Banneret.Word");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:7611:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop130:
+                    do {
+                        int alt130=2;
+                        int LA130_0 = input.LA(1);
+
+                        if ( (LA130_0==34) ) {
+                            alt130=1;
+                        }
+
+
+                        switch (alt130) {
+                    	case 1 :
+                    	    // InternalBanneret.g:7612:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    {
+                    	    otherlv_4=(Token)match(input,34,FOLLOW_21); 
+
+                    	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
+                    	    				
+                    	    // InternalBanneret.g:7616:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:7617:6: (lv_carries_5_0= ruleWord )
+                    	    {
+                    	    // InternalBanneret.g:7617:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:7618:7: lv_carries_5_0= ruleWord
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_138);
+                    	    lv_carries_5_0=ruleWord();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getScenarioLinkRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"carries",
+                    	    								lv_carries_5_0,
+                    	    								"org.banneret.dsl.Banneret.Word");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop130;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7637:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt132=2;
+            int LA132_0 = input.LA(1);
+
+            if ( (LA132_0==RULE_STRING) ) {
+                alt132=1;
+            }
+            switch (alt132) {
+                case 1 :
+                    // InternalBanneret.g:7638:4: (lv_description_6_0= RULE_STRING )
+                    {
+                    // InternalBanneret.g:7638:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:7639:5: lv_description_6_0= RULE_STRING
+                    {
+                    lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    					newLeafNode(lv_description_6_0, grammarAccess.getScenarioLinkAccess().getDescriptionSTRINGTerminalRuleCall_3_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getScenarioLinkRule());
+                    					}
+                    					setWithLastConsumed(
+                    						current,
+                    						"description",
+                    						lv_description_6_0,
+                    						"org.eclipse.xtext.common.Terminals.STRING");
+                    				
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleScenarioLink"
+
+
+    // $ANTLR start "entryRuleRuleWaiver"
+    // InternalBanneret.g:7659:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    public final EObject entryRuleRuleWaiver() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_ruleRuleWaiver = null;
+
+
+        try {
+            // InternalBanneret.g:7659:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:7660:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            {
+             newCompositeNode(grammarAccess.getRuleWaiverRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleRuleWaiver=ruleRuleWaiver();
+
+            state._fsp--;
+
+             current =iv_ruleRuleWaiver; 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleRuleWaiver"
+
+
+    // $ANTLR start "ruleRuleWaiver"
+    // InternalBanneret.g:7666:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    public final EObject ruleRuleWaiver() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        Token otherlv_10=null;
+        Token lv_reason_11_0=null;
+        AntlrDatatypeRuleToken lv_ruleId_1_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_7_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_9_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:7672:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:7673:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            {
+            // InternalBanneret.g:7673:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:7674:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            {
+            otherlv_0=(Token)match(input,128,FOLLOW_4); 
+
+            			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
+            		
+            // InternalBanneret.g:7678:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:7679:4: (lv_ruleId_1_0= ruleRuleId )
+            {
+            // InternalBanneret.g:7679:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:7680:5: lv_ruleId_1_0= ruleRuleId
+            {
+
+            					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
+            				
+            pushFollow(FOLLOW_139);
+            lv_ruleId_1_0=ruleRuleId();
+
+            state._fsp--;
+
+
+            					if (current==null) {
+            						current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+            					}
+            					set(
+            						current,
+            						"ruleId",
+            						lv_ruleId_1_0,
+            						"org.banneret.dsl.Banneret.RuleId");
+            					afterParserOrEnumRuleCall();
+            				
+
+            }
+
+
+            }
+
+            // InternalBanneret.g:7697:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt134=2;
+            int LA134_0 = input.LA(1);
+
+            if ( (LA134_0==33) ) {
+                alt134=1;
+            }
+            switch (alt134) {
+                case 1 :
+                    // InternalBanneret.g:7698:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    {
+                    otherlv_2=(Token)match(input,33,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
+                    			
+                    // InternalBanneret.g:7702:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:7703:5: ( ruleQualifiedName )
+                    {
+                    // InternalBanneret.g:7703:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7704:6: ruleQualifiedName
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getRuleWaiverRule());
+                    						}
+                    					
+
+                    						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
+                    					
+                    pushFollow(FOLLOW_140);
+                    ruleQualifiedName();
+
+                    state._fsp--;
+
+
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:7718:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop133:
+                    do {
+                        int alt133=2;
+                        int LA133_0 = input.LA(1);
+
+                        if ( (LA133_0==34) ) {
+                            alt133=1;
+                        }
+
+
+                        switch (alt133) {
+                    	case 1 :
+                    	    // InternalBanneret.g:7719:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    {
+                    	    otherlv_4=(Token)match(input,34,FOLLOW_4); 
+
+                    	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
+                    	    				
+                    	    // InternalBanneret.g:7723:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7724:6: ( ruleQualifiedName )
+                    	    {
+                    	    // InternalBanneret.g:7724:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7725:7: ruleQualifiedName
+                    	    {
+
+                    	    							if (current==null) {
+                    	    								current = createModelElement(grammarAccess.getRuleWaiverRule());
+                    	    							}
+                    	    						
+
+                    	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_140);
+                    	    ruleQualifiedName();
+
+                    	    state._fsp--;
+
+
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop133;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:7741:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt136=2;
+            int LA136_0 = input.LA(1);
+
+            if ( (LA136_0==88) ) {
+                alt136=1;
+            }
+            switch (alt136) {
+                case 1 :
+                    // InternalBanneret.g:7742:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    {
+                    otherlv_6=(Token)match(input,88,FOLLOW_73); 
+
+                    				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
+                    			
+                    // InternalBanneret.g:7746:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7747:5: (lv_hexes_7_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:7747:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:7748:6: lv_hexes_7_0= ruleHexLabel
+                    {
+
+                    						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_141);
+                    lv_hexes_7_0=ruleHexLabel();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+                    						}
+                    						add(
+                    							current,
+                    							"hexes",
+                    							lv_hexes_7_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:7765:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop135:
+                    do {
+                        int alt135=2;
+                        int LA135_0 = input.LA(1);
+
+                        if ( (LA135_0==34) ) {
+                            alt135=1;
+                        }
+
+
+                        switch (alt135) {
+                    	case 1 :
+                    	    // InternalBanneret.g:7766:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    {
+                    	    otherlv_8=(Token)match(input,34,FOLLOW_73); 
+
+                    	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
+                    	    				
+                    	    // InternalBanneret.g:7770:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7771:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    {
+                    	    // InternalBanneret.g:7771:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7772:7: lv_hexes_9_0= ruleHexLabel
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_141);
+                    	    lv_hexes_9_0=ruleHexLabel();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getRuleWaiverRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"hexes",
+                    	    								lv_hexes_9_0,
+                    	    								"org.banneret.dsl.Banneret.HexLabel");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop135;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_10=(Token)match(input,129,FOLLOW_8); 
+
+            			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
+            		
+            // InternalBanneret.g:7795:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:7796:4: (lv_reason_11_0= RULE_STRING )
+            {
+            // InternalBanneret.g:7796:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:7797:5: lv_reason_11_0= RULE_STRING
+            {
+            lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+            					newLeafNode(lv_reason_11_0, grammarAccess.getRuleWaiverAccess().getReasonSTRINGTerminalRuleCall_5_0());
+            				
+
+            					if (current==null) {
+            						current = createModelElement(grammarAccess.getRuleWaiverRule());
+            					}
+            					setWithLastConsumed(
+            						current,
+            						"reason",
+            						lv_reason_11_0,
+            						"org.eclipse.xtext.common.Terminals.STRING");
+            				
+
+            }
+
+
+            }
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleRuleWaiver"
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:3100:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:7817:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -6860,8 +18101,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3100:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:3101:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:7817:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:7818:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -6888,7 +18129,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:3107:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) ;
+    // InternalBanneret.g:7824:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -6900,37 +18141,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3113:2: ( (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) )
-            // InternalBanneret.g:3114:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
+            // InternalBanneret.g:7830:2: ( (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) )
+            // InternalBanneret.g:7831:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
             {
-            // InternalBanneret.g:3114:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
-            int alt53=3;
+            // InternalBanneret.g:7831:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
+            int alt137=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt53=1;
+                alt137=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt53=2;
+                alt137=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt53=3;
+                alt137=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 53, 0, input);
+                    new NoViableAltException("", 137, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt53) {
+            switch (alt137) {
                 case 1 :
-                    // InternalBanneret.g:3115:3: this_INT_0= RULE_INT
+                    // InternalBanneret.g:7832:3: this_INT_0= RULE_INT
                     {
                     this_INT_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -6943,7 +18184,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3123:3: this_ID_1= RULE_ID
+                    // InternalBanneret.g:7840:3: this_ID_1= RULE_ID
                     {
                     this_ID_1=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -6956,7 +18197,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:3131:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:7848:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -6991,7 +18232,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:3142:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:7859:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -6999,8 +18240,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3142:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:3143:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:7859:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:7860:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -7027,7 +18268,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:3149:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:7866:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -7039,40 +18280,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3155:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:3156:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:7872:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:7873:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:3156:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:3157:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:7873:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:7874:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_69); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_142); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:3164:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop54:
+            // InternalBanneret.g:7881:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop138:
             do {
-                int alt54=2;
-                int LA54_0 = input.LA(1);
+                int alt138=2;
+                int LA138_0 = input.LA(1);
 
-                if ( (LA54_0==73) ) {
-                    alt54=1;
+                if ( (LA138_0==130) ) {
+                    alt138=1;
                 }
 
 
-                switch (alt54) {
+                switch (alt138) {
             	case 1 :
-            	    // InternalBanneret.g:3165:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:7882:4: kw= '.' this_ID_2= RULE_ID
             	    {
-            	    kw=(Token)match(input,73,FOLLOW_4); 
+            	    kw=(Token)match(input,130,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_69); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_142); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -7084,7 +18325,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop54;
+            	    break loop138;
                 }
             } while (true);
 
@@ -7110,8 +18351,986 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleQualifiedName"
 
 
+    // $ANTLR start "entryRuleWord"
+    // InternalBanneret.g:7899:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    public final String entryRuleWord() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleWord = null;
+
+
+        try {
+            // InternalBanneret.g:7899:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:7900:2: iv_ruleWord= ruleWord EOF
+            {
+             newCompositeNode(grammarAccess.getWordRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleWord=ruleWord();
+
+            state._fsp--;
+
+             current =iv_ruleWord.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleWord"
+
+
+    // $ANTLR start "ruleWord"
+    // InternalBanneret.g:7906:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' ) ;
+    public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+        Token kw=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:7912:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' ) )
+            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' )
+            {
+            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' )
+            int alt139=41;
+            switch ( input.LA(1) ) {
+            case RULE_ID:
+                {
+                alt139=1;
+                }
+                break;
+            case 51:
+                {
+                alt139=2;
+                }
+                break;
+            case 83:
+                {
+                alt139=3;
+                }
+                break;
+            case 61:
+                {
+                alt139=4;
+                }
+                break;
+            case 62:
+                {
+                alt139=5;
+                }
+                break;
+            case 38:
+                {
+                alt139=6;
+                }
+                break;
+            case 37:
+                {
+                alt139=7;
+                }
+                break;
+            case 59:
+                {
+                alt139=8;
+                }
+                break;
+            case 57:
+                {
+                alt139=9;
+                }
+                break;
+            case 58:
+                {
+                alt139=10;
+                }
+                break;
+            case 60:
+                {
+                alt139=11;
+                }
+                break;
+            case 52:
+                {
+                alt139=12;
+                }
+                break;
+            case 104:
+                {
+                alt139=13;
+                }
+                break;
+            case 50:
+                {
+                alt139=14;
+                }
+                break;
+            case 122:
+                {
+                alt139=15;
+                }
+                break;
+            case 23:
+                {
+                alt139=16;
+                }
+                break;
+            case 67:
+                {
+                alt139=17;
+                }
+                break;
+            case 47:
+                {
+                alt139=18;
+                }
+                break;
+            case 102:
+                {
+                alt139=19;
+                }
+                break;
+            case 86:
+                {
+                alt139=20;
+                }
+                break;
+            case 123:
+                {
+                alt139=21;
+                }
+                break;
+            case 78:
+                {
+                alt139=22;
+                }
+                break;
+            case 43:
+                {
+                alt139=23;
+                }
+                break;
+            case 119:
+                {
+                alt139=24;
+                }
+                break;
+            case 29:
+                {
+                alt139=25;
+                }
+                break;
+            case 31:
+                {
+                alt139=26;
+                }
+                break;
+            case 39:
+                {
+                alt139=27;
+                }
+                break;
+            case 110:
+                {
+                alt139=28;
+                }
+                break;
+            case 111:
+                {
+                alt139=29;
+                }
+                break;
+            case 131:
+                {
+                alt139=30;
+                }
+                break;
+            case 132:
+                {
+                alt139=31;
+                }
+                break;
+            case 133:
+                {
+                alt139=32;
+                }
+                break;
+            case 134:
+                {
+                alt139=33;
+                }
+                break;
+            case 135:
+                {
+                alt139=34;
+                }
+                break;
+            case 136:
+                {
+                alt139=35;
+                }
+                break;
+            case 49:
+                {
+                alt139=36;
+                }
+                break;
+            case 87:
+                {
+                alt139=37;
+                }
+                break;
+            case 68:
+                {
+                alt139=38;
+                }
+                break;
+            case 71:
+                {
+                alt139=39;
+                }
+                break;
+            case 25:
+                {
+                alt139=40;
+                }
+                break;
+            case 21:
+                {
+                alt139=41;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 139, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt139) {
+                case 1 :
+                    // InternalBanneret.g:7914:3: this_ID_0= RULE_ID
+                    {
+                    this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    			current.merge(this_ID_0);
+                    		
+
+                    			newLeafNode(this_ID_0, grammarAccess.getWordAccess().getIDTerminalRuleCall_0());
+                    		
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:7922:3: kw= 'range'
+                    {
+                    kw=(Token)match(input,51,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getRangeKeyword_1());
+                    		
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:7928:3: kw= 'hidden'
+                    {
+                    kw=(Token)match(input,83,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHiddenKeyword_2());
+                    		
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:7934:3: kw= 'value'
+                    {
+                    kw=(Token)match(input,61,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getValueKeyword_3());
+                    		
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:7940:3: kw= 'values'
+                    {
+                    kw=(Token)match(input,62,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getValuesKeyword_4());
+                    		
+
+                    }
+                    break;
+                case 6 :
+                    // InternalBanneret.g:7946:3: kw= 'effect'
+                    {
+                    kw=(Token)match(input,38,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getEffectKeyword_5());
+                    		
+
+                    }
+                    break;
+                case 7 :
+                    // InternalBanneret.g:7952:3: kw= 'cover'
+                    {
+                    kw=(Token)match(input,37,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getCoverKeyword_6());
+                    		
+
+                    }
+                    break;
+                case 8 :
+                    // InternalBanneret.g:7958:3: kw= 'movement'
+                    {
+                    kw=(Token)match(input,59,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getMovementKeyword_7());
+                    		
+
+                    }
+                    break;
+                case 9 :
+                    // InternalBanneret.g:7964:3: kw= 'attack'
+                    {
+                    kw=(Token)match(input,57,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getAttackKeyword_8());
+                    		
+
+                    }
+                    break;
+                case 10 :
+                    // InternalBanneret.g:7970:3: kw= 'defence'
+                    {
+                    kw=(Token)match(input,58,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getDefenceKeyword_9());
+                    		
+
+                    }
+                    break;
+                case 11 :
+                    // InternalBanneret.g:7976:3: kw= 'strength'
+                    {
+                    kw=(Token)match(input,60,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getStrengthKeyword_10());
+                    		
+
+                    }
+                    break;
+                case 12 :
+                    // InternalBanneret.g:7982:3: kw= 'armour'
+                    {
+                    kw=(Token)match(input,52,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getArmourKeyword_11());
+                    		
+
+                    }
+                    break;
+                case 13 :
+                    // InternalBanneret.g:7988:3: kw= 'morale'
+                    {
+                    kw=(Token)match(input,104,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
+                    		
+
+                    }
+                    break;
+                case 14 :
+                    // InternalBanneret.g:7994:3: kw= 'command'
+                    {
+                    kw=(Token)match(input,50,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getCommandKeyword_13());
+                    		
+
+                    }
+                    break;
+                case 15 :
+                    // InternalBanneret.g:8000:3: kw= 'turn'
+                    {
+                    kw=(Token)match(input,122,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
+                    		
+
+                    }
+                    break;
+                case 16 :
+                    // InternalBanneret.g:8006:3: kw= 'unit'
+                    {
+                    kw=(Token)match(input,23,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getUnitKeyword_15());
+                    		
+
+                    }
+                    break;
+                case 17 :
+                    // InternalBanneret.g:8012:3: kw= 'default'
+                    {
+                    kw=(Token)match(input,67,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getDefaultKeyword_16());
+                    		
+
+                    }
+                    break;
+                case 18 :
+                    // InternalBanneret.g:8018:3: kw= 'side'
+                    {
+                    kw=(Token)match(input,47,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getSideKeyword_17());
+                    		
+
+                    }
+                    break;
+                case 19 :
+                    // InternalBanneret.g:8024:3: kw= 'order'
+                    {
+                    kw=(Token)match(input,102,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
+                    		
+
+                    }
+                    break;
+                case 20 :
+                    // InternalBanneret.g:8030:3: kw= 'number'
+                    {
+                    kw=(Token)match(input,86,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getNumberKeyword_19());
+                    		
+
+                    }
+                    break;
+                case 21 :
+                    // InternalBanneret.g:8036:3: kw= 'limit'
+                    {
+                    kw=(Token)match(input,123,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
+                    		
+
+                    }
+                    break;
+                case 22 :
+                    // InternalBanneret.g:8042:3: kw= 'first'
+                    {
+                    kw=(Token)match(input,78,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getFirstKeyword_21());
+                    		
+
+                    }
+                    break;
+                case 23 :
+                    // InternalBanneret.g:8048:3: kw= 'on'
+                    {
+                    kw=(Token)match(input,43,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getOnKeyword_22());
+                    		
+
+                    }
+                    break;
+                case 24 :
+                    // InternalBanneret.g:8054:3: kw= 'off'
+                    {
+                    kw=(Token)match(input,119,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
+                    		
+
+                    }
+                    break;
+                case 25 :
+                    // InternalBanneret.g:8060:3: kw= 'code'
+                    {
+                    kw=(Token)match(input,29,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getCodeKeyword_24());
+                    		
+
+                    }
+                    break;
+                case 26 :
+                    // InternalBanneret.g:8066:3: kw= 'cost'
+                    {
+                    kw=(Token)match(input,31,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getCostKeyword_25());
+                    		
+
+                    }
+                    break;
+                case 27 :
+                    // InternalBanneret.g:8072:3: kw= 'elevation'
+                    {
+                    kw=(Token)match(input,39,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getElevationKeyword_26());
+                    		
+
+                    }
+                    break;
+                case 28 :
+                    // InternalBanneret.g:8078:3: kw= 'banner'
+                    {
+                    kw=(Token)match(input,110,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
+                    		
+
+                    }
+                    break;
+                case 29 :
+                    // InternalBanneret.g:8084:3: kw= 'flipped'
+                    {
+                    kw=(Token)match(input,111,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
+                    		
+
+                    }
+                    break;
+                case 30 :
+                    // InternalBanneret.g:8090:3: kw= 'dead'
+                    {
+                    kw=(Token)match(input,131,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
+                    		
+
+                    }
+                    break;
+                case 31 :
+                    // InternalBanneret.g:8096:3: kw= 'wounded'
+                    {
+                    kw=(Token)match(input,132,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
+                    		
+
+                    }
+                    break;
+                case 32 :
+                    // InternalBanneret.g:8102:3: kw= 'stunned'
+                    {
+                    kw=(Token)match(input,133,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
+                    		
+
+                    }
+                    break;
+                case 33 :
+                    // InternalBanneret.g:8108:3: kw= 'healthy'
+                    {
+                    kw=(Token)match(input,134,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
+                    		
+
+                    }
+                    break;
+                case 34 :
+                    // InternalBanneret.g:8114:3: kw= 'single'
+                    {
+                    kw=(Token)match(input,135,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
+                    		
+
+                    }
+                    break;
+                case 35 :
+                    // InternalBanneret.g:8120:3: kw= 'double'
+                    {
+                    kw=(Token)match(input,136,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
+                    		
+
+                    }
+                    break;
+                case 36 :
+                    // InternalBanneret.g:8126:3: kw= 'footprint'
+                    {
+                    kw=(Token)match(input,49,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getFootprintKeyword_35());
+                    		
+
+                    }
+                    break;
+                case 37 :
+                    // InternalBanneret.g:8132:3: kw= 'edge'
+                    {
+                    kw=(Token)match(input,87,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getEdgeKeyword_36());
+                    		
+
+                    }
+                    break;
+                case 38 :
+                    // InternalBanneret.g:8138:3: kw= 'map'
+                    {
+                    kw=(Token)match(input,68,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getMapKeyword_37());
+                    		
+
+                    }
+                    break;
+                case 39 :
+                    // InternalBanneret.g:8144:3: kw= 'hex'
+                    {
+                    kw=(Token)match(input,71,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHexKeyword_38());
+                    		
+
+                    }
+                    break;
+                case 40 :
+                    // InternalBanneret.g:8150:3: kw= 'marker'
+                    {
+                    kw=(Token)match(input,25,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getMarkerKeyword_39());
+                    		
+
+                    }
+                    break;
+                case 41 :
+                    // InternalBanneret.g:8156:3: kw= 'slot'
+                    {
+                    kw=(Token)match(input,21,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getSlotKeyword_40());
+                    		
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleWord"
+
+
+    // $ANTLR start "entryRuleRuleId"
+    // InternalBanneret.g:8165:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    public final String entryRuleRuleId() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleRuleId = null;
+
+
+        try {
+            // InternalBanneret.g:8165:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:8166:2: iv_ruleRuleId= ruleRuleId EOF
+            {
+             newCompositeNode(grammarAccess.getRuleIdRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleRuleId=ruleRuleId();
+
+            state._fsp--;
+
+             current =iv_ruleRuleId.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleRuleId"
+
+
+    // $ANTLR start "ruleRuleId"
+    // InternalBanneret.g:8172:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+        Token kw=null;
+        Token this_ID_2=null;
+        Token this_INT_3=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8178:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:8179:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            {
+            // InternalBanneret.g:8179:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8180:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            {
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_143); 
+
+            			current.merge(this_ID_0);
+            		
+
+            			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
+            		
+            // InternalBanneret.g:8187:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop141:
+            do {
+                int alt141=2;
+                int LA141_0 = input.LA(1);
+
+                if ( (LA141_0==137) ) {
+                    alt141=1;
+                }
+
+
+                switch (alt141) {
+            	case 1 :
+            	    // InternalBanneret.g:8188:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    {
+            	    kw=(Token)match(input,137,FOLLOW_144); 
+
+            	    				current.merge(kw);
+            	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
+            	    			
+            	    // InternalBanneret.g:8193:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt140=2;
+            	    int LA140_0 = input.LA(1);
+
+            	    if ( (LA140_0==RULE_ID) ) {
+            	        alt140=1;
+            	    }
+            	    else if ( (LA140_0==RULE_INT) ) {
+            	        alt140=2;
+            	    }
+            	    else {
+            	        NoViableAltException nvae =
+            	            new NoViableAltException("", 140, 0, input);
+
+            	        throw nvae;
+            	    }
+            	    switch (alt140) {
+            	        case 1 :
+            	            // InternalBanneret.g:8194:5: this_ID_2= RULE_ID
+            	            {
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_143); 
+
+            	            					current.merge(this_ID_2);
+            	            				
+
+            	            					newLeafNode(this_ID_2, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_1_1_0());
+            	            				
+
+            	            }
+            	            break;
+            	        case 2 :
+            	            // InternalBanneret.g:8202:5: this_INT_3= RULE_INT
+            	            {
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_143); 
+
+            	            					current.merge(this_INT_3);
+            	            				
+
+            	            					newLeafNode(this_INT_3, grammarAccess.getRuleIdAccess().getINTTerminalRuleCall_1_1_1());
+            	            				
+
+            	            }
+            	            break;
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop141;
+                }
+            } while (true);
+
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleRuleId"
+
+
+    // $ANTLR start "entryRuleFatigue"
+    // InternalBanneret.g:8215:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    public final String entryRuleFatigue() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleFatigue = null;
+
+
+        try {
+            // InternalBanneret.g:8215:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:8216:2: iv_ruleFatigue= ruleFatigue EOF
+            {
+             newCompositeNode(grammarAccess.getFatigueRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleFatigue=ruleFatigue();
+
+            state._fsp--;
+
+             current =iv_ruleFatigue.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleFatigue"
+
+
+    // $ANTLR start "ruleFatigue"
+    // InternalBanneret.g:8222:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
+    public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8228:2: (this_ID_0= RULE_ID )
+            // InternalBanneret.g:8229:2: this_ID_0= RULE_ID
+            {
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+            		current.merge(this_ID_0);
+            	
+
+            		newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall());
+            	
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleFatigue"
+
+
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:3182:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8239:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -7119,8 +19338,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3182:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:3183:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8239:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8240:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -7147,38 +19366,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:3189:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '-' )? this_INT_1= RULE_INT ) ;
+    // InternalBanneret.g:8246:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
         Token kw=null;
-        Token this_INT_1=null;
+        Token this_INT_2=null;
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:3195:2: ( ( (kw= '-' )? this_INT_1= RULE_INT ) )
-            // InternalBanneret.g:3196:2: ( (kw= '-' )? this_INT_1= RULE_INT )
+            // InternalBanneret.g:8252:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8253:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:3196:2: ( (kw= '-' )? this_INT_1= RULE_INT )
-            // InternalBanneret.g:3197:3: (kw= '-' )? this_INT_1= RULE_INT
+            // InternalBanneret.g:8253:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8254:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:3197:3: (kw= '-' )?
-            int alt55=2;
-            int LA55_0 = input.LA(1);
+            // InternalBanneret.g:8254:3: (kw= '+' | kw= '-' )?
+            int alt142=3;
+            int LA142_0 = input.LA(1);
 
-            if ( (LA55_0==74) ) {
-                alt55=1;
+            if ( (LA142_0==138) ) {
+                alt142=1;
             }
-            switch (alt55) {
+            else if ( (LA142_0==137) ) {
+                alt142=2;
+            }
+            switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:3198:4: kw= '-'
+                    // InternalBanneret.g:8255:4: kw= '+'
                     {
-                    kw=(Token)match(input,74,FOLLOW_16); 
+                    kw=(Token)match(input,138,FOLLOW_10); 
 
                     				current.merge(kw);
-                    				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0());
+                    				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
+                    			
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8261:4: kw= '-'
+                    {
+                    kw=(Token)match(input,137,FOLLOW_10); 
+
+                    				current.merge(kw);
+                    				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
                     			
 
                     }
@@ -7186,12 +19419,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            this_INT_1=(Token)match(input,RULE_INT,FOLLOW_2); 
+            this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
-            			current.merge(this_INT_1);
+            			current.merge(this_INT_2);
             		
 
-            			newLeafNode(this_INT_1, grammarAccess.getSignedIntAccess().getINTTerminalRuleCall_1());
+            			newLeafNode(this_INT_2, grammarAccess.getSignedIntAccess().getINTTerminalRuleCall_1());
             		
 
             }
@@ -7216,7 +19449,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:3215:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8278:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -7224,8 +19457,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3215:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:3216:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8278:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8279:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -7252,7 +19485,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:3222:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8285:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -7264,31 +19497,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3228:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:3229:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8291:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8292:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:3229:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:3230:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8292:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8293:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_69); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_142); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:3237:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt56=2;
-            int LA56_0 = input.LA(1);
+            // InternalBanneret.g:8300:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt143=2;
+            int LA143_0 = input.LA(1);
 
-            if ( (LA56_0==73) ) {
-                alt56=1;
+            if ( (LA143_0==130) ) {
+                alt143=1;
             }
-            switch (alt56) {
+            switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:3238:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8301:4: kw= '.' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,73,FOLLOW_16); 
+                    kw=(Token)match(input,130,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0());
@@ -7328,8 +19561,318 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleMillimetres"
 
 
+    // $ANTLR start "entryRuleValue"
+    // InternalBanneret.g:8318:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    public final String entryRuleValue() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleValue = null;
+
+
+        try {
+            // InternalBanneret.g:8318:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8319:2: iv_ruleValue= ruleValue EOF
+            {
+             newCompositeNode(grammarAccess.getValueRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleValue=ruleValue();
+
+            state._fsp--;
+
+             current =iv_ruleValue.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleValue"
+
+
+    // $ANTLR start "ruleValue"
+    // InternalBanneret.g:8325:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+        Token this_STRING_2=null;
+        Token kw=null;
+        AntlrDatatypeRuleToken this_SignedInt_1 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8331:2: ( (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8332:2: (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            {
+            // InternalBanneret.g:8332:2: (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt144=13;
+            switch ( input.LA(1) ) {
+            case RULE_ID:
+                {
+                alt144=1;
+                }
+                break;
+            case RULE_INT:
+            case 137:
+            case 138:
+                {
+                alt144=2;
+                }
+                break;
+            case RULE_STRING:
+                {
+                alt144=3;
+                }
+                break;
+            case 43:
+                {
+                alt144=4;
+                }
+                break;
+            case 119:
+                {
+                alt144=5;
+                }
+                break;
+            case 139:
+                {
+                alt144=6;
+                }
+                break;
+            case 140:
+                {
+                alt144=7;
+                }
+                break;
+            case 141:
+                {
+                alt144=8;
+                }
+                break;
+            case 142:
+                {
+                alt144=9;
+                }
+                break;
+            case 143:
+                {
+                alt144=10;
+                }
+                break;
+            case 144:
+                {
+                alt144=11;
+                }
+                break;
+            case 145:
+                {
+                alt144=12;
+                }
+                break;
+            case 146:
+                {
+                alt144=13;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 144, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt144) {
+                case 1 :
+                    // InternalBanneret.g:8333:3: this_ID_0= RULE_ID
+                    {
+                    this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    			current.merge(this_ID_0);
+                    		
+
+                    			newLeafNode(this_ID_0, grammarAccess.getValueAccess().getIDTerminalRuleCall_0());
+                    		
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8341:3: this_SignedInt_1= ruleSignedInt
+                    {
+
+                    			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_SignedInt_1=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    			current.merge(this_SignedInt_1);
+                    		
+
+                    			afterParserOrEnumRuleCall();
+                    		
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8352:3: this_STRING_2= RULE_STRING
+                    {
+                    this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
+
+                    			current.merge(this_STRING_2);
+                    		
+
+                    			newLeafNode(this_STRING_2, grammarAccess.getValueAccess().getSTRINGTerminalRuleCall_2());
+                    		
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:8360:3: kw= 'on'
+                    {
+                    kw=(Token)match(input,43,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getOnKeyword_3());
+                    		
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:8366:3: kw= 'off'
+                    {
+                    kw=(Token)match(input,119,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getOffKeyword_4());
+                    		
+
+                    }
+                    break;
+                case 6 :
+                    // InternalBanneret.g:8372:3: kw= 'N'
+                    {
+                    kw=(Token)match(input,139,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_5());
+                    		
+
+                    }
+                    break;
+                case 7 :
+                    // InternalBanneret.g:8378:3: kw= 'NE'
+                    {
+                    kw=(Token)match(input,140,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_6());
+                    		
+
+                    }
+                    break;
+                case 8 :
+                    // InternalBanneret.g:8384:3: kw= 'E'
+                    {
+                    kw=(Token)match(input,141,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_7());
+                    		
+
+                    }
+                    break;
+                case 9 :
+                    // InternalBanneret.g:8390:3: kw= 'SE'
+                    {
+                    kw=(Token)match(input,142,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_8());
+                    		
+
+                    }
+                    break;
+                case 10 :
+                    // InternalBanneret.g:8396:3: kw= 'S'
+                    {
+                    kw=(Token)match(input,143,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_9());
+                    		
+
+                    }
+                    break;
+                case 11 :
+                    // InternalBanneret.g:8402:3: kw= 'SW'
+                    {
+                    kw=(Token)match(input,144,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_10());
+                    		
+
+                    }
+                    break;
+                case 12 :
+                    // InternalBanneret.g:8408:3: kw= 'W'
+                    {
+                    kw=(Token)match(input,145,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_11());
+                    		
+
+                    }
+                    break;
+                case 13 :
+                    // InternalBanneret.g:8414:3: kw= 'NW'
+                    {
+                    kw=(Token)match(input,146,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_12());
+                    		
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleValue"
+
+
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:3255:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:8423:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -7340,33 +19883,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3261:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:3262:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8429:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:8430:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:3262:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt57=2;
-            int LA57_0 = input.LA(1);
+            // InternalBanneret.g:8430:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt145=2;
+            int LA145_0 = input.LA(1);
 
-            if ( (LA57_0==75) ) {
-                alt57=1;
+            if ( (LA145_0==147) ) {
+                alt145=1;
             }
-            else if ( (LA57_0==58) ) {
-                alt57=2;
+            else if ( (LA145_0==60) ) {
+                alt145=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 57, 0, input);
+                    new NoViableAltException("", 145, 0, input);
 
                 throw nvae;
             }
-            switch (alt57) {
+            switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:3263:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8431:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:3263:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:3264:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:8431:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8432:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,75,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -7378,12 +19921,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3271:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8439:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:3271:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:3272:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:8439:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8440:4: enumLiteral_1= 'strength'
                     {
-                    enumLiteral_1=(Token)match(input,58,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,60,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getSTRENGTHEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getStackingMeasureAccess().getSTRENGTHEnumLiteralDeclaration_1());
@@ -7417,7 +19960,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:3282:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:8450:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -7428,33 +19971,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3288:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:3289:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:8456:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:8457:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:3289:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt58=2;
-            int LA58_0 = input.LA(1);
+            // InternalBanneret.g:8457:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt146=2;
+            int LA146_0 = input.LA(1);
 
-            if ( (LA58_0==76) ) {
-                alt58=1;
+            if ( (LA146_0==135) ) {
+                alt146=1;
             }
-            else if ( (LA58_0==77) ) {
-                alt58=2;
+            else if ( (LA146_0==136) ) {
+                alt146=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 58, 0, input);
+                    new NoViableAltException("", 146, 0, input);
 
                 throw nvae;
             }
-            switch (alt58) {
+            switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:3290:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8458:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:3290:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:3291:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:8458:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8459:4: enumLiteral_0= 'single'
                     {
-                    enumLiteral_0=(Token)match(input,76,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,135,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0());
@@ -7466,12 +20009,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3298:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8466:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:3298:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:3299:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:8466:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8467:4: enumLiteral_1= 'double'
                     {
-                    enumLiteral_1=(Token)match(input,77,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,136,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1());
@@ -7505,7 +20048,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:3309:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:8477:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -7516,33 +20059,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3315:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:3316:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:8483:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:8484:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:3316:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt59=2;
-            int LA59_0 = input.LA(1);
+            // InternalBanneret.g:8484:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( (LA59_0==78) ) {
-                alt59=1;
+            if ( (LA147_0==148) ) {
+                alt147=1;
             }
-            else if ( (LA59_0==79) ) {
-                alt59=2;
+            else if ( (LA147_0==149) ) {
+                alt147=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 59, 0, input);
+                    new NoViableAltException("", 147, 0, input);
 
                 throw nvae;
             }
-            switch (alt59) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:3317:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:8485:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:3317:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:3318:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:8485:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:8486:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,78,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -7554,12 +20097,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3325:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:8493:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:3325:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:3326:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:8493:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:8494:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,79,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -7593,7 +20136,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:3336:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:8504:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -7604,33 +20147,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3342:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:3343:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:8510:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:8511:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:3343:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt60=2;
-            int LA60_0 = input.LA(1);
+            // InternalBanneret.g:8511:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt148=2;
+            int LA148_0 = input.LA(1);
 
-            if ( (LA60_0==80) ) {
-                alt60=1;
+            if ( (LA148_0==150) ) {
+                alt148=1;
             }
-            else if ( (LA60_0==81) ) {
-                alt60=2;
+            else if ( (LA148_0==151) ) {
+                alt148=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 60, 0, input);
+                    new NoViableAltException("", 148, 0, input);
 
                 throw nvae;
             }
-            switch (alt60) {
+            switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:3344:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:8512:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:3344:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:3345:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:8512:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:8513:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,80,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -7642,12 +20185,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:3352:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:8520:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:3352:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:3353:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:8520:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:8521:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,81,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -7679,21 +20222,874 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     }
     // $ANTLR end "ruleOffsetParity"
 
+
+    // $ANTLR start "ruleLabelKind"
+    // InternalBanneret.g:8531:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    public final Enumerator ruleLabelKind() throws RecognitionException {
+        Enumerator current = null;
+
+        Token enumLiteral_0=null;
+        Token enumLiteral_1=null;
+        Token enumLiteral_2=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8537:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:8538:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            {
+            // InternalBanneret.g:8538:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt149=3;
+            switch ( input.LA(1) ) {
+            case 152:
+                {
+                alt149=1;
+                }
+                break;
+            case 153:
+                {
+                alt149=2;
+                }
+                break;
+            case 154:
+                {
+                alt149=3;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 149, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt149) {
+                case 1 :
+                    // InternalBanneret.g:8539:3: (enumLiteral_0= 'numeric' )
+                    {
+                    // InternalBanneret.g:8539:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:8540:4: enumLiteral_0= 'numeric'
+                    {
+                    enumLiteral_0=(Token)match(input,152,FOLLOW_2); 
+
+                    				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8547:3: (enumLiteral_1= 'alpha' )
+                    {
+                    // InternalBanneret.g:8547:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:8548:4: enumLiteral_1= 'alpha'
+                    {
+                    enumLiteral_1=(Token)match(input,153,FOLLOW_2); 
+
+                    				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8555:3: (enumLiteral_2= 'prefixed' )
+                    {
+                    // InternalBanneret.g:8555:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:8556:4: enumLiteral_2= 'prefixed'
+                    {
+                    enumLiteral_2=(Token)match(input,154,FOLLOW_2); 
+
+                    				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleLabelKind"
+
+
+    // $ANTLR start "ruleUnitState"
+    // InternalBanneret.g:8566:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    public final Enumerator ruleUnitState() throws RecognitionException {
+        Enumerator current = null;
+
+        Token enumLiteral_0=null;
+        Token enumLiteral_1=null;
+        Token enumLiteral_2=null;
+        Token enumLiteral_3=null;
+        Token enumLiteral_4=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8572:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:8573:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            {
+            // InternalBanneret.g:8573:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt150=5;
+            switch ( input.LA(1) ) {
+            case 134:
+                {
+                alt150=1;
+                }
+                break;
+            case 133:
+                {
+                alt150=2;
+                }
+                break;
+            case 132:
+                {
+                alt150=3;
+                }
+                break;
+            case 155:
+                {
+                alt150=4;
+                }
+                break;
+            case 131:
+                {
+                alt150=5;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 150, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt150) {
+                case 1 :
+                    // InternalBanneret.g:8574:3: (enumLiteral_0= 'healthy' )
+                    {
+                    // InternalBanneret.g:8574:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:8575:4: enumLiteral_0= 'healthy'
+                    {
+                    enumLiteral_0=(Token)match(input,134,FOLLOW_2); 
+
+                    				current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8582:3: (enumLiteral_1= 'stunned' )
+                    {
+                    // InternalBanneret.g:8582:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:8583:4: enumLiteral_1= 'stunned'
+                    {
+                    enumLiteral_1=(Token)match(input,133,FOLLOW_2); 
+
+                    				current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8590:3: (enumLiteral_2= 'wounded' )
+                    {
+                    // InternalBanneret.g:8590:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:8591:4: enumLiteral_2= 'wounded'
+                    {
+                    enumLiteral_2=(Token)match(input,132,FOLLOW_2); 
+
+                    				current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:8598:3: (enumLiteral_3= 'wounded-stunned' )
+                    {
+                    // InternalBanneret.g:8598:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:8599:4: enumLiteral_3= 'wounded-stunned'
+                    {
+                    enumLiteral_3=(Token)match(input,155,FOLLOW_2); 
+
+                    				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:8606:3: (enumLiteral_4= 'dead' )
+                    {
+                    // InternalBanneret.g:8606:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:8607:4: enumLiteral_4= 'dead'
+                    {
+                    enumLiteral_4=(Token)match(input,131,FOLLOW_2); 
+
+                    				current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleUnitState"
+
+
+    // $ANTLR start "ruleVictoryEvent"
+    // InternalBanneret.g:8617:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    public final Enumerator ruleVictoryEvent() throws RecognitionException {
+        Enumerator current = null;
+
+        Token enumLiteral_0=null;
+        Token enumLiteral_1=null;
+        Token enumLiteral_2=null;
+        Token enumLiteral_3=null;
+        Token enumLiteral_4=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8623:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:8624:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            {
+            // InternalBanneret.g:8624:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt151=5;
+            switch ( input.LA(1) ) {
+            case 156:
+                {
+                alt151=1;
+                }
+                break;
+            case 157:
+                {
+                alt151=2;
+                }
+                break;
+            case 158:
+                {
+                alt151=3;
+                }
+                break;
+            case 159:
+                {
+                alt151=4;
+                }
+                break;
+            case 160:
+                {
+                alt151=5;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 151, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt151) {
+                case 1 :
+                    // InternalBanneret.g:8625:3: (enumLiteral_0= 'killed' )
+                    {
+                    // InternalBanneret.g:8625:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8626:4: enumLiteral_0= 'killed'
+                    {
+                    enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
+
+                    				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8633:3: (enumLiteral_1= 'captured' )
+                    {
+                    // InternalBanneret.g:8633:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:8634:4: enumLiteral_1= 'captured'
+                    {
+                    enumLiteral_1=(Token)match(input,157,FOLLOW_2); 
+
+                    				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8641:3: (enumLiteral_2= 'controlled' )
+                    {
+                    // InternalBanneret.g:8641:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:8642:4: enumLiteral_2= 'controlled'
+                    {
+                    enumLiteral_2=(Token)match(input,158,FOLLOW_2); 
+
+                    				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:8649:3: (enumLiteral_3= 'exited' )
+                    {
+                    // InternalBanneret.g:8649:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:8650:4: enumLiteral_3= 'exited'
+                    {
+                    enumLiteral_3=(Token)match(input,159,FOLLOW_2); 
+
+                    				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:8657:3: (enumLiteral_4= 'other' )
+                    {
+                    // InternalBanneret.g:8657:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:8658:4: enumLiteral_4= 'other'
+                    {
+                    enumLiteral_4=(Token)match(input,160,FOLLOW_2); 
+
+                    				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleVictoryEvent"
+
+
+    // $ANTLR start "ruleConditionKind"
+    // InternalBanneret.g:8668:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    public final Enumerator ruleConditionKind() throws RecognitionException {
+        Enumerator current = null;
+
+        Token enumLiteral_0=null;
+        Token enumLiteral_1=null;
+        Token enumLiteral_2=null;
+        Token enumLiteral_3=null;
+        Token enumLiteral_4=null;
+        Token enumLiteral_5=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8674:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:8675:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            {
+            // InternalBanneret.g:8675:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt152=6;
+            switch ( input.LA(1) ) {
+            case 156:
+                {
+                alt152=1;
+                }
+                break;
+            case 161:
+                {
+                alt152=2;
+                }
+                break;
+            case 162:
+                {
+                alt152=3;
+                }
+                break;
+            case 163:
+                {
+                alt152=4;
+                }
+                break;
+            case 104:
+                {
+                alt152=5;
+                }
+                break;
+            case 160:
+                {
+                alt152=6;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 152, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt152) {
+                case 1 :
+                    // InternalBanneret.g:8676:3: (enumLiteral_0= 'killed' )
+                    {
+                    // InternalBanneret.g:8676:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8677:4: enumLiteral_0= 'killed'
+                    {
+                    enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8684:3: (enumLiteral_1= 'cleared' )
+                    {
+                    // InternalBanneret.g:8684:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:8685:4: enumLiteral_1= 'cleared'
+                    {
+                    enumLiteral_1=(Token)match(input,161,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8692:3: (enumLiteral_2= 'holds' )
+                    {
+                    // InternalBanneret.g:8692:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:8693:4: enumLiteral_2= 'holds'
+                    {
+                    enumLiteral_2=(Token)match(input,162,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:8700:3: (enumLiteral_3= 'exits' )
+                    {
+                    // InternalBanneret.g:8700:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:8701:4: enumLiteral_3= 'exits'
+                    {
+                    enumLiteral_3=(Token)match(input,163,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:8708:3: (enumLiteral_4= 'morale' )
+                    {
+                    // InternalBanneret.g:8708:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:8709:4: enumLiteral_4= 'morale'
+                    {
+                    enumLiteral_4=(Token)match(input,104,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 6 :
+                    // InternalBanneret.g:8716:3: (enumLiteral_5= 'other' )
+                    {
+                    // InternalBanneret.g:8716:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:8717:4: enumLiteral_5= 'other'
+                    {
+                    enumLiteral_5=(Token)match(input,160,FOLLOW_2); 
+
+                    				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleConditionKind"
+
+
+    // $ANTLR start "ruleCompass"
+    // InternalBanneret.g:8727:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    public final Enumerator ruleCompass() throws RecognitionException {
+        Enumerator current = null;
+
+        Token enumLiteral_0=null;
+        Token enumLiteral_1=null;
+        Token enumLiteral_2=null;
+        Token enumLiteral_3=null;
+        Token enumLiteral_4=null;
+        Token enumLiteral_5=null;
+        Token enumLiteral_6=null;
+        Token enumLiteral_7=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8733:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:8734:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            {
+            // InternalBanneret.g:8734:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt153=8;
+            switch ( input.LA(1) ) {
+            case 139:
+                {
+                alt153=1;
+                }
+                break;
+            case 140:
+                {
+                alt153=2;
+                }
+                break;
+            case 141:
+                {
+                alt153=3;
+                }
+                break;
+            case 142:
+                {
+                alt153=4;
+                }
+                break;
+            case 143:
+                {
+                alt153=5;
+                }
+                break;
+            case 144:
+                {
+                alt153=6;
+                }
+                break;
+            case 145:
+                {
+                alt153=7;
+                }
+                break;
+            case 146:
+                {
+                alt153=8;
+                }
+                break;
+            default:
+                NoViableAltException nvae =
+                    new NoViableAltException("", 153, 0, input);
+
+                throw nvae;
+            }
+
+            switch (alt153) {
+                case 1 :
+                    // InternalBanneret.g:8735:3: (enumLiteral_0= 'N' )
+                    {
+                    // InternalBanneret.g:8735:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:8736:4: enumLiteral_0= 'N'
+                    {
+                    enumLiteral_0=(Token)match(input,139,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalBanneret.g:8743:3: (enumLiteral_1= 'NE' )
+                    {
+                    // InternalBanneret.g:8743:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:8744:4: enumLiteral_1= 'NE'
+                    {
+                    enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 3 :
+                    // InternalBanneret.g:8751:3: (enumLiteral_2= 'E' )
+                    {
+                    // InternalBanneret.g:8751:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:8752:4: enumLiteral_2= 'E'
+                    {
+                    enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 4 :
+                    // InternalBanneret.g:8759:3: (enumLiteral_3= 'SE' )
+                    {
+                    // InternalBanneret.g:8759:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:8760:4: enumLiteral_3= 'SE'
+                    {
+                    enumLiteral_3=(Token)match(input,142,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 5 :
+                    // InternalBanneret.g:8767:3: (enumLiteral_4= 'S' )
+                    {
+                    // InternalBanneret.g:8767:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:8768:4: enumLiteral_4= 'S'
+                    {
+                    enumLiteral_4=(Token)match(input,143,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 6 :
+                    // InternalBanneret.g:8775:3: (enumLiteral_5= 'SW' )
+                    {
+                    // InternalBanneret.g:8775:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:8776:4: enumLiteral_5= 'SW'
+                    {
+                    enumLiteral_5=(Token)match(input,144,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 7 :
+                    // InternalBanneret.g:8783:3: (enumLiteral_6= 'W' )
+                    {
+                    // InternalBanneret.g:8783:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:8784:4: enumLiteral_6= 'W'
+                    {
+                    enumLiteral_6=(Token)match(input,145,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+                case 8 :
+                    // InternalBanneret.g:8791:3: (enumLiteral_7= 'NW' )
+                    {
+                    // InternalBanneret.g:8791:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:8792:4: enumLiteral_7= 'NW'
+                    {
+                    enumLiteral_7=(Token)match(input,146,FOLLOW_2); 
+
+                    				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
+                    				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
+                    			
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleCompass"
+
     // Delegated rules
 
 
     protected DFA14 dfa14 = new DFA14(this);
-    protected DFA33 dfa33 = new DFA33(this);
+    protected DFA50 dfa50 = new DFA50(this);
+    protected DFA84 dfa84 = new DFA84(this);
+    protected DFA95 dfa95 = new DFA95(this);
     static final String dfa_1s = "\20\uffff";
-    static final String dfa_2s = "\1\25\1\uffff\1\5\1\25\14\uffff";
-    static final String dfa_3s = "\1\47\1\uffff\1\6\1\47\14\uffff";
+    static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\14\uffff";
+    static final String dfa_3s = "\1\51\1\uffff\1\6\1\51\14\uffff";
     static final String dfa_4s = "\1\uffff\1\15\2\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\2\1\1\1\3\1\4";
     static final String dfa_5s = "\20\uffff}>";
     static final String[] dfa_6s = {
-            "\1\12\4\uffff\1\1\1\uffff\1\2\1\3\2\uffff\1\4\1\uffff\1\5\1\6\1\7\1\10\1\11\1\13",
+            "\1\13\6\uffff\1\12\5\uffff\1\1\2\uffff\1\2\1\3\2\uffff\1\4\1\uffff\1\5\1\6\1\7\1\10\1\11",
             "",
             "\1\14\1\15",
-            "\1\16\4\uffff\1\16\1\uffff\2\16\1\17\1\uffff\1\16\1\uffff\6\16",
+            "\1\16\6\uffff\1\16\5\uffff\1\16\2\uffff\2\16\1\17\1\uffff\1\16\1\uffff\5\16",
             "",
             "",
             "",
@@ -7729,22 +21125,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_6;
         }
         public String getDescription() {
-            return "()* loopback of 894:4: ( (otherlv_3= 'cost' ( (lv_defaultCost_4_0= RULE_INT ) ) ) | (otherlv_5= 'cost' ( (lv_costs_6_0= ruleMovementCost ) ) ) | ( (lv_impassable_7_0= 'impassable' ) ) | (otherlv_8= 'impassable' otherlv_9= 'for' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_13_0= 'blocks' ) ) otherlv_14= 'sight' ) | (otherlv_15= 'cover' ( (lv_cover_16_0= RULE_STRING ) ) ) | (otherlv_17= 'effect' ( (lv_combatEffect_18_0= RULE_STRING ) ) ) | (otherlv_19= 'elevation' ( (lv_elevation_20_0= ruleSignedInt ) ) ) | (otherlv_21= 'color' ( (lv_color_22_0= RULE_STRING ) ) ) | (otherlv_23= 'traits' ( (lv_traits_24_0= RULE_ID ) ) (otherlv_25= ',' ( (lv_traits_26_0= RULE_ID ) ) )* ) | (otherlv_27= 'stacking' ( (lv_stackingLimits_28_0= ruleStackingLimit ) ) ) | (otherlv_29= 'cite' ( (lv_citation_30_0= RULE_STRING ) ) ) )*";
+            return "()* loopback of 970:4: ( (otherlv_5= 'cost' ( (lv_defaultCost_6_0= RULE_INT ) ) ) | (otherlv_7= 'cost' ( (lv_costs_8_0= ruleMovementCost ) ) ) | ( (lv_impassable_9_0= 'impassable' ) ) | (otherlv_10= 'impassable' otherlv_11= 'for' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | ( ( (lv_blocksLineOfSight_15_0= 'blocks' ) ) otherlv_16= 'sight' ) | (otherlv_17= 'cover' ( (lv_cover_18_0= RULE_STRING ) ) ) | (otherlv_19= 'effect' ( (lv_combatEffect_20_0= RULE_STRING ) ) ) | (otherlv_21= 'elevation' ( (lv_elevation_22_0= ruleSignedInt ) ) ) | (otherlv_23= 'color' ( (lv_color_24_0= RULE_STRING ) ) ) | (otherlv_25= 'traits' ( (lv_traits_26_0= ruleWord ) ) (otherlv_27= ',' ( (lv_traits_28_0= ruleWord ) ) )* ) | (otherlv_29= 'stacking' ( (lv_stackingLimits_30_0= ruleStackingLimit ) ) ) | (otherlv_31= 'description' ( (lv_description_32_0= RULE_STRING ) ) ) )*";
         }
     }
-    static final String dfa_7s = "\13\uffff";
-    static final String dfa_8s = "\1\32\1\uffff\1\6\10\uffff";
-    static final String dfa_9s = "\1\73\1\uffff\1\51\10\uffff";
-    static final String dfa_10s = "\1\uffff\1\11\1\uffff\1\1\1\2\1\3\1\4\1\6\1\7\1\10\1\5";
-    static final String dfa_11s = "\13\uffff}>";
-    static final String[] dfa_12s = {
-            "\1\1\13\uffff\1\10\1\11\10\uffff\2\1\1\uffff\1\2\1\1\2\uffff\1\3\1\4\1\5\1\6\1\7",
-            "",
-            "\1\12\42\uffff\1\1",
-            "",
+    static final String dfa_7s = "\12\uffff";
+    static final String dfa_8s = "\1\1\11\uffff";
+    static final String dfa_9s = "\1\5\4\uffff\1\113\4\uffff";
+    static final String dfa_10s = "\1\132\4\uffff\1\115\4\uffff";
+    static final String dfa_11s = "\1\uffff\1\10\1\1\1\2\1\3\1\uffff\1\6\1\7\1\5\1\4";
+    static final String dfa_12s = "\1\0\4\uffff\1\1\4\uffff}>";
+    static final String[] dfa_13s = {
+            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\2\uffff\1\1\12\uffff\1\1\7\uffff\1\1\23\uffff\1\1\1\uffff\1\1\1\uffff\1\1\2\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\3\uffff\1\1\4\uffff\1\1",
             "",
             "",
             "",
+            "",
+            "\1\11\1\uffff\1\10",
             "",
             "",
             "",
@@ -7752,27 +21148,159 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     };
 
     static final short[] dfa_7 = DFA.unpackEncodedString(dfa_7s);
-    static final char[] dfa_8 = DFA.unpackEncodedStringToUnsignedChars(dfa_8s);
+    static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
     static final char[] dfa_9 = DFA.unpackEncodedStringToUnsignedChars(dfa_9s);
-    static final short[] dfa_10 = DFA.unpackEncodedString(dfa_10s);
+    static final char[] dfa_10 = DFA.unpackEncodedStringToUnsignedChars(dfa_10s);
     static final short[] dfa_11 = DFA.unpackEncodedString(dfa_11s);
-    static final short[][] dfa_12 = unpackEncodedStringArray(dfa_12s);
+    static final short[] dfa_12 = DFA.unpackEncodedString(dfa_12s);
+    static final short[][] dfa_13 = unpackEncodedStringArray(dfa_13s);
 
-    class DFA33 extends DFA {
+    class DFA50 extends DFA {
 
-        public DFA33(BaseRecognizer recognizer) {
+        public DFA50(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 33;
+            this.decisionNumber = 50;
             this.eot = dfa_7;
-            this.eof = dfa_7;
-            this.min = dfa_8;
-            this.max = dfa_9;
-            this.accept = dfa_10;
-            this.special = dfa_11;
-            this.transition = dfa_12;
+            this.eof = dfa_8;
+            this.min = dfa_9;
+            this.max = dfa_10;
+            this.accept = dfa_11;
+            this.special = dfa_12;
+            this.transition = dfa_13;
         }
         public String getDescription() {
-            return "()* loopback of 1891:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) | (otherlv_12= 'traits' ( (lv_traits_13_0= RULE_ID ) ) (otherlv_14= ',' ( (lv_traits_15_0= RULE_ID ) ) )* ) | (otherlv_16= 'cite' ( (lv_citation_17_0= RULE_STRING ) ) ) )*";
+            return "()* loopback of 3281:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*";
+        }
+        public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
+            TokenStream input = (TokenStream)_input;
+        	int _s = s;
+            switch ( s ) {
+                    case 0 : 
+                        int LA50_0 = input.LA(1);
+
+                         
+                        int index50_0 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA50_0==EOF||LA50_0==RULE_ID||LA50_0==15||LA50_0==18||LA50_0==20||LA50_0==25||LA50_0==28||LA50_0==39||LA50_0==47||LA50_0==67||LA50_0==69||LA50_0==71||LA50_0==85||LA50_0==90) ) {s = 1;}
+
+                        else if ( LA50_0 == 74 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {s = 2;}
+
+                        else if ( LA50_0 == 75 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {s = 3;}
+
+                        else if ( LA50_0 == 77 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {s = 4;}
+
+                        else if ( LA50_0 == 78 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {s = 5;}
+
+                        else if ( LA50_0 == 79 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {s = 6;}
+
+                        else if ( LA50_0 == 81 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {s = 7;}
+
+                         
+                        input.seek(index50_0);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA50_5 = input.LA(1);
+
+                         
+                        int index50_5 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( LA50_5 == 77 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {s = 8;}
+
+                        else if ( LA50_5 == 75 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {s = 9;}
+
+                         
+                        input.seek(index50_5);
+                        if ( s>=0 ) return s;
+                        break;
+            }
+            NoViableAltException nvae =
+                new NoViableAltException(getDescription(), 50, _s, input);
+            error(nvae);
+            throw nvae;
+        }
+    }
+    static final String dfa_14s = "\6\uffff";
+    static final String dfa_15s = "\1\2\1\4\4\uffff";
+    static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
+    static final String dfa_17s = "\2\u009b\1\uffff\1\u009b\1\uffff\1\u009b";
+    static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
+    static final String dfa_19s = "\6\uffff}>";
+    static final String[] dfa_20s = {
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\24\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\24\uffff\1\4",
+            "",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\24\uffff\1\2",
+            "",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\24\uffff\1\4"
+    };
+
+    static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
+    static final short[] dfa_15 = DFA.unpackEncodedString(dfa_15s);
+    static final char[] dfa_16 = DFA.unpackEncodedStringToUnsignedChars(dfa_16s);
+    static final char[] dfa_17 = DFA.unpackEncodedStringToUnsignedChars(dfa_17s);
+    static final short[] dfa_18 = DFA.unpackEncodedString(dfa_18s);
+    static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
+    static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
+
+    class DFA84 extends DFA {
+
+        public DFA84(BaseRecognizer recognizer) {
+            this.recognizer = recognizer;
+            this.decisionNumber = 84;
+            this.eot = dfa_14;
+            this.eof = dfa_15;
+            this.min = dfa_16;
+            this.max = dfa_17;
+            this.accept = dfa_18;
+            this.special = dfa_19;
+            this.transition = dfa_20;
+        }
+        public String getDescription() {
+            return "5585:5: ( (lv_name_11_0= RULE_ID ) )?";
+        }
+    }
+    static final String dfa_21s = "\5\uffff\3\11\2\uffff";
+    static final String dfa_22s = "\1\65\1\4\3\uffff\3\5\2\uffff";
+    static final String dfa_23s = "\1\171\1\166\3\uffff\3\165\2\uffff";
+    static final String dfa_24s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1";
+    static final String dfa_25s = "\12\uffff}>";
+    static final String[] dfa_26s = {
+            "\1\2\42\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
+            "\1\7\1\6\1\5\157\uffff\1\10",
+            "",
+            "",
+            "",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\1\11\5\uffff\1\11\10\uffff\1\11\61\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\1\11\5\uffff\1\11\10\uffff\1\11\61\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\1\11\5\uffff\1\11\10\uffff\1\11\61\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
+            "",
+            ""
+    };
+    static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
+    static final char[] dfa_22 = DFA.unpackEncodedStringToUnsignedChars(dfa_22s);
+    static final char[] dfa_23 = DFA.unpackEncodedStringToUnsignedChars(dfa_23s);
+    static final short[] dfa_24 = DFA.unpackEncodedString(dfa_24s);
+    static final short[] dfa_25 = DFA.unpackEncodedString(dfa_25s);
+    static final short[][] dfa_26 = unpackEncodedStringArray(dfa_26s);
+
+    class DFA95 extends DFA {
+
+        public DFA95(BaseRecognizer recognizer) {
+            this.recognizer = recognizer;
+            this.decisionNumber = 95;
+            this.eot = dfa_7;
+            this.eof = dfa_21;
+            this.min = dfa_22;
+            this.max = dfa_23;
+            this.accept = dfa_24;
+            this.special = dfa_25;
+            this.transition = dfa_26;
+        }
+        public String getDescription() {
+            return "6044:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -7783,68 +21311,143 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x0000000000002010L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000002000L});
-    public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000007FFC000L});
-    public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000007FF8000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000010000000000L});
-    public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000012L});
-    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000008002010L});
-    public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000008002000L});
-    public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000000010L});
-    public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000000002002L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x000000FD34200000L});
-    public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000000000040L});
-    public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000040000000L});
-    public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000FDB4200000L});
-    public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000000200000000L});
-    public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000400L});
-    public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x0400000000000000L,0x0000000000000800L});
-    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x00005E0000000002L});
-    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0x00005C0000000002L});
-    public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000580080000002L});
-    public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x0000500080000002L});
-    public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000200000000000L});
-    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000400000000002L});
-    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000800000000010L});
-    public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x0000800000000000L});
-    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x0000000008002002L});
-    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0F9B00C004000000L});
-    public static final BitSet FOLLOW_32 = new BitSet(new long[]{0x001B000004000000L});
-    public static final BitSet FOLLOW_33 = new BitSet(new long[]{0x0000000000000000L,0x0000000000003000L});
-    public static final BitSet FOLLOW_34 = new BitSet(new long[]{0x0004000000000000L});
-    public static final BitSet FOLLOW_35 = new BitSet(new long[]{0x0000020000000000L});
-    public static final BitSet FOLLOW_36 = new BitSet(new long[]{0x001B000084000000L});
-    public static final BitSet FOLLOW_37 = new BitSet(new long[]{0x0020000000000000L});
-    public static final BitSet FOLLOW_38 = new BitSet(new long[]{0x0040040000002002L});
-    public static final BitSet FOLLOW_39 = new BitSet(new long[]{0x0040000000002002L});
-    public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0F8800C004000000L});
-    public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000000004000000L});
-    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0F8800C000000002L});
-    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0F8800C080000002L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x5000008000000012L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x5000008000000002L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x2000000000000000L});
-    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x4000008000000002L});
-    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0000008080000002L});
-    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x1000000000000010L});
-    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x1000000000000000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x8000000080000000L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000008000000002L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000040000000010L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000040000000000L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000004L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x8000000004000000L,0x0000000000000002L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000004000000L,0x0000000000000002L});
-    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000000000L,0x000000000000C000L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000030000L});
-    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000010L});
-    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000020L});
-    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000070L});
-    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000080000002L});
-    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000200004000000L,0x0000000000000080L});
-    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000200004000000L});
-    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000100L});
-    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000100L});
-    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000200L});
+    public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x000000001FFFC000L});
+    public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000010L});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000040000000000L});
+    public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000040L});
+    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000000012L});
+    public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000060002010L});
+    public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000060002000L});
+    public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000040002002L});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0000000000002002L});
+    public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x000003E990408000L});
+    public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000200000000L});
+    public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000003ED90408000L});
+    public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000001000000000L});
+    public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000000000600L});
+    public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x7E1E88E0A2A00020L,0x0C80C14000C84098L,0x00000000000001F8L});
+    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x1000000000000000L,0x0000000000000000L,0x0000000000080000L});
+    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0x0000780040000002L});
+    public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000700040000002L});
+    public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x0000600440000002L});
+    public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000400440000002L});
+    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000800000000000L});
+    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000040000002L});
+    public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x0001000000000010L});
+    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x0001000000000000L});
+    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000020002002L});
+    public static final BitSet FOLLOW_32 = new BitSet(new long[]{0x3E56020050008000L});
+    public static final BitSet FOLLOW_33 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000180L});
+    public static final BitSet FOLLOW_34 = new BitSet(new long[]{0x0008000000000000L});
+    public static final BitSet FOLLOW_35 = new BitSet(new long[]{0x0020000000000000L});
+    public static final BitSet FOLLOW_36 = new BitSet(new long[]{0x3E56020450008000L});
+    public static final BitSet FOLLOW_37 = new BitSet(new long[]{0x0080000000000000L});
+    public static final BitSet FOLLOW_38 = new BitSet(new long[]{0x0100100000002002L});
+    public static final BitSet FOLLOW_39 = new BitSet(new long[]{0x0100000000002002L});
+    public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x3E10020050008000L});
+    public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000000400000002L});
+    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x4000000240000012L});
+    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x4000000240000002L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x8000000000000000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000240000002L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000440000002L});
+    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000001L});
+    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0000100000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000004L});
+    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0000100000000002L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4000000000000010L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x4000000000000000L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000080000000070L,0x0080000000000000L,0x000000000007FE00L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000400000000L,0x0000000000000008L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000100000000010L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000100000000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000808012148020L,0x00000000042000A8L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000808412148020L,0x00000000042000A8L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000300000L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000C00000L});
+    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000280L});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000100L});
+    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000200L});
+    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000007000000L});
+    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000002L,0x000000000002EC00L});
+    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000800L});
+    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000010000L});
+    public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000010000050L});
+    public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0000000000000000L,0x0000000000040000L});
+    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000070L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000002L,0x0000000000080000L});
+    public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
+    public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000000007F800L});
+    public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0001000000000012L});
+    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0001000000000002L});
+    public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000010L,0x0000000000C00000L});
+    public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000000000000L,0x0000000000C00000L});
+    public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x0000000000000000L,0x0000000000800000L});
+    public static final BitSet FOLLOW_82 = new BitSet(new long[]{0x0000000000000000L,0x0000000001000000L});
+    public static final BitSet FOLLOW_83 = new BitSet(new long[]{0x0000000000000002L,0x0000000002000000L});
+    public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0001000000000010L,0x0000000008000000L});
+    public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0001000000000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000400000002L,0x0000000010000000L});
+    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000020000000L});
+    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000000L,0x0000000040000000L});
+    public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000800018008000L,0x6000000100000010L,0x0000000000000001L});
+    public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0000000000000002L,0x0000000E00000000L});
+    public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0000000000000002L,0x0000000C00000000L});
+    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000400000000L});
+    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000002L,0x0000000800000000L});
+    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000000L,0x0000000002000000L});
+    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000011018060L,0x00000FB000000000L});
+    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000411018060L,0x00000FB000000000L});
+    public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000000L,0x0000004000000000L});
+    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000010000040L,0x1000000000000000L,0x0000000000000600L});
+    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0000000000002010L,0x0000100000000000L});
+    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0000000000002000L,0x0000100000000000L});
+    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0000000000000000L,0x0000200000000000L});
+    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000002L,0x0000000008000078L});
+    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x1020120400002012L,0x029F800021000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x1020120400002032L,0x029F800021000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x1020120400002002L,0x029F800001000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000000L,0x0000400000000000L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x1020120000002002L,0x029F800001000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000080400000002L,0x0020000000000000L});
+    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000080000000002L});
+    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000070L,0x0040000000000000L});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000000000002L,0x0000000000100000L});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000010L});
+    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000800000000000L,0x0000000000800000L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000000002L,0x0100000000000000L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000080000000000L,0x0000000001000000L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000000000L,0x0400000000000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000400000002L,0x0800000000000000L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000001F0000000L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0020000000880032L,0x0000000001000000L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0020000400000012L,0x0000000001000000L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0020000000000012L,0x0000000001000002L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0020000000000012L,0x0000000001000000L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0020000400000012L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L,0x0000000F10000000L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x2020200000000072L,0x0040000001800000L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x2020200400000072L,0x0040000001800000L});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000080000000000L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000000002012L});
+    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000000002002L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x7E1E88E0B2A00020L,0x0C80C14000C84098L,0x00000000000001F8L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x8000000200000002L,0x0000000002100000L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x8000000200000002L,0x0000000000100000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x8000000200000002L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000200000002L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0000000000000012L,0x8000000000000000L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000400000012L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000200000000L,0x0000000001000000L,0x0000000000000002L});
+    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0000000400000000L,0x0000000001000000L,0x0000000000000002L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000400000000L,0x0000000000000000L,0x0000000000000002L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000004L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0000000000000060L});
 
 }

@@ -367,16 +367,16 @@ finally {
 }
 
 
-// Rule CounterSpecBody
-ruleCounterSpecBody 
+// Rule CounterSpecFeature
+ruleCounterSpecFeature 
 	@init {
 		int stackSize = keepStackSize();
 	}
 	:
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getAlternatives()); }
-		(rule__CounterSpecBody__Alternatives)*
-		{ after(grammarAccess.getCounterSpecBodyAccess().getAlternatives()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getAlternatives()); }
+		(rule__CounterSpecFeature__Alternatives)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getAlternatives()); }
 	)
 ;
 finally {
@@ -427,6 +427,31 @@ ruleMarkerType
 		{ before(grammarAccess.getMarkerTypeAccess().getGroup()); }
 		(rule__MarkerType__Group__0)
 		{ after(grammarAccess.getMarkerTypeAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleCounterMixEntry
+entryRuleCounterMixEntry
+:
+{ before(grammarAccess.getCounterMixEntryRule()); }
+	 ruleCounterMixEntry
+{ after(grammarAccess.getCounterMixEntryRule()); } 
+	 EOF 
+;
+
+// Rule CounterMixEntry
+ruleCounterMixEntry 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getCounterMixEntryAccess().getGroup()); }
+		(rule__CounterMixEntry__Group__0)
+		{ after(grammarAccess.getCounterMixEntryAccess().getGroup()); }
 	)
 ;
 finally {
@@ -508,6 +533,181 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleLabelScheme
+entryRuleLabelScheme
+:
+{ before(grammarAccess.getLabelSchemeRule()); }
+	 ruleLabelScheme
+{ after(grammarAccess.getLabelSchemeRule()); } 
+	 EOF 
+;
+
+// Rule LabelScheme
+ruleLabelScheme 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getGroup()); }
+		(rule__LabelScheme__Group__0)
+		{ after(grammarAccess.getLabelSchemeAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleTerrainRows
+entryRuleTerrainRows
+:
+{ before(grammarAccess.getTerrainRowsRule()); }
+	 ruleTerrainRows
+{ after(grammarAccess.getTerrainRowsRule()); } 
+	 EOF 
+;
+
+// Rule TerrainRows
+ruleTerrainRows 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getTerrainRowsAccess().getGroup()); }
+		(rule__TerrainRows__Group__0)
+		{ after(grammarAccess.getTerrainRowsAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleElevationRows
+entryRuleElevationRows
+:
+{ before(grammarAccess.getElevationRowsRule()); }
+	 ruleElevationRows
+{ after(grammarAccess.getElevationRowsRule()); } 
+	 EOF 
+;
+
+// Rule ElevationRows
+ruleElevationRows 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getElevationRowsAccess().getGroup()); }
+		(rule__ElevationRows__Group__0)
+		{ after(grammarAccess.getElevationRowsAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleGridRow
+entryRuleGridRow
+:
+{ before(grammarAccess.getGridRowRule()); }
+	 ruleGridRow
+{ after(grammarAccess.getGridRowRule()); } 
+	 EOF 
+;
+
+// Rule GridRow
+ruleGridRow 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getGridRowAccess().getGroup()); }
+		(rule__GridRow__Group__0)
+		{ after(grammarAccess.getGridRowAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleHexFeature
+entryRuleHexFeature
+:
+{ before(grammarAccess.getHexFeatureRule()); }
+	 ruleHexFeature
+{ after(grammarAccess.getHexFeatureRule()); } 
+	 EOF 
+;
+
+// Rule HexFeature
+ruleHexFeature 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getGroup()); }
+		(rule__HexFeature__Group__0)
+		{ after(grammarAccess.getHexFeatureAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleHexsideFeature
+entryRuleHexsideFeature
+:
+{ before(grammarAccess.getHexsideFeatureRule()); }
+	 ruleHexsideFeature
+{ after(grammarAccess.getHexsideFeatureRule()); } 
+	 EOF 
+;
+
+// Rule HexsideFeature
+ruleHexsideFeature 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHexsideFeatureAccess().getGroup()); }
+		(rule__HexsideFeature__Group__0)
+		{ after(grammarAccess.getHexsideFeatureAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleMapPath
+entryRuleMapPath
+:
+{ before(grammarAccess.getMapPathRule()); }
+	 ruleMapPath
+{ after(grammarAccess.getMapPathRule()); } 
+	 EOF 
+;
+
+// Rule MapPath
+ruleMapPath 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getMapPathAccess().getGroup()); }
+		(rule__MapPath__Group__0)
+		{ after(grammarAccess.getMapPathAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleRegion
 entryRuleRegion
 :
@@ -527,6 +727,106 @@ ruleRegion
 		{ before(grammarAccess.getRegionAccess().getGroup()); }
 		(rule__Region__Group__0)
 		{ after(grammarAccess.getRegionAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleMapSide
+entryRuleMapSide
+:
+{ before(grammarAccess.getMapSideRule()); }
+	 ruleMapSide
+{ after(grammarAccess.getMapSideRule()); } 
+	 EOF 
+;
+
+// Rule MapSide
+ruleMapSide 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getMapSideAccess().getGroup()); }
+		(rule__MapSide__Group__0)
+		{ after(grammarAccess.getMapSideAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleHexMarker
+entryRuleHexMarker
+:
+{ before(grammarAccess.getHexMarkerRule()); }
+	 ruleHexMarker
+{ after(grammarAccess.getHexMarkerRule()); } 
+	 EOF 
+;
+
+// Rule HexMarker
+ruleHexMarker 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHexMarkerAccess().getGroup()); }
+		(rule__HexMarker__Group__0)
+		{ after(grammarAccess.getHexMarkerAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleStructure
+entryRuleStructure
+:
+{ before(grammarAccess.getStructureRule()); }
+	 ruleStructure
+{ after(grammarAccess.getStructureRule()); } 
+	 EOF 
+;
+
+// Rule Structure
+ruleStructure 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getStructureAccess().getGroup()); }
+		(rule__Structure__Group__0)
+		{ after(grammarAccess.getStructureAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleStructureDamage
+entryRuleStructureDamage
+:
+{ before(grammarAccess.getStructureDamageRule()); }
+	 ruleStructureDamage
+{ after(grammarAccess.getStructureDamageRule()); } 
+	 EOF 
+;
+
+// Rule StructureDamage
+ruleStructureDamage 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getStructureDamageAccess().getGroup()); }
+		(rule__StructureDamage__Group__0)
+		{ after(grammarAccess.getStructureDamageAccess().getGroup()); }
 	)
 ;
 finally {
@@ -558,6 +858,56 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleSheetPlacement
+entryRuleSheetPlacement
+:
+{ before(grammarAccess.getSheetPlacementRule()); }
+	 ruleSheetPlacement
+{ after(grammarAccess.getSheetPlacementRule()); } 
+	 EOF 
+;
+
+// Rule SheetPlacement
+ruleSheetPlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getGroup()); }
+		(rule__SheetPlacement__Group__0)
+		{ after(grammarAccess.getSheetPlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleVariantSetting
+entryRuleVariantSetting
+:
+{ before(grammarAccess.getVariantSettingRule()); }
+	 ruleVariantSetting
+{ after(grammarAccess.getVariantSettingRule()); } 
+	 EOF 
+;
+
+// Rule VariantSetting
+ruleVariantSetting 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getVariantSettingAccess().getGroup()); }
+		(rule__VariantSetting__Group__0)
+		{ after(grammarAccess.getVariantSettingAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleSide
 entryRuleSide
 :
@@ -577,6 +927,456 @@ ruleSide
 		{ before(grammarAccess.getSideAccess().getGroup()); }
 		(rule__Side__Group__0)
 		{ after(grammarAccess.getSideAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleForceElement
+entryRuleForceElement
+:
+{ before(grammarAccess.getForceElementRule()); }
+	 ruleForceElement
+{ after(grammarAccess.getForceElementRule()); } 
+	 EOF 
+;
+
+// Rule ForceElement
+ruleForceElement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getForceElementAccess().getAlternatives()); }
+		(rule__ForceElement__Alternatives)
+		{ after(grammarAccess.getForceElementAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleFormation
+entryRuleFormation
+:
+{ before(grammarAccess.getFormationRule()); }
+	 ruleFormation
+{ after(grammarAccess.getFormationRule()); } 
+	 EOF 
+;
+
+// Rule Formation
+ruleFormation 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getFormationAccess().getGroup()); }
+		(rule__Formation__Group__0)
+		{ after(grammarAccess.getFormationAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleUnit
+entryRuleUnit
+:
+{ before(grammarAccess.getUnitRule()); }
+	 ruleUnit
+{ after(grammarAccess.getUnitRule()); } 
+	 EOF 
+;
+
+// Rule Unit
+ruleUnit 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup()); }
+		(rule__Unit__Group__0)
+		{ after(grammarAccess.getUnitAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleUnitMarker
+entryRuleUnitMarker
+:
+{ before(grammarAccess.getUnitMarkerRule()); }
+	 ruleUnitMarker
+{ after(grammarAccess.getUnitMarkerRule()); } 
+	 EOF 
+;
+
+// Rule UnitMarker
+ruleUnitMarker 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getUnitMarkerAccess().getGroup()); }
+		(rule__UnitMarker__Group__0)
+		{ after(grammarAccess.getUnitMarkerAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRulePlacement
+entryRulePlacement
+:
+{ before(grammarAccess.getPlacementRule()); }
+	 rulePlacement
+{ after(grammarAccess.getPlacementRule()); } 
+	 EOF 
+;
+
+// Rule Placement
+rulePlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPlacementAccess().getAlternatives()); }
+		(rule__Placement__Alternatives)
+		{ after(grammarAccess.getPlacementAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleHexPlacement
+entryRuleHexPlacement
+:
+{ before(grammarAccess.getHexPlacementRule()); }
+	 ruleHexPlacement
+{ after(grammarAccess.getHexPlacementRule()); } 
+	 EOF 
+;
+
+// Rule HexPlacement
+ruleHexPlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHexPlacementAccess().getGroup()); }
+		(rule__HexPlacement__Group__0)
+		{ after(grammarAccess.getHexPlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleAreaPlacement
+entryRuleAreaPlacement
+:
+{ before(grammarAccess.getAreaPlacementRule()); }
+	 ruleAreaPlacement
+{ after(grammarAccess.getAreaPlacementRule()); } 
+	 EOF 
+;
+
+// Rule AreaPlacement
+ruleAreaPlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getGroup()); }
+		(rule__AreaPlacement__Group__0)
+		{ after(grammarAccess.getAreaPlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleAnchor
+entryRuleAnchor
+:
+{ before(grammarAccess.getAnchorRule()); }
+	 ruleAnchor
+{ after(grammarAccess.getAnchorRule()); } 
+	 EOF 
+;
+
+// Rule Anchor
+ruleAnchor 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getAnchorAccess().getGroup()); }
+		(rule__Anchor__Group__0)
+		{ after(grammarAccess.getAnchorAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRulePathSegment
+entryRulePathSegment
+:
+{ before(grammarAccess.getPathSegmentRule()); }
+	 rulePathSegment
+{ after(grammarAccess.getPathSegmentRule()); } 
+	 EOF 
+;
+
+// Rule PathSegment
+rulePathSegment 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPathSegmentAccess().getGroup()); }
+		(rule__PathSegment__Group__0)
+		{ after(grammarAccess.getPathSegmentAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleRegionPlacement
+entryRuleRegionPlacement
+:
+{ before(grammarAccess.getRegionPlacementRule()); }
+	 ruleRegionPlacement
+{ after(grammarAccess.getRegionPlacementRule()); } 
+	 EOF 
+;
+
+// Rule RegionPlacement
+ruleRegionPlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getRegionPlacementAccess().getGroup()); }
+		(rule__RegionPlacement__Group__0)
+		{ after(grammarAccess.getRegionPlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleEdgePlacement
+entryRuleEdgePlacement
+:
+{ before(grammarAccess.getEdgePlacementRule()); }
+	 ruleEdgePlacement
+{ after(grammarAccess.getEdgePlacementRule()); } 
+	 EOF 
+;
+
+// Rule EdgePlacement
+ruleEdgePlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getGroup()); }
+		(rule__EdgePlacement__Group__0)
+		{ after(grammarAccess.getEdgePlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleReinforcementPlacement
+entryRuleReinforcementPlacement
+:
+{ before(grammarAccess.getReinforcementPlacementRule()); }
+	 ruleReinforcementPlacement
+{ after(grammarAccess.getReinforcementPlacementRule()); } 
+	 EOF 
+;
+
+// Rule ReinforcementPlacement
+ruleReinforcementPlacement 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getReinforcementPlacementAccess().getGroup()); }
+		(rule__ReinforcementPlacement__Group__0)
+		{ after(grammarAccess.getReinforcementPlacementAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleVictoryPoints
+entryRuleVictoryPoints
+:
+{ before(grammarAccess.getVictoryPointsRule()); }
+	 ruleVictoryPoints
+{ after(grammarAccess.getVictoryPointsRule()); } 
+	 EOF 
+;
+
+// Rule VictoryPoints
+ruleVictoryPoints 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getGroup()); }
+		(rule__VictoryPoints__Group__0)
+		{ after(grammarAccess.getVictoryPointsAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleAutomaticCondition
+entryRuleAutomaticCondition
+:
+{ before(grammarAccess.getAutomaticConditionRule()); }
+	 ruleAutomaticCondition
+{ after(grammarAccess.getAutomaticConditionRule()); } 
+	 EOF 
+;
+
+// Rule AutomaticCondition
+ruleAutomaticCondition 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup()); }
+		(rule__AutomaticCondition__Group__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleSpecialRule
+entryRuleSpecialRule
+:
+{ before(grammarAccess.getSpecialRuleRule()); }
+	 ruleSpecialRule
+{ after(grammarAccess.getSpecialRuleRule()); } 
+	 EOF 
+;
+
+// Rule SpecialRule
+ruleSpecialRule 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getSpecialRuleAccess().getGroup()); }
+		(rule__SpecialRule__Group__0)
+		{ after(grammarAccess.getSpecialRuleAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleRuleFlag
+entryRuleRuleFlag
+:
+{ before(grammarAccess.getRuleFlagRule()); }
+	 ruleRuleFlag
+{ after(grammarAccess.getRuleFlagRule()); } 
+	 EOF 
+;
+
+// Rule RuleFlag
+ruleRuleFlag 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getGroup()); }
+		(rule__RuleFlag__Group__0)
+		{ after(grammarAccess.getRuleFlagAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleScenarioLink
+entryRuleScenarioLink
+:
+{ before(grammarAccess.getScenarioLinkRule()); }
+	 ruleScenarioLink
+{ after(grammarAccess.getScenarioLinkRule()); } 
+	 EOF 
+;
+
+// Rule ScenarioLink
+ruleScenarioLink 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getScenarioLinkAccess().getGroup()); }
+		(rule__ScenarioLink__Group__0)
+		{ after(grammarAccess.getScenarioLinkAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleRuleWaiver
+entryRuleRuleWaiver
+:
+{ before(grammarAccess.getRuleWaiverRule()); }
+	 ruleRuleWaiver
+{ after(grammarAccess.getRuleWaiverRule()); } 
+	 EOF 
+;
+
+// Rule RuleWaiver
+ruleRuleWaiver 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getGroup()); }
+		(rule__RuleWaiver__Group__0)
+		{ after(grammarAccess.getRuleWaiverAccess().getGroup()); }
 	)
 ;
 finally {
@@ -633,6 +1433,81 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleWord
+entryRuleWord
+:
+{ before(grammarAccess.getWordRule()); }
+	 ruleWord
+{ after(grammarAccess.getWordRule()); } 
+	 EOF 
+;
+
+// Rule Word
+ruleWord 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getWordAccess().getAlternatives()); }
+		(rule__Word__Alternatives)
+		{ after(grammarAccess.getWordAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleRuleId
+entryRuleRuleId
+:
+{ before(grammarAccess.getRuleIdRule()); }
+	 ruleRuleId
+{ after(grammarAccess.getRuleIdRule()); } 
+	 EOF 
+;
+
+// Rule RuleId
+ruleRuleId 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getRuleIdAccess().getGroup()); }
+		(rule__RuleId__Group__0)
+		{ after(grammarAccess.getRuleIdAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleFatigue
+entryRuleFatigue
+:
+{ before(grammarAccess.getFatigueRule()); }
+	 ruleFatigue
+{ after(grammarAccess.getFatigueRule()); } 
+	 EOF 
+;
+
+// Rule Fatigue
+ruleFatigue 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); }
+		RULE_ID
+		{ after(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleSignedInt
 entryRuleSignedInt
 :
@@ -677,6 +1552,31 @@ ruleMillimetres
 		{ before(grammarAccess.getMillimetresAccess().getGroup()); }
 		(rule__Millimetres__Group__0)
 		{ after(grammarAccess.getMillimetresAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleValue
+entryRuleValue
+:
+{ before(grammarAccess.getValueRule()); }
+	 ruleValue
+{ after(grammarAccess.getValueRule()); } 
+	 EOF 
+;
+
+// Rule Value
+ruleValue 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getValueAccess().getAlternatives()); }
+		(rule__Value__Alternatives)
+		{ after(grammarAccess.getValueAccess().getAlternatives()); }
 	)
 ;
 finally {
@@ -747,6 +1647,86 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Rule LabelKind
+ruleLabelKind
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelKindAccess().getAlternatives()); }
+		(rule__LabelKind__Alternatives)
+		{ after(grammarAccess.getLabelKindAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule UnitState
+ruleUnitState
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitStateAccess().getAlternatives()); }
+		(rule__UnitState__Alternatives)
+		{ after(grammarAccess.getUnitStateAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule VictoryEvent
+ruleVictoryEvent
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getAlternatives()); }
+		(rule__VictoryEvent__Alternatives)
+		{ after(grammarAccess.getVictoryEventAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule ConditionKind
+ruleConditionKind
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getConditionKindAccess().getAlternatives()); }
+		(rule__ConditionKind__Alternatives)
+		{ after(grammarAccess.getConditionKindAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Compass
+ruleCompass
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCompassAccess().getAlternatives()); }
+		(rule__Compass__Alternatives)
+		{ after(grammarAccess.getCompassAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__Model__Alternatives
 	@init {
 		int stackSize = keepStackSize();
@@ -774,246 +1754,795 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Alternatives_6
+rule__GameSystem__Alternatives_5
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_0()); }
-		(rule__GameSystem__Group_6_0__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_0()); }
+		(rule__GameSystem__Group_5_0__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_1()); }
-		(rule__GameSystem__Group_6_1__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_1()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_1()); }
+		(rule__GameSystem__Group_5_1__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_2()); }
-		(rule__GameSystem__Group_6_2__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_2()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_2()); }
+		(rule__GameSystem__Group_5_2__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_3()); }
-		(rule__GameSystem__Group_6_3__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_3()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_3()); }
+		(rule__GameSystem__Group_5_3__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_3()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_4()); }
-		(rule__GameSystem__Group_6_4__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_4()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_4()); }
+		(rule__GameSystem__Group_5_4__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_4()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_5()); }
-		(rule__GameSystem__Group_6_5__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_5()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_5()); }
+		(rule__GameSystem__Group_5_5__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_5()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_6()); }
-		(rule__GameSystem__Group_6_6__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_6()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_6()); }
+		(rule__GameSystem__Group_5_6__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_6()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_7()); }
-		(rule__GameSystem__Group_6_7__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_7()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_7()); }
+		(rule__GameSystem__Group_5_7__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_7()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_8()); }
-		(rule__GameSystem__Group_6_8__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_8()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_8()); }
+		(rule__GameSystem__Group_5_8__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_8()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_9()); }
-		(rule__GameSystem__Group_6_9__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_9()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_9()); }
+		(rule__GameSystem__Group_5_9__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_9()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getGameSystemAccess().getGroup_6_10()); }
-		(rule__GameSystem__Group_6_10__0)
-		{ after(grammarAccess.getGameSystemAccess().getGroup_6_10()); }
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_10()); }
+		(rule__GameSystem__Group_5_10__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_11()); }
+		(rule__GameSystem__Group_5_11__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_11()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_12()); }
+		(rule__GameSystem__Group_5_12__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_12()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_13()); }
+		(rule__GameSystem__Group_5_13__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_13()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Alternatives_1_1
+rule__TerrainEffectBody__Alternatives_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_0()); }
-		(rule__TerrainEffectBody__Group_1_1_0__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_0()); }
+		(rule__TerrainEffectBody__Group_2_1_0__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_1()); }
-		(rule__TerrainEffectBody__Group_1_1_1__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_1()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_1()); }
+		(rule__TerrainEffectBody__Group_2_1_1__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableAssignment_1_1_2()); }
-		(rule__TerrainEffectBody__ImpassableAssignment_1_1_2)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableAssignment_1_1_2()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableAssignment_2_1_2()); }
+		(rule__TerrainEffectBody__ImpassableAssignment_2_1_2)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableAssignment_2_1_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_3()); }
-		(rule__TerrainEffectBody__Group_1_1_3__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_3()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_3()); }
+		(rule__TerrainEffectBody__Group_2_1_3__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_3()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_4()); }
-		(rule__TerrainEffectBody__Group_1_1_4__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_4()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_4()); }
+		(rule__TerrainEffectBody__Group_2_1_4__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_4()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_5()); }
-		(rule__TerrainEffectBody__Group_1_1_5__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_5()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_5()); }
+		(rule__TerrainEffectBody__Group_2_1_5__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_5()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_6()); }
-		(rule__TerrainEffectBody__Group_1_1_6__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_6()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_6()); }
+		(rule__TerrainEffectBody__Group_2_1_6__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_6()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_7()); }
-		(rule__TerrainEffectBody__Group_1_1_7__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_7()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_7()); }
+		(rule__TerrainEffectBody__Group_2_1_7__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_7()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_8()); }
-		(rule__TerrainEffectBody__Group_1_1_8__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_8()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_8()); }
+		(rule__TerrainEffectBody__Group_2_1_8__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_8()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_9()); }
-		(rule__TerrainEffectBody__Group_1_1_9__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_9()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9()); }
+		(rule__TerrainEffectBody__Group_2_1_9__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_10()); }
-		(rule__TerrainEffectBody__Group_1_1_10__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_10()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_10()); }
+		(rule__TerrainEffectBody__Group_2_1_10__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_10()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_11()); }
-		(rule__TerrainEffectBody__Group_1_1_11__0)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_11()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11()); }
+		(rule__TerrainEffectBody__Group_2_1_11__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Alternatives_5_2
+rule__UnitType__Alternatives_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_2_0()); }
-		(rule__UnitType__Group_5_2_0__0)
-		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_2_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getCounterSpecFeatureParserRuleCall_5_1_0()); }
+		ruleCounterSpecFeature
+		{ after(grammarAccess.getUnitTypeAccess().getCounterSpecFeatureParserRuleCall_5_1_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_2_1()); }
-		(rule__UnitType__Group_5_2_1__0)
-		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_2_1()); }
+		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_1()); }
+		(rule__UnitType__Group_5_1_1__0)
+		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_2_2()); }
-		(rule__UnitType__Group_5_2_2__0)
-		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_2_2()); }
+		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_2()); }
+		(rule__UnitType__Group_5_1_2__0)
+		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_2_3()); }
-		(rule__UnitType__Group_5_2_3__0)
-		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_2_3()); }
+		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_3()); }
+		(rule__UnitType__Group_5_1_3__0)
+		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_4()); }
+		(rule__UnitType__Group_5_1_4__0)
+		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_4()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Alternatives
+rule__CounterSpecFeature__Alternatives
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_0()); }
-		(rule__CounterSpecBody__Group_0__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_0()); }
+		(rule__CounterSpecFeature__Group_0__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_1()); }
-		(rule__CounterSpecBody__Group_1__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_1()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_1()); }
+		(rule__CounterSpecFeature__Group_1__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_2()); }
-		(rule__CounterSpecBody__Group_2__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_2()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_2()); }
+		(rule__CounterSpecFeature__Group_2__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_3()); }
-		(rule__CounterSpecBody__Group_3__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_3()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_3()); }
+		(rule__CounterSpecFeature__Group_3__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_3()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_4()); }
-		(rule__CounterSpecBody__Group_4__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_4()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_4()); }
+		(rule__CounterSpecFeature__Group_4__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_4()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_5()); }
-		(rule__CounterSpecBody__Group_5__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_5()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_5()); }
+		(rule__CounterSpecFeature__Group_5__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_5()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_6()); }
-		(rule__CounterSpecBody__Group_6__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_6()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_6()); }
+		(rule__CounterSpecFeature__Group_6__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_6()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_7()); }
-		(rule__CounterSpecBody__Group_7__0)
-		{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_7()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_7()); }
+		(rule__CounterSpecFeature__Group_7__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_8()); }
+		(rule__CounterSpecFeature__Group_8__0)
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_8()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Alternatives_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getGroup_7_0()); }
+		(rule__HexMap__Group_7_0__0)
+		{ after(grammarAccess.getHexMapAccess().getGroup_7_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getGroup_7_1()); }
+		(rule__HexMap__Group_7_1__0)
+		{ after(grammarAccess.getHexMapAccess().getGroup_7_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getGroup_7_2()); }
+		(rule__HexMap__Group_7_2__0)
+		{ after(grammarAccess.getHexMapAccess().getGroup_7_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getGroup_7_3()); }
+		(rule__HexMap__Group_7_3__0)
+		{ after(grammarAccess.getHexMapAccess().getGroup_7_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getGroup_7_4()); }
+		(rule__HexMap__Group_7_4__0)
+		{ after(grammarAccess.getHexMapAccess().getGroup_7_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getFeaturesAssignment_7_5()); }
+		(rule__HexMap__FeaturesAssignment_7_5)
+		{ after(grammarAccess.getHexMapAccess().getFeaturesAssignment_7_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getHexsideFeaturesAssignment_7_6()); }
+		(rule__HexMap__HexsideFeaturesAssignment_7_6)
+		{ after(grammarAccess.getHexMapAccess().getHexsideFeaturesAssignment_7_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getPathsAssignment_7_7()); }
+		(rule__HexMap__PathsAssignment_7_7)
+		{ after(grammarAccess.getHexMapAccess().getPathsAssignment_7_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getRegionsAssignment_7_8()); }
+		(rule__HexMap__RegionsAssignment_7_8)
+		{ after(grammarAccess.getHexMapAccess().getRegionsAssignment_7_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getSidesAssignment_7_9()); }
+		(rule__HexMap__SidesAssignment_7_9)
+		{ after(grammarAccess.getHexMapAccess().getSidesAssignment_7_9()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getMarkersAssignment_7_10()); }
+		(rule__HexMap__MarkersAssignment_7_10)
+		{ after(grammarAccess.getHexMapAccess().getMarkersAssignment_7_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexMapAccess().getStructuresAssignment_7_11()); }
+		(rule__HexMap__StructuresAssignment_7_11)
+		{ after(grammarAccess.getHexMapAccess().getStructuresAssignment_7_11()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Alternatives_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getGroup_6_0()); }
+		(rule__Scenario__Group_6_0__0)
+		{ after(grammarAccess.getScenarioAccess().getGroup_6_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getSheetsAssignment_6_1()); }
+		(rule__Scenario__SheetsAssignment_6_1)
+		{ after(grammarAccess.getScenarioAccess().getSheetsAssignment_6_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getGroup_6_2()); }
+		(rule__Scenario__Group_6_2__0)
+		{ after(grammarAccess.getScenarioAccess().getGroup_6_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getVariantSettingsAssignment_6_3()); }
+		(rule__Scenario__VariantSettingsAssignment_6_3)
+		{ after(grammarAccess.getScenarioAccess().getVariantSettingsAssignment_6_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getSidesAssignment_6_4()); }
+		(rule__Scenario__SidesAssignment_6_4)
+		{ after(grammarAccess.getScenarioAccess().getSidesAssignment_6_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getSpecialRulesAssignment_6_5()); }
+		(rule__Scenario__SpecialRulesAssignment_6_5)
+		{ after(grammarAccess.getScenarioAccess().getSpecialRulesAssignment_6_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getLinksAssignment_6_6()); }
+		(rule__Scenario__LinksAssignment_6_6)
+		{ after(grammarAccess.getScenarioAccess().getLinksAssignment_6_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getWaiversAssignment_6_7()); }
+		(rule__Scenario__WaiversAssignment_6_7)
+		{ after(grammarAccess.getScenarioAccess().getWaiversAssignment_6_7()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Alternatives_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_0()); }
+		(rule__Side__Group_4_0__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_1()); }
+		(rule__Side__Group_4_1__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getInitiativeAssignment_4_2()); }
+		(rule__Side__InitiativeAssignment_4_2)
+		{ after(grammarAccess.getSideAccess().getInitiativeAssignment_4_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_3()); }
+		(rule__Side__Group_4_3__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_4()); }
+		(rule__Side__Group_4_4__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_5()); }
+		(rule__Side__Group_4_5__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_6()); }
+		(rule__Side__Group_4_6__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getGroup_4_7()); }
+		(rule__Side__Group_4_7__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getElementsAssignment_4_8()); }
+		(rule__Side__ElementsAssignment_4_8)
+		{ after(grammarAccess.getSideAccess().getElementsAssignment_4_8()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Alternatives_4_7_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_7_2_0()); }
+		(rule__Side__AutomaticVictoryAssignment_4_7_2_0)
+		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_7_2_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_7_2_1()); }
+		(rule__Side__VictoryPointsAssignment_4_7_2_1)
+		{ after(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_7_2_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ForceElement__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0()); }
+		ruleFormation
+		{ after(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1()); }
+		ruleUnit
+		{ after(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Alternatives_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_0_0()); }
+		(rule__Unit__Group_0_0__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_0_1()); }
+		(rule__Unit__Group_0_1__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_0_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_0_2()); }
+		(rule__Unit__Group_0_2__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_0_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Alternatives_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_0()); }
+		(rule__Unit__Group_3_0__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_1()); }
+		(rule__Unit__Group_3_1__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getStateAssignment_3_2()); }
+		(rule__Unit__StateAssignment_3_2)
+		{ after(grammarAccess.getUnitAccess().getStateAssignment_3_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getFlippedAssignment_3_3()); }
+		(rule__Unit__FlippedAssignment_3_3)
+		{ after(grammarAccess.getUnitAccess().getFlippedAssignment_3_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_4()); }
+		(rule__Unit__Group_3_4__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_5()); }
+		(rule__Unit__Group_3_5__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_6()); }
+		(rule__Unit__Group_3_6__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_7()); }
+		(rule__Unit__Group_3_7__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_8()); }
+		(rule__Unit__Group_3_8__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_9()); }
+		(rule__Unit__Group_3_9__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_9()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Placement__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0()); }
+		ruleHexPlacement
+		{ after(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1()); }
+		ruleAreaPlacement
+		{ after(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2()); }
+		ruleRegionPlacement
+		{ after(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3()); }
+		ruleEdgePlacement
+		{ after(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4()); }
+		ruleReinforcementPlacement
+		{ after(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Alternatives_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getAnchorsAssignment_1_0()); }
+		(rule__AreaPlacement__AnchorsAssignment_1_0)
+		{ after(grammarAccess.getAreaPlacementAccess().getAnchorsAssignment_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getSegmentsAssignment_1_1()); }
+		(rule__AreaPlacement__SegmentsAssignment_1_1)
+		{ after(grammarAccess.getAreaPlacementAccess().getSegmentsAssignment_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Alternatives_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getAnchorsAssignment_2_1_0()); }
+		(rule__AreaPlacement__AnchorsAssignment_2_1_0)
+		{ after(grammarAccess.getAreaPlacementAccess().getAnchorsAssignment_2_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getSegmentsAssignment_2_1_1()); }
+		(rule__AreaPlacement__SegmentsAssignment_2_1_1)
+		{ after(grammarAccess.getAreaPlacementAccess().getSegmentsAssignment_2_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Alternatives_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getGroup_2_0()); }
+		(rule__EdgePlacement__Group_2_0__0)
+		{ after(grammarAccess.getEdgePlacementAccess().getGroup_2_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getGroup_2_1()); }
+		(rule__EdgePlacement__Group_2_1__0)
+		{ after(grammarAccess.getEdgePlacementAccess().getGroup_2_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Alternatives_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getGroup_2_0()); }
+		(rule__VictoryPoints__Group_2_0__0)
+		{ after(grammarAccess.getVictoryPointsAccess().getGroup_2_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getGroup_2_1()); }
+		(rule__VictoryPoints__Group_2_1__0)
+		{ after(grammarAccess.getVictoryPointsAccess().getGroup_2_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getGroup_2_2()); }
+		(rule__VictoryPoints__Group_2_2__0)
+		{ after(grammarAccess.getVictoryPointsAccess().getGroup_2_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Alternatives_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_0()); }
+		(rule__AutomaticCondition__Group_2_0__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_1()); }
+		(rule__AutomaticCondition__Group_2_1__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_2()); }
+		(rule__AutomaticCondition__Group_2_2__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getSegmentsAssignment_2_3()); }
+		(rule__AutomaticCondition__SegmentsAssignment_2_3)
+		{ after(grammarAccess.getAutomaticConditionAccess().getSegmentsAssignment_2_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_4()); }
+		(rule__AutomaticCondition__Group_2_4__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_5()); }
+		(rule__AutomaticCondition__Group_2_5__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_6()); }
+		(rule__AutomaticCondition__Group_2_6__0)
+		{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_6()); }
 	)
 ;
 finally {
@@ -1041,6 +2570,390 @@ rule__HexLabel__Alternatives
 		{ before(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2()); }
 		RULE_STRING
 		{ after(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Word__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWordAccess().getIDTerminalRuleCall_0()); }
+		RULE_ID
+		{ after(grammarAccess.getWordAccess().getIDTerminalRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getRangeKeyword_1()); }
+		'range'
+		{ after(grammarAccess.getWordAccess().getRangeKeyword_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHiddenKeyword_2()); }
+		'hidden'
+		{ after(grammarAccess.getWordAccess().getHiddenKeyword_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getValueKeyword_3()); }
+		'value'
+		{ after(grammarAccess.getWordAccess().getValueKeyword_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getValuesKeyword_4()); }
+		'values'
+		{ after(grammarAccess.getWordAccess().getValuesKeyword_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getEffectKeyword_5()); }
+		'effect'
+		{ after(grammarAccess.getWordAccess().getEffectKeyword_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getCoverKeyword_6()); }
+		'cover'
+		{ after(grammarAccess.getWordAccess().getCoverKeyword_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getMovementKeyword_7()); }
+		'movement'
+		{ after(grammarAccess.getWordAccess().getMovementKeyword_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getAttackKeyword_8()); }
+		'attack'
+		{ after(grammarAccess.getWordAccess().getAttackKeyword_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getDefenceKeyword_9()); }
+		'defence'
+		{ after(grammarAccess.getWordAccess().getDefenceKeyword_9()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getStrengthKeyword_10()); }
+		'strength'
+		{ after(grammarAccess.getWordAccess().getStrengthKeyword_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getArmourKeyword_11()); }
+		'armour'
+		{ after(grammarAccess.getWordAccess().getArmourKeyword_11()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getMoraleKeyword_12()); }
+		'morale'
+		{ after(grammarAccess.getWordAccess().getMoraleKeyword_12()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getCommandKeyword_13()); }
+		'command'
+		{ after(grammarAccess.getWordAccess().getCommandKeyword_13()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getTurnKeyword_14()); }
+		'turn'
+		{ after(grammarAccess.getWordAccess().getTurnKeyword_14()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getUnitKeyword_15()); }
+		'unit'
+		{ after(grammarAccess.getWordAccess().getUnitKeyword_15()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getDefaultKeyword_16()); }
+		'default'
+		{ after(grammarAccess.getWordAccess().getDefaultKeyword_16()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getSideKeyword_17()); }
+		'side'
+		{ after(grammarAccess.getWordAccess().getSideKeyword_17()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getOrderKeyword_18()); }
+		'order'
+		{ after(grammarAccess.getWordAccess().getOrderKeyword_18()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getNumberKeyword_19()); }
+		'number'
+		{ after(grammarAccess.getWordAccess().getNumberKeyword_19()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getLimitKeyword_20()); }
+		'limit'
+		{ after(grammarAccess.getWordAccess().getLimitKeyword_20()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getFirstKeyword_21()); }
+		'first'
+		{ after(grammarAccess.getWordAccess().getFirstKeyword_21()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getOnKeyword_22()); }
+		'on'
+		{ after(grammarAccess.getWordAccess().getOnKeyword_22()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getOffKeyword_23()); }
+		'off'
+		{ after(grammarAccess.getWordAccess().getOffKeyword_23()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getCodeKeyword_24()); }
+		'code'
+		{ after(grammarAccess.getWordAccess().getCodeKeyword_24()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getCostKeyword_25()); }
+		'cost'
+		{ after(grammarAccess.getWordAccess().getCostKeyword_25()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getElevationKeyword_26()); }
+		'elevation'
+		{ after(grammarAccess.getWordAccess().getElevationKeyword_26()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getBannerKeyword_27()); }
+		'banner'
+		{ after(grammarAccess.getWordAccess().getBannerKeyword_27()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getFlippedKeyword_28()); }
+		'flipped'
+		{ after(grammarAccess.getWordAccess().getFlippedKeyword_28()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getDeadKeyword_29()); }
+		'dead'
+		{ after(grammarAccess.getWordAccess().getDeadKeyword_29()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getWoundedKeyword_30()); }
+		'wounded'
+		{ after(grammarAccess.getWordAccess().getWoundedKeyword_30()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getStunnedKeyword_31()); }
+		'stunned'
+		{ after(grammarAccess.getWordAccess().getStunnedKeyword_31()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHealthyKeyword_32()); }
+		'healthy'
+		{ after(grammarAccess.getWordAccess().getHealthyKeyword_32()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getSingleKeyword_33()); }
+		'single'
+		{ after(grammarAccess.getWordAccess().getSingleKeyword_33()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getDoubleKeyword_34()); }
+		'double'
+		{ after(grammarAccess.getWordAccess().getDoubleKeyword_34()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getFootprintKeyword_35()); }
+		'footprint'
+		{ after(grammarAccess.getWordAccess().getFootprintKeyword_35()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getEdgeKeyword_36()); }
+		'edge'
+		{ after(grammarAccess.getWordAccess().getEdgeKeyword_36()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getMapKeyword_37()); }
+		'map'
+		{ after(grammarAccess.getWordAccess().getMapKeyword_37()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHexKeyword_38()); }
+		'hex'
+		{ after(grammarAccess.getWordAccess().getHexKeyword_38()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getMarkerKeyword_39()); }
+		'marker'
+		{ after(grammarAccess.getWordAccess().getMarkerKeyword_39()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getSlotKeyword_40()); }
+		'slot'
+		{ after(grammarAccess.getWordAccess().getSlotKeyword_40()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Alternatives_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_1_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_1_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getRuleIdAccess().getINTTerminalRuleCall_1_1_1()); }
+		RULE_INT
+		{ after(grammarAccess.getRuleIdAccess().getINTTerminalRuleCall_1_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SignedInt__Alternatives_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0()); }
+		'+'
+		{ after(grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1()); }
+		'-'
+		{ after(grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Value__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getValueAccess().getIDTerminalRuleCall_0()); }
+		RULE_ID
+		{ after(grammarAccess.getValueAccess().getIDTerminalRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1()); }
+		ruleSignedInt
+		{ after(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getSTRINGTerminalRuleCall_2()); }
+		RULE_STRING
+		{ after(grammarAccess.getValueAccess().getSTRINGTerminalRuleCall_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getOnKeyword_3()); }
+		'on'
+		{ after(grammarAccess.getValueAccess().getOnKeyword_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getOffKeyword_4()); }
+		'off'
+		{ after(grammarAccess.getValueAccess().getOffKeyword_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getNKeyword_5()); }
+		'N'
+		{ after(grammarAccess.getValueAccess().getNKeyword_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getNEKeyword_6()); }
+		'NE'
+		{ after(grammarAccess.getValueAccess().getNEKeyword_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getEKeyword_7()); }
+		'E'
+		{ after(grammarAccess.getValueAccess().getEKeyword_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getSEKeyword_8()); }
+		'SE'
+		{ after(grammarAccess.getValueAccess().getSEKeyword_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getSKeyword_9()); }
+		'S'
+		{ after(grammarAccess.getValueAccess().getSKeyword_9()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getSWKeyword_10()); }
+		'SW'
+		{ after(grammarAccess.getValueAccess().getSWKeyword_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getWKeyword_11()); }
+		'W'
+		{ after(grammarAccess.getValueAccess().getWKeyword_11()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getValueAccess().getNWKeyword_12()); }
+		'NW'
+		{ after(grammarAccess.getValueAccess().getNWKeyword_12()); }
 	)
 ;
 finally {
@@ -1125,6 +3038,213 @@ rule__OffsetParity__Alternatives
 		{ before(grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1()); }
 		('even')
 		{ after(grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelKind__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0()); }
+		('numeric')
+		{ after(grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1()); }
+		('alpha')
+		{ after(grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2()); }
+		('prefixed')
+		{ after(grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitState__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0()); }
+		('healthy')
+		{ after(grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1()); }
+		('stunned')
+		{ after(grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2()); }
+		('wounded')
+		{ after(grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3()); }
+		('wounded-stunned')
+		{ after(grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4()); }
+		('dead')
+		{ after(grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryEvent__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0()); }
+		('killed')
+		{ after(grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1()); }
+		('captured')
+		{ after(grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2()); }
+		('controlled')
+		{ after(grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3()); }
+		('exited')
+		{ after(grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4()); }
+		('other')
+		{ after(grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ConditionKind__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0()); }
+		('killed')
+		{ after(grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1()); }
+		('cleared')
+		{ after(grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2()); }
+		('holds')
+		{ after(grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3()); }
+		('exits')
+		{ after(grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4()); }
+		('morale')
+		{ after(grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5()); }
+		('other')
+		{ after(grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Compass__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0()); }
+		('N')
+		{ after(grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1()); }
+		('NE')
+		{ after(grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2()); }
+		('E')
+		{ after(grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3()); }
+		('SE')
+		{ after(grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4()); }
+		('S')
+		{ after(grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5()); }
+		('SW')
+		{ after(grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6()); }
+		('W')
+		{ after(grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7()); }
+		('NW')
+		{ after(grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7()); }
 	)
 ;
 finally {
@@ -1284,9 +3404,9 @@ rule__GameSystem__Group__5__Impl
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getGroup_5()); }
-	(rule__GameSystem__Group_5__0)?
-	{ after(grammarAccess.getGameSystemAccess().getGroup_5()); }
+	{ before(grammarAccess.getGameSystemAccess().getAlternatives_5()); }
+	(rule__GameSystem__Alternatives_5)*
+	{ after(grammarAccess.getGameSystemAccess().getAlternatives_5()); }
 )
 ;
 finally {
@@ -1299,7 +3419,6 @@ rule__GameSystem__Group__6
 	}
 :
 	rule__GameSystem__Group__6__Impl
-	rule__GameSystem__Group__7
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -1311,35 +3430,9 @@ rule__GameSystem__Group__6__Impl
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getAlternatives_6()); }
-	(rule__GameSystem__Alternatives_6)*
-	{ after(grammarAccess.getGameSystemAccess().getAlternatives_6()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__GameSystem__Group__7
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__GameSystem__Group__7__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__GameSystem__Group__7__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_7()); }
+	{ before(grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6()); }
 	'}'
-	{ after(grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_7()); }
+	{ after(grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6()); }
 )
 ;
 finally {
@@ -1347,53 +3440,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_5__0
+rule__GameSystem__Group_5_0__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_5__0__Impl
-	rule__GameSystem__Group_5__1
+	rule__GameSystem__Group_5_0__0__Impl
+	rule__GameSystem__Group_5_0__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_5__0__Impl
+rule__GameSystem__Group_5_0__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getRulesKeyword_5_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getRulesKeyword_5_0_0()); }
 	'rules'
-	{ after(grammarAccess.getGameSystemAccess().getRulesKeyword_5_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getRulesKeyword_5_0_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_5__1
+rule__GameSystem__Group_5_0__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_5__1__Impl
+	rule__GameSystem__Group_5_0__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_5__1__Impl
+rule__GameSystem__Group_5_0__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getRuleSetAssignment_5_1()); }
-	(rule__GameSystem__RuleSetAssignment_5_1)
-	{ after(grammarAccess.getGameSystemAccess().getRuleSetAssignment_5_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getRuleSetAssignment_5_0_1()); }
+	(rule__GameSystem__RuleSetAssignment_5_0_1)
+	{ after(grammarAccess.getGameSystemAccess().getRuleSetAssignment_5_0_1()); }
 )
 ;
 finally {
@@ -1401,53 +3494,107 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_0__0
+rule__GameSystem__Group_5_1__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_0__0__Impl
-	rule__GameSystem__Group_6_0__1
+	rule__GameSystem__Group_5_1__0__Impl
+	rule__GameSystem__Group_5_1__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_0__0__Impl
+rule__GameSystem__Group_5_1__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getNationalityKeyword_6_0_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getDescriptionKeyword_5_1_0()); }
+	'description'
+	{ after(grammarAccess.getGameSystemAccess().getDescriptionKeyword_5_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getDescriptionAssignment_5_1_1()); }
+	(rule__GameSystem__DescriptionAssignment_5_1_1)
+	{ after(grammarAccess.getGameSystemAccess().getDescriptionAssignment_5_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__GameSystem__Group_5_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_2__0__Impl
+	rule__GameSystem__Group_5_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getNationalityKeyword_5_2_0()); }
 	'nationality'
-	{ after(grammarAccess.getGameSystemAccess().getNationalityKeyword_6_0_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getNationalityKeyword_5_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_0__1
+rule__GameSystem__Group_5_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_0__1__Impl
+	rule__GameSystem__Group_5_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_0__1__Impl
+rule__GameSystem__Group_5_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getNationalitiesAssignment_6_0_1()); }
-	(rule__GameSystem__NationalitiesAssignment_6_0_1)
-	{ after(grammarAccess.getGameSystemAccess().getNationalitiesAssignment_6_0_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getNationalitiesAssignment_5_2_1()); }
+	(rule__GameSystem__NationalitiesAssignment_5_2_1)
+	{ after(grammarAccess.getGameSystemAccess().getNationalitiesAssignment_5_2_1()); }
 )
 ;
 finally {
@@ -1455,53 +3602,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_1__0
+rule__GameSystem__Group_5_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_1__0__Impl
-	rule__GameSystem__Group_6_1__1
+	rule__GameSystem__Group_5_3__0__Impl
+	rule__GameSystem__Group_5_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_1__0__Impl
+rule__GameSystem__Group_5_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getClassKeyword_6_1_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getClassKeyword_5_3_0()); }
 	'class'
-	{ after(grammarAccess.getGameSystemAccess().getClassKeyword_6_1_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getClassKeyword_5_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_1__1
+rule__GameSystem__Group_5_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_1__1__Impl
+	rule__GameSystem__Group_5_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_1__1__Impl
+rule__GameSystem__Group_5_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getUnitClassesAssignment_6_1_1()); }
-	(rule__GameSystem__UnitClassesAssignment_6_1_1)
-	{ after(grammarAccess.getGameSystemAccess().getUnitClassesAssignment_6_1_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getUnitClassesAssignment_5_3_1()); }
+	(rule__GameSystem__UnitClassesAssignment_5_3_1)
+	{ after(grammarAccess.getGameSystemAccess().getUnitClassesAssignment_5_3_1()); }
 )
 ;
 finally {
@@ -1509,53 +3656,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_2__0
+rule__GameSystem__Group_5_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_2__0__Impl
-	rule__GameSystem__Group_6_2__1
+	rule__GameSystem__Group_5_4__0__Impl
+	rule__GameSystem__Group_5_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_2__0__Impl
+rule__GameSystem__Group_5_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getTerrainKeyword_6_2_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getTerrainKeyword_5_4_0()); }
 	'terrain'
-	{ after(grammarAccess.getGameSystemAccess().getTerrainKeyword_6_2_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getTerrainKeyword_5_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_2__1
+rule__GameSystem__Group_5_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_2__1__Impl
+	rule__GameSystem__Group_5_4__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_2__1__Impl
+rule__GameSystem__Group_5_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getTerrainTypesAssignment_6_2_1()); }
-	(rule__GameSystem__TerrainTypesAssignment_6_2_1)
-	{ after(grammarAccess.getGameSystemAccess().getTerrainTypesAssignment_6_2_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getTerrainTypesAssignment_5_4_1()); }
+	(rule__GameSystem__TerrainTypesAssignment_5_4_1)
+	{ after(grammarAccess.getGameSystemAccess().getTerrainTypesAssignment_5_4_1()); }
 )
 ;
 finally {
@@ -1563,53 +3710,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_3__0
+rule__GameSystem__Group_5_5__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_3__0__Impl
-	rule__GameSystem__Group_6_3__1
+	rule__GameSystem__Group_5_5__0__Impl
+	rule__GameSystem__Group_5_5__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_3__0__Impl
+rule__GameSystem__Group_5_5__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getFeatureKeyword_6_3_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getFeatureKeyword_5_5_0()); }
 	'feature'
-	{ after(grammarAccess.getGameSystemAccess().getFeatureKeyword_6_3_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getFeatureKeyword_5_5_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_3__1
+rule__GameSystem__Group_5_5__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_3__1__Impl
+	rule__GameSystem__Group_5_5__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_3__1__Impl
+rule__GameSystem__Group_5_5__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getFeatureTypesAssignment_6_3_1()); }
-	(rule__GameSystem__FeatureTypesAssignment_6_3_1)
-	{ after(grammarAccess.getGameSystemAccess().getFeatureTypesAssignment_6_3_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getFeatureTypesAssignment_5_5_1()); }
+	(rule__GameSystem__FeatureTypesAssignment_5_5_1)
+	{ after(grammarAccess.getGameSystemAccess().getFeatureTypesAssignment_5_5_1()); }
 )
 ;
 finally {
@@ -1617,53 +3764,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_4__0
+rule__GameSystem__Group_5_6__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_4__0__Impl
-	rule__GameSystem__Group_6_4__1
+	rule__GameSystem__Group_5_6__0__Impl
+	rule__GameSystem__Group_5_6__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_4__0__Impl
+rule__GameSystem__Group_5_6__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getHexsideKeyword_6_4_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getHexsideKeyword_5_6_0()); }
 	'hexside'
-	{ after(grammarAccess.getGameSystemAccess().getHexsideKeyword_6_4_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getHexsideKeyword_5_6_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_4__1
+rule__GameSystem__Group_5_6__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_4__1__Impl
+	rule__GameSystem__Group_5_6__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_4__1__Impl
+rule__GameSystem__Group_5_6__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesAssignment_6_4_1()); }
-	(rule__GameSystem__HexsideFeatureTypesAssignment_6_4_1)
-	{ after(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesAssignment_6_4_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesAssignment_5_6_1()); }
+	(rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1)
+	{ after(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesAssignment_5_6_1()); }
 )
 ;
 finally {
@@ -1671,53 +3818,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_5__0
+rule__GameSystem__Group_5_7__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_5__0__Impl
-	rule__GameSystem__Group_6_5__1
+	rule__GameSystem__Group_5_7__0__Impl
+	rule__GameSystem__Group_5_7__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_5__0__Impl
+rule__GameSystem__Group_5_7__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getSlotKeyword_6_5_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getSlotKeyword_5_7_0()); }
 	'slot'
-	{ after(grammarAccess.getGameSystemAccess().getSlotKeyword_6_5_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getSlotKeyword_5_7_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_5__1
+rule__GameSystem__Group_5_7__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_5__1__Impl
+	rule__GameSystem__Group_5_7__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_5__1__Impl
+rule__GameSystem__Group_5_7__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getLevelSlotsAssignment_6_5_1()); }
-	(rule__GameSystem__LevelSlotsAssignment_6_5_1)
-	{ after(grammarAccess.getGameSystemAccess().getLevelSlotsAssignment_6_5_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getLevelSlotsAssignment_5_7_1()); }
+	(rule__GameSystem__LevelSlotsAssignment_5_7_1)
+	{ after(grammarAccess.getGameSystemAccess().getLevelSlotsAssignment_5_7_1()); }
 )
 ;
 finally {
@@ -1725,53 +3872,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_6__0
+rule__GameSystem__Group_5_8__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_6__0__Impl
-	rule__GameSystem__Group_6_6__1
+	rule__GameSystem__Group_5_8__0__Impl
+	rule__GameSystem__Group_5_8__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_6__0__Impl
+rule__GameSystem__Group_5_8__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getStackingKeyword_6_6_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getStackingKeyword_5_8_0()); }
 	'stacking'
-	{ after(grammarAccess.getGameSystemAccess().getStackingKeyword_6_6_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getStackingKeyword_5_8_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_6__1
+rule__GameSystem__Group_5_8__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_6__1__Impl
+	rule__GameSystem__Group_5_8__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_6__1__Impl
+rule__GameSystem__Group_5_8__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getStackingLimitsAssignment_6_6_1()); }
-	(rule__GameSystem__StackingLimitsAssignment_6_6_1)
-	{ after(grammarAccess.getGameSystemAccess().getStackingLimitsAssignment_6_6_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getStackingLimitsAssignment_5_8_1()); }
+	(rule__GameSystem__StackingLimitsAssignment_5_8_1)
+	{ after(grammarAccess.getGameSystemAccess().getStackingLimitsAssignment_5_8_1()); }
 )
 ;
 finally {
@@ -1779,53 +3926,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_7__0
+rule__GameSystem__Group_5_9__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_7__0__Impl
-	rule__GameSystem__Group_6_7__1
+	rule__GameSystem__Group_5_9__0__Impl
+	rule__GameSystem__Group_5_9__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_7__0__Impl
+rule__GameSystem__Group_5_9__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getUnitKeyword_6_7_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getUnitKeyword_5_9_0()); }
 	'unit'
-	{ after(grammarAccess.getGameSystemAccess().getUnitKeyword_6_7_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getUnitKeyword_5_9_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_7__1
+rule__GameSystem__Group_5_9__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_7__1__Impl
+	rule__GameSystem__Group_5_9__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_7__1__Impl
+rule__GameSystem__Group_5_9__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getUnitTypesAssignment_6_7_1()); }
-	(rule__GameSystem__UnitTypesAssignment_6_7_1)
-	{ after(grammarAccess.getGameSystemAccess().getUnitTypesAssignment_6_7_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getUnitTypesAssignment_5_9_1()); }
+	(rule__GameSystem__UnitTypesAssignment_5_9_1)
+	{ after(grammarAccess.getGameSystemAccess().getUnitTypesAssignment_5_9_1()); }
 )
 ;
 finally {
@@ -1833,53 +3980,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_8__0
+rule__GameSystem__Group_5_10__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_8__0__Impl
-	rule__GameSystem__Group_6_8__1
+	rule__GameSystem__Group_5_10__0__Impl
+	rule__GameSystem__Group_5_10__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_8__0__Impl
+rule__GameSystem__Group_5_10__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getCounterKeyword_6_8_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getCounterKeyword_5_10_0()); }
 	'counter'
-	{ after(grammarAccess.getGameSystemAccess().getCounterKeyword_6_8_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getCounterKeyword_5_10_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_8__1
+rule__GameSystem__Group_5_10__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_8__1__Impl
+	rule__GameSystem__Group_5_10__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_8__1__Impl
+rule__GameSystem__Group_5_10__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getCounterTemplatesAssignment_6_8_1()); }
-	(rule__GameSystem__CounterTemplatesAssignment_6_8_1)
-	{ after(grammarAccess.getGameSystemAccess().getCounterTemplatesAssignment_6_8_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getCounterTemplatesAssignment_5_10_1()); }
+	(rule__GameSystem__CounterTemplatesAssignment_5_10_1)
+	{ after(grammarAccess.getGameSystemAccess().getCounterTemplatesAssignment_5_10_1()); }
 )
 ;
 finally {
@@ -1887,53 +4034,53 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_9__0
+rule__GameSystem__Group_5_11__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_9__0__Impl
-	rule__GameSystem__Group_6_9__1
+	rule__GameSystem__Group_5_11__0__Impl
+	rule__GameSystem__Group_5_11__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_9__0__Impl
+rule__GameSystem__Group_5_11__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getMarkerKeyword_6_9_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getMarkerKeyword_5_11_0()); }
 	'marker'
-	{ after(grammarAccess.getGameSystemAccess().getMarkerKeyword_6_9_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getMarkerKeyword_5_11_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_9__1
+rule__GameSystem__Group_5_11__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_9__1__Impl
+	rule__GameSystem__Group_5_11__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_9__1__Impl
+rule__GameSystem__Group_5_11__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getMarkerTypesAssignment_6_9_1()); }
-	(rule__GameSystem__MarkerTypesAssignment_6_9_1)
-	{ after(grammarAccess.getGameSystemAccess().getMarkerTypesAssignment_6_9_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getMarkerTypesAssignment_5_11_1()); }
+	(rule__GameSystem__MarkerTypesAssignment_5_11_1)
+	{ after(grammarAccess.getGameSystemAccess().getMarkerTypesAssignment_5_11_1()); }
 )
 ;
 finally {
@@ -1941,53 +4088,107 @@ finally {
 }
 
 
-rule__GameSystem__Group_6_10__0
+rule__GameSystem__Group_5_12__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_10__0__Impl
-	rule__GameSystem__Group_6_10__1
+	rule__GameSystem__Group_5_12__0__Impl
+	rule__GameSystem__Group_5_12__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_10__0__Impl
+rule__GameSystem__Group_5_12__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getVariantKeyword_6_10_0()); }
+	{ before(grammarAccess.getGameSystemAccess().getMixKeyword_5_12_0()); }
+	'mix'
+	{ after(grammarAccess.getGameSystemAccess().getMixKeyword_5_12_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_12__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_12__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_12__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getCounterMixAssignment_5_12_1()); }
+	(rule__GameSystem__CounterMixAssignment_5_12_1)
+	{ after(grammarAccess.getGameSystemAccess().getCounterMixAssignment_5_12_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__GameSystem__Group_5_13__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_13__0__Impl
+	rule__GameSystem__Group_5_13__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_13__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getVariantKeyword_5_13_0()); }
 	'variant'
-	{ after(grammarAccess.getGameSystemAccess().getVariantKeyword_6_10_0()); }
+	{ after(grammarAccess.getGameSystemAccess().getVariantKeyword_5_13_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_10__1
+rule__GameSystem__Group_5_13__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__GameSystem__Group_6_10__1__Impl
+	rule__GameSystem__Group_5_13__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__Group_6_10__1__Impl
+rule__GameSystem__Group_5_13__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getGameSystemAccess().getVariantsAssignment_6_10_1()); }
-	(rule__GameSystem__VariantsAssignment_6_10_1)
-	{ after(grammarAccess.getGameSystemAccess().getVariantsAssignment_6_10_1()); }
+	{ before(grammarAccess.getGameSystemAccess().getVariantsAssignment_5_13_1()); }
+	(rule__GameSystem__VariantsAssignment_5_13_1)
+	{ after(grammarAccess.getGameSystemAccess().getVariantsAssignment_5_13_1()); }
 )
 ;
 finally {
@@ -2433,6 +4634,7 @@ rule__TerrainEffectBody__Group__1
 	}
 :
 	rule__TerrainEffectBody__Group__1__Impl
+	rule__TerrainEffectBody__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2447,6 +4649,32 @@ rule__TerrainEffectBody__Group__1__Impl
 	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1()); }
 	(rule__TerrainEffectBody__Group_1__0)?
 	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2()); }
+	(rule__TerrainEffectBody__Group_2__0)?
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2()); }
 )
 ;
 finally {
@@ -2526,9 +4754,9 @@ rule__TerrainEffectBody__Group_1__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_1_0()); }
-	'{'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_1_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_0()); }
+	'cite'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_0()); }
 )
 ;
 finally {
@@ -2541,7 +4769,6 @@ rule__TerrainEffectBody__Group_1__1
 	}
 :
 	rule__TerrainEffectBody__Group_1__1__Impl
-	rule__TerrainEffectBody__Group_1__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2553,35 +4780,90 @@ rule__TerrainEffectBody__Group_1__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getAlternatives_1_1()); }
-	(rule__TerrainEffectBody__Alternatives_1_1)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getAlternatives_1_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCitationAssignment_1_1()); }
+	(rule__TerrainEffectBody__CitationAssignment_1_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCitationAssignment_1_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1__2
+
+rule__TerrainEffectBody__Group_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1__2__Impl
+	rule__TerrainEffectBody__Group_2__0__Impl
+	rule__TerrainEffectBody__Group_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1__2__Impl
+rule__TerrainEffectBody__Group_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_1_2()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0()); }
+	'{'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2__1__Impl
+	rule__TerrainEffectBody__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getAlternatives_2_1()); }
+	(rule__TerrainEffectBody__Alternatives_2_1)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getAlternatives_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2()); }
 	'}'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_1_2()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2()); }
 )
 ;
 finally {
@@ -2589,53 +4871,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_0__0
+rule__TerrainEffectBody__Group_2_1_0__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_0__0__Impl
-	rule__TerrainEffectBody__Group_1_1_0__1
+	rule__TerrainEffectBody__Group_2_1_0__0__Impl
+	rule__TerrainEffectBody__Group_2_1_0__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_0__0__Impl
+rule__TerrainEffectBody__Group_2_1_0__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_0_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_0_0()); }
 	'cost'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_0_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_0_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_0__1
+rule__TerrainEffectBody__Group_2_1_0__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_0__1__Impl
+	rule__TerrainEffectBody__Group_2_1_0__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_0__1__Impl
+rule__TerrainEffectBody__Group_2_1_0__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostAssignment_1_1_0_1()); }
-	(rule__TerrainEffectBody__DefaultCostAssignment_1_1_0_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostAssignment_1_1_0_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostAssignment_2_1_0_1()); }
+	(rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostAssignment_2_1_0_1()); }
 )
 ;
 finally {
@@ -2643,53 +4925,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_1__0
+rule__TerrainEffectBody__Group_2_1_1__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_1__0__Impl
-	rule__TerrainEffectBody__Group_1_1_1__1
+	rule__TerrainEffectBody__Group_2_1_1__0__Impl
+	rule__TerrainEffectBody__Group_2_1_1__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_1__0__Impl
+rule__TerrainEffectBody__Group_2_1_1__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_1_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_1_0()); }
 	'cost'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_1_1_1_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostKeyword_2_1_1_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_1__1
+rule__TerrainEffectBody__Group_2_1_1__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_1__1__Impl
+	rule__TerrainEffectBody__Group_2_1_1__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_1__1__Impl
+rule__TerrainEffectBody__Group_2_1_1__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostsAssignment_1_1_1_1()); }
-	(rule__TerrainEffectBody__CostsAssignment_1_1_1_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostsAssignment_1_1_1_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCostsAssignment_2_1_1_1()); }
+	(rule__TerrainEffectBody__CostsAssignment_2_1_1_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCostsAssignment_2_1_1_1()); }
 )
 ;
 finally {
@@ -2697,107 +4979,107 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_3__0
+rule__TerrainEffectBody__Group_2_1_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3__0__Impl
-	rule__TerrainEffectBody__Group_1_1_3__1
+	rule__TerrainEffectBody__Group_2_1_3__0__Impl
+	rule__TerrainEffectBody__Group_2_1_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__0__Impl
+rule__TerrainEffectBody__Group_2_1_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_1_1_3_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_2_1_3_0()); }
 	'impassable'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_1_1_3_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableKeyword_2_1_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__1
+rule__TerrainEffectBody__Group_2_1_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3__1__Impl
-	rule__TerrainEffectBody__Group_1_1_3__2
+	rule__TerrainEffectBody__Group_2_1_3__1__Impl
+	rule__TerrainEffectBody__Group_2_1_3__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__1__Impl
+rule__TerrainEffectBody__Group_2_1_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getForKeyword_1_1_3_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getForKeyword_2_1_3_1()); }
 	'for'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getForKeyword_1_1_3_1()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getForKeyword_2_1_3_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__2
+rule__TerrainEffectBody__Group_2_1_3__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3__2__Impl
-	rule__TerrainEffectBody__Group_1_1_3__3
+	rule__TerrainEffectBody__Group_2_1_3__2__Impl
+	rule__TerrainEffectBody__Group_2_1_3__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__2__Impl
+rule__TerrainEffectBody__Group_2_1_3__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_1_1_3_2()); }
-	(rule__TerrainEffectBody__ImpassableForAssignment_1_1_3_2)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_1_1_3_2()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_2_1_3_2()); }
+	(rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_2_1_3_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__3
+rule__TerrainEffectBody__Group_2_1_3__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3__3__Impl
+	rule__TerrainEffectBody__Group_2_1_3__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3__3__Impl
+rule__TerrainEffectBody__Group_2_1_3__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_3_3()); }
-	(rule__TerrainEffectBody__Group_1_1_3_3__0)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_3_3()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_3_3()); }
+	(rule__TerrainEffectBody__Group_2_1_3_3__0)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_3_3()); }
 )
 ;
 finally {
@@ -2805,53 +5087,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_3_3__0
+rule__TerrainEffectBody__Group_2_1_3_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3_3__0__Impl
-	rule__TerrainEffectBody__Group_1_1_3_3__1
+	rule__TerrainEffectBody__Group_2_1_3_3__0__Impl
+	rule__TerrainEffectBody__Group_2_1_3_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3_3__0__Impl
+rule__TerrainEffectBody__Group_2_1_3_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_3_3_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_3_3_0()); }
 	','
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_3_3_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_3_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3_3__1
+rule__TerrainEffectBody__Group_2_1_3_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_3_3__1__Impl
+	rule__TerrainEffectBody__Group_2_1_3_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_3_3__1__Impl
+rule__TerrainEffectBody__Group_2_1_3_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_1_1_3_3_1()); }
-	(rule__TerrainEffectBody__ImpassableForAssignment_1_1_3_3_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_1_1_3_3_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_2_1_3_3_1()); }
+	(rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForAssignment_2_1_3_3_1()); }
 )
 ;
 finally {
@@ -2859,53 +5141,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_4__0
+rule__TerrainEffectBody__Group_2_1_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_4__0__Impl
-	rule__TerrainEffectBody__Group_1_1_4__1
+	rule__TerrainEffectBody__Group_2_1_4__0__Impl
+	rule__TerrainEffectBody__Group_2_1_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_4__0__Impl
+rule__TerrainEffectBody__Group_2_1_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightAssignment_1_1_4_0()); }
-	(rule__TerrainEffectBody__BlocksLineOfSightAssignment_1_1_4_0)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightAssignment_1_1_4_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightAssignment_2_1_4_0()); }
+	(rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightAssignment_2_1_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_4__1
+rule__TerrainEffectBody__Group_2_1_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_4__1__Impl
+	rule__TerrainEffectBody__Group_2_1_4__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_4__1__Impl
+rule__TerrainEffectBody__Group_2_1_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_1_1_4_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_2_1_4_1()); }
 	'sight'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_1_1_4_1()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getSightKeyword_2_1_4_1()); }
 )
 ;
 finally {
@@ -2913,53 +5195,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_5__0
+rule__TerrainEffectBody__Group_2_1_5__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_5__0__Impl
-	rule__TerrainEffectBody__Group_1_1_5__1
+	rule__TerrainEffectBody__Group_2_1_5__0__Impl
+	rule__TerrainEffectBody__Group_2_1_5__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_5__0__Impl
+rule__TerrainEffectBody__Group_2_1_5__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_1_1_5_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_2_1_5_0()); }
 	'cover'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_1_1_5_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverKeyword_2_1_5_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_5__1
+rule__TerrainEffectBody__Group_2_1_5__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_5__1__Impl
+	rule__TerrainEffectBody__Group_2_1_5__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_5__1__Impl
+rule__TerrainEffectBody__Group_2_1_5__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverAssignment_1_1_5_1()); }
-	(rule__TerrainEffectBody__CoverAssignment_1_1_5_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverAssignment_1_1_5_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverAssignment_2_1_5_1()); }
+	(rule__TerrainEffectBody__CoverAssignment_2_1_5_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverAssignment_2_1_5_1()); }
 )
 ;
 finally {
@@ -2967,53 +5249,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_6__0
+rule__TerrainEffectBody__Group_2_1_6__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_6__0__Impl
-	rule__TerrainEffectBody__Group_1_1_6__1
+	rule__TerrainEffectBody__Group_2_1_6__0__Impl
+	rule__TerrainEffectBody__Group_2_1_6__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_6__0__Impl
+rule__TerrainEffectBody__Group_2_1_6__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_1_1_6_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_2_1_6_0()); }
 	'effect'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_1_1_6_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getEffectKeyword_2_1_6_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_6__1
+rule__TerrainEffectBody__Group_2_1_6__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_6__1__Impl
+	rule__TerrainEffectBody__Group_2_1_6__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_6__1__Impl
+rule__TerrainEffectBody__Group_2_1_6__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectAssignment_1_1_6_1()); }
-	(rule__TerrainEffectBody__CombatEffectAssignment_1_1_6_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectAssignment_1_1_6_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectAssignment_2_1_6_1()); }
+	(rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectAssignment_2_1_6_1()); }
 )
 ;
 finally {
@@ -3021,53 +5303,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_7__0
+rule__TerrainEffectBody__Group_2_1_7__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_7__0__Impl
-	rule__TerrainEffectBody__Group_1_1_7__1
+	rule__TerrainEffectBody__Group_2_1_7__0__Impl
+	rule__TerrainEffectBody__Group_2_1_7__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_7__0__Impl
+rule__TerrainEffectBody__Group_2_1_7__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_1_1_7_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_2_1_7_0()); }
 	'elevation'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_1_1_7_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationKeyword_2_1_7_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_7__1
+rule__TerrainEffectBody__Group_2_1_7__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_7__1__Impl
+	rule__TerrainEffectBody__Group_2_1_7__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_7__1__Impl
+rule__TerrainEffectBody__Group_2_1_7__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationAssignment_1_1_7_1()); }
-	(rule__TerrainEffectBody__ElevationAssignment_1_1_7_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationAssignment_1_1_7_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationAssignment_2_1_7_1()); }
+	(rule__TerrainEffectBody__ElevationAssignment_2_1_7_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationAssignment_2_1_7_1()); }
 )
 ;
 finally {
@@ -3075,53 +5357,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_8__0
+rule__TerrainEffectBody__Group_2_1_8__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_8__0__Impl
-	rule__TerrainEffectBody__Group_1_1_8__1
+	rule__TerrainEffectBody__Group_2_1_8__0__Impl
+	rule__TerrainEffectBody__Group_2_1_8__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_8__0__Impl
+rule__TerrainEffectBody__Group_2_1_8__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_1_1_8_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_2_1_8_0()); }
 	'color'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_1_1_8_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getColorKeyword_2_1_8_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_8__1
+rule__TerrainEffectBody__Group_2_1_8__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_8__1__Impl
+	rule__TerrainEffectBody__Group_2_1_8__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_8__1__Impl
+rule__TerrainEffectBody__Group_2_1_8__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getColorAssignment_1_1_8_1()); }
-	(rule__TerrainEffectBody__ColorAssignment_1_1_8_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getColorAssignment_1_1_8_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getColorAssignment_2_1_8_1()); }
+	(rule__TerrainEffectBody__ColorAssignment_2_1_8_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getColorAssignment_2_1_8_1()); }
 )
 ;
 finally {
@@ -3129,80 +5411,80 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_9__0
+rule__TerrainEffectBody__Group_2_1_9__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_9__0__Impl
-	rule__TerrainEffectBody__Group_1_1_9__1
+	rule__TerrainEffectBody__Group_2_1_9__0__Impl
+	rule__TerrainEffectBody__Group_2_1_9__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9__0__Impl
+rule__TerrainEffectBody__Group_2_1_9__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_1_1_9_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0()); }
 	'traits'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_1_1_9_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9__1
+rule__TerrainEffectBody__Group_2_1_9__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_9__1__Impl
-	rule__TerrainEffectBody__Group_1_1_9__2
+	rule__TerrainEffectBody__Group_2_1_9__1__Impl
+	rule__TerrainEffectBody__Group_2_1_9__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9__1__Impl
+rule__TerrainEffectBody__Group_2_1_9__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_1_1_9_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_1_1_9_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_1_1_9_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_9_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9__2
+rule__TerrainEffectBody__Group_2_1_9__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_9__2__Impl
+	rule__TerrainEffectBody__Group_2_1_9__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9__2__Impl
+rule__TerrainEffectBody__Group_2_1_9__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_9_2()); }
-	(rule__TerrainEffectBody__Group_1_1_9_2__0)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_1_1_9_2()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9_2()); }
+	(rule__TerrainEffectBody__Group_2_1_9_2__0)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9_2()); }
 )
 ;
 finally {
@@ -3210,53 +5492,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_9_2__0
+rule__TerrainEffectBody__Group_2_1_9_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_9_2__0__Impl
-	rule__TerrainEffectBody__Group_1_1_9_2__1
+	rule__TerrainEffectBody__Group_2_1_9_2__0__Impl
+	rule__TerrainEffectBody__Group_2_1_9_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9_2__0__Impl
+rule__TerrainEffectBody__Group_2_1_9_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_9_2_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0()); }
 	','
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_1_1_9_2_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9_2__1
+rule__TerrainEffectBody__Group_2_1_9_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_9_2__1__Impl
+	rule__TerrainEffectBody__Group_2_1_9_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_9_2__1__Impl
+rule__TerrainEffectBody__Group_2_1_9_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_1_1_9_2_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_1_1_9_2_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_1_1_9_2_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_2_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_9_2_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_2_1()); }
 )
 ;
 finally {
@@ -3264,53 +5546,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_10__0
+rule__TerrainEffectBody__Group_2_1_10__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_10__0__Impl
-	rule__TerrainEffectBody__Group_1_1_10__1
+	rule__TerrainEffectBody__Group_2_1_10__0__Impl
+	rule__TerrainEffectBody__Group_2_1_10__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_10__0__Impl
+rule__TerrainEffectBody__Group_2_1_10__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_1_1_10_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0()); }
 	'stacking'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_1_1_10_0()); }
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_10__1
+rule__TerrainEffectBody__Group_2_1_10__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_10__1__Impl
+	rule__TerrainEffectBody__Group_2_1_10__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_10__1__Impl
+rule__TerrainEffectBody__Group_2_1_10__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_1_1_10_1()); }
-	(rule__TerrainEffectBody__StackingLimitsAssignment_1_1_10_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_1_1_10_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_10_1()); }
+	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_10_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_10_1()); }
 )
 ;
 finally {
@@ -3318,53 +5600,53 @@ finally {
 }
 
 
-rule__TerrainEffectBody__Group_1_1_11__0
+rule__TerrainEffectBody__Group_2_1_11__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_11__0__Impl
-	rule__TerrainEffectBody__Group_1_1_11__1
+	rule__TerrainEffectBody__Group_2_1_11__0__Impl
+	rule__TerrainEffectBody__Group_2_1_11__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_11__0__Impl
+rule__TerrainEffectBody__Group_2_1_11__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_1_11_0()); }
-	'cite'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCiteKeyword_1_1_11_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0()); }
+	'description'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_11__1
+rule__TerrainEffectBody__Group_2_1_11__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_1_1_11__1__Impl
+	rule__TerrainEffectBody__Group_2_1_11__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_1_1_11__1__Impl
+rule__TerrainEffectBody__Group_2_1_11__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCitationAssignment_1_1_11_1()); }
-	(rule__TerrainEffectBody__CitationAssignment_1_1_11_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCitationAssignment_1_1_11_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_11_1()); }
+	(rule__TerrainEffectBody__DescriptionAssignment_2_1_11_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_11_1()); }
 )
 ;
 finally {
@@ -3660,9 +5942,9 @@ rule__StackingLimit__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStackingLimitAccess().getInKeyword_3_0()); }
-	'in'
-	{ after(grammarAccess.getStackingLimitAccess().getInKeyword_3_0()); }
+	{ before(grammarAccess.getStackingLimitAccess().getOnKeyword_3_0()); }
+	'on'
+	{ after(grammarAccess.getStackingLimitAccess().getOnKeyword_3_0()); }
 )
 ;
 finally {
@@ -4038,9 +6320,9 @@ rule__StackingLimit__Group_7__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStackingLimitAccess().getRuleKeyword_7_0()); }
-	'rule'
-	{ after(grammarAccess.getStackingLimitAccess().getRuleKeyword_7_0()); }
+	{ before(grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0()); }
+	'cite'
+	{ after(grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0()); }
 )
 ;
 finally {
@@ -4335,9 +6617,9 @@ rule__UnitType__Group_5__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getCounterSpecBodyParserRuleCall_5_1()); }
-	ruleCounterSpecBody
-	{ after(grammarAccess.getUnitTypeAccess().getCounterSpecBodyParserRuleCall_5_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getAlternatives_5_1()); }
+	(rule__UnitType__Alternatives_5_1)*
+	{ after(grammarAccess.getUnitTypeAccess().getAlternatives_5_1()); }
 )
 ;
 finally {
@@ -4350,7 +6632,6 @@ rule__UnitType__Group_5__2
 	}
 :
 	rule__UnitType__Group_5__2__Impl
-	rule__UnitType__Group_5__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -4362,35 +6643,9 @@ rule__UnitType__Group_5__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getAlternatives_5_2()); }
-	(rule__UnitType__Alternatives_5_2)*
-	{ after(grammarAccess.getUnitTypeAccess().getAlternatives_5_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5__3
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__UnitType__Group_5__3__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5__3__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_3()); }
+	{ before(grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2()); }
 	'}'
-	{ after(grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_3()); }
+	{ after(grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2()); }
 )
 ;
 finally {
@@ -4398,53 +6653,53 @@ finally {
 }
 
 
-rule__UnitType__Group_5_2_0__0
+rule__UnitType__Group_5_1_1__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_0__0__Impl
-	rule__UnitType__Group_5_2_0__1
+	rule__UnitType__Group_5_1_1__0__Impl
+	rule__UnitType__Group_5_1_1__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_0__0__Impl
+rule__UnitType__Group_5_1_1__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_2_0_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_1_1_0()); }
 	'footprint'
-	{ after(grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_2_0_0()); }
+	{ after(grammarAccess.getUnitTypeAccess().getFootprintKeyword_5_1_1_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_0__1
+rule__UnitType__Group_5_1_1__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_0__1__Impl
+	rule__UnitType__Group_5_1_1__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_0__1__Impl
+rule__UnitType__Group_5_1_1__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFootprintAssignment_5_2_0_1()); }
-	(rule__UnitType__FootprintAssignment_5_2_0_1)
-	{ after(grammarAccess.getUnitTypeAccess().getFootprintAssignment_5_2_0_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getFootprintAssignment_5_1_1_1()); }
+	(rule__UnitType__FootprintAssignment_5_1_1_1)
+	{ after(grammarAccess.getUnitTypeAccess().getFootprintAssignment_5_1_1_1()); }
 )
 ;
 finally {
@@ -4452,80 +6707,80 @@ finally {
 }
 
 
-rule__UnitType__Group_5_2_1__0
+rule__UnitType__Group_5_1_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_1__0__Impl
-	rule__UnitType__Group_5_2_1__1
+	rule__UnitType__Group_5_1_2__0__Impl
+	rule__UnitType__Group_5_1_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_1__0__Impl
+rule__UnitType__Group_5_1_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_2_1_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0()); }
 	'command'
-	{ after(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_2_1_0()); }
+	{ after(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_1__1
+rule__UnitType__Group_5_1_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_1__1__Impl
-	rule__UnitType__Group_5_2_1__2
+	rule__UnitType__Group_5_1_2__1__Impl
+	rule__UnitType__Group_5_1_2__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_1__1__Impl
+rule__UnitType__Group_5_1_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_2_1_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1()); }
 	'range'
-	{ after(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_2_1_1()); }
+	{ after(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_1__2
+rule__UnitType__Group_5_1_2__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_1__2__Impl
+	rule__UnitType__Group_5_1_2__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_1__2__Impl
+rule__UnitType__Group_5_1_2__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_2_1_2()); }
-	(rule__UnitType__CommandRangeAssignment_5_2_1_2)
-	{ after(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_2_1_2()); }
+	{ before(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_2_2()); }
+	(rule__UnitType__CommandRangeAssignment_5_1_2_2)
+	{ after(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_2_2()); }
 )
 ;
 finally {
@@ -4533,107 +6788,107 @@ finally {
 }
 
 
-rule__UnitType__Group_5_2_2__0
+rule__UnitType__Group_5_1_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2__0__Impl
-	rule__UnitType__Group_5_2_2__1
+	rule__UnitType__Group_5_1_3__0__Impl
+	rule__UnitType__Group_5_1_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__0__Impl
+rule__UnitType__Group_5_1_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_2_2_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0()); }
 	'armour'
-	{ after(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_2_2_0()); }
+	{ after(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__1
+rule__UnitType__Group_5_1_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2__1__Impl
-	rule__UnitType__Group_5_2_2__2
+	rule__UnitType__Group_5_1_3__1__Impl
+	rule__UnitType__Group_5_1_3__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__1__Impl
+rule__UnitType__Group_5_1_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getInKeyword_5_2_2_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1()); }
 	'in'
-	{ after(grammarAccess.getUnitTypeAccess().getInKeyword_5_2_2_1()); }
+	{ after(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__2
+rule__UnitType__Group_5_1_3__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2__2__Impl
-	rule__UnitType__Group_5_2_2__3
+	rule__UnitType__Group_5_1_3__2__Impl
+	rule__UnitType__Group_5_1_3__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__2__Impl
+rule__UnitType__Group_5_1_3__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_2_2_2()); }
-	(rule__UnitType__AllowedArmourAssignment_5_2_2_2)
-	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_2_2_2()); }
+	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_2()); }
+	(rule__UnitType__AllowedArmourAssignment_5_1_3_2)
+	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__3
+rule__UnitType__Group_5_1_3__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2__3__Impl
+	rule__UnitType__Group_5_1_3__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2__3__Impl
+rule__UnitType__Group_5_1_3__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getGroup_5_2_2_3()); }
-	(rule__UnitType__Group_5_2_2_3__0)*
-	{ after(grammarAccess.getUnitTypeAccess().getGroup_5_2_2_3()); }
+	{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_3_3()); }
+	(rule__UnitType__Group_5_1_3_3__0)*
+	{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_3_3()); }
 )
 ;
 finally {
@@ -4641,53 +6896,53 @@ finally {
 }
 
 
-rule__UnitType__Group_5_2_2_3__0
+rule__UnitType__Group_5_1_3_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2_3__0__Impl
-	rule__UnitType__Group_5_2_2_3__1
+	rule__UnitType__Group_5_1_3_3__0__Impl
+	rule__UnitType__Group_5_1_3_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2_3__0__Impl
+rule__UnitType__Group_5_1_3_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_2_2_3_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0()); }
 	','
-	{ after(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_2_2_3_0()); }
+	{ after(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2_3__1
+rule__UnitType__Group_5_1_3_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_2_3__1__Impl
+	rule__UnitType__Group_5_1_3_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_2_3__1__Impl
+rule__UnitType__Group_5_1_3_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_2_2_3_1()); }
-	(rule__UnitType__AllowedArmourAssignment_5_2_2_3_1)
-	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_2_2_3_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_3_1()); }
+	(rule__UnitType__AllowedArmourAssignment_5_1_3_3_1)
+	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_3_1()); }
 )
 ;
 finally {
@@ -4695,107 +6950,107 @@ finally {
 }
 
 
-rule__UnitType__Group_5_2_3__0
+rule__UnitType__Group_5_1_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_3__0__Impl
-	rule__UnitType__Group_5_2_3__1
+	rule__UnitType__Group_5_1_4__0__Impl
+	rule__UnitType__Group_5_1_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__0__Impl
+rule__UnitType__Group_5_1_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_2_3_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0()); }
 	'faces'
-	{ after(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_2_3_0()); }
+	{ after(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__1
+rule__UnitType__Group_5_1_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_3__1__Impl
-	rule__UnitType__Group_5_2_3__2
+	rule__UnitType__Group_5_1_4__1__Impl
+	rule__UnitType__Group_5_1_4__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__1__Impl
+rule__UnitType__Group_5_1_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_2_3_1()); }
-	(rule__UnitType__FrontFaceAssignment_5_2_3_1)
-	{ after(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_2_3_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_4_1()); }
+	(rule__UnitType__FrontFaceAssignment_5_1_4_1)
+	{ after(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_4_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__2
+rule__UnitType__Group_5_1_4__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_3__2__Impl
-	rule__UnitType__Group_5_2_3__3
+	rule__UnitType__Group_5_1_4__2__Impl
+	rule__UnitType__Group_5_1_4__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__2__Impl
+rule__UnitType__Group_5_1_4__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_2_3_2()); }
+	{ before(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2()); }
 	'/'
-	{ after(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_2_3_2()); }
+	{ after(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__3
+rule__UnitType__Group_5_1_4__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__UnitType__Group_5_2_3__3__Impl
+	rule__UnitType__Group_5_1_4__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__Group_5_2_3__3__Impl
+rule__UnitType__Group_5_1_4__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_2_3_3()); }
-	(rule__UnitType__BackFaceAssignment_5_2_3_3)
-	{ after(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_2_3_3()); }
+	{ before(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_4_3()); }
+	(rule__UnitType__BackFaceAssignment_5_1_4_3)
+	{ after(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_4_3()); }
 )
 ;
 finally {
@@ -5091,9 +7346,9 @@ rule__CounterTemplate__Group_6__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterTemplateAccess().getCounterSpecBodyParserRuleCall_6_1()); }
-	ruleCounterSpecBody
-	{ after(grammarAccess.getCounterTemplateAccess().getCounterSpecBodyParserRuleCall_6_1()); }
+	{ before(grammarAccess.getCounterTemplateAccess().getCounterSpecFeatureParserRuleCall_6_1()); }
+	(ruleCounterSpecFeature)*
+	{ after(grammarAccess.getCounterTemplateAccess().getCounterSpecFeatureParserRuleCall_6_1()); }
 )
 ;
 finally {
@@ -5127,53 +7382,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_0__0
+rule__CounterSpecFeature__Group_0__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_0__0__Impl
-	rule__CounterSpecBody__Group_0__1
+	rule__CounterSpecFeature__Group_0__0__Impl
+	rule__CounterSpecFeature__Group_0__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_0__0__Impl
+rule__CounterSpecFeature__Group_0__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getAttackKeyword_0_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0()); }
 	'attack'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getAttackKeyword_0_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_0__1
+rule__CounterSpecFeature__Group_0__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_0__1__Impl
+	rule__CounterSpecFeature__Group_0__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_0__1__Impl
+rule__CounterSpecFeature__Group_0__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getAttackAssignment_0_1()); }
-	(rule__CounterSpecBody__AttackAssignment_0_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getAttackAssignment_0_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackAssignment_0_1()); }
+	(rule__CounterSpecFeature__AttackAssignment_0_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackAssignment_0_1()); }
 )
 ;
 finally {
@@ -5181,53 +7436,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_1__0
+rule__CounterSpecFeature__Group_1__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_1__0__Impl
-	rule__CounterSpecBody__Group_1__1
+	rule__CounterSpecFeature__Group_1__0__Impl
+	rule__CounterSpecFeature__Group_1__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_1__0__Impl
+rule__CounterSpecFeature__Group_1__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getDefenceKeyword_1_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0()); }
 	'defence'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getDefenceKeyword_1_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_1__1
+rule__CounterSpecFeature__Group_1__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_1__1__Impl
+	rule__CounterSpecFeature__Group_1__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_1__1__Impl
+rule__CounterSpecFeature__Group_1__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getDefenceAssignment_1_1()); }
-	(rule__CounterSpecBody__DefenceAssignment_1_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getDefenceAssignment_1_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceAssignment_1_1()); }
+	(rule__CounterSpecFeature__DefenceAssignment_1_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceAssignment_1_1()); }
 )
 ;
 finally {
@@ -5235,53 +7490,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_2__0
+rule__CounterSpecFeature__Group_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_2__0__Impl
-	rule__CounterSpecBody__Group_2__1
+	rule__CounterSpecFeature__Group_2__0__Impl
+	rule__CounterSpecFeature__Group_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_2__0__Impl
+rule__CounterSpecFeature__Group_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getMovementKeyword_2_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0()); }
 	'movement'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getMovementKeyword_2_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_2__1
+rule__CounterSpecFeature__Group_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_2__1__Impl
+	rule__CounterSpecFeature__Group_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_2__1__Impl
+rule__CounterSpecFeature__Group_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getMovementAssignment_2_1()); }
-	(rule__CounterSpecBody__MovementAssignment_2_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getMovementAssignment_2_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementAssignment_2_1()); }
+	(rule__CounterSpecFeature__MovementAssignment_2_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementAssignment_2_1()); }
 )
 ;
 finally {
@@ -5289,53 +7544,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_3__0
+rule__CounterSpecFeature__Group_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_3__0__Impl
-	rule__CounterSpecBody__Group_3__1
+	rule__CounterSpecFeature__Group_3__0__Impl
+	rule__CounterSpecFeature__Group_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_3__0__Impl
+rule__CounterSpecFeature__Group_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getStrengthKeyword_3_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0()); }
 	'strength'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getStrengthKeyword_3_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_3__1
+rule__CounterSpecFeature__Group_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_3__1__Impl
+	rule__CounterSpecFeature__Group_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_3__1__Impl
+rule__CounterSpecFeature__Group_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getStrengthAssignment_3_1()); }
-	(rule__CounterSpecBody__StrengthAssignment_3_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getStrengthAssignment_3_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthAssignment_3_1()); }
+	(rule__CounterSpecFeature__StrengthAssignment_3_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthAssignment_3_1()); }
 )
 ;
 finally {
@@ -5343,53 +7598,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_4__0
+rule__CounterSpecFeature__Group_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_4__0__Impl
-	rule__CounterSpecBody__Group_4__1
+	rule__CounterSpecFeature__Group_4__0__Impl
+	rule__CounterSpecFeature__Group_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_4__0__Impl
+rule__CounterSpecFeature__Group_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getArmourKeyword_4_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0()); }
 	'armour'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getArmourKeyword_4_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_4__1
+rule__CounterSpecFeature__Group_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_4__1__Impl
+	rule__CounterSpecFeature__Group_4__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_4__1__Impl
+rule__CounterSpecFeature__Group_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getArmourAssignment_4_1()); }
-	(rule__CounterSpecBody__ArmourAssignment_4_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getArmourAssignment_4_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourAssignment_4_1()); }
+	(rule__CounterSpecFeature__ArmourAssignment_4_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourAssignment_4_1()); }
 )
 ;
 finally {
@@ -5397,53 +7652,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_5__0
+rule__CounterSpecFeature__Group_5__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_5__0__Impl
-	rule__CounterSpecBody__Group_5__1
+	rule__CounterSpecFeature__Group_5__0__Impl
+	rule__CounterSpecFeature__Group_5__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_5__0__Impl
+rule__CounterSpecFeature__Group_5__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getValueKeyword_5_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0()); }
 	'value'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getValueKeyword_5_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_5__1
+rule__CounterSpecFeature__Group_5__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_5__1__Impl
+	rule__CounterSpecFeature__Group_5__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_5__1__Impl
+rule__CounterSpecFeature__Group_5__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getValuesAssignment_5_1()); }
-	(rule__CounterSpecBody__ValuesAssignment_5_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getValuesAssignment_5_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getValuesAssignment_5_1()); }
+	(rule__CounterSpecFeature__ValuesAssignment_5_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getValuesAssignment_5_1()); }
 )
 ;
 finally {
@@ -5451,80 +7706,80 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_6__0
+rule__CounterSpecFeature__Group_6__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_6__0__Impl
-	rule__CounterSpecBody__Group_6__1
+	rule__CounterSpecFeature__Group_6__0__Impl
+	rule__CounterSpecFeature__Group_6__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6__0__Impl
+rule__CounterSpecFeature__Group_6__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getTraitsKeyword_6_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0()); }
 	'traits'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getTraitsKeyword_6_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6__1
+rule__CounterSpecFeature__Group_6__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_6__1__Impl
-	rule__CounterSpecBody__Group_6__2
+	rule__CounterSpecFeature__Group_6__1__Impl
+	rule__CounterSpecFeature__Group_6__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6__1__Impl
+rule__CounterSpecFeature__Group_6__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getTraitsAssignment_6_1()); }
-	(rule__CounterSpecBody__TraitsAssignment_6_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getTraitsAssignment_6_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_1()); }
+	(rule__CounterSpecFeature__TraitsAssignment_6_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6__2
+rule__CounterSpecFeature__Group_6__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_6__2__Impl
+	rule__CounterSpecFeature__Group_6__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6__2__Impl
+rule__CounterSpecFeature__Group_6__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getGroup_6_2()); }
-	(rule__CounterSpecBody__Group_6_2__0)*
-	{ after(grammarAccess.getCounterSpecBodyAccess().getGroup_6_2()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_6_2()); }
+	(rule__CounterSpecFeature__Group_6_2__0)*
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_6_2()); }
 )
 ;
 finally {
@@ -5532,53 +7787,53 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_6_2__0
+rule__CounterSpecFeature__Group_6_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_6_2__0__Impl
-	rule__CounterSpecBody__Group_6_2__1
+	rule__CounterSpecFeature__Group_6_2__0__Impl
+	rule__CounterSpecFeature__Group_6_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6_2__0__Impl
+rule__CounterSpecFeature__Group_6_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getCommaKeyword_6_2_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0()); }
 	','
-	{ after(grammarAccess.getCounterSpecBodyAccess().getCommaKeyword_6_2_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6_2__1
+rule__CounterSpecFeature__Group_6_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_6_2__1__Impl
+	rule__CounterSpecFeature__Group_6_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_6_2__1__Impl
+rule__CounterSpecFeature__Group_6_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getTraitsAssignment_6_2_1()); }
-	(rule__CounterSpecBody__TraitsAssignment_6_2_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getTraitsAssignment_6_2_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_2_1()); }
+	(rule__CounterSpecFeature__TraitsAssignment_6_2_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_2_1()); }
 )
 ;
 finally {
@@ -5586,53 +7841,107 @@ finally {
 }
 
 
-rule__CounterSpecBody__Group_7__0
+rule__CounterSpecFeature__Group_7__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_7__0__Impl
-	rule__CounterSpecBody__Group_7__1
+	rule__CounterSpecFeature__Group_7__0__Impl
+	rule__CounterSpecFeature__Group_7__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_7__0__Impl
+rule__CounterSpecFeature__Group_7__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getCiteKeyword_7_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0()); }
 	'cite'
-	{ after(grammarAccess.getCounterSpecBodyAccess().getCiteKeyword_7_0()); }
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_7__1
+rule__CounterSpecFeature__Group_7__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecBody__Group_7__1__Impl
+	rule__CounterSpecFeature__Group_7__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__Group_7__1__Impl
+rule__CounterSpecFeature__Group_7__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecBodyAccess().getCitationAssignment_7_1()); }
-	(rule__CounterSpecBody__CitationAssignment_7_1)
-	{ after(grammarAccess.getCounterSpecBodyAccess().getCitationAssignment_7_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_7_1()); }
+	(rule__CounterSpecFeature__CitationAssignment_7_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CounterSpecFeature__Group_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterSpecFeature__Group_8__0__Impl
+	rule__CounterSpecFeature__Group_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0()); }
+	'description'
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterSpecFeature__Group_8__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_8_1()); }
+	(rule__CounterSpecFeature__DescriptionAssignment_8_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_8_1()); }
 )
 ;
 finally {
@@ -5901,9 +8210,9 @@ rule__MarkerType__Group_2__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getFullStopFullStopKeyword_2_2()); }
-	'..'
-	{ after(grammarAccess.getMarkerTypeAccess().getFullStopFullStopKeyword_2_2()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getToKeyword_2_2()); }
+	'to'
+	{ after(grammarAccess.getMarkerTypeAccess().getToKeyword_2_2()); }
 )
 ;
 finally {
@@ -5955,9 +8264,9 @@ rule__MarkerType__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getOnKeyword_3_0()); }
-	'on'
-	{ after(grammarAccess.getMarkerTypeAccess().getOnKeyword_3_0()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getForKeyword_3_0()); }
+	'for'
+	{ after(grammarAccess.getMarkerTypeAccess().getForKeyword_3_0()); }
 )
 ;
 finally {
@@ -6119,6 +8428,276 @@ rule__MarkerType__Group_4__1__Impl
 	{ before(grammarAccess.getMarkerTypeAccess().getCitationAssignment_4_1()); }
 	(rule__MarkerType__CitationAssignment_4_1)
 	{ after(grammarAccess.getMarkerTypeAccess().getCitationAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CounterMixEntry__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group__0__Impl
+	rule__CounterMixEntry__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getCountAssignment_0()); }
+	(rule__CounterMixEntry__CountAssignment_0)
+	{ after(grammarAccess.getCounterMixEntryAccess().getCountAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group__1__Impl
+	rule__CounterMixEntry__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getXKeyword_1()); }
+	'x'
+	{ after(grammarAccess.getCounterMixEntryAccess().getXKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group__2__Impl
+	rule__CounterMixEntry__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getUnitTypeAssignment_2()); }
+	(rule__CounterMixEntry__UnitTypeAssignment_2)
+	{ after(grammarAccess.getCounterMixEntryAccess().getUnitTypeAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group__3__Impl
+	rule__CounterMixEntry__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getGroup_3()); }
+	(rule__CounterMixEntry__Group_3__0)?
+	{ after(grammarAccess.getCounterMixEntryAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getGroup_4()); }
+	(rule__CounterMixEntry__Group_4__0)?
+	{ after(grammarAccess.getCounterMixEntryAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CounterMixEntry__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group_3__0__Impl
+	rule__CounterMixEntry__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getLeftSquareBracketKeyword_3_0()); }
+	'['
+	{ after(grammarAccess.getCounterMixEntryAccess().getLeftSquareBracketKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group_3__1__Impl
+	rule__CounterMixEntry__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getArmourAssignment_3_1()); }
+	(rule__CounterMixEntry__ArmourAssignment_3_1)
+	{ after(grammarAccess.getCounterMixEntryAccess().getArmourAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getRightSquareBracketKeyword_3_2()); }
+	']'
+	{ after(grammarAccess.getCounterMixEntryAccess().getRightSquareBracketKeyword_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CounterMixEntry__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group_4__0__Impl
+	rule__CounterMixEntry__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getOfKeyword_4_0()); }
+	'of'
+	{ after(grammarAccess.getCounterMixEntryAccess().getOfKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterMixEntry__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterMixEntryAccess().getNationalityAssignment_4_1()); }
+	(rule__CounterMixEntry__NationalityAssignment_4_1)
+	{ after(grammarAccess.getCounterMixEntryAccess().getNationalityAssignment_4_1()); }
 )
 ;
 finally {
@@ -6657,9 +9236,9 @@ rule__HexMap__Group__7__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getGroup_7()); }
-	(rule__HexMap__Group_7__0)?
-	{ after(grammarAccess.getHexMapAccess().getGroup_7()); }
+	{ before(grammarAccess.getHexMapAccess().getAlternatives_7()); }
+	(rule__HexMap__Alternatives_7)*
+	{ after(grammarAccess.getHexMapAccess().getAlternatives_7()); }
 )
 ;
 finally {
@@ -6672,7 +9251,6 @@ rule__HexMap__Group__8
 	}
 :
 	rule__HexMap__Group__8__Impl
-	rule__HexMap__Group__9
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6684,35 +9262,9 @@ rule__HexMap__Group__8__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getGroup_8()); }
-	(rule__HexMap__Group_8__0)*
-	{ after(grammarAccess.getHexMapAccess().getGroup_8()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__HexMap__Group__9
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__HexMap__Group__9__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__HexMap__Group__9__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_9()); }
+	{ before(grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_8()); }
 	'}'
-	{ after(grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_9()); }
+	{ after(grammarAccess.getHexMapAccess().getRightCurlyBracketKeyword_8()); }
 )
 ;
 finally {
@@ -6720,53 +9272,107 @@ finally {
 }
 
 
-rule__HexMap__Group_7__0
+rule__HexMap__Group_7_0__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexMap__Group_7__0__Impl
-	rule__HexMap__Group_7__1
+	rule__HexMap__Group_7_0__0__Impl
+	rule__HexMap__Group_7_0__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_7__0__Impl
+rule__HexMap__Group_7_0__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getDefaultKeyword_7_0()); }
+	{ before(grammarAccess.getHexMapAccess().getDescriptionKeyword_7_0_0()); }
+	'description'
+	{ after(grammarAccess.getHexMapAccess().getDescriptionKeyword_7_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getDescriptionAssignment_7_0_1()); }
+	(rule__HexMap__DescriptionAssignment_7_0_1)
+	{ after(grammarAccess.getHexMapAccess().getDescriptionAssignment_7_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMap__Group_7_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_1__0__Impl
+	rule__HexMap__Group_7_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getDefaultKeyword_7_1_0()); }
 	'default'
-	{ after(grammarAccess.getHexMapAccess().getDefaultKeyword_7_0()); }
+	{ after(grammarAccess.getHexMapAccess().getDefaultKeyword_7_1_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_7__1
+rule__HexMap__Group_7_1__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexMap__Group_7__1__Impl
+	rule__HexMap__Group_7_1__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_7__1__Impl
+rule__HexMap__Group_7_1__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getDefaultTerrainAssignment_7_1()); }
-	(rule__HexMap__DefaultTerrainAssignment_7_1)
-	{ after(grammarAccess.getHexMapAccess().getDefaultTerrainAssignment_7_1()); }
+	{ before(grammarAccess.getHexMapAccess().getDefaultTerrainAssignment_7_1_1()); }
+	(rule__HexMap__DefaultTerrainAssignment_7_1_1)
+	{ after(grammarAccess.getHexMapAccess().getDefaultTerrainAssignment_7_1_1()); }
 )
 ;
 finally {
@@ -6774,53 +9380,242 @@ finally {
 }
 
 
-rule__HexMap__Group_8__0
+rule__HexMap__Group_7_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexMap__Group_8__0__Impl
-	rule__HexMap__Group_8__1
+	rule__HexMap__Group_7_2__0__Impl
+	rule__HexMap__Group_7_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_8__0__Impl
+rule__HexMap__Group_7_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getRegionKeyword_8_0()); }
-	'region'
-	{ after(grammarAccess.getHexMapAccess().getRegionKeyword_8_0()); }
+	{ before(grammarAccess.getHexMapAccess().getPaletteKeyword_7_2_0()); }
+	'palette'
+	{ after(grammarAccess.getHexMapAccess().getPaletteKeyword_7_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_8__1
+rule__HexMap__Group_7_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexMap__Group_8__1__Impl
+	rule__HexMap__Group_7_2__1__Impl
+	rule__HexMap__Group_7_2__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__Group_8__1__Impl
+rule__HexMap__Group_7_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexMapAccess().getRegionsAssignment_8_1()); }
-	(rule__HexMap__RegionsAssignment_8_1)
-	{ after(grammarAccess.getHexMapAccess().getRegionsAssignment_8_1()); }
+	{ before(grammarAccess.getHexMapAccess().getTerrainPaletteAssignment_7_2_1()); }
+	(rule__HexMap__TerrainPaletteAssignment_7_2_1)
+	{ after(grammarAccess.getHexMapAccess().getTerrainPaletteAssignment_7_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getGroup_7_2_2()); }
+	(rule__HexMap__Group_7_2_2__0)*
+	{ after(grammarAccess.getHexMapAccess().getGroup_7_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMap__Group_7_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_2_2__0__Impl
+	rule__HexMap__Group_7_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getCommaKeyword_7_2_2_0()); }
+	','
+	{ after(grammarAccess.getHexMapAccess().getCommaKeyword_7_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getTerrainPaletteAssignment_7_2_2_1()); }
+	(rule__HexMap__TerrainPaletteAssignment_7_2_2_1)
+	{ after(grammarAccess.getHexMapAccess().getTerrainPaletteAssignment_7_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMap__Group_7_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_3__0__Impl
+	rule__HexMap__Group_7_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getTerrainKeyword_7_3_0()); }
+	'terrain'
+	{ after(grammarAccess.getHexMapAccess().getTerrainKeyword_7_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getTerrainAssignment_7_3_1()); }
+	(rule__HexMap__TerrainAssignment_7_3_1)
+	{ after(grammarAccess.getHexMapAccess().getTerrainAssignment_7_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMap__Group_7_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_4__0__Impl
+	rule__HexMap__Group_7_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getElevationKeyword_7_4_0()); }
+	'elevation'
+	{ after(grammarAccess.getHexMapAccess().getElevationKeyword_7_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMap__Group_7_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__Group_7_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMapAccess().getElevationAssignment_7_4_1()); }
+	(rule__HexMap__ElevationAssignment_7_4_1)
+	{ after(grammarAccess.getHexMapAccess().getElevationAssignment_7_4_1()); }
 )
 ;
 finally {
@@ -6996,6 +9791,7 @@ rule__HexGrid__Group__6
 	}
 :
 	rule__HexGrid__Group__6__Impl
+	rule__HexGrid__Group__7
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7010,6 +9806,32 @@ rule__HexGrid__Group__6__Impl
 	{ before(grammarAccess.getHexGridAccess().getGroup_6()); }
 	(rule__HexGrid__Group_6__0)?
 	{ after(grammarAccess.getHexGridAccess().getGroup_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexGrid__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexGrid__Group__7__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexGrid__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexGridAccess().getLabelsAssignment_7()); }
+	(rule__HexGrid__LabelsAssignment_7)?
+	{ after(grammarAccess.getHexGridAccess().getLabelsAssignment_7()); }
 )
 ;
 finally {
@@ -7098,6 +9920,1437 @@ finally {
 }
 
 
+rule__LabelScheme__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group__0__Impl
+	rule__LabelScheme__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getLabelsKeyword_0()); }
+	'labels'
+	{ after(grammarAccess.getLabelSchemeAccess().getLabelsKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group__1__Impl
+	rule__LabelScheme__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getKindAssignment_1()); }
+	(rule__LabelScheme__KindAssignment_1)
+	{ after(grammarAccess.getLabelSchemeAccess().getKindAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2()); }
+	(rule__LabelScheme__UnorderedGroup_2)
+	{ after(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_0__0__Impl
+	rule__LabelScheme__Group_2_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getPrefixKeyword_2_0_0()); }
+	'prefix'
+	{ after(grammarAccess.getLabelSchemeAccess().getPrefixKeyword_2_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getBoardPrefixAssignment_2_0_1()); }
+	(rule__LabelScheme__BoardPrefixAssignment_2_0_1)
+	{ after(grammarAccess.getLabelSchemeAccess().getBoardPrefixAssignment_2_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_1__0__Impl
+	rule__LabelScheme__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_1_0()); }
+	'column'
+	{ after(grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_1__1__Impl
+	rule__LabelScheme__Group_2_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_1_1()); }
+	'digits'
+	{ after(grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getColumnDigitsAssignment_2_1_2()); }
+	(rule__LabelScheme__ColumnDigitsAssignment_2_1_2)
+	{ after(grammarAccess.getLabelSchemeAccess().getColumnDigitsAssignment_2_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_2__0__Impl
+	rule__LabelScheme__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getRowKeyword_2_2_0()); }
+	'row'
+	{ after(grammarAccess.getLabelSchemeAccess().getRowKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_2__1__Impl
+	rule__LabelScheme__Group_2_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_2_1()); }
+	'digits'
+	{ after(grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getRowDigitsAssignment_2_2_2()); }
+	(rule__LabelScheme__RowDigitsAssignment_2_2_2)
+	{ after(grammarAccess.getLabelSchemeAccess().getRowDigitsAssignment_2_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_3__0__Impl
+	rule__LabelScheme__Group_2_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_3_0()); }
+	'first'
+	{ after(grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_3__1__Impl
+	rule__LabelScheme__Group_2_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_3_1()); }
+	'column'
+	{ after(grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getFirstColumnAssignment_2_3_2()); }
+	(rule__LabelScheme__FirstColumnAssignment_2_3_2)
+	{ after(grammarAccess.getLabelSchemeAccess().getFirstColumnAssignment_2_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_4__0__Impl
+	rule__LabelScheme__Group_2_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_4_0()); }
+	'first'
+	{ after(grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_4__1__Impl
+	rule__LabelScheme__Group_2_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getRowKeyword_2_4_1()); }
+	'row'
+	{ after(grammarAccess.getLabelSchemeAccess().getRowKeyword_2_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getFirstRowAssignment_2_4_2()); }
+	(rule__LabelScheme__FirstRowAssignment_2_4_2)
+	{ after(grammarAccess.getLabelSchemeAccess().getFirstRowAssignment_2_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_5__0__Impl
+	rule__LabelScheme__Group_2_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getColumnsDescendingAssignment_2_5_0()); }
+	(rule__LabelScheme__ColumnsDescendingAssignment_2_5_0)
+	{ after(grammarAccess.getLabelSchemeAccess().getColumnsDescendingAssignment_2_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_5_1()); }
+	'descending'
+	{ after(grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LabelScheme__Group_2_6__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_6__0__Impl
+	rule__LabelScheme__Group_2_6__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_6__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getRowsDescendingAssignment_2_6_0()); }
+	(rule__LabelScheme__RowsDescendingAssignment_2_6_0)
+	{ after(grammarAccess.getLabelSchemeAccess().getRowsDescendingAssignment_2_6_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_6__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__Group_2_6__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__Group_2_6__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_6_1()); }
+	'descending'
+	{ after(grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_6_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainRows__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainRows__Group__0__Impl
+	rule__TerrainRows__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainRows__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainRowsAccess().getLeftCurlyBracketKeyword_0()); }
+	'{'
+	{ after(grammarAccess.getTerrainRowsAccess().getLeftCurlyBracketKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainRows__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainRows__Group__1__Impl
+	rule__TerrainRows__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainRows__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainRowsAccess().getGridRowParserRuleCall_1()); }
+	(ruleGridRow)*
+	{ after(grammarAccess.getTerrainRowsAccess().getGridRowParserRuleCall_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainRows__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainRows__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainRows__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainRowsAccess().getRightCurlyBracketKeyword_2()); }
+	'}'
+	{ after(grammarAccess.getTerrainRowsAccess().getRightCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ElevationRows__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ElevationRows__Group__0__Impl
+	rule__ElevationRows__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ElevationRows__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getElevationRowsAccess().getLeftCurlyBracketKeyword_0()); }
+	'{'
+	{ after(grammarAccess.getElevationRowsAccess().getLeftCurlyBracketKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ElevationRows__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ElevationRows__Group__1__Impl
+	rule__ElevationRows__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ElevationRows__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getElevationRowsAccess().getGridRowParserRuleCall_1()); }
+	(ruleGridRow)*
+	{ after(grammarAccess.getElevationRowsAccess().getGridRowParserRuleCall_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ElevationRows__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ElevationRows__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ElevationRows__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getElevationRowsAccess().getRightCurlyBracketKeyword_2()); }
+	'}'
+	{ after(grammarAccess.getElevationRowsAccess().getRightCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__GridRow__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GridRow__Group__0__Impl
+	rule__GridRow__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGridRowAccess().getGroup_0()); }
+	(rule__GridRow__Group_0__0)?
+	{ after(grammarAccess.getGridRowAccess().getGroup_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GridRow__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGridRowAccess().getSTRINGTerminalRuleCall_1()); }
+	RULE_STRING
+	{ after(grammarAccess.getGridRowAccess().getSTRINGTerminalRuleCall_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__GridRow__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GridRow__Group_0__0__Impl
+	rule__GridRow__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGridRowAccess().getINTTerminalRuleCall_0_0()); }
+	RULE_INT
+	{ after(grammarAccess.getGridRowAccess().getINTTerminalRuleCall_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GridRow__Group_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GridRow__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGridRowAccess().getAsteriskKeyword_0_1()); }
+	'*'
+	{ after(grammarAccess.getGridRowAccess().getAsteriskKeyword_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexFeature__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__0__Impl
+	rule__HexFeature__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHexKeyword_0()); }
+	'hex'
+	{ after(grammarAccess.getHexFeatureAccess().getHexKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__1__Impl
+	rule__HexFeature__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHexAssignment_1()); }
+	(rule__HexFeature__HexAssignment_1)
+	{ after(grammarAccess.getHexFeatureAccess().getHexAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__2__Impl
+	rule__HexFeature__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getTypeAssignment_2()); }
+	(rule__HexFeature__TypeAssignment_2)
+	{ after(grammarAccess.getHexFeatureAccess().getTypeAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_3()); }
+	(rule__HexFeature__Group_3__0)?
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexFeature__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3__0__Impl
+	rule__HexFeature__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0()); }
+	'hidden'
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3__1__Impl
+	rule__HexFeature__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getFromKeyword_3_1()); }
+	'from'
+	{ after(grammarAccess.getHexFeatureAccess().getFromKeyword_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3__2__Impl
+	rule__HexFeature__Group_3__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_2()); }
+	(rule__HexFeature__HiddenFromAssignment_3_2)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_3_3()); }
+	(rule__HexFeature__Group_3_3__0)*
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_3_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexFeature__Group_3_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3_3__0__Impl
+	rule__HexFeature__Group_3_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0()); }
+	','
+	{ after(grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_3_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_3_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_3_1()); }
+	(rule__HexFeature__HiddenFromAssignment_3_3_1)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexsideFeature__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexsideFeature__Group__0__Impl
+	rule__HexsideFeature__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0()); }
+	'hexside'
+	{ after(grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexsideFeature__Group__1__Impl
+	rule__HexsideFeature__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexsideFeatureAccess().getHexAssignment_1()); }
+	(rule__HexsideFeature__HexAssignment_1)
+	{ after(grammarAccess.getHexsideFeatureAccess().getHexAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexsideFeature__Group__2__Impl
+	rule__HexsideFeature__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexsideFeatureAccess().getSideAssignment_2()); }
+	(rule__HexsideFeature__SideAssignment_2)
+	{ after(grammarAccess.getHexsideFeatureAccess().getSideAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexsideFeature__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexsideFeatureAccess().getTypeAssignment_3()); }
+	(rule__HexsideFeature__TypeAssignment_3)
+	{ after(grammarAccess.getHexsideFeatureAccess().getTypeAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MapPath__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__0__Impl
+	rule__MapPath__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getTypeAssignment_0()); }
+	(rule__MapPath__TypeAssignment_0)
+	{ after(grammarAccess.getMapPathAccess().getTypeAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__1__Impl
+	rule__MapPath__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getNameAssignment_1()); }
+	(rule__MapPath__NameAssignment_1)
+	{ after(grammarAccess.getMapPathAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__2__Impl
+	rule__MapPath__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getTitleAssignment_2()); }
+	(rule__MapPath__TitleAssignment_2)?
+	{ after(grammarAccess.getMapPathAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__3__Impl
+	rule__MapPath__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getColonKeyword_3()); }
+	':'
+	{ after(grammarAccess.getMapPathAccess().getColonKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__4__Impl
+	rule__MapPath__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getHexesAssignment_4()); }
+	(rule__MapPath__HexesAssignment_4)
+	{ after(grammarAccess.getMapPathAccess().getHexesAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getGroup_5()); }
+	(rule__MapPath__Group_5__0)*
+	{ after(grammarAccess.getMapPathAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MapPath__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group_5__0__Impl
+	rule__MapPath__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getCommaKeyword_5_0()); }
+	','
+	{ after(grammarAccess.getMapPathAccess().getCommaKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapPath__Group_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapPathAccess().getHexesAssignment_5_1()); }
+	(rule__MapPath__HexesAssignment_5_1)
+	{ after(grammarAccess.getMapPathAccess().getHexesAssignment_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__Region__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -7116,9 +11369,9 @@ rule__Region__Group__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getNameAssignment_0()); }
-	(rule__Region__NameAssignment_0)
-	{ after(grammarAccess.getRegionAccess().getNameAssignment_0()); }
+	{ before(grammarAccess.getRegionAccess().getRegionKeyword_0()); }
+	'region'
+	{ after(grammarAccess.getRegionAccess().getRegionKeyword_0()); }
 )
 ;
 finally {
@@ -7143,9 +11396,9 @@ rule__Region__Group__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getTitleAssignment_1()); }
-	(rule__Region__TitleAssignment_1)?
-	{ after(grammarAccess.getRegionAccess().getTitleAssignment_1()); }
+	{ before(grammarAccess.getRegionAccess().getNameAssignment_1()); }
+	(rule__Region__NameAssignment_1)
+	{ after(grammarAccess.getRegionAccess().getNameAssignment_1()); }
 )
 ;
 finally {
@@ -7170,9 +11423,9 @@ rule__Region__Group__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getColonKeyword_2()); }
-	':'
-	{ after(grammarAccess.getRegionAccess().getColonKeyword_2()); }
+	{ before(grammarAccess.getRegionAccess().getTitleAssignment_2()); }
+	(rule__Region__TitleAssignment_2)?
+	{ after(grammarAccess.getRegionAccess().getTitleAssignment_2()); }
 )
 ;
 finally {
@@ -7185,7 +11438,6 @@ rule__Region__Group__3
 	}
 :
 	rule__Region__Group__3__Impl
-	rule__Region__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7197,35 +11449,9 @@ rule__Region__Group__3__Impl
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getHexesAssignment_3()); }
-	(rule__Region__HexesAssignment_3)
-	{ after(grammarAccess.getRegionAccess().getHexesAssignment_3()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Region__Group__4
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__Region__Group__4__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Region__Group__4__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getRegionAccess().getGroup_4()); }
-	(rule__Region__Group_4__0)*
-	{ after(grammarAccess.getRegionAccess().getGroup_4()); }
+	{ before(grammarAccess.getRegionAccess().getGroup_3()); }
+	(rule__Region__Group_3__0)?
+	{ after(grammarAccess.getRegionAccess().getGroup_3()); }
 )
 ;
 finally {
@@ -7233,53 +11459,1106 @@ finally {
 }
 
 
-rule__Region__Group_4__0
+rule__Region__Group_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Region__Group_4__0__Impl
-	rule__Region__Group_4__1
+	rule__Region__Group_3__0__Impl
+	rule__Region__Group_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__Group_4__0__Impl
+rule__Region__Group_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getCommaKeyword_4_0()); }
+	{ before(grammarAccess.getRegionAccess().getColonKeyword_3_0()); }
+	':'
+	{ after(grammarAccess.getRegionAccess().getColonKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Region__Group_3__1__Impl
+	rule__Region__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRegionAccess().getHexesAssignment_3_1()); }
+	(rule__Region__HexesAssignment_3_1)
+	{ after(grammarAccess.getRegionAccess().getHexesAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Region__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRegionAccess().getGroup_3_2()); }
+	(rule__Region__Group_3_2__0)*
+	{ after(grammarAccess.getRegionAccess().getGroup_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Region__Group_3_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Region__Group_3_2__0__Impl
+	rule__Region__Group_3_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__Group_3_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRegionAccess().getCommaKeyword_3_2_0()); }
 	','
-	{ after(grammarAccess.getRegionAccess().getCommaKeyword_4_0()); }
+	{ after(grammarAccess.getRegionAccess().getCommaKeyword_3_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__Group_4__1
+rule__Region__Group_3_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Region__Group_4__1__Impl
+	rule__Region__Group_3_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__Group_4__1__Impl
+rule__Region__Group_3_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getRegionAccess().getHexesAssignment_4_1()); }
-	(rule__Region__HexesAssignment_4_1)
-	{ after(grammarAccess.getRegionAccess().getHexesAssignment_4_1()); }
+	{ before(grammarAccess.getRegionAccess().getHexesAssignment_3_2_1()); }
+	(rule__Region__HexesAssignment_3_2_1)
+	{ after(grammarAccess.getRegionAccess().getHexesAssignment_3_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MapSide__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__0__Impl
+	rule__MapSide__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getSideKeyword_0()); }
+	'side'
+	{ after(grammarAccess.getMapSideAccess().getSideKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__1__Impl
+	rule__MapSide__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getNameAssignment_1()); }
+	(rule__MapSide__NameAssignment_1)
+	{ after(grammarAccess.getMapSideAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__2__Impl
+	rule__MapSide__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getTitleAssignment_2()); }
+	(rule__MapSide__TitleAssignment_2)?
+	{ after(grammarAccess.getMapSideAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__3__Impl
+	rule__MapSide__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getGroup_3()); }
+	(rule__MapSide__Group_3__0)?
+	{ after(grammarAccess.getMapSideAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__4__Impl
+	rule__MapSide__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getEdgeKeyword_4()); }
+	'edge'
+	{ after(grammarAccess.getMapSideAccess().getEdgeKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getEdgeAssignment_5()); }
+	(rule__MapSide__EdgeAssignment_5)
+	{ after(grammarAccess.getMapSideAccess().getEdgeAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MapSide__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group_3__0__Impl
+	rule__MapSide__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getNumberKeyword_3_0()); }
+	'number'
+	{ after(grammarAccess.getMapSideAccess().getNumberKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getNumberAssignment_3_1()); }
+	(rule__MapSide__NumberAssignment_3_1)
+	{ after(grammarAccess.getMapSideAccess().getNumberAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMarker__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__0__Impl
+	rule__HexMarker__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getMarkerKeyword_0()); }
+	'marker'
+	{ after(grammarAccess.getHexMarkerAccess().getMarkerKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__1__Impl
+	rule__HexMarker__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getTypeAssignment_1()); }
+	(rule__HexMarker__TypeAssignment_1)
+	{ after(grammarAccess.getHexMarkerAccess().getTypeAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__2__Impl
+	rule__HexMarker__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getAtKeyword_2()); }
+	'at'
+	{ after(grammarAccess.getHexMarkerAccess().getAtKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__3__Impl
+	rule__HexMarker__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getHexAssignment_3()); }
+	(rule__HexMarker__HexAssignment_3)
+	{ after(grammarAccess.getHexMarkerAccess().getHexAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getGroup_4()); }
+	(rule__HexMarker__Group_4__0)?
+	{ after(grammarAccess.getHexMarkerAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMarker__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group_4__0__Impl
+	rule__HexMarker__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0()); }
+	'='
+	{ after(grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getValueAssignment_4_1()); }
+	(rule__HexMarker__ValueAssignment_4_1)
+	{ after(grammarAccess.getHexMarkerAccess().getValueAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__0__Impl
+	rule__Structure__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getStructureKeyword_0()); }
+	'structure'
+	{ after(grammarAccess.getStructureAccess().getStructureKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__1__Impl
+	rule__Structure__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getNameAssignment_1()); }
+	(rule__Structure__NameAssignment_1)
+	{ after(grammarAccess.getStructureAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__2__Impl
+	rule__Structure__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getTitleAssignment_2()); }
+	(rule__Structure__TitleAssignment_2)?
+	{ after(grammarAccess.getStructureAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__3__Impl
+	rule__Structure__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_3()); }
+	(rule__Structure__Group_3__0)?
+	{ after(grammarAccess.getStructureAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__4__Impl
+	rule__Structure__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getColonKeyword_4()); }
+	':'
+	{ after(grammarAccess.getStructureAccess().getColonKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__5__Impl
+	rule__Structure__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getHexesAssignment_5()); }
+	(rule__Structure__HexesAssignment_5)
+	{ after(grammarAccess.getStructureAccess().getHexesAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__6__Impl
+	rule__Structure__Group__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_6()); }
+	(rule__Structure__Group_6__0)*
+	{ after(grammarAccess.getStructureAccess().getGroup_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__7__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_7()); }
+	(rule__Structure__Group_7__0)?
+	{ after(grammarAccess.getStructureAccess().getGroup_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_3__0__Impl
+	rule__Structure__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getMaterialKeyword_3_0()); }
+	'material'
+	{ after(grammarAccess.getStructureAccess().getMaterialKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getMaterialAssignment_3_1()); }
+	(rule__Structure__MaterialAssignment_3_1)
+	{ after(grammarAccess.getStructureAccess().getMaterialAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group_6__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_6__0__Impl
+	rule__Structure__Group_6__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_6__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getCommaKeyword_6_0()); }
+	','
+	{ after(grammarAccess.getStructureAccess().getCommaKeyword_6_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_6__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_6__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_6__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getHexesAssignment_6_1()); }
+	(rule__Structure__HexesAssignment_6_1)
+	{ after(grammarAccess.getStructureAccess().getHexesAssignment_6_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group_7__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_7__0__Impl
+	rule__Structure__Group_7__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getDamageKeyword_7_0()); }
+	'damage'
+	{ after(grammarAccess.getStructureAccess().getDamageKeyword_7_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_7__1__Impl
+	rule__Structure__Group_7__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getDamageAssignment_7_1()); }
+	(rule__Structure__DamageAssignment_7_1)
+	{ after(grammarAccess.getStructureAccess().getDamageAssignment_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_7__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_7_2()); }
+	(rule__Structure__Group_7_2__0)*
+	{ after(grammarAccess.getStructureAccess().getGroup_7_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group_7_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_7_2__0__Impl
+	rule__Structure__Group_7_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getCommaKeyword_7_2_0()); }
+	','
+	{ after(grammarAccess.getStructureAccess().getCommaKeyword_7_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_7_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_7_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getDamageAssignment_7_2_1()); }
+	(rule__Structure__DamageAssignment_7_2_1)
+	{ after(grammarAccess.getStructureAccess().getDamageAssignment_7_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__StructureDamage__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StructureDamage__Group__0__Impl
+	rule__StructureDamage__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureDamageAccess().getHexAssignment_0()); }
+	(rule__StructureDamage__HexAssignment_0)
+	{ after(grammarAccess.getStructureDamageAccess().getHexAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StructureDamage__Group__1__Impl
+	rule__StructureDamage__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1()); }
+	'('
+	{ after(grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StructureDamage__Group__2__Impl
+	rule__StructureDamage__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureDamageAccess().getStageAssignment_2()); }
+	(rule__StructureDamage__StageAssignment_2)
+	{ after(grammarAccess.getStructureDamageAccess().getStageAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StructureDamage__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3()); }
+	')'
+	{ after(grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3()); }
 )
 ;
 finally {
@@ -7467,9 +12746,9 @@ rule__Scenario__Group__6__Impl
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getGroup_6()); }
-	(rule__Scenario__Group_6__0)?
-	{ after(grammarAccess.getScenarioAccess().getGroup_6()); }
+	{ before(grammarAccess.getScenarioAccess().getAlternatives_6()); }
+	(rule__Scenario__Alternatives_6)*
+	{ after(grammarAccess.getScenarioAccess().getAlternatives_6()); }
 )
 ;
 finally {
@@ -7482,7 +12761,6 @@ rule__Scenario__Group__7
 	}
 :
 	rule__Scenario__Group__7__Impl
-	rule__Scenario__Group__8
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7494,35 +12772,9 @@ rule__Scenario__Group__7__Impl
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getGroup_7()); }
-	(rule__Scenario__Group_7__0)*
-	{ after(grammarAccess.getScenarioAccess().getGroup_7()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Scenario__Group__8
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__Scenario__Group__8__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Scenario__Group__8__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_8()); }
+	{ before(grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7()); }
 	'}'
-	{ after(grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_8()); }
+	{ after(grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7()); }
 )
 ;
 finally {
@@ -7530,107 +12782,161 @@ finally {
 }
 
 
-rule__Scenario__Group_6__0
+rule__Scenario__Group_6_0__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_6__0__Impl
-	rule__Scenario__Group_6__1
+	rule__Scenario__Group_6_0__0__Impl
+	rule__Scenario__Group_6_0__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__0__Impl
+rule__Scenario__Group_6_0__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getTurnsKeyword_6_0()); }
+	{ before(grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0()); }
+	'description'
+	{ after(grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getDescriptionAssignment_6_0_1()); }
+	(rule__Scenario__DescriptionAssignment_6_0_1)
+	{ after(grammarAccess.getScenarioAccess().getDescriptionAssignment_6_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Scenario__Group_6_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_2__0__Impl
+	rule__Scenario__Group_6_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0()); }
 	'turns'
-	{ after(grammarAccess.getScenarioAccess().getTurnsKeyword_6_0()); }
+	{ after(grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__1
+rule__Scenario__Group_6_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_6__1__Impl
-	rule__Scenario__Group_6__2
+	rule__Scenario__Group_6_2__1__Impl
+	rule__Scenario__Group_6_2__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__1__Impl
+rule__Scenario__Group_6_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getFirstTurnAssignment_6_1()); }
-	(rule__Scenario__FirstTurnAssignment_6_1)
-	{ after(grammarAccess.getScenarioAccess().getFirstTurnAssignment_6_1()); }
+	{ before(grammarAccess.getScenarioAccess().getFirstTurnAssignment_6_2_1()); }
+	(rule__Scenario__FirstTurnAssignment_6_2_1)
+	{ after(grammarAccess.getScenarioAccess().getFirstTurnAssignment_6_2_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__2
+rule__Scenario__Group_6_2__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_6__2__Impl
-	rule__Scenario__Group_6__3
+	rule__Scenario__Group_6_2__2__Impl
+	rule__Scenario__Group_6_2__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__2__Impl
+rule__Scenario__Group_6_2__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getFullStopFullStopKeyword_6_2()); }
-	'..'
-	{ after(grammarAccess.getScenarioAccess().getFullStopFullStopKeyword_6_2()); }
+	{ before(grammarAccess.getScenarioAccess().getToKeyword_6_2_2()); }
+	'to'
+	{ after(grammarAccess.getScenarioAccess().getToKeyword_6_2_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__3
+rule__Scenario__Group_6_2__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_6__3__Impl
+	rule__Scenario__Group_6_2__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_6__3__Impl
+rule__Scenario__Group_6_2__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getLastTurnAssignment_6_3()); }
-	(rule__Scenario__LastTurnAssignment_6_3)
-	{ after(grammarAccess.getScenarioAccess().getLastTurnAssignment_6_3()); }
+	{ before(grammarAccess.getScenarioAccess().getLastTurnAssignment_6_2_3()); }
+	(rule__Scenario__LastTurnAssignment_6_2_3)
+	{ after(grammarAccess.getScenarioAccess().getLastTurnAssignment_6_2_3()); }
 )
 ;
 finally {
@@ -7638,53 +12944,458 @@ finally {
 }
 
 
-rule__Scenario__Group_7__0
+rule__SheetPlacement__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_7__0__Impl
-	rule__Scenario__Group_7__1
+	rule__SheetPlacement__Group__0__Impl
+	rule__SheetPlacement__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_7__0__Impl
+rule__SheetPlacement__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getSideKeyword_7_0()); }
-	'side'
-	{ after(grammarAccess.getScenarioAccess().getSideKeyword_7_0()); }
+	{ before(grammarAccess.getSheetPlacementAccess().getMapKeyword_0()); }
+	'map'
+	{ after(grammarAccess.getSheetPlacementAccess().getMapKeyword_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_7__1
+rule__SheetPlacement__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Scenario__Group_7__1__Impl
+	rule__SheetPlacement__Group__1__Impl
+	rule__SheetPlacement__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__Group_7__1__Impl
+rule__SheetPlacement__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getScenarioAccess().getSidesAssignment_7_1()); }
-	(rule__Scenario__SidesAssignment_7_1)
-	{ after(grammarAccess.getScenarioAccess().getSidesAssignment_7_1()); }
+	{ before(grammarAccess.getSheetPlacementAccess().getMapAssignment_1()); }
+	(rule__SheetPlacement__MapAssignment_1)
+	{ after(grammarAccess.getSheetPlacementAccess().getMapAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group__2__Impl
+	rule__SheetPlacement__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getGroup_2()); }
+	(rule__SheetPlacement__Group_2__0)?
+	{ after(grammarAccess.getSheetPlacementAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group__3__Impl
+	rule__SheetPlacement__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getGroup_3()); }
+	(rule__SheetPlacement__Group_3__0)?
+	{ after(grammarAccess.getSheetPlacementAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getGroup_4()); }
+	(rule__SheetPlacement__Group_4__0)?
+	{ after(grammarAccess.getSheetPlacementAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SheetPlacement__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_2__0__Impl
+	rule__SheetPlacement__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0()); }
+	'as'
+	{ after(grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getIdAssignment_2_1()); }
+	(rule__SheetPlacement__IdAssignment_2_1)
+	{ after(grammarAccess.getSheetPlacementAccess().getIdAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SheetPlacement__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_3__0__Impl
+	rule__SheetPlacement__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0()); }
+	'offset'
+	{ after(grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_3__1__Impl
+	rule__SheetPlacement__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getColumnOffsetAssignment_3_1()); }
+	(rule__SheetPlacement__ColumnOffsetAssignment_3_1)
+	{ after(grammarAccess.getSheetPlacementAccess().getColumnOffsetAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_3__2__Impl
+	rule__SheetPlacement__Group_3__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2()); }
+	','
+	{ after(grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_3__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_3__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getRowOffsetAssignment_3_3()); }
+	(rule__SheetPlacement__RowOffsetAssignment_3_3)
+	{ after(grammarAccess.getSheetPlacementAccess().getRowOffsetAssignment_3_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SheetPlacement__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_4__0__Impl
+	rule__SheetPlacement__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0()); }
+	'rotated'
+	{ after(grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetPlacement__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetPlacementAccess().getRotationAssignment_4_1()); }
+	(rule__SheetPlacement__RotationAssignment_4_1)
+	{ after(grammarAccess.getSheetPlacementAccess().getRotationAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VariantSetting__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VariantSetting__Group__0__Impl
+	rule__VariantSetting__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVariantSettingAccess().getVariantKeyword_0()); }
+	'variant'
+	{ after(grammarAccess.getVariantSettingAccess().getVariantKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VariantSetting__Group__1__Impl
+	rule__VariantSetting__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVariantSettingAccess().getVariantAssignment_1()); }
+	(rule__VariantSetting__VariantAssignment_1)
+	{ after(grammarAccess.getVariantSettingAccess().getVariantAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VariantSetting__Group__2__Impl
+	rule__VariantSetting__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2()); }
+	'='
+	{ after(grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VariantSetting__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVariantSettingAccess().getValueAssignment_3()); }
+	(rule__VariantSetting__ValueAssignment_3)
+	{ after(grammarAccess.getVariantSettingAccess().getValueAssignment_3()); }
 )
 ;
 finally {
@@ -7710,9 +13421,9 @@ rule__Side__Group__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getNameAssignment_0()); }
-	(rule__Side__NameAssignment_0)
-	{ after(grammarAccess.getSideAccess().getNameAssignment_0()); }
+	{ before(grammarAccess.getSideAccess().getSideKeyword_0()); }
+	'side'
+	{ after(grammarAccess.getSideAccess().getSideKeyword_0()); }
 )
 ;
 finally {
@@ -7737,9 +13448,9 @@ rule__Side__Group__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getTitleAssignment_1()); }
-	(rule__Side__TitleAssignment_1)?
-	{ after(grammarAccess.getSideAccess().getTitleAssignment_1()); }
+	{ before(grammarAccess.getSideAccess().getNameAssignment_1()); }
+	(rule__Side__NameAssignment_1)
+	{ after(grammarAccess.getSideAccess().getNameAssignment_1()); }
 )
 ;
 finally {
@@ -7752,6 +13463,7 @@ rule__Side__Group__2
 	}
 :
 	rule__Side__Group__2__Impl
+	rule__Side__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7763,9 +13475,6596 @@ rule__Side__Group__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getInitiativeAssignment_2()); }
-	(rule__Side__InitiativeAssignment_2)?
-	{ after(grammarAccess.getSideAccess().getInitiativeAssignment_2()); }
+	{ before(grammarAccess.getSideAccess().getTitleAssignment_2()); }
+	(rule__Side__TitleAssignment_2)?
+	{ after(grammarAccess.getSideAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group__3__Impl
+	rule__Side__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3()); }
+	'{'
+	{ after(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group__4__Impl
+	rule__Side__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getAlternatives_4()); }
+	(rule__Side__Alternatives_4)*
+	{ after(grammarAccess.getSideAccess().getAlternatives_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5()); }
+	'}'
+	{ after(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_0__0__Impl
+	rule__Side__Group_4_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0()); }
+	'description'
+	{ after(grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getDescriptionAssignment_4_0_1()); }
+	(rule__Side__DescriptionAssignment_4_0_1)
+	{ after(grammarAccess.getSideAccess().getDescriptionAssignment_4_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_1__0__Impl
+	rule__Side__Group_4_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getNationalityKeyword_4_1_0()); }
+	'nationality'
+	{ after(grammarAccess.getSideAccess().getNationalityKeyword_4_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_1__1__Impl
+	rule__Side__Group_4_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getNationalitiesAssignment_4_1_1()); }
+	(rule__Side__NationalitiesAssignment_4_1_1)
+	{ after(grammarAccess.getSideAccess().getNationalitiesAssignment_4_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getGroup_4_1_2()); }
+	(rule__Side__Group_4_1_2__0)*
+	{ after(grammarAccess.getSideAccess().getGroup_4_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_1_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_1_2__0__Impl
+	rule__Side__Group_4_1_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0()); }
+	','
+	{ after(grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_1_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_1_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getNationalitiesAssignment_4_1_2_1()); }
+	(rule__Side__NationalitiesAssignment_4_1_2_1)
+	{ after(grammarAccess.getSideAccess().getNationalitiesAssignment_4_1_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_3__0__Impl
+	rule__Side__Group_4_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getSetupKeyword_4_3_0()); }
+	'setup'
+	{ after(grammarAccess.getSideAccess().getSetupKeyword_4_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_3__1__Impl
+	rule__Side__Group_4_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getOrderKeyword_4_3_1()); }
+	'order'
+	{ after(grammarAccess.getSideAccess().getOrderKeyword_4_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getSetupOrderAssignment_4_3_2()); }
+	(rule__Side__SetupOrderAssignment_4_3_2)
+	{ after(grammarAccess.getSideAccess().getSetupOrderAssignment_4_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_4__0__Impl
+	rule__Side__Group_4_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getRoleKeyword_4_4_0()); }
+	'role'
+	{ after(grammarAccess.getSideAccess().getRoleKeyword_4_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getRoleAssignment_4_4_1()); }
+	(rule__Side__RoleAssignment_4_4_1)
+	{ after(grammarAccess.getSideAccess().getRoleAssignment_4_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_5__0__Impl
+	rule__Side__Group_4_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getMoraleKeyword_4_5_0()); }
+	'morale'
+	{ after(grammarAccess.getSideAccess().getMoraleKeyword_4_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getMoraleAssignment_4_5_1()); }
+	(rule__Side__MoraleAssignment_4_5_1)
+	{ after(grammarAccess.getSideAccess().getMoraleAssignment_4_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_6__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_6__0__Impl
+	rule__Side__Group_4_6__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_6__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getBannersKeyword_4_6_0()); }
+	'banners'
+	{ after(grammarAccess.getSideAccess().getBannersKeyword_4_6_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_6__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_6__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_6__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getBannersAssignment_4_6_1()); }
+	(rule__Side__BannersAssignment_4_6_1)
+	{ after(grammarAccess.getSideAccess().getBannersAssignment_4_6_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_7__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_7__0__Impl
+	rule__Side__Group_4_7__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()); }
+	'victory'
+	{ after(grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_7__1__Impl
+	rule__Side__Group_4_7__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()); }
+	'{'
+	{ after(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_7__2__Impl
+	rule__Side__Group_4_7__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getAlternatives_4_7_2()); }
+	(rule__Side__Alternatives_4_7_2)*
+	{ after(grammarAccess.getSideAccess().getAlternatives_4_7_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_7__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_7__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()); }
+	'}'
+	{ after(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Formation__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__0__Impl
+	rule__Formation__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getFormationKeyword_0()); }
+	'formation'
+	{ after(grammarAccess.getFormationAccess().getFormationKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__1__Impl
+	rule__Formation__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getNameAssignment_1()); }
+	(rule__Formation__NameAssignment_1)
+	{ after(grammarAccess.getFormationAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__2__Impl
+	rule__Formation__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getTitleAssignment_2()); }
+	(rule__Formation__TitleAssignment_2)?
+	{ after(grammarAccess.getFormationAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__3__Impl
+	rule__Formation__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getGroup_3()); }
+	(rule__Formation__Group_3__0)?
+	{ after(grammarAccess.getFormationAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__4__Impl
+	rule__Formation__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4()); }
+	'{'
+	{ after(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__5__Impl
+	rule__Formation__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getElementsAssignment_5()); }
+	(rule__Formation__ElementsAssignment_5)*
+	{ after(grammarAccess.getFormationAccess().getElementsAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__6__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6()); }
+	'}'
+	{ after(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Formation__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_3__0__Impl
+	rule__Formation__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getCommandedKeyword_3_0()); }
+	'commanded'
+	{ after(grammarAccess.getFormationAccess().getCommandedKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_3__1__Impl
+	rule__Formation__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getByKeyword_3_1()); }
+	'by'
+	{ after(grammarAccess.getFormationAccess().getByKeyword_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getCommanderAssignment_3_2()); }
+	(rule__Formation__CommanderAssignment_3_2)
+	{ after(grammarAccess.getFormationAccess().getCommanderAssignment_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__0__Impl
+	rule__Unit__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getAlternatives_0()); }
+	(rule__Unit__Alternatives_0)
+	{ after(grammarAccess.getUnitAccess().getAlternatives_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__1__Impl
+	rule__Unit__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getGroup_1()); }
+	(rule__Unit__Group_1__0)?
+	{ after(grammarAccess.getUnitAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__2__Impl
+	rule__Unit__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getGroup_2()); }
+	(rule__Unit__Group_2__0)?
+	{ after(grammarAccess.getUnitAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__3__Impl
+	rule__Unit__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getAlternatives_3()); }
+	(rule__Unit__Alternatives_3)*
+	{ after(grammarAccess.getUnitAccess().getAlternatives_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__4__Impl
+	rule__Unit__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getPlacementAssignment_4()); }
+	(rule__Unit__PlacementAssignment_4)?
+	{ after(grammarAccess.getUnitAccess().getPlacementAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getGroup_5()); }
+	(rule__Unit__Group_5__0)?
+	{ after(grammarAccess.getUnitAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_0_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0__0__Impl
+	rule__Unit__Group_0_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getCountAssignment_0_0_0()); }
+	(rule__Unit__CountAssignment_0_0_0)
+	{ after(grammarAccess.getUnitAccess().getCountAssignment_0_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0__1__Impl
+	rule__Unit__Group_0_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getXKeyword_0_0_1()); }
+	'x'
+	{ after(grammarAccess.getUnitAccess().getXKeyword_0_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0__2__Impl
+	rule__Unit__Group_0_0__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTypeAssignment_0_0_2()); }
+	(rule__Unit__TypeAssignment_0_0_2)
+	{ after(grammarAccess.getUnitAccess().getTypeAssignment_0_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getGroup_0_0_3()); }
+	(rule__Unit__Group_0_0_3__0)?
+	{ after(grammarAccess.getUnitAccess().getGroup_0_0_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_0_0_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0_3__0__Impl
+	rule__Unit__Group_0_0_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0()); }
+	'['
+	{ after(grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0_3__1__Impl
+	rule__Unit__Group_0_0_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getArmourAssignment_0_0_3_1()); }
+	(rule__Unit__ArmourAssignment_0_0_3_1)
+	{ after(grammarAccess.getUnitAccess().getArmourAssignment_0_0_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_0_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_0_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2()); }
+	']'
+	{ after(grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_0_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_1__0__Impl
+	rule__Unit__Group_0_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTypeAssignment_0_1_0()); }
+	(rule__Unit__TypeAssignment_0_1_0)
+	{ after(grammarAccess.getUnitAccess().getTypeAssignment_0_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_1__1__Impl
+	rule__Unit__Group_0_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNameAssignment_0_1_1()); }
+	(rule__Unit__NameAssignment_0_1_1)
+	{ after(grammarAccess.getUnitAccess().getNameAssignment_0_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTitleAssignment_0_1_2()); }
+	(rule__Unit__TitleAssignment_0_1_2)?
+	{ after(grammarAccess.getUnitAccess().getTitleAssignment_0_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_0_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_2__0__Impl
+	rule__Unit__Group_0_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getCounterKeyword_0_2_0()); }
+	'counter'
+	{ after(grammarAccess.getUnitAccess().getCounterKeyword_0_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_2__1__Impl
+	rule__Unit__Group_0_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTemplateAssignment_0_2_1()); }
+	(rule__Unit__TemplateAssignment_0_2_1)
+	{ after(grammarAccess.getUnitAccess().getTemplateAssignment_0_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_2__2__Impl
+	rule__Unit__Group_0_2__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNameAssignment_0_2_2()); }
+	(rule__Unit__NameAssignment_0_2_2)?
+	{ after(grammarAccess.getUnitAccess().getNameAssignment_0_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_0_2__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_0_2__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTitleAssignment_0_2_3()); }
+	(rule__Unit__TitleAssignment_0_2_3)?
+	{ after(grammarAccess.getUnitAccess().getTitleAssignment_0_2_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_1__0__Impl
+	rule__Unit__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0()); }
+	'('
+	{ after(grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_1__1__Impl
+	rule__Unit__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getFatigueAssignment_1_1()); }
+	(rule__Unit__FatigueAssignment_1_1)
+	{ after(grammarAccess.getUnitAccess().getFatigueAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2()); }
+	')'
+	{ after(grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_2__0__Impl
+	rule__Unit__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getCommaKeyword_2_0()); }
+	','
+	{ after(grammarAccess.getUnitAccess().getCommaKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getBannerAssignment_2_1()); }
+	(rule__Unit__BannerAssignment_2_1)
+	{ after(grammarAccess.getUnitAccess().getBannerAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_0__0__Impl
+	rule__Unit__Group_3_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getOfKeyword_3_0_0()); }
+	'of'
+	{ after(grammarAccess.getUnitAccess().getOfKeyword_3_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNationalityAssignment_3_0_1()); }
+	(rule__Unit__NationalityAssignment_3_0_1)
+	{ after(grammarAccess.getUnitAccess().getNationalityAssignment_3_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_1__0__Impl
+	rule__Unit__Group_3_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0()); }
+	'strength'
+	{ after(grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getStrengthAssignment_3_1_1()); }
+	(rule__Unit__StrengthAssignment_3_1_1)
+	{ after(grammarAccess.getUnitAccess().getStrengthAssignment_3_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_4__0__Impl
+	rule__Unit__Group_3_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0()); }
+	'traits'
+	{ after(grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_4__1__Impl
+	rule__Unit__Group_3_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTraitsAssignment_3_4_1()); }
+	(rule__Unit__TraitsAssignment_3_4_1)
+	{ after(grammarAccess.getUnitAccess().getTraitsAssignment_3_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getGroup_3_4_2()); }
+	(rule__Unit__Group_3_4_2__0)*
+	{ after(grammarAccess.getUnitAccess().getGroup_3_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_4_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_4_2__0__Impl
+	rule__Unit__Group_3_4_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0()); }
+	','
+	{ after(grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_4_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_4_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getTraitsAssignment_3_4_2_1()); }
+	(rule__Unit__TraitsAssignment_3_4_2_1)
+	{ after(grammarAccess.getUnitAccess().getTraitsAssignment_3_4_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_5__0__Impl
+	rule__Unit__Group_3_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getWithKeyword_3_5_0()); }
+	'with'
+	{ after(grammarAccess.getUnitAccess().getWithKeyword_3_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getMarkersAssignment_3_5_1()); }
+	(rule__Unit__MarkersAssignment_3_5_1)
+	{ after(grammarAccess.getUnitAccess().getMarkersAssignment_3_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_6__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_6__0__Impl
+	rule__Unit__Group_3_6__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_6__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getSetKeyword_3_6_0()); }
+	'set'
+	{ after(grammarAccess.getUnitAccess().getSetKeyword_3_6_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_6__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_6__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_6__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getOverridesAssignment_3_6_1()); }
+	(rule__Unit__OverridesAssignment_3_6_1)
+	{ after(grammarAccess.getUnitAccess().getOverridesAssignment_3_6_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_7__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_7__0__Impl
+	rule__Unit__Group_3_7__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_7__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getUnderKeyword_3_7_0()); }
+	'under'
+	{ after(grammarAccess.getUnitAccess().getUnderKeyword_3_7_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_7__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_7__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_7__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getLeaderAssignment_3_7_1()); }
+	(rule__Unit__LeaderAssignment_3_7_1)
+	{ after(grammarAccess.getUnitAccess().getLeaderAssignment_3_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_8__0__Impl
+	rule__Unit__Group_3_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getAboardKeyword_3_8_0()); }
+	'aboard'
+	{ after(grammarAccess.getUnitAccess().getAboardKeyword_3_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_8__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getCarrierAssignment_3_8_1()); }
+	(rule__Unit__CarrierAssignment_3_8_1)
+	{ after(grammarAccess.getUnitAccess().getCarrierAssignment_3_8_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_9__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_9__0__Impl
+	rule__Unit__Group_3_9__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_9__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNoteKeyword_3_9_0()); }
+	'note'
+	{ after(grammarAccess.getUnitAccess().getNoteKeyword_3_9_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_9__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_9__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_9__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getDescriptionAssignment_3_9_1()); }
+	(rule__Unit__DescriptionAssignment_3_9_1)
+	{ after(grammarAccess.getUnitAccess().getDescriptionAssignment_3_9_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_5__0__Impl
+	rule__Unit__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0()); }
+	'{'
+	{ after(grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_5__1__Impl
+	rule__Unit__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getElementsAssignment_5_1()); }
+	(rule__Unit__ElementsAssignment_5_1)*
+	{ after(grammarAccess.getUnitAccess().getElementsAssignment_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_5__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2()); }
+	'}'
+	{ after(grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__UnitMarker__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group__0__Impl
+	rule__UnitMarker__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getTypeAssignment_0()); }
+	(rule__UnitMarker__TypeAssignment_0)
+	{ after(grammarAccess.getUnitMarkerAccess().getTypeAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getGroup_1()); }
+	(rule__UnitMarker__Group_1__0)?
+	{ after(grammarAccess.getUnitMarkerAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__UnitMarker__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group_1__0__Impl
+	rule__UnitMarker__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0()); }
+	'='
+	{ after(grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getValueAssignment_1_1()); }
+	(rule__UnitMarker__ValueAssignment_1_1)
+	{ after(grammarAccess.getUnitMarkerAccess().getValueAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexPlacement__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group__0__Impl
+	rule__HexPlacement__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getAtKeyword_0()); }
+	'at'
+	{ after(grammarAccess.getHexPlacementAccess().getAtKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group__1__Impl
+	rule__HexPlacement__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getHexesAssignment_1()); }
+	(rule__HexPlacement__HexesAssignment_1)
+	{ after(grammarAccess.getHexPlacementAccess().getHexesAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group__2__Impl
+	rule__HexPlacement__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getGroup_2()); }
+	(rule__HexPlacement__Group_2__0)*
+	{ after(grammarAccess.getHexPlacementAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group__3__Impl
+	rule__HexPlacement__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getGroup_3()); }
+	(rule__HexPlacement__Group_3__0)?
+	{ after(grammarAccess.getHexPlacementAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getGroup_4()); }
+	(rule__HexPlacement__Group_4__0)?
+	{ after(grammarAccess.getHexPlacementAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexPlacement__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_2__0__Impl
+	rule__HexPlacement__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0()); }
+	','
+	{ after(grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getHexesAssignment_2_1()); }
+	(rule__HexPlacement__HexesAssignment_2_1)
+	{ after(grammarAccess.getHexPlacementAccess().getHexesAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexPlacement__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_3__0__Impl
+	rule__HexPlacement__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0()); }
+	'facing'
+	{ after(grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getFacingAssignment_3_1()); }
+	(rule__HexPlacement__FacingAssignment_3_1)
+	{ after(grammarAccess.getHexPlacementAccess().getFacingAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexPlacement__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_4__0__Impl
+	rule__HexPlacement__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getOnKeyword_4_0()); }
+	'on'
+	{ after(grammarAccess.getHexPlacementAccess().getOnKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexPlacement__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexPlacementAccess().getSlotAssignment_4_1()); }
+	(rule__HexPlacement__SlotAssignment_4_1)
+	{ after(grammarAccess.getHexPlacementAccess().getSlotAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AreaPlacement__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AreaPlacement__Group__0__Impl
+	rule__AreaPlacement__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAreaPlacementAccess().getAtKeyword_0()); }
+	'at'
+	{ after(grammarAccess.getAreaPlacementAccess().getAtKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AreaPlacement__Group__1__Impl
+	rule__AreaPlacement__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAreaPlacementAccess().getAlternatives_1()); }
+	(rule__AreaPlacement__Alternatives_1)
+	{ after(grammarAccess.getAreaPlacementAccess().getAlternatives_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AreaPlacement__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAreaPlacementAccess().getGroup_2()); }
+	(rule__AreaPlacement__Group_2__0)*
+	{ after(grammarAccess.getAreaPlacementAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AreaPlacement__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AreaPlacement__Group_2__0__Impl
+	rule__AreaPlacement__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0()); }
+	','
+	{ after(grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AreaPlacement__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAreaPlacementAccess().getAlternatives_2_1()); }
+	(rule__AreaPlacement__Alternatives_2_1)
+	{ after(grammarAccess.getAreaPlacementAccess().getAlternatives_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Anchor__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Anchor__Group__0__Impl
+	rule__Anchor__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAnchorAccess().getHexAssignment_0()); }
+	(rule__Anchor__HexAssignment_0)
+	{ after(grammarAccess.getAnchorAccess().getHexAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Anchor__Group__1__Impl
+	rule__Anchor__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1()); }
+	'('
+	{ after(grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Anchor__Group__2__Impl
+	rule__Anchor__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAnchorAccess().getRadiusAssignment_2()); }
+	(rule__Anchor__RadiusAssignment_2)
+	{ after(grammarAccess.getAnchorAccess().getRadiusAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Anchor__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3()); }
+	')'
+	{ after(grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PathSegment__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group__0__Impl
+	rule__PathSegment__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getAlongKeyword_0()); }
+	'along'
+	{ after(grammarAccess.getPathSegmentAccess().getAlongKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group__1__Impl
+	rule__PathSegment__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getPathAssignment_1()); }
+	(rule__PathSegment__PathAssignment_1)
+	{ after(grammarAccess.getPathSegmentAccess().getPathAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getGroup_2()); }
+	(rule__PathSegment__Group_2__0)?
+	{ after(grammarAccess.getPathSegmentAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PathSegment__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group_2__0__Impl
+	rule__PathSegment__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getFromKeyword_2_0()); }
+	'from'
+	{ after(grammarAccess.getPathSegmentAccess().getFromKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group_2__1__Impl
+	rule__PathSegment__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getFromAssignment_2_1()); }
+	(rule__PathSegment__FromAssignment_2_1)
+	{ after(grammarAccess.getPathSegmentAccess().getFromAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group_2__2__Impl
+	rule__PathSegment__Group_2__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getToKeyword_2_2()); }
+	'to'
+	{ after(grammarAccess.getPathSegmentAccess().getToKeyword_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PathSegment__Group_2__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__Group_2__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPathSegmentAccess().getToAssignment_2_3()); }
+	(rule__PathSegment__ToAssignment_2_3)
+	{ after(grammarAccess.getPathSegmentAccess().getToAssignment_2_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RegionPlacement__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RegionPlacement__Group__0__Impl
+	rule__RegionPlacement__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RegionPlacement__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRegionPlacementAccess().getInKeyword_0()); }
+	'in'
+	{ after(grammarAccess.getRegionPlacementAccess().getInKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RegionPlacement__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RegionPlacement__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RegionPlacement__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRegionPlacementAccess().getRegionAssignment_1()); }
+	(rule__RegionPlacement__RegionAssignment_1)
+	{ after(grammarAccess.getRegionPlacementAccess().getRegionAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__EdgePlacement__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group__0__Impl
+	rule__EdgePlacement__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getOffKeyword_0()); }
+	'off'
+	{ after(grammarAccess.getEdgePlacementAccess().getOffKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group__1__Impl
+	rule__EdgePlacement__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getMapKeyword_1()); }
+	'map'
+	{ after(grammarAccess.getEdgePlacementAccess().getMapKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group__2__Impl
+	rule__EdgePlacement__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getAlternatives_2()); }
+	(rule__EdgePlacement__Alternatives_2)
+	{ after(grammarAccess.getEdgePlacementAccess().getAlternatives_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getGroup_3()); }
+	(rule__EdgePlacement__Group_3__0)?
+	{ after(grammarAccess.getEdgePlacementAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__EdgePlacement__Group_2_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_2_0__0__Impl
+	rule__EdgePlacement__Group_2_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0()); }
+	'edge'
+	{ after(grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_2_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getEdgeAssignment_2_0_1()); }
+	(rule__EdgePlacement__EdgeAssignment_2_0_1)
+	{ after(grammarAccess.getEdgePlacementAccess().getEdgeAssignment_2_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__EdgePlacement__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_2_1__0__Impl
+	rule__EdgePlacement__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0()); }
+	'side'
+	{ after(grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_2_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getMapSideAssignment_2_1_1()); }
+	(rule__EdgePlacement__MapSideAssignment_2_1_1)
+	{ after(grammarAccess.getEdgePlacementAccess().getMapSideAssignment_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__EdgePlacement__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_3__0__Impl
+	rule__EdgePlacement__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0()); }
+	'sheet'
+	{ after(grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__EdgePlacement__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getEdgePlacementAccess().getSheetAssignment_3_1()); }
+	(rule__EdgePlacement__SheetAssignment_3_1)
+	{ after(grammarAccess.getEdgePlacementAccess().getSheetAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ReinforcementPlacement__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__0__Impl
+	rule__ReinforcementPlacement__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0()); }
+	'enters'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__1__Impl
+	rule__ReinforcementPlacement__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getGroup_1()); }
+	(rule__ReinforcementPlacement__Group_1__0)?
+	{ after(grammarAccess.getReinforcementPlacementAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__2__Impl
+	rule__ReinforcementPlacement__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2()); }
+	'at'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__3__Impl
+	rule__ReinforcementPlacement__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesAssignment_3()); }
+	(rule__ReinforcementPlacement__EntryHexesAssignment_3)
+	{ after(grammarAccess.getReinforcementPlacementAccess().getEntryHexesAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__4__Impl
+	rule__ReinforcementPlacement__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getGroup_4()); }
+	(rule__ReinforcementPlacement__Group_4__0)*
+	{ after(grammarAccess.getReinforcementPlacementAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getGroup_5()); }
+	(rule__ReinforcementPlacement__Group_5__0)?
+	{ after(grammarAccess.getReinforcementPlacementAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ReinforcementPlacement__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_1__0__Impl
+	rule__ReinforcementPlacement__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0()); }
+	'on'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_1__1__Impl
+	rule__ReinforcementPlacement__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1()); }
+	'turn'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getTurnAssignment_1_2()); }
+	(rule__ReinforcementPlacement__TurnAssignment_1_2)
+	{ after(grammarAccess.getReinforcementPlacementAccess().getTurnAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ReinforcementPlacement__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_4__0__Impl
+	rule__ReinforcementPlacement__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0()); }
+	','
+	{ after(grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesAssignment_4_1()); }
+	(rule__ReinforcementPlacement__EntryHexesAssignment_4_1)
+	{ after(grammarAccess.getReinforcementPlacementAccess().getEntryHexesAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ReinforcementPlacement__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_5__0__Impl
+	rule__ReinforcementPlacement__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0()); }
+	'limit'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_5__1__Impl
+	rule__ReinforcementPlacement__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitAssignment_5_1()); }
+	(rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1)
+	{ after(grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitAssignment_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_5__2__Impl
+	rule__ReinforcementPlacement__Group_5__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2()); }
+	'per'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ReinforcementPlacement__Group_5__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__Group_5__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3()); }
+	'turn'
+	{ after(grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__0__Impl
+	rule__VictoryPoints__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getPointsAssignment_0()); }
+	(rule__VictoryPoints__PointsAssignment_0)
+	{ after(grammarAccess.getVictoryPointsAccess().getPointsAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__1__Impl
+	rule__VictoryPoints__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getEventAssignment_1()); }
+	(rule__VictoryPoints__EventAssignment_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getEventAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__2__Impl
+	rule__VictoryPoints__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getAlternatives_2()); }
+	(rule__VictoryPoints__Alternatives_2)?
+	{ after(grammarAccess.getVictoryPointsAccess().getAlternatives_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__3__Impl
+	rule__VictoryPoints__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getGroup_3()); }
+	(rule__VictoryPoints__Group_3__0)?
+	{ after(grammarAccess.getVictoryPointsAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__4__Impl
+	rule__VictoryPoints__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getGroup_4()); }
+	(rule__VictoryPoints__Group_4__0)?
+	{ after(grammarAccess.getVictoryPointsAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getDescriptionAssignment_5()); }
+	(rule__VictoryPoints__DescriptionAssignment_5)?
+	{ after(grammarAccess.getVictoryPointsAccess().getDescriptionAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_2_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_0__0__Impl
+	rule__VictoryPoints__Group_2_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getUnitsAssignment_2_0_0()); }
+	(rule__VictoryPoints__UnitsAssignment_2_0_0)
+	{ after(grammarAccess.getVictoryPointsAccess().getUnitsAssignment_2_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getGroup_2_0_1()); }
+	(rule__VictoryPoints__Group_2_0_1__0)*
+	{ after(grammarAccess.getVictoryPointsAccess().getGroup_2_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_2_0_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_0_1__0__Impl
+	rule__VictoryPoints__Group_2_0_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0()); }
+	','
+	{ after(grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_0_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_0_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getUnitsAssignment_2_0_1_1()); }
+	(rule__VictoryPoints__UnitsAssignment_2_0_1_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getUnitsAssignment_2_0_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1__0__Impl
+	rule__VictoryPoints__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0()); }
+	'unit'
+	{ after(grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1__1__Impl
+	rule__VictoryPoints__Group_2_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getUnitTypeAssignment_2_1_1()); }
+	(rule__VictoryPoints__UnitTypeAssignment_2_1_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getUnitTypeAssignment_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getGroup_2_1_2()); }
+	(rule__VictoryPoints__Group_2_1_2__0)?
+	{ after(grammarAccess.getVictoryPointsAccess().getGroup_2_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_2_1_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1_2__0__Impl
+	rule__VictoryPoints__Group_2_1_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0()); }
+	'['
+	{ after(grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1_2__1__Impl
+	rule__VictoryPoints__Group_2_1_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getArmourAssignment_2_1_2_1()); }
+	(rule__VictoryPoints__ArmourAssignment_2_1_2_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getArmourAssignment_2_1_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_1_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_1_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2()); }
+	']'
+	{ after(grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_2__0__Impl
+	rule__VictoryPoints__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0()); }
+	'feature'
+	{ after(grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getFeatureTypeAssignment_2_2_1()); }
+	(rule__VictoryPoints__FeatureTypeAssignment_2_2_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getFeatureTypeAssignment_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_3__0__Impl
+	rule__VictoryPoints__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0()); }
+	'at'
+	{ after(grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_3__1__Impl
+	rule__VictoryPoints__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getHexesAssignment_3_1()); }
+	(rule__VictoryPoints__HexesAssignment_3_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getHexesAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getGroup_3_2()); }
+	(rule__VictoryPoints__Group_3_2__0)*
+	{ after(grammarAccess.getVictoryPointsAccess().getGroup_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_3_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_3_2__0__Impl
+	rule__VictoryPoints__Group_3_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0()); }
+	','
+	{ after(grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_3_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_3_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getHexesAssignment_3_2_1()); }
+	(rule__VictoryPoints__HexesAssignment_3_2_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getHexesAssignment_3_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__VictoryPoints__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_4__0__Impl
+	rule__VictoryPoints__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getInKeyword_4_0()); }
+	'in'
+	{ after(grammarAccess.getVictoryPointsAccess().getInKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__VictoryPoints__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getVictoryPointsAccess().getRegionAssignment_4_1()); }
+	(rule__VictoryPoints__RegionAssignment_4_1)
+	{ after(grammarAccess.getVictoryPointsAccess().getRegionAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group__0__Impl
+	rule__AutomaticCondition__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0()); }
+	'automatic'
+	{ after(grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group__1__Impl
+	rule__AutomaticCondition__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getKindAssignment_1()); }
+	(rule__AutomaticCondition__KindAssignment_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getKindAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group__2__Impl
+	rule__AutomaticCondition__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getAlternatives_2()); }
+	(rule__AutomaticCondition__Alternatives_2)*
+	{ after(grammarAccess.getAutomaticConditionAccess().getAlternatives_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getDescriptionAssignment_3()); }
+	(rule__AutomaticCondition__DescriptionAssignment_3)?
+	{ after(grammarAccess.getAutomaticConditionAccess().getDescriptionAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_0__0__Impl
+	rule__AutomaticCondition__Group_2_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getUnitsAssignment_2_0_0()); }
+	(rule__AutomaticCondition__UnitsAssignment_2_0_0)
+	{ after(grammarAccess.getAutomaticConditionAccess().getUnitsAssignment_2_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_0_1()); }
+	(rule__AutomaticCondition__Group_2_0_1__0)*
+	{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_0_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_0_1__0__Impl
+	rule__AutomaticCondition__Group_2_0_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0()); }
+	','
+	{ after(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_0_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_0_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getUnitsAssignment_2_0_1_1()); }
+	(rule__AutomaticCondition__UnitsAssignment_2_0_1_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getUnitsAssignment_2_0_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_1__0__Impl
+	rule__AutomaticCondition__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0()); }
+	'at'
+	{ after(grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_1__1__Impl
+	rule__AutomaticCondition__Group_2_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getHexesAssignment_2_1_1()); }
+	(rule__AutomaticCondition__HexesAssignment_2_1_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getHexesAssignment_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_1_2()); }
+	(rule__AutomaticCondition__Group_2_1_2__0)*
+	{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_1_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_1_2__0__Impl
+	rule__AutomaticCondition__Group_2_1_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0()); }
+	','
+	{ after(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_1_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_1_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getHexesAssignment_2_1_2_1()); }
+	(rule__AutomaticCondition__HexesAssignment_2_1_2_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getHexesAssignment_2_1_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_2__0__Impl
+	rule__AutomaticCondition__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0()); }
+	'in'
+	{ after(grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_2__1__Impl
+	rule__AutomaticCondition__Group_2_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getRegionsAssignment_2_2_1()); }
+	(rule__AutomaticCondition__RegionsAssignment_2_2_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getRegionsAssignment_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_2_2()); }
+	(rule__AutomaticCondition__Group_2_2_2__0)*
+	{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_2_2__0__Impl
+	rule__AutomaticCondition__Group_2_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0()); }
+	','
+	{ after(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getRegionsAssignment_2_2_2_1()); }
+	(rule__AutomaticCondition__RegionsAssignment_2_2_2_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getRegionsAssignment_2_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4__0__Impl
+	rule__AutomaticCondition__Group_2_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0()); }
+	'except'
+	{ after(grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4__1__Impl
+	rule__AutomaticCondition__Group_2_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1()); }
+	'on'
+	{ after(grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4__2__Impl
+	rule__AutomaticCondition__Group_2_4__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainAssignment_2_4_2()); }
+	(rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2)
+	{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainAssignment_2_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getGroup_2_4_3()); }
+	(rule__AutomaticCondition__Group_2_4_3__0)*
+	{ after(grammarAccess.getAutomaticConditionAccess().getGroup_2_4_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_4_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4_3__0__Impl
+	rule__AutomaticCondition__Group_2_4_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0()); }
+	','
+	{ after(grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_4_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_4_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainAssignment_2_4_3_1()); }
+	(rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainAssignment_2_4_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_5__0__Impl
+	rule__AutomaticCondition__Group_2_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0()); }
+	'edge'
+	{ after(grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getEdgeAssignment_2_5_1()); }
+	(rule__AutomaticCondition__EdgeAssignment_2_5_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getEdgeAssignment_2_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__AutomaticCondition__Group_2_6__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_6__0__Impl
+	rule__AutomaticCondition__Group_2_6__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_6__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0()); }
+	'value'
+	{ after(grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_6__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__AutomaticCondition__Group_2_6__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__Group_2_6__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAutomaticConditionAccess().getValueAssignment_2_6_1()); }
+	(rule__AutomaticCondition__ValueAssignment_2_6_1)
+	{ after(grammarAccess.getAutomaticConditionAccess().getValueAssignment_2_6_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SpecialRule__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group__0__Impl
+	rule__SpecialRule__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getRuleKeyword_0()); }
+	'rule'
+	{ after(grammarAccess.getSpecialRuleAccess().getRuleKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group__1__Impl
+	rule__SpecialRule__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getNameAssignment_1()); }
+	(rule__SpecialRule__NameAssignment_1)
+	{ after(grammarAccess.getSpecialRuleAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group__2__Impl
+	rule__SpecialRule__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getTitleAssignment_2()); }
+	(rule__SpecialRule__TitleAssignment_2)?
+	{ after(grammarAccess.getSpecialRuleAccess().getTitleAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group__3__Impl
+	rule__SpecialRule__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getGroup_3()); }
+	(rule__SpecialRule__Group_3__0)?
+	{ after(grammarAccess.getSpecialRuleAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getGroup_4()); }
+	(rule__SpecialRule__Group_4__0)?
+	{ after(grammarAccess.getSpecialRuleAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SpecialRule__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group_3__0__Impl
+	rule__SpecialRule__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0()); }
+	':'
+	{ after(grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getTextAssignment_3_1()); }
+	(rule__SpecialRule__TextAssignment_3_1)
+	{ after(grammarAccess.getSpecialRuleAccess().getTextAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SpecialRule__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group_4__0__Impl
+	rule__SpecialRule__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0()); }
+	'{'
+	{ after(grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group_4__1__Impl
+	rule__SpecialRule__Group_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getFlagsAssignment_4_1()); }
+	(rule__SpecialRule__FlagsAssignment_4_1)*
+	{ after(grammarAccess.getSpecialRuleAccess().getFlagsAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SpecialRule__Group_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__Group_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2()); }
+	'}'
+	{ after(grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group__0__Impl
+	rule__RuleFlag__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getKeyAssignment_0()); }
+	(rule__RuleFlag__KeyAssignment_0)
+	{ after(grammarAccess.getRuleFlagAccess().getKeyAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group__1__Impl
+	rule__RuleFlag__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getGroup_1()); }
+	(rule__RuleFlag__Group_1__0)?
+	{ after(grammarAccess.getRuleFlagAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group__2__Impl
+	rule__RuleFlag__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getGroup_2()); }
+	(rule__RuleFlag__Group_2__0)?
+	{ after(grammarAccess.getRuleFlagAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group__3__Impl
+	rule__RuleFlag__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getGroup_3()); }
+	(rule__RuleFlag__Group_3__0)?
+	{ after(grammarAccess.getRuleFlagAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getGroup_4()); }
+	(rule__RuleFlag__Group_4__0)?
+	{ after(grammarAccess.getRuleFlagAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_1__0__Impl
+	rule__RuleFlag__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0()); }
+	'='
+	{ after(grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getValueAssignment_1_1()); }
+	(rule__RuleFlag__ValueAssignment_1_1)
+	{ after(grammarAccess.getRuleFlagAccess().getValueAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_2__0__Impl
+	rule__RuleFlag__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getFromKeyword_2_0()); }
+	'from'
+	{ after(grammarAccess.getRuleFlagAccess().getFromKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_2__1__Impl
+	rule__RuleFlag__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1()); }
+	'turn'
+	{ after(grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getFromTurnAssignment_2_2()); }
+	(rule__RuleFlag__FromTurnAssignment_2_2)
+	{ after(grammarAccess.getRuleFlagAccess().getFromTurnAssignment_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_3__0__Impl
+	rule__RuleFlag__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getToKeyword_3_0()); }
+	'to'
+	{ after(grammarAccess.getRuleFlagAccess().getToKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_3__1__Impl
+	rule__RuleFlag__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1()); }
+	'turn'
+	{ after(grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getToTurnAssignment_3_2()); }
+	(rule__RuleFlag__ToTurnAssignment_3_2)
+	{ after(grammarAccess.getRuleFlagAccess().getToTurnAssignment_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_4__0__Impl
+	rule__RuleFlag__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getForKeyword_4_0()); }
+	'for'
+	{ after(grammarAccess.getRuleFlagAccess().getForKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_4__1__Impl
+	rule__RuleFlag__Group_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getTargetsAssignment_4_1()); }
+	(rule__RuleFlag__TargetsAssignment_4_1)
+	{ after(grammarAccess.getRuleFlagAccess().getTargetsAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getGroup_4_2()); }
+	(rule__RuleFlag__Group_4_2__0)*
+	{ after(grammarAccess.getRuleFlagAccess().getGroup_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleFlag__Group_4_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_4_2__0__Impl
+	rule__RuleFlag__Group_4_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0()); }
+	','
+	{ after(grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleFlag__Group_4_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__Group_4_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleFlagAccess().getTargetsAssignment_4_2_1()); }
+	(rule__RuleFlag__TargetsAssignment_4_2_1)
+	{ after(grammarAccess.getRuleFlagAccess().getTargetsAssignment_4_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScenarioLink__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group__0__Impl
+	rule__ScenarioLink__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0()); }
+	'follows'
+	{ after(grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group__1__Impl
+	rule__ScenarioLink__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getSourceAssignment_1()); }
+	(rule__ScenarioLink__SourceAssignment_1)
+	{ after(grammarAccess.getScenarioLinkAccess().getSourceAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group__2__Impl
+	rule__ScenarioLink__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getGroup_2()); }
+	(rule__ScenarioLink__Group_2__0)?
+	{ after(grammarAccess.getScenarioLinkAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getDescriptionAssignment_3()); }
+	(rule__ScenarioLink__DescriptionAssignment_3)?
+	{ after(grammarAccess.getScenarioLinkAccess().getDescriptionAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScenarioLink__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group_2__0__Impl
+	rule__ScenarioLink__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0()); }
+	'carrying'
+	{ after(grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group_2__1__Impl
+	rule__ScenarioLink__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getCarriesAssignment_2_1()); }
+	(rule__ScenarioLink__CarriesAssignment_2_1)
+	{ after(grammarAccess.getScenarioLinkAccess().getCarriesAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getGroup_2_2()); }
+	(rule__ScenarioLink__Group_2_2__0)*
+	{ after(grammarAccess.getScenarioLinkAccess().getGroup_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScenarioLink__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group_2_2__0__Impl
+	rule__ScenarioLink__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0()); }
+	','
+	{ after(grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScenarioLink__Group_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioLinkAccess().getCarriesAssignment_2_2_1()); }
+	(rule__ScenarioLink__CarriesAssignment_2_2_1)
+	{ after(grammarAccess.getScenarioLinkAccess().getCarriesAssignment_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleWaiver__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__0__Impl
+	rule__RuleWaiver__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0()); }
+	'waive'
+	{ after(grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__1__Impl
+	rule__RuleWaiver__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getRuleIdAssignment_1()); }
+	(rule__RuleWaiver__RuleIdAssignment_1)
+	{ after(grammarAccess.getRuleWaiverAccess().getRuleIdAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__2__Impl
+	rule__RuleWaiver__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getGroup_2()); }
+	(rule__RuleWaiver__Group_2__0)?
+	{ after(grammarAccess.getRuleWaiverAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__3__Impl
+	rule__RuleWaiver__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getGroup_3()); }
+	(rule__RuleWaiver__Group_3__0)?
+	{ after(grammarAccess.getRuleWaiverAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__4__Impl
+	rule__RuleWaiver__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4()); }
+	'because'
+	{ after(grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getReasonAssignment_5()); }
+	(rule__RuleWaiver__ReasonAssignment_5)
+	{ after(grammarAccess.getRuleWaiverAccess().getReasonAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleWaiver__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_2__0__Impl
+	rule__RuleWaiver__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getForKeyword_2_0()); }
+	'for'
+	{ after(grammarAccess.getRuleWaiverAccess().getForKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_2__1__Impl
+	rule__RuleWaiver__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getTargetsAssignment_2_1()); }
+	(rule__RuleWaiver__TargetsAssignment_2_1)
+	{ after(grammarAccess.getRuleWaiverAccess().getTargetsAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getGroup_2_2()); }
+	(rule__RuleWaiver__Group_2_2__0)*
+	{ after(grammarAccess.getRuleWaiverAccess().getGroup_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleWaiver__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_2_2__0__Impl
+	rule__RuleWaiver__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0()); }
+	','
+	{ after(grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getTargetsAssignment_2_2_1()); }
+	(rule__RuleWaiver__TargetsAssignment_2_2_1)
+	{ after(grammarAccess.getRuleWaiverAccess().getTargetsAssignment_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleWaiver__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_3__0__Impl
+	rule__RuleWaiver__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0()); }
+	'at'
+	{ after(grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_3__1__Impl
+	rule__RuleWaiver__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_1()); }
+	(rule__RuleWaiver__HexesAssignment_3_1)
+	{ after(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getGroup_3_2()); }
+	(rule__RuleWaiver__Group_3_2__0)*
+	{ after(grammarAccess.getRuleWaiverAccess().getGroup_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleWaiver__Group_3_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_3_2__0__Impl
+	rule__RuleWaiver__Group_3_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0()); }
+	','
+	{ after(grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleWaiver__Group_3_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__Group_3_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_2_1()); }
+	(rule__RuleWaiver__HexesAssignment_3_2_1)
+	{ after(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_2_1()); }
 )
 ;
 finally {
@@ -7881,6 +20180,114 @@ finally {
 }
 
 
+rule__RuleId__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleId__Group__0__Impl
+	rule__RuleId__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0()); }
+	RULE_ID
+	{ after(grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleId__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleIdAccess().getGroup_1()); }
+	(rule__RuleId__Group_1__0)*
+	{ after(grammarAccess.getRuleIdAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RuleId__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleId__Group_1__0__Impl
+	rule__RuleId__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0()); }
+	'-'
+	{ after(grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RuleId__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleId__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRuleIdAccess().getAlternatives_1_1()); }
+	(rule__RuleId__Alternatives_1_1)
+	{ after(grammarAccess.getRuleIdAccess().getAlternatives_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__SignedInt__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -7899,9 +20306,9 @@ rule__SignedInt__Group__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0()); }
-	('-')?
-	{ after(grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0()); }
+	{ before(grammarAccess.getSignedIntAccess().getAlternatives_0()); }
+	(rule__SignedInt__Alternatives_0)?
+	{ after(grammarAccess.getSignedIntAccess().getAlternatives_0()); }
 )
 ;
 finally {
@@ -8043,6 +20450,224 @@ finally {
 }
 
 
+rule__LabelScheme__UnorderedGroup_2
+	@init {
+		int stackSize = keepStackSize();
+		getUnorderedGroupHelper().enter(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__0
+	?
+;
+finally {
+	getUnorderedGroupHelper().leave(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__Impl
+	@init {
+		int stackSize = keepStackSize();
+		boolean selected = false;
+	}
+:
+		(
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_0()); }
+					(rule__LabelScheme__Group_2_0__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_0()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_1()); }
+					(rule__LabelScheme__Group_2_1__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_1()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_2()); }
+					(rule__LabelScheme__Group_2_2__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_2()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_3()); }
+					(rule__LabelScheme__Group_2_3__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_3()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_4()); }
+					(rule__LabelScheme__Group_2_4__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_4()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_5()); }
+					(rule__LabelScheme__Group_2_5__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_5()); }
+				)
+			)
+		)|
+		( 
+			{getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6)}?=>(
+				{
+					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6);
+				}
+				{
+					selected = true;
+				}
+				(
+					{ before(grammarAccess.getLabelSchemeAccess().getGroup_2_6()); }
+					(rule__LabelScheme__Group_2_6__0)
+					{ after(grammarAccess.getLabelSchemeAccess().getGroup_2_6()); }
+				)
+			)
+		)
+		)
+;
+finally {
+	if (selected)
+		getUnorderedGroupHelper().returnFromSelection(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__1?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__2?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__3?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__4?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__5?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+	rule__LabelScheme__UnorderedGroup_2__6?
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__UnorderedGroup_2__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LabelScheme__UnorderedGroup_2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__GameSystem__NameAssignment_2
 	@init {
 		int stackSize = keepStackSize();
@@ -8073,180 +20698,210 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__RuleSetAssignment_5_1
+rule__GameSystem__RuleSetAssignment_5_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_0_1_0()); }
 		RULE_ID
-		{ after(grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__NationalitiesAssignment_6_0_1
+rule__GameSystem__DescriptionAssignment_5_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_6_0_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getDescriptionSTRINGTerminalRuleCall_5_1_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getGameSystemAccess().getDescriptionSTRINGTerminalRuleCall_5_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__NationalitiesAssignment_5_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_5_2_1_0()); }
 		ruleNationality
-		{ after(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_6_0_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_5_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__UnitClassesAssignment_6_1_1
+rule__GameSystem__UnitClassesAssignment_5_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_6_1_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_5_3_1_0()); }
 		ruleUnitClass
-		{ after(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_6_1_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_5_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__TerrainTypesAssignment_6_2_1
+rule__GameSystem__TerrainTypesAssignment_5_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_6_2_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0()); }
 		ruleTerrainType
-		{ after(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_6_2_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__FeatureTypesAssignment_6_3_1
+rule__GameSystem__FeatureTypesAssignment_5_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_6_3_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0()); }
 		ruleFeatureType
-		{ after(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_6_3_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__HexsideFeatureTypesAssignment_6_4_1
+rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0()); }
 		ruleHexsideFeatureType
-		{ after(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_6_4_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__LevelSlotsAssignment_6_5_1
+rule__GameSystem__LevelSlotsAssignment_5_7_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_6_5_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_5_7_1_0()); }
 		ruleLevelSlot
-		{ after(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_6_5_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_5_7_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__StackingLimitsAssignment_6_6_1
+rule__GameSystem__StackingLimitsAssignment_5_8_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_6_6_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_5_8_1_0()); }
 		ruleStackingLimit
-		{ after(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_6_6_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_5_8_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__UnitTypesAssignment_6_7_1
+rule__GameSystem__UnitTypesAssignment_5_9_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_6_7_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_5_9_1_0()); }
 		ruleUnitType
-		{ after(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_6_7_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_5_9_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__CounterTemplatesAssignment_6_8_1
+rule__GameSystem__CounterTemplatesAssignment_5_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0()); }
 		ruleCounterTemplate
-		{ after(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_6_8_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__MarkerTypesAssignment_6_9_1
+rule__GameSystem__MarkerTypesAssignment_5_11_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_6_9_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0()); }
 		ruleMarkerType
-		{ after(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_6_9_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__GameSystem__VariantsAssignment_6_10_1
+rule__GameSystem__CounterMixAssignment_5_12_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_6_10_1_0()); }
+		{ before(grammarAccess.getGameSystemAccess().getCounterMixCounterMixEntryParserRuleCall_5_12_1_0()); }
+		ruleCounterMixEntry
+		{ after(grammarAccess.getGameSystemAccess().getCounterMixCounterMixEntryParserRuleCall_5_12_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__VariantsAssignment_5_13_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_5_13_1_0()); }
 		ruleVariantDefinition
-		{ after(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_6_10_1_0()); }
+		{ after(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_5_13_1_0()); }
 	)
 ;
 finally {
@@ -8448,226 +21103,241 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__DefaultCostAssignment_1_1_0_1
+rule__TerrainEffectBody__CitationAssignment_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_1_1_0_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_2_1_0_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_1_1_0_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_2_1_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__CostsAssignment_1_1_1_1
+rule__TerrainEffectBody__CostsAssignment_2_1_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_1_1_1_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_2_1_1_1_0()); }
 		ruleMovementCost
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_1_1_1_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_2_1_1_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__ImpassableAssignment_1_1_2
+rule__TerrainEffectBody__ImpassableAssignment_2_1_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); }
 		(
-			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0()); }
+			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); }
 			'impassable'
-			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0()); }
+			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); }
 		)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_1_1_2_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__ImpassableForAssignment_1_1_3_2
+rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_2_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_2_0()); }
 		(
-			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_1_1_3_2_0_1()); }
+			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1()); }
 			RULE_ID
-			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_1_1_3_2_0_1()); }
+			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1()); }
 		)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_2_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__ImpassableForAssignment_1_1_3_3_1
+rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_3_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_3_1_0()); }
 		(
-			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_1_1_3_3_1_0_1()); }
+			{ before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1()); }
 			RULE_ID
-			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_1_1_3_3_1_0_1()); }
+			{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1()); }
 		)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_1_1_3_3_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__BlocksLineOfSightAssignment_1_1_4_0
+rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); }
 		(
-			{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0()); }
+			{ before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); }
 			'blocks'
-			{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0()); }
+			{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); }
 		)
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_1_1_4_0_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__CoverAssignment_1_1_5_1
+rule__TerrainEffectBody__CoverAssignment_2_1_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_1_1_5_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_2_1_5_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_1_1_5_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_2_1_5_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__CombatEffectAssignment_1_1_6_1
+rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_1_1_6_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__ElevationAssignment_1_1_7_1
+rule__TerrainEffectBody__ElevationAssignment_2_1_7_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_1_1_7_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_2_1_7_1_0()); }
 		ruleSignedInt
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_1_1_7_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_2_1_7_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__ColorAssignment_1_1_8_1
+rule__TerrainEffectBody__ColorAssignment_2_1_8_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_1_1_8_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_2_1_8_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_1_1_8_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_2_1_8_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_1_1_9_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_9_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_1_1_9_2_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_9_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_2_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsIDTerminalRuleCall_1_1_9_2_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__StackingLimitsAssignment_1_1_10_1
+rule__TerrainEffectBody__StackingLimitsAssignment_2_1_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0()); }
 		ruleStackingLimit
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_1_1_10_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__CitationAssignment_1_1_11_1
+rule__TerrainEffectBody__DescriptionAssignment_2_1_11_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_11_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_11_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0()); }
 	)
 ;
 finally {
@@ -8931,90 +21601,90 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__FootprintAssignment_5_2_0_1
+rule__UnitType__FootprintAssignment_5_1_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_2_0_1_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_1_1_1_0()); }
 		ruleFootprint
-		{ after(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_2_0_1_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_1_1_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__CommandRangeAssignment_5_2_1_2
+rule__UnitType__CommandRangeAssignment_5_1_2_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_2_1_2_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0()); }
 		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_2_1_2_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__AllowedArmourAssignment_5_2_2_2
+rule__UnitType__AllowedArmourAssignment_5_1_3_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_2_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0()); }
 		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_2_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__AllowedArmourAssignment_5_2_2_3_1
+rule__UnitType__AllowedArmourAssignment_5_1_3_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_2_2_3_1_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__FrontFaceAssignment_5_2_3_1
+rule__UnitType__FrontFaceAssignment_5_1_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_2_3_1_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__BackFaceAssignment_5_2_3_3
+rule__UnitType__BackFaceAssignment_5_1_4_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_2_3_3_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_2_3_3_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0()); }
 	)
 ;
 finally {
@@ -9059,9 +21729,9 @@ rule__CounterTemplate__UnitTypeAssignment_3
 	(
 		{ before(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0()); }
 		(
-			{ before(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeIDTerminalRuleCall_3_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeIDTerminalRuleCall_3_0_1()); }
+			{ before(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1()); }
 		)
 		{ after(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0()); }
 	)
@@ -9108,135 +21778,150 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__AttackAssignment_0_1
+rule__CounterSpecFeature__AttackAssignment_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getAttackINTTerminalRuleCall_0_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getCounterSpecBodyAccess().getAttackINTTerminalRuleCall_0_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__DefenceAssignment_1_1
+rule__CounterSpecFeature__DefenceAssignment_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getCounterSpecBodyAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__MovementAssignment_2_1
+rule__CounterSpecFeature__MovementAssignment_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getMovementINTTerminalRuleCall_2_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getCounterSpecBodyAccess().getMovementINTTerminalRuleCall_2_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__StrengthAssignment_3_1
+rule__CounterSpecFeature__StrengthAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getCounterSpecBodyAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__ArmourAssignment_4_1
+rule__CounterSpecFeature__ArmourAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getArmourINTTerminalRuleCall_4_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0()); }
 		RULE_INT
-		{ after(grammarAccess.getCounterSpecBodyAccess().getArmourINTTerminalRuleCall_4_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__ValuesAssignment_5_1
+rule__CounterSpecFeature__ValuesAssignment_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
 		rulePrintedValue
-		{ after(grammarAccess.getCounterSpecBodyAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__TraitsAssignment_6_1
+rule__CounterSpecFeature__TraitsAssignment_6_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__TraitsAssignment_6_2_1
+rule__CounterSpecFeature__TraitsAssignment_6_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_2_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getCounterSpecBodyAccess().getTraitsIDTerminalRuleCall_6_2_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecBody__CitationAssignment_7_1
+rule__CounterSpecFeature__CitationAssignment_7_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecBodyAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getCounterSpecBodyAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__DescriptionAssignment_8_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0()); }
 	)
 ;
 finally {
@@ -9249,9 +21934,9 @@ rule__PrintedValue__KeyAssignment_0
 	}
 :
 	(
-		{ before(grammarAccess.getPrintedValueAccess().getKeyIDTerminalRuleCall_0_0()); }
-		RULE_ID
-		{ after(grammarAccess.getPrintedValueAccess().getKeyIDTerminalRuleCall_0_0()); }
+		{ before(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0()); }
+		ruleWord
+		{ after(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0()); }
 	)
 ;
 finally {
@@ -9386,6 +22071,74 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+rule__CounterMixEntry__CountAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0()); }
+		RULE_INT
+		{ after(grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__UnitTypeAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0()); }
+		(
+			{ before(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_0_1()); }
+		)
+		{ after(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__ArmourAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterMixEntry__NationalityAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityIDTerminalRuleCall_4_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityIDTerminalRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__VariantDefinition__NameAssignment_0
 	@init {
 		int stackSize = keepStackSize();
@@ -9422,9 +22175,9 @@ rule__VariantDefinition__AllowedValuesAssignment_3
 	}
 :
 	(
-		{ before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_3_0()); }
-		RULE_ID
-		{ after(grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_3_0()); }
+		{ before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0()); }
+		ruleValue
+		{ after(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0()); }
 	)
 ;
 finally {
@@ -9437,9 +22190,9 @@ rule__VariantDefinition__AllowedValuesAssignment_4_1
 	}
 :
 	(
-		{ before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_4_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getVariantDefinitionAccess().getAllowedValuesIDTerminalRuleCall_4_1_0()); }
+		{ before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0()); }
+		ruleValue
+		{ after(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0()); }
 	)
 ;
 finally {
@@ -9452,9 +22205,9 @@ rule__VariantDefinition__DefaultValueAssignment_6
 	}
 :
 	(
-		{ before(grammarAccess.getVariantDefinitionAccess().getDefaultValueIDTerminalRuleCall_6_0()); }
-		RULE_ID
-		{ after(grammarAccess.getVariantDefinitionAccess().getDefaultValueIDTerminalRuleCall_6_0()); }
+		{ before(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0()); }
+		ruleValue
+		{ after(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0()); }
 	)
 ;
 finally {
@@ -9540,34 +22293,207 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__DefaultTerrainAssignment_7_1
+rule__HexMap__DescriptionAssignment_7_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_0()); }
-		(
-			{ before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_0_1()); }
-		)
-		{ after(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_0()); }
+		{ before(grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexMap__RegionsAssignment_8_1
+rule__HexMap__DefaultTerrainAssignment_7_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_8_1_0()); }
+		{ before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0()); }
+		(
+			{ before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__TerrainPaletteAssignment_7_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0()); }
+		(
+			{ before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__TerrainPaletteAssignment_7_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__TerrainAssignment_7_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0()); }
+		ruleTerrainRows
+		{ after(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__ElevationAssignment_7_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0()); }
+		ruleElevationRows
+		{ after(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__FeaturesAssignment_7_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0()); }
+		ruleHexFeature
+		{ after(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__HexsideFeaturesAssignment_7_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0()); }
+		ruleHexsideFeature
+		{ after(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__PathsAssignment_7_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0()); }
+		ruleMapPath
+		{ after(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__RegionsAssignment_7_8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0()); }
 		ruleRegion
-		{ after(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_8_1_0()); }
+		{ after(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__SidesAssignment_7_9
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0()); }
+		ruleMapSide
+		{ after(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__MarkersAssignment_7_10
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0()); }
+		ruleHexMarker
+		{ after(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMap__StructuresAssignment_7_11
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0()); }
+		ruleStructure
+		{ after(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0()); }
 	)
 ;
 finally {
@@ -9649,60 +22575,647 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__NameAssignment_0
+rule__HexGrid__LabelsAssignment_7
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_0_0()); }
-		RULE_ID
-		{ after(grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_0_0()); }
+		{ before(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0()); }
+		ruleLabelScheme
+		{ after(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__TitleAssignment_1
+rule__LabelScheme__KindAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0()); }
+		ruleLabelKind
+		{ after(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__BoardPrefixAssignment_2_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__HexesAssignment_3
+rule__LabelScheme__ColumnDigitsAssignment_2_1_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_0()); }
-		ruleHexLabel
-		{ after(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_0()); }
+		{ before(grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Region__HexesAssignment_4_1
+rule__LabelScheme__RowDigitsAssignment_2_2_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_4_1_0()); }
+		{ before(grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__FirstColumnAssignment_2_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__FirstRowAssignment_2_4_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__ColumnsDescendingAssignment_2_5_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); }
+		(
+			{ before(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); }
+			'columns'
+			{ after(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); }
+		)
+		{ after(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LabelScheme__RowsDescendingAssignment_2_6_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); }
+		(
+			{ before(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); }
+			'rows'
+			{ after(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); }
+		)
+		{ after(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HexAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0()); }
 		ruleHexLabel
-		{ after(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_4_1_0()); }
+		{ after(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__TypeAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeCrossReference_2_0()); }
+		(
+			{ before(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeIDTerminalRuleCall_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeIDTerminalRuleCall_2_0_1()); }
+		)
+		{ after(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeCrossReference_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HiddenFromAssignment_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0()); }
+		(
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1()); }
+		)
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HiddenFromAssignment_3_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0()); }
+		(
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__HexAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__SideAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0()); }
+		ruleCompass
+		{ after(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexsideFeature__TypeAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeCrossReference_3_0()); }
+		(
+			{ before(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1()); }
+		)
+		{ after(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeCrossReference_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__TypeAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapPathAccess().getTypeFeatureTypeCrossReference_0_0()); }
+		(
+			{ before(grammarAccess.getMapPathAccess().getTypeFeatureTypeIDTerminalRuleCall_0_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getMapPathAccess().getTypeFeatureTypeIDTerminalRuleCall_0_0_1()); }
+		)
+		{ after(grammarAccess.getMapPathAccess().getTypeFeatureTypeCrossReference_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapPathAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getMapPathAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapPathAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getMapPathAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__HexesAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapPath__HexesAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__HexesAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Region__HexesAssignment_3_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__NumberAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__EdgeAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0()); }
+		ruleCompass
+		{ after(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__TypeAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__HexAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__ValueAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__MaterialAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__HexesAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__HexesAssignment_6_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__DamageAssignment_7_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0()); }
+		ruleStructureDamage
+		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__DamageAssignment_7_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0()); }
+		ruleStructureDamage
+		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__HexAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StructureDamage__StageAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0()); }
 	)
 ;
 finally {
@@ -9758,94 +23271,2000 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Scenario__FirstTurnAssignment_6_1
+rule__Scenario__DescriptionAssignment_6_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Scenario__LastTurnAssignment_6_3
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_3_0()); }
-		RULE_INT
-		{ after(grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_3_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Scenario__SidesAssignment_7_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_7_1_0()); }
-		ruleSide
-		{ after(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_7_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__NameAssignment_0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getSideAccess().getNameIDTerminalRuleCall_0_0()); }
-		RULE_ID
-		{ after(grammarAccess.getSideAccess().getNameIDTerminalRuleCall_0_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__TitleAssignment_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__InitiativeAssignment_2
+rule__Scenario__SheetsAssignment_6_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0()); }
+		{ before(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0()); }
+		ruleSheetPlacement
+		{ after(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__FirstTurnAssignment_6_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__LastTurnAssignment_6_2_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0()); }
+		RULE_INT
+		{ after(grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__VariantSettingsAssignment_6_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0()); }
+		ruleVariantSetting
+		{ after(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__SidesAssignment_6_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0()); }
+		ruleSide
+		{ after(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__SpecialRulesAssignment_6_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0()); }
+		ruleSpecialRule
+		{ after(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__LinksAssignment_6_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0()); }
+		ruleScenarioLink
+		{ after(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__WaiversAssignment_6_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0()); }
+		ruleRuleWaiver
+		{ after(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__MapAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0()); }
 		(
-			{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0()); }
-			'initiative'
-			{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0()); }
+			{ before(grammarAccess.getSheetPlacementAccess().getMapHexMapQualifiedNameParserRuleCall_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getSheetPlacementAccess().getMapHexMapQualifiedNameParserRuleCall_1_0_1()); }
 		)
-		{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_2_0()); }
+		{ after(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__IdAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__ColumnOffsetAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__RowOffsetAssignment_3_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetPlacement__RotationAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSheetPlacementAccess().getRotationINTTerminalRuleCall_4_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getSheetPlacementAccess().getRotationINTTerminalRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__VariantAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionIDTerminalRuleCall_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionIDTerminalRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VariantSetting__ValueAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0()); }
+		ruleValue
+		{ after(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getSideAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__DescriptionAssignment_4_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__NationalitiesAssignment_4_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0()); }
+		(
+			{ before(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__NationalitiesAssignment_4_1_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0()); }
+		(
+			{ before(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__InitiativeAssignment_4_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
+		(
+			{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
+			'initiative'
+			{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
+		)
+		{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__SetupOrderAssignment_4_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__RoleAssignment_4_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__MoraleAssignment_4_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__BannersAssignment_4_6_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__AutomaticVictoryAssignment_4_7_2_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0()); }
+		ruleAutomaticCondition
+		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__VictoryPointsAssignment_4_7_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0()); }
+		ruleVictoryPoints
+		{ after(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__ElementsAssignment_4_8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0()); }
+		ruleForceElement
+		{ after(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__CommanderAssignment_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0()); }
+		(
+			{ before(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_3_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_3_2_0_1()); }
+		)
+		{ after(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__ElementsAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0()); }
+		ruleForceElement
+		{ after(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__CountAssignment_0_0_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0()); }
+		RULE_INT
+		{ after(grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TypeAssignment_0_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__ArmourAssignment_0_0_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TypeAssignment_0_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_1_0_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__NameAssignment_0_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TitleAssignment_0_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TemplateAssignment_0_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__NameAssignment_0_2_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0()); }
+		RULE_ID
+		{ after(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TitleAssignment_0_2_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__FatigueAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0()); }
+		ruleFatigue
+		{ after(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__BannerAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); }
+			'banner'
+			{ after(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__NationalityAssignment_3_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getNationalityNationalityIDTerminalRuleCall_3_0_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getNationalityNationalityIDTerminalRuleCall_3_0_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__StrengthAssignment_3_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__StateAssignment_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0()); }
+		ruleUnitState
+		{ after(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__FlippedAssignment_3_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); }
+			'flipped'
+			{ after(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TraitsAssignment_3_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__TraitsAssignment_3_4_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__MarkersAssignment_3_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0()); }
+		ruleUnitMarker
+		{ after(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__OverridesAssignment_3_6_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0()); }
+		rulePrintedValue
+		{ after(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__LeaderAssignment_3_7_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getLeaderUnitIDTerminalRuleCall_3_7_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getLeaderUnitIDTerminalRuleCall_3_7_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__CarrierAssignment_3_8_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getCarrierUnitIDTerminalRuleCall_3_8_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getCarrierUnitIDTerminalRuleCall_3_8_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__DescriptionAssignment_3_9_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__PlacementAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0()); }
+		rulePlacement
+		{ after(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__ElementsAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0()); }
+		ruleForceElement
+		{ after(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__TypeAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0()); }
+		(
+			{ before(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_0_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_0_0_1()); }
+		)
+		{ after(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__ValueAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__HexesAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__HexesAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__FacingAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0()); }
+		ruleCompass
+		{ after(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexPlacement__SlotAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexPlacementAccess().getSlotLevelSlotCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getHexPlacementAccess().getSlotLevelSlotIDTerminalRuleCall_4_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexPlacementAccess().getSlotLevelSlotIDTerminalRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexPlacementAccess().getSlotLevelSlotCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__AnchorsAssignment_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0()); }
+		ruleAnchor
+		{ after(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__SegmentsAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0()); }
+		rulePathSegment
+		{ after(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__AnchorsAssignment_2_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0()); }
+		ruleAnchor
+		{ after(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AreaPlacement__SegmentsAssignment_2_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0()); }
+		rulePathSegment
+		{ after(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__HexAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Anchor__RadiusAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__PathAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getPathSegmentAccess().getPathMapPathIDTerminalRuleCall_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getPathSegmentAccess().getPathMapPathIDTerminalRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__FromAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PathSegment__ToAssignment_2_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RegionPlacement__RegionAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__EdgeAssignment_2_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0()); }
+		ruleCompass
+		{ after(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__MapSideAssignment_2_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0()); }
+		(
+			{ before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getEdgePlacementAccess().getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__EdgePlacement__SheetAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getEdgePlacementAccess().getSheetIDTerminalRuleCall_3_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getEdgePlacementAccess().getSheetIDTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__TurnAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__EntryHexesAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__EntryHexesAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__PointsAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__EventAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0()); }
+		ruleVictoryEvent
+		{ after(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__UnitsAssignment_2_0_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0()); }
+		(
+			{ before(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); }
+		)
+		{ after(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__UnitsAssignment_2_0_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0()); }
+		(
+			{ before(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__UnitTypeAssignment_2_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0()); }
+		(
+			{ before(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__ArmourAssignment_2_1_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__FeatureTypeAssignment_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__HexesAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__HexesAssignment_3_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__RegionAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getVictoryPointsAccess().getRegionRegionIDTerminalRuleCall_4_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getVictoryPointsAccess().getRegionRegionIDTerminalRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__VictoryPoints__DescriptionAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVictoryPointsAccess().getDescriptionSTRINGTerminalRuleCall_5_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getVictoryPointsAccess().getDescriptionSTRINGTerminalRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__KindAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0()); }
+		ruleConditionKind
+		{ after(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__UnitsAssignment_2_0_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__UnitsAssignment_2_0_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__HexesAssignment_2_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__HexesAssignment_2_1_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__RegionsAssignment_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__RegionsAssignment_2_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__SegmentsAssignment_2_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0()); }
+		rulePathSegment
+		{ after(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0()); }
+		(
+			{ before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__EdgeAssignment_2_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0()); }
+		ruleCompass
+		{ after(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__ValueAssignment_2_6_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__AutomaticCondition__DescriptionAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAutomaticConditionAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getAutomaticConditionAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__TitleAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__TextAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSpecialRuleAccess().getTextSTRINGTerminalRuleCall_3_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSpecialRuleAccess().getTextSTRINGTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SpecialRule__FlagsAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0()); }
+		ruleRuleFlag
+		{ after(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__KeyAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0()); }
+		ruleWord
+		{ after(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__ValueAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0()); }
+		ruleValue
+		{ after(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__FromTurnAssignment_2_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__ToTurnAssignment_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0()); }
+		RULE_INT
+		{ after(grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__TargetsAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleFlag__TargetsAssignment_4_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_2_1_0()); }
+		(
+			{ before(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__SourceAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getScenarioLinkAccess().getSourceScenarioQualifiedNameParserRuleCall_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getScenarioLinkAccess().getSourceScenarioQualifiedNameParserRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__CarriesAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__CarriesAssignment_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScenarioLink__DescriptionAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioLinkAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getScenarioLinkAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__RuleIdAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0()); }
+		ruleRuleId
+		{ after(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__TargetsAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0()); }
+		(
+			{ before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__TargetsAssignment_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__HexesAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__HexesAssignment_3_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RuleWaiver__ReasonAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRuleWaiverAccess().getReasonSTRINGTerminalRuleCall_5_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getRuleWaiverAccess().getReasonSTRINGTerminalRuleCall_5_0()); }
 	)
 ;
 finally {

@@ -12,75 +12,75 @@ import java.util.ArrayList;
 
 @SuppressWarnings("all")
 public class InternalBanneretLexer extends Lexer {
+    public static final int T__144=144;
+    public static final int T__143=143;
+    public static final int T__146=146;
     public static final int T__50=50;
-    public static final int T__19=19;
-    public static final int T__15=15;
+    public static final int T__145=145;
+    public static final int T__140=140;
+    public static final int T__142=142;
+    public static final int T__141=141;
     public static final int T__59=59;
-    public static final int T__16=16;
-    public static final int T__17=17;
-    public static final int T__18=18;
-    public static final int T__11=11;
     public static final int T__55=55;
-    public static final int T__12=12;
     public static final int T__56=56;
-    public static final int T__13=13;
     public static final int T__57=57;
-    public static final int T__14=14;
     public static final int T__58=58;
     public static final int T__51=51;
+    public static final int T__137=137;
     public static final int T__52=52;
+    public static final int T__136=136;
     public static final int T__53=53;
+    public static final int T__139=139;
     public static final int T__54=54;
+    public static final int T__138=138;
+    public static final int T__133=133;
+    public static final int T__132=132;
     public static final int T__60=60;
+    public static final int T__135=135;
     public static final int T__61=61;
-    public static final int RULE_ID=5;
-    public static final int T__26=26;
-    public static final int T__27=27;
-    public static final int T__28=28;
-    public static final int RULE_INT=4;
-    public static final int T__29=29;
-    public static final int T__22=22;
+    public static final int T__134=134;
+    public static final int RULE_ID=4;
+    public static final int T__131=131;
+    public static final int T__130=130;
+    public static final int RULE_INT=5;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=7;
-    public static final int T__23=23;
     public static final int T__67=67;
-    public static final int T__24=24;
+    public static final int T__129=129;
     public static final int T__68=68;
-    public static final int T__25=25;
     public static final int T__69=69;
     public static final int T__62=62;
+    public static final int T__126=126;
     public static final int T__63=63;
-    public static final int T__20=20;
+    public static final int T__125=125;
     public static final int T__64=64;
-    public static final int T__21=21;
+    public static final int T__128=128;
     public static final int T__65=65;
-    public static final int T__70=70;
-    public static final int T__71=71;
-    public static final int T__72=72;
-    public static final int RULE_STRING=6;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int T__127=127;
+    public static final int T__162=162;
+    public static final int T__161=161;
+    public static final int T__163=163;
+    public static final int T__160=160;
     public static final int T__37=37;
     public static final int T__38=38;
     public static final int T__39=39;
     public static final int T__33=33;
-    public static final int T__77=77;
     public static final int T__34=34;
-    public static final int T__78=78;
     public static final int T__35=35;
-    public static final int T__79=79;
     public static final int T__36=36;
-    public static final int T__73=73;
-    public static final int EOF=-1;
+    public static final int T__159=159;
     public static final int T__30=30;
-    public static final int T__74=74;
+    public static final int T__158=158;
     public static final int T__31=31;
-    public static final int T__75=75;
     public static final int T__32=32;
-    public static final int T__76=76;
-    public static final int T__80=80;
-    public static final int T__81=81;
-    public static final int RULE_WS=9;
-    public static final int RULE_ANY_OTHER=10;
+    public static final int T__155=155;
+    public static final int T__154=154;
+    public static final int T__157=157;
+    public static final int T__156=156;
+    public static final int T__151=151;
+    public static final int T__150=150;
+    public static final int T__153=153;
+    public static final int T__152=152;
     public static final int T__48=48;
     public static final int T__49=49;
     public static final int T__44=44;
@@ -88,9 +88,91 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__46=46;
     public static final int T__47=47;
     public static final int T__40=40;
+    public static final int T__148=148;
     public static final int T__41=41;
+    public static final int T__147=147;
     public static final int T__42=42;
     public static final int T__43=43;
+    public static final int T__149=149;
+    public static final int T__91=91;
+    public static final int T__100=100;
+    public static final int T__92=92;
+    public static final int T__93=93;
+    public static final int T__102=102;
+    public static final int T__94=94;
+    public static final int T__101=101;
+    public static final int T__90=90;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
+    public static final int T__99=99;
+    public static final int T__12=12;
+    public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__122=122;
+    public static final int T__70=70;
+    public static final int T__121=121;
+    public static final int T__71=71;
+    public static final int T__124=124;
+    public static final int T__72=72;
+    public static final int T__123=123;
+    public static final int T__120=120;
+    public static final int RULE_STRING=6;
+    public static final int RULE_SL_COMMENT=8;
+    public static final int T__77=77;
+    public static final int T__119=119;
+    public static final int T__78=78;
+    public static final int T__118=118;
+    public static final int T__79=79;
+    public static final int T__73=73;
+    public static final int T__115=115;
+    public static final int EOF=-1;
+    public static final int T__74=74;
+    public static final int T__114=114;
+    public static final int T__75=75;
+    public static final int T__117=117;
+    public static final int T__76=76;
+    public static final int T__116=116;
+    public static final int T__80=80;
+    public static final int T__111=111;
+    public static final int T__81=81;
+    public static final int T__110=110;
+    public static final int T__82=82;
+    public static final int T__113=113;
+    public static final int T__83=83;
+    public static final int T__112=112;
+    public static final int RULE_WS=9;
+    public static final int RULE_ANY_OTHER=10;
+    public static final int T__88=88;
+    public static final int T__108=108;
+    public static final int T__89=89;
+    public static final int T__107=107;
+    public static final int T__109=109;
+    public static final int T__84=84;
+    public static final int T__104=104;
+    public static final int T__85=85;
+    public static final int T__103=103;
+    public static final int T__86=86;
+    public static final int T__106=106;
+    public static final int T__87=87;
+    public static final int T__105=105;
 
     // delegates
     // delegators
@@ -110,10 +192,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__11;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:11:7: ( 'counters' )
-            // InternalBanneret.g:11:9: 'counters'
+            // InternalBanneret.g:11:7: ( 'range' )
+            // InternalBanneret.g:11:9: 'range'
             {
-            match("counters"); 
+            match("range"); 
 
 
             }
@@ -131,10 +213,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__12;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:12:7: ( 'strength' )
-            // InternalBanneret.g:12:9: 'strength'
+            // InternalBanneret.g:12:7: ( 'hidden' )
+            // InternalBanneret.g:12:9: 'hidden'
             {
-            match("strength"); 
+            match("hidden"); 
 
 
             }
@@ -152,10 +234,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__13;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:13:7: ( 'single' )
-            // InternalBanneret.g:13:9: 'single'
+            // InternalBanneret.g:13:7: ( 'value' )
+            // InternalBanneret.g:13:9: 'value'
             {
-            match("single"); 
+            match("value"); 
 
 
             }
@@ -173,10 +255,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__14;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:14:7: ( 'double' )
-            // InternalBanneret.g:14:9: 'double'
+            // InternalBanneret.g:14:7: ( 'values' )
+            // InternalBanneret.g:14:9: 'values'
             {
-            match("double"); 
+            match("values"); 
 
 
             }
@@ -194,10 +276,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__15;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:15:7: ( 'flat' )
-            // InternalBanneret.g:15:9: 'flat'
+            // InternalBanneret.g:15:7: ( 'effect' )
+            // InternalBanneret.g:15:9: 'effect'
             {
-            match("flat"); 
+            match("effect"); 
 
 
             }
@@ -215,10 +297,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__16;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:16:7: ( 'pointy' )
-            // InternalBanneret.g:16:9: 'pointy'
+            // InternalBanneret.g:16:7: ( 'cover' )
+            // InternalBanneret.g:16:9: 'cover'
             {
-            match("pointy"); 
+            match("cover"); 
 
 
             }
@@ -236,10 +318,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__17;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:17:7: ( 'odd' )
-            // InternalBanneret.g:17:9: 'odd'
+            // InternalBanneret.g:17:7: ( 'movement' )
+            // InternalBanneret.g:17:9: 'movement'
             {
-            match("odd"); 
+            match("movement"); 
 
 
             }
@@ -257,10 +339,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__18;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:18:7: ( 'even' )
-            // InternalBanneret.g:18:9: 'even'
+            // InternalBanneret.g:18:7: ( 'attack' )
+            // InternalBanneret.g:18:9: 'attack'
             {
-            match("even"); 
+            match("attack"); 
 
 
             }
@@ -278,10 +360,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__19;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:19:7: ( 'game' )
-            // InternalBanneret.g:19:9: 'game'
+            // InternalBanneret.g:19:7: ( 'defence' )
+            // InternalBanneret.g:19:9: 'defence'
             {
-            match("game"); 
+            match("defence"); 
 
 
             }
@@ -299,10 +381,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__20;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:20:7: ( 'system' )
-            // InternalBanneret.g:20:9: 'system'
+            // InternalBanneret.g:20:7: ( 'strength' )
+            // InternalBanneret.g:20:9: 'strength'
             {
-            match("system"); 
+            match("strength"); 
 
 
             }
@@ -320,10 +402,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__21;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:21:7: ( '{' )
-            // InternalBanneret.g:21:9: '{'
+            // InternalBanneret.g:21:7: ( 'armour' )
+            // InternalBanneret.g:21:9: 'armour'
             {
-            match('{'); 
+            match("armour"); 
+
 
             }
 
@@ -340,10 +423,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__22;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:22:7: ( '}' )
-            // InternalBanneret.g:22:9: '}'
+            // InternalBanneret.g:22:7: ( 'morale' )
+            // InternalBanneret.g:22:9: 'morale'
             {
-            match('}'); 
+            match("morale"); 
+
 
             }
 
@@ -360,10 +444,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__23;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:23:7: ( 'rules' )
-            // InternalBanneret.g:23:9: 'rules'
+            // InternalBanneret.g:23:7: ( 'command' )
+            // InternalBanneret.g:23:9: 'command'
             {
-            match("rules"); 
+            match("command"); 
 
 
             }
@@ -381,10 +465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__24;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:24:7: ( 'nationality' )
-            // InternalBanneret.g:24:9: 'nationality'
+            // InternalBanneret.g:24:7: ( 'turn' )
+            // InternalBanneret.g:24:9: 'turn'
             {
-            match("nationality"); 
+            match("turn"); 
 
 
             }
@@ -402,10 +486,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__25;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25:7: ( 'class' )
-            // InternalBanneret.g:25:9: 'class'
+            // InternalBanneret.g:25:7: ( 'unit' )
+            // InternalBanneret.g:25:9: 'unit'
             {
-            match("class"); 
+            match("unit"); 
 
 
             }
@@ -423,10 +507,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__26;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26:7: ( 'terrain' )
-            // InternalBanneret.g:26:9: 'terrain'
+            // InternalBanneret.g:26:7: ( 'default' )
+            // InternalBanneret.g:26:9: 'default'
             {
-            match("terrain"); 
+            match("default"); 
 
 
             }
@@ -444,10 +528,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__27;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:27:7: ( 'feature' )
-            // InternalBanneret.g:27:9: 'feature'
+            // InternalBanneret.g:27:7: ( 'side' )
+            // InternalBanneret.g:27:9: 'side'
             {
-            match("feature"); 
+            match("side"); 
 
 
             }
@@ -465,10 +549,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__28;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28:7: ( 'hexside' )
-            // InternalBanneret.g:28:9: 'hexside'
+            // InternalBanneret.g:28:7: ( 'order' )
+            // InternalBanneret.g:28:9: 'order'
             {
-            match("hexside"); 
+            match("order"); 
 
 
             }
@@ -486,10 +570,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__29;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29:7: ( 'slot' )
-            // InternalBanneret.g:29:9: 'slot'
+            // InternalBanneret.g:29:7: ( 'number' )
+            // InternalBanneret.g:29:9: 'number'
             {
-            match("slot"); 
+            match("number"); 
 
 
             }
@@ -507,10 +591,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__30;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:30:7: ( 'stacking' )
-            // InternalBanneret.g:30:9: 'stacking'
+            // InternalBanneret.g:30:7: ( 'limit' )
+            // InternalBanneret.g:30:9: 'limit'
             {
-            match("stacking"); 
+            match("limit"); 
 
 
             }
@@ -528,10 +612,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__31;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:31:7: ( 'unit' )
-            // InternalBanneret.g:31:9: 'unit'
+            // InternalBanneret.g:31:7: ( 'first' )
+            // InternalBanneret.g:31:9: 'first'
             {
-            match("unit"); 
+            match("first"); 
 
 
             }
@@ -549,10 +633,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:32:7: ( 'counter' )
-            // InternalBanneret.g:32:9: 'counter'
+            // InternalBanneret.g:32:7: ( 'on' )
+            // InternalBanneret.g:32:9: 'on'
             {
-            match("counter"); 
+            match("on"); 
 
 
             }
@@ -570,10 +654,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:33:7: ( 'marker' )
-            // InternalBanneret.g:33:9: 'marker'
+            // InternalBanneret.g:33:7: ( 'off' )
+            // InternalBanneret.g:33:9: 'off'
             {
-            match("marker"); 
+            match("off"); 
 
 
             }
@@ -591,10 +675,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:34:7: ( 'variant' )
-            // InternalBanneret.g:34:9: 'variant'
+            // InternalBanneret.g:34:7: ( 'code' )
+            // InternalBanneret.g:34:9: 'code'
             {
-            match("variant"); 
+            match("code"); 
 
 
             }
@@ -612,10 +696,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:35:7: ( 'code' )
-            // InternalBanneret.g:35:9: 'code'
+            // InternalBanneret.g:35:7: ( 'cost' )
+            // InternalBanneret.g:35:9: 'cost'
             {
-            match("code"); 
+            match("cost"); 
 
 
             }
@@ -633,10 +717,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:36:7: ( 'cost' )
-            // InternalBanneret.g:36:9: 'cost'
+            // InternalBanneret.g:36:7: ( 'elevation' )
+            // InternalBanneret.g:36:9: 'elevation'
             {
-            match("cost"); 
+            match("elevation"); 
 
 
             }
@@ -654,10 +738,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:37:7: ( 'impassable' )
-            // InternalBanneret.g:37:9: 'impassable'
+            // InternalBanneret.g:37:7: ( 'banner' )
+            // InternalBanneret.g:37:9: 'banner'
             {
-            match("impassable"); 
+            match("banner"); 
 
 
             }
@@ -675,10 +759,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:38:7: ( 'for' )
-            // InternalBanneret.g:38:9: 'for'
+            // InternalBanneret.g:38:7: ( 'flipped' )
+            // InternalBanneret.g:38:9: 'flipped'
             {
-            match("for"); 
+            match("flipped"); 
 
 
             }
@@ -696,10 +780,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:39:7: ( ',' )
-            // InternalBanneret.g:39:9: ','
+            // InternalBanneret.g:39:7: ( 'dead' )
+            // InternalBanneret.g:39:9: 'dead'
             {
-            match(','); 
+            match("dead"); 
+
 
             }
 
@@ -716,10 +801,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:40:7: ( 'sight' )
-            // InternalBanneret.g:40:9: 'sight'
+            // InternalBanneret.g:40:7: ( 'wounded' )
+            // InternalBanneret.g:40:9: 'wounded'
             {
-            match("sight"); 
+            match("wounded"); 
 
 
             }
@@ -737,10 +822,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:41:7: ( 'cover' )
-            // InternalBanneret.g:41:9: 'cover'
+            // InternalBanneret.g:41:7: ( 'stunned' )
+            // InternalBanneret.g:41:9: 'stunned'
             {
-            match("cover"); 
+            match("stunned"); 
 
 
             }
@@ -758,10 +843,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:42:7: ( 'effect' )
-            // InternalBanneret.g:42:9: 'effect'
+            // InternalBanneret.g:42:7: ( 'healthy' )
+            // InternalBanneret.g:42:9: 'healthy'
             {
-            match("effect"); 
+            match("healthy"); 
 
 
             }
@@ -779,10 +864,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:43:7: ( 'elevation' )
-            // InternalBanneret.g:43:9: 'elevation'
+            // InternalBanneret.g:43:7: ( 'single' )
+            // InternalBanneret.g:43:9: 'single'
             {
-            match("elevation"); 
+            match("single"); 
 
 
             }
@@ -800,10 +885,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:44:7: ( 'color' )
-            // InternalBanneret.g:44:9: 'color'
+            // InternalBanneret.g:44:7: ( 'double' )
+            // InternalBanneret.g:44:9: 'double'
             {
-            match("color"); 
+            match("double"); 
 
 
             }
@@ -821,10 +906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'traits' )
-            // InternalBanneret.g:45:9: 'traits'
+            // InternalBanneret.g:45:7: ( 'footprint' )
+            // InternalBanneret.g:45:9: 'footprint'
             {
-            match("traits"); 
+            match("footprint"); 
 
 
             }
@@ -842,10 +927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'cite' )
-            // InternalBanneret.g:46:9: 'cite'
+            // InternalBanneret.g:46:7: ( 'edge' )
+            // InternalBanneret.g:46:9: 'edge'
             {
-            match("cite"); 
+            match("edge"); 
 
 
             }
@@ -863,10 +948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( 'max' )
-            // InternalBanneret.g:47:9: 'max'
+            // InternalBanneret.g:47:7: ( 'map' )
+            // InternalBanneret.g:47:9: 'map'
             {
-            match("max"); 
+            match("map"); 
 
 
             }
@@ -884,10 +969,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( 'in' )
-            // InternalBanneret.g:48:9: 'in'
+            // InternalBanneret.g:48:7: ( 'hex' )
+            // InternalBanneret.g:48:9: 'hex'
             {
-            match("in"); 
+            match("hex"); 
 
 
             }
@@ -905,10 +990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'of' )
-            // InternalBanneret.g:49:9: 'of'
+            // InternalBanneret.g:49:7: ( 'marker' )
+            // InternalBanneret.g:49:9: 'marker'
             {
-            match("of"); 
+            match("marker"); 
 
 
             }
@@ -926,10 +1011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'except' )
-            // InternalBanneret.g:50:9: 'except'
+            // InternalBanneret.g:50:7: ( 'slot' )
+            // InternalBanneret.g:50:9: 'slot'
             {
-            match("except"); 
+            match("slot"); 
 
 
             }
@@ -947,11 +1032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'side' )
-            // InternalBanneret.g:51:9: 'side'
+            // InternalBanneret.g:51:7: ( '+' )
+            // InternalBanneret.g:51:9: '+'
             {
-            match("side"); 
-
+            match('+'); 
 
             }
 
@@ -968,11 +1052,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'rule' )
-            // InternalBanneret.g:52:9: 'rule'
+            // InternalBanneret.g:52:7: ( '-' )
+            // InternalBanneret.g:52:9: '-'
             {
-            match("rule"); 
-
+            match('-'); 
 
             }
 
@@ -989,10 +1072,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( ':' )
-            // InternalBanneret.g:53:9: ':'
+            // InternalBanneret.g:53:7: ( 'N' )
+            // InternalBanneret.g:53:9: 'N'
             {
-            match(':'); 
+            match('N'); 
 
             }
 
@@ -1009,10 +1092,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'footprint' )
-            // InternalBanneret.g:54:9: 'footprint'
+            // InternalBanneret.g:54:7: ( 'NE' )
+            // InternalBanneret.g:54:9: 'NE'
             {
-            match("footprint"); 
+            match("NE"); 
 
 
             }
@@ -1030,11 +1113,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'command' )
-            // InternalBanneret.g:55:9: 'command'
+            // InternalBanneret.g:55:7: ( 'E' )
+            // InternalBanneret.g:55:9: 'E'
             {
-            match("command"); 
-
+            match('E'); 
 
             }
 
@@ -1051,10 +1133,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'range' )
-            // InternalBanneret.g:56:9: 'range'
+            // InternalBanneret.g:56:7: ( 'SE' )
+            // InternalBanneret.g:56:9: 'SE'
             {
-            match("range"); 
+            match("SE"); 
 
 
             }
@@ -1072,11 +1154,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'armour' )
-            // InternalBanneret.g:57:9: 'armour'
+            // InternalBanneret.g:57:7: ( 'S' )
+            // InternalBanneret.g:57:9: 'S'
             {
-            match("armour"); 
-
+            match('S'); 
 
             }
 
@@ -1093,10 +1174,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'faces' )
-            // InternalBanneret.g:58:9: 'faces'
+            // InternalBanneret.g:58:7: ( 'SW' )
+            // InternalBanneret.g:58:9: 'SW'
             {
-            match("faces"); 
+            match("SW"); 
 
 
             }
@@ -1114,10 +1195,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( '/' )
-            // InternalBanneret.g:59:9: '/'
+            // InternalBanneret.g:59:7: ( 'W' )
+            // InternalBanneret.g:59:9: 'W'
             {
-            match('/'); 
+            match('W'); 
 
             }
 
@@ -1134,10 +1215,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'attack' )
-            // InternalBanneret.g:60:9: 'attack'
+            // InternalBanneret.g:60:7: ( 'NW' )
+            // InternalBanneret.g:60:9: 'NW'
             {
-            match("attack"); 
+            match("NW"); 
 
 
             }
@@ -1155,10 +1236,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'defence' )
-            // InternalBanneret.g:61:9: 'defence'
+            // InternalBanneret.g:61:7: ( 'counters' )
+            // InternalBanneret.g:61:9: 'counters'
             {
-            match("defence"); 
+            match("counters"); 
 
 
             }
@@ -1176,10 +1257,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'movement' )
-            // InternalBanneret.g:62:9: 'movement'
+            // InternalBanneret.g:62:7: ( 'flat' )
+            // InternalBanneret.g:62:9: 'flat'
             {
-            match("movement"); 
+            match("flat"); 
 
 
             }
@@ -1197,10 +1278,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'value' )
-            // InternalBanneret.g:63:9: 'value'
+            // InternalBanneret.g:63:7: ( 'pointy' )
+            // InternalBanneret.g:63:9: 'pointy'
             {
-            match("value"); 
+            match("pointy"); 
 
 
             }
@@ -1218,10 +1299,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'values' )
-            // InternalBanneret.g:64:9: 'values'
+            // InternalBanneret.g:64:7: ( 'odd' )
+            // InternalBanneret.g:64:9: 'odd'
             {
-            match("values"); 
+            match("odd"); 
 
 
             }
@@ -1239,10 +1320,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( '..' )
-            // InternalBanneret.g:65:9: '..'
+            // InternalBanneret.g:65:7: ( 'even' )
+            // InternalBanneret.g:65:9: 'even'
             {
-            match(".."); 
+            match("even"); 
 
 
             }
@@ -1260,10 +1341,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'on' )
-            // InternalBanneret.g:66:9: 'on'
+            // InternalBanneret.g:66:7: ( 'numeric' )
+            // InternalBanneret.g:66:9: 'numeric'
             {
-            match("on"); 
+            match("numeric"); 
 
 
             }
@@ -1281,10 +1362,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'default' )
-            // InternalBanneret.g:67:9: 'default'
+            // InternalBanneret.g:67:7: ( 'alpha' )
+            // InternalBanneret.g:67:9: 'alpha'
             {
-            match("default"); 
+            match("alpha"); 
 
 
             }
@@ -1302,10 +1383,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'map' )
-            // InternalBanneret.g:68:9: 'map'
+            // InternalBanneret.g:68:7: ( 'prefixed' )
+            // InternalBanneret.g:68:9: 'prefixed'
             {
-            match("map"); 
+            match("prefixed"); 
 
 
             }
@@ -1323,10 +1404,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'region' )
-            // InternalBanneret.g:69:9: 'region'
+            // InternalBanneret.g:69:7: ( 'wounded-stunned' )
+            // InternalBanneret.g:69:9: 'wounded-stunned'
             {
-            match("region"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -1344,10 +1425,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'grid' )
-            // InternalBanneret.g:70:9: 'grid'
+            // InternalBanneret.g:70:7: ( 'killed' )
+            // InternalBanneret.g:70:9: 'killed'
             {
-            match("grid"); 
+            match("killed"); 
 
 
             }
@@ -1365,10 +1446,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'x' )
-            // InternalBanneret.g:71:9: 'x'
+            // InternalBanneret.g:71:7: ( 'captured' )
+            // InternalBanneret.g:71:9: 'captured'
             {
-            match('x'); 
+            match("captured"); 
+
 
             }
 
@@ -1385,10 +1467,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'hex' )
-            // InternalBanneret.g:72:9: 'hex'
+            // InternalBanneret.g:72:7: ( 'controlled' )
+            // InternalBanneret.g:72:9: 'controlled'
             {
-            match("hex"); 
+            match("controlled"); 
 
 
             }
@@ -1406,10 +1488,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'mm' )
-            // InternalBanneret.g:73:9: 'mm'
+            // InternalBanneret.g:73:7: ( 'exited' )
+            // InternalBanneret.g:73:9: 'exited'
             {
-            match("mm"); 
+            match("exited"); 
 
 
             }
@@ -1427,10 +1509,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'scenario' )
-            // InternalBanneret.g:74:9: 'scenario'
+            // InternalBanneret.g:74:7: ( 'other' )
+            // InternalBanneret.g:74:9: 'other'
             {
-            match("scenario"); 
+            match("other"); 
 
 
             }
@@ -1448,10 +1530,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'turns' )
-            // InternalBanneret.g:75:9: 'turns'
+            // InternalBanneret.g:75:7: ( 'cleared' )
+            // InternalBanneret.g:75:9: 'cleared'
             {
-            match("turns"); 
+            match("cleared"); 
 
 
             }
@@ -1469,10 +1551,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( '.' )
-            // InternalBanneret.g:76:9: '.'
+            // InternalBanneret.g:76:7: ( 'holds' )
+            // InternalBanneret.g:76:9: 'holds'
             {
-            match('.'); 
+            match("holds"); 
+
 
             }
 
@@ -1489,10 +1572,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( '-' )
-            // InternalBanneret.g:77:9: '-'
+            // InternalBanneret.g:77:7: ( 'exits' )
+            // InternalBanneret.g:77:9: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -1509,10 +1593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'blocks' )
-            // InternalBanneret.g:78:9: 'blocks'
+            // InternalBanneret.g:78:7: ( 'game' )
+            // InternalBanneret.g:78:9: 'game'
             {
-            match("blocks"); 
+            match("game"); 
 
 
             }
@@ -1530,10 +1614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'per' )
-            // InternalBanneret.g:79:9: 'per'
+            // InternalBanneret.g:79:7: ( 'system' )
+            // InternalBanneret.g:79:9: 'system'
             {
-            match("per"); 
+            match("system"); 
 
 
             }
@@ -1551,11 +1635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'unique' )
-            // InternalBanneret.g:80:9: 'unique'
+            // InternalBanneret.g:80:7: ( '{' )
+            // InternalBanneret.g:80:9: '{'
             {
-            match("unique"); 
-
+            match('{'); 
 
             }
 
@@ -1572,8 +1655,1718 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'initiative' )
-            // InternalBanneret.g:81:9: 'initiative'
+            // InternalBanneret.g:81:7: ( '}' )
+            // InternalBanneret.g:81:9: '}'
+            {
+            match('}'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__81"
+
+    // $ANTLR start "T__82"
+    public final void mT__82() throws RecognitionException {
+        try {
+            int _type = T__82;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:82:7: ( 'rules' )
+            // InternalBanneret.g:82:9: 'rules'
+            {
+            match("rules"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__82"
+
+    // $ANTLR start "T__83"
+    public final void mT__83() throws RecognitionException {
+        try {
+            int _type = T__83;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:83:7: ( 'description' )
+            // InternalBanneret.g:83:9: 'description'
+            {
+            match("description"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__83"
+
+    // $ANTLR start "T__84"
+    public final void mT__84() throws RecognitionException {
+        try {
+            int _type = T__84;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:84:7: ( 'nationality' )
+            // InternalBanneret.g:84:9: 'nationality'
+            {
+            match("nationality"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__84"
+
+    // $ANTLR start "T__85"
+    public final void mT__85() throws RecognitionException {
+        try {
+            int _type = T__85;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:85:7: ( 'class' )
+            // InternalBanneret.g:85:9: 'class'
+            {
+            match("class"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__85"
+
+    // $ANTLR start "T__86"
+    public final void mT__86() throws RecognitionException {
+        try {
+            int _type = T__86;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:86:7: ( 'terrain' )
+            // InternalBanneret.g:86:9: 'terrain'
+            {
+            match("terrain"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__86"
+
+    // $ANTLR start "T__87"
+    public final void mT__87() throws RecognitionException {
+        try {
+            int _type = T__87;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:87:7: ( 'feature' )
+            // InternalBanneret.g:87:9: 'feature'
+            {
+            match("feature"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__87"
+
+    // $ANTLR start "T__88"
+    public final void mT__88() throws RecognitionException {
+        try {
+            int _type = T__88;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:88:7: ( 'hexside' )
+            // InternalBanneret.g:88:9: 'hexside'
+            {
+            match("hexside"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__88"
+
+    // $ANTLR start "T__89"
+    public final void mT__89() throws RecognitionException {
+        try {
+            int _type = T__89;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:89:7: ( 'stacking' )
+            // InternalBanneret.g:89:9: 'stacking'
+            {
+            match("stacking"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__89"
+
+    // $ANTLR start "T__90"
+    public final void mT__90() throws RecognitionException {
+        try {
+            int _type = T__90;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:90:7: ( 'counter' )
+            // InternalBanneret.g:90:9: 'counter'
+            {
+            match("counter"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__90"
+
+    // $ANTLR start "T__91"
+    public final void mT__91() throws RecognitionException {
+        try {
+            int _type = T__91;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:91:7: ( 'mix' )
+            // InternalBanneret.g:91:9: 'mix'
+            {
+            match("mix"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__91"
+
+    // $ANTLR start "T__92"
+    public final void mT__92() throws RecognitionException {
+        try {
+            int _type = T__92;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:92:7: ( 'variant' )
+            // InternalBanneret.g:92:9: 'variant'
+            {
+            match("variant"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__92"
+
+    // $ANTLR start "T__93"
+    public final void mT__93() throws RecognitionException {
+        try {
+            int _type = T__93;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:93:7: ( 'cite' )
+            // InternalBanneret.g:93:9: 'cite'
+            {
+            match("cite"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__93"
+
+    // $ANTLR start "T__94"
+    public final void mT__94() throws RecognitionException {
+        try {
+            int _type = T__94;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:94:7: ( 'impassable' )
+            // InternalBanneret.g:94:9: 'impassable'
+            {
+            match("impassable"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__94"
+
+    // $ANTLR start "T__95"
+    public final void mT__95() throws RecognitionException {
+        try {
+            int _type = T__95;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:95:7: ( 'for' )
+            // InternalBanneret.g:95:9: 'for'
+            {
+            match("for"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__95"
+
+    // $ANTLR start "T__96"
+    public final void mT__96() throws RecognitionException {
+        try {
+            int _type = T__96;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:96:7: ( ',' )
+            // InternalBanneret.g:96:9: ','
+            {
+            match(','); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__96"
+
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:97:7: ( 'sight' )
+            // InternalBanneret.g:97:9: 'sight'
+            {
+            match("sight"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__97"
+
+    // $ANTLR start "T__98"
+    public final void mT__98() throws RecognitionException {
+        try {
+            int _type = T__98;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:98:7: ( 'color' )
+            // InternalBanneret.g:98:9: 'color'
+            {
+            match("color"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__98"
+
+    // $ANTLR start "T__99"
+    public final void mT__99() throws RecognitionException {
+        try {
+            int _type = T__99;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:99:7: ( 'traits' )
+            // InternalBanneret.g:99:9: 'traits'
+            {
+            match("traits"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__99"
+
+    // $ANTLR start "T__100"
+    public final void mT__100() throws RecognitionException {
+        try {
+            int _type = T__100;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:100:8: ( 'max' )
+            // InternalBanneret.g:100:10: 'max'
+            {
+            match("max"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__100"
+
+    // $ANTLR start "T__101"
+    public final void mT__101() throws RecognitionException {
+        try {
+            int _type = T__101;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:101:8: ( 'of' )
+            // InternalBanneret.g:101:10: 'of'
+            {
+            match("of"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__101"
+
+    // $ANTLR start "T__102"
+    public final void mT__102() throws RecognitionException {
+        try {
+            int _type = T__102;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:102:8: ( 'except' )
+            // InternalBanneret.g:102:10: 'except'
+            {
+            match("except"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__102"
+
+    // $ANTLR start "T__103"
+    public final void mT__103() throws RecognitionException {
+        try {
+            int _type = T__103;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:103:8: ( ':' )
+            // InternalBanneret.g:103:10: ':'
+            {
+            match(':'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__103"
+
+    // $ANTLR start "T__104"
+    public final void mT__104() throws RecognitionException {
+        try {
+            int _type = T__104;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:104:8: ( 'in' )
+            // InternalBanneret.g:104:10: 'in'
+            {
+            match("in"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__104"
+
+    // $ANTLR start "T__105"
+    public final void mT__105() throws RecognitionException {
+        try {
+            int _type = T__105;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:105:8: ( 'faces' )
+            // InternalBanneret.g:105:10: 'faces'
+            {
+            match("faces"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__105"
+
+    // $ANTLR start "T__106"
+    public final void mT__106() throws RecognitionException {
+        try {
+            int _type = T__106;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:106:8: ( '/' )
+            // InternalBanneret.g:106:10: '/'
+            {
+            match('/'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__106"
+
+    // $ANTLR start "T__107"
+    public final void mT__107() throws RecognitionException {
+        try {
+            int _type = T__107;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:107:8: ( 'to' )
+            // InternalBanneret.g:107:10: 'to'
+            {
+            match("to"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__107"
+
+    // $ANTLR start "T__108"
+    public final void mT__108() throws RecognitionException {
+        try {
+            int _type = T__108;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:108:8: ( 'x' )
+            // InternalBanneret.g:108:10: 'x'
+            {
+            match('x'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__108"
+
+    // $ANTLR start "T__109"
+    public final void mT__109() throws RecognitionException {
+        try {
+            int _type = T__109;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:109:8: ( '[' )
+            // InternalBanneret.g:109:10: '['
+            {
+            match('['); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__109"
+
+    // $ANTLR start "T__110"
+    public final void mT__110() throws RecognitionException {
+        try {
+            int _type = T__110;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:110:8: ( ']' )
+            // InternalBanneret.g:110:10: ']'
+            {
+            match(']'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__110"
+
+    // $ANTLR start "T__111"
+    public final void mT__111() throws RecognitionException {
+        try {
+            int _type = T__111;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:111:8: ( 'palette' )
+            // InternalBanneret.g:111:10: 'palette'
+            {
+            match("palette"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__111"
+
+    // $ANTLR start "T__112"
+    public final void mT__112() throws RecognitionException {
+        try {
+            int _type = T__112;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:112:8: ( 'grid' )
+            // InternalBanneret.g:112:10: 'grid'
+            {
+            match("grid"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__112"
+
+    // $ANTLR start "T__113"
+    public final void mT__113() throws RecognitionException {
+        try {
+            int _type = T__113;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:113:8: ( 'mm' )
+            // InternalBanneret.g:113:10: 'mm'
+            {
+            match("mm"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__113"
+
+    // $ANTLR start "T__114"
+    public final void mT__114() throws RecognitionException {
+        try {
+            int _type = T__114;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:114:8: ( 'labels' )
+            // InternalBanneret.g:114:10: 'labels'
+            {
+            match("labels"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__114"
+
+    // $ANTLR start "T__115"
+    public final void mT__115() throws RecognitionException {
+        try {
+            int _type = T__115;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:115:8: ( 'prefix' )
+            // InternalBanneret.g:115:10: 'prefix'
+            {
+            match("prefix"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__115"
+
+    // $ANTLR start "T__116"
+    public final void mT__116() throws RecognitionException {
+        try {
+            int _type = T__116;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:116:8: ( 'column' )
+            // InternalBanneret.g:116:10: 'column'
+            {
+            match("column"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__116"
+
+    // $ANTLR start "T__117"
+    public final void mT__117() throws RecognitionException {
+        try {
+            int _type = T__117;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:117:8: ( 'digits' )
+            // InternalBanneret.g:117:10: 'digits'
+            {
+            match("digits"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__117"
+
+    // $ANTLR start "T__118"
+    public final void mT__118() throws RecognitionException {
+        try {
+            int _type = T__118;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:118:8: ( 'row' )
+            // InternalBanneret.g:118:10: 'row'
+            {
+            match("row"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__118"
+
+    // $ANTLR start "T__119"
+    public final void mT__119() throws RecognitionException {
+        try {
+            int _type = T__119;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:119:8: ( 'descending' )
+            // InternalBanneret.g:119:10: 'descending'
+            {
+            match("descending"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__119"
+
+    // $ANTLR start "T__120"
+    public final void mT__120() throws RecognitionException {
+        try {
+            int _type = T__120;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:120:8: ( '*' )
+            // InternalBanneret.g:120:10: '*'
+            {
+            match('*'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__120"
+
+    // $ANTLR start "T__121"
+    public final void mT__121() throws RecognitionException {
+        try {
+            int _type = T__121;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:121:8: ( 'from' )
+            // InternalBanneret.g:121:10: 'from'
+            {
+            match("from"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__121"
+
+    // $ANTLR start "T__122"
+    public final void mT__122() throws RecognitionException {
+        try {
+            int _type = T__122;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:122:8: ( 'region' )
+            // InternalBanneret.g:122:10: 'region'
+            {
+            match("region"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__122"
+
+    // $ANTLR start "T__123"
+    public final void mT__123() throws RecognitionException {
+        try {
+            int _type = T__123;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:123:8: ( 'at' )
+            // InternalBanneret.g:123:10: 'at'
+            {
+            match("at"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__123"
+
+    // $ANTLR start "T__124"
+    public final void mT__124() throws RecognitionException {
+        try {
+            int _type = T__124;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:124:8: ( '=' )
+            // InternalBanneret.g:124:10: '='
+            {
+            match('='); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__124"
+
+    // $ANTLR start "T__125"
+    public final void mT__125() throws RecognitionException {
+        try {
+            int _type = T__125;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:125:8: ( 'structure' )
+            // InternalBanneret.g:125:10: 'structure'
+            {
+            match("structure"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__125"
+
+    // $ANTLR start "T__126"
+    public final void mT__126() throws RecognitionException {
+        try {
+            int _type = T__126;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:126:8: ( 'material' )
+            // InternalBanneret.g:126:10: 'material'
+            {
+            match("material"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__126"
+
+    // $ANTLR start "T__127"
+    public final void mT__127() throws RecognitionException {
+        try {
+            int _type = T__127;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:127:8: ( 'damage' )
+            // InternalBanneret.g:127:10: 'damage'
+            {
+            match("damage"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__127"
+
+    // $ANTLR start "T__128"
+    public final void mT__128() throws RecognitionException {
+        try {
+            int _type = T__128;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:128:8: ( '(' )
+            // InternalBanneret.g:128:10: '('
+            {
+            match('('); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__128"
+
+    // $ANTLR start "T__129"
+    public final void mT__129() throws RecognitionException {
+        try {
+            int _type = T__129;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:129:8: ( ')' )
+            // InternalBanneret.g:129:10: ')'
+            {
+            match(')'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__129"
+
+    // $ANTLR start "T__130"
+    public final void mT__130() throws RecognitionException {
+        try {
+            int _type = T__130;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:130:8: ( 'scenario' )
+            // InternalBanneret.g:130:10: 'scenario'
+            {
+            match("scenario"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__130"
+
+    // $ANTLR start "T__131"
+    public final void mT__131() throws RecognitionException {
+        try {
+            int _type = T__131;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:131:8: ( 'turns' )
+            // InternalBanneret.g:131:10: 'turns'
+            {
+            match("turns"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__131"
+
+    // $ANTLR start "T__132"
+    public final void mT__132() throws RecognitionException {
+        try {
+            int _type = T__132;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:132:8: ( 'as' )
+            // InternalBanneret.g:132:10: 'as'
+            {
+            match("as"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__132"
+
+    // $ANTLR start "T__133"
+    public final void mT__133() throws RecognitionException {
+        try {
+            int _type = T__133;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:133:8: ( 'offset' )
+            // InternalBanneret.g:133:10: 'offset'
+            {
+            match("offset"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__133"
+
+    // $ANTLR start "T__134"
+    public final void mT__134() throws RecognitionException {
+        try {
+            int _type = T__134;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:134:8: ( 'rotated' )
+            // InternalBanneret.g:134:10: 'rotated'
+            {
+            match("rotated"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__134"
+
+    // $ANTLR start "T__135"
+    public final void mT__135() throws RecognitionException {
+        try {
+            int _type = T__135;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:135:8: ( 'setup' )
+            // InternalBanneret.g:135:10: 'setup'
+            {
+            match("setup"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__135"
+
+    // $ANTLR start "T__136"
+    public final void mT__136() throws RecognitionException {
+        try {
+            int _type = T__136;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:136:8: ( 'role' )
+            // InternalBanneret.g:136:10: 'role'
+            {
+            match("role"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__136"
+
+    // $ANTLR start "T__137"
+    public final void mT__137() throws RecognitionException {
+        try {
+            int _type = T__137;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:137:8: ( 'banners' )
+            // InternalBanneret.g:137:10: 'banners'
+            {
+            match("banners"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__137"
+
+    // $ANTLR start "T__138"
+    public final void mT__138() throws RecognitionException {
+        try {
+            int _type = T__138;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:138:8: ( 'victory' )
+            // InternalBanneret.g:138:10: 'victory'
+            {
+            match("victory"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__138"
+
+    // $ANTLR start "T__139"
+    public final void mT__139() throws RecognitionException {
+        try {
+            int _type = T__139;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:139:8: ( 'formation' )
+            // InternalBanneret.g:139:10: 'formation'
+            {
+            match("formation"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__139"
+
+    // $ANTLR start "T__140"
+    public final void mT__140() throws RecognitionException {
+        try {
+            int _type = T__140;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:140:8: ( 'commanded' )
+            // InternalBanneret.g:140:10: 'commanded'
+            {
+            match("commanded"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__140"
+
+    // $ANTLR start "T__141"
+    public final void mT__141() throws RecognitionException {
+        try {
+            int _type = T__141;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:141:8: ( 'by' )
+            // InternalBanneret.g:141:10: 'by'
+            {
+            match("by"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__141"
+
+    // $ANTLR start "T__142"
+    public final void mT__142() throws RecognitionException {
+        try {
+            int _type = T__142;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:142:8: ( 'with' )
+            // InternalBanneret.g:142:10: 'with'
+            {
+            match("with"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__142"
+
+    // $ANTLR start "T__143"
+    public final void mT__143() throws RecognitionException {
+        try {
+            int _type = T__143;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:143:8: ( 'set' )
+            // InternalBanneret.g:143:10: 'set'
+            {
+            match("set"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__143"
+
+    // $ANTLR start "T__144"
+    public final void mT__144() throws RecognitionException {
+        try {
+            int _type = T__144;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:144:8: ( 'under' )
+            // InternalBanneret.g:144:10: 'under'
+            {
+            match("under"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__144"
+
+    // $ANTLR start "T__145"
+    public final void mT__145() throws RecognitionException {
+        try {
+            int _type = T__145;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:145:8: ( 'aboard' )
+            // InternalBanneret.g:145:10: 'aboard'
+            {
+            match("aboard"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__145"
+
+    // $ANTLR start "T__146"
+    public final void mT__146() throws RecognitionException {
+        try {
+            int _type = T__146;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:146:8: ( 'note' )
+            // InternalBanneret.g:146:10: 'note'
+            {
+            match("note"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__146"
+
+    // $ANTLR start "T__147"
+    public final void mT__147() throws RecognitionException {
+        try {
+            int _type = T__147;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:147:8: ( 'facing' )
+            // InternalBanneret.g:147:10: 'facing'
+            {
+            match("facing"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__147"
+
+    // $ANTLR start "T__148"
+    public final void mT__148() throws RecognitionException {
+        try {
+            int _type = T__148;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:148:8: ( 'along' )
+            // InternalBanneret.g:148:10: 'along'
+            {
+            match("along"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__148"
+
+    // $ANTLR start "T__149"
+    public final void mT__149() throws RecognitionException {
+        try {
+            int _type = T__149;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:149:8: ( 'sheet' )
+            // InternalBanneret.g:149:10: 'sheet'
+            {
+            match("sheet"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__149"
+
+    // $ANTLR start "T__150"
+    public final void mT__150() throws RecognitionException {
+        try {
+            int _type = T__150;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:150:8: ( 'enters' )
+            // InternalBanneret.g:150:10: 'enters'
+            {
+            match("enters"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__150"
+
+    // $ANTLR start "T__151"
+    public final void mT__151() throws RecognitionException {
+        try {
+            int _type = T__151;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:151:8: ( 'per' )
+            // InternalBanneret.g:151:10: 'per'
+            {
+            match("per"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__151"
+
+    // $ANTLR start "T__152"
+    public final void mT__152() throws RecognitionException {
+        try {
+            int _type = T__152;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:152:8: ( 'automatic' )
+            // InternalBanneret.g:152:10: 'automatic'
+            {
+            match("automatic"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__152"
+
+    // $ANTLR start "T__153"
+    public final void mT__153() throws RecognitionException {
+        try {
+            int _type = T__153;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:153:8: ( 'rule' )
+            // InternalBanneret.g:153:10: 'rule'
+            {
+            match("rule"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__153"
+
+    // $ANTLR start "T__154"
+    public final void mT__154() throws RecognitionException {
+        try {
+            int _type = T__154;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:154:8: ( 'follows' )
+            // InternalBanneret.g:154:10: 'follows'
+            {
+            match("follows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__154"
+
+    // $ANTLR start "T__155"
+    public final void mT__155() throws RecognitionException {
+        try {
+            int _type = T__155;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:155:8: ( 'carrying' )
+            // InternalBanneret.g:155:10: 'carrying'
+            {
+            match("carrying"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__155"
+
+    // $ANTLR start "T__156"
+    public final void mT__156() throws RecognitionException {
+        try {
+            int _type = T__156;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:156:8: ( 'waive' )
+            // InternalBanneret.g:156:10: 'waive'
+            {
+            match("waive"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__156"
+
+    // $ANTLR start "T__157"
+    public final void mT__157() throws RecognitionException {
+        try {
+            int _type = T__157;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:157:8: ( 'because' )
+            // InternalBanneret.g:157:10: 'because'
+            {
+            match("because"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__157"
+
+    // $ANTLR start "T__158"
+    public final void mT__158() throws RecognitionException {
+        try {
+            int _type = T__158;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:158:8: ( '.' )
+            // InternalBanneret.g:158:10: '.'
+            {
+            match('.'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__158"
+
+    // $ANTLR start "T__159"
+    public final void mT__159() throws RecognitionException {
+        try {
+            int _type = T__159;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:159:8: ( 'blocks' )
+            // InternalBanneret.g:159:10: 'blocks'
+            {
+            match("blocks"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__159"
+
+    // $ANTLR start "T__160"
+    public final void mT__160() throws RecognitionException {
+        try {
+            int _type = T__160;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:160:8: ( 'unique' )
+            // InternalBanneret.g:160:10: 'unique'
+            {
+            match("unique"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__160"
+
+    // $ANTLR start "T__161"
+    public final void mT__161() throws RecognitionException {
+        try {
+            int _type = T__161;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:161:8: ( 'columns' )
+            // InternalBanneret.g:161:10: 'columns'
+            {
+            match("columns"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__161"
+
+    // $ANTLR start "T__162"
+    public final void mT__162() throws RecognitionException {
+        try {
+            int _type = T__162;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:162:8: ( 'rows' )
+            // InternalBanneret.g:162:10: 'rows'
+            {
+            match("rows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__162"
+
+    // $ANTLR start "T__163"
+    public final void mT__163() throws RecognitionException {
+        try {
+            int _type = T__163;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:163:8: ( 'initiative' )
+            // InternalBanneret.g:163:10: 'initiative'
             {
             match("initiative"); 
 
@@ -1586,17 +3379,17 @@ public class InternalBanneretLexer extends Lexer {
         finally {
         }
     }
-    // $ANTLR end "T__81"
+    // $ANTLR end "T__163"
 
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9855:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9855:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25274:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:25274:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9855:11: ( '^' )?
+            // InternalBanneret.g:25274:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -1605,7 +3398,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:9855:11: '^'
+                    // InternalBanneret.g:25274:11: '^'
                     {
                     match('^'); 
 
@@ -1623,7 +3416,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9855:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25274:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -1672,10 +3465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9857:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9857:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25276:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:25276:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9857:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25276:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -1689,7 +3482,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:9857:13: '0' .. '9'
+            	    // InternalBanneret.g:25276:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -1721,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9859:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9859:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25278:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:25278:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9859:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25278:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -1742,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:9859:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:25278:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9859:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:25278:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -1761,7 +3554,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:9859:21: '\\\\' .
+                    	    // InternalBanneret.g:25278:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -1769,7 +3562,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9859:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:25278:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -1794,10 +3587,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9859:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:25278:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9859:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:25278:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -1813,7 +3606,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9859:54: '\\\\' .
+                    	    // InternalBanneret.g:25278:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -1821,7 +3614,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9859:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:25278:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -1864,12 +3657,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9861:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9861:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:25280:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:25280:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9861:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:25280:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -1894,7 +3687,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:9861:52: .
+            	    // InternalBanneret.g:25280:52: .
             	    {
             	    matchAny(); 
 
@@ -1924,12 +3717,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9863:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9863:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25282:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:25282:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9863:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:25282:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -1942,7 +3735,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9863:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:25282:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1962,7 +3755,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9863:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25282:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -1971,9 +3764,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:9863:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:25282:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9863:41: ( '\\r' )?
+                    // InternalBanneret.g:25282:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -1982,7 +3775,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:9863:41: '\\r'
+                            // InternalBanneret.g:25282:41: '\\r'
                             {
                             match('\r'); 
 
@@ -2014,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9865:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:9865:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25284:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:25284:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:9865:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25284:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -2071,8 +3864,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9867:16: ( . )
-            // InternalBanneret.g:9867:18: .
+            // InternalBanneret.g:25286:16: ( . )
+            // InternalBanneret.g:25286:18: .
             {
             matchAny(); 
 
@@ -2087,8 +3880,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt12=78;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt12=160;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -2589,49 +4382,623 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 72 :
-                // InternalBanneret.g:1:436: RULE_ID
+                // InternalBanneret.g:1:436: T__82
+                {
+                mT__82(); 
+
+                }
+                break;
+            case 73 :
+                // InternalBanneret.g:1:442: T__83
+                {
+                mT__83(); 
+
+                }
+                break;
+            case 74 :
+                // InternalBanneret.g:1:448: T__84
+                {
+                mT__84(); 
+
+                }
+                break;
+            case 75 :
+                // InternalBanneret.g:1:454: T__85
+                {
+                mT__85(); 
+
+                }
+                break;
+            case 76 :
+                // InternalBanneret.g:1:460: T__86
+                {
+                mT__86(); 
+
+                }
+                break;
+            case 77 :
+                // InternalBanneret.g:1:466: T__87
+                {
+                mT__87(); 
+
+                }
+                break;
+            case 78 :
+                // InternalBanneret.g:1:472: T__88
+                {
+                mT__88(); 
+
+                }
+                break;
+            case 79 :
+                // InternalBanneret.g:1:478: T__89
+                {
+                mT__89(); 
+
+                }
+                break;
+            case 80 :
+                // InternalBanneret.g:1:484: T__90
+                {
+                mT__90(); 
+
+                }
+                break;
+            case 81 :
+                // InternalBanneret.g:1:490: T__91
+                {
+                mT__91(); 
+
+                }
+                break;
+            case 82 :
+                // InternalBanneret.g:1:496: T__92
+                {
+                mT__92(); 
+
+                }
+                break;
+            case 83 :
+                // InternalBanneret.g:1:502: T__93
+                {
+                mT__93(); 
+
+                }
+                break;
+            case 84 :
+                // InternalBanneret.g:1:508: T__94
+                {
+                mT__94(); 
+
+                }
+                break;
+            case 85 :
+                // InternalBanneret.g:1:514: T__95
+                {
+                mT__95(); 
+
+                }
+                break;
+            case 86 :
+                // InternalBanneret.g:1:520: T__96
+                {
+                mT__96(); 
+
+                }
+                break;
+            case 87 :
+                // InternalBanneret.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalBanneret.g:1:532: T__98
+                {
+                mT__98(); 
+
+                }
+                break;
+            case 89 :
+                // InternalBanneret.g:1:538: T__99
+                {
+                mT__99(); 
+
+                }
+                break;
+            case 90 :
+                // InternalBanneret.g:1:544: T__100
+                {
+                mT__100(); 
+
+                }
+                break;
+            case 91 :
+                // InternalBanneret.g:1:551: T__101
+                {
+                mT__101(); 
+
+                }
+                break;
+            case 92 :
+                // InternalBanneret.g:1:558: T__102
+                {
+                mT__102(); 
+
+                }
+                break;
+            case 93 :
+                // InternalBanneret.g:1:565: T__103
+                {
+                mT__103(); 
+
+                }
+                break;
+            case 94 :
+                // InternalBanneret.g:1:572: T__104
+                {
+                mT__104(); 
+
+                }
+                break;
+            case 95 :
+                // InternalBanneret.g:1:579: T__105
+                {
+                mT__105(); 
+
+                }
+                break;
+            case 96 :
+                // InternalBanneret.g:1:586: T__106
+                {
+                mT__106(); 
+
+                }
+                break;
+            case 97 :
+                // InternalBanneret.g:1:593: T__107
+                {
+                mT__107(); 
+
+                }
+                break;
+            case 98 :
+                // InternalBanneret.g:1:600: T__108
+                {
+                mT__108(); 
+
+                }
+                break;
+            case 99 :
+                // InternalBanneret.g:1:607: T__109
+                {
+                mT__109(); 
+
+                }
+                break;
+            case 100 :
+                // InternalBanneret.g:1:614: T__110
+                {
+                mT__110(); 
+
+                }
+                break;
+            case 101 :
+                // InternalBanneret.g:1:621: T__111
+                {
+                mT__111(); 
+
+                }
+                break;
+            case 102 :
+                // InternalBanneret.g:1:628: T__112
+                {
+                mT__112(); 
+
+                }
+                break;
+            case 103 :
+                // InternalBanneret.g:1:635: T__113
+                {
+                mT__113(); 
+
+                }
+                break;
+            case 104 :
+                // InternalBanneret.g:1:642: T__114
+                {
+                mT__114(); 
+
+                }
+                break;
+            case 105 :
+                // InternalBanneret.g:1:649: T__115
+                {
+                mT__115(); 
+
+                }
+                break;
+            case 106 :
+                // InternalBanneret.g:1:656: T__116
+                {
+                mT__116(); 
+
+                }
+                break;
+            case 107 :
+                // InternalBanneret.g:1:663: T__117
+                {
+                mT__117(); 
+
+                }
+                break;
+            case 108 :
+                // InternalBanneret.g:1:670: T__118
+                {
+                mT__118(); 
+
+                }
+                break;
+            case 109 :
+                // InternalBanneret.g:1:677: T__119
+                {
+                mT__119(); 
+
+                }
+                break;
+            case 110 :
+                // InternalBanneret.g:1:684: T__120
+                {
+                mT__120(); 
+
+                }
+                break;
+            case 111 :
+                // InternalBanneret.g:1:691: T__121
+                {
+                mT__121(); 
+
+                }
+                break;
+            case 112 :
+                // InternalBanneret.g:1:698: T__122
+                {
+                mT__122(); 
+
+                }
+                break;
+            case 113 :
+                // InternalBanneret.g:1:705: T__123
+                {
+                mT__123(); 
+
+                }
+                break;
+            case 114 :
+                // InternalBanneret.g:1:712: T__124
+                {
+                mT__124(); 
+
+                }
+                break;
+            case 115 :
+                // InternalBanneret.g:1:719: T__125
+                {
+                mT__125(); 
+
+                }
+                break;
+            case 116 :
+                // InternalBanneret.g:1:726: T__126
+                {
+                mT__126(); 
+
+                }
+                break;
+            case 117 :
+                // InternalBanneret.g:1:733: T__127
+                {
+                mT__127(); 
+
+                }
+                break;
+            case 118 :
+                // InternalBanneret.g:1:740: T__128
+                {
+                mT__128(); 
+
+                }
+                break;
+            case 119 :
+                // InternalBanneret.g:1:747: T__129
+                {
+                mT__129(); 
+
+                }
+                break;
+            case 120 :
+                // InternalBanneret.g:1:754: T__130
+                {
+                mT__130(); 
+
+                }
+                break;
+            case 121 :
+                // InternalBanneret.g:1:761: T__131
+                {
+                mT__131(); 
+
+                }
+                break;
+            case 122 :
+                // InternalBanneret.g:1:768: T__132
+                {
+                mT__132(); 
+
+                }
+                break;
+            case 123 :
+                // InternalBanneret.g:1:775: T__133
+                {
+                mT__133(); 
+
+                }
+                break;
+            case 124 :
+                // InternalBanneret.g:1:782: T__134
+                {
+                mT__134(); 
+
+                }
+                break;
+            case 125 :
+                // InternalBanneret.g:1:789: T__135
+                {
+                mT__135(); 
+
+                }
+                break;
+            case 126 :
+                // InternalBanneret.g:1:796: T__136
+                {
+                mT__136(); 
+
+                }
+                break;
+            case 127 :
+                // InternalBanneret.g:1:803: T__137
+                {
+                mT__137(); 
+
+                }
+                break;
+            case 128 :
+                // InternalBanneret.g:1:810: T__138
+                {
+                mT__138(); 
+
+                }
+                break;
+            case 129 :
+                // InternalBanneret.g:1:817: T__139
+                {
+                mT__139(); 
+
+                }
+                break;
+            case 130 :
+                // InternalBanneret.g:1:824: T__140
+                {
+                mT__140(); 
+
+                }
+                break;
+            case 131 :
+                // InternalBanneret.g:1:831: T__141
+                {
+                mT__141(); 
+
+                }
+                break;
+            case 132 :
+                // InternalBanneret.g:1:838: T__142
+                {
+                mT__142(); 
+
+                }
+                break;
+            case 133 :
+                // InternalBanneret.g:1:845: T__143
+                {
+                mT__143(); 
+
+                }
+                break;
+            case 134 :
+                // InternalBanneret.g:1:852: T__144
+                {
+                mT__144(); 
+
+                }
+                break;
+            case 135 :
+                // InternalBanneret.g:1:859: T__145
+                {
+                mT__145(); 
+
+                }
+                break;
+            case 136 :
+                // InternalBanneret.g:1:866: T__146
+                {
+                mT__146(); 
+
+                }
+                break;
+            case 137 :
+                // InternalBanneret.g:1:873: T__147
+                {
+                mT__147(); 
+
+                }
+                break;
+            case 138 :
+                // InternalBanneret.g:1:880: T__148
+                {
+                mT__148(); 
+
+                }
+                break;
+            case 139 :
+                // InternalBanneret.g:1:887: T__149
+                {
+                mT__149(); 
+
+                }
+                break;
+            case 140 :
+                // InternalBanneret.g:1:894: T__150
+                {
+                mT__150(); 
+
+                }
+                break;
+            case 141 :
+                // InternalBanneret.g:1:901: T__151
+                {
+                mT__151(); 
+
+                }
+                break;
+            case 142 :
+                // InternalBanneret.g:1:908: T__152
+                {
+                mT__152(); 
+
+                }
+                break;
+            case 143 :
+                // InternalBanneret.g:1:915: T__153
+                {
+                mT__153(); 
+
+                }
+                break;
+            case 144 :
+                // InternalBanneret.g:1:922: T__154
+                {
+                mT__154(); 
+
+                }
+                break;
+            case 145 :
+                // InternalBanneret.g:1:929: T__155
+                {
+                mT__155(); 
+
+                }
+                break;
+            case 146 :
+                // InternalBanneret.g:1:936: T__156
+                {
+                mT__156(); 
+
+                }
+                break;
+            case 147 :
+                // InternalBanneret.g:1:943: T__157
+                {
+                mT__157(); 
+
+                }
+                break;
+            case 148 :
+                // InternalBanneret.g:1:950: T__158
+                {
+                mT__158(); 
+
+                }
+                break;
+            case 149 :
+                // InternalBanneret.g:1:957: T__159
+                {
+                mT__159(); 
+
+                }
+                break;
+            case 150 :
+                // InternalBanneret.g:1:964: T__160
+                {
+                mT__160(); 
+
+                }
+                break;
+            case 151 :
+                // InternalBanneret.g:1:971: T__161
+                {
+                mT__161(); 
+
+                }
+                break;
+            case 152 :
+                // InternalBanneret.g:1:978: T__162
+                {
+                mT__162(); 
+
+                }
+                break;
+            case 153 :
+                // InternalBanneret.g:1:985: T__163
+                {
+                mT__163(); 
+
+                }
+                break;
+            case 154 :
+                // InternalBanneret.g:1:992: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 73 :
-                // InternalBanneret.g:1:444: RULE_INT
+            case 155 :
+                // InternalBanneret.g:1:1000: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 74 :
-                // InternalBanneret.g:1:453: RULE_STRING
+            case 156 :
+                // InternalBanneret.g:1:1009: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 75 :
-                // InternalBanneret.g:1:465: RULE_ML_COMMENT
+            case 157 :
+                // InternalBanneret.g:1:1021: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 76 :
-                // InternalBanneret.g:1:481: RULE_SL_COMMENT
+            case 158 :
+                // InternalBanneret.g:1:1037: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 77 :
-                // InternalBanneret.g:1:497: RULE_WS
+            case 159 :
+                // InternalBanneret.g:1:1053: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 78 :
-                // InternalBanneret.g:1:505: RULE_ANY_OTHER
+            case 160 :
+                // InternalBanneret.g:1:1061: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -2645,99 +5012,52 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\10\45\2\uffff\10\45\2\uffff\1\45\1\123\1\125\1\126\1\uffff\1\45\1\41\2\uffff\2\41\2\uffff\3\45\1\uffff\16\45\1\166\1\167\6\45\2\uffff\13\45\1\u008b\2\45\1\u0090\2\uffff\2\45\7\uffff\1\45\3\uffff\24\45\1\u00a9\3\45\1\u00ad\1\u00ae\2\uffff\15\45\1\u00bd\2\45\1\u00c1\1\u00c2\1\45\1\uffff\4\45\1\uffff\4\45\1\u00cc\1\u00cd\4\45\1\u00d2\4\45\1\u00d7\1\45\1\u00d9\4\45\1\u00de\1\45\1\uffff\3\45\2\uffff\1\u00e3\3\45\1\u00e7\1\u00e8\1\u00ea\7\45\1\uffff\1\u00f2\2\45\2\uffff\11\45\2\uffff\1\u00fe\1\u00ff\1\45\1\u0101\1\uffff\3\45\1\u0105\1\uffff\1\45\1\uffff\4\45\1\uffff\2\45\1\u010d\1\45\1\uffff\3\45\2\uffff\1\u0112\1\uffff\1\u0113\4\45\1\u0118\1\45\1\uffff\4\45\1\u011f\6\45\2\uffff\1\45\1\uffff\2\45\1\u0129\1\uffff\1\u012a\1\45\1\u012c\4\45\1\uffff\1\u0131\1\u0132\1\45\1\u0134\2\uffff\1\u0135\2\45\1\u0138\1\uffff\1\45\1\u013a\1\u013b\2\45\1\u013e\1\uffff\2\45\1\u0141\1\u0142\1\u0143\1\u0145\1\u0146\2\45\2\uffff\1\45\1\uffff\1\u014a\1\u014b\1\u014c\1\45\2\uffff\1\45\2\uffff\1\45\1\u0150\1\uffff\1\u0151\2\uffff\1\45\1\u0153\1\uffff\2\45\3\uffff\1\u0156\2\uffff\1\u0157\1\u0158\1\u0159\3\uffff\3\45\2\uffff\1\u015d\1\uffff\2\45\4\uffff\1\u0160\1\u0161\1\45\1\uffff\2\45\2\uffff\1\45\1\u0166\1\u0167\1\u0168\3\uffff";
+        "\1\uffff\21\64\2\uffff\1\171\1\172\1\175\1\176\3\64\2\uffff\1\64\2\uffff\1\u008e\1\u008f\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\22\64\1\u00c1\1\u00c3\2\64\1\u00c7\20\64\1\u00de\2\64\1\u00e2\1\u00e4\16\64\1\u00f6\5\64\2\uffff\1\u00fc\1\u00fd\2\uffff\1\u00fe\1\u00ff\2\uffff\7\64\2\uffff\1\64\1\u0109\20\uffff\2\64\1\u010d\5\64\1\u0114\31\64\1\u012f\1\64\1\u0131\1\64\1\u0133\1\uffff\1\64\1\uffff\3\64\1\uffff\21\64\1\u014c\4\64\1\uffff\3\64\1\uffff\1\u0156\1\uffff\1\u0157\12\64\1\u0164\5\64\1\uffff\5\64\4\uffff\3\64\1\u0173\5\64\1\uffff\1\64\1\u017b\1\u017c\1\uffff\1\64\1\u017e\4\64\1\uffff\6\64\1\u0189\1\u018a\5\64\1\u0191\1\u0192\10\64\1\u019b\2\64\1\uffff\1\64\1\uffff\1\64\1\uffff\10\64\1\u01a8\10\64\1\u01b2\2\64\1\u01b5\3\64\1\uffff\1\64\1\u01bb\2\64\1\u01be\4\64\2\uffff\4\64\1\u01c7\4\64\1\u01cc\2\64\1\uffff\4\64\1\u01d3\4\64\1\u01d8\4\64\1\uffff\1\64\1\u01de\1\u01df\2\64\1\u01e2\1\u01e3\2\uffff\1\64\1\uffff\4\64\1\u01e9\1\u01eb\4\64\2\uffff\1\64\1\u01f1\2\64\1\u01f4\1\64\2\uffff\2\64\1\u01f8\4\64\1\u01fd\1\uffff\6\64\1\u0204\1\u0205\4\64\1\uffff\11\64\1\uffff\1\64\1\u0214\1\uffff\2\64\1\u0217\1\u0218\1\u0219\1\uffff\2\64\1\uffff\1\64\1\u021d\1\u021e\1\64\1\u0220\3\64\1\uffff\1\u0224\1\64\1\u0226\1\64\1\uffff\4\64\1\u022c\1\64\1\uffff\4\64\1\uffff\1\u0232\4\64\2\uffff\2\64\2\uffff\1\64\1\u023a\1\u023b\2\64\1\uffff\1\u023e\1\uffff\2\64\1\u0241\1\64\1\u0243\1\uffff\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\u024a\3\64\1\uffff\1\64\1\u024f\1\u0250\1\64\1\u0252\1\u0253\2\uffff\1\u0254\5\64\1\u025a\1\u025b\1\u025c\4\64\1\u0261\1\uffff\1\u0262\1\64\3\uffff\1\64\1\u0265\1\u0266\2\uffff\1\u0267\1\uffff\1\u0268\2\64\1\uffff\1\u026b\1\uffff\5\64\1\uffff\1\u0271\1\u0273\1\64\1\u0275\1\64\1\uffff\1\u0277\1\u0279\1\64\1\u027b\2\64\1\u027e\2\uffff\1\u027f\1\u0280\1\uffff\1\u0281\1\u0282\1\uffff\1\64\3\uffff\1\u0285\1\u0287\1\64\1\u0289\1\uffff\2\64\1\u028c\1\64\2\uffff\1\64\3\uffff\1\64\1\u0290\1\u0291\2\64\3\uffff\2\64\1\u0296\1\64\2\uffff\1\64\1\u0299\4\uffff\1\u029a\1\64\1\uffff\1\u029c\2\64\1\u029f\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\u02a4\1\uffff\1\64\1\uffff\1\u02a6\1\uffff\2\64\5\uffff\2\64\1\uffff\1\u02ab\1\uffff\1\64\1\uffff\1\u02ad\1\u02ae\1\uffff\1\u02af\1\u02b0\1\64\2\uffff\2\64\1\u02b4\1\64\1\uffff\1\u02b6\1\u02b7\2\uffff\1\64\1\uffff\2\64\6\uffff\1\u02bb\1\uffff\2\64\1\u02be\1\u02bf\1\uffff\1\64\4\uffff\1\u02c1\2\64\1\uffff\1\u02c4\2\uffff\1\64\1\u02c6\1\u02c7\1\uffff\2\64\2\uffff\1\u02ca\1\uffff\1\64\1\u02cc\1\uffff\1\64\2\uffff\1\u02ce\1\u02cf\1\uffff\1\u02d0\1\uffff\1\u02d1\4\uffff";
     static final String DFA12_eofS =
-        "\u0169\uffff";
+        "\u02d2\uffff";
     static final String DFA12_minS =
-        "\1\0\1\151\1\143\1\145\1\141\1\145\1\144\1\146\1\141\2\uffff\2\141\2\145\1\156\2\141\1\155\2\uffff\1\162\1\52\1\56\1\60\1\uffff\1\154\1\101\2\uffff\2\0\2\uffff\1\144\1\141\1\164\1\uffff\1\141\1\144\1\163\1\157\1\145\1\165\1\146\2\141\1\157\1\143\1\151\1\162\1\144\2\60\1\145\1\146\1\145\1\143\1\155\1\151\2\uffff\1\154\1\156\1\147\1\164\1\162\1\141\1\162\1\170\1\151\1\160\1\166\1\60\1\154\1\160\1\60\2\uffff\1\155\1\164\7\uffff\1\157\3\uffff\1\156\1\145\1\164\1\145\1\157\1\155\1\163\2\145\1\143\1\147\1\150\1\145\2\164\1\156\1\142\1\141\2\164\1\60\1\164\1\145\1\156\2\60\2\uffff\1\156\1\145\1\166\2\145\1\144\1\145\1\147\2\151\1\162\1\151\1\156\1\60\1\161\1\153\2\60\1\145\1\uffff\1\151\1\165\1\141\1\164\1\uffff\1\157\1\141\1\143\1\164\2\60\2\162\1\141\1\163\1\60\1\156\1\153\1\154\1\164\1\60\1\145\1\60\1\141\1\154\1\156\1\165\1\60\1\165\1\uffff\1\160\1\163\1\164\2\uffff\1\60\1\143\1\141\1\160\3\60\1\145\2\157\1\141\1\164\1\163\1\151\1\uffff\1\60\1\165\1\145\2\uffff\1\155\1\141\1\145\1\163\1\151\1\165\1\143\1\153\1\145\2\uffff\2\60\1\156\1\60\1\uffff\1\147\1\151\1\145\1\60\1\uffff\1\155\1\uffff\1\162\1\145\1\143\1\154\1\uffff\2\162\1\60\1\171\1\uffff\3\164\2\uffff\1\60\1\uffff\1\60\2\156\1\151\1\163\1\60\1\144\1\uffff\1\145\1\162\1\145\1\156\1\60\1\163\1\141\1\162\1\153\1\163\1\162\2\uffff\1\144\1\uffff\1\164\1\156\1\60\1\uffff\1\60\1\151\1\60\1\145\1\164\1\145\1\151\1\uffff\2\60\1\151\1\60\2\uffff\1\60\1\141\1\156\1\60\1\uffff\1\145\2\60\1\156\1\164\1\60\1\uffff\1\141\1\164\5\60\1\150\1\147\2\uffff\1\157\1\uffff\3\60\1\156\2\uffff\1\157\2\uffff\1\154\1\60\1\uffff\1\60\2\uffff\1\164\1\60\1\uffff\1\142\1\151\3\uffff\1\60\2\uffff\3\60\3\uffff\1\164\1\156\1\151\2\uffff\1\60\1\uffff\1\154\1\166\4\uffff\2\60\1\164\1\uffff\2\145\2\uffff\1\171\3\60\3\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\5\141\2\uffff\4\60\1\141\1\151\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\145\1\143\1\164\1\144\1\160\1\141\1\164\1\162\1\160\1\170\2\60\1\155\1\157\1\60\1\157\1\164\1\141\1\165\1\147\1\155\1\141\1\144\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\144\1\150\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\1\151\2\uffff\2\60\2\uffff\2\60\2\uffff\1\151\1\145\1\154\1\162\1\154\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\156\1\164\3\145\1\155\1\145\1\164\1\156\1\164\1\157\1\164\1\162\1\141\1\163\2\145\1\141\1\60\1\153\1\60\1\145\1\60\1\uffff\1\141\1\uffff\1\157\1\150\1\156\1\uffff\1\141\1\157\1\141\1\144\1\143\1\142\1\151\1\141\1\145\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\60\1\145\1\156\1\162\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\60\1\145\1\142\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\4\uffff\1\156\1\146\1\145\1\60\1\154\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\2\60\1\145\1\160\2\162\1\141\2\60\1\164\2\162\1\155\1\165\1\171\1\162\1\163\1\60\1\155\1\154\1\uffff\1\145\1\uffff\1\162\1\uffff\1\143\1\165\1\141\1\147\1\162\1\155\1\156\1\165\1\60\1\145\1\154\1\164\1\147\1\156\1\143\1\156\1\153\1\60\1\154\1\164\1\60\1\145\1\141\1\160\1\uffff\1\164\1\60\1\141\1\164\1\60\1\165\2\162\1\145\2\uffff\1\162\1\145\1\162\1\157\1\60\1\164\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\2\uffff\1\144\1\60\1\164\1\163\1\60\1\156\2\uffff\1\145\1\157\1\60\1\156\1\162\1\151\1\145\1\60\1\uffff\2\145\1\162\1\151\1\153\1\162\2\60\1\144\1\141\1\143\1\154\1\uffff\1\151\1\156\1\145\1\163\1\145\1\147\1\164\1\145\1\151\1\uffff\1\145\1\60\1\uffff\1\155\1\162\3\60\1\uffff\1\151\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\162\1\154\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\156\2\60\1\141\2\60\2\uffff\1\60\1\164\1\145\1\164\1\160\1\144\3\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\151\3\uffff\1\156\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\2\60\1\154\1\60\1\uffff\1\144\1\147\1\60\1\164\2\uffff\1\154\3\uffff\1\151\2\60\1\164\1\151\3\uffff\1\150\1\162\1\60\1\147\2\uffff\1\157\1\60\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\60\1\uffff\1\145\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\60\1\145\1\uffff\2\60\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\uffff\1\144\4\uffff\1\60\1\157\1\147\1\uffff\1\60\2\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\157\1\171\3\157\1\156\1\170\1\162\2\uffff\1\165\1\141\1\165\1\145\1\156\1\157\1\141\1\156\2\uffff\1\164\1\57\1\56\1\172\1\uffff\1\154\1\172\2\uffff\2\uffff\2\uffff\1\166\1\141\1\164\1\uffff\1\162\1\156\1\163\1\157\1\145\1\165\1\146\2\141\1\162\1\143\1\151\1\162\1\144\2\172\1\145\1\146\1\145\1\143\1\155\1\151\2\uffff\1\154\1\156\1\147\1\164\1\162\1\141\1\162\1\170\1\151\1\170\1\166\1\172\1\162\1\160\1\172\2\uffff\1\155\1\164\7\uffff\1\157\3\uffff\1\156\1\145\1\164\1\145\1\157\1\155\1\163\2\145\1\143\1\147\1\150\1\145\2\164\1\156\1\142\1\145\2\164\1\172\1\164\1\145\1\156\2\172\2\uffff\1\156\1\145\1\166\2\145\1\144\1\145\1\147\2\151\1\162\1\151\1\156\1\172\1\164\1\153\2\172\1\145\1\uffff\1\151\1\165\1\141\1\164\1\uffff\1\157\1\141\1\143\1\164\2\172\2\162\1\141\1\163\1\172\1\156\1\153\1\154\1\164\1\172\1\145\1\172\1\141\1\154\1\156\1\165\1\172\1\165\1\uffff\1\160\1\163\1\164\2\uffff\1\172\1\143\1\141\1\160\3\172\1\145\2\157\1\141\1\164\1\163\1\151\1\uffff\1\172\1\165\1\145\2\uffff\1\155\1\141\1\145\1\163\1\151\1\165\1\143\1\153\1\145\2\uffff\2\172\1\156\1\172\1\uffff\1\147\1\151\1\145\1\172\1\uffff\1\155\1\uffff\1\162\1\145\1\143\1\154\1\uffff\2\162\1\172\1\171\1\uffff\3\164\2\uffff\1\172\1\uffff\1\172\2\156\1\151\1\163\1\172\1\144\1\uffff\1\145\1\162\1\145\1\156\1\172\1\163\1\141\1\162\1\153\1\163\1\162\2\uffff\1\144\1\uffff\1\164\1\156\1\172\1\uffff\1\172\1\151\1\172\1\145\1\164\1\145\1\151\1\uffff\2\172\1\151\1\172\2\uffff\1\172\1\141\1\156\1\172\1\uffff\1\145\2\172\1\156\1\164\1\172\1\uffff\1\141\1\164\5\172\1\150\1\147\2\uffff\1\157\1\uffff\3\172\1\156\2\uffff\1\157\2\uffff\1\154\1\172\1\uffff\1\172\2\uffff\1\164\1\172\1\uffff\1\142\1\151\3\uffff\1\172\2\uffff\3\172\3\uffff\1\164\1\156\1\151\2\uffff\1\172\1\uffff\1\154\1\166\4\uffff\2\172\1\164\1\uffff\2\145\2\uffff\1\171\3\172\3\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\2\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\2\uffff\4\172\1\162\1\151\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\145\1\151\1\164\1\166\1\162\1\145\1\164\1\166\2\170\2\172\1\155\1\160\1\172\1\157\1\164\1\163\1\165\1\147\1\155\1\165\1\156\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\172\1\151\1\144\2\172\1\144\1\150\1\155\2\164\1\155\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\1\151\2\uffff\2\172\2\uffff\2\172\2\uffff\1\151\1\145\1\154\1\162\1\154\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\156\1\164\3\145\1\155\1\145\1\164\1\156\1\164\1\165\1\164\1\162\1\141\1\163\2\145\1\141\1\172\1\153\1\172\1\145\1\172\1\uffff\1\141\1\uffff\1\157\1\150\1\156\1\uffff\1\141\1\157\1\145\1\144\1\143\1\142\1\151\1\141\1\165\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\172\1\145\1\156\1\162\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\172\2\145\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\4\uffff\1\156\1\146\1\145\1\172\1\154\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\2\172\1\163\1\160\2\162\1\141\2\172\1\164\2\162\1\155\1\165\1\171\1\162\1\163\1\172\1\155\1\154\1\uffff\1\145\1\uffff\1\162\1\uffff\1\143\1\165\1\141\1\147\1\162\1\155\1\156\1\165\1\172\1\162\1\154\1\164\1\147\1\156\1\143\1\156\1\153\1\172\1\154\1\164\1\172\1\145\1\141\1\160\1\uffff\1\164\1\172\1\141\1\164\1\172\1\165\2\162\1\145\2\uffff\1\162\1\145\1\162\1\157\1\172\1\164\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\2\uffff\1\144\1\172\1\164\1\163\1\172\1\156\2\uffff\1\145\1\157\1\172\1\156\1\162\1\151\1\145\1\172\1\uffff\2\145\1\162\1\151\1\153\1\162\2\172\1\144\1\141\1\143\1\154\1\uffff\1\151\1\156\1\145\1\163\1\145\1\147\1\164\1\145\1\151\1\uffff\1\145\1\172\1\uffff\1\155\1\162\3\172\1\uffff\1\151\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\162\1\154\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\156\2\172\1\141\2\172\2\uffff\1\172\1\164\1\145\1\164\1\160\1\144\3\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\151\3\uffff\1\156\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\2\172\1\154\1\172\1\uffff\1\144\1\147\1\172\1\164\2\uffff\1\154\3\uffff\1\151\2\172\1\164\1\151\3\uffff\1\150\1\162\1\172\1\147\2\uffff\1\157\1\172\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\172\1\uffff\1\145\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\172\1\145\1\uffff\2\172\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\uffff\1\144\4\uffff\1\172\1\157\1\147\1\uffff\1\172\2\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\11\uffff\1\13\1\14\10\uffff\1\35\1\53\4\uffff\1\103\2\uffff\1\110\1\111\2\uffff\1\115\1\116\3\uffff\1\110\26\uffff\1\13\1\14\17\uffff\1\35\1\53\2\uffff\1\113\1\114\1\61\1\67\1\102\1\75\1\103\1\uffff\1\111\1\112\1\115\32\uffff\1\47\1\70\23\uffff\1\77\4\uffff\1\46\30\uffff\1\34\3\uffff\1\105\1\7\16\uffff\1\76\3\uffff\1\45\1\72\11\uffff\1\31\1\32\4\uffff\1\44\4\uffff\1\51\1\uffff\1\23\4\uffff\1\5\4\uffff\1\10\3\uffff\1\11\1\74\1\uffff\1\52\7\uffff\1\25\13\uffff\1\37\1\42\1\uffff\1\17\3\uffff\1\36\7\uffff\1\60\4\uffff\1\15\1\56\4\uffff\1\101\6\uffff\1\65\11\uffff\1\3\1\12\1\uffff\1\4\4\uffff\1\6\1\40\1\uffff\1\50\1\73\2\uffff\1\43\1\uffff\1\106\1\27\2\uffff\1\66\2\uffff\1\57\1\62\1\104\1\uffff\1\26\1\55\3\uffff\1\63\1\71\1\21\3\uffff\1\20\1\22\1\uffff\1\30\2\uffff\1\1\1\2\1\24\1\100\3\uffff\1\64\2\uffff\1\54\1\41\4\uffff\1\33\1\107\1\16";
+        "\22\uffff\1\51\1\52\7\uffff\1\106\1\107\1\uffff\1\126\1\135\2\uffff\1\143\1\144\1\156\1\162\1\166\1\167\1\u0094\1\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\4\uffff\1\u009a\100\uffff\1\51\1\52\2\uffff\1\53\1\55\2\uffff\1\57\1\61\7\uffff\1\106\1\107\2\uffff\1\126\1\135\1\u009d\1\u009e\1\140\1\142\1\143\1\144\1\156\1\162\1\166\1\167\1\u0094\1\u009b\1\u009c\1\u009f\47\uffff\1\147\1\uffff\1\161\3\uffff\1\172\26\uffff\1\141\3\uffff\1\26\1\uffff\1\133\21\uffff\1\u0083\5\uffff\1\54\1\62\1\56\1\60\11\uffff\1\136\3\uffff\1\154\6\uffff\1\46\32\uffff\1\45\1\uffff\1\132\1\uffff\1\121\30\uffff\1\u0085\11\uffff\1\27\1\66\14\uffff\1\125\16\uffff\1\u008d\7\uffff\1\u008f\1\u0098\1\uffff\1\176\12\uffff\1\44\1\67\6\uffff\1\30\1\31\10\uffff\1\123\14\uffff\1\35\11\uffff\1\21\2\uffff\1\50\5\uffff\1\16\2\uffff\1\17\10\uffff\1\u0088\4\uffff\1\64\6\uffff\1\157\4\uffff\1\u0084\5\uffff\1\104\1\146\2\uffff\1\1\1\110\5\uffff\1\102\1\uffff\1\3\5\uffff\1\103\2\uffff\1\6\3\uffff\1\130\4\uffff\1\113\6\uffff\1\71\1\u008a\16\uffff\1\127\2\uffff\1\175\1\u008b\1\171\3\uffff\1\u0086\1\22\1\uffff\1\100\3\uffff\1\24\1\uffff\1\25\5\uffff\1\137\5\uffff\1\u0092\7\uffff\1\160\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\77\1\134\1\u008c\4\uffff\1\152\4\uffff\1\14\1\47\1\uffff\1\10\1\13\1\u0087\5\uffff\1\42\1\153\1\165\4\uffff\1\41\1\105\2\uffff\1\131\1\u0096\1\173\1\23\2\uffff\1\150\5\uffff\1\u0089\1\uffff\1\33\1\uffff\1\u0095\1\uffff\1\65\1\uffff\1\151\1\uffff\1\74\2\uffff\1\174\1\40\1\116\1\122\1\u0080\2\uffff\1\15\1\uffff\1\120\1\uffff\1\u0097\2\uffff\1\101\3\uffff\1\11\1\20\4\uffff\1\37\2\uffff\1\114\1\70\1\uffff\1\34\2\uffff\1\u0090\1\115\1\177\1\u0093\1\73\1\36\1\uffff\1\145\4\uffff\1\63\1\uffff\1\75\1\u0091\1\7\1\164\3\uffff\1\12\1\uffff\1\117\1\170\3\uffff\1\72\2\uffff\1\32\1\u0082\1\uffff\1\u008e\2\uffff\1\163\1\uffff\1\43\1\u0081\2\uffff\1\76\1\uffff\1\155\1\uffff\1\124\1\u0099\1\111\1\112";
     static final String DFA12_specialS =
-        "\1\0\35\uffff\1\1\1\2\u0149\uffff}>";
+        "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\41\2\40\2\41\1\40\22\41\1\40\1\41\1\36\4\41\1\37\4\41\1\23\1\31\1\27\1\26\12\35\1\24\6\41\32\34\3\41\1\33\1\34\1\41\1\25\1\32\1\1\1\3\1\7\1\4\1\10\1\16\1\22\3\34\1\20\1\14\1\6\1\5\1\34\1\13\1\2\1\15\1\17\1\21\1\34\1\30\2\34\1\11\1\41\1\12\uff82\41",
-            "\1\44\2\uffff\1\43\2\uffff\1\42",
-            "\1\52\5\uffff\1\47\2\uffff\1\51\7\uffff\1\46\4\uffff\1\50",
-            "\1\54\11\uffff\1\53",
-            "\1\60\3\uffff\1\56\6\uffff\1\55\2\uffff\1\57",
-            "\1\62\11\uffff\1\61",
-            "\1\63\1\uffff\1\64\7\uffff\1\65",
-            "\1\67\5\uffff\1\70\11\uffff\1\66\1\uffff\1\71",
-            "\1\72\20\uffff\1\73",
+            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\46\1\47\1\44\1\22\1\36\1\23\1\50\1\40\12\53\1\37\2\57\1\45\3\57\4\52\1\25\10\52\1\24\4\52\1\26\3\52\1\27\3\52\1\42\1\57\1\43\1\51\1\52\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\52\1\31\1\16\1\6\1\15\1\14\1\30\1\52\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\52\1\33\1\57\1\34\uff82\57",
+            "\1\60\3\uffff\1\63\11\uffff\1\62\5\uffff\1\61",
+            "\1\66\3\uffff\1\65\5\uffff\1\67",
+            "\1\70\7\uffff\1\71",
+            "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\75\1\uffff\1\76",
+            "\1\101\7\uffff\1\103\2\uffff\1\102\2\uffff\1\100",
+            "\1\105\7\uffff\1\106\3\uffff\1\107\1\uffff\1\104",
+            "\1\114\11\uffff\1\112\5\uffff\1\111\1\113\1\110\1\115",
+            "\1\121\3\uffff\1\116\3\uffff\1\120\5\uffff\1\117",
+            "\1\126\1\uffff\1\127\2\uffff\1\130\1\123\2\uffff\1\124\7\uffff\1\122\4\uffff\1\125",
+            "\1\132\11\uffff\1\134\2\uffff\1\133\2\uffff\1\131",
+            "\1\135",
+            "\1\141\1\uffff\1\140\7\uffff\1\137\3\uffff\1\136\1\uffff\1\142",
+            "\1\144\15\uffff\1\145\5\uffff\1\143",
+            "\1\147\7\uffff\1\146",
+            "\1\154\3\uffff\1\153\3\uffff\1\150\2\uffff\1\151\2\uffff\1\152\2\uffff\1\155",
+            "\1\156\3\uffff\1\160\6\uffff\1\161\14\uffff\1\157",
+            "\1\164\7\uffff\1\163\5\uffff\1\162",
             "",
             "",
-            "\1\77\3\uffff\1\100\17\uffff\1\76",
-            "\1\101",
-            "\1\102\14\uffff\1\103\2\uffff\1\104",
-            "\1\105",
-            "\1\106",
-            "\1\107\13\uffff\1\111\1\uffff\1\110",
-            "\1\112",
-            "\1\113\1\114",
-            "",
-            "",
-            "\1\117\1\uffff\1\120",
-            "\1\121\4\uffff\1\122",
-            "\1\124",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "\1\130",
-            "\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "",
-            "\0\132",
-            "\0\132",
-            "",
-            "",
-            "\1\135\7\uffff\1\140\1\141\5\uffff\1\136\1\uffff\1\134\1\137",
-            "\1\142",
-            "\1\143",
-            "",
-            "\1\145\20\uffff\1\144",
-            "\1\150\2\uffff\1\147\6\uffff\1\146",
-            "\1\151",
-            "\1\152",
-            "\1\153",
-            "\1\154",
-            "\1\155",
-            "\1\156",
-            "\1\157",
-            "\1\161\2\uffff\1\160",
-            "\1\162",
-            "\1\163",
-            "\1\164",
-            "\1\165",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\170",
-            "\1\171",
-            "\1\172",
-            "\1\173",
-            "\1\174",
-            "\1\175",
-            "",
-            "",
-            "\1\176",
-            "\1\177",
-            "\1\u0080",
-            "\1\u0081",
-            "\1\u0082",
+            "\12\64\7\uffff\4\64\1\167\21\64\1\170\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\173\21\64\1\174\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0081\3\uffff\1\u0082\11\uffff\1\177\2\uffff\1\u0080",
             "\1\u0083",
-            "\1\u0084",
-            "\1\u0085",
-            "\1\u0086",
-            "\1\u0089\1\uffff\1\u0087\5\uffff\1\u0088",
-            "\1\u008a",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u008d\5\uffff\1\u008c",
-            "\1\u008e",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\10\45\1\u008f\21\45",
+            "\1\u0084\20\uffff\1\u0085",
             "",
             "",
-            "\1\u0091",
-            "\1\u0092",
+            "\1\u0088\1\u0089",
+            "",
+            "",
+            "\1\u008c\4\uffff\1\u008d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
             "",
@@ -2745,276 +5065,684 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0093",
+            "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
+            "\0\u0098",
+            "\0\u0098",
             "",
-            "\1\u0094",
-            "\1\u0095",
-            "\1\u0096",
-            "\1\u0097",
-            "\1\u0098",
-            "\1\u0099",
+            "",
             "\1\u009a",
             "\1\u009b",
-            "\1\u009c",
-            "\1\u009d",
-            "\1\u009e",
+            "\1\u009e\7\uffff\1\u009d\2\uffff\1\u009c",
             "\1\u009f",
+            "",
             "\1\u00a0",
-            "\1\u00a1",
-            "\1\u00a2",
+            "\1\u00a1\26\uffff\1\u00a2",
             "\1\u00a3",
-            "\1\u00a4",
-            "\1\u00a6\3\uffff\1\u00a5",
+            "\1\u00a4\5\uffff\1\u00a5",
+            "\1\u00a6",
             "\1\u00a7",
             "\1\u00a8",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u00a9",
             "\1\u00aa",
-            "\1\u00ab",
-            "\1\u00ac",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "",
-            "\1\u00af",
-            "\1\u00b0",
-            "\1\u00b1",
-            "\1\u00b2",
-            "\1\u00b3",
-            "\1\u00b4",
-            "\1\u00b5",
-            "\1\u00b6",
-            "\1\u00b7",
-            "\1\u00b8",
+            "\1\u00ac\5\uffff\1\u00ab",
+            "\1\u00ad",
+            "\1\u00b0\7\uffff\1\u00b4\1\u00af\1\u00b3\4\uffff\1\u00b1\1\uffff\1\u00b2\1\u00ae",
+            "\1\u00b5\1\uffff\1\u00b6",
+            "\1\u00b8\3\uffff\1\u00b7",
             "\1\u00b9",
-            "\1\u00ba",
-            "\1\u00bb",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\22\45\1\u00bc\7\45",
-            "\1\u00bf\2\uffff\1\u00be",
+            "\1\u00bb\3\uffff\1\u00ba",
+            "\1\u00bc\1\uffff\1\u00bd\1\uffff\1\u00bf\3\uffff\1\u00be",
             "\1\u00c0",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u00c3",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c2\6\64",
             "\1\u00c4",
-            "\1\u00c5",
-            "\1\u00c6",
-            "\1\u00c7",
-            "",
+            "\1\u00c6\1\u00c5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00c8",
             "\1\u00c9",
-            "\1\u00ca",
-            "\1\u00cb",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u00cb\4\uffff\1\u00ca\14\uffff\1\u00cc",
+            "\1\u00cd",
             "\1\u00ce",
             "\1\u00cf",
-            "\1\u00d0",
-            "\1\u00d1",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u00d3",
-            "\1\u00d4",
-            "\1\u00d5",
+            "\1\u00d2\20\uffff\1\u00d0\2\uffff\1\u00d1",
+            "\1\u00d3\2\uffff\1\u00d5\6\uffff\1\u00d4",
             "\1\u00d6",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u00d7",
             "\1\u00d8",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u00d9",
             "\1\u00da",
             "\1\u00db",
             "\1\u00dc",
             "\1\u00dd",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u00df",
-            "",
-            "\1\u00e0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00e0\4\uffff\1\u00df",
             "\1\u00e1",
-            "\1\u00e2",
-            "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u00e4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00e3\24\64",
             "\1\u00e5",
             "\1\u00e6",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\22\45\1\u00e9\7\45",
+            "\1\u00e7",
+            "\1\u00e8",
+            "\1\u00e9",
+            "\1\u00ea",
             "\1\u00eb",
             "\1\u00ec",
-            "\1\u00ed",
-            "\1\u00ee",
-            "\1\u00ef",
-            "\1\u00f0",
-            "\1\u00f1",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u00ee\7\uffff\1\u00ed",
+            "\1\u00f1\2\uffff\1\u00ef\2\uffff\1\u00f0",
+            "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
-            "",
-            "",
             "\1\u00f5",
-            "\1\u00f6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00f7",
             "\1\u00f8",
             "\1\u00f9",
             "\1\u00fa",
             "\1\u00fb",
-            "\1\u00fc",
-            "\1\u00fd",
             "",
             "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "\1\u0100",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
+            "\1\u0101",
             "\1\u0102",
             "\1\u0103",
             "\1\u0104",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
+            "\1\u0105",
             "\1\u0106",
             "",
+            "",
             "\1\u0107",
-            "\1\u0108",
-            "\1\u0109",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0108\21\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u010a",
-            "",
             "\1\u010b",
-            "\1\u010c",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u010c\7\64",
             "\1\u010e",
-            "",
             "\1\u010f",
             "\1\u0110",
             "\1\u0111",
-            "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u0114",
+            "\1\u0112",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0113\7\64",
             "\1\u0115",
             "\1\u0116",
             "\1\u0117",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0118",
             "\1\u0119",
-            "",
             "\1\u011a",
             "\1\u011b",
             "\1\u011c",
             "\1\u011d",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\22\45\1\u011e\7\45",
+            "\1\u011e",
+            "\1\u011f",
             "\1\u0120",
             "\1\u0121",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
             "\1\u0125",
-            "",
-            "",
-            "\1\u0126",
-            "",
-            "\1\u0127",
+            "\1\u0126\5\uffff\1\u0127",
             "\1\u0128",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0129",
+            "\1\u012a",
             "\1\u012b",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u012c",
             "\1\u012d",
             "\1\u012e",
-            "\1\u012f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0130",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0132",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\1\u0133",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0134",
             "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0135",
             "\1\u0136",
             "\1\u0137",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
             "",
+            "\1\u0138",
             "\1\u0139",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u013b\3\uffff\1\u013a",
             "\1\u013c",
             "\1\u013d",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
+            "\1\u013e",
             "\1\u013f",
             "\1\u0140",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\22\45\1\u0144\7\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0141\17\uffff\1\u0142",
+            "\1\u0143",
+            "\1\u0144",
+            "\1\u0145",
+            "\1\u0146",
             "\1\u0147",
             "\1\u0148",
-            "",
-            "",
             "\1\u0149",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u014a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u014b\5\64",
             "\1\u014d",
-            "",
-            "",
             "\1\u014e",
-            "",
-            "",
             "\1\u014f",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0150",
             "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "",
-            "\1\u0152",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
+            "\1\u0152\2\uffff\1\u0151",
+            "\1\u0153",
             "\1\u0154",
-            "\1\u0155",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0155\7\64",
             "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
-            "",
-            "",
-            "\1\u015a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0158",
+            "\1\u0159\2\uffff\1\u015a",
             "\1\u015b",
             "\1\u015c",
-            "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "",
+            "\1\u015d",
             "\1\u015e",
             "\1\u015f",
-            "",
-            "",
-            "",
-            "",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0160",
+            "\1\u0161",
             "\1\u0162",
-            "",
-            "\1\u0163",
-            "\1\u0164",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0163\15\64",
             "\1\u0165",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
-            "\12\45\7\uffff\32\45\4\uffff\1\45\1\uffff\32\45",
+            "\1\u0166",
+            "\1\u0167\3\uffff\1\u0168",
+            "\1\u0169",
+            "\1\u016a",
+            "",
+            "\1\u016b",
+            "\1\u016c",
+            "\1\u016d",
+            "\1\u016e",
+            "\1\u016f",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0170",
+            "\1\u0171",
+            "\1\u0172",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0174",
+            "\1\u0175",
+            "\1\u0176",
+            "\1\u0177",
+            "\1\u0178",
+            "",
+            "\1\u0179",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017a\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u017d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u017f",
+            "\1\u0180",
+            "\1\u0181",
+            "\1\u0182",
+            "",
+            "\1\u0183",
+            "\1\u0184",
+            "\1\u0185",
+            "\1\u0186",
+            "\1\u0187",
+            "\1\u0188",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u018b\15\uffff\1\u018c",
+            "\1\u018d",
+            "\1\u018e",
+            "\1\u018f",
+            "\1\u0190",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0193",
+            "\1\u0194",
+            "\1\u0195",
+            "\1\u0196",
+            "\1\u0197",
+            "\1\u0198",
+            "\1\u0199",
+            "\1\u019a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019c",
+            "\1\u019d",
+            "",
+            "\1\u019e",
+            "",
+            "\1\u019f",
+            "",
+            "\1\u01a0",
+            "\1\u01a1",
+            "\1\u01a2",
+            "\1\u01a3",
+            "\1\u01a4",
+            "\1\u01a5",
+            "\1\u01a6",
+            "\1\u01a7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01aa\14\uffff\1\u01a9",
+            "\1\u01ab",
+            "\1\u01ac",
+            "\1\u01ad",
+            "\1\u01ae",
+            "\1\u01af",
+            "\1\u01b0",
+            "\1\u01b1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b3",
+            "\1\u01b4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b6",
+            "\1\u01b7",
+            "\1\u01b8",
+            "",
+            "\1\u01b9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ba\7\64",
+            "\1\u01bc",
+            "\1\u01bd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01bf",
+            "\1\u01c0",
+            "\1\u01c1",
+            "\1\u01c2",
+            "",
+            "",
+            "\1\u01c3",
+            "\1\u01c4",
+            "\1\u01c5",
+            "\1\u01c6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01c8",
+            "\1\u01c9",
+            "\1\u01ca",
+            "\1\u01cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cd",
+            "\1\u01ce",
+            "",
+            "\1\u01cf",
+            "\1\u01d0",
+            "\1\u01d1",
+            "\1\u01d2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d4",
+            "\1\u01d5",
+            "\1\u01d6",
+            "\1\u01d7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d9",
+            "\1\u01da",
+            "\1\u01db",
+            "\1\u01dc",
+            "",
+            "\1\u01dd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e0",
+            "\1\u01e1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u01e4",
+            "",
+            "\1\u01e5",
+            "\1\u01e6",
+            "\1\u01e7",
+            "\1\u01e8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ea\7\64",
+            "\1\u01ec",
+            "\1\u01ed",
+            "\1\u01ee",
+            "\1\u01ef",
+            "",
+            "",
+            "\1\u01f0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f2",
+            "\1\u01f3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f5",
+            "",
+            "",
+            "\1\u01f6",
+            "\1\u01f7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f9",
+            "\1\u01fa",
+            "\1\u01fb",
+            "\1\u01fc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01fe",
+            "\1\u01ff",
+            "\1\u0200",
+            "\1\u0201",
+            "\1\u0202",
+            "\1\u0203",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0206",
+            "\1\u0207",
+            "\1\u0208",
+            "\1\u0209",
+            "",
+            "\1\u020a",
+            "\1\u020b",
+            "\1\u020c",
+            "\1\u020d",
+            "\1\u020e",
+            "\1\u020f",
+            "\1\u0210",
+            "\1\u0211",
+            "\1\u0212",
+            "",
+            "\1\u0213",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0215",
+            "\1\u0216",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u021a",
+            "\1\u021b",
+            "",
+            "\1\u021c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u021f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0221",
+            "\1\u0222",
+            "\1\u0223",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0225",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0227",
+            "",
+            "\1\u0228",
+            "\1\u0229",
+            "\1\u022a",
+            "\1\u022b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022d",
+            "",
+            "\1\u022e",
+            "\1\u022f",
+            "\1\u0230",
+            "\1\u0231",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0233",
+            "\1\u0234",
+            "\1\u0235",
+            "\1\u0236",
+            "",
+            "",
+            "\1\u0237",
+            "\1\u0238",
+            "",
+            "",
+            "\1\u0239",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023c",
+            "\1\u023d",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u023f",
+            "\1\u0240",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0242",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0246",
+            "\1\u0247",
+            "\1\u0248",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0249\7\64",
+            "\1\u024b",
+            "\1\u024c",
+            "\1\u024d",
+            "",
+            "\1\u024e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0251",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0255",
+            "\1\u0256",
+            "\1\u0257",
+            "\1\u0258",
+            "\1\u0259",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u025d",
+            "\1\u025e",
+            "\1\u025f",
+            "\1\u0260",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0263",
+            "",
+            "",
+            "",
+            "\1\u0264",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0269",
+            "\1\u026a",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u026c",
+            "\1\u026d",
+            "\1\u026e",
+            "\1\u026f",
+            "\1\u0270",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0272\7\64",
+            "\1\u0274",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0276",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u0278\25\64",
+            "\1\u027a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u027c",
+            "\1\u027d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0283",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u0284\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0286\7\64",
+            "\1\u0288",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u028a",
+            "\1\u028b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028d",
+            "",
+            "",
+            "\1\u028e",
+            "",
+            "",
+            "",
+            "\1\u028f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0292",
+            "\1\u0293",
+            "",
+            "",
+            "",
+            "\1\u0294",
+            "\1\u0295",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0297",
+            "",
+            "",
+            "\1\u0298",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u029b",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u029d",
+            "\1\u029e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02a3\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02a5",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02a7",
+            "\1\u02a8",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02a9",
+            "\1\u02aa",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ac",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b1",
+            "",
+            "",
+            "\1\u02b2",
+            "\1\u02b3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b5",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u02b8",
+            "",
+            "\1\u02b9",
+            "\1\u02ba",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02bc",
+            "\1\u02bd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02c0",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c2",
+            "\1\u02c3",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u02c5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02c8",
+            "\1\u02c9",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02cd",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "",
             "",
             ""
@@ -3050,101 +5778,129 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_0 = input.LA(1);
+                        int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( (LA12_0=='c') ) {s = 1;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 152;}
 
-                        else if ( (LA12_0=='s') ) {s = 2;}
-
-                        else if ( (LA12_0=='d') ) {s = 3;}
-
-                        else if ( (LA12_0=='f') ) {s = 4;}
-
-                        else if ( (LA12_0=='p') ) {s = 5;}
-
-                        else if ( (LA12_0=='o') ) {s = 6;}
-
-                        else if ( (LA12_0=='e') ) {s = 7;}
-
-                        else if ( (LA12_0=='g') ) {s = 8;}
-
-                        else if ( (LA12_0=='{') ) {s = 9;}
-
-                        else if ( (LA12_0=='}') ) {s = 10;}
-
-                        else if ( (LA12_0=='r') ) {s = 11;}
-
-                        else if ( (LA12_0=='n') ) {s = 12;}
-
-                        else if ( (LA12_0=='t') ) {s = 13;}
-
-                        else if ( (LA12_0=='h') ) {s = 14;}
-
-                        else if ( (LA12_0=='u') ) {s = 15;}
-
-                        else if ( (LA12_0=='m') ) {s = 16;}
-
-                        else if ( (LA12_0=='v') ) {s = 17;}
-
-                        else if ( (LA12_0=='i') ) {s = 18;}
-
-                        else if ( (LA12_0==',') ) {s = 19;}
-
-                        else if ( (LA12_0==':') ) {s = 20;}
-
-                        else if ( (LA12_0=='a') ) {s = 21;}
-
-                        else if ( (LA12_0=='/') ) {s = 22;}
-
-                        else if ( (LA12_0=='.') ) {s = 23;}
-
-                        else if ( (LA12_0=='x') ) {s = 24;}
-
-                        else if ( (LA12_0=='-') ) {s = 25;}
-
-                        else if ( (LA12_0=='b') ) {s = 26;}
-
-                        else if ( (LA12_0=='^') ) {s = 27;}
-
-                        else if ( ((LA12_0>='A' && LA12_0<='Z')||LA12_0=='_'||(LA12_0>='j' && LA12_0<='l')||LA12_0=='q'||LA12_0=='w'||(LA12_0>='y' && LA12_0<='z')) ) {s = 28;}
-
-                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 29;}
-
-                        else if ( (LA12_0=='\"') ) {s = 30;}
-
-                        else if ( (LA12_0=='\'') ) {s = 31;}
-
-                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 32;}
-
-                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>='(' && LA12_0<='+')||(LA12_0>=';' && LA12_0<='@')||(LA12_0>='[' && LA12_0<=']')||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 33;}
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA12_30 = input.LA(1);
+                        int LA12_0 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_30>='\u0000' && LA12_30<='\uFFFF')) ) {s = 90;}
+                        if ( (LA12_0=='r') ) {s = 1;}
 
-                        else s = 33;
+                        else if ( (LA12_0=='h') ) {s = 2;}
+
+                        else if ( (LA12_0=='v') ) {s = 3;}
+
+                        else if ( (LA12_0=='e') ) {s = 4;}
+
+                        else if ( (LA12_0=='c') ) {s = 5;}
+
+                        else if ( (LA12_0=='m') ) {s = 6;}
+
+                        else if ( (LA12_0=='a') ) {s = 7;}
+
+                        else if ( (LA12_0=='d') ) {s = 8;}
+
+                        else if ( (LA12_0=='s') ) {s = 9;}
+
+                        else if ( (LA12_0=='t') ) {s = 10;}
+
+                        else if ( (LA12_0=='u') ) {s = 11;}
+
+                        else if ( (LA12_0=='o') ) {s = 12;}
+
+                        else if ( (LA12_0=='n') ) {s = 13;}
+
+                        else if ( (LA12_0=='l') ) {s = 14;}
+
+                        else if ( (LA12_0=='f') ) {s = 15;}
+
+                        else if ( (LA12_0=='b') ) {s = 16;}
+
+                        else if ( (LA12_0=='w') ) {s = 17;}
+
+                        else if ( (LA12_0=='+') ) {s = 18;}
+
+                        else if ( (LA12_0=='-') ) {s = 19;}
+
+                        else if ( (LA12_0=='N') ) {s = 20;}
+
+                        else if ( (LA12_0=='E') ) {s = 21;}
+
+                        else if ( (LA12_0=='S') ) {s = 22;}
+
+                        else if ( (LA12_0=='W') ) {s = 23;}
+
+                        else if ( (LA12_0=='p') ) {s = 24;}
+
+                        else if ( (LA12_0=='k') ) {s = 25;}
+
+                        else if ( (LA12_0=='g') ) {s = 26;}
+
+                        else if ( (LA12_0=='{') ) {s = 27;}
+
+                        else if ( (LA12_0=='}') ) {s = 28;}
+
+                        else if ( (LA12_0=='i') ) {s = 29;}
+
+                        else if ( (LA12_0==',') ) {s = 30;}
+
+                        else if ( (LA12_0==':') ) {s = 31;}
+
+                        else if ( (LA12_0=='/') ) {s = 32;}
+
+                        else if ( (LA12_0=='x') ) {s = 33;}
+
+                        else if ( (LA12_0=='[') ) {s = 34;}
+
+                        else if ( (LA12_0==']') ) {s = 35;}
+
+                        else if ( (LA12_0=='*') ) {s = 36;}
+
+                        else if ( (LA12_0=='=') ) {s = 37;}
+
+                        else if ( (LA12_0=='(') ) {s = 38;}
+
+                        else if ( (LA12_0==')') ) {s = 39;}
+
+                        else if ( (LA12_0=='.') ) {s = 40;}
+
+                        else if ( (LA12_0=='^') ) {s = 41;}
+
+                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 42;}
+
+                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 43;}
+
+                        else if ( (LA12_0=='\"') ) {s = 44;}
+
+                        else if ( (LA12_0=='\'') ) {s = 45;}
+
+                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 46;}
+
+                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 47;}
 
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA12_31 = input.LA(1);
+                        int LA12_44 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_31>='\u0000' && LA12_31<='\uFFFF')) ) {s = 90;}
+                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 152;}
 
-                        else s = 33;
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;

@@ -1,0 +1,113 @@
+package org.banneret.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.banneret.gamesystems.BuiltInGameSystems;
+import org.banneret.model.NamedElement;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.resource.XtextResourceSet;
+
+/**
+ * The files a command works on, loaded into one resource set with the built-in game systems
+ * beside them, so that scenarios resolve their maps and systems across files.
+ */
+final class Workspace {
+
+	static final Set<String> EXTENSIONS = Set.of("gamesystem", "hexmap", "scenario");
+
+	/** An input that cannot be read: a missing path, or a folder with no language files. */
+	static final class UnreadableInput extends Exception {
+		private static final long serialVersionUID = 1L;
+
+		UnreadableInput(String message) {
+			super(message);
+		}
+	}
+
+	final XtextResourceSet resourceSet;
+	final List<Resource> inputs = new ArrayList<>();
+
+	Workspace(XtextResourceSet resourceSet) {
+		this.resourceSet = resourceSet;
+	}
+
+	/**
+	 * Loads the files and folders given, then the built-in systems they do not replace: a
+	 * built-in is replaced by an input of the same file name or defining the same system.
+	 */
+	void load(List<Path> paths) throws UnreadableInput {
+		for (Path path : paths) {
+			for (Path file : files(path)) {
+				inputs.add(resourceSet.getResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()), true));
+			}
+		}
+		Set<String> defined = new java.util.HashSet<>();
+		for (Resource input : inputs) {
+			defined.add(input.getURI().lastSegment());
+			input.getContents().stream().filter(NamedElement.class::isInstance)
+					.forEach(root -> defined.add(((NamedElement) root).getName()));
+		}
+		for (String file : BuiltInGameSystems.FILES) {
+			if (defined.contains(file)) {
+				continue;
+			}
+			java.net.URL url = BuiltInGameSystems.url(file);
+			if (url == null) {
+				System.err.println("banneret: the built-in game system " + file + " is missing from this build");
+				continue;
+			}
+			Resource builtIn = resourceSet.createResource(URI.createURI("builtin:/gamesystems/" + file));
+			try (InputStream in = url.openStream()) {
+				builtIn.load(in, resourceSet.getLoadOptions());
+			} catch (IOException e) {
+				throw new IllegalStateException("cannot read the built-in game system " + file, e);
+			}
+			boolean replaced = builtIn.getContents().stream()
+					.anyMatch(root -> root instanceof NamedElement named && defined.contains(named.getName()));
+			if (replaced) {
+				resourceSet.getResources().remove(builtIn);
+			}
+		}
+		EcoreUtil.resolveAll(resourceSet);
+	}
+
+	private static List<Path> files(Path path) throws UnreadableInput {
+		if (!Files.exists(path)) {
+			throw new UnreadableInput(path + ": no such file or folder");
+		}
+		if (Files.isRegularFile(path)) {
+			if (!EXTENSIONS.contains(extension(path))) {
+				throw new UnreadableInput(path + ": not a .gamesystem, .hexmap or .scenario file");
+			}
+			if (!Files.isReadable(path)) {
+				throw new UnreadableInput(path + ": cannot be read");
+			}
+			return List.of(path);
+		}
+		try (Stream<Path> walk = Files.walk(path)) {
+			List<Path> files = walk.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(extension(p)))
+					.filter(p -> !p.toString().contains("/target/") && !p.toString().contains("/bin/")).sorted().toList();
+			if (files.isEmpty()) {
+				throw new UnreadableInput(path + ": no .gamesystem, .hexmap or .scenario files in this folder");
+			}
+			return files;
+		} catch (IOException e) {
+			throw new UnreadableInput(path + ": cannot be read (" + e.getMessage() + ")");
+		}
+	}
+
+	private static String extension(Path path) {
+		String name = path.getFileName().toString();
+		int dot = name.lastIndexOf('.');
+		return dot < 0 ? "" : name.substring(dot + 1);
+	}
+}

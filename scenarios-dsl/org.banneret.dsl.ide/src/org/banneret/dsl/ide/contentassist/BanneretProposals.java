@@ -1,0 +1,114 @@
+package org.banneret.dsl.ide.contentassist;
+
+import org.banneret.dsl.services.BanneretGrammarAccess;
+import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
+import org.banneret.model.TerrainType;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.TerrainCodes;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.RuleCall;
+import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
+import org.eclipse.xtext.ide.editor.contentassist.ContentAssistEntry;
+import org.eclipse.xtext.ide.editor.contentassist.IIdeContentProposalAcceptor;
+import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+
+import com.google.inject.Inject;
+
+/**
+ * Completion beyond names: hex labels of the map being written on, in its own label scheme, and
+ * whole terrain rows for each terrain code of the game system.
+ */
+public class BanneretProposals extends IdeContentProposalProvider {
+
+	/** A 1000 x 1000 map has a million labels; a prefix narrows them to what a person can read. */
+	static final int MAX_HEX_PROPOSALS = 100;
+
+	@Inject
+	private BanneretGrammarAccess grammar;
+
+	@Override
+	protected void _createProposals(RuleCall ruleCall, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		if (ruleCall.getRule() == grammar.getHexLabelRule()) {
+			proposeHexes(context, acceptor);
+		} else if (ruleCall.getRule() == grammar.getGridRowRule()) {
+			proposeTerrainRows(context, acceptor);
+		} else {
+			super._createProposals(ruleCall, context, acceptor);
+		}
+	}
+
+	private void proposeHexes(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		HexMap map = mapOf(context.getCurrentModel());
+		if (map == null || map.getGrid() == null) {
+			return;
+		}
+		MapGeometry geometry;
+		try {
+			geometry = MapGeometry.of(map);
+		} catch (IllegalArgumentException e) {
+			return;
+		}
+		String prefix = context.getPrefix();
+		int proposed = 0;
+		for (Hex hex : geometry.bounds()) {
+			String label = geometry.label(hex);
+			if (label.startsWith(prefix)) {
+				ContentAssistEntry entry = getProposalCreator().createProposal(label, context);
+				if (entry != null) {
+					TerrainType terrain = geometry.terrainAt(hex);
+					entry.setKind(ContentAssistEntry.KIND_VALUE);
+					entry.setDescription("hex on " + map.getName() + (terrain == null ? "" : ", " + terrain.getName()));
+					acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+				}
+				if (++proposed == MAX_HEX_PROPOSALS) {
+					return;
+				}
+			}
+		}
+	}
+
+	private void proposeTerrainRows(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		HexMap map = mapOf(context.getCurrentModel());
+		if (map == null || map.getGameSystem() == null || map.getGrid() == null) {
+			return;
+		}
+		int columns = map.getGrid().getColumns();
+		propose(context, acceptor, "\"" + TerrainCodes.DEFAULT_CHARACTER + "*" + columns + "\"",
+				". - " + (map.getDefaultTerrain() == null ? "default terrain" : map.getDefaultTerrain().getName()));
+		for (TerrainType terrain : map.getGameSystem().getTerrainTypes()) {
+			String code = terrain.getCode();
+			if (code != null && code.length() == 1 && code.charAt(0) != TerrainCodes.DEFAULT_CHARACTER) {
+				propose(context, acceptor, "\"" + code + "*" + columns + "\"", code + " - " + terrain.getName());
+			}
+		}
+	}
+
+	private void propose(ContentAssistContext context, IIdeContentProposalAcceptor acceptor, String text, String label) {
+		ContentAssistEntry entry = getProposalCreator().createProposal(text, context);
+		if (entry != null) {
+			entry.setLabel(label);
+			entry.setDescription("a whole row of this terrain");
+			entry.setKind(ContentAssistEntry.KIND_VALUE);
+			acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+		}
+	}
+
+	/** The map a hex is written on: the map itself, or a scenario's first map. */
+	private static HexMap mapOf(EObject model) {
+		if (model == null) {
+			return null;
+		}
+		EObject root = EcoreUtil.getRootContainer(model);
+		if (root instanceof HexMap map) {
+			return map;
+		}
+		if (root instanceof Scenario scenario && !scenario.getSheets().isEmpty()) {
+			HexMap map = scenario.getSheets().get(0).getMap();
+			return map == null || map.eIsProxy() ? null : map;
+		}
+		return null;
+	}
+}

@@ -1,0 +1,94 @@
+package org.banneret.dsl.ide.server;
+
+import java.util.List;
+
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.CounterTemplate;
+import org.banneret.model.ForceElement;
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
+import org.banneret.model.TerrainEffect;
+import org.banneret.model.UnitType;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.DefaultSemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.IHighlightedPositionAcceptor;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.CancelIndicator;
+
+/**
+ * Semantic tokens, named after the LSP token types: unit types and counters as types, terrain
+ * as classes, units and sides as variables, hexes as enum members, game systems and maps as
+ * namespaces, waived rule ids as decorators.
+ */
+public class BanneretHighlighting extends DefaultSemanticHighlightingCalculator {
+
+	static final String TYPE = "type";
+	static final String TERRAIN = "class";
+	static final String FORCE = "variable";
+	static final String HEX = "enumMember";
+	static final String CONTAINER = "namespace";
+	static final String RULE = "decorator";
+
+	private static final BanneretPackage MODEL = BanneretPackage.eINSTANCE;
+	private static final List<EAttribute> HEX_ATTRIBUTES = List.of(MODEL.getHexPlacement_Hexes(), MODEL.getAnchor_Hex(),
+			MODEL.getPathSegment_From(), MODEL.getPathSegment_To(), MODEL.getReinforcementPlacement_EntryHexes(),
+			MODEL.getHexFeature_Hex(), MODEL.getHexsideFeature_Hex(), MODEL.getMapPath_Hexes(), MODEL.getRegion_Hexes(),
+			MODEL.getHexMarker_Hex(), MODEL.getStructure_Hexes(), MODEL.getStructureDamage_Hex(),
+			MODEL.getVictoryPoints_Hexes(), MODEL.getAutomaticCondition_Hexes(), MODEL.getRuleWaiver_Hexes());
+
+	@Override
+	protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor, CancelIndicator cancel) {
+		String own = style(object);
+		if (own != null) {
+			highlightFeature(acceptor, object, MODEL.getNamedElement_Name(), own);
+		}
+		for (EAttribute attribute : HEX_ATTRIBUTES) {
+			if (attribute.getEContainingClass().isInstance(object)) {
+				highlightFeature(acceptor, object, attribute, HEX);
+			}
+		}
+		if (object.eClass() == MODEL.getRuleWaiver()) {
+			highlightFeature(acceptor, object, MODEL.getRuleWaiver_RuleId(), RULE);
+		}
+		for (EReference reference : object.eClass().getEAllReferences()) {
+			if (reference.isContainment() || reference.isContainer()) {
+				continue;
+			}
+			for (INode node : NodeModelUtils.findNodesForFeature(object, reference)) {
+				EObject target = targetOf(object, reference, node);
+				String style = target == null ? null : style(target);
+				if (style != null) {
+					acceptor.addPosition(node.getOffset(), node.getLength(), style);
+				}
+			}
+		}
+		return false;
+	}
+
+	private static EObject targetOf(EObject object, EReference reference, INode node) {
+		Object value = object.eGet(reference, false);
+		if (value instanceof List<?> list) {
+			int index = NodeModelUtils.findNodesForFeature(object, reference).indexOf(node);
+			return index >= 0 && index < list.size() ? (EObject) list.get(index) : null;
+		}
+		return (EObject) value;
+	}
+
+	/** Styles by the target's class; proxies carry their class, so unresolved names need no resolution. */
+	private static String style(EObject element) {
+		return switch (element) {
+			case UnitType type -> TYPE;
+			case CounterTemplate template -> TYPE;
+			case TerrainEffect terrain -> TERRAIN;
+			case ForceElement force -> FORCE;
+			case GameSystem system -> CONTAINER;
+			case HexMap map -> CONTAINER;
+			case Scenario scenario -> CONTAINER;
+			default -> null;
+		};
+	}
+}

@@ -1,0 +1,22 @@
+package org.banneret.dsl.ide.server;
+
+import org.banneret.model.Placement;
+import org.banneret.model.Unit;
+import org.banneret.model.naming.DisplayNames;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolNameProvider;
+
+/** Outline names: unit rows without a name read as the rulebooks print them, "4 x INF [0]". */
+public class BanneretSymbolNames extends DocumentSymbolNameProvider {
+
+	@Override
+	public String getName(EObject object) {
+		if (object instanceof Unit unit) {
+			return DisplayNames.shortName(unit);
+		}
+		if (object instanceof Placement placement) {
+			return null;
+		}
+		return super.getName(object);
+	}
+}

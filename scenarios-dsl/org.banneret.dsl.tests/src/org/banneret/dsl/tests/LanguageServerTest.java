@@ -1,0 +1,254 @@
+package org.banneret.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.banneret.dsl.ide.server.BanneretLanguageServer;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentSymbolCapabilities;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FormattingOptions;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ReferenceContext;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.SemanticTokensParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentClientCapabilities;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkspaceFolder;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Drives the language server as an editor would: JSON-RPC over a pair of pipes, a workspace
+ * holding the Bannockburn examples, and the built-in game systems coming from the server itself.
+ */
+class LanguageServerTest {
+
+	private static final long TIMEOUT_SECONDS = 60;
+
+	@TempDir
+	Path workspace;
+
+	private final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
+	private LanguageServer server;
+	private Path stirling;
+	private String stirlingText;
+
+	@BeforeEach
+	void startServerAndOpenStirling() throws Exception {
+		for (Map.Entry<String, String> file : ExampleFiles.all().entrySet()) {
+			if (file.getKey().startsWith("org.banneret.examples/bannockburn/")) {
+				Path target = workspace.resolve(file.getKey().substring(file.getKey().lastIndexOf('/') + 1));
+				Files.writeString(target, file.getValue());
+			}
+		}
+		stirling = workspace.resolve("stirling.scenario");
+		stirlingText = Files.readString(stirling);
+
+		PipedInputStream serverIn = new PipedInputStream(1 << 16);
+		PipedOutputStream clientOut = new PipedOutputStream(serverIn);
+		PipedInputStream clientIn = new PipedInputStream(1 << 16);
+		PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+		BanneretLanguageServer.launch(serverIn, serverOut).startListening();
+		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new RecordingClient(), clientIn, clientOut);
+		client.startListening();
+		server = client.getRemoteProxy();
+
+		InitializeParams initialize = new InitializeParams();
+		initialize.setRootUri(workspace.toUri().toString());
+		initialize.setWorkspaceFolders(List.of(new WorkspaceFolder(workspace.toUri().toString(), "examples")));
+		ClientCapabilities capabilities = new ClientCapabilities();
+		TextDocumentClientCapabilities text = new TextDocumentClientCapabilities();
+		DocumentSymbolCapabilities symbols = new DocumentSymbolCapabilities();
+		symbols.setHierarchicalDocumentSymbolSupport(true);
+		text.setDocumentSymbol(symbols);
+		capabilities.setTextDocument(text);
+		initialize.setCapabilities(capabilities);
+		var result = server.initialize(initialize).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertTrue(result.getCapabilities().getCompletionProvider() != null, "the server offers completion");
+		server.initialized(new InitializedParams());
+		server.getTextDocumentService()
+				.didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri(), "banneret", 1, stirlingText)));
+	}
+
+	/** Shuts the server down; no "exit" notification, which would end the test runtime's JVM. */
+	@AfterEach
+	void shutDown() throws Exception {
+		server.shutdown().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+	}
+
+	@Test
+	void anOpenExampleHasNoErrorsAndABrokenReferenceIsReportedWhereItIs() throws Exception {
+		assertEquals(List.of(), errors(nextDiagnosticsFor(uri())));
+
+		String broken = stirlingText.replace("4 x INF [0] at 3318(1)", "4 x INFANTRY [0] at 3318(1)");
+		int line = lineOf(broken, "4 x INFANTRY");
+		var change = new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri(), 2),
+				List.of(new TextDocumentContentChangeEvent(broken)));
+		server.getTextDocumentService().didChange(change);
+		List<Diagnostic> errors = errors(nextDiagnosticsFor(uri()));
+		assertEquals(1, errors.size(), errors.toString());
+		assertTrue(errors.get(0).getMessage().getLeft().startsWith("No unit type named 'INFANTRY' in game system medieval."),
+				errors.get(0).getMessage().getLeft());
+		assertEquals(line, errors.get(0).getRange().getStart().getLine());
+		assertEquals(stirlingText.lines().toList().get(line).indexOf("INF"),
+				errors.get(0).getRange().getStart().getCharacter());
+	}
+
+	@Test
+	void completionDefinitionHoverReferencesSymbolsFormattingAndTokensAnswer() throws Exception {
+		nextDiagnosticsFor(uri());
+		var document = new TextDocumentIdentifier(uri());
+		Position onInf = positionOf(stirlingText, "4 x INF [0] at 3318(1)", 4);
+
+		var completion = server.getTextDocumentService().completion(new CompletionParams(document, onInf))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		List<String> labels = completion.getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		assertTrue(labels.containsAll(List.of("INF", "CAV", "ARCH")), labels.toString());
+
+		Position onHex = positionOf(stirlingText, "4 x INF [0] at 3318(1)", 15);
+		var hexes = server.getTextDocumentService().completion(new CompletionParams(document, onHex))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		assertTrue(hexes.contains("3318") && hexes.stream().allMatch(h -> h.startsWith("3")), hexes.toString());
+
+		List<? extends Location> definition = server.getTextDocumentService().definition(new DefinitionParams(document, onInf))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getLeft();
+		assertEquals(1, definition.size());
+		assertTrue(definition.get(0).getUri().endsWith("/medieval.gamesystem"), definition.get(0).getUri());
+
+		var hover = server.getTextDocumentService().hover(new HoverParams(document, onInf))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		String hoverText = hover.getContents().getRight().getValue();
+		assertTrue(hoverText.contains("**INF**") && hoverText.contains("strength 2") && hoverText.contains("armour 0, 1, 2"),
+				hoverText);
+
+		Position onWallace = positionOf(stirlingText, "Leader Wallace", 8);
+		var references = server.getTextDocumentService()
+				.references(new ReferenceParams(document, onWallace, new ReferenceContext(false)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertTrue(references.size() >= 2, "Wallace is referenced by the victory table: " + references);
+
+		var symbols = server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(document))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		String outline = symbols.stream().map(s -> s.getRight().getName() + children(s.getRight())).collect(Collectors.joining());
+		assertTrue(outline.contains("Wallace") && outline.contains("4 x INF [0]"), outline);
+
+		var edits = server.getTextDocumentService()
+				.formatting(new DocumentFormattingParams(document, new FormattingOptions(4, false)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertTrue(edits != null, "formatting answers");
+
+		var tokens = server.getTextDocumentService().semanticTokensFull(new SemanticTokensParams(document))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertFalse(tokens.getData().isEmpty(), "semantic tokens for unit types, leaders and hexes");
+	}
+
+	private static String children(org.eclipse.lsp4j.DocumentSymbol symbol) {
+		if (symbol.getChildren() == null) {
+			return "";
+		}
+		return symbol.getChildren().stream().map(c -> "|" + c.getName() + children(c)).collect(Collectors.joining());
+	}
+
+	private String uri() {
+		return stirling.toUri().toString();
+	}
+
+	private PublishDiagnosticsParams nextDiagnosticsFor(String uri) throws InterruptedException {
+		while (true) {
+			PublishDiagnosticsParams published = diagnostics.poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+			if (published == null) {
+				throw new AssertionError("no diagnostics published for " + uri);
+			}
+			if (sameFile(published.getUri(), uri)) {
+				return published;
+			}
+		}
+	}
+
+	private static boolean sameFile(String a, String b) {
+		return java.net.URI.create(a).normalize().getPath().equals(java.net.URI.create(b).normalize().getPath());
+	}
+
+	private static List<Diagnostic> errors(PublishDiagnosticsParams published) {
+		return published.getDiagnostics().stream()
+				.filter(d -> d.getSeverity() == org.eclipse.lsp4j.DiagnosticSeverity.Error).toList();
+	}
+
+	private static int lineOf(String text, String snippet) {
+		List<String> lines = text.lines().toList();
+		for (int i = 0; i < lines.size(); i++) {
+			if (lines.get(i).contains(snippet)) {
+				return i;
+			}
+		}
+		throw new AssertionError(snippet + " not found");
+	}
+
+	private static Position positionOf(String text, String snippet, int offsetInSnippet) {
+		int line = lineOf(text, snippet);
+		return new Position(line, text.lines().toList().get(line).indexOf(snippet) + offsetInSnippet);
+	}
+
+	/** Records what the server publishes; answers nothing it asks. */
+	private final class RecordingClient implements LanguageClient {
+		@Override
+		public void telemetryEvent(Object object) {
+		}
+
+		@Override
+		public void publishDiagnostics(PublishDiagnosticsParams published) {
+			diagnostics.add(published);
+		}
+
+		@Override
+		public void showMessage(MessageParams message) {
+		}
+
+		@Override
+		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
+			return CompletableFuture.completedFuture(null);
+		}
+
+		@Override
+		public void logMessage(MessageParams message) {
+		}
+	}
+}

@@ -1,0 +1,102 @@
+package org.banneret.dsl.tests;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.formatting2.FormatterRequest;
+import org.eclipse.xtext.formatting2.IFormatter2;
+import org.eclipse.xtext.formatting2.regionaccess.ITextReplacement;
+import org.eclipse.xtext.formatting2.regionaccess.TextRegionAccessBuilder;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+
+/** Parsing, validating and formatting text the way the language server does, for tests. */
+public class LanguageTestSupport {
+
+	@Inject
+	private Provider<XtextResourceSet> resourceSets;
+	@Inject
+	private Provider<IFormatter2> formatters;
+	@Inject
+	private Provider<TextRegionAccessBuilder> regionAccessBuilders;
+
+	/** A resource set holding the built-in game systems and all examples. */
+	public XtextResourceSet examples() {
+		XtextResourceSet resourceSet = resourceSets.get();
+		ExampleFiles.load(resourceSet);
+		return resourceSet;
+	}
+
+	public XtextResourceSet empty() {
+		return resourceSets.get();
+	}
+
+	/** Parses text as a file of the given name into the resource set, resolving its references. */
+	public XtextResource parse(XtextResourceSet resourceSet, String fileName, String text) {
+		XtextResource resource = (XtextResource) resourceSet.createResource(URI.createURI("test:/" + fileName));
+		try {
+			resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), null);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+		EcoreUtil.resolveAll(resource);
+		return resource;
+	}
+
+	public List<Issue> validate(Resource resource) {
+		return ((XtextResource) resource).getResourceServiceProvider().getResourceValidator().validate(resource,
+				CheckMode.ALL, CancelIndicator.NullImpl);
+	}
+
+	public List<Issue> errors(Resource resource) {
+		return validate(resource).stream().filter(i -> i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR)
+				.toList();
+	}
+
+	/** "line:column: message" for each issue, for readable failures. */
+	public static List<String> describe(List<Issue> issues) {
+		List<String> lines = new ArrayList<>();
+		for (Issue issue : issues) {
+			lines.add(issue.getLineNumber() + ":" + issue.getColumn() + ": " + issue.getMessage());
+		}
+		return lines;
+	}
+
+	/** Formats the whole text of a parsed resource, as the editor's "Format Document" does. */
+	public String format(XtextResource resource) {
+		FormatterRequest request = new FormatterRequest();
+		request.setTextRegionAccess(regionAccessBuilders.get().forNodeModel(resource).create());
+		request.setAllowIdentityEdits(false);
+		List<ITextReplacement> replacements = new ArrayList<>(formatters.get().format(request));
+		String text = resource.getParseResult().getRootNode().getText();
+		replacements.sort((a, b) -> Integer.compare(b.getOffset(), a.getOffset()));
+		StringBuilder formatted = new StringBuilder(text);
+		for (ITextReplacement replacement : replacements) {
+			formatted.replace(replacement.getOffset(), replacement.getEndOffset(), replacement.getReplacementText());
+		}
+		return formatted.toString();
+	}
+
+	public static EObject root(Resource resource) {
+		return resource.getContents().isEmpty() ? null : resource.getContents().get(0);
+	}
+
+	public static Map<String, String> examplesByPath() {
+		return ExampleFiles.all();
+	}
+}

@@ -1,0 +1,331 @@
+package org.banneret.dsl.conversion;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.banneret.dsl.conversion.CellRows.CellAlphabet;
+import org.banneret.dsl.conversion.CellRows.RowException;
+import org.banneret.dsl.conversion.CellRows.WrittenRow;
+import org.banneret.model.grid.CellGrid;
+import org.banneret.model.map.TerrainCodes;
+import org.eclipse.xtext.GrammarUtil;
+import org.eclipse.xtext.IGrammarAccess;
+import org.eclipse.xtext.conversion.IValueConverter;
+import org.eclipse.xtext.conversion.ValueConverter;
+import org.eclipse.xtext.conversion.ValueConverterException;
+import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
+import org.eclipse.xtext.conversion.impl.QualifiedNameValueConverter;
+import org.eclipse.xtext.common.services.DefaultTerminalConverters;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.INode;
+
+import com.google.inject.Inject;
+
+/** How the scenario language's own value notations read and write. */
+public class BanneretValueConverters extends DefaultTerminalConverters {
+
+	private static final Pattern PLAIN_ID = Pattern.compile("[a-zA-Z_][a-zA-Z_0-9]*");
+	private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+	private static final Pattern RULE_ID = Pattern.compile("[a-zA-Z_][a-zA-Z_0-9]*(-[a-zA-Z_0-9]+)*");
+	private static final Pattern FATIGUE = Pattern.compile("F([0-9])");
+
+	@Inject
+	private QualifiedNameValueConverter qualifiedNameConverter;
+
+	private Set<String> keywords;
+	private Set<String> wordKeywords;
+
+	@Inject
+	void collectKeywords(IGrammarAccess grammarAccess) {
+		keywords = GrammarUtil.getAllKeywords(grammarAccess.getGrammar());
+		wordKeywords = new java.util.HashSet<>();
+		GrammarUtil.containedKeywords(GrammarUtil.findRuleForName(grammarAccess.getGrammar(), "Word"))
+				.forEach(keyword -> wordKeywords.add(keyword.getValue()));
+	}
+
+	@ValueConverter(rule = "QualifiedName")
+	public IValueConverter<String> QualifiedName() {
+		return qualifiedNameConverter;
+	}
+
+	/** A label is written bare when the lexer reads it back as one token, else quoted. */
+	@ValueConverter(rule = "HexLabel")
+	public IValueConverter<String> HexLabel() {
+		return new TextOrString() {
+			@Override
+			boolean isBare(String value) {
+				return DIGITS.matcher(value).matches() || isPlainId(value);
+			}
+		};
+	}
+
+	/** Variant and flag values: bare words, numbers and compass points, or quoted text. */
+	@ValueConverter(rule = "Value")
+	public IValueConverter<String> Value() {
+		return new TextOrString() {
+			@Override
+			boolean isBare(String value) {
+				return value.matches("[+-]?[0-9]+") && value.length() < 10 || isPlainId(value)
+						|| Set.of("on", "off", "N", "NE", "E", "SE", "S", "SW", "W", "NW").contains(value);
+			}
+		};
+	}
+
+	/** A free word: an identifier or one of the language's words; identifiers escape with '^' as usual. */
+	@ValueConverter(rule = "Word")
+	public IValueConverter<String> Word() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected String internalToValue(String string, INode node) {
+				return string.startsWith("^") ? string.substring(1) : string;
+			}
+
+			@Override
+			protected String internalToString(String value) {
+				if (!PLAIN_ID.matcher(value).matches()) {
+					throw new ValueConverterException("'" + value + "' is not a word: use letters, digits and _.", null, null);
+				}
+				return keywords.contains(value) && !wordKeywords.contains(value) ? "^" + value : value;
+			}
+		};
+	}
+
+	@ValueConverter(rule = "RuleId")
+	public IValueConverter<String> RuleId() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected String internalToValue(String string, INode node) {
+				return string;
+			}
+
+			@Override
+			protected String internalToString(String value) {
+				if (!RULE_ID.matcher(value).matches()) {
+					throw new ValueConverterException("A rule id is written like BAN-STACK-1, not '" + value + "'.", null, null);
+				}
+				return value;
+			}
+		};
+	}
+
+	@ValueConverter(rule = "Fatigue")
+	public IValueConverter<Integer> Fatigue() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected Integer internalToValue(String string, INode node) {
+				var matcher = FATIGUE.matcher(string);
+				if (!matcher.matches()) {
+					throw new ValueConverterException("Fatigue is written F0 to F9, as the rulebooks print it, not '"
+							+ string + "'.", node, null);
+				}
+				return Integer.valueOf(matcher.group(1));
+			}
+
+			@Override
+			protected String internalToString(Integer value) {
+				if (value < 0 || value > 9) {
+					throw new ValueConverterException("Fatigue runs from F0 to F9, not " + value + ".", null, null);
+				}
+				return "F" + value;
+			}
+		};
+	}
+
+	@ValueConverter(rule = "SignedInt")
+	public IValueConverter<Integer> SignedInt() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected Integer internalToValue(String string, INode node) {
+				try {
+					return Integer.valueOf(string.startsWith("+") ? string.substring(1) : string);
+				} catch (NumberFormatException e) {
+					throw new ValueConverterException("'" + string + "' is not a whole number from "
+							+ Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ".", node, e);
+				}
+			}
+
+			@Override
+			protected String internalToString(Integer value) {
+				return value.toString();
+			}
+		};
+	}
+
+	@ValueConverter(rule = "Millimetres")
+	public IValueConverter<Double> Millimetres() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected Double internalToValue(String string, INode node) {
+				try {
+					return Double.valueOf(string);
+				} catch (NumberFormatException e) {
+					throw new ValueConverterException("'" + string + "' is not a size in millimetres.", node, e);
+				}
+			}
+
+			@Override
+			protected String internalToString(Double value) {
+				if (value.isNaN() || value.isInfinite() || value < 0) {
+					throw new ValueConverterException("A hex size is a positive number of millimetres, not " + value + ".",
+							null, null);
+				}
+				return new BigDecimal(value.toString()).stripTrailingZeros().toPlainString();
+			}
+		};
+	}
+
+	@ValueConverter(rule = "TerrainRows")
+	public IValueConverter<CellGrid> TerrainRows() {
+		return new CellRowsConverter(new CellAlphabet() {
+			@Override
+			public int value(char character) {
+				boolean usable = character > ' ' && character < 0x7f && character != '"' && character != '\\'
+						&& character != '*' && !Character.isDigit(character);
+				return usable ? TerrainCodes.cellValue(character) : -1;
+			}
+
+			@Override
+			public char character(int value) {
+				return TerrainCodes.character(value);
+			}
+
+			@Override
+			public String expected() {
+				return "write a terrain code, or '.' for the map's default terrain.";
+			}
+		});
+	}
+
+	@ValueConverter(rule = "ElevationRows")
+	public IValueConverter<CellGrid> ElevationRows() {
+		return new CellRowsConverter(new CellAlphabet() {
+			private static final String LEVELS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+			@Override
+			public int value(char character) {
+				return character == '.' ? 0 : LEVELS.indexOf(character);
+			}
+
+			@Override
+			public char character(int value) {
+				if (value < 0 || value >= LEVELS.length()) {
+					throw new ValueConverterException("Level " + value + " cannot be written in an elevation grid;"
+							+ " levels run from 0 to " + (LEVELS.length() - 1) + ".", null, null);
+				}
+				return value == 0 ? '.' : LEVELS.charAt(value);
+			}
+
+			@Override
+			public String expected() {
+				return "write a level 0-9, a-z for 10-35, or '.' for level 0.";
+			}
+		});
+	}
+
+	private boolean isPlainId(String value) {
+		return PLAIN_ID.matcher(value).matches() && !keywords.contains(value);
+	}
+
+	/** Bare text where the lexer allows it, a quoted string elsewhere. */
+	private abstract class TextOrString extends AbstractNullSafeConverter<String> {
+
+		abstract boolean isBare(String value);
+
+		@Override
+		protected String internalToValue(String string, INode node) {
+			return string.startsWith("\"") || string.startsWith("'") ? STRING().toValue(string, node) : string;
+		}
+
+		@Override
+		protected String internalToString(String value) {
+			return isBare(value) ? value : STRING().toString(value);
+		}
+	}
+
+	/** Reads a grid block token by token, so that an error points at its row. */
+	private final class CellRowsConverter extends AbstractNullSafeConverter<CellGrid> {
+
+		private final CellAlphabet alphabet;
+
+		CellRowsConverter(CellAlphabet alphabet) {
+			this.alphabet = alphabet;
+		}
+
+		@Override
+		protected CellGrid internalToValue(String string, INode node) {
+			List<String> tokens = new ArrayList<>();
+			List<INode> tokenNodes = new ArrayList<>();
+			if (node != null) {
+				for (ILeafNode leaf : node.getLeafNodes()) {
+					if (!leaf.isHidden()) {
+						tokens.add(leaf.getText());
+						tokenNodes.add(leaf);
+					}
+				}
+			} else {
+				tokens.addAll(tokenize(string));
+			}
+			List<WrittenRow> rows = new ArrayList<>();
+			List<INode> rowNodes = new ArrayList<>();
+			int repeat = 1;
+			for (int i = 0; i < tokens.size(); i++) {
+				String token = tokens.get(i);
+				INode tokenNode = tokenNodes.isEmpty() ? node : tokenNodes.get(i);
+				if (token.equals("{") || token.equals("}") || token.equals("*")) {
+					continue;
+				}
+				if (DIGITS.matcher(token).matches()) {
+					try {
+						repeat = Integer.parseInt(token);
+					} catch (NumberFormatException e) {
+						repeat = Integer.MAX_VALUE;
+					}
+					continue;
+				}
+				rows.add(new WrittenRow(repeat, STRING().toValue(token, tokenNode)));
+				rowNodes.add(tokenNode);
+				repeat = 1;
+			}
+			try {
+				return CellRows.parse(rows, alphabet);
+			} catch (RowException e) {
+				INode at = rowNodes.isEmpty() ? node : rowNodes.get(Math.min(e.row, rowNodes.size() - 1));
+				throw new ValueConverterException(e.getMessage(), at, e);
+			}
+		}
+
+		@Override
+		protected String internalToString(CellGrid value) {
+			return CellRows.format(value, alphabet::character, "\t\t");
+		}
+
+		private static List<String> tokenize(String text) {
+			List<String> tokens = new ArrayList<>();
+			int i = 0;
+			while (i < text.length()) {
+				char c = text.charAt(i);
+				if (c == '"') {
+					int end = text.indexOf('"', i + 1);
+					end = end < 0 ? text.length() : end + 1;
+					tokens.add(text.substring(i, end));
+					i = end;
+				} else if (Character.isDigit(c)) {
+					int start = i;
+					while (i < text.length() && Character.isDigit(text.charAt(i))) {
+						i++;
+					}
+					tokens.add(text.substring(start, i));
+				} else {
+					if (!Character.isWhitespace(c)) {
+						tokens.add(String.valueOf(c));
+					}
+					i++;
+				}
+			}
+			return tokens;
+		}
+	}
+}

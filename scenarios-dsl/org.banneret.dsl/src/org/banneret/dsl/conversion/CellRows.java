@@ -1,0 +1,176 @@
+package org.banneret.dsl.conversion;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntFunction;
+
+import org.banneret.model.grid.CellGrid;
+import org.banneret.model.hex.GridBounds;
+
+/**
+ * The text of a compact cell grid: one quoted row per map row, top row first. In a row each
+ * character is a cell, {@code c*n} repeats a cell n times and spaces are ignored; {@code n * "row"}
+ * repeats a whole row. Which character means which value is the {@link CellAlphabet}'s business.
+ */
+final class CellRows {
+
+	/** A row of the text that cannot be read; {@code row} counts from 0 among the written rows. */
+	static final class RowException extends IllegalArgumentException {
+		private static final long serialVersionUID = 1L;
+		final int row;
+
+		RowException(int row, String message) {
+			super(message);
+			this.row = row;
+		}
+	}
+
+	/** Maps cell characters to values and back. */
+	interface CellAlphabet {
+		/** The value of a cell character, or -1 when the character means nothing here. */
+		int value(char character);
+
+		char character(int value);
+
+		/** What a reader should write instead of a character that means nothing. */
+		String expected();
+	}
+
+	private static final int RUN_WORTH_COMPRESSING = 4;
+
+	private CellRows() {
+	}
+
+	/** One written row and how many times it repeats. */
+	record WrittenRow(int repeat, String cells) {
+	}
+
+	static CellGrid parse(List<WrittenRow> written, CellAlphabet alphabet) {
+		if (written.isEmpty()) {
+			throw new RowException(0, "A grid needs at least one row, for example \".*20\".");
+		}
+		List<short[]> rows = new ArrayList<>();
+		int columns = -1;
+		long totalRows = 0;
+		for (int i = 0; i < written.size(); i++) {
+			WrittenRow row = written.get(i);
+			short[] cells = parseRow(i, row.cells(), alphabet);
+			if (columns < 0) {
+				columns = cells.length;
+			} else if (cells.length != columns) {
+				throw new RowException(i, "This row has " + cells.length + " hexes but the first row has " + columns
+						+ "; every row of a grid has the same number of hexes.");
+			}
+			if (row.repeat() < 1) {
+				throw new RowException(i, "A row repeats at least once, not " + row.repeat() + " times.");
+			}
+			totalRows += row.repeat();
+			if (totalRows > GridBounds.MAX_DIMENSION) {
+				throw new RowException(i, "The grid has more than " + GridBounds.MAX_DIMENSION
+						+ " rows; a map has at most " + GridBounds.MAX_DIMENSION + ".");
+			}
+			for (int r = 0; r < row.repeat(); r++) {
+				rows.add(cells);
+			}
+		}
+		CellGrid grid = new CellGrid(columns, rows.size());
+		for (int r = 0; r < rows.size(); r++) {
+			short[] cells = rows.get(r);
+			for (int c = 0; c < columns; c++) {
+				grid.set(c, r, cells[c]);
+			}
+		}
+		return grid;
+	}
+
+	private static short[] parseRow(int rowIndex, String text, CellAlphabet alphabet) {
+		short[] cells = new short[16];
+		int size = 0;
+		int i = 0;
+		while (i < text.length()) {
+			char character = text.charAt(i++);
+			if (character == ' ' || character == '\t') {
+				continue;
+			}
+			int value = alphabet.value(character);
+			if (value < 0) {
+				throw new RowException(rowIndex, "'" + character + "' at position " + i + " of this row is not a cell; "
+						+ alphabet.expected());
+			}
+			int repeat = 1;
+			if (i < text.length() && text.charAt(i) == '*') {
+				int start = ++i;
+				while (i < text.length() && Character.isDigit(text.charAt(i))) {
+					i++;
+				}
+				if (start == i || i - start > 5) {
+					throw new RowException(rowIndex, "'" + character + "*' at position " + start
+							+ " needs a repeat count from 1 to " + GridBounds.MAX_DIMENSION + ", like '" + character + "*12'.");
+				}
+				repeat = Integer.parseInt(text, start, i, 10);
+			}
+			if (repeat < 1 || (long) size + repeat > GridBounds.MAX_DIMENSION) {
+				throw new RowException(rowIndex, "This row has more than " + GridBounds.MAX_DIMENSION
+						+ " hexes; a map has at most " + GridBounds.MAX_DIMENSION + " columns.");
+			}
+			if (size + repeat > cells.length) {
+				cells = Arrays.copyOf(cells, Math.max(cells.length * 2, size + repeat));
+			}
+			Arrays.fill(cells, size, size + repeat, (short) value);
+			size += repeat;
+		}
+		return Arrays.copyOf(cells, size);
+	}
+
+	/** Writes the grid with runs compressed and equal neighbouring rows joined, indented for a map body. */
+	static String format(CellGrid grid, IntFunction<Character> characterOf, String indent) {
+		StringBuilder text = new StringBuilder("{\n");
+		String previous = null;
+		int repeat = 0;
+		for (int row = 0; row < grid.rows(); row++) {
+			String cells = formatRow(grid, row, characterOf);
+			if (cells.equals(previous)) {
+				repeat++;
+				continue;
+			}
+			appendRow(text, indent, repeat, previous);
+			previous = cells;
+			repeat = 1;
+		}
+		appendRow(text, indent, repeat, previous);
+		return text.append(indent, 0, Math.max(0, indent.length() - 1)).append('}').toString();
+	}
+
+	private static void appendRow(StringBuilder text, String indent, int repeat, String cells) {
+		if (cells == null) {
+			return;
+		}
+		text.append(indent);
+		if (repeat > 1) {
+			text.append(repeat).append(" * ");
+		}
+		text.append('"').append(cells).append("\"\n");
+	}
+
+	private static String formatRow(CellGrid grid, int row, IntFunction<Character> characterOf) {
+		StringBuilder cells = new StringBuilder();
+		int column = 0;
+		while (column < grid.columns()) {
+			int value = grid.get(column, row);
+			int end = column + 1;
+			while (end < grid.columns() && grid.get(end, row) == value) {
+				end++;
+			}
+			char character = characterOf.apply(value);
+			int run = end - column;
+			if (run >= RUN_WORTH_COMPRESSING) {
+				cells.append(character).append('*').append(run);
+			} else {
+				cells.repeat(character, run);
+			}
+			column = end;
+		}
+		return cells.toString();
+	}
+}

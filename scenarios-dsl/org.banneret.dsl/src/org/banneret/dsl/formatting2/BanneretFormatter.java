@@ -1,0 +1,189 @@
+package org.banneret.dsl.formatting2;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.banneret.dsl.services.BanneretGrammarAccess;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.AbstractElement;
+import org.eclipse.xtext.Alternatives;
+import org.eclipse.xtext.Assignment;
+import org.eclipse.xtext.CompoundElement;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.GrammarUtil;
+import org.eclipse.xtext.Group;
+import org.eclipse.xtext.Keyword;
+import org.eclipse.xtext.ParserRule;
+import org.eclipse.xtext.RuleCall;
+import org.eclipse.xtext.formatting2.AbstractFormatter2;
+import org.eclipse.xtext.formatting2.IFormattableDocument;
+import org.eclipse.xtext.formatting2.IHiddenRegionFormatter;
+import org.eclipse.xtext.formatting2.regionaccess.IEObjectRegion;
+import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
+import org.eclipse.xtext.xbase.lib.Procedures.Procedure1;
+
+import com.google.inject.Inject;
+
+/**
+ * Lays the language out as its examples read: one item per line inside braces, braces
+ * indenting their content, one space between the words of an item, and at most one blank line
+ * kept between items. An item is a first element of a repeated choice between braces in the
+ * grammar, so the layout follows the grammar rather than a list of keywords.
+ */
+public class BanneretFormatter extends AbstractFormatter2 {
+
+	private static final Procedure1<IHiddenRegionFormatter> ITEM_BREAK = it -> it.setNewLines(1, 1, 2);
+	private static final Procedure1<IHiddenRegionFormatter> ONE_SPACE = IHiddenRegionFormatter::oneSpace;
+	private static final Procedure1<IHiddenRegionFormatter> NO_SPACE = IHiddenRegionFormatter::noSpace;
+
+	private Set<AbstractElement> itemStarts;
+	private Set<Keyword> tightAfter;
+	private Set<Keyword> tightBefore;
+
+	@Inject
+	void analyse(BanneretGrammarAccess grammar) {
+		itemStarts = new HashSet<>();
+		for (ParserRule rule : GrammarUtil.allParserRules(grammar.getGrammar())) {
+			for (Group group : EcoreUtil2.eAllOfType(rule, Group.class)) {
+				collectItemStarts(group);
+			}
+		}
+		tightBefore = new HashSet<>();
+		tightAfter = new HashSet<>();
+		for (Keyword keyword : GrammarUtil.containedKeywords(grammar.getGrammar())) {
+			switch (keyword.getValue()) {
+				case ",", ":", ")", "]" -> tightBefore.add(keyword);
+				case "[" -> tightAfter.add(keyword);
+				case "." -> {
+					tightBefore.add(keyword);
+					tightAfter.add(keyword);
+				}
+				default -> { }
+			}
+		}
+		tightBefore.add(grammar.getAnchorAccess().getLeftParenthesisKeyword_1());
+		tightBefore.add(grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1());
+		for (Keyword open : List.of(grammar.getAnchorAccess().getLeftParenthesisKeyword_1(),
+				grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1(),
+				grammar.getUnitAccess().getLeftParenthesisKeyword_1_0())) {
+			tightAfter.add(open);
+		}
+	}
+
+	/** Items are the elements repeated between a '{' and a '}' of one group. */
+	private void collectItemStarts(Group group) {
+		List<AbstractElement> elements = group.getElements();
+		for (int i = 1; i + 1 < elements.size(); i++) {
+			if (isKeyword(elements.get(i - 1), "{") && isKeyword(elements.get(i + 1), "}")) {
+				AbstractElement body = elements.get(i);
+				if (body instanceof Alternatives alternatives) {
+					alternatives.getElements().forEach(this::addFirst);
+				} else {
+					addFirst(body);
+				}
+			}
+		}
+	}
+
+	private void addFirst(AbstractElement element) {
+		AbstractElement first = element;
+		while (first instanceof Group group && !group.getElements().isEmpty()) {
+			first = group.getElements().get(0);
+		}
+		if (first instanceof Alternatives alternatives) {
+			alternatives.getElements().forEach(this::addFirst);
+			return;
+		}
+		itemStarts.add(first);
+		if (first instanceof Assignment assignment) {
+			itemStarts.add(assignment.getTerminal());
+		}
+	}
+
+	private static boolean isKeyword(AbstractElement element, String value) {
+		return element instanceof Keyword keyword && keyword.getValue().equals(value) && element.getCardinality() == null;
+	}
+
+	@Override
+	public void format(Object object, IFormattableDocument document) {
+		if (object instanceof org.eclipse.xtext.resource.XtextResource resource) {
+			for (EObject root : resource.getContents()) {
+				document.format(root);
+			}
+			return;
+		}
+		if (!(object instanceof EObject element)) {
+			return;
+		}
+		IEObjectRegion region = getTextRegionAccess().regionForEObject(element);
+		if (region == null) {
+			return;
+		}
+		if (isItem(region.getGrammarElement())) {
+			document.prepend(element, ITEM_BREAK);
+		}
+		boolean first = true;
+		for (ISemanticRegion token : region.getSemanticRegions()) {
+			if (first && !isItem(token.getGrammarElement())) {
+				first = false;
+				continue;
+			}
+			first = false;
+			if (isItem(token.getGrammarElement())) {
+				document.prepend(token, ITEM_BREAK);
+			} else if (token.getGrammarElement() instanceof Keyword keyword && keyword.getValue().equals("}")) {
+				document.prepend(token, it -> it.setNewLines(1));
+			} else {
+				document.prepend(token, spacingBefore(token));
+			}
+		}
+		for (var braces : getTextRegionAccess().getExtensions().regionFor(element).keywordPairs("{", "}")) {
+			document.interior(braces, IHiddenRegionFormatter::indent);
+			document.append(braces.getKey(), ITEM_BREAK);
+		}
+		for (EObject child : element.eContents()) {
+			document.format(child);
+		}
+		spaceAroundChildren(element, document);
+	}
+
+	/** The first token of a child that is not an item sits one space after what precedes it. */
+	private void spaceAroundChildren(EObject element, IFormattableDocument document) {
+		for (EObject child : element.eContents()) {
+			IEObjectRegion region = getTextRegionAccess().regionForEObject(child);
+			if (region != null && !isItem(region.getGrammarElement())) {
+				ISemanticRegion first = region.getPreviousHiddenRegion() == null ? null
+						: region.getPreviousHiddenRegion().getPreviousSemanticRegion();
+				if (first != null) {
+					document.prepend(child, spacingAfter(first));
+				}
+			}
+		}
+	}
+
+	private Procedure1<IHiddenRegionFormatter> spacingBefore(ISemanticRegion token) {
+		if (tightBefore.contains(token.getGrammarElement())) {
+			return NO_SPACE;
+		}
+		ISemanticRegion previous = token.getPreviousSemanticRegion();
+		return previous == null ? ONE_SPACE : spacingAfter(previous);
+	}
+
+	private Procedure1<IHiddenRegionFormatter> spacingAfter(ISemanticRegion previous) {
+		if (tightAfter.contains(previous.getGrammarElement())) {
+			return NO_SPACE;
+		}
+		return previous.getNextHiddenRegion().isMultiline() && !previous.getNextHiddenRegion().containsComment()
+				? it -> it.setNewLines(1) : ONE_SPACE;
+	}
+
+	private boolean isItem(EObject grammarElement) {
+		if (itemStarts.contains(grammarElement)) {
+			return true;
+		}
+		return grammarElement instanceof RuleCall call && call.eContainer() instanceof Assignment assignment
+				&& itemStarts.contains(assignment) || grammarElement instanceof CompoundElement compound
+						&& itemStarts.contains(compound);
+	}
+}
