@@ -50,7 +50,7 @@ class BadInputTest {
 		text.append("}\n");
 		XtextResource resource = language.parse(resourceSet, "broken.scenario", text.toString());
 		List<Issue> syntax = language.errors(resource).stream()
-				.filter(issue -> issue.getCode() != null && issue.getCode().contains("SyntaxError")).toList();
+				.filter(Issue::isSyntaxError).toList();
 		Set<Integer> reported = new TreeSet<>();
 		syntax.forEach(issue -> reported.add(issue.getLineNumber()));
 		assertEquals(brokenLines, reported, () -> String.join("\n", LanguageTestSupport.describe(syntax)));

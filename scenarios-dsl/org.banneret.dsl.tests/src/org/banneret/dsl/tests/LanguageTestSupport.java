@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -77,8 +78,14 @@ public class LanguageTestSupport {
 		return lines;
 	}
 
-	/** Formats the whole text of a parsed resource, as the editor's "Format Document" does. */
+	/**
+	 * Formats the whole text of a parsed resource, as the editor's "Format Document" does; like
+	 * the language server, it leaves a file with syntax errors as it is.
+	 */
 	public String format(XtextResource resource) {
+		if (!BanneretFormatting.canFormat(resource)) {
+			return resource.getParseResult().getRootNode().getText();
+		}
 		FormatterRequest request = new FormatterRequest();
 		request.setTextRegionAccess(regionAccessBuilders.get().forNodeModel(resource).create());
 		request.setAllowIdentityEdits(false);

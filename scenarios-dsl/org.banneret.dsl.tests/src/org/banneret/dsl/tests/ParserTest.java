@@ -138,7 +138,7 @@ class ParserTest {
 		assertEquals(28, scots.getVictoryPoints().get(0).getPoints());
 		assertEquals(2, scots.getVictoryPoints().get(1).getArmour());
 		assertEquals(List.of("1702", "1802"), scots.getVictoryPoints().get(2).getHexes());
-		assertEquals("Stirling", scenario.getLinks().get(0).getSource().getName().replaceAll(".*\\\\.", ""));
+		assertEquals("bannockburn.Stirling", scenario.getLinks().get(0).getSource().getName());
 		assertEquals(List.of("morale", "losses"), scenario.getLinks().get(0).getCarries());
 		assertEquals("BAN-STACK-1", scenario.getWaivers().get(0).getRuleId());
 		assertEquals(scots.getElements().get(0), scenario.getWaivers().get(0).getTargets().get(0));

@@ -285,7 +285,7 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 					}
 					continue;
 				}
-				rows.add(new WrittenRow(repeat, STRING().toValue(token, tokenNode)));
+				rows.add(new WrittenRow(repeat, rowText(token, tokenNode)));
 				rowNodes.add(tokenNode);
 				repeat = 1;
 			}
@@ -294,6 +294,15 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 			} catch (RowException e) {
 				INode at = rowNodes.isEmpty() ? node : rowNodes.get(Math.min(e.row, rowNodes.size() - 1));
 				throw new ValueConverterException(e.getMessage(), at, e);
+			}
+		}
+
+		/** A row's text; a broken string fails the whole grid rather than leaving text where a grid belongs. */
+		private String rowText(String token, INode tokenNode) {
+			try {
+				return STRING().toValue(token, tokenNode);
+			} catch (ValueConverterException e) {
+				throw new ValueConverterException(e.getMessage(), tokenNode, e);
 			}
 		}
 
