@@ -80,6 +80,26 @@ class BadInputTest {
 	}
 
 	@Test
+	void aMisspeltGameSystemIsOneErrorNotOnePerUnit() {
+		XtextResource resource = language.parse(resourceSet, "system.scenario", """
+				scenario test.System of medeival {
+					map bannockburn.StirlingMap
+					side Scots {
+						nationality Scots
+						Leader Wallace at 3318 {
+							4 x INF [0] at 3318(1)
+						}
+					}
+				}
+				""");
+		List<String> errors = LanguageTestSupport.describe(language.errors(resource));
+		assertEquals(1, errors.size(), errors.toString());
+		assertTrue(errors.get(0).startsWith("1:25: No game system named 'medeival' in any .gamesystem, .hexmap or"
+				+ " .scenario file of the workspace. Known: "), errors.toString());
+		assertTrue(errors.get(0).contains("medieval"), errors.toString());
+	}
+
+	@Test
 	void aHexOffTheMapIsAnErrorOnThatHex() {
 		XtextResource resource = language.parse(resourceSet, "off.scenario", """
 				scenario test.Off of medieval {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.banneret.gamesystems.BuiltInGameSystems;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -46,5 +47,16 @@ class ExamplesTest {
 			assertEquals(1, resource.getContents().size(), resource.getURI() + " has one root");
 		}
 		assertEquals(List.of(), problems);
+	}
+
+	@Test
+	void theListOfBuiltInGameSystemsIsTheFolderTheyShipIn() {
+		List<String> shipped = ExampleFiles.all().keySet().stream()
+				.filter(path -> path.startsWith("org.banneret.gamesystems/gamesystems/"))
+				.map(path -> path.substring(path.lastIndexOf('/') + 1)).sorted().toList();
+		assertEquals(shipped, BuiltInGameSystems.FILES.stream().sorted().toList());
+		for (String file : BuiltInGameSystems.FILES) {
+			assertTrue(BuiltInGameSystems.url(file) != null, file + " is in the bundle");
+		}
 	}
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 
+import org.banneret.model.tests.StirlingFixture;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.SaveOptions;
@@ -47,6 +48,34 @@ class RoundTripTest {
 			checked++;
 		}
 		assertTrue(checked >= 4, "examples checked: " + checked);
+	}
+
+	/** What the graphical editor will do: build a model through the API, save it as text, read it back. */
+	@Test
+	void aModelBuiltThroughTheApiSavesAsTextThatReadsBackEqual() {
+		StirlingFixture fixture = new StirlingFixture();
+		XtextResourceSet built = language.empty();
+		List<EObject> roots = List.of(fixture.system, fixture.map, fixture.scenario);
+		List<String> names = List.of("fixture.gamesystem", "fixture.hexmap", "fixture.scenario");
+		for (int i = 0; i < roots.size(); i++) {
+			built.createResource(org.eclipse.emf.common.util.URI.createURI("test:/" + names.get(i))).getContents()
+					.add(roots.get(i));
+		}
+		XtextResourceSet read = language.empty();
+		List<EObject> parsed = new java.util.ArrayList<>();
+		for (int i = 0; i < roots.size(); i++) {
+			String text = serializer.serialize(roots.get(i), SaveOptions.newBuilder().format().getOptions());
+			XtextResource resource = language.parse(read, names.get(i), text);
+			parsed.add(LanguageTestSupport.root(resource));
+		}
+		for (int i = 0; i < roots.size(); i++) {
+			XtextResource resource = (XtextResource) parsed.get(i).eResource();
+			assertEquals(List.of(), LanguageTestSupport.describe(language.errors(resource)),
+					() -> resource.getParseResult().getRootNode().getText());
+			int index = i;
+			assertTrue(EcoreUtil.equals(roots.get(i), parsed.get(i)),
+					() -> names.get(index) + " changed; serialized:\n" + resource.getParseResult().getRootNode().getText());
+		}
 	}
 
 	@Test

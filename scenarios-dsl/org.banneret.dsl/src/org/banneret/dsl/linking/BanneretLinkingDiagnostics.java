@@ -31,6 +31,9 @@ public class BanneretLinkingDiagnostics extends LinkingDiagnosticMessageProvider
 	public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
 		EReference reference = context.getReference();
 		EObject source = context.getContext();
+		if (missingGameSystem(source, reference)) {
+			return null; // one error on the game system's name says it all
+		}
 		String what = kind(reference.getEReferenceType());
 		StringBuilder message = new StringBuilder("No ").append(what).append(" named '").append(context.getLinkText())
 				.append("' ").append(where(source, reference)).append('.');
@@ -40,6 +43,22 @@ public class BanneretLinkingDiagnostics extends LinkingDiagnosticMessageProvider
 					.append(candidates.size() == CANDIDATES_SHOWN ? ", ..." : "").append('.');
 		}
 		return new DiagnosticMessage(message.toString(), Severity.ERROR, Diagnostic.LINKING_DIAGNOSTIC);
+	}
+
+	/** A name that would be looked up in a game system that itself cannot be found. */
+	private static boolean missingGameSystem(EObject source, EReference reference) {
+		BanneretPackage model = BanneretPackage.eINSTANCE;
+		if (reference == model.getHexMap_GameSystem() || reference == model.getScenario_GameSystem()) {
+			return false;
+		}
+		org.banneret.model.GameSystem system = switch (EcoreUtil.getRootContainer(source)) {
+			case Scenario scenario -> scenario.getGameSystem();
+			case HexMap map -> map.getGameSystem();
+			default -> null;
+		};
+		boolean inSystem = model.getGameSystem().getEAllContainments().stream()
+				.anyMatch(containment -> reference.getEReferenceType().isSuperTypeOf(containment.getEReferenceType()));
+		return inSystem && (system == null || system.eIsProxy());
 	}
 
 	/** "unit type", "terrain type", "map path" from the class name. */
