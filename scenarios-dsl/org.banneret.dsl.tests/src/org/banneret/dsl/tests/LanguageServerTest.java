@@ -38,12 +38,14 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -178,6 +180,15 @@ class LanguageServerTest {
 		var tokens = server.getTextDocumentService().semanticTokensFull(new SemanticTokensParams(document))
 				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
 		assertFalse(tokens.getData().isEmpty(), "semantic tokens for unit types, leaders and hexes");
+
+		var rename = server.getTextDocumentService().rename(new RenameParams(document, onWallace, "WilliamWallace"))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		List<TextEdit> renameEdits = rename.getChanges() != null ? rename.getChanges().values().stream()
+				.flatMap(List::stream).map(TextEdit.class::cast).toList()
+				: rename.getDocumentChanges().stream().flatMap(c -> c.getLeft().getEdits().stream()).map(TextEdit.class::cast)
+						.toList();
+		assertTrue(renameEdits.size() >= 3 && renameEdits.stream().allMatch(e -> e.getNewText().contains("WilliamWallace")),
+				"the declaration and every reference are renamed: " + renameEdits);
 	}
 
 	private static String children(org.eclipse.lsp4j.DocumentSymbol symbol) {

@@ -52,7 +52,7 @@ public class BanneretHover extends HoverService {
 		if (type.getFrontFace() != null) {
 			lines.add("- faces: " + type.getFrontFace() + " / " + type.getBackFace());
 		}
-		lines.add("- footprint " + type.getFootprint().getLiteral());
+		lines.add("- footprint " + type.getFootprint().getLiteral().toLowerCase());
 		return String.join("\n", lines) + citation(type.getCitation());
 	}
 

@@ -1,0 +1,59 @@
+package org.banneret.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.banneret.dsl.ide.server.BanneretHover;
+import org.banneret.model.GameSystem;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.google.inject.Inject;
+
+/** Hovers show what a designer looks up in the rulebook: printed values and terrain costs. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(BanneretInjectorProvider.class)
+class HoverTest {
+
+	@Inject
+	private LanguageTestSupport language;
+	@Inject
+	private BanneretHover hover;
+
+	@Test
+	void aTerrainShowsItsCostsAndEffects() {
+		XtextResourceSet resourceSet = language.examples();
+		GameSystem medieval = (GameSystem) LanguageTestSupport.root(resourceSet.getResources().stream()
+				.filter(r -> r.getURI().lastSegment().equals("medieval.gamesystem")).findFirst().orElseThrow());
+		var forest = medieval.getTerrainTypes().stream().filter(t -> t.getName().equals("forest")).findFirst().orElseThrow();
+		assertEquals("""
+				**forest** "Forest", terrain type, code `f`
+
+				- movement: 2 MP for infantry, 4 MP for cavalry
+				- blocks line of sight
+				- cover fire -1
+				- combat -2; a unit with CF above 0 loses 1 SP and scatters on entry; fire -1
+
+				_[B 4.2.6], [B 10.2.3], [B 10.2.5], [B TEC row 5 or 6]_""", hover.getContents(forest));
+	}
+
+	@Test
+	void aUnitTypeShowsItsPrintedValues() {
+		XtextResourceSet resourceSet = language.examples();
+		GameSystem medieval = (GameSystem) LanguageTestSupport.root(resourceSet.getResources().stream()
+				.filter(r -> r.getURI().lastSegment().equals("medieval.gamesystem")).findFirst().orElseThrow());
+		var archers = medieval.getUnitTypes().stream().filter(t -> t.getName().equals("ARCH")).findFirst().orElseThrow();
+		assertEquals("""
+				**ARCH** "Archers", unit type, ranged
+
+				- printed: range 4
+				- traits: no_zoc, fires
+				- armour 0, 1
+				- faces: combat formation / movement formation
+				- footprint single
+
+				_[B 10.1], [B 10.4.2]_""", hover.getContents(archers));
+	}
+}
