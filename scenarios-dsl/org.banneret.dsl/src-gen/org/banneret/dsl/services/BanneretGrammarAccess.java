@@ -5535,19 +5535,42 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cHexKeyword_38 = (Keyword)cAlternatives.eContents().get(38);
 		private final Keyword cMarkerKeyword_39 = (Keyword)cAlternatives.eContents().get(39);
 		private final Keyword cSlotKeyword_40 = (Keyword)cAlternatives.eContents().get(40);
+		private final Keyword cFlatKeyword_41 = (Keyword)cAlternatives.eContents().get(41);
+		private final Keyword cPointyKeyword_42 = (Keyword)cAlternatives.eContents().get(42);
+		private final Keyword cKilledKeyword_43 = (Keyword)cAlternatives.eContents().get(43);
+		private final Keyword cCapturedKeyword_44 = (Keyword)cAlternatives.eContents().get(44);
+		private final Keyword cControlledKeyword_45 = (Keyword)cAlternatives.eContents().get(45);
+		private final Keyword cExitedKeyword_46 = (Keyword)cAlternatives.eContents().get(46);
+		private final Keyword cOtherKeyword_47 = (Keyword)cAlternatives.eContents().get(47);
+		private final Keyword cClearedKeyword_48 = (Keyword)cAlternatives.eContents().get(48);
+		private final Keyword cHoldsKeyword_49 = (Keyword)cAlternatives.eContents().get(49);
+		private final Keyword cExitsKeyword_50 = (Keyword)cAlternatives.eContents().get(50);
+		private final Keyword cAutomaticKeyword_51 = (Keyword)cAlternatives.eContents().get(51);
+		private final Keyword cStructureKeyword_52 = (Keyword)cAlternatives.eContents().get(52);
+		private final Keyword cMaterialKeyword_53 = (Keyword)cAlternatives.eContents().get(53);
+		private final Keyword cDamageKeyword_54 = (Keyword)cAlternatives.eContents().get(54);
+		private final Keyword cTerrainKeyword_55 = (Keyword)cAlternatives.eContents().get(55);
+		private final Keyword cFeatureKeyword_56 = (Keyword)cAlternatives.eContents().get(56);
+		private final Keyword cHexsideKeyword_57 = (Keyword)cAlternatives.eContents().get(57);
+		private final Keyword cClassKeyword_58 = (Keyword)cAlternatives.eContents().get(58);
+		private final Keyword cRuleKeyword_59 = (Keyword)cAlternatives.eContents().get(59);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
 		//    ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
 		//    | 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
 		//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
-		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot';
+		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
+		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
+		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
 		//| 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
 		//| 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
+		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
+		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -5672,6 +5695,63 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'slot'
 		public Keyword getSlotKeyword_40() { return cSlotKeyword_40; }
+		
+		//'flat'
+		public Keyword getFlatKeyword_41() { return cFlatKeyword_41; }
+		
+		//'pointy'
+		public Keyword getPointyKeyword_42() { return cPointyKeyword_42; }
+		
+		//'killed'
+		public Keyword getKilledKeyword_43() { return cKilledKeyword_43; }
+		
+		//'captured'
+		public Keyword getCapturedKeyword_44() { return cCapturedKeyword_44; }
+		
+		//'controlled'
+		public Keyword getControlledKeyword_45() { return cControlledKeyword_45; }
+		
+		//'exited'
+		public Keyword getExitedKeyword_46() { return cExitedKeyword_46; }
+		
+		//'other'
+		public Keyword getOtherKeyword_47() { return cOtherKeyword_47; }
+		
+		//'cleared'
+		public Keyword getClearedKeyword_48() { return cClearedKeyword_48; }
+		
+		//'holds'
+		public Keyword getHoldsKeyword_49() { return cHoldsKeyword_49; }
+		
+		//'exits'
+		public Keyword getExitsKeyword_50() { return cExitsKeyword_50; }
+		
+		//'automatic'
+		public Keyword getAutomaticKeyword_51() { return cAutomaticKeyword_51; }
+		
+		//'structure'
+		public Keyword getStructureKeyword_52() { return cStructureKeyword_52; }
+		
+		//'material'
+		public Keyword getMaterialKeyword_53() { return cMaterialKeyword_53; }
+		
+		//'damage'
+		public Keyword getDamageKeyword_54() { return cDamageKeyword_54; }
+		
+		//'terrain'
+		public Keyword getTerrainKeyword_55() { return cTerrainKeyword_55; }
+		
+		//'feature'
+		public Keyword getFeatureKeyword_56() { return cFeatureKeyword_56; }
+		
+		//'hexside'
+		public Keyword getHexsideKeyword_57() { return cHexsideKeyword_57; }
+		
+		//'class'
+		public Keyword getClassKeyword_58() { return cClassKeyword_58; }
+		
+		//'rule'
+		public Keyword getRuleKeyword_59() { return cRuleKeyword_59; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -5778,30 +5858,28 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	public class ValueElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Value");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
-		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cWordParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
 		private final RuleCall cSignedIntParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
 		private final RuleCall cSTRINGTerminalRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
-		private final Keyword cOnKeyword_3 = (Keyword)cAlternatives.eContents().get(3);
-		private final Keyword cOffKeyword_4 = (Keyword)cAlternatives.eContents().get(4);
-		private final Keyword cNKeyword_5 = (Keyword)cAlternatives.eContents().get(5);
-		private final Keyword cNEKeyword_6 = (Keyword)cAlternatives.eContents().get(6);
-		private final Keyword cEKeyword_7 = (Keyword)cAlternatives.eContents().get(7);
-		private final Keyword cSEKeyword_8 = (Keyword)cAlternatives.eContents().get(8);
-		private final Keyword cSKeyword_9 = (Keyword)cAlternatives.eContents().get(9);
-		private final Keyword cSWKeyword_10 = (Keyword)cAlternatives.eContents().get(10);
-		private final Keyword cWKeyword_11 = (Keyword)cAlternatives.eContents().get(11);
-		private final Keyword cNWKeyword_12 = (Keyword)cAlternatives.eContents().get(12);
+		private final Keyword cNKeyword_3 = (Keyword)cAlternatives.eContents().get(3);
+		private final Keyword cNEKeyword_4 = (Keyword)cAlternatives.eContents().get(4);
+		private final Keyword cEKeyword_5 = (Keyword)cAlternatives.eContents().get(5);
+		private final Keyword cSEKeyword_6 = (Keyword)cAlternatives.eContents().get(6);
+		private final Keyword cSKeyword_7 = (Keyword)cAlternatives.eContents().get(7);
+		private final Keyword cSWKeyword_8 = (Keyword)cAlternatives.eContents().get(8);
+		private final Keyword cWKeyword_9 = (Keyword)cAlternatives.eContents().get(9);
+		private final Keyword cNWKeyword_10 = (Keyword)cAlternatives.eContents().get(10);
 		
 		//// A variant or flag value: on, off, 3, N, "free text".
 		//Value:
-		//    ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+		//    Word | SignedInt | STRING | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 		@Override public ParserRule getRule() { return rule; }
 		
-		//ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
+		//Word | SignedInt | STRING | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
-		//ID
-		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		//Word
+		public RuleCall getWordParserRuleCall_0() { return cWordParserRuleCall_0; }
 		
 		//SignedInt
 		public RuleCall getSignedIntParserRuleCall_1() { return cSignedIntParserRuleCall_1; }
@@ -5809,35 +5887,29 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getSTRINGTerminalRuleCall_2() { return cSTRINGTerminalRuleCall_2; }
 		
-		//'on'
-		public Keyword getOnKeyword_3() { return cOnKeyword_3; }
-		
-		//'off'
-		public Keyword getOffKeyword_4() { return cOffKeyword_4; }
-		
 		//'N'
-		public Keyword getNKeyword_5() { return cNKeyword_5; }
+		public Keyword getNKeyword_3() { return cNKeyword_3; }
 		
 		//'NE'
-		public Keyword getNEKeyword_6() { return cNEKeyword_6; }
+		public Keyword getNEKeyword_4() { return cNEKeyword_4; }
 		
 		//'E'
-		public Keyword getEKeyword_7() { return cEKeyword_7; }
+		public Keyword getEKeyword_5() { return cEKeyword_5; }
 		
 		//'SE'
-		public Keyword getSEKeyword_8() { return cSEKeyword_8; }
+		public Keyword getSEKeyword_6() { return cSEKeyword_6; }
 		
 		//'S'
-		public Keyword getSKeyword_9() { return cSKeyword_9; }
+		public Keyword getSKeyword_7() { return cSKeyword_7; }
 		
 		//'SW'
-		public Keyword getSWKeyword_10() { return cSWKeyword_10; }
+		public Keyword getSWKeyword_8() { return cSWKeyword_8; }
 		
 		//'W'
-		public Keyword getWKeyword_11() { return cWKeyword_11; }
+		public Keyword getWKeyword_9() { return cWKeyword_9; }
 		
 		//'NW'
-		public Keyword getNWKeyword_12() { return cNWKeyword_12; }
+		public Keyword getNWKeyword_10() { return cNWKeyword_10; }
 	}
 	
 	public class StackingMeasureElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
@@ -7254,7 +7326,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
 	//    | 'strength' | 'armour' | 'morale' | 'command' | 'turn' | 'unit' | 'default' | 'side' | 'order' | 'number'
 	//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
-	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot';
+	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
+	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
+	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule';
 	public WordElements getWordAccess() {
 		return pWord;
 	}
@@ -7307,7 +7381,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	//// A variant or flag value: on, off, 3, N, "free text".
 	//Value:
-	//    ID | SignedInt | STRING | 'on' | 'off' | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+	//    Word | SignedInt | STRING | 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 	public ValueElements getValueAccess() {
 		return pValue;
 	}

@@ -68,8 +68,8 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		return new TextOrString() {
 			@Override
 			boolean isBare(String value) {
-				return value.matches("[+-]?[0-9]+") && value.length() < 10 || isPlainId(value)
-						|| Set.of("on", "off", "N", "NE", "E", "SE", "S", "SW", "W", "NW").contains(value);
+				return value.matches("[+-]?[0-9]+") && value.length() < 10 || isPlainId(value) || wordKeywords.contains(value)
+						|| Set.of("N", "NE", "E", "SE", "S", "SW", "W", "NW").contains(value);
 			}
 		};
 	}
@@ -236,7 +236,10 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 
 		@Override
 		protected String internalToValue(String string, INode node) {
-			return string.startsWith("\"") || string.startsWith("'") ? STRING().toValue(string, node) : string;
+			if (string.startsWith("\"") || string.startsWith("'")) {
+				return STRING().toValue(string, node);
+			}
+			return string.startsWith("^") ? string.substring(1) : string;
 		}
 
 		@Override

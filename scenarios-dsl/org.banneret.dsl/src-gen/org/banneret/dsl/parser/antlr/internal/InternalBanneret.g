@@ -8158,6 +8158,120 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getSlotKeyword_40());
 		}
+		    |
+		kw='flat'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
+		}
+		    |
+		kw='pointy'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
+		}
+		    |
+		kw='killed'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
+		}
+		    |
+		kw='captured'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
+		}
+		    |
+		kw='controlled'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
+		}
+		    |
+		kw='exited'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
+		}
+		    |
+		kw='other'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
+		}
+		    |
+		kw='cleared'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
+		}
+		    |
+		kw='holds'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
+		}
+		    |
+		kw='exits'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
+		}
+		    |
+		kw='automatic'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
+		}
+		    |
+		kw='structure'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getStructureKeyword_52());
+		}
+		    |
+		kw='material'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getMaterialKeyword_53());
+		}
+		    |
+		kw='damage'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getDamageKeyword_54());
+		}
+		    |
+		kw='terrain'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getTerrainKeyword_55());
+		}
+		    |
+		kw='feature'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getFeatureKeyword_56());
+		}
+		    |
+		kw='hexside'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHexsideKeyword_57());
+		}
+		    |
+		kw='class'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getClassKeyword_58());
+		}
+		    |
+		kw='rule'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
+		}
 	)
 ;
 
@@ -8330,12 +8444,15 @@ ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 	leaveRule();
 }:
 	(
-		this_ID_0=RULE_ID
 		{
-			$current.merge(this_ID_0);
+			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
+		}
+		this_Word_0=ruleWord
+		{
+			$current.merge(this_Word_0);
 		}
 		{
-			newLeafNode(this_ID_0, grammarAccess.getValueAccess().getIDTerminalRuleCall_0());
+			afterParserOrEnumRuleCall();
 		}
 		    |
 		{
@@ -8357,64 +8474,52 @@ ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 			newLeafNode(this_STRING_2, grammarAccess.getValueAccess().getSTRINGTerminalRuleCall_2());
 		}
 		    |
-		kw='on'
-		{
-			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getOnKeyword_3());
-		}
-		    |
-		kw='off'
-		{
-			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getOffKeyword_4());
-		}
-		    |
 		kw='N'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_5());
+			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
 		}
 		    |
 		kw='NE'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_6());
+			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
 		}
 		    |
 		kw='E'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_7());
+			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
 		}
 		    |
 		kw='SE'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_8());
+			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
 		}
 		    |
 		kw='S'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_9());
+			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
 		}
 		    |
 		kw='SW'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_10());
+			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
 		}
 		    |
 		kw='W'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_11());
+			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
 		}
 		    |
 		kw='NW'
 		{
 			$current.merge(kw);
-			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_12());
+			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
 		}
 	)
 ;

@@ -2825,10 +2825,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( '-' )
-            // InternalBanneret.g:137:10: '-'
+            // InternalBanneret.g:137:8: ( 'flat' )
+            // InternalBanneret.g:137:10: 'flat'
             {
-            match('-'); 
+            match("flat"); 
+
 
             }
 
@@ -2845,10 +2846,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( '+' )
-            // InternalBanneret.g:138:10: '+'
+            // InternalBanneret.g:138:8: ( 'pointy' )
+            // InternalBanneret.g:138:10: 'pointy'
             {
-            match('+'); 
+            match("pointy"); 
+
 
             }
 
@@ -2865,10 +2867,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'N' )
-            // InternalBanneret.g:139:10: 'N'
+            // InternalBanneret.g:139:8: ( 'killed' )
+            // InternalBanneret.g:139:10: 'killed'
             {
-            match('N'); 
+            match("killed"); 
+
 
             }
 
@@ -2885,10 +2888,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'NE' )
-            // InternalBanneret.g:140:10: 'NE'
+            // InternalBanneret.g:140:8: ( 'captured' )
+            // InternalBanneret.g:140:10: 'captured'
             {
-            match("NE"); 
+            match("captured"); 
 
 
             }
@@ -2906,10 +2909,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'E' )
-            // InternalBanneret.g:141:10: 'E'
+            // InternalBanneret.g:141:8: ( 'controlled' )
+            // InternalBanneret.g:141:10: 'controlled'
             {
-            match('E'); 
+            match("controlled"); 
+
 
             }
 
@@ -2926,10 +2930,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'SE' )
-            // InternalBanneret.g:142:10: 'SE'
+            // InternalBanneret.g:142:8: ( 'exited' )
+            // InternalBanneret.g:142:10: 'exited'
             {
-            match("SE"); 
+            match("exited"); 
 
 
             }
@@ -2947,10 +2951,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'S' )
-            // InternalBanneret.g:143:10: 'S'
+            // InternalBanneret.g:143:8: ( 'other' )
+            // InternalBanneret.g:143:10: 'other'
             {
-            match('S'); 
+            match("other"); 
+
 
             }
 
@@ -2967,10 +2972,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'SW' )
-            // InternalBanneret.g:144:10: 'SW'
+            // InternalBanneret.g:144:8: ( 'cleared' )
+            // InternalBanneret.g:144:10: 'cleared'
             {
-            match("SW"); 
+            match("cleared"); 
 
 
             }
@@ -2988,10 +2993,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'W' )
-            // InternalBanneret.g:145:10: 'W'
+            // InternalBanneret.g:145:8: ( 'holds' )
+            // InternalBanneret.g:145:10: 'holds'
             {
-            match('W'); 
+            match("holds"); 
+
 
             }
 
@@ -3008,10 +3014,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'NW' )
-            // InternalBanneret.g:146:10: 'NW'
+            // InternalBanneret.g:146:8: ( 'exits' )
+            // InternalBanneret.g:146:10: 'exits'
             {
-            match("NW"); 
+            match("exits"); 
 
 
             }
@@ -3029,11 +3035,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'counters' )
-            // InternalBanneret.g:147:10: 'counters'
+            // InternalBanneret.g:147:8: ( '-' )
+            // InternalBanneret.g:147:10: '-'
             {
-            match("counters"); 
-
+            match('-'); 
 
             }
 
@@ -3050,11 +3055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'flat' )
-            // InternalBanneret.g:148:10: 'flat'
+            // InternalBanneret.g:148:8: ( '+' )
+            // InternalBanneret.g:148:10: '+'
             {
-            match("flat"); 
-
+            match('+'); 
 
             }
 
@@ -3071,11 +3075,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'pointy' )
-            // InternalBanneret.g:149:10: 'pointy'
+            // InternalBanneret.g:149:8: ( 'N' )
+            // InternalBanneret.g:149:10: 'N'
             {
-            match("pointy"); 
-
+            match('N'); 
 
             }
 
@@ -3092,10 +3095,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'odd' )
-            // InternalBanneret.g:150:10: 'odd'
+            // InternalBanneret.g:150:8: ( 'NE' )
+            // InternalBanneret.g:150:10: 'NE'
             {
-            match("odd"); 
+            match("NE"); 
 
 
             }
@@ -3113,11 +3116,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'even' )
-            // InternalBanneret.g:151:10: 'even'
+            // InternalBanneret.g:151:8: ( 'E' )
+            // InternalBanneret.g:151:10: 'E'
             {
-            match("even"); 
-
+            match('E'); 
 
             }
 
@@ -3134,10 +3136,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'numeric' )
-            // InternalBanneret.g:152:10: 'numeric'
+            // InternalBanneret.g:152:8: ( 'SE' )
+            // InternalBanneret.g:152:10: 'SE'
             {
-            match("numeric"); 
+            match("SE"); 
 
 
             }
@@ -3155,11 +3157,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'alpha' )
-            // InternalBanneret.g:153:10: 'alpha'
+            // InternalBanneret.g:153:8: ( 'S' )
+            // InternalBanneret.g:153:10: 'S'
             {
-            match("alpha"); 
-
+            match('S'); 
 
             }
 
@@ -3176,10 +3177,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'prefixed' )
-            // InternalBanneret.g:154:10: 'prefixed'
+            // InternalBanneret.g:154:8: ( 'SW' )
+            // InternalBanneret.g:154:10: 'SW'
             {
-            match("prefixed"); 
+            match("SW"); 
 
 
             }
@@ -3197,11 +3198,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:155:10: 'wounded-stunned'
+            // InternalBanneret.g:155:8: ( 'W' )
+            // InternalBanneret.g:155:10: 'W'
             {
-            match("wounded-stunned"); 
-
+            match('W'); 
 
             }
 
@@ -3218,10 +3218,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'killed' )
-            // InternalBanneret.g:156:10: 'killed'
+            // InternalBanneret.g:156:8: ( 'NW' )
+            // InternalBanneret.g:156:10: 'NW'
             {
-            match("killed"); 
+            match("NW"); 
 
 
             }
@@ -3239,10 +3239,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'captured' )
-            // InternalBanneret.g:157:10: 'captured'
+            // InternalBanneret.g:157:8: ( 'counters' )
+            // InternalBanneret.g:157:10: 'counters'
             {
-            match("captured"); 
+            match("counters"); 
 
 
             }
@@ -3260,10 +3260,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'controlled' )
-            // InternalBanneret.g:158:10: 'controlled'
+            // InternalBanneret.g:158:8: ( 'odd' )
+            // InternalBanneret.g:158:10: 'odd'
             {
-            match("controlled"); 
+            match("odd"); 
 
 
             }
@@ -3281,10 +3281,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'exited' )
-            // InternalBanneret.g:159:10: 'exited'
+            // InternalBanneret.g:159:8: ( 'even' )
+            // InternalBanneret.g:159:10: 'even'
             {
-            match("exited"); 
+            match("even"); 
 
 
             }
@@ -3302,10 +3302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'other' )
-            // InternalBanneret.g:160:10: 'other'
+            // InternalBanneret.g:160:8: ( 'numeric' )
+            // InternalBanneret.g:160:10: 'numeric'
             {
-            match("other"); 
+            match("numeric"); 
 
 
             }
@@ -3323,10 +3323,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'cleared' )
-            // InternalBanneret.g:161:10: 'cleared'
+            // InternalBanneret.g:161:8: ( 'alpha' )
+            // InternalBanneret.g:161:10: 'alpha'
             {
-            match("cleared"); 
+            match("alpha"); 
 
 
             }
@@ -3344,10 +3344,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'holds' )
-            // InternalBanneret.g:162:10: 'holds'
+            // InternalBanneret.g:162:8: ( 'prefixed' )
+            // InternalBanneret.g:162:10: 'prefixed'
             {
-            match("holds"); 
+            match("prefixed"); 
 
 
             }
@@ -3365,10 +3365,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'exits' )
-            // InternalBanneret.g:163:10: 'exits'
+            // InternalBanneret.g:163:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:163:10: 'wounded-stunned'
             {
-            match("exits"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -3386,10 +3386,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8801:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:8801:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:8906:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:8906:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:8801:11: ( '^' )?
+            // InternalBanneret.g:8906:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -3398,7 +3398,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:8801:11: '^'
+                    // InternalBanneret.g:8906:11: '^'
                     {
                     match('^'); 
 
@@ -3416,7 +3416,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:8801:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:8906:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -3465,10 +3465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8803:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:8803:12: ( '0' .. '9' )+
+            // InternalBanneret.g:8908:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:8908:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:8803:12: ( '0' .. '9' )+
+            // InternalBanneret.g:8908:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -3482,7 +3482,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:8803:13: '0' .. '9'
+            	    // InternalBanneret.g:8908:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3514,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8805:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:8805:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:8910:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:8910:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:8805:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:8910:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -3535,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:8805:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:8910:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:8805:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:8910:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -3554,7 +3554,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:8805:21: '\\\\' .
+                    	    // InternalBanneret.g:8910:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3562,7 +3562,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:8805:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:8910:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3587,10 +3587,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8805:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:8910:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:8805:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:8910:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3606,7 +3606,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:8805:54: '\\\\' .
+                    	    // InternalBanneret.g:8910:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3614,7 +3614,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:8805:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:8910:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3657,12 +3657,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8807:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:8807:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:8912:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:8912:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:8807:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:8912:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -3687,7 +3687,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:8807:52: .
+            	    // InternalBanneret.g:8912:52: .
             	    {
             	    matchAny(); 
 
@@ -3717,12 +3717,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8809:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:8809:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:8914:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:8914:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:8809:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:8914:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -3735,7 +3735,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:8809:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:8914:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -3755,7 +3755,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:8809:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:8914:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -3764,9 +3764,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:8809:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:8914:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:8809:41: ( '\\r' )?
+                    // InternalBanneret.g:8914:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -3775,7 +3775,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:8809:41: '\\r'
+                            // InternalBanneret.g:8914:41: '\\r'
                             {
                             match('\r'); 
 
@@ -3807,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8811:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:8811:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:8916:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:8916:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:8811:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:8916:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -3864,8 +3864,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8813:16: ( . )
-            // InternalBanneret.g:8813:18: .
+            // InternalBanneret.g:8918:16: ( . )
+            // InternalBanneret.g:8918:18: .
             {
             matchAny(); 
 
@@ -5012,19 +5012,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\4\62\1\uffff\1\62\1\176\1\177\2\uffff\1\62\4\uffff\1\62\3\uffff\1\u0090\1\u0091\1\u0094\1\u0095\1\62\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\7\62\1\uffff\21\62\1\u00c4\16\62\1\u00dc\2\62\1\uffff\1\62\1\u00e2\1\uffff\2\62\1\u00e5\7\62\1\u00ee\1\u00f0\7\62\1\uffff\1\62\1\u00fa\1\u00fb\3\62\6\uffff\2\62\4\uffff\3\62\3\uffff\1\u0105\1\u0106\2\uffff\1\u0107\1\u0108\2\uffff\1\62\3\uffff\13\62\1\u0117\3\62\1\u011c\32\62\1\uffff\2\62\1\u013d\7\62\1\u0147\6\62\1\u014f\1\u0150\1\62\1\u0152\2\62\1\uffff\5\62\1\uffff\2\62\1\uffff\10\62\1\uffff\1\u0165\1\uffff\1\62\1\u0167\1\62\1\u0169\5\62\2\uffff\11\62\4\uffff\1\62\1\u0179\1\u017a\1\62\1\u017c\5\62\1\u0182\3\62\1\uffff\1\62\1\u0188\1\62\1\u018a\1\uffff\1\62\1\u018c\4\62\1\u0192\6\62\1\u0199\3\62\1\u019d\1\u019e\5\62\1\u01a4\4\62\1\u01aa\2\62\1\uffff\5\62\1\u01b2\1\62\1\u01b4\1\62\1\uffff\3\62\1\u01b9\3\62\2\uffff\1\62\1\uffff\16\62\1\u01cd\1\62\1\u01cf\1\62\1\uffff\1\62\1\uffff\1\62\1\uffff\13\62\1\u01de\3\62\2\uffff\1\62\1\uffff\4\62\1\u01e7\1\uffff\2\62\1\u01ea\1\u01eb\1\u01ec\1\uffff\1\u01ed\1\uffff\1\62\1\uffff\5\62\1\uffff\6\62\1\uffff\1\u01fa\2\62\2\uffff\1\u01fd\1\u01fe\3\62\1\uffff\4\62\1\u0206\1\uffff\4\62\1\u020b\1\62\1\u020d\1\uffff\1\62\1\uffff\3\62\1\u0212\1\uffff\1\62\1\u0214\5\62\1\u021b\12\62\1\u0226\1\uffff\1\62\1\uffff\1\62\1\u0229\1\u022a\6\62\1\u0231\1\u0232\2\62\1\u0235\1\uffff\1\u0236\2\62\1\u0239\4\62\1\uffff\1\u023e\1\62\4\uffff\1\62\1\u0241\4\62\1\u0246\1\u0247\1\u0248\1\62\1\u024a\1\62\1\uffff\2\62\2\uffff\1\u024f\5\62\1\u0255\1\uffff\4\62\1\uffff\1\u025a\1\uffff\3\62\1\u025e\1\uffff\1\u025f\1\uffff\1\u0260\2\62\1\u0263\1\62\1\u0265\1\uffff\3\62\1\u0269\1\u026b\1\62\1\u026d\1\62\1\u026f\1\u0270\1\uffff\1\u0271\1\u0272\2\uffff\1\62\1\u0275\1\u0276\1\u0277\1\u0278\1\u0279\2\uffff\1\62\1\u027b\2\uffff\1\62\1\u027d\1\uffff\3\62\1\u0281\1\uffff\1\62\1\u0283\1\uffff\2\62\1\u0286\1\u0287\3\uffff\1\62\1\uffff\1\u0289\1\u028a\1\u028c\1\u028d\1\uffff\1\u028f\3\62\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\uffff\1\u0298\1\u0299\1\u029a\3\uffff\2\62\1\uffff\1\u029d\1\uffff\1\u029e\2\62\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\62\4\uffff\1\u02a4\1\62\5\uffff\1\62\1\uffff\1\u02a8\1\uffff\1\u02a9\1\u02aa\1\62\1\uffff\1\u02ac\1\uffff\2\62\2\uffff\1\62\2\uffff\1\u02b0\2\uffff\1\62\1\uffff\1\62\1\u02b3\1\u02b4\2\uffff\2\62\4\uffff\1\u02b7\1\u02b8\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02bc\1\62\4\uffff\1\u02be\1\uffff\3\62\1\uffff\1\u02c2\1\62\2\uffff\1\u02c4\1\u02c5\2\uffff\2\62\1\u02c8\1\uffff\1\u02c9\1\uffff\1\62\1\u02cb\1\62\1\uffff\1\u02cd\2\uffff\1\u02ce\1\u02cf\2\uffff\1\u02d0\1\uffff\1\u02d1\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\4\62\1\uffff\1\62\1\176\1\177\2\uffff\1\62\4\uffff\1\62\1\uffff\1\62\2\uffff\1\u0091\1\u0092\1\u0095\1\u0096\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\7\62\1\uffff\21\62\1\u00c4\16\62\1\u00dc\2\62\1\uffff\1\62\1\u00e2\1\uffff\2\62\1\u00e5\7\62\1\u00ee\1\u00f0\7\62\1\uffff\1\62\1\u00fa\1\u00fb\3\62\6\uffff\2\62\4\uffff\3\62\1\uffff\1\62\2\uffff\1\u0106\1\u0107\2\uffff\1\u0108\1\u0109\5\uffff\13\62\1\u0117\3\62\1\u011c\32\62\1\uffff\2\62\1\u013d\7\62\1\u0147\6\62\1\u014f\1\u0150\1\62\1\u0152\2\62\1\uffff\5\62\1\uffff\2\62\1\uffff\10\62\1\uffff\1\u0165\1\uffff\2\62\1\u0168\1\u0169\5\62\2\uffff\12\62\4\uffff\1\u0179\1\u017a\1\62\1\u017c\5\62\1\u0182\3\62\1\uffff\1\62\1\u0188\1\62\1\u018a\1\uffff\1\62\1\u018c\4\62\1\u0192\6\62\1\u0199\3\62\1\u019d\1\u019e\5\62\1\u01a4\4\62\1\u01aa\2\62\1\uffff\5\62\1\u01b2\1\62\1\u01b4\1\62\1\uffff\3\62\1\u01b9\3\62\2\uffff\1\62\1\uffff\16\62\1\u01cd\1\62\1\u01cf\1\62\1\uffff\2\62\2\uffff\13\62\1\u01de\3\62\2\uffff\1\62\1\uffff\4\62\1\u01e7\1\uffff\2\62\1\u01ea\1\u01eb\1\u01ec\1\uffff\1\u01ed\1\uffff\1\62\1\uffff\5\62\1\uffff\6\62\1\uffff\1\u01fa\2\62\2\uffff\1\u01fd\1\u01fe\3\62\1\uffff\4\62\1\u0206\1\uffff\4\62\1\u020b\1\62\1\u020d\1\uffff\1\62\1\uffff\3\62\1\u0212\1\uffff\1\62\1\u0214\5\62\1\u021b\12\62\1\u0226\1\uffff\1\62\1\uffff\1\62\1\u0229\1\u022a\6\62\1\u0231\1\u0232\2\62\1\u0235\1\uffff\1\u0236\2\62\1\u0239\4\62\1\uffff\1\u023e\1\62\4\uffff\1\62\1\u0241\4\62\1\u0246\1\u0247\1\u0248\1\62\1\u024a\1\62\1\uffff\2\62\2\uffff\1\u024f\5\62\1\u0255\1\uffff\4\62\1\uffff\1\u025a\1\uffff\3\62\1\u025e\1\uffff\1\u025f\1\uffff\1\u0260\2\62\1\u0263\1\62\1\u0265\1\uffff\3\62\1\u0269\1\u026b\1\62\1\u026d\1\62\1\u026f\1\u0270\1\uffff\1\u0271\1\u0272\2\uffff\1\62\1\u0275\1\u0276\1\u0277\1\u0278\1\u0279\2\uffff\1\62\1\u027b\2\uffff\1\62\1\u027d\1\uffff\3\62\1\u0281\1\uffff\1\62\1\u0283\1\uffff\2\62\1\u0286\1\u0287\3\uffff\1\62\1\uffff\1\u0289\1\u028a\1\u028c\1\u028d\1\uffff\1\u028f\3\62\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\uffff\1\u0298\1\u0299\1\u029a\3\uffff\2\62\1\uffff\1\u029d\1\uffff\1\u029e\2\62\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\62\4\uffff\1\u02a4\1\62\5\uffff\1\62\1\uffff\1\u02a8\1\uffff\1\u02a9\1\u02aa\1\62\1\uffff\1\u02ac\1\uffff\2\62\2\uffff\1\62\2\uffff\1\u02b0\2\uffff\1\62\1\uffff\1\62\1\u02b3\1\u02b4\2\uffff\2\62\4\uffff\1\u02b7\1\u02b8\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02bc\1\62\4\uffff\1\u02be\1\uffff\3\62\1\uffff\1\u02c2\1\62\2\uffff\1\u02c4\1\u02c5\2\uffff\2\62\1\u02c8\1\uffff\1\u02c9\1\uffff\1\62\1\u02cb\1\62\1\uffff\1\u02cd\2\uffff\1\u02ce\1\u02cf\2\uffff\1\u02d0\1\uffff\1\u02d1\5\uffff";
     static final String DFA12_eofS =
         "\u02d2\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\2\144\1\141\1\uffff\1\142\1\52\1\60\2\uffff\1\141\4\uffff\1\141\3\uffff\4\60\1\151\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\141\1\144\1\145\1\164\1\145\1\uffff\1\154\1\156\1\154\1\147\1\141\1\147\1\155\1\165\1\164\1\155\1\164\1\141\1\144\1\164\1\160\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\162\1\60\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\2\60\2\144\1\150\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\3\uffff\2\60\2\uffff\2\60\2\uffff\1\154\3\uffff\1\145\1\144\2\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\2\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\141\1\142\1\151\1\142\1\145\1\163\1\141\1\156\1\145\1\164\1\145\1\157\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\60\1\uffff\1\145\1\60\1\145\1\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\4\uffff\1\154\2\60\1\145\1\60\1\153\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\147\1\154\1\157\1\145\1\162\1\60\1\163\1\162\1\164\2\60\2\162\1\155\1\141\1\162\1\60\1\171\1\165\1\141\1\164\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\1\60\1\145\1\uffff\1\162\1\uffff\1\162\1\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\60\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\3\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\60\2\145\2\uffff\2\60\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\1\uffff\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\163\1\60\1\uffff\1\60\1\145\1\144\1\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\4\uffff\1\144\1\60\1\160\1\144\1\145\1\164\3\60\1\141\1\60\1\143\1\uffff\1\144\1\162\2\uffff\1\60\1\144\1\154\1\156\1\145\1\156\1\60\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\60\2\uffff\1\144\1\60\1\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\60\1\uffff\1\164\1\151\2\60\3\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\147\1\144\1\60\1\uffff\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\4\uffff\1\60\1\144\5\uffff\1\151\1\uffff\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\2\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\2\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\2\144\1\141\1\uffff\1\142\1\52\1\60\2\uffff\1\141\4\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\141\1\144\1\145\1\164\1\145\1\uffff\1\154\1\156\1\154\1\147\1\141\1\147\1\155\1\165\1\164\1\155\1\164\1\141\1\144\1\164\1\160\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\162\1\60\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\2\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\2\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\141\1\142\1\151\1\142\1\145\1\163\1\141\1\156\1\145\1\164\1\145\1\157\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\60\1\153\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\147\1\154\1\157\1\145\1\162\1\60\1\163\1\162\1\164\2\60\2\162\1\155\1\141\1\162\1\60\1\171\1\165\1\141\1\164\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\1\60\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\60\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\3\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\60\2\145\2\uffff\2\60\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\1\uffff\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\163\1\60\1\uffff\1\60\1\145\1\144\1\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\4\uffff\1\144\1\60\1\160\1\144\1\145\1\164\3\60\1\141\1\60\1\143\1\uffff\1\144\1\162\2\uffff\1\60\1\144\1\154\1\156\1\145\1\156\1\60\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\60\2\uffff\1\144\1\60\1\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\60\1\uffff\1\164\1\151\2\60\3\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\147\1\144\1\60\1\uffff\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\4\uffff\1\60\1\144\5\uffff\1\151\1\uffff\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\2\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\2\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\157\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\164\1\162\1\uffff\1\165\1\57\1\172\2\uffff\1\151\4\uffff\1\157\3\uffff\4\172\1\151\1\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\155\1\165\1\164\1\155\1\164\1\145\1\166\1\164\2\162\1\141\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\166\1\172\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\2\172\2\144\1\150\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\3\uffff\2\172\2\uffff\2\172\2\uffff\1\154\3\uffff\1\145\1\144\2\164\1\143\1\165\1\156\1\150\1\145\1\147\1\156\1\172\2\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\141\1\142\1\151\2\145\1\163\1\141\1\156\1\145\1\164\1\145\1\165\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\4\uffff\1\154\2\172\1\145\1\172\1\153\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\147\1\154\1\157\1\145\1\162\1\172\1\163\1\162\1\164\2\172\2\162\1\155\1\141\1\162\1\172\1\171\1\165\1\141\1\164\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\1\172\1\145\1\uffff\1\162\1\uffff\1\162\1\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\172\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\3\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\172\2\145\2\uffff\2\172\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\1\uffff\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\163\1\172\1\uffff\1\172\1\145\1\144\1\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\4\uffff\1\144\1\172\1\160\1\144\1\145\1\164\3\172\1\141\1\172\1\143\1\uffff\1\144\1\162\2\uffff\1\172\1\144\1\154\1\156\1\145\1\156\1\172\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\172\2\uffff\1\144\1\172\1\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\172\1\uffff\1\164\1\151\2\172\3\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\147\1\144\1\172\1\uffff\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\4\uffff\1\172\1\144\5\uffff\1\151\1\uffff\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\2\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\2\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\157\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\164\1\162\1\uffff\1\165\1\57\1\172\2\uffff\1\151\4\uffff\1\157\1\uffff\1\151\2\uffff\5\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\155\1\165\1\164\1\155\1\164\1\145\1\166\1\164\2\162\1\141\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\166\1\172\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\2\164\1\143\1\165\1\156\1\150\1\145\1\147\1\156\1\172\2\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\141\1\142\1\151\2\145\1\163\1\141\1\156\1\145\1\164\1\145\1\165\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\172\1\153\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\147\1\154\1\157\1\145\1\162\1\172\1\163\1\162\1\164\2\172\2\162\1\155\1\141\1\162\1\172\1\171\1\165\1\141\1\164\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\1\172\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\172\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\3\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\172\2\145\2\uffff\2\172\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\1\uffff\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\163\1\172\1\uffff\1\172\1\145\1\144\1\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\4\uffff\1\144\1\172\1\160\1\144\1\145\1\164\3\172\1\141\1\172\1\143\1\uffff\1\144\1\162\2\uffff\1\172\1\144\1\154\1\156\1\145\1\156\1\172\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\172\2\uffff\1\144\1\172\1\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\172\1\uffff\1\164\1\151\2\172\3\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\147\1\144\1\172\1\uffff\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\4\uffff\1\172\1\144\5\uffff\1\151\1\uffff\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\2\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\2\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\30\4\uffff\1\46\3\uffff\1\67\1\70\1\uffff\1\110\1\117\1\123\1\124\1\uffff\1\170\1\177\1\u0080\6\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\2\uffff\1\u009a\7\uffff\1\3\43\uffff\1\22\2\uffff\1\30\23\uffff\1\46\6\uffff\1\u009d\1\u009e\1\55\1\66\1\67\1\70\2\uffff\1\110\1\117\1\123\1\124\3\uffff\1\170\1\177\1\u0080\2\uffff\1\u0081\1\u0083\2\uffff\1\u0085\1\u0087\1\uffff\1\u009b\1\u009c\1\u009f\52\uffff\1\65\27\uffff\1\76\5\uffff\1\53\2\uffff\1\143\10\uffff\1\41\1\uffff\1\42\11\uffff\1\116\1\127\11\uffff\1\u0082\1\u0088\1\u0084\1\u0086\16\uffff\1\147\4\uffff\1\103\40\uffff\1\27\11\uffff\1\75\7\uffff\1\40\1\72\1\uffff\1\20\22\uffff\1\155\1\uffff\1\u008c\1\uffff\1\44\17\uffff\1\1\1\74\1\uffff\1\13\5\uffff\1\45\5\uffff\1\163\1\uffff\1\107\1\uffff\1\135\5\uffff\1\171\6\uffff\1\152\3\uffff\1\23\1\25\5\uffff\1\24\5\uffff\1\160\7\uffff\1\112\1\uffff\1\u008a\4\uffff\1\15\23\uffff\1\115\1\uffff\1\u008d\16\uffff\1\146\10\uffff\1\32\2\uffff\1\133\1\156\1\4\1\51\14\uffff\1\7\2\uffff\1\33\1\36\7\uffff\1\126\4\uffff\1\54\1\uffff\1\104\4\uffff\1\u0098\1\uffff\1\150\6\uffff\1\63\12\uffff\1\u0099\2\uffff\1\134\1\u0096\6\uffff\1\154\1\u008f\2\uffff\1\161\1\166\2\uffff\1\2\4\uffff\1\175\2\uffff\1\113\4\uffff\1\102\1\122\1\176\1\uffff\1\114\4\uffff\1\101\5\uffff\1\37\4\uffff\1\153\3\uffff\1\111\1\56\1\17\2\uffff\1\136\1\uffff\1\64\3\uffff\1\31\1\uffff\1\144\1\uffff\1\34\1\uffff\1\43\1\u0095\1\157\1\130\2\uffff\1\100\1\u008b\1\52\1\57\1\151\1\uffff\1\77\1\uffff\1\u0092\3\uffff\1\173\1\uffff\1\131\2\uffff\1\60\1\71\1\uffff\1\u008e\1\u0097\1\uffff\1\16\1\105\1\uffff\1\50\3\uffff\1\10\1\11\2\uffff\1\164\1\145\1\12\1\174\2\uffff\1\21\1\140\2\uffff\1\137\1\167\1\uffff\1\73\2\uffff\1\u0091\1\172\1\14\1\62\1\uffff\1\125\3\uffff\1\u0089\2\uffff\1\165\1\u0093\2\uffff\1\121\1\61\3\uffff\1\u0090\1\uffff\1\120\3\uffff\1\142\1\uffff\1\141\1\47\2\uffff\1\35\1\162\1\uffff\1\106\1\uffff\1\u0094\1\26\1\132\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\30\4\uffff\1\46\3\uffff\1\67\1\70\1\uffff\1\110\1\117\1\123\1\124\1\uffff\1\170\1\uffff\1\u0089\1\u008a\5\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\2\uffff\1\u009a\7\uffff\1\3\43\uffff\1\22\2\uffff\1\30\23\uffff\1\46\6\uffff\1\u009d\1\u009e\1\55\1\66\1\67\1\70\2\uffff\1\110\1\117\1\123\1\124\3\uffff\1\170\1\uffff\1\u0089\1\u008a\2\uffff\1\u008b\1\u008d\2\uffff\1\u008f\1\u0091\1\u009b\1\u009c\1\u009f\52\uffff\1\65\27\uffff\1\76\5\uffff\1\53\2\uffff\1\143\10\uffff\1\41\1\uffff\1\42\11\uffff\1\116\1\127\12\uffff\1\u008c\1\u0092\1\u008e\1\u0090\15\uffff\1\147\4\uffff\1\103\40\uffff\1\27\11\uffff\1\75\7\uffff\1\40\1\72\1\uffff\1\20\22\uffff\1\155\2\uffff\1\u0094\1\44\17\uffff\1\1\1\74\1\uffff\1\13\5\uffff\1\45\5\uffff\1\163\1\uffff\1\107\1\uffff\1\135\5\uffff\1\171\6\uffff\1\152\3\uffff\1\23\1\25\5\uffff\1\24\5\uffff\1\160\7\uffff\1\112\1\uffff\1\177\4\uffff\1\15\23\uffff\1\115\1\uffff\1\u0095\16\uffff\1\146\10\uffff\1\32\2\uffff\1\133\1\156\1\4\1\51\14\uffff\1\7\2\uffff\1\33\1\36\7\uffff\1\126\4\uffff\1\54\1\uffff\1\104\4\uffff\1\u0087\1\uffff\1\150\6\uffff\1\63\12\uffff\1\u0088\2\uffff\1\134\1\u0085\6\uffff\1\154\1\u0097\2\uffff\1\161\1\166\2\uffff\1\2\4\uffff\1\175\2\uffff\1\113\4\uffff\1\102\1\122\1\176\1\uffff\1\114\4\uffff\1\101\5\uffff\1\37\4\uffff\1\153\3\uffff\1\111\1\56\1\17\2\uffff\1\136\1\uffff\1\64\3\uffff\1\31\1\uffff\1\144\1\uffff\1\34\1\uffff\1\43\1\u0084\1\157\1\130\2\uffff\1\100\1\u0080\1\52\1\57\1\151\1\uffff\1\77\1\uffff\1\u0081\3\uffff\1\173\1\uffff\1\131\2\uffff\1\60\1\71\1\uffff\1\u0096\1\u0086\1\uffff\1\16\1\105\1\uffff\1\50\3\uffff\1\10\1\11\2\uffff\1\164\1\145\1\12\1\174\2\uffff\1\21\1\140\2\uffff\1\137\1\167\1\uffff\1\73\2\uffff\1\u0099\1\172\1\14\1\62\1\uffff\1\125\3\uffff\1\u0093\2\uffff\1\165\1\u0082\2\uffff\1\121\1\61\3\uffff\1\u0098\1\uffff\1\120\3\uffff\1\142\1\uffff\1\141\1\47\2\uffff\1\35\1\162\1\uffff\1\106\1\uffff\1\u0083\1\26\1\132\1\5\1\6";
     static final String DFA12_specialS =
         "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\43\1\20\1\42\1\41\1\27\12\53\1\25\2\57\1\35\3\57\4\52\1\45\10\52\1\44\4\52\1\46\3\52\1\47\3\52\1\31\1\57\1\32\1\51\1\52\1\57\1\26\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\50\1\33\1\14\1\6\1\23\1\24\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\30\2\52\1\3\1\57\1\16\uff82\57",
+            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\27\12\53\1\25\2\57\1\35\3\57\4\52\1\46\10\52\1\45\4\52\1\47\3\52\1\50\3\52\1\31\1\57\1\32\1\51\1\52\1\57\1\26\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\42\1\33\1\14\1\6\1\23\1\24\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\30\2\52\1\3\1\57\1\16\uff82\57",
             "\1\60\20\uffff\1\61",
             "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\7\uffff\1\65\4\uffff\1\63",
             "",
@@ -5043,7 +5043,7 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\143\3\uffff\1\145\6\uffff\1\142\14\uffff\1\144",
             "\1\151\1\uffff\1\146\5\uffff\1\147\1\uffff\1\152\7\uffff\1\153\1\uffff\1\150",
-            "\1\157\1\uffff\1\155\7\uffff\1\154\3\uffff\1\156\1\uffff\1\160",
+            "\1\160\1\uffff\1\155\7\uffff\1\154\3\uffff\1\156\1\uffff\1\157",
             "\1\162\3\uffff\1\161\11\uffff\1\164\2\uffff\1\163",
             "",
             "\1\171\11\uffff\1\172\5\uffff\1\166\1\170\1\167\1\173",
@@ -5058,13 +5058,13 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u0089\7\uffff\1\u0088\5\uffff\1\u008a",
             "",
+            "\1\u008c",
             "",
             "",
-            "\12\62\7\uffff\4\62\1\u008e\21\62\1\u008f\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u008f\21\62\1\u0090\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\4\62\1\u0092\21\62\1\u0093\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0093\21\62\1\u0094\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0096",
             "\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
@@ -5164,6 +5164,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0103",
             "\1\u0104",
             "",
+            "\1\u0105",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -5174,7 +5175,6 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u0109",
             "",
             "",
             "",
@@ -5266,8 +5266,8 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0164\7\62",
             "",
             "\1\u0166",
+            "\1\u0167",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0168",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u016a",
             "\1\u016b",
@@ -5285,11 +5285,11 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
-            "",
-            "",
-            "",
-            "",
             "\1\u0178",
+            "",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u017b",
@@ -5383,8 +5383,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01d0",
             "",
             "\1\u01d1",
-            "",
             "\1\u01d2",
+            "",
             "",
             "\1\u01d3",
             "\1\u01d4",
@@ -5864,19 +5864,19 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='.') ) {s = 33;}
 
-                        else if ( (LA12_0=='-') ) {s = 34;}
+                        else if ( (LA12_0=='k') ) {s = 34;}
 
-                        else if ( (LA12_0=='+') ) {s = 35;}
+                        else if ( (LA12_0=='-') ) {s = 35;}
 
-                        else if ( (LA12_0=='N') ) {s = 36;}
+                        else if ( (LA12_0=='+') ) {s = 36;}
 
-                        else if ( (LA12_0=='E') ) {s = 37;}
+                        else if ( (LA12_0=='N') ) {s = 37;}
 
-                        else if ( (LA12_0=='S') ) {s = 38;}
+                        else if ( (LA12_0=='E') ) {s = 38;}
 
-                        else if ( (LA12_0=='W') ) {s = 39;}
+                        else if ( (LA12_0=='S') ) {s = 39;}
 
-                        else if ( (LA12_0=='k') ) {s = 40;}
+                        else if ( (LA12_0=='W') ) {s = 40;}
 
                         else if ( (LA12_0=='^') ) {s = 41;}
 

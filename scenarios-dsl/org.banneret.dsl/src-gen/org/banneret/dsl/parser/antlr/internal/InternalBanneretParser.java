@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'color'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'mm'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'counters'", "'flat'", "'pointy'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'color'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'mm'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -11876,7 +11876,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	        if ( (LA76_0==124) ) {
             	            alt76=1;
             	        }
-            	        else if ( (LA76_0==RULE_INT||(LA76_0>=137 && LA76_0<=138)) ) {
+            	        else if ( (LA76_0==RULE_INT||(LA76_0>=147 && LA76_0<=148)) ) {
             	            alt76=2;
             	        }
 
@@ -12989,7 +12989,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 case 132:
                 case 133:
                 case 134:
-                case 155:
+                case 163:
                     {
                     alt90=3;
                     }
@@ -17010,7 +17010,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         int alt123=2;
                         int LA123_0 = input.LA(1);
 
-                        if ( (LA123_0==RULE_ID||LA123_0==21||LA123_0==23||LA123_0==25||LA123_0==29||LA123_0==31||(LA123_0>=37 && LA123_0<=39)||LA123_0==43||LA123_0==47||(LA123_0>=49 && LA123_0<=52)||(LA123_0>=57 && LA123_0<=62)||(LA123_0>=67 && LA123_0<=68)||LA123_0==71||LA123_0==78||LA123_0==83||(LA123_0>=86 && LA123_0<=87)||LA123_0==102||LA123_0==104||(LA123_0>=110 && LA123_0<=111)||LA123_0==119||(LA123_0>=122 && LA123_0<=123)||(LA123_0>=131 && LA123_0<=136)) ) {
+                        if ( (LA123_0==RULE_ID||(LA123_0>=17 && LA123_0<=21)||LA123_0==23||LA123_0==25||LA123_0==29||LA123_0==31||(LA123_0>=37 && LA123_0<=39)||LA123_0==43||LA123_0==47||(LA123_0>=49 && LA123_0<=52)||(LA123_0>=57 && LA123_0<=62)||(LA123_0>=67 && LA123_0<=68)||LA123_0==71||LA123_0==78||LA123_0==83||(LA123_0>=86 && LA123_0<=87)||(LA123_0>=90 && LA123_0<=92)||LA123_0==102||LA123_0==104||(LA123_0>=110 && LA123_0<=111)||LA123_0==119||(LA123_0>=122 && LA123_0<=125)||(LA123_0>=131 && LA123_0<=146)) ) {
                             alt123=1;
                         }
 
@@ -18388,7 +18388,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:7906:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' ) ;
+    // InternalBanneret.g:7906:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -18399,11 +18399,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7912:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' ) )
-            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' )
+            // InternalBanneret.g:7912:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) )
+            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
             {
-            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' )
-            int alt139=41;
+            // InternalBanneret.g:7913:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
+            int alt139=60;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
@@ -18608,6 +18608,101 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 21:
                 {
                 alt139=41;
+                }
+                break;
+            case 137:
+                {
+                alt139=42;
+                }
+                break;
+            case 138:
+                {
+                alt139=43;
+                }
+                break;
+            case 139:
+                {
+                alt139=44;
+                }
+                break;
+            case 140:
+                {
+                alt139=45;
+                }
+                break;
+            case 141:
+                {
+                alt139=46;
+                }
+                break;
+            case 142:
+                {
+                alt139=47;
+                }
+                break;
+            case 143:
+                {
+                alt139=48;
+                }
+                break;
+            case 144:
+                {
+                alt139=49;
+                }
+                break;
+            case 145:
+                {
+                alt139=50;
+                }
+                break;
+            case 146:
+                {
+                alt139=51;
+                }
+                break;
+            case 124:
+                {
+                alt139=52;
+                }
+                break;
+            case 90:
+                {
+                alt139=53;
+                }
+                break;
+            case 91:
+                {
+                alt139=54;
+                }
+                break;
+            case 92:
+                {
+                alt139=55;
+                }
+                break;
+            case 18:
+                {
+                alt139=56;
+                }
+                break;
+            case 19:
+                {
+                alt139=57;
+                }
+                break;
+            case 20:
+                {
+                alt139=58;
+                }
+                break;
+            case 17:
+                {
+                alt139=59;
+                }
+                break;
+            case 125:
+                {
+                alt139=60;
                 }
                 break;
             default:
@@ -19071,6 +19166,215 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
                     break;
+                case 42 :
+                    // InternalBanneret.g:8162:3: kw= 'flat'
+                    {
+                    kw=(Token)match(input,137,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
+                    		
+
+                    }
+                    break;
+                case 43 :
+                    // InternalBanneret.g:8168:3: kw= 'pointy'
+                    {
+                    kw=(Token)match(input,138,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
+                    		
+
+                    }
+                    break;
+                case 44 :
+                    // InternalBanneret.g:8174:3: kw= 'killed'
+                    {
+                    kw=(Token)match(input,139,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
+                    		
+
+                    }
+                    break;
+                case 45 :
+                    // InternalBanneret.g:8180:3: kw= 'captured'
+                    {
+                    kw=(Token)match(input,140,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
+                    		
+
+                    }
+                    break;
+                case 46 :
+                    // InternalBanneret.g:8186:3: kw= 'controlled'
+                    {
+                    kw=(Token)match(input,141,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
+                    		
+
+                    }
+                    break;
+                case 47 :
+                    // InternalBanneret.g:8192:3: kw= 'exited'
+                    {
+                    kw=(Token)match(input,142,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
+                    		
+
+                    }
+                    break;
+                case 48 :
+                    // InternalBanneret.g:8198:3: kw= 'other'
+                    {
+                    kw=(Token)match(input,143,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
+                    		
+
+                    }
+                    break;
+                case 49 :
+                    // InternalBanneret.g:8204:3: kw= 'cleared'
+                    {
+                    kw=(Token)match(input,144,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
+                    		
+
+                    }
+                    break;
+                case 50 :
+                    // InternalBanneret.g:8210:3: kw= 'holds'
+                    {
+                    kw=(Token)match(input,145,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
+                    		
+
+                    }
+                    break;
+                case 51 :
+                    // InternalBanneret.g:8216:3: kw= 'exits'
+                    {
+                    kw=(Token)match(input,146,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
+                    		
+
+                    }
+                    break;
+                case 52 :
+                    // InternalBanneret.g:8222:3: kw= 'automatic'
+                    {
+                    kw=(Token)match(input,124,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
+                    		
+
+                    }
+                    break;
+                case 53 :
+                    // InternalBanneret.g:8228:3: kw= 'structure'
+                    {
+                    kw=(Token)match(input,90,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getStructureKeyword_52());
+                    		
+
+                    }
+                    break;
+                case 54 :
+                    // InternalBanneret.g:8234:3: kw= 'material'
+                    {
+                    kw=(Token)match(input,91,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getMaterialKeyword_53());
+                    		
+
+                    }
+                    break;
+                case 55 :
+                    // InternalBanneret.g:8240:3: kw= 'damage'
+                    {
+                    kw=(Token)match(input,92,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getDamageKeyword_54());
+                    		
+
+                    }
+                    break;
+                case 56 :
+                    // InternalBanneret.g:8246:3: kw= 'terrain'
+                    {
+                    kw=(Token)match(input,18,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getTerrainKeyword_55());
+                    		
+
+                    }
+                    break;
+                case 57 :
+                    // InternalBanneret.g:8252:3: kw= 'feature'
+                    {
+                    kw=(Token)match(input,19,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getFeatureKeyword_56());
+                    		
+
+                    }
+                    break;
+                case 58 :
+                    // InternalBanneret.g:8258:3: kw= 'hexside'
+                    {
+                    kw=(Token)match(input,20,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHexsideKeyword_57());
+                    		
+
+                    }
+                    break;
+                case 59 :
+                    // InternalBanneret.g:8264:3: kw= 'class'
+                    {
+                    kw=(Token)match(input,17,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getClassKeyword_58());
+                    		
+
+                    }
+                    break;
+                case 60 :
+                    // InternalBanneret.g:8270:3: kw= 'rule'
+                    {
+                    kw=(Token)match(input,125,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
+                    		
+
+                    }
+                    break;
 
             }
 
@@ -19094,7 +19398,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:8165:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:8279:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -19102,8 +19406,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8165:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:8166:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:8279:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:8280:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -19130,7 +19434,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:8172:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:8286:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19143,11 +19447,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8178:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:8179:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8292:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:8293:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:8179:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:8180:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:8293:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8294:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_143); 
 
@@ -19156,27 +19460,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8187:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:8301:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             loop141:
             do {
                 int alt141=2;
                 int LA141_0 = input.LA(1);
 
-                if ( (LA141_0==137) ) {
+                if ( (LA141_0==147) ) {
                     alt141=1;
                 }
 
 
                 switch (alt141) {
             	case 1 :
-            	    // InternalBanneret.g:8188:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:8302:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,137,FOLLOW_144); 
+            	    kw=(Token)match(input,147,FOLLOW_144); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:8193:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:8307:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    int alt140=2;
             	    int LA140_0 = input.LA(1);
 
@@ -19194,7 +19498,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    switch (alt140) {
             	        case 1 :
-            	            // InternalBanneret.g:8194:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:8308:5: this_ID_2= RULE_ID
             	            {
             	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_143); 
 
@@ -19207,7 +19511,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:8202:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:8316:5: this_INT_3= RULE_INT
             	            {
             	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_143); 
 
@@ -19254,7 +19558,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:8215:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:8329:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -19262,8 +19566,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8215:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:8216:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:8329:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:8330:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -19290,7 +19594,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:8222:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
+    // InternalBanneret.g:8336:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19300,8 +19604,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8228:2: (this_ID_0= RULE_ID )
-            // InternalBanneret.g:8229:2: this_ID_0= RULE_ID
+            // InternalBanneret.g:8342:2: (this_ID_0= RULE_ID )
+            // InternalBanneret.g:8343:2: this_ID_0= RULE_ID
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19330,7 +19634,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:8239:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8353:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -19338,8 +19642,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8239:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:8240:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8353:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8354:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -19366,7 +19670,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:8246:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:8360:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19377,27 +19681,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8252:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:8253:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8366:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8367:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:8253:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:8254:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:8367:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8368:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:8254:3: (kw= '+' | kw= '-' )?
+            // InternalBanneret.g:8368:3: (kw= '+' | kw= '-' )?
             int alt142=3;
             int LA142_0 = input.LA(1);
 
-            if ( (LA142_0==138) ) {
+            if ( (LA142_0==148) ) {
                 alt142=1;
             }
-            else if ( (LA142_0==137) ) {
+            else if ( (LA142_0==147) ) {
                 alt142=2;
             }
             switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:8255:4: kw= '+'
+                    // InternalBanneret.g:8369:4: kw= '+'
                     {
-                    kw=(Token)match(input,138,FOLLOW_10); 
+                    kw=(Token)match(input,148,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
@@ -19406,9 +19710,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8261:4: kw= '-'
+                    // InternalBanneret.g:8375:4: kw= '-'
                     {
-                    kw=(Token)match(input,137,FOLLOW_10); 
+                    kw=(Token)match(input,147,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
@@ -19449,7 +19753,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:8278:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8392:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -19457,8 +19761,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8278:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:8279:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8392:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8393:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -19485,7 +19789,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:8285:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8399:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19497,11 +19801,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8291:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8292:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8405:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8406:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8292:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8293:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8406:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8407:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_142); 
 
@@ -19510,7 +19814,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8300:3: (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8414:3: (kw= '.' this_INT_2= RULE_INT )?
             int alt143=2;
             int LA143_0 = input.LA(1);
 
@@ -19519,7 +19823,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:8301:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8415:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,130,FOLLOW_10); 
 
@@ -19562,7 +19866,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:8318:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:8432:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -19570,8 +19874,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8318:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:8319:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:8432:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8433:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -19598,13 +19902,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:8325:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:8439:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
-        Token this_ID_0=null;
         Token this_STRING_2=null;
         Token kw=null;
+        AntlrDatatypeRuleToken this_Word_0 = null;
+
         AntlrDatatypeRuleToken this_SignedInt_1 = null;
 
 
@@ -19612,20 +19917,79 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8331:2: ( (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:8332:2: (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:8445:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8446:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:8332:2: (this_ID_0= RULE_ID | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'on' | kw= 'off' | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt144=13;
+            // InternalBanneret.g:8446:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt144=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
+            case 17:
+            case 18:
+            case 19:
+            case 20:
+            case 21:
+            case 23:
+            case 25:
+            case 29:
+            case 31:
+            case 37:
+            case 38:
+            case 39:
+            case 43:
+            case 47:
+            case 49:
+            case 50:
+            case 51:
+            case 52:
+            case 57:
+            case 58:
+            case 59:
+            case 60:
+            case 61:
+            case 62:
+            case 67:
+            case 68:
+            case 71:
+            case 78:
+            case 83:
+            case 86:
+            case 87:
+            case 90:
+            case 91:
+            case 92:
+            case 102:
+            case 104:
+            case 110:
+            case 111:
+            case 119:
+            case 122:
+            case 123:
+            case 124:
+            case 125:
+            case 131:
+            case 132:
+            case 133:
+            case 134:
+            case 135:
+            case 136:
+            case 137:
+            case 138:
+            case 139:
+            case 140:
+            case 141:
+            case 142:
+            case 143:
+            case 144:
+            case 145:
+            case 146:
                 {
                 alt144=1;
                 }
                 break;
             case RULE_INT:
-            case 137:
-            case 138:
+            case 147:
+            case 148:
                 {
                 alt144=2;
                 }
@@ -19635,54 +19999,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt144=3;
                 }
                 break;
-            case 43:
+            case 149:
                 {
                 alt144=4;
                 }
                 break;
-            case 119:
+            case 150:
                 {
                 alt144=5;
                 }
                 break;
-            case 139:
+            case 151:
                 {
                 alt144=6;
                 }
                 break;
-            case 140:
+            case 152:
                 {
                 alt144=7;
                 }
                 break;
-            case 141:
+            case 153:
                 {
                 alt144=8;
                 }
                 break;
-            case 142:
+            case 154:
                 {
                 alt144=9;
                 }
                 break;
-            case 143:
+            case 155:
                 {
                 alt144=10;
                 }
                 break;
-            case 144:
+            case 156:
                 {
                 alt144=11;
-                }
-                break;
-            case 145:
-                {
-                alt144=12;
-                }
-                break;
-            case 146:
-                {
-                alt144=13;
                 }
                 break;
             default:
@@ -19694,20 +20048,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:8333:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8447:3: this_Word_0= ruleWord
                     {
-                    this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
-                    			current.merge(this_ID_0);
+                    			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
+                    		
+                    pushFollow(FOLLOW_2);
+                    this_Word_0=ruleWord();
+
+                    state._fsp--;
+
+
+                    			current.merge(this_Word_0);
                     		
 
-                    			newLeafNode(this_ID_0, grammarAccess.getValueAccess().getIDTerminalRuleCall_0());
+                    			afterParserOrEnumRuleCall();
                     		
 
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8341:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:8458:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -19727,7 +20088,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8352:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:8469:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19740,111 +20101,89 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8360:3: kw= 'on'
+                    // InternalBanneret.g:8477:3: kw= 'N'
                     {
-                    kw=(Token)match(input,43,FOLLOW_2); 
+                    kw=(Token)match(input,149,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getOnKeyword_3());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
                     		
 
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8366:3: kw= 'off'
+                    // InternalBanneret.g:8483:3: kw= 'NE'
                     {
-                    kw=(Token)match(input,119,FOLLOW_2); 
+                    kw=(Token)match(input,150,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getOffKeyword_4());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
                     		
 
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8372:3: kw= 'N'
+                    // InternalBanneret.g:8489:3: kw= 'E'
                     {
-                    kw=(Token)match(input,139,FOLLOW_2); 
+                    kw=(Token)match(input,151,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_5());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
                     		
 
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8378:3: kw= 'NE'
+                    // InternalBanneret.g:8495:3: kw= 'SE'
                     {
-                    kw=(Token)match(input,140,FOLLOW_2); 
+                    kw=(Token)match(input,152,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_6());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
                     		
 
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8384:3: kw= 'E'
+                    // InternalBanneret.g:8501:3: kw= 'S'
                     {
-                    kw=(Token)match(input,141,FOLLOW_2); 
+                    kw=(Token)match(input,153,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_7());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
                     		
 
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8390:3: kw= 'SE'
+                    // InternalBanneret.g:8507:3: kw= 'SW'
                     {
-                    kw=(Token)match(input,142,FOLLOW_2); 
+                    kw=(Token)match(input,154,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_8());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
                     		
 
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8396:3: kw= 'S'
+                    // InternalBanneret.g:8513:3: kw= 'W'
                     {
-                    kw=(Token)match(input,143,FOLLOW_2); 
+                    kw=(Token)match(input,155,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_9());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
                     		
 
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8402:3: kw= 'SW'
+                    // InternalBanneret.g:8519:3: kw= 'NW'
                     {
-                    kw=(Token)match(input,144,FOLLOW_2); 
+                    kw=(Token)match(input,156,FOLLOW_2); 
 
                     			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_10());
-                    		
-
-                    }
-                    break;
-                case 12 :
-                    // InternalBanneret.g:8408:3: kw= 'W'
-                    {
-                    kw=(Token)match(input,145,FOLLOW_2); 
-
-                    			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_11());
-                    		
-
-                    }
-                    break;
-                case 13 :
-                    // InternalBanneret.g:8414:3: kw= 'NW'
-                    {
-                    kw=(Token)match(input,146,FOLLOW_2); 
-
-                    			current.merge(kw);
-                    			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_12());
+                    			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
                     		
 
                     }
@@ -19872,7 +20211,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:8423:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:8528:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -19883,14 +20222,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8429:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:8430:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8534:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:8535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:8430:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             int alt145=2;
             int LA145_0 = input.LA(1);
 
-            if ( (LA145_0==147) ) {
+            if ( (LA145_0==157) ) {
                 alt145=1;
             }
             else if ( (LA145_0==60) ) {
@@ -19904,12 +20243,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:8431:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8536:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:8431:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:8432:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:8536:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8537:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,157,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -19921,10 +20260,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8439:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8544:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:8439:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:8440:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:8544:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8545:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,60,FOLLOW_2); 
 
@@ -19960,7 +20299,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:8450:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:8555:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -19971,10 +20310,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8456:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:8457:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:8561:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:8562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:8457:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:8562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             int alt146=2;
             int LA146_0 = input.LA(1);
 
@@ -19992,10 +20331,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8458:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8563:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:8458:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:8459:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:8563:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8564:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,135,FOLLOW_2); 
 
@@ -20009,10 +20348,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8466:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8571:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:8466:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:8467:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:8571:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8572:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,136,FOLLOW_2); 
 
@@ -20048,7 +20387,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:8477:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:8582:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -20059,17 +20398,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8483:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:8484:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:8588:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:8589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:8484:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:8589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             int alt147=2;
             int LA147_0 = input.LA(1);
 
-            if ( (LA147_0==148) ) {
+            if ( (LA147_0==137) ) {
                 alt147=1;
             }
-            else if ( (LA147_0==149) ) {
+            else if ( (LA147_0==138) ) {
                 alt147=2;
             }
             else {
@@ -20080,12 +20419,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8485:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:8590:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:8485:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:8486:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:8590:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:8591:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,137,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -20097,12 +20436,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8493:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:8598:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:8493:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:8494:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:8598:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:8599:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,138,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -20136,7 +20475,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:8504:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:8609:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -20147,17 +20486,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8510:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:8511:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:8615:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:8616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:8511:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:8616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             int alt148=2;
             int LA148_0 = input.LA(1);
 
-            if ( (LA148_0==150) ) {
+            if ( (LA148_0==158) ) {
                 alt148=1;
             }
-            else if ( (LA148_0==151) ) {
+            else if ( (LA148_0==159) ) {
                 alt148=2;
             }
             else {
@@ -20168,12 +20507,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8512:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:8617:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:8512:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:8513:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:8617:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:8618:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,158,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -20185,12 +20524,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8520:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:8625:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:8520:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:8521:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:8625:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:8626:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,159,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -20224,7 +20563,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:8531:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:8636:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -20236,23 +20575,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8537:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:8538:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:8642:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:8643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:8538:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:8643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             int alt149=3;
             switch ( input.LA(1) ) {
-            case 152:
+            case 160:
                 {
                 alt149=1;
                 }
                 break;
-            case 153:
+            case 161:
                 {
                 alt149=2;
                 }
                 break;
-            case 154:
+            case 162:
                 {
                 alt149=3;
                 }
@@ -20266,12 +20605,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt149) {
                 case 1 :
-                    // InternalBanneret.g:8539:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:8644:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:8539:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:8540:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:8644:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:8645:4: enumLiteral_0= 'numeric'
                     {
-                    enumLiteral_0=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,160,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
@@ -20283,12 +20622,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8547:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:8652:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:8547:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:8548:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:8652:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:8653:4: enumLiteral_1= 'alpha'
                     {
-                    enumLiteral_1=(Token)match(input,153,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,161,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
@@ -20300,12 +20639,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8555:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:8660:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:8555:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:8556:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:8660:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:8661:4: enumLiteral_2= 'prefixed'
                     {
-                    enumLiteral_2=(Token)match(input,154,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,162,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
@@ -20339,7 +20678,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:8566:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:8671:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -20353,10 +20692,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8572:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:8573:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:8677:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:8678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:8573:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:8678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             int alt150=5;
             switch ( input.LA(1) ) {
             case 134:
@@ -20374,7 +20713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt150=3;
                 }
                 break;
-            case 155:
+            case 163:
                 {
                 alt150=4;
                 }
@@ -20393,10 +20732,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8574:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:8679:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:8574:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:8575:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:8679:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:8680:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,134,FOLLOW_2); 
 
@@ -20410,10 +20749,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8582:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:8687:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:8582:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:8583:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:8687:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:8688:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,133,FOLLOW_2); 
 
@@ -20427,10 +20766,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8590:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:8695:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:8590:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:8591:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:8695:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:8696:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,132,FOLLOW_2); 
 
@@ -20444,12 +20783,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8598:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:8703:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:8598:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:8599:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:8703:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:8704:4: enumLiteral_3= 'wounded-stunned'
                     {
-                    enumLiteral_3=(Token)match(input,155,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,163,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
@@ -20461,10 +20800,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8606:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:8711:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:8606:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:8607:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:8711:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:8712:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,131,FOLLOW_2); 
 
@@ -20500,7 +20839,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:8617:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:8722:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -20514,33 +20853,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8623:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:8624:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:8728:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:8729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:8624:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:8729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             int alt151=5;
             switch ( input.LA(1) ) {
-            case 156:
+            case 139:
                 {
                 alt151=1;
                 }
                 break;
-            case 157:
+            case 140:
                 {
                 alt151=2;
                 }
                 break;
-            case 158:
+            case 141:
                 {
                 alt151=3;
                 }
                 break;
-            case 159:
+            case 142:
                 {
                 alt151=4;
                 }
                 break;
-            case 160:
+            case 143:
                 {
                 alt151=5;
                 }
@@ -20554,12 +20893,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt151) {
                 case 1 :
-                    // InternalBanneret.g:8625:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8730:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:8625:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:8626:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:8730:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8731:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,139,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
@@ -20571,12 +20910,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8633:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:8738:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:8633:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:8634:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:8738:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:8739:4: enumLiteral_1= 'captured'
                     {
-                    enumLiteral_1=(Token)match(input,157,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
@@ -20588,12 +20927,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8641:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:8746:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:8641:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:8642:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:8746:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:8747:4: enumLiteral_2= 'controlled'
                     {
-                    enumLiteral_2=(Token)match(input,158,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
@@ -20605,12 +20944,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8649:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:8754:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:8649:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:8650:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:8754:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:8755:4: enumLiteral_3= 'exited'
                     {
-                    enumLiteral_3=(Token)match(input,159,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,142,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
@@ -20622,12 +20961,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8657:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:8762:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:8657:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:8658:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:8762:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:8763:4: enumLiteral_4= 'other'
                     {
-                    enumLiteral_4=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
@@ -20661,7 +21000,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:8668:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:8773:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -20676,28 +21015,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8674:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:8675:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:8779:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:8780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:8675:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:8780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             int alt152=6;
             switch ( input.LA(1) ) {
-            case 156:
+            case 139:
                 {
                 alt152=1;
                 }
                 break;
-            case 161:
+            case 144:
                 {
                 alt152=2;
                 }
                 break;
-            case 162:
+            case 145:
                 {
                 alt152=3;
                 }
                 break;
-            case 163:
+            case 146:
                 {
                 alt152=4;
                 }
@@ -20707,7 +21046,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt152=5;
                 }
                 break;
-            case 160:
+            case 143:
                 {
                 alt152=6;
                 }
@@ -20721,12 +21060,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8676:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8781:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:8676:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:8677:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:8781:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:8782:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,139,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
@@ -20738,12 +21077,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8684:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:8789:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:8684:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:8685:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:8789:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:8790:4: enumLiteral_1= 'cleared'
                     {
-                    enumLiteral_1=(Token)match(input,161,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
@@ -20755,12 +21094,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8692:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:8797:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:8692:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:8693:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:8797:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:8798:4: enumLiteral_2= 'holds'
                     {
-                    enumLiteral_2=(Token)match(input,162,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
@@ -20772,12 +21111,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8700:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:8805:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:8700:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:8701:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:8805:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:8806:4: enumLiteral_3= 'exits'
                     {
-                    enumLiteral_3=(Token)match(input,163,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,146,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
@@ -20789,10 +21128,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8708:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:8813:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:8708:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:8709:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:8813:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:8814:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,104,FOLLOW_2); 
 
@@ -20806,12 +21145,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8716:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:8821:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:8716:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:8717:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:8821:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:8822:4: enumLiteral_5= 'other'
                     {
-                    enumLiteral_5=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
@@ -20845,7 +21184,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:8727:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:8832:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -20862,48 +21201,48 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8733:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:8734:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:8838:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:8839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:8734:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:8839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             int alt153=8;
             switch ( input.LA(1) ) {
-            case 139:
+            case 149:
                 {
                 alt153=1;
                 }
                 break;
-            case 140:
+            case 150:
                 {
                 alt153=2;
                 }
                 break;
-            case 141:
+            case 151:
                 {
                 alt153=3;
                 }
                 break;
-            case 142:
+            case 152:
                 {
                 alt153=4;
                 }
                 break;
-            case 143:
+            case 153:
                 {
                 alt153=5;
                 }
                 break;
-            case 144:
+            case 154:
                 {
                 alt153=6;
                 }
                 break;
-            case 145:
+            case 155:
                 {
                 alt153=7;
                 }
                 break;
-            case 146:
+            case 156:
                 {
                 alt153=8;
                 }
@@ -20917,12 +21256,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8735:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:8840:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:8735:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:8736:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:8840:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:8841:4: enumLiteral_0= 'N'
                     {
-                    enumLiteral_0=(Token)match(input,139,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
@@ -20934,12 +21273,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8743:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:8848:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:8743:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:8744:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:8848:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:8849:4: enumLiteral_1= 'NE'
                     {
-                    enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
@@ -20951,12 +21290,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8751:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:8856:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:8751:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:8752:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:8856:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:8857:4: enumLiteral_2= 'E'
                     {
-                    enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
@@ -20968,12 +21307,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8759:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:8864:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:8759:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:8760:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:8864:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:8865:4: enumLiteral_3= 'SE'
                     {
-                    enumLiteral_3=(Token)match(input,142,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
@@ -20985,12 +21324,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8767:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:8872:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:8767:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:8768:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:8872:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:8873:4: enumLiteral_4= 'S'
                     {
-                    enumLiteral_4=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,153,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
@@ -21002,12 +21341,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8775:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:8880:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:8775:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:8776:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:8880:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:8881:4: enumLiteral_5= 'SW'
                     {
-                    enumLiteral_5=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
@@ -21019,12 +21358,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8783:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:8888:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:8783:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:8784:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:8888:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:8889:4: enumLiteral_6= 'W'
                     {
-                    enumLiteral_6=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,155,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
@@ -21036,12 +21375,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8791:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:8896:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:8791:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:8792:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:8896:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:8897:4: enumLiteral_7= 'NW'
                     {
-                    enumLiteral_7=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_7=(Token)match(input,156,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
@@ -21225,16 +21564,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_14s = "\6\uffff";
     static final String dfa_15s = "\1\2\1\4\4\uffff";
     static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
-    static final String dfa_17s = "\2\u009b\1\uffff\1\u009b\1\uffff\1\u009b";
+    static final String dfa_17s = "\2\u00a3\1\uffff\1\u00a3\1\uffff\1\u00a3";
     static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\24\uffff\1\2",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\24\uffff\1\4",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\34\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\34\uffff\1\4",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\24\uffff\1\2",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\1\2\5\uffff\1\2\6\uffff\1\2\2\uffff\1\2\10\uffff\1\2\6\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\34\uffff\1\2",
             "",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\24\uffff\1\4"
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\1\4\5\uffff\1\4\6\uffff\1\4\2\uffff\1\4\10\uffff\1\4\6\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\34\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -21324,9 +21663,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000200000000L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000003ED90408000L});
     public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000001000000000L});
-    public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000000000600L});
-    public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x7E1E88E0A2A00020L,0x0C80C14000C84098L,0x00000000000001F8L});
-    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x1000000000000000L,0x0000000000000000L,0x0000000000080000L});
+    public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000000180000L});
+    public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x7E1E88E0A2BE0020L,0x3C80C1401CC84098L,0x000000000007FFF8L});
+    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x1000000000000000L,0x0000000000000000L,0x0000000020000000L});
     public static final BitSet FOLLOW_23 = new BitSet(new long[]{0x0000780040000002L});
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000700040000002L});
     public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x0000600440000002L});
@@ -21357,19 +21696,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0000100000000002L});
     public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4000000000000010L});
     public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x4000000000000000L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000080000000070L,0x0080000000000000L,0x000000000007FE00L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x7E1E88E0A2BE0070L,0x3C80C1401CC84098L,0x000000001FFFFFF8L});
     public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000400000000L,0x0000000000000008L});
     public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000100000000010L});
     public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000100000000000L});
     public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000808012148020L,0x00000000042000A8L});
     public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000808412148020L,0x00000000042000A8L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000300000L});
-    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000C00000L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000600L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000C0000000L});
     public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000280L});
     public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000100L});
     public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000200L});
-    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000007000000L});
+    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000700000000L});
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000002L,0x000000000002EC00L});
     public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
     public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000800L});
@@ -21380,7 +21719,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000070L});
     public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000002L,0x0000000000080000L});
     public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
-    public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000000007F800L});
+    public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000001FE00000L});
     public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0001000000000012L});
     public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0001000000000002L});
     public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000010L,0x0000000000C00000L});
@@ -21402,17 +21741,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000011018060L,0x00000FB000000000L});
     public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000411018060L,0x00000FB000000000L});
     public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000000L,0x0000004000000000L});
-    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000010000040L,0x1000000000000000L,0x0000000000000600L});
+    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000010000040L,0x1000000000000000L,0x0000000000180000L});
     public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0000000000002010L,0x0000100000000000L});
     public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0000000000002000L,0x0000100000000000L});
     public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0000000000000000L,0x0000200000000000L});
-    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000002L,0x0000000008000078L});
-    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000000L,0x0000000008000078L});
-    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x1020120400002012L,0x029F800021000000L,0x0000000008000078L});
-    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x1020120400002032L,0x029F800021000000L,0x0000000008000078L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x1020120400002002L,0x029F800001000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000002L,0x0000000800000078L});
+    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x1020120400002002L,0x029F800021000000L,0x0000000800000078L});
+    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x1020120400002012L,0x029F800021000000L,0x0000000800000078L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x1020120400002032L,0x029F800021000000L,0x0000000800000078L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x1020120400002002L,0x029F800001000000L,0x0000000800000078L});
     public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000000L,0x0000400000000000L});
-    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x1020120000002002L,0x029F800001000000L,0x0000000008000078L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x1020120000002002L,0x029F800001000000L,0x0000000800000078L});
     public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000080400000002L,0x0020000000000000L});
     public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000080000000002L});
     public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000070L,0x0040000000000000L});
@@ -21424,19 +21763,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000000000L,0x0400000000000000L});
     public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000400000002L,0x0800000000000000L});
     public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000400000000000L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000001F0000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000000000F800L});
     public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0020000000880032L,0x0000000001000000L});
     public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0020000400000012L,0x0000000001000000L});
     public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0020000000000012L,0x0000000001000002L});
     public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0020000000000012L,0x0000000001000000L});
     public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0020000400000012L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L,0x0000000F10000000L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L,0x0000000000078800L});
     public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x2020200000000072L,0x0040000001800000L});
     public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x2020200400000072L,0x0040000001800000L});
     public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000080000000000L});
     public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000000002012L});
     public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000000002002L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x7E1E88E0B2A00020L,0x0C80C14000C84098L,0x00000000000001F8L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x7E1E88E0B2BE0020L,0x3C80C1401CC84098L,0x000000000007FFF8L});
     public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x8000000200000002L,0x0000000002100000L});
     public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x8000000200000002L,0x0000000000100000L});
     public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x8000000200000002L});
@@ -21447,7 +21786,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0000000400000000L,0x0000000001000000L,0x0000000000000002L});
     public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000400000000L,0x0000000000000000L,0x0000000000000002L});
     public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000004L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000080000L});
     public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0000000000000060L});
 
 }

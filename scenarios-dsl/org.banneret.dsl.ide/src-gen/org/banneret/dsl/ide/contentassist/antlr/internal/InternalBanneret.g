@@ -2826,6 +2826,120 @@ rule__Word__Alternatives
 		'slot'
 		{ after(grammarAccess.getWordAccess().getSlotKeyword_40()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getFlatKeyword_41()); }
+		'flat'
+		{ after(grammarAccess.getWordAccess().getFlatKeyword_41()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getPointyKeyword_42()); }
+		'pointy'
+		{ after(grammarAccess.getWordAccess().getPointyKeyword_42()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getKilledKeyword_43()); }
+		'killed'
+		{ after(grammarAccess.getWordAccess().getKilledKeyword_43()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getCapturedKeyword_44()); }
+		'captured'
+		{ after(grammarAccess.getWordAccess().getCapturedKeyword_44()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getControlledKeyword_45()); }
+		'controlled'
+		{ after(grammarAccess.getWordAccess().getControlledKeyword_45()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getExitedKeyword_46()); }
+		'exited'
+		{ after(grammarAccess.getWordAccess().getExitedKeyword_46()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getOtherKeyword_47()); }
+		'other'
+		{ after(grammarAccess.getWordAccess().getOtherKeyword_47()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getClearedKeyword_48()); }
+		'cleared'
+		{ after(grammarAccess.getWordAccess().getClearedKeyword_48()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHoldsKeyword_49()); }
+		'holds'
+		{ after(grammarAccess.getWordAccess().getHoldsKeyword_49()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getExitsKeyword_50()); }
+		'exits'
+		{ after(grammarAccess.getWordAccess().getExitsKeyword_50()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getAutomaticKeyword_51()); }
+		'automatic'
+		{ after(grammarAccess.getWordAccess().getAutomaticKeyword_51()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getStructureKeyword_52()); }
+		'structure'
+		{ after(grammarAccess.getWordAccess().getStructureKeyword_52()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getMaterialKeyword_53()); }
+		'material'
+		{ after(grammarAccess.getWordAccess().getMaterialKeyword_53()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getDamageKeyword_54()); }
+		'damage'
+		{ after(grammarAccess.getWordAccess().getDamageKeyword_54()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getTerrainKeyword_55()); }
+		'terrain'
+		{ after(grammarAccess.getWordAccess().getTerrainKeyword_55()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getFeatureKeyword_56()); }
+		'feature'
+		{ after(grammarAccess.getWordAccess().getFeatureKeyword_56()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHexsideKeyword_57()); }
+		'hexside'
+		{ after(grammarAccess.getWordAccess().getHexsideKeyword_57()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getClassKeyword_58()); }
+		'class'
+		{ after(grammarAccess.getWordAccess().getClassKeyword_58()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getRuleKeyword_59()); }
+		'rule'
+		{ after(grammarAccess.getWordAccess().getRuleKeyword_59()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2879,9 +2993,9 @@ rule__Value__Alternatives
 	}
 :
 	(
-		{ before(grammarAccess.getValueAccess().getIDTerminalRuleCall_0()); }
-		RULE_ID
-		{ after(grammarAccess.getValueAccess().getIDTerminalRuleCall_0()); }
+		{ before(grammarAccess.getValueAccess().getWordParserRuleCall_0()); }
+		ruleWord
+		{ after(grammarAccess.getValueAccess().getWordParserRuleCall_0()); }
 	)
 	|
 	(
@@ -2897,63 +3011,51 @@ rule__Value__Alternatives
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getOnKeyword_3()); }
-		'on'
-		{ after(grammarAccess.getValueAccess().getOnKeyword_3()); }
-	)
-	|
-	(
-		{ before(grammarAccess.getValueAccess().getOffKeyword_4()); }
-		'off'
-		{ after(grammarAccess.getValueAccess().getOffKeyword_4()); }
-	)
-	|
-	(
-		{ before(grammarAccess.getValueAccess().getNKeyword_5()); }
+		{ before(grammarAccess.getValueAccess().getNKeyword_3()); }
 		'N'
-		{ after(grammarAccess.getValueAccess().getNKeyword_5()); }
+		{ after(grammarAccess.getValueAccess().getNKeyword_3()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getNEKeyword_6()); }
+		{ before(grammarAccess.getValueAccess().getNEKeyword_4()); }
 		'NE'
-		{ after(grammarAccess.getValueAccess().getNEKeyword_6()); }
+		{ after(grammarAccess.getValueAccess().getNEKeyword_4()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getEKeyword_7()); }
+		{ before(grammarAccess.getValueAccess().getEKeyword_5()); }
 		'E'
-		{ after(grammarAccess.getValueAccess().getEKeyword_7()); }
+		{ after(grammarAccess.getValueAccess().getEKeyword_5()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getSEKeyword_8()); }
+		{ before(grammarAccess.getValueAccess().getSEKeyword_6()); }
 		'SE'
-		{ after(grammarAccess.getValueAccess().getSEKeyword_8()); }
+		{ after(grammarAccess.getValueAccess().getSEKeyword_6()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getSKeyword_9()); }
+		{ before(grammarAccess.getValueAccess().getSKeyword_7()); }
 		'S'
-		{ after(grammarAccess.getValueAccess().getSKeyword_9()); }
+		{ after(grammarAccess.getValueAccess().getSKeyword_7()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getSWKeyword_10()); }
+		{ before(grammarAccess.getValueAccess().getSWKeyword_8()); }
 		'SW'
-		{ after(grammarAccess.getValueAccess().getSWKeyword_10()); }
+		{ after(grammarAccess.getValueAccess().getSWKeyword_8()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getWKeyword_11()); }
+		{ before(grammarAccess.getValueAccess().getWKeyword_9()); }
 		'W'
-		{ after(grammarAccess.getValueAccess().getWKeyword_11()); }
+		{ after(grammarAccess.getValueAccess().getWKeyword_9()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getValueAccess().getNWKeyword_12()); }
+		{ before(grammarAccess.getValueAccess().getNWKeyword_10()); }
 		'NW'
-		{ after(grammarAccess.getValueAccess().getNWKeyword_12()); }
+		{ after(grammarAccess.getValueAccess().getNWKeyword_10()); }
 	)
 ;
 finally {

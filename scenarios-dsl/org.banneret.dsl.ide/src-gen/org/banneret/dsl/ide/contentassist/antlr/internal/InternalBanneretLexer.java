@@ -1032,10 +1032,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( '+' )
-            // InternalBanneret.g:51:9: '+'
+            // InternalBanneret.g:51:7: ( 'flat' )
+            // InternalBanneret.g:51:9: 'flat'
             {
-            match('+'); 
+            match("flat"); 
+
 
             }
 
@@ -1052,10 +1053,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( '-' )
-            // InternalBanneret.g:52:9: '-'
+            // InternalBanneret.g:52:7: ( 'pointy' )
+            // InternalBanneret.g:52:9: 'pointy'
             {
-            match('-'); 
+            match("pointy"); 
+
 
             }
 
@@ -1072,10 +1074,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'N' )
-            // InternalBanneret.g:53:9: 'N'
+            // InternalBanneret.g:53:7: ( 'killed' )
+            // InternalBanneret.g:53:9: 'killed'
             {
-            match('N'); 
+            match("killed"); 
+
 
             }
 
@@ -1092,10 +1095,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'NE' )
-            // InternalBanneret.g:54:9: 'NE'
+            // InternalBanneret.g:54:7: ( 'captured' )
+            // InternalBanneret.g:54:9: 'captured'
             {
-            match("NE"); 
+            match("captured"); 
 
 
             }
@@ -1113,10 +1116,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'E' )
-            // InternalBanneret.g:55:9: 'E'
+            // InternalBanneret.g:55:7: ( 'controlled' )
+            // InternalBanneret.g:55:9: 'controlled'
             {
-            match('E'); 
+            match("controlled"); 
+
 
             }
 
@@ -1133,10 +1137,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'SE' )
-            // InternalBanneret.g:56:9: 'SE'
+            // InternalBanneret.g:56:7: ( 'exited' )
+            // InternalBanneret.g:56:9: 'exited'
             {
-            match("SE"); 
+            match("exited"); 
 
 
             }
@@ -1154,10 +1158,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'S' )
-            // InternalBanneret.g:57:9: 'S'
+            // InternalBanneret.g:57:7: ( 'other' )
+            // InternalBanneret.g:57:9: 'other'
             {
-            match('S'); 
+            match("other"); 
+
 
             }
 
@@ -1174,10 +1179,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'SW' )
-            // InternalBanneret.g:58:9: 'SW'
+            // InternalBanneret.g:58:7: ( 'cleared' )
+            // InternalBanneret.g:58:9: 'cleared'
             {
-            match("SW"); 
+            match("cleared"); 
 
 
             }
@@ -1195,10 +1200,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'W' )
-            // InternalBanneret.g:59:9: 'W'
+            // InternalBanneret.g:59:7: ( 'holds' )
+            // InternalBanneret.g:59:9: 'holds'
             {
-            match('W'); 
+            match("holds"); 
+
 
             }
 
@@ -1215,10 +1221,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'NW' )
-            // InternalBanneret.g:60:9: 'NW'
+            // InternalBanneret.g:60:7: ( 'exits' )
+            // InternalBanneret.g:60:9: 'exits'
             {
-            match("NW"); 
+            match("exits"); 
 
 
             }
@@ -1236,10 +1242,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'counters' )
-            // InternalBanneret.g:61:9: 'counters'
+            // InternalBanneret.g:61:7: ( 'automatic' )
+            // InternalBanneret.g:61:9: 'automatic'
             {
-            match("counters"); 
+            match("automatic"); 
 
 
             }
@@ -1257,10 +1263,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'flat' )
-            // InternalBanneret.g:62:9: 'flat'
+            // InternalBanneret.g:62:7: ( 'structure' )
+            // InternalBanneret.g:62:9: 'structure'
             {
-            match("flat"); 
+            match("structure"); 
 
 
             }
@@ -1278,10 +1284,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'pointy' )
-            // InternalBanneret.g:63:9: 'pointy'
+            // InternalBanneret.g:63:7: ( 'material' )
+            // InternalBanneret.g:63:9: 'material'
             {
-            match("pointy"); 
+            match("material"); 
 
 
             }
@@ -1299,10 +1305,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'odd' )
-            // InternalBanneret.g:64:9: 'odd'
+            // InternalBanneret.g:64:7: ( 'damage' )
+            // InternalBanneret.g:64:9: 'damage'
             {
-            match("odd"); 
+            match("damage"); 
 
 
             }
@@ -1320,10 +1326,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'even' )
-            // InternalBanneret.g:65:9: 'even'
+            // InternalBanneret.g:65:7: ( 'terrain' )
+            // InternalBanneret.g:65:9: 'terrain'
             {
-            match("even"); 
+            match("terrain"); 
 
 
             }
@@ -1341,10 +1347,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'numeric' )
-            // InternalBanneret.g:66:9: 'numeric'
+            // InternalBanneret.g:66:7: ( 'feature' )
+            // InternalBanneret.g:66:9: 'feature'
             {
-            match("numeric"); 
+            match("feature"); 
 
 
             }
@@ -1362,10 +1368,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'alpha' )
-            // InternalBanneret.g:67:9: 'alpha'
+            // InternalBanneret.g:67:7: ( 'hexside' )
+            // InternalBanneret.g:67:9: 'hexside'
             {
-            match("alpha"); 
+            match("hexside"); 
 
 
             }
@@ -1383,10 +1389,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'prefixed' )
-            // InternalBanneret.g:68:9: 'prefixed'
+            // InternalBanneret.g:68:7: ( 'class' )
+            // InternalBanneret.g:68:9: 'class'
             {
-            match("prefixed"); 
+            match("class"); 
 
 
             }
@@ -1404,10 +1410,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'wounded-stunned' )
-            // InternalBanneret.g:69:9: 'wounded-stunned'
+            // InternalBanneret.g:69:7: ( 'rule' )
+            // InternalBanneret.g:69:9: 'rule'
             {
-            match("wounded-stunned"); 
+            match("rule"); 
 
 
             }
@@ -1425,11 +1431,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'killed' )
-            // InternalBanneret.g:70:9: 'killed'
+            // InternalBanneret.g:70:7: ( '+' )
+            // InternalBanneret.g:70:9: '+'
             {
-            match("killed"); 
-
+            match('+'); 
 
             }
 
@@ -1446,11 +1451,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'captured' )
-            // InternalBanneret.g:71:9: 'captured'
+            // InternalBanneret.g:71:7: ( '-' )
+            // InternalBanneret.g:71:9: '-'
             {
-            match("captured"); 
-
+            match('-'); 
 
             }
 
@@ -1467,11 +1471,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'controlled' )
-            // InternalBanneret.g:72:9: 'controlled'
+            // InternalBanneret.g:72:7: ( 'N' )
+            // InternalBanneret.g:72:9: 'N'
             {
-            match("controlled"); 
-
+            match('N'); 
 
             }
 
@@ -1488,10 +1491,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'exited' )
-            // InternalBanneret.g:73:9: 'exited'
+            // InternalBanneret.g:73:7: ( 'NE' )
+            // InternalBanneret.g:73:9: 'NE'
             {
-            match("exited"); 
+            match("NE"); 
 
 
             }
@@ -1509,11 +1512,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'other' )
-            // InternalBanneret.g:74:9: 'other'
+            // InternalBanneret.g:74:7: ( 'E' )
+            // InternalBanneret.g:74:9: 'E'
             {
-            match("other"); 
-
+            match('E'); 
 
             }
 
@@ -1530,10 +1532,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'cleared' )
-            // InternalBanneret.g:75:9: 'cleared'
+            // InternalBanneret.g:75:7: ( 'SE' )
+            // InternalBanneret.g:75:9: 'SE'
             {
-            match("cleared"); 
+            match("SE"); 
 
 
             }
@@ -1551,11 +1553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'holds' )
-            // InternalBanneret.g:76:9: 'holds'
+            // InternalBanneret.g:76:7: ( 'S' )
+            // InternalBanneret.g:76:9: 'S'
             {
-            match("holds"); 
-
+            match('S'); 
 
             }
 
@@ -1572,10 +1573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'exits' )
-            // InternalBanneret.g:77:9: 'exits'
+            // InternalBanneret.g:77:7: ( 'SW' )
+            // InternalBanneret.g:77:9: 'SW'
             {
-            match("exits"); 
+            match("SW"); 
 
 
             }
@@ -1593,11 +1594,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'game' )
-            // InternalBanneret.g:78:9: 'game'
+            // InternalBanneret.g:78:7: ( 'W' )
+            // InternalBanneret.g:78:9: 'W'
             {
-            match("game"); 
-
+            match('W'); 
 
             }
 
@@ -1614,10 +1614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'system' )
-            // InternalBanneret.g:79:9: 'system'
+            // InternalBanneret.g:79:7: ( 'NW' )
+            // InternalBanneret.g:79:9: 'NW'
             {
-            match("system"); 
+            match("NW"); 
 
 
             }
@@ -1635,10 +1635,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( '{' )
-            // InternalBanneret.g:80:9: '{'
+            // InternalBanneret.g:80:7: ( 'counters' )
+            // InternalBanneret.g:80:9: 'counters'
             {
-            match('{'); 
+            match("counters"); 
+
 
             }
 
@@ -1655,10 +1656,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( '}' )
-            // InternalBanneret.g:81:9: '}'
+            // InternalBanneret.g:81:7: ( 'odd' )
+            // InternalBanneret.g:81:9: 'odd'
             {
-            match('}'); 
+            match("odd"); 
+
 
             }
 
@@ -1675,10 +1677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'rules' )
-            // InternalBanneret.g:82:9: 'rules'
+            // InternalBanneret.g:82:7: ( 'even' )
+            // InternalBanneret.g:82:9: 'even'
             {
-            match("rules"); 
+            match("even"); 
 
 
             }
@@ -1696,10 +1698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'description' )
-            // InternalBanneret.g:83:9: 'description'
+            // InternalBanneret.g:83:7: ( 'numeric' )
+            // InternalBanneret.g:83:9: 'numeric'
             {
-            match("description"); 
+            match("numeric"); 
 
 
             }
@@ -1717,10 +1719,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'nationality' )
-            // InternalBanneret.g:84:9: 'nationality'
+            // InternalBanneret.g:84:7: ( 'alpha' )
+            // InternalBanneret.g:84:9: 'alpha'
             {
-            match("nationality"); 
+            match("alpha"); 
 
 
             }
@@ -1738,10 +1740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'class' )
-            // InternalBanneret.g:85:9: 'class'
+            // InternalBanneret.g:85:7: ( 'prefixed' )
+            // InternalBanneret.g:85:9: 'prefixed'
             {
-            match("class"); 
+            match("prefixed"); 
 
 
             }
@@ -1759,10 +1761,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'terrain' )
-            // InternalBanneret.g:86:9: 'terrain'
+            // InternalBanneret.g:86:7: ( 'wounded-stunned' )
+            // InternalBanneret.g:86:9: 'wounded-stunned'
             {
-            match("terrain"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -1780,10 +1782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'feature' )
-            // InternalBanneret.g:87:9: 'feature'
+            // InternalBanneret.g:87:7: ( 'game' )
+            // InternalBanneret.g:87:9: 'game'
             {
-            match("feature"); 
+            match("game"); 
 
 
             }
@@ -1801,10 +1803,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'hexside' )
-            // InternalBanneret.g:88:9: 'hexside'
+            // InternalBanneret.g:88:7: ( 'system' )
+            // InternalBanneret.g:88:9: 'system'
             {
-            match("hexside"); 
+            match("system"); 
 
 
             }
@@ -1822,11 +1824,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'stacking' )
-            // InternalBanneret.g:89:9: 'stacking'
+            // InternalBanneret.g:89:7: ( '{' )
+            // InternalBanneret.g:89:9: '{'
             {
-            match("stacking"); 
-
+            match('{'); 
 
             }
 
@@ -1843,11 +1844,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'counter' )
-            // InternalBanneret.g:90:9: 'counter'
+            // InternalBanneret.g:90:7: ( '}' )
+            // InternalBanneret.g:90:9: '}'
             {
-            match("counter"); 
-
+            match('}'); 
 
             }
 
@@ -1864,10 +1864,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'mix' )
-            // InternalBanneret.g:91:9: 'mix'
+            // InternalBanneret.g:91:7: ( 'rules' )
+            // InternalBanneret.g:91:9: 'rules'
             {
-            match("mix"); 
+            match("rules"); 
 
 
             }
@@ -1885,10 +1885,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'variant' )
-            // InternalBanneret.g:92:9: 'variant'
+            // InternalBanneret.g:92:7: ( 'description' )
+            // InternalBanneret.g:92:9: 'description'
             {
-            match("variant"); 
+            match("description"); 
 
 
             }
@@ -1906,10 +1906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'cite' )
-            // InternalBanneret.g:93:9: 'cite'
+            // InternalBanneret.g:93:7: ( 'nationality' )
+            // InternalBanneret.g:93:9: 'nationality'
             {
-            match("cite"); 
+            match("nationality"); 
 
 
             }
@@ -1927,10 +1927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'impassable' )
-            // InternalBanneret.g:94:9: 'impassable'
+            // InternalBanneret.g:94:7: ( 'stacking' )
+            // InternalBanneret.g:94:9: 'stacking'
             {
-            match("impassable"); 
+            match("stacking"); 
 
 
             }
@@ -1948,10 +1948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'for' )
-            // InternalBanneret.g:95:9: 'for'
+            // InternalBanneret.g:95:7: ( 'counter' )
+            // InternalBanneret.g:95:9: 'counter'
             {
-            match("for"); 
+            match("counter"); 
 
 
             }
@@ -1969,10 +1969,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( ',' )
-            // InternalBanneret.g:96:9: ','
+            // InternalBanneret.g:96:7: ( 'mix' )
+            // InternalBanneret.g:96:9: 'mix'
             {
-            match(','); 
+            match("mix"); 
+
 
             }
 
@@ -1989,10 +1990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'sight' )
-            // InternalBanneret.g:97:9: 'sight'
+            // InternalBanneret.g:97:7: ( 'variant' )
+            // InternalBanneret.g:97:9: 'variant'
             {
-            match("sight"); 
+            match("variant"); 
 
 
             }
@@ -2010,10 +2011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'color' )
-            // InternalBanneret.g:98:9: 'color'
+            // InternalBanneret.g:98:7: ( 'cite' )
+            // InternalBanneret.g:98:9: 'cite'
             {
-            match("color"); 
+            match("cite"); 
 
 
             }
@@ -2031,10 +2032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'traits' )
-            // InternalBanneret.g:99:9: 'traits'
+            // InternalBanneret.g:99:7: ( 'impassable' )
+            // InternalBanneret.g:99:9: 'impassable'
             {
-            match("traits"); 
+            match("impassable"); 
 
 
             }
@@ -2052,10 +2053,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'max' )
-            // InternalBanneret.g:100:10: 'max'
+            // InternalBanneret.g:100:8: ( 'for' )
+            // InternalBanneret.g:100:10: 'for'
             {
-            match("max"); 
+            match("for"); 
 
 
             }
@@ -2073,11 +2074,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'of' )
-            // InternalBanneret.g:101:10: 'of'
+            // InternalBanneret.g:101:8: ( ',' )
+            // InternalBanneret.g:101:10: ','
             {
-            match("of"); 
-
+            match(','); 
 
             }
 
@@ -2094,10 +2094,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'except' )
-            // InternalBanneret.g:102:10: 'except'
+            // InternalBanneret.g:102:8: ( 'sight' )
+            // InternalBanneret.g:102:10: 'sight'
             {
-            match("except"); 
+            match("sight"); 
 
 
             }
@@ -2115,10 +2115,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( ':' )
-            // InternalBanneret.g:103:10: ':'
+            // InternalBanneret.g:103:8: ( 'color' )
+            // InternalBanneret.g:103:10: 'color'
             {
-            match(':'); 
+            match("color"); 
+
 
             }
 
@@ -2135,10 +2136,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'in' )
-            // InternalBanneret.g:104:10: 'in'
+            // InternalBanneret.g:104:8: ( 'traits' )
+            // InternalBanneret.g:104:10: 'traits'
             {
-            match("in"); 
+            match("traits"); 
 
 
             }
@@ -2156,10 +2157,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'faces' )
-            // InternalBanneret.g:105:10: 'faces'
+            // InternalBanneret.g:105:8: ( 'max' )
+            // InternalBanneret.g:105:10: 'max'
             {
-            match("faces"); 
+            match("max"); 
 
 
             }
@@ -2177,10 +2178,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( '/' )
-            // InternalBanneret.g:106:10: '/'
+            // InternalBanneret.g:106:8: ( 'of' )
+            // InternalBanneret.g:106:10: 'of'
             {
-            match('/'); 
+            match("of"); 
+
 
             }
 
@@ -2197,10 +2199,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'to' )
-            // InternalBanneret.g:107:10: 'to'
+            // InternalBanneret.g:107:8: ( 'except' )
+            // InternalBanneret.g:107:10: 'except'
             {
-            match("to"); 
+            match("except"); 
 
 
             }
@@ -2218,10 +2220,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'x' )
-            // InternalBanneret.g:108:10: 'x'
+            // InternalBanneret.g:108:8: ( ':' )
+            // InternalBanneret.g:108:10: ':'
             {
-            match('x'); 
+            match(':'); 
 
             }
 
@@ -2238,10 +2240,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( '[' )
-            // InternalBanneret.g:109:10: '['
+            // InternalBanneret.g:109:8: ( 'in' )
+            // InternalBanneret.g:109:10: 'in'
             {
-            match('['); 
+            match("in"); 
+
 
             }
 
@@ -2258,10 +2261,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( ']' )
-            // InternalBanneret.g:110:10: ']'
+            // InternalBanneret.g:110:8: ( 'faces' )
+            // InternalBanneret.g:110:10: 'faces'
             {
-            match(']'); 
+            match("faces"); 
+
 
             }
 
@@ -2278,11 +2282,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'palette' )
-            // InternalBanneret.g:111:10: 'palette'
+            // InternalBanneret.g:111:8: ( '/' )
+            // InternalBanneret.g:111:10: '/'
             {
-            match("palette"); 
-
+            match('/'); 
 
             }
 
@@ -2299,10 +2302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'grid' )
-            // InternalBanneret.g:112:10: 'grid'
+            // InternalBanneret.g:112:8: ( 'to' )
+            // InternalBanneret.g:112:10: 'to'
             {
-            match("grid"); 
+            match("to"); 
 
 
             }
@@ -2320,11 +2323,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'mm' )
-            // InternalBanneret.g:113:10: 'mm'
+            // InternalBanneret.g:113:8: ( 'x' )
+            // InternalBanneret.g:113:10: 'x'
             {
-            match("mm"); 
-
+            match('x'); 
 
             }
 
@@ -2341,11 +2343,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'labels' )
-            // InternalBanneret.g:114:10: 'labels'
+            // InternalBanneret.g:114:8: ( '[' )
+            // InternalBanneret.g:114:10: '['
             {
-            match("labels"); 
-
+            match('['); 
 
             }
 
@@ -2362,11 +2363,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'prefix' )
-            // InternalBanneret.g:115:10: 'prefix'
+            // InternalBanneret.g:115:8: ( ']' )
+            // InternalBanneret.g:115:10: ']'
             {
-            match("prefix"); 
-
+            match(']'); 
 
             }
 
@@ -2383,10 +2383,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'column' )
-            // InternalBanneret.g:116:10: 'column'
+            // InternalBanneret.g:116:8: ( 'palette' )
+            // InternalBanneret.g:116:10: 'palette'
             {
-            match("column"); 
+            match("palette"); 
 
 
             }
@@ -2404,10 +2404,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'digits' )
-            // InternalBanneret.g:117:10: 'digits'
+            // InternalBanneret.g:117:8: ( 'grid' )
+            // InternalBanneret.g:117:10: 'grid'
             {
-            match("digits"); 
+            match("grid"); 
 
 
             }
@@ -2425,10 +2425,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'row' )
-            // InternalBanneret.g:118:10: 'row'
+            // InternalBanneret.g:118:8: ( 'mm' )
+            // InternalBanneret.g:118:10: 'mm'
             {
-            match("row"); 
+            match("mm"); 
 
 
             }
@@ -2446,10 +2446,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'descending' )
-            // InternalBanneret.g:119:10: 'descending'
+            // InternalBanneret.g:119:8: ( 'labels' )
+            // InternalBanneret.g:119:10: 'labels'
             {
-            match("descending"); 
+            match("labels"); 
 
 
             }
@@ -2467,10 +2467,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( '*' )
-            // InternalBanneret.g:120:10: '*'
+            // InternalBanneret.g:120:8: ( 'prefix' )
+            // InternalBanneret.g:120:10: 'prefix'
             {
-            match('*'); 
+            match("prefix"); 
+
 
             }
 
@@ -2487,10 +2488,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'from' )
-            // InternalBanneret.g:121:10: 'from'
+            // InternalBanneret.g:121:8: ( 'column' )
+            // InternalBanneret.g:121:10: 'column'
             {
-            match("from"); 
+            match("column"); 
 
 
             }
@@ -2508,10 +2509,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'region' )
-            // InternalBanneret.g:122:10: 'region'
+            // InternalBanneret.g:122:8: ( 'digits' )
+            // InternalBanneret.g:122:10: 'digits'
             {
-            match("region"); 
+            match("digits"); 
 
 
             }
@@ -2529,10 +2530,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'at' )
-            // InternalBanneret.g:123:10: 'at'
+            // InternalBanneret.g:123:8: ( 'row' )
+            // InternalBanneret.g:123:10: 'row'
             {
-            match("at"); 
+            match("row"); 
 
 
             }
@@ -2550,10 +2551,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( '=' )
-            // InternalBanneret.g:124:10: '='
+            // InternalBanneret.g:124:8: ( 'descending' )
+            // InternalBanneret.g:124:10: 'descending'
             {
-            match('='); 
+            match("descending"); 
+
 
             }
 
@@ -2570,11 +2572,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'structure' )
-            // InternalBanneret.g:125:10: 'structure'
+            // InternalBanneret.g:125:8: ( '*' )
+            // InternalBanneret.g:125:10: '*'
             {
-            match("structure"); 
-
+            match('*'); 
 
             }
 
@@ -2591,10 +2592,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'material' )
-            // InternalBanneret.g:126:10: 'material'
+            // InternalBanneret.g:126:8: ( 'from' )
+            // InternalBanneret.g:126:10: 'from'
             {
-            match("material"); 
+            match("from"); 
 
 
             }
@@ -2612,10 +2613,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'damage' )
-            // InternalBanneret.g:127:10: 'damage'
+            // InternalBanneret.g:127:8: ( 'region' )
+            // InternalBanneret.g:127:10: 'region'
             {
-            match("damage"); 
+            match("region"); 
 
 
             }
@@ -2633,10 +2634,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( '(' )
-            // InternalBanneret.g:128:10: '('
+            // InternalBanneret.g:128:8: ( 'at' )
+            // InternalBanneret.g:128:10: 'at'
             {
-            match('('); 
+            match("at"); 
+
 
             }
 
@@ -2653,10 +2655,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( ')' )
-            // InternalBanneret.g:129:10: ')'
+            // InternalBanneret.g:129:8: ( '=' )
+            // InternalBanneret.g:129:10: '='
             {
-            match(')'); 
+            match('='); 
 
             }
 
@@ -2673,11 +2675,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'scenario' )
-            // InternalBanneret.g:130:10: 'scenario'
+            // InternalBanneret.g:130:8: ( '(' )
+            // InternalBanneret.g:130:10: '('
             {
-            match("scenario"); 
-
+            match('('); 
 
             }
 
@@ -2694,11 +2695,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'turns' )
-            // InternalBanneret.g:131:10: 'turns'
+            // InternalBanneret.g:131:8: ( ')' )
+            // InternalBanneret.g:131:10: ')'
             {
-            match("turns"); 
-
+            match(')'); 
 
             }
 
@@ -2715,10 +2715,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'as' )
-            // InternalBanneret.g:132:10: 'as'
+            // InternalBanneret.g:132:8: ( 'scenario' )
+            // InternalBanneret.g:132:10: 'scenario'
             {
-            match("as"); 
+            match("scenario"); 
 
 
             }
@@ -2736,10 +2736,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'offset' )
-            // InternalBanneret.g:133:10: 'offset'
+            // InternalBanneret.g:133:8: ( 'turns' )
+            // InternalBanneret.g:133:10: 'turns'
             {
-            match("offset"); 
+            match("turns"); 
 
 
             }
@@ -2757,10 +2757,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'rotated' )
-            // InternalBanneret.g:134:10: 'rotated'
+            // InternalBanneret.g:134:8: ( 'as' )
+            // InternalBanneret.g:134:10: 'as'
             {
-            match("rotated"); 
+            match("as"); 
 
 
             }
@@ -2778,10 +2778,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'setup' )
-            // InternalBanneret.g:135:10: 'setup'
+            // InternalBanneret.g:135:8: ( 'offset' )
+            // InternalBanneret.g:135:10: 'offset'
             {
-            match("setup"); 
+            match("offset"); 
 
 
             }
@@ -2799,10 +2799,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'role' )
-            // InternalBanneret.g:136:10: 'role'
+            // InternalBanneret.g:136:8: ( 'rotated' )
+            // InternalBanneret.g:136:10: 'rotated'
             {
-            match("role"); 
+            match("rotated"); 
 
 
             }
@@ -2820,10 +2820,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'banners' )
-            // InternalBanneret.g:137:10: 'banners'
+            // InternalBanneret.g:137:8: ( 'setup' )
+            // InternalBanneret.g:137:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -2841,10 +2841,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'victory' )
-            // InternalBanneret.g:138:10: 'victory'
+            // InternalBanneret.g:138:8: ( 'role' )
+            // InternalBanneret.g:138:10: 'role'
             {
-            match("victory"); 
+            match("role"); 
 
 
             }
@@ -2862,10 +2862,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'formation' )
-            // InternalBanneret.g:139:10: 'formation'
+            // InternalBanneret.g:139:8: ( 'banners' )
+            // InternalBanneret.g:139:10: 'banners'
             {
-            match("formation"); 
+            match("banners"); 
 
 
             }
@@ -2883,10 +2883,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'commanded' )
-            // InternalBanneret.g:140:10: 'commanded'
+            // InternalBanneret.g:140:8: ( 'victory' )
+            // InternalBanneret.g:140:10: 'victory'
             {
-            match("commanded"); 
+            match("victory"); 
 
 
             }
@@ -2904,10 +2904,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'by' )
-            // InternalBanneret.g:141:10: 'by'
+            // InternalBanneret.g:141:8: ( 'formation' )
+            // InternalBanneret.g:141:10: 'formation'
             {
-            match("by"); 
+            match("formation"); 
 
 
             }
@@ -2925,10 +2925,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'with' )
-            // InternalBanneret.g:142:10: 'with'
+            // InternalBanneret.g:142:8: ( 'commanded' )
+            // InternalBanneret.g:142:10: 'commanded'
             {
-            match("with"); 
+            match("commanded"); 
 
 
             }
@@ -2946,10 +2946,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'set' )
-            // InternalBanneret.g:143:10: 'set'
+            // InternalBanneret.g:143:8: ( 'by' )
+            // InternalBanneret.g:143:10: 'by'
             {
-            match("set"); 
+            match("by"); 
 
 
             }
@@ -2967,10 +2967,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'under' )
-            // InternalBanneret.g:144:10: 'under'
+            // InternalBanneret.g:144:8: ( 'with' )
+            // InternalBanneret.g:144:10: 'with'
             {
-            match("under"); 
+            match("with"); 
 
 
             }
@@ -2988,10 +2988,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'aboard' )
-            // InternalBanneret.g:145:10: 'aboard'
+            // InternalBanneret.g:145:8: ( 'set' )
+            // InternalBanneret.g:145:10: 'set'
             {
-            match("aboard"); 
+            match("set"); 
 
 
             }
@@ -3009,10 +3009,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'note' )
-            // InternalBanneret.g:146:10: 'note'
+            // InternalBanneret.g:146:8: ( 'under' )
+            // InternalBanneret.g:146:10: 'under'
             {
-            match("note"); 
+            match("under"); 
 
 
             }
@@ -3030,10 +3030,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'facing' )
-            // InternalBanneret.g:147:10: 'facing'
+            // InternalBanneret.g:147:8: ( 'aboard' )
+            // InternalBanneret.g:147:10: 'aboard'
             {
-            match("facing"); 
+            match("aboard"); 
 
 
             }
@@ -3051,10 +3051,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'along' )
-            // InternalBanneret.g:148:10: 'along'
+            // InternalBanneret.g:148:8: ( 'note' )
+            // InternalBanneret.g:148:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -3072,10 +3072,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'sheet' )
-            // InternalBanneret.g:149:10: 'sheet'
+            // InternalBanneret.g:149:8: ( 'facing' )
+            // InternalBanneret.g:149:10: 'facing'
             {
-            match("sheet"); 
+            match("facing"); 
 
 
             }
@@ -3093,10 +3093,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'enters' )
-            // InternalBanneret.g:150:10: 'enters'
+            // InternalBanneret.g:150:8: ( 'along' )
+            // InternalBanneret.g:150:10: 'along'
             {
-            match("enters"); 
+            match("along"); 
 
 
             }
@@ -3114,10 +3114,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'per' )
-            // InternalBanneret.g:151:10: 'per'
+            // InternalBanneret.g:151:8: ( 'sheet' )
+            // InternalBanneret.g:151:10: 'sheet'
             {
-            match("per"); 
+            match("sheet"); 
 
 
             }
@@ -3135,10 +3135,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'automatic' )
-            // InternalBanneret.g:152:10: 'automatic'
+            // InternalBanneret.g:152:8: ( 'enters' )
+            // InternalBanneret.g:152:10: 'enters'
             {
-            match("automatic"); 
+            match("enters"); 
 
 
             }
@@ -3156,10 +3156,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'rule' )
-            // InternalBanneret.g:153:10: 'rule'
+            // InternalBanneret.g:153:8: ( 'per' )
+            // InternalBanneret.g:153:10: 'per'
             {
-            match("rule"); 
+            match("per"); 
 
 
             }
@@ -3386,10 +3386,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25274:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:25274:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25376:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:25376:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:25274:11: ( '^' )?
+            // InternalBanneret.g:25376:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -3398,7 +3398,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:25274:11: '^'
+                    // InternalBanneret.g:25376:11: '^'
                     {
                     match('^'); 
 
@@ -3416,7 +3416,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:25274:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25376:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -3465,10 +3465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25276:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:25276:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25378:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:25378:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:25276:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25378:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -3482,7 +3482,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:25276:13: '0' .. '9'
+            	    // InternalBanneret.g:25378:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3514,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25278:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:25278:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25380:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:25380:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:25278:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25380:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -3535,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:25278:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:25380:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:25278:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:25380:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -3554,7 +3554,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:25278:21: '\\\\' .
+                    	    // InternalBanneret.g:25380:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3562,7 +3562,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25278:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:25380:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3587,10 +3587,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:25278:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:25380:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:25278:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:25380:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3606,7 +3606,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:25278:54: '\\\\' .
+                    	    // InternalBanneret.g:25380:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3614,7 +3614,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25278:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:25380:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3657,12 +3657,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25280:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:25280:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:25382:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:25382:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:25280:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:25382:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -3687,7 +3687,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:25280:52: .
+            	    // InternalBanneret.g:25382:52: .
             	    {
             	    matchAny(); 
 
@@ -3717,12 +3717,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25282:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:25282:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25384:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:25384:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:25282:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:25384:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -3735,7 +3735,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:25282:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:25384:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -3755,7 +3755,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:25282:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25384:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -3764,9 +3764,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:25282:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:25384:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:25282:41: ( '\\r' )?
+                    // InternalBanneret.g:25384:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -3775,7 +3775,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:25282:41: '\\r'
+                            // InternalBanneret.g:25384:41: '\\r'
                             {
                             match('\r'); 
 
@@ -3807,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25284:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:25284:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25386:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:25386:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:25284:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25386:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -3864,8 +3864,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25286:16: ( . )
-            // InternalBanneret.g:25286:18: .
+            // InternalBanneret.g:25388:16: ( . )
+            // InternalBanneret.g:25388:18: .
             {
             matchAny(); 
 
@@ -5012,44 +5012,44 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\21\64\2\uffff\1\171\1\172\1\175\1\176\3\64\2\uffff\1\64\2\uffff\1\u008e\1\u008f\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\22\64\1\u00c1\1\u00c3\2\64\1\u00c7\20\64\1\u00de\2\64\1\u00e2\1\u00e4\16\64\1\u00f6\5\64\2\uffff\1\u00fc\1\u00fd\2\uffff\1\u00fe\1\u00ff\2\uffff\7\64\2\uffff\1\64\1\u0109\20\uffff\2\64\1\u010d\5\64\1\u0114\31\64\1\u012f\1\64\1\u0131\1\64\1\u0133\1\uffff\1\64\1\uffff\3\64\1\uffff\21\64\1\u014c\4\64\1\uffff\3\64\1\uffff\1\u0156\1\uffff\1\u0157\12\64\1\u0164\5\64\1\uffff\5\64\4\uffff\3\64\1\u0173\5\64\1\uffff\1\64\1\u017b\1\u017c\1\uffff\1\64\1\u017e\4\64\1\uffff\6\64\1\u0189\1\u018a\5\64\1\u0191\1\u0192\10\64\1\u019b\2\64\1\uffff\1\64\1\uffff\1\64\1\uffff\10\64\1\u01a8\10\64\1\u01b2\2\64\1\u01b5\3\64\1\uffff\1\64\1\u01bb\2\64\1\u01be\4\64\2\uffff\4\64\1\u01c7\4\64\1\u01cc\2\64\1\uffff\4\64\1\u01d3\4\64\1\u01d8\4\64\1\uffff\1\64\1\u01de\1\u01df\2\64\1\u01e2\1\u01e3\2\uffff\1\64\1\uffff\4\64\1\u01e9\1\u01eb\4\64\2\uffff\1\64\1\u01f1\2\64\1\u01f4\1\64\2\uffff\2\64\1\u01f8\4\64\1\u01fd\1\uffff\6\64\1\u0204\1\u0205\4\64\1\uffff\11\64\1\uffff\1\64\1\u0214\1\uffff\2\64\1\u0217\1\u0218\1\u0219\1\uffff\2\64\1\uffff\1\64\1\u021d\1\u021e\1\64\1\u0220\3\64\1\uffff\1\u0224\1\64\1\u0226\1\64\1\uffff\4\64\1\u022c\1\64\1\uffff\4\64\1\uffff\1\u0232\4\64\2\uffff\2\64\2\uffff\1\64\1\u023a\1\u023b\2\64\1\uffff\1\u023e\1\uffff\2\64\1\u0241\1\64\1\u0243\1\uffff\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\u024a\3\64\1\uffff\1\64\1\u024f\1\u0250\1\64\1\u0252\1\u0253\2\uffff\1\u0254\5\64\1\u025a\1\u025b\1\u025c\4\64\1\u0261\1\uffff\1\u0262\1\64\3\uffff\1\64\1\u0265\1\u0266\2\uffff\1\u0267\1\uffff\1\u0268\2\64\1\uffff\1\u026b\1\uffff\5\64\1\uffff\1\u0271\1\u0273\1\64\1\u0275\1\64\1\uffff\1\u0277\1\u0279\1\64\1\u027b\2\64\1\u027e\2\uffff\1\u027f\1\u0280\1\uffff\1\u0281\1\u0282\1\uffff\1\64\3\uffff\1\u0285\1\u0287\1\64\1\u0289\1\uffff\2\64\1\u028c\1\64\2\uffff\1\64\3\uffff\1\64\1\u0290\1\u0291\2\64\3\uffff\2\64\1\u0296\1\64\2\uffff\1\64\1\u0299\4\uffff\1\u029a\1\64\1\uffff\1\u029c\2\64\1\u029f\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\u02a4\1\uffff\1\64\1\uffff\1\u02a6\1\uffff\2\64\5\uffff\2\64\1\uffff\1\u02ab\1\uffff\1\64\1\uffff\1\u02ad\1\u02ae\1\uffff\1\u02af\1\u02b0\1\64\2\uffff\2\64\1\u02b4\1\64\1\uffff\1\u02b6\1\u02b7\2\uffff\1\64\1\uffff\2\64\6\uffff\1\u02bb\1\uffff\2\64\1\u02be\1\u02bf\1\uffff\1\64\4\uffff\1\u02c1\2\64\1\uffff\1\u02c4\2\uffff\1\64\1\u02c6\1\u02c7\1\uffff\2\64\2\uffff\1\u02ca\1\uffff\1\64\1\u02cc\1\uffff\1\64\2\uffff\1\u02ce\1\u02cf\1\uffff\1\u02d0\1\uffff\1\u02d1\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\176\1\177\1\u0082\1\u0083\1\64\2\uffff\1\64\2\uffff\1\u008e\1\u008f\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\22\64\1\u00c1\1\u00c3\3\64\1\u00c8\17\64\1\u00de\2\64\1\u00e2\1\u00e4\16\64\1\u00f6\12\64\2\uffff\1\u0101\1\u0102\2\uffff\1\u0103\1\u0104\2\uffff\2\64\2\uffff\1\64\1\u0109\20\uffff\2\64\1\u010d\5\64\1\u0114\31\64\1\u012f\2\64\1\u0132\1\u0133\1\uffff\1\64\1\uffff\4\64\1\uffff\20\64\1\u014c\4\64\1\uffff\3\64\1\uffff\1\u0156\1\uffff\1\64\1\u0158\11\64\1\u0164\5\64\1\uffff\10\64\1\u0173\1\64\4\uffff\4\64\1\uffff\1\64\1\u017b\1\u017c\1\uffff\1\64\1\u017e\4\64\1\uffff\6\64\1\u0189\2\64\1\u018d\3\64\1\u0191\1\u0192\10\64\1\u019b\2\64\1\uffff\2\64\2\uffff\10\64\1\u01a8\10\64\1\u01b2\2\64\1\u01b5\3\64\1\uffff\1\64\1\u01bb\2\64\1\u01be\4\64\1\uffff\1\64\1\uffff\3\64\1\u01c7\4\64\1\u01cc\2\64\1\uffff\4\64\1\u01d3\4\64\1\u01d8\4\64\1\uffff\1\64\1\u01de\1\u01df\2\64\1\u01e2\1\u01e3\2\uffff\1\64\1\uffff\4\64\1\u01e9\1\u01eb\4\64\1\uffff\1\64\1\u01f1\1\64\1\uffff\1\64\1\u01f4\1\64\2\uffff\2\64\1\u01f8\4\64\1\u01fd\1\uffff\7\64\1\u0205\1\u0206\3\64\1\uffff\11\64\1\uffff\1\64\1\u0214\1\uffff\2\64\1\u0217\1\u0218\1\u0219\1\uffff\2\64\1\uffff\1\64\1\u021d\1\u021e\1\64\1\u0220\3\64\1\uffff\1\u0224\1\64\1\u0226\1\64\1\uffff\4\64\1\u022c\1\64\1\uffff\4\64\1\uffff\1\u0232\4\64\2\uffff\2\64\2\uffff\1\64\1\u023a\1\u023b\2\64\1\uffff\1\u023e\1\uffff\2\64\1\u0241\1\64\1\u0243\1\uffff\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\u024a\3\64\1\uffff\1\64\1\u024f\1\u0250\1\64\1\u0252\1\u0253\1\64\2\uffff\1\u0255\4\64\1\u025a\1\u025b\1\u025c\4\64\1\u0261\1\uffff\1\u0262\1\64\3\uffff\1\64\1\u0265\1\u0266\2\uffff\1\u0267\1\uffff\1\u0268\2\64\1\uffff\1\u026b\1\uffff\5\64\1\uffff\1\u0271\1\u0273\1\64\1\u0275\1\64\1\uffff\1\u0277\1\u0279\1\64\1\u027b\2\64\1\u027e\2\uffff\1\u027f\1\u0280\1\uffff\1\u0281\1\u0282\1\uffff\1\64\3\uffff\1\u0285\1\64\1\u0288\1\u0289\1\uffff\2\64\1\u028c\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u0290\1\u0291\2\64\3\uffff\2\64\1\u0296\1\64\2\uffff\1\64\1\u0299\4\uffff\1\u029a\1\64\1\uffff\1\u029c\2\64\1\u029f\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\u02a4\1\uffff\1\64\1\uffff\1\u02a6\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02ac\2\uffff\1\u02ad\1\u02ae\1\uffff\1\u02af\1\u02b0\1\64\2\uffff\2\64\1\u02b4\1\64\1\uffff\1\u02b6\1\u02b7\2\uffff\1\64\1\uffff\2\64\6\uffff\1\u02bb\1\uffff\2\64\1\u02be\1\u02bf\1\64\5\uffff\1\u02c1\2\64\1\uffff\1\u02c4\2\uffff\1\64\1\u02c6\1\u02c7\1\uffff\2\64\2\uffff\1\u02ca\1\uffff\1\64\1\u02cc\1\uffff\1\64\2\uffff\1\u02ce\1\u02cf\1\uffff\1\u02d0\1\uffff\1\u02d1\4\uffff";
     static final String DFA12_eofS =
         "\u02d2\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\5\141\2\uffff\4\60\1\141\1\151\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\145\1\143\1\164\1\144\1\160\1\141\1\164\1\162\1\160\1\170\2\60\1\155\1\157\1\60\1\157\1\164\1\141\1\165\1\147\1\155\1\141\1\144\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\144\1\150\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\1\151\2\uffff\2\60\2\uffff\2\60\2\uffff\1\151\1\145\1\154\1\162\1\154\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\156\1\164\3\145\1\155\1\145\1\164\1\156\1\164\1\157\1\164\1\162\1\141\1\163\2\145\1\141\1\60\1\153\1\60\1\145\1\60\1\uffff\1\141\1\uffff\1\157\1\150\1\156\1\uffff\1\141\1\157\1\141\1\144\1\143\1\142\1\151\1\141\1\145\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\60\1\145\1\156\1\162\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\60\1\145\1\142\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\4\uffff\1\156\1\146\1\145\1\60\1\154\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\2\60\1\145\1\160\2\162\1\141\2\60\1\164\2\162\1\155\1\165\1\171\1\162\1\163\1\60\1\155\1\154\1\uffff\1\145\1\uffff\1\162\1\uffff\1\143\1\165\1\141\1\147\1\162\1\155\1\156\1\165\1\60\1\145\1\154\1\164\1\147\1\156\1\143\1\156\1\153\1\60\1\154\1\164\1\60\1\145\1\141\1\160\1\uffff\1\164\1\60\1\141\1\164\1\60\1\165\2\162\1\145\2\uffff\1\162\1\145\1\162\1\157\1\60\1\164\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\2\uffff\1\144\1\60\1\164\1\163\1\60\1\156\2\uffff\1\145\1\157\1\60\1\156\1\162\1\151\1\145\1\60\1\uffff\2\145\1\162\1\151\1\153\1\162\2\60\1\144\1\141\1\143\1\154\1\uffff\1\151\1\156\1\145\1\163\1\145\1\147\1\164\1\145\1\151\1\uffff\1\145\1\60\1\uffff\1\155\1\162\3\60\1\uffff\1\151\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\162\1\154\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\156\2\60\1\141\2\60\2\uffff\1\60\1\164\1\145\1\164\1\160\1\144\3\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\151\3\uffff\1\156\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\2\60\1\154\1\60\1\uffff\1\144\1\147\1\60\1\164\2\uffff\1\154\3\uffff\1\151\2\60\1\164\1\151\3\uffff\1\150\1\162\1\60\1\147\2\uffff\1\157\1\60\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\60\1\uffff\1\145\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\60\1\145\1\uffff\2\60\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\uffff\1\144\4\uffff\1\60\1\157\1\147\1\uffff\1\60\2\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\164\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\165\1\155\1\147\1\141\1\144\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\2\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\141\1\151\1\145\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\60\1\145\1\156\1\162\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\60\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\147\1\164\1\156\1\143\1\156\1\153\1\60\1\154\1\164\1\60\1\145\1\141\1\160\1\uffff\1\164\1\60\1\141\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\uffff\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\2\145\1\163\1\147\1\164\1\145\1\151\1\uffff\1\145\1\60\1\uffff\1\155\1\162\3\60\1\uffff\1\151\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\3\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\151\3\uffff\1\156\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\3\uffff\1\150\1\162\1\60\1\147\2\uffff\1\157\1\60\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\60\1\145\1\uffff\2\60\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\2\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\2\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\2\uffff\4\172\1\162\1\151\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\145\1\151\1\164\1\166\1\162\1\145\1\164\1\166\2\170\2\172\1\155\1\160\1\172\1\157\1\164\1\163\1\165\1\147\1\155\1\165\1\156\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\172\1\151\1\144\2\172\1\144\1\150\1\155\2\164\1\155\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\1\151\2\uffff\2\172\2\uffff\2\172\2\uffff\1\151\1\145\1\154\1\162\1\154\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\156\1\164\3\145\1\155\1\145\1\164\1\156\1\164\1\165\1\164\1\162\1\141\1\163\2\145\1\141\1\172\1\153\1\172\1\145\1\172\1\uffff\1\141\1\uffff\1\157\1\150\1\156\1\uffff\1\141\1\157\1\145\1\144\1\143\1\142\1\151\1\141\1\165\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\172\1\145\1\156\1\162\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\172\2\145\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\4\uffff\1\156\1\146\1\145\1\172\1\154\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\2\172\1\163\1\160\2\162\1\141\2\172\1\164\2\162\1\155\1\165\1\171\1\162\1\163\1\172\1\155\1\154\1\uffff\1\145\1\uffff\1\162\1\uffff\1\143\1\165\1\141\1\147\1\162\1\155\1\156\1\165\1\172\1\162\1\154\1\164\1\147\1\156\1\143\1\156\1\153\1\172\1\154\1\164\1\172\1\145\1\141\1\160\1\uffff\1\164\1\172\1\141\1\164\1\172\1\165\2\162\1\145\2\uffff\1\162\1\145\1\162\1\157\1\172\1\164\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\2\uffff\1\144\1\172\1\164\1\163\1\172\1\156\2\uffff\1\145\1\157\1\172\1\156\1\162\1\151\1\145\1\172\1\uffff\2\145\1\162\1\151\1\153\1\162\2\172\1\144\1\141\1\143\1\154\1\uffff\1\151\1\156\1\145\1\163\1\145\1\147\1\164\1\145\1\151\1\uffff\1\145\1\172\1\uffff\1\155\1\162\3\172\1\uffff\1\151\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\162\1\154\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\156\2\172\1\141\2\172\2\uffff\1\172\1\164\1\145\1\164\1\160\1\144\3\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\151\3\uffff\1\156\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\2\172\1\154\1\172\1\uffff\1\144\1\147\1\172\1\164\2\uffff\1\154\3\uffff\1\151\2\172\1\164\1\151\3\uffff\1\150\1\162\1\172\1\147\2\uffff\1\157\1\172\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\172\1\uffff\1\145\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\172\1\145\1\uffff\2\172\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\uffff\1\144\4\uffff\1\172\1\157\1\147\1\uffff\1\172\2\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\2\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\155\1\147\1\165\1\156\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\2\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\141\1\151\1\165\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\172\1\145\1\156\1\162\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\172\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\147\1\164\1\156\1\143\1\156\1\153\1\172\1\154\1\164\1\172\1\145\1\141\1\160\1\uffff\1\164\1\172\1\141\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\uffff\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\2\145\1\163\1\147\1\164\1\145\1\151\1\uffff\1\145\1\172\1\uffff\1\155\1\162\3\172\1\uffff\1\151\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\3\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\151\3\uffff\1\156\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\3\uffff\1\150\1\162\1\172\1\147\2\uffff\1\157\1\172\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\172\1\145\1\uffff\2\172\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\2\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\22\uffff\1\51\1\52\7\uffff\1\106\1\107\1\uffff\1\126\1\135\2\uffff\1\143\1\144\1\156\1\162\1\166\1\167\1\u0094\1\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\4\uffff\1\u009a\100\uffff\1\51\1\52\2\uffff\1\53\1\55\2\uffff\1\57\1\61\7\uffff\1\106\1\107\2\uffff\1\126\1\135\1\u009d\1\u009e\1\140\1\142\1\143\1\144\1\156\1\162\1\166\1\167\1\u0094\1\u009b\1\u009c\1\u009f\47\uffff\1\147\1\uffff\1\161\3\uffff\1\172\26\uffff\1\141\3\uffff\1\26\1\uffff\1\133\21\uffff\1\u0083\5\uffff\1\54\1\62\1\56\1\60\11\uffff\1\136\3\uffff\1\154\6\uffff\1\46\32\uffff\1\45\1\uffff\1\132\1\uffff\1\121\30\uffff\1\u0085\11\uffff\1\27\1\66\14\uffff\1\125\16\uffff\1\u008d\7\uffff\1\u008f\1\u0098\1\uffff\1\176\12\uffff\1\44\1\67\6\uffff\1\30\1\31\10\uffff\1\123\14\uffff\1\35\11\uffff\1\21\2\uffff\1\50\5\uffff\1\16\2\uffff\1\17\10\uffff\1\u0088\4\uffff\1\64\6\uffff\1\157\4\uffff\1\u0084\5\uffff\1\104\1\146\2\uffff\1\1\1\110\5\uffff\1\102\1\uffff\1\3\5\uffff\1\103\2\uffff\1\6\3\uffff\1\130\4\uffff\1\113\6\uffff\1\71\1\u008a\16\uffff\1\127\2\uffff\1\175\1\u008b\1\171\3\uffff\1\u0086\1\22\1\uffff\1\100\3\uffff\1\24\1\uffff\1\25\5\uffff\1\137\5\uffff\1\u0092\7\uffff\1\160\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\77\1\134\1\u008c\4\uffff\1\152\4\uffff\1\14\1\47\1\uffff\1\10\1\13\1\u0087\5\uffff\1\42\1\153\1\165\4\uffff\1\41\1\105\2\uffff\1\131\1\u0096\1\173\1\23\2\uffff\1\150\5\uffff\1\u0089\1\uffff\1\33\1\uffff\1\u0095\1\uffff\1\65\1\uffff\1\151\1\uffff\1\74\2\uffff\1\174\1\40\1\116\1\122\1\u0080\2\uffff\1\15\1\uffff\1\120\1\uffff\1\u0097\2\uffff\1\101\3\uffff\1\11\1\20\4\uffff\1\37\2\uffff\1\114\1\70\1\uffff\1\34\2\uffff\1\u0090\1\115\1\177\1\u0093\1\73\1\36\1\uffff\1\145\4\uffff\1\63\1\uffff\1\75\1\u0091\1\7\1\164\3\uffff\1\12\1\uffff\1\117\1\170\3\uffff\1\72\2\uffff\1\32\1\u0082\1\uffff\1\u008e\2\uffff\1\163\1\uffff\1\43\1\u0081\2\uffff\1\76\1\uffff\1\155\1\uffff\1\124\1\u0099\1\111\1\112";
+        "\24\uffff\1\74\1\75\5\uffff\1\117\1\120\1\uffff\1\133\1\142\2\uffff\1\150\1\151\1\163\1\167\1\170\1\171\1\u0094\1\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\4\uffff\1\u009a\105\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\117\1\120\2\uffff\1\133\1\142\1\u009d\1\u009e\1\145\1\147\1\150\1\151\1\163\1\167\1\170\1\171\1\u0094\1\u009b\1\u009c\1\u009f\47\uffff\1\154\1\uffff\1\166\4\uffff\1\174\25\uffff\1\146\3\uffff\1\26\1\uffff\1\140\21\uffff\1\u0085\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\143\3\uffff\1\161\6\uffff\1\46\32\uffff\1\45\2\uffff\1\137\1\126\30\uffff\1\u0087\11\uffff\1\27\1\uffff\1\107\13\uffff\1\132\16\uffff\1\u008f\7\uffff\1\73\1\u0098\1\uffff\1\u0080\12\uffff\1\44\3\uffff\1\110\3\uffff\1\30\1\31\10\uffff\1\130\14\uffff\1\35\11\uffff\1\21\2\uffff\1\50\5\uffff\1\16\2\uffff\1\17\10\uffff\1\u008a\4\uffff\1\51\6\uffff\1\164\4\uffff\1\u0086\5\uffff\1\115\1\153\2\uffff\1\1\1\121\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\135\4\uffff\1\72\7\uffff\1\112\1\u008c\15\uffff\1\134\2\uffff\1\177\1\u008d\1\173\3\uffff\1\u0088\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\144\5\uffff\1\u0092\7\uffff\1\165\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\141\1\u008e\4\uffff\1\157\4\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0089\4\uffff\1\42\1\66\1\160\4\uffff\1\41\1\116\2\uffff\1\136\1\u0096\1\175\1\23\2\uffff\1\155\5\uffff\1\u008b\1\uffff\1\33\1\uffff\1\u0095\1\uffff\1\52\1\uffff\1\156\1\uffff\1\53\2\uffff\1\176\1\40\1\71\1\127\1\u0082\2\uffff\1\15\2\uffff\1\125\1\u0097\2\uffff\1\60\3\uffff\1\11\1\20\4\uffff\1\37\2\uffff\1\67\1\111\1\uffff\1\34\2\uffff\1\u0090\1\70\1\u0081\1\u0093\1\114\1\36\1\uffff\1\152\5\uffff\1\106\1\54\1\u0091\1\7\1\65\3\uffff\1\12\1\uffff\1\124\1\172\3\uffff\1\113\2\uffff\1\32\1\u0084\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0083\2\uffff\1\55\1\uffff\1\162\1\uffff\1\131\1\u0099\1\122\1\123";
     static final String DFA12_specialS =
         "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\46\1\47\1\44\1\22\1\36\1\23\1\50\1\40\12\53\1\37\2\57\1\45\3\57\4\52\1\25\10\52\1\24\4\52\1\26\3\52\1\27\3\52\1\42\1\57\1\43\1\51\1\52\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\52\1\31\1\16\1\6\1\15\1\14\1\30\1\52\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\52\1\33\1\57\1\34\uff82\57",
+            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\53\1\37\2\57\1\45\3\57\4\52\1\27\10\52\1\26\4\52\1\30\3\52\1\31\3\52\1\42\1\57\1\43\1\51\1\52\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\52\1\23\1\16\1\6\1\15\1\14\1\22\1\52\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\52\1\33\1\57\1\34\uff82\57",
             "\1\60\3\uffff\1\63\11\uffff\1\62\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67",
             "\1\70\7\uffff\1\71",
-            "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\75\1\uffff\1\76",
+            "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\76\1\uffff\1\75",
             "\1\101\7\uffff\1\103\2\uffff\1\102\2\uffff\1\100",
             "\1\105\7\uffff\1\106\3\uffff\1\107\1\uffff\1\104",
-            "\1\114\11\uffff\1\112\5\uffff\1\111\1\113\1\110\1\115",
-            "\1\121\3\uffff\1\116\3\uffff\1\120\5\uffff\1\117",
+            "\1\115\11\uffff\1\113\5\uffff\1\111\1\114\1\110\1\112",
+            "\1\120\3\uffff\1\116\3\uffff\1\121\5\uffff\1\117",
             "\1\126\1\uffff\1\127\2\uffff\1\130\1\123\2\uffff\1\124\7\uffff\1\122\4\uffff\1\125",
             "\1\132\11\uffff\1\134\2\uffff\1\133\2\uffff\1\131",
             "\1\135",
-            "\1\141\1\uffff\1\140\7\uffff\1\137\3\uffff\1\136\1\uffff\1\142",
+            "\1\142\1\uffff\1\140\7\uffff\1\137\3\uffff\1\136\1\uffff\1\141",
             "\1\144\15\uffff\1\145\5\uffff\1\143",
             "\1\147\7\uffff\1\146",
             "\1\154\3\uffff\1\153\3\uffff\1\150\2\uffff\1\151\2\uffff\1\152\2\uffff\1\155",
             "\1\156\3\uffff\1\160\6\uffff\1\161\14\uffff\1\157",
             "\1\164\7\uffff\1\163\5\uffff\1\162",
+            "\1\167\3\uffff\1\170\11\uffff\1\165\2\uffff\1\166",
+            "\1\171",
             "",
             "",
-            "\12\64\7\uffff\4\64\1\167\21\64\1\170\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\174\21\64\1\175\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\4\64\1\173\21\64\1\174\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0080\21\64\1\u0081\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0081\3\uffff\1\u0082\11\uffff\1\177\2\uffff\1\u0080",
-            "\1\u0083",
             "\1\u0084\20\uffff\1\u0085",
             "",
             "",
@@ -5085,22 +5085,22 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00a7",
             "\1\u00a8",
             "\1\u00a9",
-            "\1\u00aa",
-            "\1\u00ac\5\uffff\1\u00ab",
+            "\1\u00ab\5\uffff\1\u00aa",
+            "\1\u00ac",
             "\1\u00ad",
-            "\1\u00b0\7\uffff\1\u00b4\1\u00af\1\u00b3\4\uffff\1\u00b1\1\uffff\1\u00b2\1\u00ae",
+            "\1\u00b0\7\uffff\1\u00b4\1\u00af\1\u00b2\4\uffff\1\u00b1\1\uffff\1\u00b3\1\u00ae",
             "\1\u00b5\1\uffff\1\u00b6",
             "\1\u00b8\3\uffff\1\u00b7",
             "\1\u00b9",
             "\1\u00bb\3\uffff\1\u00ba",
-            "\1\u00bc\1\uffff\1\u00bd\1\uffff\1\u00bf\3\uffff\1\u00be",
+            "\1\u00bc\1\uffff\1\u00bd\1\uffff\1\u00be\3\uffff\1\u00bf",
             "\1\u00c0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c2\6\64",
             "\1\u00c4",
-            "\1\u00c6\1\u00c5",
+            "\1\u00c5",
+            "\1\u00c7\1\u00c6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00c8",
             "\1\u00c9",
             "\1\u00cb\4\uffff\1\u00ca\14\uffff\1\u00cc",
             "\1\u00cd",
@@ -5141,21 +5141,21 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00f9",
             "\1\u00fa",
             "\1\u00fb",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\1\u00fc",
+            "\1\u00fd",
+            "\1\u00fe",
+            "\1\u00ff",
             "\1\u0100",
-            "\1\u0101",
-            "\1\u0102",
-            "\1\u0103",
-            "\1\u0104",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "\1\u0105",
             "\1\u0106",
             "",
@@ -5214,8 +5214,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u012e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0130",
+            "\1\u0131",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0132",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0134",
@@ -5223,8 +5223,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0135",
             "\1\u0136",
             "\1\u0137",
-            "",
             "\1\u0138",
+            "",
             "\1\u0139",
             "\1\u013b\3\uffff\1\u013a",
             "\1\u013c",
@@ -5253,8 +5253,8 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0155\7\64",
             "",
+            "\1\u0157",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0158",
             "\1\u0159\2\uffff\1\u015a",
             "\1\u015b",
             "\1\u015c",
@@ -5276,15 +5276,15 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u016d",
             "\1\u016e",
             "\1\u016f",
-            "",
-            "",
-            "",
-            "",
             "\1\u0170",
             "\1\u0171",
             "\1\u0172",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0174",
+            "",
+            "",
+            "",
+            "",
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
@@ -5308,9 +5308,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0187",
             "\1\u0188",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u018a\15\uffff\1\u018b",
+            "\1\u018c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u018b\15\uffff\1\u018c",
-            "\1\u018d",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
@@ -5329,8 +5329,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u019d",
             "",
             "\1\u019e",
-            "",
             "\1\u019f",
+            "",
             "",
             "\1\u01a0",
             "\1\u01a1",
@@ -5367,8 +5367,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01c1",
             "\1\u01c2",
             "",
-            "",
             "\1\u01c3",
+            "",
             "\1\u01c4",
             "\1\u01c5",
             "\1\u01c6",
@@ -5418,10 +5418,10 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01ee",
             "\1\u01ef",
             "",
-            "",
             "\1\u01f0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f2",
+            "",
             "\1\u01f3",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f5",
@@ -5442,9 +5442,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0201",
             "\1\u0202",
             "\1\u0203",
+            "\1\u0204",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0206",
             "\1\u0207",
             "\1\u0208",
             "\1\u0209",
@@ -5540,10 +5540,10 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0251",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0254",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0255",
             "\1\u0256",
             "\1\u0257",
             "\1\u0258",
@@ -5607,8 +5607,8 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u0284\25\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0286\7\64",
-            "\1\u0288",
+            "\1\u0286",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0287\7\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u028a",
@@ -5620,8 +5620,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u028e",
             "",
             "",
-            "",
             "\1\u028f",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0292",
@@ -5670,9 +5670,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u02a9",
             "\1\u02aa",
             "",
+            "\1\u02ab",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02ac",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5707,8 +5707,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u02bd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u02c0",
+            "",
             "",
             "",
             "",
@@ -5832,21 +5832,21 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='w') ) {s = 17;}
 
-                        else if ( (LA12_0=='+') ) {s = 18;}
+                        else if ( (LA12_0=='p') ) {s = 18;}
 
-                        else if ( (LA12_0=='-') ) {s = 19;}
+                        else if ( (LA12_0=='k') ) {s = 19;}
 
-                        else if ( (LA12_0=='N') ) {s = 20;}
+                        else if ( (LA12_0=='+') ) {s = 20;}
 
-                        else if ( (LA12_0=='E') ) {s = 21;}
+                        else if ( (LA12_0=='-') ) {s = 21;}
 
-                        else if ( (LA12_0=='S') ) {s = 22;}
+                        else if ( (LA12_0=='N') ) {s = 22;}
 
-                        else if ( (LA12_0=='W') ) {s = 23;}
+                        else if ( (LA12_0=='E') ) {s = 23;}
 
-                        else if ( (LA12_0=='p') ) {s = 24;}
+                        else if ( (LA12_0=='S') ) {s = 24;}
 
-                        else if ( (LA12_0=='k') ) {s = 25;}
+                        else if ( (LA12_0=='W') ) {s = 25;}
 
                         else if ( (LA12_0=='g') ) {s = 26;}
 
