@@ -3,24 +3,24 @@ package org.banneret.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.banneret.dsl.BanneretStandaloneSetup;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.resource.XtextResource;
+import org.banneret.validation.RuleCatalog;
 import org.eclipse.xtext.resource.XtextResourceSet;
-import org.eclipse.xtext.util.CancelIndicator;
-import org.eclipse.xtext.validation.CheckMode;
-import org.eclipse.xtext.validation.Issue;
 
 import com.google.inject.Injector;
 
 /**
- * Banneret's command line: {@code validate <file-or-folder>...} reports every syntax, reference
- * and model problem as {@code file:line:column: severity: message}. Exit status 0 without
- * errors, 1 with errors, 2 for bad usage or unreadable input.
+ * Banneret's command line.
+ * <ul>
+ * <li>{@code validate <file-or-folder>... [--format text|json|sarif] [--variant NAME=VALUE]}: the
+ * language's and the rules' findings; exit 0 without errors, 1 with errors, 2 for bad usage or
+ * unreadable input;</li>
+ * <li>{@code rules [--format md|json]}: the rule catalogue.</li>
+ * </ul>
  */
 public final class BanneretCli {
 
@@ -41,31 +41,62 @@ public final class BanneretCli {
 	}
 
 	int run(String... args) {
-		if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
-			usage(args.length == 0 ? err : out);
-			return args.length == 0 ? USAGE : OK;
-		}
-		if (!args[0].equals("validate")) {
-			err.println("banneret: unknown command '" + args[0] + "'");
+		if (args.length == 0) {
 			usage(err);
 			return USAGE;
 		}
-		List<Path> paths = new ArrayList<>();
-		for (int i = 1; i < args.length; i++) {
-			if (args[i].startsWith("-")) {
-				err.println("banneret validate: unknown option '" + args[i] + "'");
-				return USAGE;
+		return switch (args[0]) {
+			case "validate" -> validate(List.of(args).subList(1, args.length));
+			case "rules" -> rules(List.of(args).subList(1, args.length));
+			case "help", "--help", "-h" -> {
+				usage(out);
+				yield OK;
 			}
-			paths.add(Path.of(args[i]));
+			default -> {
+				err.println("banneret: unknown command '" + args[0] + "'");
+				usage(err);
+				yield USAGE;
+			}
+		};
+	}
+
+	private int validate(List<String> args) {
+		List<Path> paths = new ArrayList<>();
+		Map<String, String> variants = new LinkedHashMap<>();
+		String format = "text";
+		for (int i = 0; i < args.size(); i++) {
+			String arg = args.get(i);
+			if (arg.equals("--format") || arg.equals("--variant")) {
+				if (i + 1 == args.size()) {
+					err.println("banneret validate: " + arg + " needs a value");
+					return USAGE;
+				}
+				String value = args.get(++i);
+				if (arg.equals("--format")) {
+					if (!List.of("text", "json", "sarif").contains(value)) {
+						err.println("banneret validate: unknown format '" + value + "' (text, json or sarif)");
+						return USAGE;
+					}
+					format = value;
+				} else {
+					int equals = value.indexOf('=');
+					if (equals < 1 || equals == value.length() - 1) {
+						err.println("banneret validate: a variant is written NAME=VALUE, like free_setup=on, not '" + value + "'");
+						return USAGE;
+					}
+					variants.put(value.substring(0, equals), value.substring(equals + 1));
+				}
+			} else if (arg.startsWith("-")) {
+				err.println("banneret validate: unknown option '" + arg + "'");
+				return USAGE;
+			} else {
+				paths.add(Path.of(arg));
+			}
 		}
 		if (paths.isEmpty()) {
 			err.println("banneret validate: name at least one file or folder");
 			return USAGE;
 		}
-		return validate(paths);
-	}
-
-	private int validate(List<Path> paths) {
 		Injector injector = BanneretStandaloneSetup.doSetup();
 		Workspace workspace = new Workspace(injector.getInstance(XtextResourceSet.class));
 		try {
@@ -74,43 +105,39 @@ public final class BanneretCli {
 			err.println("banneret validate: " + e.getMessage());
 			return USAGE;
 		}
-		List<Located> issues = new ArrayList<>();
-		for (Resource resource : workspace.inputs) {
-			String file = resource.getURI().isFile() ? resource.getURI().toFileString() : resource.getURI().toString();
-			for (Issue issue : ((XtextResource) resource).getResourceServiceProvider().getResourceValidator()
-					.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
-				issues.add(new Located(file, issue));
-			}
+		List<Finding> findings = Findings.of(workspace, variants);
+		switch (format) {
+			case "json" -> Reports.json(findings, out);
+			case "sarif" -> Reports.sarif(findings, RuleCatalog.engine().rules(), out);
+			default -> Reports.text(findings, out);
 		}
-		issues.sort(Comparator.comparing(Located::file).thenComparing(Located::line).thenComparing(Located::column));
-		long errors = 0;
-		for (Located located : issues) {
-			out.println(located.file() + ":" + located.line() + ":" + located.column() + ": "
-					+ located.issue().getSeverity().name().toLowerCase() + ": " + located.issue().getMessage());
-			if (located.issue().getSeverity() == Severity.ERROR) {
-				errors++;
-			}
-		}
-		err.println(workspace.inputs.size() + " file(s) checked: " + errors + " error(s), " + (issues.size() - errors)
-				+ " other diagnostic(s).");
+		long errors = findings.stream().filter(Finding::isError).count();
+		long waived = findings.stream().filter(f -> f.waived() != null).count();
+		err.println(workspace.inputs.size() + " file(s) checked: " + errors + " error(s), "
+				+ (findings.size() - errors - waived) + " other finding(s), " + waived + " waived.");
 		return errors > 0 ? ERRORS : OK;
 	}
 
-	/** An issue with the file it was found in; line and column count from 1. */
-	record Located(String file, Issue issue) {
-		int line() {
-			return issue.getLineNumber() == null ? 1 : issue.getLineNumber();
+	private int rules(List<String> args) {
+		boolean json = false;
+		for (int i = 0; i < args.size(); i++) {
+			if (args.get(i).equals("--format") && i + 1 < args.size() && List.of("md", "json").contains(args.get(i + 1))) {
+				json = args.get(++i).equals("json");
+			} else {
+				err.println("banneret rules: usage: banneret rules [--format md|json]");
+				return USAGE;
+			}
 		}
-
-		int column() {
-			return issue.getColumn() == null ? 1 : issue.getColumn();
-		}
+		Reports.catalogue(RuleCatalog.engine().rules(), json, out);
+		return OK;
 	}
 
 	private static void usage(PrintStream stream) {
-		stream.println("usage: banneret validate <file-or-folder>...");
-		stream.println("  Checks .gamesystem, .hexmap and .scenario files: syntax, references across files and");
-		stream.println("  the model's constraints. The built-in game systems are always available.");
-		stream.println("  Exit status: 0 no errors, 1 errors found, 2 bad usage or unreadable input.");
+		stream.println("usage: banneret validate <file-or-folder>... [--format text|json|sarif] [--variant NAME=VALUE]");
+		stream.println("       banneret rules [--format md|json]");
+		stream.println("  validate checks .gamesystem, .hexmap and .scenario files: syntax, references across files,");
+		stream.println("  the model's constraints and the rules of each scenario's game, with rulebook citations.");
+		stream.println("  The built-in game systems are always available. Exit status: 0 no errors (warnings allowed),");
+		stream.println("  1 errors found, 2 bad usage or unreadable input.");
 	}
 }

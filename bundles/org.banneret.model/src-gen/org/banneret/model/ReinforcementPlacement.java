@@ -28,9 +28,11 @@ public interface ReinforcementPlacement extends Placement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Turn</em>' attribute.
+	 * @see #isSetTurn()
+	 * @see #unsetTurn()
 	 * @see #setTurn(int)
 	 * @see org.banneret.model.BanneretPackage#getReinforcementPlacement_Turn()
-	 * @model
+	 * @model unsettable="true"
 	 * @generated
 	 */
 	int getTurn();
@@ -40,10 +42,35 @@ public interface ReinforcementPlacement extends Placement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Turn</em>' attribute.
+	 * @see #isSetTurn()
+	 * @see #unsetTurn()
 	 * @see #getTurn()
 	 * @generated
 	 */
 	void setTurn(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.ReinforcementPlacement#getTurn <em>Turn</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetTurn()
+	 * @see #getTurn()
+	 * @see #setTurn(int)
+	 * @generated
+	 */
+	void unsetTurn();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.ReinforcementPlacement#getTurn <em>Turn</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Turn</em>' attribute is set.
+	 * @see #unsetTurn()
+	 * @see #getTurn()
+	 * @see #setTurn(int)
+	 * @generated
+	 */
+	boolean isSetTurn();
 
 	/**
 	 * Returns the value of the '<em><b>Entry Hexes</b></em>' attribute list.

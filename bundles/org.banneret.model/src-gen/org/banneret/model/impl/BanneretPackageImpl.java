@@ -3951,7 +3951,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getEdgePlacement_Sheet(), ecorePackage.getEString(), "sheet", null, 0, 1, EdgePlacement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(reinforcementPlacementEClass, ReinforcementPlacement.class, "ReinforcementPlacement", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getReinforcementPlacement_Turn(), ecorePackage.getEInt(), "turn", null, 0, 1, ReinforcementPlacement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getReinforcementPlacement_Turn(), ecorePackage.getEInt(), "turn", null, 0, 1, ReinforcementPlacement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getReinforcementPlacement_EntryHexes(), this.getHexLabel(), "entryHexes", null, 0, -1, ReinforcementPlacement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getReinforcementPlacement_PerTurnLimit(), ecorePackage.getEInt(), "perTurnLimit", null, 0, 1, ReinforcementPlacement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 

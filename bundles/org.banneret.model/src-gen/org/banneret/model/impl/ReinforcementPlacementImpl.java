@@ -54,6 +54,15 @@ public class ReinforcementPlacementImpl extends PlacementImpl implements Reinfor
 	protected int turn = TURN_EDEFAULT;
 
 	/**
+	 * This is true if the Turn attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean turnESet;
+
+	/**
 	 * The cached value of the '{@link #getEntryHexes() <em>Entry Hexes</em>}' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -130,8 +139,35 @@ public class ReinforcementPlacementImpl extends PlacementImpl implements Reinfor
 	public void setTurn(int newTurn) {
 		int oldTurn = turn;
 		turn = newTurn;
+		boolean oldTurnESet = turnESet;
+		turnESet = true;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.REINFORCEMENT_PLACEMENT__TURN, oldTurn, turn));
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.REINFORCEMENT_PLACEMENT__TURN, oldTurn, turn, !oldTurnESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetTurn() {
+		int oldTurn = turn;
+		boolean oldTurnESet = turnESet;
+		turn = TURN_EDEFAULT;
+		turnESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.REINFORCEMENT_PLACEMENT__TURN, oldTurn, TURN_EDEFAULT, oldTurnESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetTurn() {
+		return turnESet;
 	}
 
 	/**
@@ -247,7 +283,7 @@ public class ReinforcementPlacementImpl extends PlacementImpl implements Reinfor
 	public void eUnset(int featureID) {
 		switch (featureID) {
 			case BanneretPackage.REINFORCEMENT_PLACEMENT__TURN:
-				setTurn(TURN_EDEFAULT);
+				unsetTurn();
 				return;
 			case BanneretPackage.REINFORCEMENT_PLACEMENT__ENTRY_HEXES:
 				getEntryHexes().clear();
@@ -268,7 +304,7 @@ public class ReinforcementPlacementImpl extends PlacementImpl implements Reinfor
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
 			case BanneretPackage.REINFORCEMENT_PLACEMENT__TURN:
-				return turn != TURN_EDEFAULT;
+				return isSetTurn();
 			case BanneretPackage.REINFORCEMENT_PLACEMENT__ENTRY_HEXES:
 				return entryHexes != null && !entryHexes.isEmpty();
 			case BanneretPackage.REINFORCEMENT_PLACEMENT__PER_TURN_LIMIT:
@@ -288,7 +324,7 @@ public class ReinforcementPlacementImpl extends PlacementImpl implements Reinfor
 
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (turn: ");
-		result.append(turn);
+		if (turnESet) result.append(turn); else result.append("<unset>");
 		result.append(", entryHexes: ");
 		result.append(entryHexes);
 		result.append(", perTurnLimit: ");

@@ -95,7 +95,7 @@ public final class DisplayNames {
 			case RegionPlacement region -> "in " + name(region.getRegion());
 			case EdgePlacement edge -> "off map at the " + (edge.getMapSide() != null ? name(edge.getMapSide())
 					: edge.isSetEdge() ? edge.getEdge() + " edge" : "edge");
-			case ReinforcementPlacement reinforcement -> "enters on turn " + reinforcement.getTurn()
+			case ReinforcementPlacement reinforcement -> "enters" + (reinforcement.isSetTurn() ? " on turn " + reinforcement.getTurn() : "")
 					+ (reinforcement.getEntryHexes().isEmpty() ? "" : " at " + String.join(", ", reinforcement.getEntryHexes()))
 					+ (reinforcement.isSetPerTurnLimit() ? ", at most " + reinforcement.getPerTurnLimit() + " a turn" : "");
 			default -> placement.eClass().getName();

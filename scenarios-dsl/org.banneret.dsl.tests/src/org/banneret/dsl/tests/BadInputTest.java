@@ -49,7 +49,7 @@ class BadInputTest {
 		}
 		text.append("}\n");
 		XtextResource resource = language.parse(resourceSet, "broken.scenario", text.toString());
-		List<Issue> syntax = language.errors(resource).stream()
+		List<Issue> syntax = language.languageErrors(resource).stream()
 				.filter(Issue::isSyntaxError).toList();
 		Set<Integer> reported = new TreeSet<>();
 		syntax.forEach(issue -> reported.add(issue.getLineNumber()));
@@ -71,7 +71,7 @@ class BadInputTest {
 					}
 				}
 				""");
-		List<String> errors = LanguageTestSupport.describe(language.errors(resource));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(resource));
 		assertTrue(errors.contains("4:7: No unit type named 'INFX' in game system medieval. Known: Leader, GrandLeader,"
 				+ " CAV, INF, ARCH, XBOW, BOMB, HA, ...."), errors.toString());
 		assertTrue(errors.stream().anyMatch(e -> e.startsWith(
@@ -92,7 +92,7 @@ class BadInputTest {
 					}
 				}
 				""");
-		List<String> errors = LanguageTestSupport.describe(language.errors(resource));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(resource));
 		assertEquals(1, errors.size(), errors.toString());
 		assertTrue(errors.get(0).startsWith("1:25: No game system named 'medeival' in any .gamesystem, .hexmap or"
 				+ " .scenario file of the workspace. Known: "), errors.toString());
@@ -100,7 +100,7 @@ class BadInputTest {
 	}
 
 	@Test
-	void aHexOffTheMapIsAnErrorOnThatHex() {
+	void aHexOffTheMapIsAnErrorOnThatHexFromTheRules() {
 		XtextResource resource = language.parse(resourceSet, "off.scenario", """
 				scenario test.Off of medieval {
 					map bannockburn.StirlingMap
@@ -109,9 +109,11 @@ class BadInputTest {
 					}
 				}
 				""");
-		List<String> errors = LanguageTestSupport.describe(language.errors(resource));
+		List<String> errors = LanguageTestSupport.describe(language.errors(resource)).stream()
+				.filter(e -> e.contains("[BAN-HEX-1]")).toList();
 		assertEquals(1, errors.size(), errors.toString());
-		assertTrue(errors.get(0).startsWith("4:27: Hex 4599 is not on map bannockburn.StirlingMap"), errors.toString());
+		assertTrue(errors.get(0).startsWith("4:27: [BAN-HEX-1] Wallace is placed on hex 4599, which is not on map"
+				+ " bannockburn.StirlingMap (44 x 31 hexes)."), errors.toString());
 	}
 
 	@Test
@@ -122,7 +124,7 @@ class BadInputTest {
 						grid 20000 x 20000 flat odd
 					}
 					""");
-			List<String> errors = LanguageTestSupport.describe(language.errors(grid));
+			List<String> errors = LanguageTestSupport.describe(language.languageErrors(grid));
 			assertTrue(errors.contains("2:7: The map grid has 20000 columns; a map needs 1 to 10000 columns."), errors.toString());
 			XtextResource rows = language.parse(resourceSet, "hugerows.hexmap", """
 					map test.HugeRows of medieval {
@@ -132,7 +134,7 @@ class BadInputTest {
 						}
 					}
 					""");
-			List<String> rowErrors = LanguageTestSupport.describe(language.errors(rows));
+			List<String> rowErrors = LanguageTestSupport.describe(language.languageErrors(rows));
 			assertTrue(rowErrors.stream().anyMatch(e -> e.startsWith("4:")
 					&& e.contains("more than 10000")), rowErrors.toString());
 		});
@@ -150,7 +152,7 @@ class BadInputTest {
 					}
 				}
 				""");
-		List<String> errors = LanguageTestSupport.describe(language.errors(resource));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(resource));
 		assertTrue(errors.contains("5:3: This row has 3 hexes but the first row has 4; every row of a grid has the same"
 				+ " number of hexes."), errors.toString());
 	}

@@ -117,15 +117,20 @@ class LanguageServerTest {
 	}
 
 	@Test
-	void anOpenExampleHasNoErrorsAndABrokenReferenceIsReportedWhereItIs() throws Exception {
-		assertEquals(List.of(), errors(nextDiagnosticsFor(uri())));
+	void anOpenExampleShowsItsRuleFindingsAndABrokenReferenceIsReportedWhereItIs() throws Exception {
+		List<Diagnostic> onOpen = errors(nextDiagnosticsFor(uri()));
+		assertTrue(onOpen.stream().allMatch(d -> d.getMessage().getLeft().startsWith("[BAN-")), onOpen.toString());
+		int line517 = lineOf(stirlingText, "4 x CAV [2] at 517");
+		assertTrue(onOpen.stream().anyMatch(d -> d.getRange().getStart().getLine() == line517
+				&& d.getMessage().getLeft().startsWith("[BAN-PLACE-3]")), "Surrey's 4 cavalry on 517: " + onOpen);
 
 		String broken = stirlingText.replace("4 x INF [0] at 3318(1)", "4 x INFANTRY [0] at 3318(1)");
 		int line = lineOf(broken, "4 x INFANTRY");
 		var change = new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri(), 2),
 				List.of(new TextDocumentContentChangeEvent(broken)));
 		server.getTextDocumentService().didChange(change);
-		List<Diagnostic> errors = errors(nextDiagnosticsFor(uri()));
+		List<Diagnostic> errors = errors(nextDiagnosticsFor(uri())).stream()
+				.filter(d -> !d.getMessage().getLeft().startsWith("[BAN-")).toList();
 		assertEquals(1, errors.size(), errors.toString());
 		assertTrue(errors.get(0).getMessage().getLeft().startsWith("No unit type named 'INFANTRY' in game system medieval."),
 				errors.get(0).getMessage().getLeft());

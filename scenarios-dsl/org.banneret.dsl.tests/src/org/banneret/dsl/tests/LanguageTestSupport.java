@@ -69,6 +69,16 @@ public class LanguageTestSupport {
 				.toList();
 	}
 
+	/** Errors of the language itself: syntax, names, the model's constraints; not the rules of the game. */
+	public List<Issue> languageErrors(Resource resource) {
+		return errors(resource).stream().filter(issue -> !isRuleFinding(issue)).toList();
+	}
+
+	/** Rule findings read "[BAN-STACK-1] ..."; language messages never start with a bracket. */
+	public static boolean isRuleFinding(Issue issue) {
+		return issue.getMessage().matches("^\\[[A-Z]+(-[A-Z0-9]+)+\\] .*");
+	}
+
 	/** "line:column: message" for each issue, for readable failures. */
 	public static List<String> describe(List<Issue> issues) {
 		List<String> lines = new ArrayList<>();

@@ -157,7 +157,7 @@ class ParserTest {
 					}
 				}
 				""");
-		assertEquals(List.of(), LanguageTestSupport.describe(language.errors(resource)));
+		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(resource)));
 		HexMap map = (HexMap) LanguageTestSupport.root(resource);
 		MapGeometry geometry = MapGeometry.of(map);
 		assertEquals("forest", geometry.terrainAt(geometry.hex("0101")).getName());
@@ -169,7 +169,7 @@ class ParserTest {
 
 	private Scenario scenario(String text) {
 		XtextResource resource = language.parse(resourceSet, "test.scenario", text);
-		assertEquals(List.of(), LanguageTestSupport.describe(language.errors(resource)));
+		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(resource)));
 		return (Scenario) LanguageTestSupport.root(resource);
 	}
 }

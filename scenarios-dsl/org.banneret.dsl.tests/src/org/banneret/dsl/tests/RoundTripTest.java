@@ -41,7 +41,7 @@ class RoundTripTest {
 			EObject original = LanguageTestSupport.root(resource);
 			String text = serializer.serialize(original, SaveOptions.newBuilder().format().getOptions());
 			XtextResource again = language.parse(resourceSet, "again-" + checked + "-" + resource.getURI().lastSegment(), text);
-			assertEquals(List.of(), LanguageTestSupport.describe(language.errors(again)), () -> "serialized:\n" + text);
+			assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(again)), () -> "serialized:\n" + text);
 			assertTrue(EcoreUtil.equals(original, LanguageTestSupport.root(again)),
 					() -> resource.getURI() + " changed in the round trip; serialized:\n" + text);
 			resourceSet.getResources().remove(again);
@@ -70,7 +70,7 @@ class RoundTripTest {
 		}
 		for (int i = 0; i < roots.size(); i++) {
 			XtextResource resource = (XtextResource) parsed.get(i).eResource();
-			assertEquals(List.of(), LanguageTestSupport.describe(language.errors(resource)),
+			assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(resource)),
 					() -> resource.getParseResult().getRootNode().getText());
 			int index = i;
 			assertTrue(EcoreUtil.equals(roots.get(i), parsed.get(i)),

@@ -2,26 +2,20 @@ package org.banneret.dsl.validation;
 
 import java.util.List;
 
-import org.banneret.model.Anchor;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexMap;
-import org.banneret.model.HexPlacement;
-import org.banneret.model.PathSegment;
-import org.banneret.model.ReinforcementPlacement;
-import org.banneret.model.Scenario;
 import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.ComposedChecks;
 import org.eclipse.xtext.validation.NamesAreUniqueValidator;
 
 /**
- * Checks that belong to the language: every hex is written in its map's label scheme and lies on
- * the map. The model's own constraints (grid sizes, terrain codes) come from the model's
- * EValidator, and the rules of the games from the rules engine.
+ * Checks that belong to the language: every hex a map names is written in its label scheme and
+ * lies on the map. The model's own constraints (grid sizes, terrain codes) come from the model's
+ * EValidator, and everything about a scenario's set-up from the rules engine.
  */
 @ComposedChecks(validators = NamesAreUniqueValidator.class)
 public class BanneretValidator extends AbstractBanneretValidator {
@@ -44,39 +38,6 @@ public class BanneretValidator extends AbstractBanneretValidator {
 				if (attribute.getEContainingClass().isInstance(element)) {
 					checkLabels(geometry, element, attribute);
 				}
-			}
-		}
-	}
-
-	@Check
-	public void placementHexesAreOnTheMap(HexPlacement placement) {
-		checkOnScenarioMap(placement, MODEL.getHexPlacement_Hexes());
-	}
-
-	@Check
-	public void anchorHexIsOnTheMap(Anchor anchor) {
-		checkOnScenarioMap(anchor, MODEL.getAnchor_Hex());
-	}
-
-	@Check
-	public void segmentEndsAreOnTheMap(PathSegment segment) {
-		if (EcoreUtil.getRootContainer(segment) instanceof Scenario) {
-			checkOnScenarioMap(segment, MODEL.getPathSegment_From());
-			checkOnScenarioMap(segment, MODEL.getPathSegment_To());
-		}
-	}
-
-	@Check
-	public void entryHexesAreOnTheMap(ReinforcementPlacement placement) {
-		checkOnScenarioMap(placement, MODEL.getReinforcementPlacement_EntryHexes());
-	}
-
-	private void checkOnScenarioMap(EObject element, EAttribute attribute) {
-		if (EcoreUtil.getRootContainer(element) instanceof Scenario scenario && scenario.getSheets().size() == 1) {
-			HexMap map = scenario.getSheets().get(0).getMap();
-			MapGeometry geometry = map == null || map.eIsProxy() ? null : geometry(map);
-			if (geometry != null) {
-				checkLabels(geometry, element, attribute);
 			}
 		}
 	}

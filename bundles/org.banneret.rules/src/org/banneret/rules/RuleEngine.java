@@ -1,0 +1,57 @@
+package org.banneret.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.banneret.model.Scenario;
+
+/**
+ * The rule catalogue and the entry point of validation: picks the rules of a scenario's game
+ * system (generic rules unless its rule set adopted them under its own ids) and runs them.
+ */
+public final class RuleEngine {
+
+	private final List<Rule> rules;
+
+	public RuleEngine(List<Rule> rules) {
+		Set<String> ids = new HashSet<>();
+		for (Rule rule : rules) {
+			if (!ids.add(rule.info().id())) {
+				throw new IllegalArgumentException("two rules have the id " + rule.info().id());
+			}
+		}
+		this.rules = rules.stream().sorted(Comparator.comparing(rule -> rule.info().id())).toList();
+	}
+
+	/** Every rule, by id. */
+	public List<Rule> rules() {
+		return rules;
+	}
+
+	/** The rules that run for a game system's rule set. */
+	public List<Rule> rulesFor(String ruleSet) {
+		Set<String> adopted = new HashSet<>();
+		for (Rule rule : rules) {
+			if (rule instanceof AdoptedRule adoption && adoption.info().appliesTo(ruleSet)) {
+				adopted.add(adoption.adoptedId());
+			}
+		}
+		List<Rule> active = new ArrayList<>();
+		for (Rule rule : rules) {
+			if (rule.info().appliesTo(ruleSet) && !adopted.contains(rule.info().id())) {
+				active.add(rule);
+			}
+		}
+		return active;
+	}
+
+	/** Validates a scenario with the variant values given overriding the scenario's own. */
+	public Validation validate(Scenario scenario, Map<String, String> variantOverrides) {
+		Setup setup = new Setup(scenario, variantOverrides);
+		return new Validation(setup, rulesFor(setup.ruleSet()));
+	}
+}

@@ -1,0 +1,261 @@
+package org.banneret.rules;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.banneret.model.ForceElement;
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexFeature;
+import org.banneret.model.HexMap;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Scenario;
+import org.banneret.model.Side;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitClass;
+import org.banneret.model.UnitType;
+import org.banneret.model.VariantDefinition;
+import org.banneret.model.VariantSetting;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexLabelException;
+import org.banneret.model.map.MapGeometry;
+
+/**
+ * A scenario's set-up as the rules see it, indexed once per run: every unit with its side and
+ * leader, the hexes of exact placements and who stands on each hex, the features of each hex,
+ * and the variant values in force. {@link #move} keeps the index current after an edit.
+ */
+public final class Setup {
+
+	private final Scenario scenario;
+	private final GameSystem system;
+	private final HexMap map;
+	private final MapGeometry geometry;
+	private final Map<String, String> variantOverrides;
+	private final List<Unit> units = new ArrayList<>();
+	private final Map<Unit, Side> sides = new IdentityHashMap<>();
+	private final Map<Unit, Integer> order = new IdentityHashMap<>();
+	private final Map<Unit, Unit> leaders = new IdentityHashMap<>();
+	private final Map<Unit, List<Hex>> exactHexes = new IdentityHashMap<>();
+	private final Map<Hex, List<Unit>> occupants = new HashMap<>();
+	private final Map<Hex, List<HexFeature>> features = new HashMap<>();
+
+	public Setup(Scenario scenario, Map<String, String> variantOverrides) {
+		this.scenario = scenario;
+		this.system = scenario.getGameSystem() == null || scenario.getGameSystem().eIsProxy() ? null
+				: scenario.getGameSystem();
+		this.map = scenario.getSheets().isEmpty() || scenario.getSheets().get(0).getMap() == null
+				|| scenario.getSheets().get(0).getMap().eIsProxy() ? null : scenario.getSheets().get(0).getMap();
+		this.geometry = geometryOf(map);
+		this.variantOverrides = Map.copyOf(variantOverrides);
+		for (Side side : scenario.getSides()) {
+			collect(side, side, null);
+		}
+		if (geometry != null) {
+			for (HexFeature feature : map.getFeatures()) {
+				Hex hex = hexOrNull(feature.getHex());
+				if (hex != null) {
+					features.computeIfAbsent(hex, h -> new ArrayList<>()).add(feature);
+				}
+			}
+		}
+		for (Unit unit : units) {
+			place(unit);
+		}
+	}
+
+	private void collect(ForceElement element, Side side, Unit leader) {
+		for (ForceElement child : element.getElements()) {
+			Unit nextLeader = leader;
+			if (child instanceof Unit unit) {
+				order.put(unit, units.size());
+				units.add(unit);
+				sides.put(unit, side);
+				Unit assigned = unit.getLeader() != null && !unit.getLeader().eIsProxy() ? unit.getLeader() : leader;
+				if (assigned != null) {
+					leaders.put(unit, assigned);
+				}
+				nextLeader = unit;
+			}
+			collect(child, side, nextLeader);
+		}
+	}
+
+	private static MapGeometry geometryOf(HexMap map) {
+		if (map == null) {
+			return null;
+		}
+		try {
+			return MapGeometry.of(map);
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
+	private void place(Unit unit) {
+		List<Hex> hexes = new ArrayList<>();
+		if (unit.getPlacement() instanceof HexPlacement exact) {
+			for (String label : exact.getHexes()) {
+				Hex hex = hexOrNull(label);
+				if (hex != null) {
+					hexes.add(hex);
+				}
+			}
+		}
+		exactHexes.put(unit, hexes);
+		for (Hex hex : hexes) {
+			List<Unit> here = occupants.computeIfAbsent(hex, h -> new ArrayList<>());
+			// Occupants stay in order-of-battle order, so that a re-validation reads like a full run.
+			int at = 0;
+			while (at < here.size() && order.get(here.get(at)) < order.get(unit)) {
+				at++;
+			}
+			here.add(at, unit);
+		}
+	}
+
+	/**
+	 * Re-reads the placements of edited units and returns every hex whose occupants changed: the
+	 * hexes they left and the hexes they now stand on.
+	 */
+	public Set<Hex> move(Collection<Unit> edited) {
+		Set<Hex> touched = new LinkedHashSet<>();
+		for (Unit unit : edited) {
+			List<Hex> old = exactHexes.getOrDefault(unit, List.of());
+			for (Hex hex : old) {
+				List<Unit> here = occupants.get(hex);
+				if (here != null) {
+					here.remove(unit);
+				}
+			}
+			touched.addAll(old);
+			place(unit);
+			touched.addAll(exactHexes.get(unit));
+		}
+		return touched;
+	}
+
+	public Scenario scenario() {
+		return scenario;
+	}
+
+	/** The scenario's game system, or null when it does not resolve. */
+	public GameSystem system() {
+		return system;
+	}
+
+	/** The rule set name of the game system ("medieval"), or "" without one. */
+	public String ruleSet() {
+		return system == null || system.getRuleSet() == null ? "" : system.getRuleSet();
+	}
+
+	/** The scenario's first map, or null. */
+	public HexMap map() {
+		return map;
+	}
+
+	/** The first map's geometry, or null when there is no usable map. */
+	public MapGeometry geometry() {
+		return geometry;
+	}
+
+	public List<Unit> units() {
+		return units;
+	}
+
+	public Side sideOf(Unit unit) {
+		return sides.get(unit);
+	}
+
+	/** The leader a unit serves under: the named unit holding it, or its explicit leader. */
+	public Unit leaderOf(Unit unit) {
+		return leaders.get(unit);
+	}
+
+	/** The hexes of a unit's exact placement that exist on the map; empty for other placements. */
+	public List<Hex> hexesOf(Unit unit) {
+		return exactHexes.getOrDefault(unit, List.of());
+	}
+
+	/** Every hex that holds a unit by exact placement. */
+	public Set<Hex> occupiedHexes() {
+		return occupants.keySet();
+	}
+
+	public List<Unit> occupantsOf(Hex hex) {
+		return occupants.getOrDefault(hex, List.of());
+	}
+
+	public List<HexFeature> featuresAt(Hex hex) {
+		return features.getOrDefault(hex, List.of());
+	}
+
+	/** A hex named by a label on the scenario's map, or null when the label names none. */
+	public Hex hexOrNull(String label) {
+		if (geometry == null || label == null) {
+			return null;
+		}
+		try {
+			return geometry.hex(label);
+		} catch (HexLabelException e) {
+			return null;
+		}
+	}
+
+	public String label(Hex hex) {
+		return geometry.label(hex);
+	}
+
+	/** The value of a variant: the command line's, else the scenario's, else the system's default. */
+	public String variant(String name) {
+		if (variantOverrides.containsKey(name)) {
+			return variantOverrides.get(name);
+		}
+		for (VariantSetting setting : scenario.getVariantSettings()) {
+			if (setting.getVariant() != null && name.equals(setting.getVariant().getName())) {
+				return setting.getValue();
+			}
+		}
+		if (system != null) {
+			for (VariantDefinition definition : system.getVariants()) {
+				if (name.equals(definition.getName())) {
+					return definition.getDefaultValue();
+				}
+			}
+		}
+		return null;
+	}
+
+	/** The unit type of a unit, directly or through its named counter. */
+	public static UnitType typeOf(Unit unit) {
+		if (unit.getType() != null && !unit.getType().eIsProxy()) {
+			return unit.getType();
+		}
+		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
+			return unit.getTemplate().getUnitType();
+		}
+		return null;
+	}
+
+	public static UnitClass classOf(Unit unit) {
+		UnitType type = typeOf(unit);
+		return type == null ? null : type.getUnitClass();
+	}
+
+	/** Strength points of one counter of the row: its own, else its counter's, else its type's printed value, else 1. */
+	public static int strengthOf(Unit unit) {
+		if (unit.isSetStrength()) {
+			return unit.getStrength();
+		}
+		if (unit.getTemplate() != null && unit.getTemplate().isSetStrength()) {
+			return unit.getTemplate().getStrength();
+		}
+		UnitType type = typeOf(unit);
+		return type != null && type.isSetStrength() ? type.getStrength() : 1;
+	}
+}

@@ -1,0 +1,136 @@
+package org.banneret.rules;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.banneret.model.RuleWaiver;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * The result of validating one scenario, kept per rule and per unit, hex or scenario, so that
+ * {@link #update} after an edit re-runs only what the edit touched.
+ */
+public final class Validation {
+
+	private static final Comparator<RuleDiagnostic> ORDER = Comparator
+			.comparing((RuleDiagnostic d) -> d.rule().id()).thenComparing(RuleDiagnostic::message)
+			.thenComparing(d -> String.join(",", d.hexes()));
+
+	private final Setup setup;
+	private final List<Rule> rules;
+	private final Map<Rule, Map<Unit, List<RuleDiagnostic>>> byUnit = new IdentityHashMap<>();
+	private final Map<Rule, Map<Hex, List<RuleDiagnostic>>> byHex = new IdentityHashMap<>();
+	private final Map<Rule, List<RuleDiagnostic>> byScenario = new IdentityHashMap<>();
+
+	Validation(Setup setup, List<Rule> rules) {
+		this.setup = setup;
+		this.rules = rules;
+		for (Rule rule : rules) {
+			switch (rule.subject()) {
+				case UNIT -> {
+					Map<Unit, List<RuleDiagnostic>> results = new IdentityHashMap<>();
+					setup.units().forEach(unit -> results.put(unit, runUnit(rule, unit)));
+					byUnit.put(rule, results);
+				}
+				case HEX -> {
+					Map<Hex, List<RuleDiagnostic>> results = new HashMap<>();
+					setup.occupiedHexes().forEach(hex -> results.put(hex, runHex(rule, hex)));
+					byHex.put(rule, results);
+				}
+				case SCENARIO -> byScenario.put(rule, runScenario(rule));
+			}
+		}
+	}
+
+	public Setup setup() {
+		return setup;
+	}
+
+	public List<Rule> rules() {
+		return rules;
+	}
+
+	/**
+	 * Re-validates after the given units changed (moved, re-typed, renamed): unit rules for those
+	 * units, hex rules for the hexes they left and entered, scenario rules once.
+	 */
+	public void update(Collection<Unit> edited) {
+		Set<Hex> touched = setup.move(edited);
+		for (Rule rule : rules) {
+			switch (rule.subject()) {
+				case UNIT -> edited.forEach(unit -> byUnit.get(rule).put(unit, runUnit(rule, unit)));
+				case HEX -> touched.forEach(hex -> byHex.get(rule).put(hex, runHex(rule, hex)));
+				case SCENARIO -> byScenario.put(rule, runScenario(rule));
+			}
+		}
+	}
+
+	/** Every diagnostic in a stable order, with waived ones marked by their reason. */
+	public List<RuleDiagnostic> diagnostics() {
+		List<RuleDiagnostic> all = new ArrayList<>();
+		byUnit.values().forEach(results -> results.values().forEach(all::addAll));
+		byHex.values().forEach(results -> results.values().forEach(all::addAll));
+		byScenario.values().forEach(all::addAll);
+		List<RuleDiagnostic> result = new ArrayList<>(all.size());
+		for (RuleDiagnostic diagnostic : all) {
+			String reason = waiverFor(diagnostic);
+			result.add(reason == null ? diagnostic : diagnostic.waived(reason));
+		}
+		result.sort(ORDER);
+		return result;
+	}
+
+	public long errorCount() {
+		return diagnostics().stream().filter(RuleDiagnostic::isError).count();
+	}
+
+	private List<RuleDiagnostic> runUnit(Rule rule, Unit unit) {
+		Report report = new Report(rule.info());
+		rule.checkUnit(unit, setup, report);
+		return report.found();
+	}
+
+	private List<RuleDiagnostic> runHex(Rule rule, Hex hex) {
+		Report report = new Report(rule.info());
+		if (!setup.occupantsOf(hex).isEmpty()) {
+			rule.checkHex(hex, setup, report);
+		}
+		return report.found();
+	}
+
+	private List<RuleDiagnostic> runScenario(Rule rule) {
+		Report report = new Report(rule.info());
+		rule.checkScenario(setup, report);
+		return report.found();
+	}
+
+	/** A waiver names the rule, and optionally the elements (or what contains them) and hexes it covers. */
+	private String waiverFor(RuleDiagnostic diagnostic) {
+		for (RuleWaiver waiver : setup.scenario().getWaivers()) {
+			if (!diagnostic.rule().id().equals(waiver.getRuleId())) {
+				continue;
+			}
+			boolean elementMatches = waiver.getTargets().isEmpty() || waiver.getTargets().stream()
+					.anyMatch(target -> diagnostic.elements().stream().anyMatch(e -> isWithin(e, target)));
+			boolean hexMatches = waiver.getHexes().isEmpty()
+					|| waiver.getHexes().stream().anyMatch(diagnostic.hexes()::contains);
+			if (elementMatches && hexMatches) {
+				return waiver.getReason();
+			}
+		}
+		return null;
+	}
+
+	private static boolean isWithin(EObject element, EObject target) {
+		return element == target || EcoreUtil.isAncestor(target, element);
+	}
+}
