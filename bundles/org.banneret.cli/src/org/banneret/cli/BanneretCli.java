@@ -24,14 +24,14 @@ import com.google.inject.Injector;
  */
 public final class BanneretCli {
 
-	static final int OK = 0;
-	static final int ERRORS = 1;
-	static final int USAGE = 2;
+	public static final int OK = 0;
+	public static final int ERRORS = 1;
+	public static final int USAGE = 2;
 
 	private final PrintStream out;
 	private final PrintStream err;
 
-	BanneretCli(PrintStream out, PrintStream err) {
+	public BanneretCli(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
 	}
@@ -40,7 +40,7 @@ public final class BanneretCli {
 		System.exit(new BanneretCli(System.out, System.err).run(args));
 	}
 
-	int run(String... args) {
+	public int run(String... args) {
 		if (args.length == 0) {
 			usage(err);
 			return USAGE;

@@ -69,7 +69,7 @@ public final class LanguageBenchmark {
 				times.get(0), warm.get(0), warm.get(warm.size() / 2), warm.get(warm.size() - 1));
 	}
 
-	private static String mapText(Random random) {
+	static String mapText(Random random) {
 		StringBuilder text = new StringBuilder("map bench.Big of medieval {\n\tgrid ").append(SIZE).append(" x ").append(SIZE)
 				.append(" flat odd labels numeric column digits 4 row digits 4\n\tdefault clear\n\tterrain {\n");
 		for (int row = 0; row < SIZE; row++) {
@@ -90,7 +90,7 @@ public final class LanguageBenchmark {
 		return text.append("}\n").toString();
 	}
 
-	private static String scenarioText(Random random) {
+	static String scenarioText(Random random) {
 		StringBuilder text = new StringBuilder("scenario bench.Big of medieval {\n\tmap bench.Big\n\tturns 1 to 20\n");
 		int perLeader = UNITS / LEADERS;
 		for (int side = 0; side < 2; side++) {
@@ -121,7 +121,7 @@ public final class LanguageBenchmark {
 		return String.format("%04d%04d", column + 1, row + 1);
 	}
 
-	private static void loadBuiltIn(XtextResourceSet resourceSet, String file) throws IOException {
+	static void loadBuiltIn(XtextResourceSet resourceSet, String file) throws IOException {
 		Resource resource = resourceSet.createResource(URI.createURI("builtin:/gamesystems/" + file));
 		try (InputStream in = BuiltInGameSystems.url(file).openStream()) {
 			resource.load(in, resourceSet.getLoadOptions());

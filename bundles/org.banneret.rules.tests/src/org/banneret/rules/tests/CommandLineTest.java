@@ -1,0 +1,126 @@
+package org.banneret.rules.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.cli.BanneretCli;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.Gson;
+import com.google.gson.reflect.TypeToken;
+
+/** The command line on the bundled examples, as CI would run it: exit codes, JSON and SARIF. */
+class CommandLineTest {
+
+	@TempDir
+	Path folder;
+
+	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+	private int run(String... args) {
+		out.reset();
+		err.reset();
+		return new BanneretCli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
+				StandardCharsets.UTF_8)).run(args);
+	}
+
+	@Test
+	void theExamplesGiveJsonFindingsWithRuleIdsCitationsAndPositions() {
+		Path examples = BundledExamples.copyTo(folder);
+		assertEquals(BanneretCli.ERRORS, run("validate", examples.toString(), "--format", "json"));
+		List<Map<String, Object>> findings = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+				new TypeToken<List<Map<String, Object>>>() {
+				}.getType());
+		assertTrue(findings.size() > 3, findings.toString());
+		for (Map<String, Object> finding : findings) {
+			assertTrue(finding.keySet().containsAll(List.of("ruleId", "severity", "message", "citation", "file", "line",
+					"column", "hexes", "elements")), finding.toString());
+		}
+		Map<String, Object> stirling517 = findings.stream()
+				.filter(f -> ((String) f.get("file")).endsWith("stirling.scenario") && ((List<?>) f.get("hexes")).contains("517"))
+				.findFirst().orElseThrow(() -> new AssertionError("no finding on Stirling's hex 517: " + findings));
+		assertEquals("error", stirling517.get("severity"));
+		assertTrue(((String) stirling517.get("citation")).startsWith("Bannockburn"), stirling517.toString());
+		int line = ((Number) stirling517.get("line")).intValue();
+		assertTrue(readLine(examples.resolve("bannockburn/stirling.scenario"), line).contains("at 517"),
+				"the finding points at the line that places the cavalry: " + line);
+	}
+
+	@Test
+	void sarifIsVersion210WithRulesAndResults() {
+		Path examples = BundledExamples.copyTo(folder);
+		run("validate", examples.resolve("bannockburn").toString(), "--format", "sarif");
+		Map<String, Object> log = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+				new TypeToken<Map<String, Object>>() {
+				}.getType());
+		assertEquals("2.1.0", log.get("version"));
+		Map<?, ?> run = (Map<?, ?>) ((List<?>) log.get("runs")).get(0);
+		Map<?, ?> driver = (Map<?, ?>) ((Map<?, ?>) run.get("tool")).get("driver");
+		assertTrue(((List<?>) driver.get("rules")).size() > 10);
+		Map<?, ?> result = (Map<?, ?>) ((List<?>) run.get("results")).get(0);
+		assertTrue(result.containsKey("ruleId") && result.containsKey("level") && result.containsKey("locations"), result.toString());
+	}
+
+	@Test
+	void aCleanFileExitsZeroAndWarningsAreAllowed() throws Exception {
+		Path clean = Files.writeString(folder.resolve("clean.hexmap"), """
+				map test.Clean of medieval {
+					grid 4 x 4 flat odd
+					default clear
+				}
+				""");
+		assertEquals(BanneretCli.OK, run("validate", clean.toString()));
+	}
+
+	@Test
+	void badUsageAndUnreadableInputExitTwoWithAOneLineReason() {
+		assertEquals(BanneretCli.USAGE, run("validate"));
+		assertEquals(BanneretCli.USAGE, run("validate", folder.resolve("missing.scenario").toString()));
+		assertEquals("banneret validate: " + folder.resolve("missing.scenario") + ": no such file or folder",
+				err.toString(StandardCharsets.UTF_8).strip());
+		assertEquals(BanneretCli.USAGE, run("validate", folder.toString(), "--format", "xml"));
+		assertEquals(BanneretCli.USAGE, run("validate", folder.toString(), "--variant", "free_setup"));
+		assertEquals(BanneretCli.USAGE, run("frobnicate"));
+	}
+
+	@Test
+	void aVariantOnTheCommandLineOverridesTheScenario() {
+		Path examples = BundledExamples.copyTo(folder);
+		run("validate", examples.resolve("bannockburn").toString(), "--format", "json");
+		String withScenarioVariants = out.toString(StandardCharsets.UTF_8);
+		run("validate", examples.resolve("bannockburn").toString(), "--format", "json", "--variant", "free_setup=on");
+		String withFreeSetup = out.toString(StandardCharsets.UTF_8);
+		assertTrue(!withScenarioVariants.equals(withFreeSetup),
+				"free set-up puts each side's exactly placed units under its set-up region rule");
+	}
+
+	@Test
+	void theRuleCatalogueListsIdsCitationsAndGameSystems() {
+		assertEquals(BanneretCli.OK, run("rules", "--format", "json"));
+		List<Map<String, Object>> rules = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+				new TypeToken<List<Map<String, Object>>>() {
+				}.getType());
+		assertTrue(rules.stream().anyMatch(r -> r.get("id").equals("GEN-STACK-1") && ((List<?>) r.get("gameSystems")).contains("all")));
+		assertTrue(rules.stream().anyMatch(r -> r.get("id").equals("BAN-HEX-1") && ((List<?>) r.get("gameSystems")).contains("medieval")));
+		assertEquals(BanneretCli.OK, run("rules"));
+		assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("| id | title | citation | severity | game systems | variants |"));
+	}
+
+	private static String readLine(Path file, int line) {
+		try {
+			return Files.readAllLines(file).get(line - 1);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+	}
+}
