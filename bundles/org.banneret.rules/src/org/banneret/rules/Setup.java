@@ -44,6 +44,7 @@ public final class Setup {
 	private final Map<Unit, List<Hex>> exactHexes = new IdentityHashMap<>();
 	private final Map<Hex, List<Unit>> occupants = new HashMap<>();
 	private final Map<Hex, List<HexFeature>> features = new HashMap<>();
+	private final Map<Object, Object> memory = new HashMap<>();
 
 	public Setup(Scenario scenario, Map<String, String> variantOverrides) {
 		this.scenario = scenario;
@@ -126,6 +127,7 @@ public final class Setup {
 	public Set<Hex> move(Collection<Unit> edited) {
 		Set<Hex> touched = new LinkedHashSet<>();
 		for (Unit unit : edited) {
+			memory.remove(unit.getPlacement());
 			List<Hex> old = exactHexes.getOrDefault(unit, List.of());
 			for (Hex hex : old) {
 				List<Unit> here = occupants.get(hex);
@@ -138,6 +140,20 @@ public final class Setup {
 			touched.addAll(exactHexes.get(unit));
 		}
 		return touched;
+	}
+
+	/**
+	 * A value a rule derives from one model object (an area's hexes from its placement), kept
+	 * for the life of this set-up and forgotten when a unit whose placement it is moves.
+	 */
+	@SuppressWarnings("unchecked")
+	public <K, V> V remember(K key, java.util.function.Function<K, V> derive) {
+		Object value = memory.get(key);
+		if (value == null) {
+			value = derive.apply(key); // may remember other values itself, so not inside computeIfAbsent
+			memory.put(key, value);
+		}
+		return (V) value;
 	}
 
 	public Scenario scenario() {

@@ -23,7 +23,7 @@ public final class Validation {
 
 	private static final Comparator<RuleDiagnostic> ORDER = Comparator
 			.comparing((RuleDiagnostic d) -> d.rule().id()).thenComparing(RuleDiagnostic::message)
-			.thenComparing(d -> String.join(",", d.hexes()));
+			.thenComparing(RuleDiagnostic::hexes, Validation::compareLabels);
 
 	private final Setup setup;
 	private final List<Rule> rules;
@@ -38,12 +38,12 @@ public final class Validation {
 			switch (rule.subject()) {
 				case UNIT -> {
 					Map<Unit, List<RuleDiagnostic>> results = new IdentityHashMap<>();
-					setup.units().forEach(unit -> results.put(unit, runUnit(rule, unit)));
+					setup.units().forEach(unit -> keep(results, unit, runUnit(rule, unit)));
 					byUnit.put(rule, results);
 				}
 				case HEX -> {
 					Map<Hex, List<RuleDiagnostic>> results = new HashMap<>();
-					setup.occupiedHexes().forEach(hex -> results.put(hex, runHex(rule, hex)));
+					setup.occupiedHexes().forEach(hex -> keep(results, hex, runHex(rule, hex)));
 					byHex.put(rule, results);
 				}
 				case SCENARIO -> byScenario.put(rule, runScenario(rule));
@@ -67,8 +67,8 @@ public final class Validation {
 		Set<Hex> touched = setup.move(edited);
 		for (Rule rule : rules) {
 			switch (rule.subject()) {
-				case UNIT -> edited.forEach(unit -> byUnit.get(rule).put(unit, runUnit(rule, unit)));
-				case HEX -> touched.forEach(hex -> byHex.get(rule).put(hex, runHex(rule, hex)));
+				case UNIT -> edited.forEach(unit -> keep(byUnit.get(rule), unit, runUnit(rule, unit)));
+				case HEX -> touched.forEach(hex -> keep(byHex.get(rule), hex, runHex(rule, hex)));
 				case SCENARIO -> byScenario.put(rule, runScenario(rule));
 			}
 		}
@@ -91,6 +91,15 @@ public final class Validation {
 
 	public long errorCount() {
 		return diagnostics().stream().filter(RuleDiagnostic::isError).count();
+	}
+
+	/** Only subjects with findings are kept, so that collecting them costs what was found, not what was checked. */
+	private static <K> void keep(Map<K, List<RuleDiagnostic>> results, K subject, List<RuleDiagnostic> found) {
+		if (found.isEmpty()) {
+			results.remove(subject);
+		} else {
+			results.put(subject, found);
+		}
 	}
 
 	private List<RuleDiagnostic> runUnit(Rule rule, Unit unit) {
@@ -128,6 +137,16 @@ public final class Validation {
 			}
 		}
 		return null;
+	}
+
+	private static int compareLabels(List<String> a, List<String> b) {
+		for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+			int order = a.get(i).compareTo(b.get(i));
+			if (order != 0) {
+				return order;
+			}
+		}
+		return Integer.compare(a.size(), b.size());
 	}
 
 	private static boolean isWithin(EObject element, EObject target) {

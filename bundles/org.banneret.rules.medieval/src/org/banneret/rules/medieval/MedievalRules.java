@@ -16,8 +16,9 @@ import org.banneret.rules.generic.Unplaced;
 import org.banneret.rules.generic.VictoryReferences;
 
 /**
- * The rule set of the Medieval system of Bannockburn 1314 (rule set "medieval"): the BAN-*
- * checks of the research digest, section A4. Generic rules it adopts report under BAN ids.
+ * The rule set of the Medieval system of Bannockburn 1314 (rule set "medieval"): the 34 BAN-*
+ * checks of the research digest, section A4. Generic rules it adopts report under BAN ids; its
+ * own stacking checks stand in for the generic one (see {@link OverStacking#plain()}).
  */
 public final class MedievalRules {
 
@@ -47,6 +48,13 @@ public final class MedievalRules {
 						Severity.ERROR)),
 				new Initiative().as(ban("BAN-INIT-1", "Exactly one side has initiative", "[2.1]", Severity.ERROR)),
 				new VictoryReferences().as(ban("BAN-VC-1", "Victory conditions refer to existing things", "scenario VCs",
-						Severity.ERROR)));
+						Severity.ERROR)),
+				OverStacking.plain(), new LeadersOutsideStacking(), OverStacking.flippedRanged(), OverStacking.fortified(),
+				new ShiltronStandsAlone(), OverStacking.oneRow(),
+				new ChargeFactorMarkers(), new ChargeOffBrokenGround(), new FieldUnitFacing(), new ArmourLevels(),
+				new SetupFormation(), new ShiltronEligibility(), new ShiltronOutsideZoc(), new StartInEnemyZoc(),
+				new BannerCount(), new BannerHeld(), new LeaderValues(), new OneLeader(), new FixedAssignments(),
+				new LeaderFatigue(), new AreaPlacementShape(), new FreeSetupRegions(), new MoraleStart(),
+				new ConcealedFeatures(), new ScatteredTrack());
 	}
 }

@@ -2,9 +2,17 @@ package org.banneret.rules.sluys;
 
 import java.util.List;
 
+import org.banneret.model.Severity;
 import org.banneret.rules.Rule;
+import org.banneret.rules.RuleInfo;
+import org.banneret.rules.generic.TerrainProhibitions;
 
-/** The rule set of Right Fierce & Terrible: Sluys 1340 (rule set "sluys"): the SLY-* checks. */
+/**
+ * The rule set of Right Fierce & Terrible: Sluys 1340 (rule set "sluys"): the SLY-* checks of the
+ * research digest, part B4. Generic rules that fit are adopted under SLY ids; four that do not
+ * (stacking, shared hexes, unplaced counters, entry) are retired by Sluys rules standing in for
+ * them. What each check reads, and which checks the model cannot hold, is in the bundle's README.
+ */
 public final class SluysRules {
 
 	public static final String RULE_SET = "sluys";
@@ -12,7 +20,40 @@ public final class SluysRules {
 	private SluysRules() {
 	}
 
+	static RuleInfo sly(String id, String title, String citation, Severity severity) {
+		return RuleInfo.forRuleSet(RULE_SET, id, title, "Sluys " + citation, severity);
+	}
+
 	public static List<Rule> all() {
-		return List.of();
+		return List.of(
+				EveryCounterPlaced.rule(),
+				// Land is not one of the two kinds of hex [S 1.4.3]; that squadrons keep off it is an inference.
+				new TerrainProhibitions().as(sly("SLY-TERR-1", "Squadrons only on water (land impassable, by inference)",
+						"1.4.3, 4.1.5", Severity.WARNING)),
+				SquadronsPerHex.rule(),
+				new ChainLegality(),
+				new ChainOrder(),
+				new CapturedChains(),
+				WithASquadron.marines(),
+				new MarinesPerHex(),
+				new MarinersFrenchOnly(),
+				new MarineStartingCounter(),
+				WithASquadron.leaders(),
+				new CapturedLeaders(),
+				new KingEdward(),
+				new Commands(),
+				new NoCommandAboard(),
+				new CaptureMarkerPool(),
+				new MovementType(),
+				new SquadronState(),
+				new SevereDamageInShallows(),
+				HeldByItsCrew.rule(),
+				new GrappledNeighbours(),
+				new ArcheryFactors(),
+				new WindAndCurrent(),
+				new StartingMorale(),
+				new ActivationChits(),
+				RedEntryZones.rule(),
+				new MarkerPlacement());
 	}
 }

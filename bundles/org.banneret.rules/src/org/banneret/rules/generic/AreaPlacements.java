@@ -1,7 +1,6 @@
 package org.banneret.rules.generic;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,7 +38,8 @@ public final class AreaPlacements extends Rule {
 		if (setup.geometry() == null || setup.system() == null) {
 			return;
 		}
-		Map<Set<Hex>, List<Unit>> byArea = new LinkedHashMap<>();
+		// Areas are interned, so groups sharing an area meet in an identity map without hashing hex sets.
+		Map<Set<Hex>, List<Unit>> byArea = new java.util.IdentityHashMap<>();
 		for (Unit unit : setup.units()) {
 			if (unit.getPlacement() instanceof AreaPlacement area) {
 				for (PathSegment segment : area.getSegments()) {
@@ -52,7 +52,7 @@ public final class AreaPlacements extends Rule {
 						+ setup.map().getName() + ", so the placement cannot be checked.", List.of(), unit);
 				continue;
 			}
-			Set<Hex> hexes = Areas.hexesOf(unit.getPlacement(), setup);
+			Set<Hex> hexes = setup.remember(unit.getPlacement(), placement -> intern(Areas.hexesOf(placement, setup), setup));
 			if (!hexes.isEmpty()) {
 				byArea.computeIfAbsent(hexes, h -> new ArrayList<>()).add(unit);
 			}
@@ -64,6 +64,12 @@ public final class AreaPlacements extends Rule {
 		for (Map.Entry<Set<Hex>, List<Unit>> area : byArea.entrySet()) {
 			checkCapacity(area.getKey(), area.getValue(), limit, setup, report);
 		}
+	}
+
+	/** One instance per distinct area, remembered for the set-up's life. */
+	private static Set<Hex> intern(Set<Hex> hexes, Setup setup) {
+		Map<Set<Hex>, Set<Hex>> interned = setup.remember(AreaPlacements.class, key -> new java.util.HashMap<>());
+		return interned.computeIfAbsent(hexes, h -> h);
 	}
 
 	private static void checkSegment(Unit unit, PathSegment segment, Setup setup, Report report) {

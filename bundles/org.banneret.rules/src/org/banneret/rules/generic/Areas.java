@@ -30,7 +30,7 @@ final class Areas {
 			case AreaPlacement area -> {
 				for (Anchor anchor : area.getAnchors()) {
 					Hex centre = setup.hexOrNull(anchor.getHex());
-					if (centre != null) {
+					if (centre != null && anchor.getRadius() >= 0) { // a negative radius is reported by the rule sets
 						centre.range(anchor.getRadius()).stream().filter(setup.geometry()::contains).forEach(hexes::add);
 					}
 				}

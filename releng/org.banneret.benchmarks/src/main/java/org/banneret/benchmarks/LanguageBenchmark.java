@@ -107,7 +107,7 @@ public final class LanguageBenchmark {
 					int c = Math.max(0, Math.min(SIZE - 1, column + random.nextInt(7) - 3));
 					int r = Math.max(0, Math.min(SIZE - 1, row + random.nextInt(7) - 3));
 					text.append("\t\t\t1 x ").append(random.nextBoolean() ? "INF" : "CAV").append(" [")
-							.append(random.nextInt(3)).append("] at ").append(label(c, r)).append(random.nextBoolean() ? "(1)" : "")
+							.append(random.nextInt(3)).append("] at ").append(label(c, r)).append(random.nextBoolean() ? "(1)" : " facing N")
 							.append('\n');
 				}
 				text.append("\t\t}\n");

@@ -1,0 +1,187 @@
+package org.banneret.rules.cryhavoc;
+
+import java.util.List;
+import java.util.Set;
+
+import org.banneret.model.CounterTemplate;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.LevelSlot;
+import org.banneret.model.PrintedValue;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitClass;
+import org.banneret.model.UnitMarker;
+import org.banneret.model.UnitState;
+import org.banneret.model.UnitType;
+import org.banneret.rules.Setup;
+
+/**
+ * What the Cry Havoc rules need to know about a counter: whether it is a character, a horse or
+ * an animal, mounted, armoured, its traits, printed values and markers, the level slot it
+ * stands in, and how a message names it.
+ */
+final class Counters {
+
+	static final String GROUND = "ground";
+
+	/** Classes whose counters are not characters (Magna Carta §1.2: engines, equipment, animals). */
+	private static final Set<String> NOT_CHARACTERS = Set.of("animal", "engine", "artillery", "equipment");
+	/** Classes that use the horses' column of the terrain tables (Magna Carta §3.1, §4.2.1). */
+	private static final Set<String> HORSES = Set.of("rider", "heavyrider", "camel", "animal");
+	private static final Set<String> MOUNTED = Set.of("rider", "heavyrider", "camel");
+	/**
+	 * Classes armoured whatever the counter prints: Cry Havoc and Siege counters print no armour
+	 * (Magna Carta §1.2 note 1), and the movement table of §4 sets knights and heavy riders apart
+	 * by their armour.
+	 */
+	private static final Set<String> ARMOURED = Set.of("heavyrider", "footknight");
+
+	private Counters() {
+	}
+
+	static String className(Unit unit) {
+		UnitClass unitClass = Setup.classOf(unit);
+		return unitClass == null ? "" : unitClass.getName();
+	}
+
+	static boolean isLiving(Unit unit) {
+		return unit.getState() != UnitState.DEAD;
+	}
+
+	/** A character: a named man or woman, on foot or mounted; not an animal, engine or piece of equipment. */
+	static boolean isCharacter(Unit unit) {
+		return Setup.typeOf(unit) != null && !NOT_CHARACTERS.contains(className(unit)) && !hasTrait(unit, "riderless");
+	}
+
+	static boolean isLivingCharacter(Unit unit) {
+		return isLiving(unit) && isCharacter(unit);
+	}
+
+	/** Moves in the horses' column: a mounted character, a camel or an animal. */
+	static boolean isHorse(Unit unit) {
+		return HORSES.contains(className(unit));
+	}
+
+	static boolean isMounted(Unit unit) {
+		return MOUNTED.contains(className(unit)) && !hasTrait(unit, "riderless");
+	}
+
+	/** A riderless horse, draft animal, mule, or pack or litter camel. */
+	static boolean isAnimal(Unit unit) {
+		return "animal".equals(className(unit)) || "camel".equals(className(unit)) && hasTrait(unit, "riderless");
+	}
+
+	/** Armour as printed on the unit, its counter or its type ([1] is armoured), else by class. */
+	static boolean isArmoured(Unit unit) {
+		if (unit.isSetArmour()) {
+			return unit.getArmour() > 0;
+		}
+		CounterTemplate template = template(unit);
+		if (template != null && template.isSetArmour()) {
+			return template.getArmour() > 0;
+		}
+		UnitType type = Setup.typeOf(unit);
+		if (type != null && type.isSetArmour()) {
+			return type.getArmour() > 0;
+		}
+		return ARMOURED.contains(className(unit));
+	}
+
+	static CounterTemplate template(Unit unit) {
+		return unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
+	}
+
+	/** A trait of the unit, its named counter or its type. */
+	static boolean hasTrait(Unit unit, String trait) {
+		if (unit.getTraits().contains(trait)) {
+			return true;
+		}
+		CounterTemplate template = template(unit);
+		if (template != null && template.getTraits().contains(trait)) {
+			return true;
+		}
+		UnitType type = Setup.typeOf(unit);
+		return type != null && type.getTraits().contains(trait);
+	}
+
+	/** The traits of the unit's named counter that start with a prefix, such as "character_". */
+	static List<String> counterTraits(Unit unit, String prefix) {
+		CounterTemplate template = template(unit);
+		return template == null ? List.of() : template.getTraits().stream().filter(t -> t.startsWith(prefix)).toList();
+	}
+
+	/** A printed value by key: the unit's override, else its counter's, else its type's; null if none. */
+	static Integer value(Unit unit, String key) {
+		Integer own = value(unit.getOverrides(), key);
+		if (own != null) {
+			return own;
+		}
+		CounterTemplate template = template(unit);
+		Integer printed = template == null ? null : value(template.getValues(), key);
+		if (printed != null) {
+			return printed;
+		}
+		UnitType type = Setup.typeOf(unit);
+		return type == null ? null : value(type.getValues(), key);
+	}
+
+	private static Integer value(List<PrintedValue> values, String key) {
+		return values.stream().filter(v -> key.equals(v.getKey())).map(PrintedValue::getValue).findFirst().orElse(null);
+	}
+
+	/** The level slot a unit stands in; a placement without one stands on the ground (the system's first slot). */
+	static String slot(Unit unit, Setup setup) {
+		if (unit.getPlacement() instanceof HexPlacement exact && exact.getSlot() != null && !exact.getSlot().eIsProxy()) {
+			return exact.getSlot().getName();
+		}
+		return ground(setup);
+	}
+
+	static String ground(Setup setup) {
+		if (setup.system() == null || setup.system().getLevelSlots().isEmpty()) {
+			return GROUND;
+		}
+		LevelSlot first = setup.system().getLevelSlots().get(0);
+		return first.getName();
+	}
+
+	static boolean onGround(Unit unit, Setup setup) {
+		return slot(unit, setup).equals(ground(setup));
+	}
+
+	/** The markers of a kind on a unit, by the marker type's name. */
+	static List<UnitMarker> markers(Unit unit, String name) {
+		return unit.getMarkers().stream()
+				.filter(m -> m.getType() != null && !m.getType().eIsProxy() && name.equals(m.getType().getName())).toList();
+	}
+
+	static UnitMarker marker(Unit unit, String name) {
+		List<UnitMarker> found = markers(unit, name);
+		return found.isEmpty() ? null : found.get(0);
+	}
+
+	/** A marker's value, or the given default where the scenario gives none. */
+	static int valueOf(UnitMarker marker, int otherwise) {
+		return marker.isSetValue() ? marker.getValue() : otherwise;
+	}
+
+	/** "Wulf", "Mark", "4 x Spearman under Arnim": the unit as the scenario writes it. */
+	static String name(Unit unit, Setup setup) {
+		if (unit.getName() != null) {
+			return unit.getName();
+		}
+		String kind;
+		CounterTemplate template = template(unit);
+		UnitType type = Setup.typeOf(unit);
+		if (template != null) {
+			kind = template.getName();
+		} else if (type != null) {
+			kind = type.getCode() != null ? type.getCode() : type.getName();
+		} else {
+			kind = "unit";
+		}
+		String text = (unit.getCount() != 1 ? unit.getCount() + " x " : "") + kind
+				+ (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
+		Unit leader = setup.leaderOf(unit);
+		return template == null && leader != null && leader.getName() != null ? text + " under " + leader.getName() : text;
+	}
+}

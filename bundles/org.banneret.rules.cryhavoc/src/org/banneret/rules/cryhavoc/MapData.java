@@ -1,0 +1,133 @@
+package org.banneret.rules.cryhavoc;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+import org.banneret.model.HexMap;
+import org.banneret.model.HexMarker;
+import org.banneret.model.HexsideFeature;
+import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.Structure;
+import org.banneret.model.StructureDamage;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
+import org.banneret.model.hex.HexLabelException;
+import org.banneret.model.map.MapGeometry;
+import org.banneret.rules.Setup;
+
+/**
+ * The map data the Cry Havoc rules look up by hex and the engine does not index: hexside
+ * features (on both hexes they separate), map markers, and the structures of the siege record
+ * sheet with their damage. Built once per validation run.
+ */
+final class MapData {
+
+	/** A hexside feature seen from one of the two hexes it separates. */
+	record Border(HexDirection direction, HexsideFeature feature) {
+
+		HexsideFeatureType type() {
+			return feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType();
+		}
+
+		boolean hasTrait(String trait) {
+			return type() != null && type().getTraits().contains(trait);
+		}
+	}
+
+	// Keyed by the run's Setup, which nothing here refers to, so an entry goes with its run.
+	private static final Map<Setup, MapData> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
+
+	private final Map<Hex, List<Border>> borders = new HashMap<>();
+	private final Map<Hex, List<HexMarker>> markers = new HashMap<>();
+	private final Map<Hex, Structure> structures = new HashMap<>();
+	private final Map<Hex, StructureDamage> damage = new HashMap<>();
+
+	private MapData(MapGeometry geometry) {
+		if (geometry == null) {
+			return;
+		}
+		HexMap map = geometry.map();
+		for (HexsideFeature side : map.getHexsideFeatures()) {
+			Hex hex = hexOrNull(geometry, side.getHex());
+			if (hex == null || side.getSide() == null) {
+				continue;
+			}
+			try {
+				HexDirection direction = geometry.direction(side.getSide());
+				borders.computeIfAbsent(hex, h -> new ArrayList<>()).add(new Border(direction, side));
+				borders.computeIfAbsent(hex.neighbour(direction), h -> new ArrayList<>())
+						.add(new Border(direction.opposite(), side));
+			} catch (IllegalArgumentException e) {
+				// a hexside named by a hex corner: the language reports it
+			}
+		}
+		for (HexMarker marker : map.getMarkers()) {
+			Hex hex = hexOrNull(geometry, marker.getHex());
+			if (hex != null) {
+				markers.computeIfAbsent(hex, h -> new ArrayList<>()).add(marker);
+			}
+		}
+		for (Structure structure : map.getStructures()) {
+			for (String label : structure.getHexes()) {
+				Hex hex = hexOrNull(geometry, label);
+				if (hex != null) {
+					structures.putIfAbsent(hex, structure);
+				}
+			}
+			for (StructureDamage stage : structure.getDamage()) {
+				Hex hex = hexOrNull(geometry, stage.getHex());
+				if (hex != null) {
+					damage.put(hex, stage);
+				}
+			}
+		}
+	}
+
+	static MapData of(Setup setup) {
+		return CACHE.computeIfAbsent(setup, s -> new MapData(s.geometry()));
+	}
+
+	private static Hex hexOrNull(MapGeometry geometry, String label) {
+		if (label == null) {
+			return null;
+		}
+		try {
+			return geometry.hex(label);
+		} catch (HexLabelException e) {
+			return null;
+		}
+	}
+
+	/** The hexside features around a hex. */
+	List<Border> bordersOf(Hex hex) {
+		return borders.getOrDefault(hex, List.of());
+	}
+
+	/** The hexside features between two adjacent hexes. */
+	List<Border> between(Hex hex, Hex neighbour) {
+		return bordersOf(hex).stream().filter(b -> hex.neighbour(b.direction()).equals(neighbour)).toList();
+	}
+
+	List<HexMarker> markersAt(Hex hex) {
+		return markers.getOrDefault(hex, List.of());
+	}
+
+	boolean hasMarker(Hex hex, String name) {
+		return markersAt(hex).stream()
+				.anyMatch(m -> m.getType() != null && !m.getType().eIsProxy() && name.equals(m.getType().getName()));
+	}
+
+	/** The structure of the siege record sheet a hex belongs to, or null. */
+	Structure structureAt(Hex hex) {
+		return structures.get(hex);
+	}
+
+	/** The damage recorded for a hex, or null. */
+	StructureDamage damageAt(Hex hex) {
+		return damage.get(hex);
+	}
+}

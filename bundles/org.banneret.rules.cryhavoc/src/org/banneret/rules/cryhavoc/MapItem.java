@@ -1,0 +1,73 @@
+package org.banneret.rules.cryhavoc;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.banneret.model.HexFeature;
+import org.banneret.model.HexMarker;
+import org.banneret.model.Structure;
+import org.banneret.model.StructureDamage;
+import org.banneret.model.hex.Hex;
+import org.banneret.rules.Setup;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * A thing the map shows on a hex, as a feature or as a marker: a hoarding, rubble, a fire, a
+ * mine. Features are found by trait, markers by the marker type's name.
+ */
+record MapItem(Hex hex, String label, EObject element, String name) {
+
+	/** The map's features with the trait and markers of the kind, on hexes of the map. */
+	static List<MapItem> all(Setup setup, String featureTrait, String markerName) {
+		List<MapItem> items = features(setup, featureTrait);
+		items.addAll(markers(setup, markerName));
+		return items;
+	}
+
+	static List<MapItem> features(Setup setup, String trait) {
+		List<MapItem> items = new ArrayList<>();
+		if (setup.map() == null || setup.geometry() == null) {
+			return items;
+		}
+		for (HexFeature feature : setup.map().getFeatures()) {
+			Hex hex = setup.hexOrNull(feature.getHex());
+			if (hex != null && feature.getType() != null && !feature.getType().eIsProxy()
+					&& feature.getType().getTraits().contains(trait)) {
+				items.add(new MapItem(hex, feature.getHex(), feature, Hexes.name(feature.getType())));
+			}
+		}
+		return items;
+	}
+
+	static List<MapItem> markers(Setup setup, String name) {
+		List<MapItem> items = new ArrayList<>();
+		if (setup.map() == null || setup.geometry() == null) {
+			return items;
+		}
+		for (HexMarker marker : setup.map().getMarkers()) {
+			Hex hex = setup.hexOrNull(marker.getHex());
+			if (hex != null && marker.getType() != null && !marker.getType().eIsProxy() && name.equals(marker.getType().getName())) {
+				items.add(new MapItem(hex, marker.getHex(), marker, Hexes.name(marker.getType()) + " marker"));
+			}
+		}
+		return items;
+	}
+
+	/** The damage of the siege record sheet: hexes recorded above stage 0, and rubble on the map. */
+	static List<MapItem> damage(Setup setup) {
+		List<MapItem> items = new ArrayList<>();
+		if (setup.map() == null || setup.geometry() == null) {
+			return items;
+		}
+		for (Structure structure : setup.map().getStructures()) {
+			for (StructureDamage damage : structure.getDamage()) {
+				Hex hex = setup.hexOrNull(damage.getHex());
+				if (hex != null && damage.getStage() > 0) {
+					items.add(new MapItem(hex, damage.getHex(), damage, "damage (stage " + damage.getStage() + ")"));
+				}
+			}
+		}
+		items.addAll(all(setup, "rubble", "Rubble"));
+		return items;
+	}
+}

@@ -1,0 +1,32 @@
+package org.banneret.rules.cryhavoc;
+
+import java.util.List;
+
+import org.banneret.model.Severity;
+import org.banneret.rules.Report;
+import org.banneret.rules.Rule;
+import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Setup;
+
+/**
+ * CH-SCEN-8: mines and counter-mines (siege_action = mines) are fought on the castle or town map:
+ * a map with a region Castle or Town.
+ */
+public final class MinesOnFortificationMaps extends Rule {
+
+	public static final RuleInfo INFO = CryHavocRules
+			.info("CH-SCEN-8", "Mines and counter-mines on the castle or town map", "Magna Carta §11.6.4", Severity.WARNING)
+			.readingVariants("siege_action");
+
+	public MinesOnFortificationMaps() {
+		super(INFO, Subject.SCENARIO);
+	}
+
+	@Override
+	public void checkScenario(Setup setup, Report report) {
+		if ("mines".equals(Siege.action(setup)) && setup.map() != null && Siege.fortification(setup) == null) {
+			Reports.onMap(report, setup, "Mines and counter-mines are fought on the castle or town map, but map "
+					+ setup.map().getName() + " has no region Castle or Town.", List.of(), setup.map());
+		}
+	}
+}

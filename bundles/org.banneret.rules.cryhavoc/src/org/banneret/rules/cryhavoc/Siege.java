@@ -1,0 +1,123 @@
+package org.banneret.rules.cryhavoc;
+
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+import org.banneret.model.Anchor;
+import org.banneret.model.AreaPlacement;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Region;
+import org.banneret.model.RegionPlacement;
+import org.banneret.model.RuleFlag;
+import org.banneret.model.Side;
+import org.banneret.model.SpecialRule;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.banneret.rules.Setup;
+
+/**
+ * The siege side of a scenario: which side attacks and which defends (by the side's role), the
+ * day's action (variant siege_action), the fortification's regions, and the flags of its rules.
+ */
+final class Siege {
+
+	private static final Set<String> ATTACKERS = Set.of("attacker", "attackers", "besieger", "besiegers");
+	private static final Set<String> DEFENDERS = Set.of("defender", "defenders", "besieged", "garrison");
+
+	private Siege() {
+	}
+
+	static boolean isAttacker(Side side) {
+		return side != null && side.getRole() != null && ATTACKERS.contains(side.getRole().strip().toLowerCase(Locale.ROOT));
+	}
+
+	static boolean isDefender(Side side) {
+		return side != null && side.getRole() != null && DEFENDERS.contains(side.getRole().strip().toLowerCase(Locale.ROOT));
+	}
+
+	/** The day's action of a siege, "none" in an ordinary battle. */
+	static String action(Setup setup) {
+		String action = setup.variant("siege_action");
+		return action == null ? "none" : action;
+	}
+
+	/** A region of the scenario's map by name (any case), or null. */
+	static Region region(Setup setup, String... names) {
+		if (setup.map() == null) {
+			return null;
+		}
+		for (String name : names) {
+			for (Region region : setup.map().getRegions()) {
+				if (name.equalsIgnoreCase(region.getName())) {
+					return region;
+				}
+			}
+		}
+		return null;
+	}
+
+	/** The inside of the fortification: the map's region Castle or Town (Magna Carta §11.6.1). */
+	static Region fortification(Setup setup) {
+		return region(setup, "Castle", "Town");
+	}
+
+	static Set<Hex> hexes(Region region, Setup setup) {
+		Set<Hex> hexes = new LinkedHashSet<>();
+		if (region != null) {
+			region.getHexes().stream().map(setup::hexOrNull).filter(java.util.Objects::nonNull).forEach(hexes::add);
+		}
+		return hexes;
+	}
+
+	/** Every hex a unit may stand on by its placement on the map: its exact hexes, its region, its area. */
+	static Set<Hex> placedHexes(Unit unit, Setup setup) {
+		Set<Hex> hexes = new LinkedHashSet<>();
+		switch (unit.getPlacement()) {
+			case HexPlacement exact -> hexes.addAll(setup.hexesOf(unit));
+			case RegionPlacement inRegion when inRegion.getRegion() != null && !inRegion.getRegion().eIsProxy() ->
+				hexes.addAll(hexes(inRegion.getRegion(), setup));
+			case AreaPlacement area -> {
+				for (Anchor anchor : area.getAnchors()) {
+					Hex centre = setup.hexOrNull(anchor.getHex());
+					if (centre != null) {
+						centre.range(anchor.getRadius()).stream().filter(setup.geometry()::contains).forEach(hexes::add);
+					}
+				}
+			}
+			case null, default -> {
+			}
+		}
+		return hexes;
+	}
+
+	/** The first flag with this key among the scenario's special rules, or null. */
+	static RuleFlag flag(Setup setup, String key) {
+		for (SpecialRule rule : setup.scenario().getSpecialRules()) {
+			for (RuleFlag flag : rule.getFlags()) {
+				if (key.equals(flag.getKey())) {
+					return flag;
+				}
+			}
+		}
+		return null;
+	}
+
+	static String flagValue(Setup setup, String key) {
+		RuleFlag flag = flag(setup, key);
+		return flag == null || flag.getValue() == null ? null : flag.getValue().strip().toLowerCase(Locale.ROOT);
+	}
+
+	/** A flag's whole-number value, or null when the flag is absent or not a number. */
+	static Integer flagNumber(Setup setup, String key) {
+		String value = flagValue(setup, key);
+		if (value == null) {
+			return null;
+		}
+		try {
+			return Integer.valueOf(value);
+		} catch (NumberFormatException e) {
+			return null;
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package org.banneret.rules.medieval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.banneret.model.HexFeature;
+import org.banneret.model.StackingLimit;
+import org.banneret.model.StackingMeasure;
+import org.banneret.model.TerrainType;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitClass;
+import org.banneret.model.hex.Hex;
+import org.banneret.rules.Setup;
+
+/**
+ * Whether a hex is over-stacked and which Medieval check says so, so that each over-stacked
+ * hex is reported once: a fortified hex by its own limits [B 11.1.8]-[B 11.1.9]; a hex that is
+ * over only because a ranged unit in movement formation counts its combat formation's SP
+ * [B 10.1.1]; a hex where one row of several counters is over the limit by itself; any other
+ * hex [B 4.5.1]. Leaders never count [B 8.1.1], and banners are carried by leaders [B 7.1.2].
+ */
+final class HexStacking {
+
+	/** Which check reports an over-stacked hex. */
+	enum Verdict {
+		FORTIFIED, FLIPPED_RANGED, ONE_ROW, PLAIN
+	}
+
+	/** A limit the hex breaks: what it allows, what stands there and how much that counts. */
+	record Excess(StackingLimit limit, List<Unit> group, int total) {
+	}
+
+	/** An over-stacked hex: the verdict, the limits it breaks, and the row to blame for ONE_ROW. */
+	record Overstack(Verdict verdict, List<Excess> excesses, Unit row) {
+	}
+
+	private HexStacking() {
+	}
+
+	/** The hex's over-stacking, or null when it is within its limits. */
+	static Overstack of(Hex hex, Setup setup) {
+		if (setup.system() == null) {
+			return null;
+		}
+		List<Excess> excesses = new ArrayList<>();
+		for (StackingLimit limit : limitsAt(hex, setup)) {
+			List<Unit> group = setup.occupantsOf(hex).stream().filter(unit -> counts(unit, limit)).toList();
+			int total = group.stream().mapToInt(unit -> amount(unit, limit)).sum();
+			if (total > limit.getMaximum()) {
+				excesses.add(new Excess(limit, group, total));
+			}
+		}
+		if (excesses.isEmpty()) {
+			return null;
+		}
+		if (Kinds.hexHasTrait(hex, setup, Kinds.FORTIFIED)) {
+			return new Overstack(Verdict.FORTIFIED, excesses, null);
+		}
+		if (excesses.stream().allMatch(HexStacking::withinIfMovementFaceCountedZero)) {
+			return new Overstack(Verdict.FLIPPED_RANGED, excesses, null);
+		}
+		for (Excess excess : excesses) {
+			for (Unit unit : excess.group()) {
+				if (unit.getCount() > 1 && amount(unit, excess.limit()) > excess.limit().getMaximum()) {
+					return new Overstack(Verdict.ONE_ROW, excesses, unit);
+				}
+			}
+		}
+		return new Overstack(Verdict.PLAIN, excesses, null);
+	}
+
+	/** A naive count reads the 0 SP printed on a ranged counter's movement face [B 10.1.1]. */
+	private static boolean withinIfMovementFaceCountedZero(Excess excess) {
+		int naive = excess.group().stream().filter(unit -> !inMovementFormation(unit))
+				.mapToInt(unit -> amount(unit, excess.limit())).sum();
+		return naive <= excess.limit().getMaximum();
+	}
+
+	static boolean inMovementFormation(Unit unit) {
+		return Kinds.isRanged(unit) && unit.isFlipped();
+	}
+
+	/** The limits of the hex's terrain and features if it has any, else the game system's. */
+	static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
+		List<StackingLimit> local = new ArrayList<>();
+		TerrainType terrain = setup.geometry() == null ? null : setup.geometry().terrainAt(hex);
+		if (terrain != null) {
+			local.addAll(terrain.getStackingLimits());
+		}
+		for (HexFeature feature : setup.featuresAt(hex)) {
+			if (feature.getType() != null && !feature.getType().eIsProxy()) {
+				local.addAll(feature.getType().getStackingLimits());
+			}
+		}
+		return local.isEmpty() ? setup.system().getStackingLimits() : local;
+	}
+
+	/** Living counters of the classes the limit counts; leaders never, whatever the data says [B 8.1.1]. */
+	static boolean counts(Unit unit, StackingLimit limit) {
+		if (!Kinds.isAlive(unit) || Kinds.isLeader(unit)) {
+			return false;
+		}
+		UnitClass unitClass = Setup.classOf(unit);
+		if (unitClass != null && limit.getExempt().contains(unitClass)) {
+			return false;
+		}
+		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
+	}
+
+	/** What a row counts: its counters' SP (a ranged unit's combat-formation SP, whatever face is up). */
+	static int amount(Unit unit, StackingLimit limit) {
+		return unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
+	}
+
+	/** "2 SP", "2 SP of cavalry", "3 counters". */
+	static String quantity(int amount, StackingLimit limit) {
+		String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
+		String of = limit.getAppliesTo().isEmpty() ? ""
+				: " of " + limit.getAppliesTo().stream().map(UnitClass::getName).collect(Collectors.joining(", "));
+		return amount + unit + of;
+	}
+}

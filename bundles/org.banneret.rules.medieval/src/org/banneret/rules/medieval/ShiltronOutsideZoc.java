@@ -1,0 +1,61 @@
+package org.banneret.rules.medieval;
+
+import java.util.List;
+
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Severity;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.banneret.rules.Report;
+import org.banneret.rules.Rule;
+import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Setup;
+
+/**
+ * A unit that starts in shiltron is not in an enemy zone of control, because a shiltron cannot
+ * be formed there [B 11.3.3] (INFERENCE for the set-up). A scenario rule, so that moving the
+ * enemy re-judges it.
+ */
+final class ShiltronOutsideZoc extends Rule {
+
+	static final RuleInfo INFO = MedievalRules.ban("BAN-SHIL-2", "A shiltron does not start in an enemy zone of control",
+			"[11.3.3], [3.2.1]", Severity.WARNING);
+
+	ShiltronOutsideZoc() {
+		super(INFO, Subject.SCENARIO);
+	}
+
+	@Override
+	public void checkScenario(Setup setup, Report report) {
+		ZonesOfControl zones = ZonesOfControl.of(setup);
+		if (zones.isEmpty()) {
+			return;
+		}
+		for (Unit unit : setup.units()) {
+			if (!Kinds.inShiltron(unit) || !Kinds.isAlive(unit) || setup.hexesOf(unit).isEmpty()) {
+				continue;
+			}
+			Hex hex = zones.inEnemyZone(unit);
+			if (hex == null) {
+				continue;
+			}
+			String label = setup.label(hex);
+			List<Unit> enemies = zones.enemiesOf(setup.sideOf(unit), hex);
+			HexPlacement placement = (HexPlacement) unit.getPlacement();
+			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, placement.getHexes().indexOf(label),
+					Describe.unit(unit, setup) + " starts in shiltron on " + label + ", in the zone of control of "
+							+ Describe.units(enemies, setup) + "; a shiltron cannot be formed in an enemy zone of control.",
+					List.of(label), withEnemies(unit, enemies));
+		}
+	}
+
+	static Unit[] withEnemies(Unit unit, List<Unit> enemies) {
+		Unit[] all = new Unit[enemies.size() + 1];
+		all[0] = unit;
+		for (int i = 0; i < enemies.size(); i++) {
+			all[i + 1] = enemies.get(i);
+		}
+		return all;
+	}
+}

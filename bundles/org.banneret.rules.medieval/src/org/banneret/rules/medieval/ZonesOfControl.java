@@ -1,0 +1,85 @@
+package org.banneret.rules.medieval;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Side;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
+import org.banneret.rules.Setup;
+
+/**
+ * The zones of control at set-up: a field unit's ZoC is its front area, the three hexes ahead of
+ * the hexside it faces [B 3.1.1], [B 3.2.1]. Leaders [B 8.1.1], ranged units [B 3.2.2] (types
+ * with the trait {@code no_zoc}) and units in shiltron [B 11.3.5] have none, and a unit without a
+ * facing has none that can be judged. One pass over the units, so scenario rules can afford it.
+ * Rivers are impassable hexes in the Medieval maps, so "no ZoC across a river" [B 3.2.3] needs no
+ * test: no unit stands on a river hex off a ford or bridge.
+ */
+final class ZonesOfControl {
+
+	private final Setup setup;
+	private final Map<Hex, List<Unit>> exertedOn = new HashMap<>();
+
+	private ZonesOfControl(Setup setup) {
+		this.setup = setup;
+	}
+
+	static ZonesOfControl of(Setup setup) {
+		ZonesOfControl zones = new ZonesOfControl(setup);
+		if (setup.geometry() == null) {
+			return zones;
+		}
+		for (Unit unit : setup.units()) {
+			for (Hex hex : frontArea(unit, setup)) {
+				zones.exertedOn.computeIfAbsent(hex, h -> new ArrayList<>()).add(unit);
+			}
+		}
+		return zones;
+	}
+
+	/** The hexes of a unit's zone of control; empty when it has none. */
+	static List<Hex> frontArea(Unit unit, Setup setup) {
+		// The cheap tests first: most counters of a printed set-up have no facing.
+		if (!(unit.getPlacement() instanceof HexPlacement placement) || !placement.isSetFacing()) {
+			return List.of();
+		}
+		List<Hex> hexes = setup.hexesOf(unit);
+		if (hexes.isEmpty() || !Kinds.isAlive(unit) || Kinds.isLeader(unit) || Kinds.hasTrait(unit, Kinds.NO_ZOC)
+				|| Kinds.inShiltron(unit)) {
+			return List.of();
+		}
+		HexDirection ahead;
+		try {
+			ahead = setup.geometry().direction(placement.getFacing());
+		} catch (IllegalArgumentException e) {
+			return List.of();
+		}
+		Hex head = hexes.get(0);
+		return List.of(head.neighbour(ahead.rotateLeft()), head.neighbour(ahead), head.neighbour(ahead.rotateRight()));
+	}
+
+	/** Whether no unit exerts a zone of control. */
+	boolean isEmpty() {
+		return exertedOn.isEmpty();
+	}
+
+	/** The enemies of a side whose zone of control covers a hex. */
+	List<Unit> enemiesOf(Side side, Hex hex) {
+		return exertedOn.getOrDefault(hex, List.of()).stream().filter(unit -> setup.sideOf(unit) != side).toList();
+	}
+
+	/** The first hex of a unit's exact placement that lies in an enemy zone of control, or null. */
+	Hex inEnemyZone(Unit unit) {
+		for (Hex hex : setup.hexesOf(unit)) {
+			if (!enemiesOf(setup.sideOf(unit), hex).isEmpty()) {
+				return hex;
+			}
+		}
+		return null;
+	}
+}

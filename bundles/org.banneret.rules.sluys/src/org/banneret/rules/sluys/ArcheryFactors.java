@@ -1,0 +1,68 @@
+package org.banneret.rules.sluys;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.PrintedValue;
+import org.banneret.model.Severity;
+import org.banneret.model.Unit;
+import org.banneret.rules.Report;
+import org.banneret.rules.Rule;
+import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Setup;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * An archery factor is 0 or more; English archers shoot longbows, every other archer a crossbow
+ * [S 8.2], [S 8.2.4-8.2.5]; knights never shoot [S 3.3.2a]. Printed factors are lost with the
+ * counter art: a scenario sets them ("set archery 2") and marks the bow with the trait "longbow"
+ * or "crossbow"; knights carry the trait "no_archery".
+ */
+final class ArcheryFactors extends Rule {
+
+	static final RuleInfo INFO = SluysRules.sly("SLY-ARCH-1", "Archery factors are 0 or more; longbows English only",
+			"8.2, 8.2.1, 8.2.4-8.2.5, 3.3.2a", Severity.ERROR);
+
+	ArcheryFactors() {
+		super(INFO, Subject.UNIT);
+	}
+
+	@Override
+	public void checkUnit(Unit unit, Setup setup, Report report) {
+		String name = Counters.name(unit);
+		OptionalInt archery = Counters.printed(unit, Counters.ARCHERY);
+		EObject where = override(unit);
+		if (archery.isPresent() && archery.getAsInt() < 0) {
+			report.problem(where, name + " has an archery factor of " + archery.getAsInt() + "; an archery factor is 0 or"
+					+ " more [S 8.2.1].", List.of());
+		} else if (archery.isPresent() && archery.getAsInt() > 0 && Counters.hasTrait(unit, Counters.NO_ARCHERY)) {
+			report.problem(where, name + " has an archery factor of " + archery.getAsInt() + ", but its counter never shoots:"
+					+ " knights have no archery [S 3.3.2a].", List.of());
+		}
+		boolean longbow = Counters.hasTrait(unit, Counters.LONGBOW);
+		boolean crossbow = Counters.hasTrait(unit, Counters.CROSSBOW);
+		Fleet owner = Fleet.ownerOf(unit, setup);
+		if (longbow && crossbow) {
+			report.problem(unit, BanneretPackage.Literals.UNIT__TRAITS, -1, name + " is marked with both a longbow and a"
+					+ " crossbow; an archery factor shows one bow [S 8.2].", List.of());
+		} else if (longbow && owner == Fleet.FRENCH) {
+			report.problem(unit, BanneretPackage.Literals.UNIT__TRAITS, unit.getTraits().indexOf(Counters.LONGBOW), name
+					+ " is French or allied but shoots a longbow; only English archers have longbows, all others crossbows"
+					+ " [S 8.2.4], [S 8.2.5].", List.of());
+		} else if (crossbow && owner == Fleet.ENGLISH) {
+			report.problem(unit, BanneretPackage.Literals.UNIT__TRAITS, unit.getTraits().indexOf(Counters.CROSSBOW), name
+					+ " is English but shoots a crossbow; English archery is the longbow [S 8.2.4].", List.of());
+		}
+	}
+
+	/** The scenario's "set archery", or the unit itself when the factor is printed in the game system. */
+	private static EObject override(Unit unit) {
+		for (PrintedValue value : unit.getOverrides()) {
+			if (Counters.ARCHERY.equals(value.getKey())) {
+				return value;
+			}
+		}
+		return unit;
+	}
+}

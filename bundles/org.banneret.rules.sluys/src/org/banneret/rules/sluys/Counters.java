@@ -1,0 +1,185 @@
+package org.banneret.rules.sluys;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
+
+import org.banneret.model.CounterTemplate;
+import org.banneret.model.EdgePlacement;
+import org.banneret.model.Formation;
+import org.banneret.model.PrintedValue;
+import org.banneret.model.Side;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitClass;
+import org.banneret.model.UnitMarker;
+import org.banneret.model.UnitState;
+import org.banneret.model.UnitType;
+import org.banneret.model.naming.DisplayNames;
+import org.banneret.rules.Setup;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * What a Sluys counter is and carries, read from the game system's classes and traits and the
+ * scenario's traits, printed values and markers. The names below are those of sluys.gamesystem.
+ */
+final class Counters {
+
+	/** Classes [S 1.2 Unit], [S 6.1.1]. */
+	static final String SAILS = "sails";
+	static final String OARS = "oars";
+	static final String MARINE = "marine";
+	static final String LEADER = "leader";
+
+	/** Traits of the game system's counters, terrain and features. */
+	static final String SQUADRON = "squadron";
+	static final String FRENCH_ONLY = "french_only";
+	static final String SECOND_COUNTER = "second_counter";
+	static final String TWO_COUNTERS = "two_counters";
+	static final String MULLIGAN = "mulligan";
+	static final String NO_ARCHERY = "no_archery";
+	static final String SHALLOWS = "shallows";
+	static final String ENTRY = "entry";
+	static final String ENGLISH_ENTRY = "english_entry";
+
+	/** Traits a scenario gives its counters, for states the model has no field for. */
+	static final String CHAINED = "chained";
+	static final String CHAIN_TOP = "chain_top";
+	static final String CHAIN_BOTTOM = "chain_bottom";
+	static final String CAPTURED_LEADER = "captured";
+	static final String LONGBOW = "longbow";
+	static final String CROSSBOW = "crossbow";
+
+	/** Markers (digest B2.6): their names in the game system. */
+	static final String CAPTURED = "Captured";
+	static final String LIBERATED = "Liberated";
+	static final String DAMAGE = "Damage";
+	static final String RAM = "Ram";
+	static final String MELEE = "Melee";
+	static final String GRAPPLE = "Grapple";
+
+	/** Printed values a scenario may set (value keys). */
+	static final String ARCHERY = "archery";
+	static final String MOVEMENT = "movement";
+
+	private Counters() {
+	}
+
+	static String name(Unit unit) {
+		return DisplayNames.shortName(unit);
+	}
+
+	static String capitalized(String text) {
+		return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+	}
+
+	static String names(Collection<Unit> units) {
+		return units.stream().map(Counters::name).collect(Collectors.joining(", "));
+	}
+
+	/** A trait of the counter itself, of its named counter or of its unit type. */
+	static boolean hasTrait(Unit unit, String trait) {
+		if (unit.getTraits().contains(trait)) {
+			return true;
+		}
+		CounterTemplate template = unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
+		if (template != null && template.getTraits().contains(trait)) {
+			return true;
+		}
+		UnitType type = Setup.typeOf(unit);
+		return type != null && type.getTraits().contains(trait);
+	}
+
+	static String className(Unit unit) {
+		UnitClass unitClass = Setup.classOf(unit);
+		return unitClass == null ? null : unitClass.getName();
+	}
+
+	static boolean isSquadron(Unit unit) {
+		String name = className(unit);
+		return SAILS.equals(name) || OARS.equals(name) || hasTrait(unit, SQUADRON);
+	}
+
+	static boolean isSailed(Unit unit) {
+		return SAILS.equals(className(unit)) || hasTrait(unit, SAILS);
+	}
+
+	static boolean isMarine(Unit unit) {
+		return MARINE.equals(className(unit));
+	}
+
+	static boolean isLeader(Unit unit) {
+		return LEADER.equals(className(unit));
+	}
+
+	/** Sunk squadrons, eliminated marines and killed leaders are off the board. */
+	static boolean isAlive(Unit unit) {
+		return unit.getState() != UnitState.DEAD;
+	}
+
+	static boolean isOffMap(Unit unit) {
+		return unit.getPlacement() instanceof EdgePlacement;
+	}
+
+	static List<UnitMarker> markers(Unit unit, String markerName) {
+		return unit.getMarkers().stream()
+				.filter(m -> m.getType() != null && !m.getType().eIsProxy() && markerName.equals(m.getType().getName()))
+				.toList();
+	}
+
+	static boolean hasMarker(Unit unit, String markerName) {
+		return !markers(unit, markerName).isEmpty();
+	}
+
+	/** A Captured or Liberated marker: the squadron has changed hands at least once [S 5.2]. */
+	static boolean hasControlMarker(Unit unit) {
+		return controlMarker(unit) != null;
+	}
+
+	/** The squadron's Captured or Liberated marker, or null. */
+	static UnitMarker controlMarker(Unit unit) {
+		for (UnitMarker marker : unit.getMarkers()) {
+			if (marker.getType() != null && !marker.getType().eIsProxy()
+					&& List.of(CAPTURED, LIBERATED).contains(marker.getType().getName())) {
+				return marker;
+			}
+		}
+		return null;
+	}
+
+	/** A printed value: the scenario's "set", else the named counter's, else the unit type's. */
+	static OptionalInt printed(Unit unit, String key) {
+		for (PrintedValue value : unit.getOverrides()) {
+			if (key.equals(value.getKey())) {
+				return OptionalInt.of(value.getValue());
+			}
+		}
+		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
+			for (PrintedValue value : unit.getTemplate().getValues()) {
+				if (key.equals(value.getKey())) {
+					return OptionalInt.of(value.getValue());
+				}
+			}
+		}
+		UnitType type = Setup.typeOf(unit);
+		if (type != null) {
+			for (PrintedValue value : type.getValues()) {
+				if (key.equals(value.getKey())) {
+					return OptionalInt.of(value.getValue());
+				}
+			}
+		}
+		return OptionalInt.empty();
+	}
+
+	/** The command a squadron serves in: the formation nearest above it in its side [S 5.1.1]. */
+	static Formation commandOf(Unit unit) {
+		for (EObject container = unit.eContainer(); container != null && !(container instanceof Side); container = container
+				.eContainer()) {
+			if (container instanceof Formation formation) {
+				return formation;
+			}
+		}
+		return null;
+	}
+}
