@@ -26,6 +26,8 @@ public final class RulesValidator implements EValidator {
 	/** Context key for variant values that override the scenario's: a {@code Map<String, String>}. */
 	public static final String VARIANTS = "org.banneret.rules.variants";
 
+	private static boolean registered;
+
 	private final EValidator model;
 
 	private RulesValidator(EValidator model) {
@@ -34,10 +36,12 @@ public final class RulesValidator implements EValidator {
 
 	/** Puts the rules behind the model's validator in the registry, once. */
 	public static synchronized void register() {
-		EValidator.Registry registry = EValidator.Registry.INSTANCE;
-		if (registry.get(BanneretPackage.eINSTANCE) instanceof RulesValidator) {
+		// Once per JVM: languages wrap whatever is registered in validators of their own.
+		if (registered) {
 			return;
 		}
+		registered = true;
+		EValidator.Registry registry = EValidator.Registry.INSTANCE;
 		ModelValidator.register();
 		registry.put(BanneretPackage.eINSTANCE, new RulesValidator((EValidator) registry.get(BanneretPackage.eINSTANCE)));
 	}

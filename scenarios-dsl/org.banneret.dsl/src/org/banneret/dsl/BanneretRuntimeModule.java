@@ -3,9 +3,11 @@ package org.banneret.dsl;
 import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.formatting2.BanneretFormatter;
 import org.banneret.dsl.linking.BanneretLinkingDiagnostics;
+import org.banneret.dsl.validation.BanneretDiagnosticConverter;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
+import org.eclipse.xtext.validation.IDiagnosticConverter;
 
 /** The language's own services, bound over Xtext's defaults. */
 public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
@@ -17,6 +19,10 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 
 	public Class<? extends ILinkingDiagnosticMessageProvider> bindILinkingDiagnosticMessageProvider() {
 		return BanneretLinkingDiagnostics.class;
+	}
+
+	public Class<? extends IDiagnosticConverter> bindIDiagnosticConverter() {
+		return BanneretDiagnosticConverter.class;
 	}
 
 	public Class<? extends IFormatter2> bindIFormatter2() {

@@ -45,6 +45,8 @@ public final class DisplayNames {
 		StringBuilder text = new StringBuilder();
 		if (unit.getName() != null) {
 			text.append(unit.getName());
+		} else if (unit.getTemplate() != null && unit.getTemplate().getName() != null) {
+			text.append(unit.getTemplate().getName());
 		} else {
 			if (unit.getCount() != 1) {
 				text.append(unit.getCount()).append(" x ");

@@ -7,7 +7,6 @@ import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -17,7 +16,7 @@ import org.banneret.rules.Setup;
  * a Castle or Town region); and its side needs an engineer among its crews, or it never fires
  * (a warning). How many ballistas a garrison has is CH-SCEN-14's purchase count.
  */
-public final class BallistaPlacement extends Rule {
+public final class BallistaPlacement extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules
 			.info("CH-EQ-10", "Ballistas: not on hoardings, the attacker's off the castle map in an Assault, with an engineer",
@@ -25,11 +24,11 @@ public final class BallistaPlacement extends Rule {
 			.readingVariants("siege_action");
 
 	public BallistaPlacement() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit ballista, Setup setup, Report report) {
+	void check(Unit ballista, Setup setup, Report report) {
 		if (!Counters.hasTrait(ballista, "ballista") || !Counters.isLiving(ballista)) {
 			return;
 		}

@@ -8,7 +8,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -19,7 +18,7 @@ import org.banneret.rules.Setup;
  * on its upper levels show that the levels are on the map. Its counter's other hexes were lost
  * with the belfry diagram, so its hexes are taken as written.
  */
-public final class BelfryPlacement extends Rule {
+public final class BelfryPlacement extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-8",
 			"A belfry on flat terrain or filled moat, faced; its upper levels only near the ramparts",
@@ -28,11 +27,11 @@ public final class BelfryPlacement extends Rule {
 	private static final Map<String, Integer> LEVEL_REACH = Map.of("belfry1", 2, "belfry2", 1, "belfry3", 1);
 
 	public BelfryPlacement() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit belfry, Setup setup, Report report) {
+	void check(Unit belfry, Setup setup, Report report) {
 		if (!Counters.hasTrait(belfry, "belfry") || !Counters.isLiving(belfry)
 				|| !(belfry.getPlacement() instanceof HexPlacement placement) || setup.hexesOf(belfry).isEmpty()) {
 			return;

@@ -7,7 +7,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -15,18 +14,18 @@ import org.banneret.rules.Setup;
  * CH-EQ-3: a horizontal ladder lies on two adjacent hexes, and is carried by two characters,
  * one standing on each of its hexes; a ladder with a carrier on one hex only cannot move.
  */
-public final class CarriedLadders extends Rule {
+public final class CarriedLadders extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-3",
 			"A horizontal ladder covers two adjacent hexes and has two carriers or none", "Magna Carta §10.4.2",
 			Severity.ERROR);
 
 	public CarriedLadders() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit ladder, Setup setup, Report report) {
+	void check(Unit ladder, Setup setup, Report report) {
 		if (!Ladders.isLadder(ladder) || Ladders.isUpright(ladder)) {
 			return;
 		}

@@ -9,7 +9,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -18,18 +17,18 @@ import org.banneret.rules.Setup;
  * hexes at level oncart and those set aboard it. Its hitched animal is not linked to it in the
  * scenario's data.
  */
-public final class CartRiders extends Rule {
+public final class CartRiders extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-15", "A cart carries at most two riders",
 			"Magna Carta §4.5.1, §4.5.4; Siege §5.11", Severity.ERROR);
 	private static final int RIDERS = 2;
 
 	public CartRiders() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit cart, Setup setup, Report report) {
+	void check(Unit cart, Setup setup, Report report) {
 		if (!Counters.hasTrait(cart, "cart") || !Counters.isLiving(cart)) {
 			return;
 		}

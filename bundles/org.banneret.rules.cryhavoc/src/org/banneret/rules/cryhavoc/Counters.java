@@ -6,7 +6,9 @@ import java.util.Set;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.LevelSlot;
+import org.banneret.model.Nationality;
 import org.banneret.model.PrintedValue;
+import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
@@ -126,6 +128,19 @@ final class Counters {
 
 	private static Integer value(List<PrintedValue> values, String key) {
 		return values.stream().filter(v -> key.equals(v.getKey())).map(PrintedValue::getValue).findFirst().orElse(null);
+	}
+
+	/** The army of a unit: its own nationality, its counter's, else its side's first. */
+	static Nationality nationality(Unit unit, Setup setup) {
+		if (unit.getNationality() != null) {
+			return unit.getNationality();
+		}
+		CounterTemplate template = template(unit);
+		if (template != null && template.getNationality() != null) {
+			return template.getNationality();
+		}
+		Side side = setup.sideOf(unit);
+		return side == null || side.getNationalities().isEmpty() ? null : side.getNationalities().get(0);
 	}
 
 	/** The level slot a unit stands in; a placement without one stands on the ground (the system's first slot). */

@@ -12,7 +12,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -22,7 +21,7 @@ import org.banneret.rules.Setup;
  * none on top (CH-STACK-6), a belfry 12, 10, 10 and 6 (CH-STACK-7). Its characters are those on
  * its hexes at its levels, and those set aboard it.
  */
-public final class EngineCapacity extends Rule {
+public final class EngineCapacity extends EveryUnit {
 
 	public static final RuleInfo SIEGE_TOWER = CryHavocRules.info("CH-STACK-5",
 			"A siege tower holds 3 characters below and 3 on top", "Magna Carta §10.6.3, §10.6.7; Siege §2.42, §2.46",
@@ -43,7 +42,7 @@ public final class EngineCapacity extends Rule {
 	private final Set<String> engines;
 
 	private EngineCapacity(RuleInfo info, Set<String> engines) {
-		super(info, Subject.UNIT);
+		super(info);
 		this.engines = engines;
 	}
 
@@ -60,7 +59,7 @@ public final class EngineCapacity extends Rule {
 	}
 
 	@Override
-	public void checkUnit(Unit engine, Setup setup, Report report) {
+	void check(Unit engine, Setup setup, Report report) {
 		if (!Counters.isLiving(engine) || engines.stream().noneMatch(trait -> Counters.hasTrait(engine, trait))) {
 			return;
 		}

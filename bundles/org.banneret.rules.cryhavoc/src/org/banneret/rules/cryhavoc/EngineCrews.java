@@ -7,7 +7,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -16,17 +15,17 @@ import org.banneret.rules.Setup;
  * tower's 3 pushers, a ram's 3 operators, a belfry's 4 at ground level, a penthouse's 3 with an
  * engineer beside them. Fewer is legal but leaves it immobile: a warning.
  */
-public final class EngineCrews extends Rule {
+public final class EngineCrews extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-19", "Engines set up with the crew that moves them",
 			"Magna Carta §10.6.2, §10.15.1, §10.7.4, §10.17.1", Severity.WARNING);
 
 	public EngineCrews() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit engine, Setup setup, Report report) {
+	void check(Unit engine, Setup setup, Report report) {
 		Integer crew = Counters.value(engine, "crew");
 		if (crew == null || !Counters.isLiving(engine) || !(engine.getPlacement() instanceof HexPlacement)
 				|| setup.hexesOf(engine).isEmpty()) {

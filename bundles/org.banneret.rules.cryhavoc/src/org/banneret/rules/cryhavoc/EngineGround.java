@@ -8,7 +8,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -19,7 +18,7 @@ import org.banneret.rules.Setup;
  * penthouse (CH-EQ-7), two ram counters end to end, fills 6 on flat terrain only, never on
  * filled moat, and is set only against a wall without a moat, rock or batter in front of it.
  */
-public final class EngineGround extends Rule {
+public final class EngineGround extends EveryUnit {
 
 	public static final RuleInfo SIEGE_TOWER = CryHavocRules.info("CH-EQ-4",
 			"A siege tower fills 3 hexes in a line, faced, on flat terrain, filled moat or a lowered drawbridge",
@@ -36,7 +35,7 @@ public final class EngineGround extends Rule {
 	private final boolean overMoatAndBridge;
 
 	private EngineGround(RuleInfo info, String engine, int length, boolean overMoatAndBridge) {
-		super(info, Subject.UNIT);
+		super(info);
 		this.engine = engine;
 		this.length = length;
 		this.overMoatAndBridge = overMoatAndBridge;
@@ -55,7 +54,7 @@ public final class EngineGround extends Rule {
 	}
 
 	@Override
-	public void checkUnit(Unit unit, Setup setup, Report report) {
+	void check(Unit unit, Setup setup, Report report) {
 		if (!Counters.hasTrait(unit, engine) || !Counters.isLiving(unit) || !(unit.getPlacement() instanceof HexPlacement)
 				|| setup.geometry() == null) {
 			return;

@@ -1,7 +1,6 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
-import java.util.Set;
 
 import org.banneret.model.HexFeature;
 import org.banneret.model.HexMarker;
@@ -21,8 +20,9 @@ final class Hexes {
 	private Hexes() {
 	}
 
+	/** The terrain of a hex, or null off the map. */
 	static TerrainType terrain(Setup setup, Hex hex) {
-		return setup.geometry() == null ? null : setup.geometry().terrainAt(hex);
+		return setup.geometry() == null || !setup.geometry().contains(hex) ? null : setup.geometry().terrainAt(hex);
 	}
 
 	static boolean terrainHas(Setup setup, Hex hex, String trait) {
@@ -78,7 +78,7 @@ final class Hexes {
 		if (!featureHas(setup, hex, "drawbridge")) {
 			return false;
 		}
-		return marked(setup, hex, "Drawbridge") || Set.of("lowered", "down").contains(Siege.flagValue(setup, "drawbridge"));
+		return marked(setup, hex, "Drawbridge") || Siege.flagIs(setup, "drawbridge", "lowered", "down");
 	}
 
 	/** A rampart hex with a battlement on its outer hexside. */
@@ -130,7 +130,7 @@ final class Hexes {
 	static boolean opened(Setup setup, Hex hex, TerrainEffect effect) {
 		List<String> traits = effect.getTraits();
 		return traits.contains("masonry") && demolished(setup, hex)
-				|| traits.contains("portcullis") && Set.of("raised", "up").contains(Siege.flagValue(setup, "portcullis"))
+				|| traits.contains("portcullis") && Siege.flagIs(setup, "portcullis", "raised", "up")
 				|| traits.contains("tornefol") && (marked(setup, hex, "OpenTornefol") || marked(setup, hex, "BurntTornefol"))
 				|| traits.contains("burnt_bridge") && marked(setup, hex, "Footbridge")
 				|| traits.contains("wattle") && marked(setup, hex, "DestroyedWall");

@@ -17,9 +17,9 @@ import org.banneret.rules.Setup;
  */
 public final class HoardingPlacement extends Rule {
 
-	public static final RuleInfo INFO = CryHavocRules
-			.info("CH-TERR-13", "Hoardings only against battlements, and only if the scenario uses them", "Magna Carta §9.2.2.1, §9.2.7",
-					Severity.ERROR)
+	public static final RuleInfo INFO = CryHavocRules.info("CH-TERR-13",
+			"Hoardings only against battlements, and only if the scenario uses them", "Magna Carta §9.2.2.1, §9.2.7",
+			Severity.ERROR)
 			.readingVariants("hoardings");
 
 	public HoardingPlacement() {

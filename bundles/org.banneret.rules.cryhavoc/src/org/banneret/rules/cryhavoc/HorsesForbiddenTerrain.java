@@ -13,7 +13,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -24,20 +23,19 @@ import org.banneret.rules.Setup;
  * of screens and wheeled engines; house doorways as variant horses_in_doorways says (V-04); and
  * no horse straddles a hexside it may not cross, or ends astride a low wall (Magna Carta §8.4.2).
  */
-public final class HorsesForbiddenTerrain extends Rule {
+public final class HorsesForbiddenTerrain extends EveryUnit {
 
-	public static final RuleInfo INFO = CryHavocRules
-			.info("CH-TERR-2", "Horses not on terrain closed to horses", "Magna Carta §3.1, §4.2.1, §8.1, §8.4, §9.1, §10.1, §10.5.3; Siege §3.32",
-					Severity.ERROR)
+	public static final RuleInfo INFO = CryHavocRules.info("CH-TERR-2", "Horses not on terrain closed to horses",
+			"Magna Carta §3.1, §4.2.1, §8.1, §8.4, §9.1, §10.1, §10.5.3; Siege §3.32", Severity.ERROR)
 			.readingVariants("horses_in_doorways");
 	private static final Set<String> ENGINES = Set.of("screen", "siege_tower", "belfry", "ram", "penthouse");
 
 	public HorsesForbiddenTerrain() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit unit, Setup setup, Report report) {
+	void check(Unit unit, Setup setup, Report report) {
 		List<Hex> hexes = setup.hexesOf(unit);
 		UnitClass unitClass = Setup.classOf(unit);
 		if (hexes.isEmpty() || !Counters.isLiving(unit) || !Counters.isHorse(unit) || unitClass == null) {

@@ -7,7 +7,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -17,7 +16,7 @@ import org.banneret.rules.Setup;
  * under a wall. A slot nothing in the hex offers would let a second character into a full hex.
  * Up a tree is CH-TERR-5's; ships and grapnel ropes have no counters the rules can see.
  */
-public final class LevelSlotsExist extends Rule {
+public final class LevelSlotsExist extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-STACK-2",
 			"Several characters in one hex only at the levels the hex has",
@@ -25,11 +24,11 @@ public final class LevelSlotsExist extends Rule {
 	private static final Set<String> NOT_JUDGED = Set.of("uptree", "deck", "lowerdeck", "crowsnest", "rope");
 
 	public LevelSlotsExist() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit unit, Setup setup, Report report) {
+	void check(Unit unit, Setup setup, Report report) {
 		if (!(unit.getPlacement() instanceof HexPlacement) || !Counters.isLiving(unit)) {
 			return;
 		}

@@ -6,7 +6,6 @@ import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -16,17 +15,17 @@ import org.banneret.rules.Setup;
  * character aboard another animal is not a litter passenger. Mules and pack camels carry no
  * rider (CH-MNT-2), a riding horse's rider is CH-MNT-3's.
  */
-public final class LitterPassengers extends Rule {
+public final class LitterPassengers extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-STACK-13", "A litter passenger rides on his litter camel",
 			"Magna Carta §4.6.1, §4.6.4", Severity.WARNING);
 
 	public LitterPassengers() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit unit, Setup setup, Report report) {
+	void check(Unit unit, Setup setup, Report report) {
 		Unit camel = unit.getCarrier();
 		if (camel == null || camel.eIsProxy() || !Counters.isAnimal(camel) || Counters.hasTrait(camel, "never_mounted")
 				|| Counters.hasTrait(camel, "riding_horse")) {

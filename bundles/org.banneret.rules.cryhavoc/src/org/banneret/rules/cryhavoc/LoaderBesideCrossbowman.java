@@ -7,7 +7,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -15,17 +14,17 @@ import org.banneret.rules.Setup;
  * CH-FORCE-5: a loader (Loader marker) stands next to the crossbowman he loads for. "Immediately
  * behind him" needs the crossbowman's facing, which a one-hex character does not have.
  */
-public final class LoaderBesideCrossbowman extends Rule {
+public final class LoaderBesideCrossbowman extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-FORCE-5", "A loader stands next to a friendly crossbowman",
 			"Magna Carta §7.7-7.7.1", Severity.ERROR);
 
 	public LoaderBesideCrossbowman() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit loader, Setup setup, Report report) {
+	void check(Unit loader, Setup setup, Report report) {
 		UnitMarker marker = Counters.marker(loader, "Loader");
 		List<Hex> hexes = setup.hexesOf(loader);
 		if (marker == null || hexes.isEmpty() || !Counters.isLiving(loader)) {

@@ -3,6 +3,7 @@ package org.banneret.rules.cryhavoc;
 import java.util.List;
 import java.util.Map;
 
+import org.banneret.model.Nationality;
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
@@ -16,9 +17,10 @@ import org.banneret.rules.Setup;
  * CH-FORCE-8: Magna Carta command (variant command_rules = mc, V-17), for the characters listed
  * under each commander: no more than his printed "commands" (an NCO 8 on foot or 5 light
  * cavalry); nobles and officers under a supreme commander or noble, soldiers under an officer or
- * NCO, clergy under a King or Baron, engineers under an officer or higher, no rider under a
- * commander on foot; and each within his commander's range at the start, or he can neither shoot
- * nor advance. Warnings, as the digest has them: command is optional and works out in play.
+ * NCO, clergy under a King or Baron, Bedouins and Assassins under an Emir or Royal Mamluk,
+ * engineers under an officer or higher, no rider under a commander on foot; and each within his
+ * commander's range at the start, or he can neither shoot nor advance. Warnings, as the digest
+ * has them: command is optional and works out in play.
  */
 public final class MagnaCartaCommand extends Rule {
 
@@ -44,7 +46,7 @@ public final class MagnaCartaCommand extends Rule {
 			List<Unit> men = command.getValue();
 			checkCapacity(leader, men, setup, report);
 			for (Unit man : men) {
-				String why = whyNot(leader, man);
+				String why = whyNot(leader, man, setup);
 				if (why != null) {
 					report.problem(man, Counters.name(man, setup) + " is under " + Counters.name(leader, setup) + ", but " + why + ".",
 							List.of(), leader);
@@ -69,9 +71,12 @@ public final class MagnaCartaCommand extends Rule {
 	}
 
 	/** Why this commander cannot command this character, or null. */
-	private static String whyNot(Unit leader, Unit man) {
+	private static String whyNot(Unit leader, Unit man, Setup setup) {
 		if (Counters.hasTrait(man, "clergy") && !Command.ranks(leader, Command.SUPREME, Command.NOBLE)) {
 			return "clergy are commanded only by a King or a Baron";
+		}
+		if ((Counters.hasTrait(man, "bedouin") || Counters.hasTrait(man, "throwing_dagger")) && !emirOrRoyalMamluk(leader, setup)) {
+			return "Bedouins and Assassins are commanded only by an Emir or a Royal Mamluk";
 		}
 		if ("engineer".equals(Counters.className(man)) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE, Command.OFFICER)) {
 			return "engineers are commanded by an officer or higher";
@@ -87,6 +92,13 @@ public final class MagnaCartaCommand extends Rule {
 			return "a commander on foot commands only characters on foot";
 		}
 		return null;
+	}
+
+	/** An Emir (a Saracen noble) or a Royal Mamluk. */
+	private static boolean emirOrRoyalMamluk(Unit leader, Setup setup) {
+		Nationality army = Counters.nationality(leader, setup);
+		return Counters.hasTrait(leader, "royal_mamluk")
+				|| Command.ranks(leader, Command.NOBLE) && army != null && "Saracens".equals(army.getName());
 	}
 
 	private static void checkRange(Unit leader, Unit man, Setup setup, Report report) {

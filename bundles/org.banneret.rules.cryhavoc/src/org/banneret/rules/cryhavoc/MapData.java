@@ -1,11 +1,9 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 
 import org.banneret.model.HexMap;
 import org.banneret.model.HexMarker;
@@ -22,7 +20,7 @@ import org.banneret.rules.Setup;
 /**
  * The map data the Cry Havoc rules look up by hex and the engine does not index: hexside
  * features (on both hexes they separate), map markers, and the structures of the siege record
- * sheet with their damage. Built once per validation run.
+ * sheet with their damage. Built once per set-up and kept by it.
  */
 final class MapData {
 
@@ -37,9 +35,6 @@ final class MapData {
 			return type() != null && type().getTraits().contains(trait);
 		}
 	}
-
-	// Keyed by the run's Setup, which nothing here refers to, so an entry goes with its run.
-	private static final Map<Setup, MapData> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
 
 	private final Map<Hex, List<Border>> borders = new HashMap<>();
 	private final Map<Hex, List<HexMarker>> markers = new HashMap<>();
@@ -88,7 +83,7 @@ final class MapData {
 	}
 
 	static MapData of(Setup setup) {
-		return CACHE.computeIfAbsent(setup, s -> new MapData(s.geometry()));
+		return setup.remember(MapData.class, key -> new MapData(setup.geometry()));
 	}
 
 	private static Hex hexOrNull(MapGeometry geometry, String label) {

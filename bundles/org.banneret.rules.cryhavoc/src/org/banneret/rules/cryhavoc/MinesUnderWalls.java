@@ -15,8 +15,9 @@ import org.banneret.rules.Setup;
  */
 public final class MinesUnderWalls extends Rule {
 
-	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-16", "Mines only under ramparts and towers, not moat, rock or batter",
-			"Magna Carta §10.17.1, §10.17.3, §9.5.1, §9.2.5", Severity.ERROR);
+	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-16",
+			"Mines only under ramparts and towers, not moat, rock or batter", "Magna Carta §10.17.1, §10.17.3, §9.5.1, §9.2.5",
+			Severity.ERROR);
 
 	public MinesUnderWalls() {
 		super(INFO, Subject.SCENARIO);

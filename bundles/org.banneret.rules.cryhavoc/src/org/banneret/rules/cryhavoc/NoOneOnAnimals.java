@@ -1,5 +1,7 @@
 package org.banneret.rules.cryhavoc;
 
+import java.util.List;
+
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
@@ -25,17 +27,20 @@ public final class NoOneOnAnimals extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		Unit animal = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Counters.isAnimal(u)).findFirst()
-				.orElse(null);
-		if (animal == null) {
+		List<Unit> animals = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Counters.isAnimal(u)).toList();
+		if (animals.isEmpty()) {
 			return;
 		}
 		String label = setup.label(hex);
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (Counters.isLivingCharacter(unit) && !Counters.isMounted(unit) && Counters.onGround(unit, setup)) {
-				Reports.onHex(report, unit, label, Counters.name(unit, setup) + " stands at " + label + ", in a hex of "
-						+ Counters.name(animal, setup) + "; an animal fills its hexes and no character stands in them.", animal);
+			if (!Counters.isLivingCharacter(unit) || Counters.isMounted(unit) || !Counters.onGround(unit, setup)) {
+				continue;
 			}
+			// A character aboard an animal rides it (CH-MNT-3, CH-STACK-13) rather than standing beside it.
+			animals.stream().filter(animal -> unit.getCarrier() != animal).findFirst()
+					.ifPresent(animal -> Reports.onHex(report, unit, label, Counters.name(unit, setup) + " stands at " + label
+							+ ", in a hex of " + Counters.name(animal, setup)
+							+ "; an animal fills its hexes and no character stands in them.", animal));
 		}
 	}
 }

@@ -66,7 +66,7 @@ public final class OneCharacterPerSlot extends Rule {
 		String who = group.stream().map(unit -> Counters.name(unit, setup)).collect(Collectors.joining(", "));
 		Unit last = group.get(group.size() - 1);
 		Reports.onHex(report, last, label, "Hex " + label + " holds " + total + what + " on level " + Counters.slot(last, setup)
-				+ " (" + who + "), but at most " + limit.getMaximum() + what + " may stand there at one level"
+				+ " (" + who + "), but at most " + limit.getMaximum() + " may stand there at one level"
 				+ (limit.getCitation() == null ? "" : " by " + limit.getCitation()) + "; dead characters do not count.",
 				group.toArray(Unit[]::new));
 	}

@@ -34,9 +34,9 @@ public final class OptionalRulesEnabled extends Rule {
 	private static final Map<String, String> ARMIES = Map.of("berserkers", "Vikings", "huscarls", "Saxons", "lance_javelin",
 			"Normans");
 
-	public static final RuleInfo INFO = CryHavocRules
-			.info("CH-FORCE-1", "Optional rules only when the scenario turns them on, for their army", "Magna Carta §7, §7.1-7.11; Siege §6",
-					Severity.ERROR)
+	public static final RuleInfo INFO = CryHavocRules.info("CH-FORCE-1",
+			"Optional rules only when the scenario turns them on, for their army", "Magna Carta §7, §7.1-7.11; Siege §6",
+			Severity.ERROR)
 			.readingVariants("kneeling", "tree_climbing", "two_handed_axe", "faster_crossbow", "hamstrings", "cavalry_charge",
 					"hero", "night_actions", "shooting_skill", "ammunition", "throwing_axes", "berserkers", "mounted_javelins",
 					"huscarls", "lance_javelin", "stakes_rule");
@@ -93,8 +93,7 @@ public final class OptionalRulesEnabled extends Rule {
 			}
 		}
 		for (Unit unit : setup.units()) {
-			Nationality own = unit.getNationality() != null ? unit.getNationality()
-					: Counters.template(unit) != null ? Counters.template(unit).getNationality() : null;
+			Nationality own = Counters.nationality(unit, setup);
 			if (own != null && army.equals(own.getName())) {
 				return true;
 			}

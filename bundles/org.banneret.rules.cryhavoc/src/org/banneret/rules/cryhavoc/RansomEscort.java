@@ -10,7 +10,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -19,18 +18,18 @@ import org.banneret.rules.Setup;
  * knight or sergeant, or two men-at-arms or bowmen, beside him. Peasants and civilians are no
  * escort. Whether a lady has been captured is not in the scenario's data.
  */
-public final class RansomEscort extends Rule {
+public final class RansomEscort extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-FORCE-11",
 			"A ransomed knight is escorted by a knight or sergeant, or two soldiers", "Magna Carta §6.9; Siege §6.4",
 			Severity.ERROR);
 
 	public RansomEscort() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit prisoner, Setup setup, Report report) {
+	void check(Unit prisoner, Setup setup, Report report) {
 		UnitMarker ransom = Counters.marker(prisoner, "Ransom");
 		if (ransom == null) {
 			ransom = Counters.marker(prisoner, "RansomWounded");

@@ -92,7 +92,8 @@ public final class SallyForSupply extends Rule {
 		}
 		MapEdge edge = MapGeometry.edge(entry.getEdge());
 		return switch (unit.getPlacement()) {
-			case EdgePlacement off -> off.getMapSide() == entry || off.getMapSide() == null && off.isSetEdge() && off.getEdge() == entry.getEdge();
+			case EdgePlacement off -> off.getMapSide() == entry
+					|| off.getMapSide() == null && off.isSetEdge() && off.getEdge() == entry.getEdge();
 			case ReinforcementPlacement enters -> !enters.getEntryHexes().isEmpty() && enters.getEntryHexes().stream()
 					.map(setup::hexOrNull).allMatch(h -> h != null && onEdge(h, edge, setup));
 			case null, default -> false;

@@ -11,7 +11,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
-import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
@@ -19,18 +18,18 @@ import org.banneret.rules.Setup;
  * CH-EQ-9: a screen's base lies along one hexside, so it has a facing; and it stands only where
  * a horse could, except on filled moat (terrain or features closed to any horse class).
  */
-public final class ScreenPlacement extends Rule {
+public final class ScreenPlacement extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-EQ-9",
 			"A screen is faced and stands where horses could, or on filled moat", "Magna Carta §10.5.1-10.5.2; Siege §5.21-5.22",
 			Severity.ERROR);
 
 	public ScreenPlacement() {
-		super(INFO, Subject.UNIT);
+		super(INFO);
 	}
 
 	@Override
-	public void checkUnit(Unit screen, Setup setup, Report report) {
+	void check(Unit screen, Setup setup, Report report) {
 		if (!Counters.hasTrait(screen, "screen") || !Counters.isLiving(screen)
 				|| !(screen.getPlacement() instanceof HexPlacement placement) || setup.hexesOf(screen).isEmpty()) {
 			return;

@@ -108,6 +108,12 @@ final class Siege {
 		return flag == null || flag.getValue() == null ? null : flag.getValue().strip().toLowerCase(Locale.ROOT);
 	}
 
+	/** The flag is set to one of the values. */
+	static boolean flagIs(Setup setup, String key, String... values) {
+		String value = flagValue(setup, key);
+		return value != null && Set.of(values).contains(value);
+	}
+
 	/** A flag's whole-number value, or null when the flag is absent or not a number. */
 	static Integer flagNumber(Setup setup, String key) {
 		String value = flagValue(setup, key);

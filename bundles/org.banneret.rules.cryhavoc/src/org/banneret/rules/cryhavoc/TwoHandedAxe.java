@@ -31,7 +31,7 @@ public final class TwoHandedAxe extends Rule {
 		}
 		String why = !Counters.hasTrait(unit, "two_handed_axe") ? "is not one of those who fight with it"
 				: Counters.isMounted(unit) ? "is mounted"
-						: unit.getState() != UnitState.HEALTHY ? "is " + unit.getState().getLiteral() : null;
+						: unit.getState() != UnitState.HEALTHY ? "is " + unit.getState().getName().toLowerCase().replace('_', '-') : null;
 		if (why != null) {
 			Reports.onMarker(report, unit, axe, Counters.name(unit, setup) + " has the two-handed axe but " + why
 					+ "; it is used on foot, at full health, by Jarls, Hirdmen, Berserkers, Earls, Huscarls, Macemen, Roland,"

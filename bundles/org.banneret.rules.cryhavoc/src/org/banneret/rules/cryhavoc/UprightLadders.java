@@ -49,7 +49,8 @@ public final class UprightLadders extends Rule {
 		}
 		String foot = setup.label(hexes.get(0));
 		String top = setup.geometry().contains(wall) ? setup.label(wall) : "the map edge";
-		if (MapData.of(setup).between(hexes.get(0), wall).stream().noneMatch(b -> b.hasTrait("battlement"))) {
+		if (!setup.geometry().contains(wall)
+				|| MapData.of(setup).between(hexes.get(0), wall).stream().noneMatch(b -> b.hasTrait("battlement"))) {
 			Reports.onFacing(report, ladder, who + " at " + foot + " points at " + top
 					+ " across no battlement hexside; a ladder leans against a battlement.", List.of(foot));
 			return;

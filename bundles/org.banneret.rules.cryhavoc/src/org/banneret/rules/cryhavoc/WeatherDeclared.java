@@ -36,7 +36,7 @@ public final class WeatherDeclared extends Rule {
 		}
 		boolean sleepers = setup.units().stream()
 				.anyMatch(u -> Counters.marker(u, "Sleeping") != null || Counters.marker(u, "Sentry") != null);
-		if (("on".equals(setup.variant("night_actions")) || sleepers) && !NIGHT.contains(setup.variant("weather"))) {
+		if (("on".equals(setup.variant("night_actions")) || sleepers) && !NIGHT.contains(String.valueOf(setup.variant("weather")))) {
 			Reports.onVariant(report, setup, "weather", "The scenario has night actions or sleepers and sentries, but the weather"
 					+ " is " + setup.variant("weather") + "; night actions need weather = night or pitch_dark.", List.of());
 		}

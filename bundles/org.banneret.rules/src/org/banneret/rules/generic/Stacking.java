@@ -48,7 +48,7 @@ public final class Stacking extends Rule {
 			Map<String, List<Unit>> groups = new LinkedHashMap<>();
 			for (Unit unit : setup.occupantsOf(hex)) {
 				if (counts(unit, limit)) {
-					LevelSlot slot = ((HexPlacement) unit.getPlacement()).getSlot();
+					LevelSlot slot = slotOf(unit, setup);
 					if (limit.getSlot() != null && slot != limit.getSlot()) {
 						continue;
 					}
@@ -78,6 +78,15 @@ public final class Stacking extends Rule {
 				"Hex " + label + slot + " holds " + total + what + " (" + who + "), but at most " + limit.getMaximum() + what
 						+ " may stack there" + (limit.getCitation() == null ? "" : " by " + limit.getCitation()) + ".",
 				List.of(label), group.toArray(Unit[]::new));
+	}
+
+	/** A unit's level slot; a placement that names none stands on the system's first slot (the ground). */
+	static LevelSlot slotOf(Unit unit, Setup setup) {
+		LevelSlot slot = ((HexPlacement) unit.getPlacement()).getSlot();
+		if (slot == null && !setup.system().getLevelSlots().isEmpty()) {
+			return setup.system().getLevelSlots().get(0);
+		}
+		return slot;
 	}
 
 	/** The limits of the hex's terrain and features if it has any, else the game system's. */

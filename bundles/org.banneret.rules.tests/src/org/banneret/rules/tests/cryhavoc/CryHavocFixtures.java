@@ -23,50 +23,56 @@ import org.banneret.rules.tests.RuleFixture;
  *    A B C D E F G H I J
  * 01 . . . . . . . . . t      t tree (a large tree's hexes)
  * 02 . . . . . . . . t t      w deep water, b beach
- * 03 w w . . . . . . t t      M moat; = ramparts, level 1, battlements to the north
- * 04 w w . . . . . . . .      X castle wall, F keep floor (level 2 walls)
- * 05 b . . . M M M M . .      h house interior, d doorway, y courtyard
- * 06 . h d . = = = = . .      - trench, + staircase, s scrub, r rock, ~ shallow water
- * 07 . y . . X F F X . .
- * 08 . - + . X F F X . .
- * 09 . s r ~ . . . . . .
- * 10 . . . . . . . . . .
+ * 03 w w . . . . . . t t      h house interior, d doorway, y courtyard
+ * 04 w w . . . . . . . .      M moat
+ * 05 b . . . . . . . . .      = ramparts, level 1, battlements to the north on E08-H08;
+ * 06 . h d . . . . . . .        H08 is a level-4 wall-walk, I08 an interior rampart
+ * 07 . y . . M M M M . .      X castle wall, F keep floor (walls at level 2)
+ * 08 . - + . = = = = = .      - trench, + staircase
+ * 09 . s r ~ X F F X . .      s scrub, r rock, ~ shallow water
+ * 10 . . . . X F F X . .
+ * 11 . . . . . . . . . .
+ * 12 . . . . . . . . . .
  * </pre>
+ *
+ * Regions Castle (rows 08-10, columns E-I) and Keep (the four keep floor hexes); sides 1 (south)
+ * and 3 (north); the curtain and the keep are stone structures of the siege record sheet.
  */
 final class CryHavocFixtures {
 
 	static final String MAP = """
 			map test.Keep "A small keep" of cryhavoc {
-				grid 10 x 10 flat odd labels alpha
+				grid 10 x 12 flat odd labels alpha
 				default clear
 				terrain {
 					".........t"
 					"........tt"
 					"ww......tt"
 					"ww........"
-					"b...MMMM.."
-					".hd.====.."
-					".y..XFFX.."
-					".-+.XFFX.."
-					".sr~......"
-					".........."
+					"b........."
+					".hd......."
+					".y..MMMM.."
+					".-+.=====."
+					".sr~XFFX.."
+					"....XFFX.."
+					2 * ".........."
 				}
 				elevation {
-					5 * ".........."
-					"....1111.."
+					7 * ".........."
+					"....11141."
 					2 * "....2..2.."
 					2 * ".........."
 				}
-				hexside E06 N battlement
-				hexside F06 N battlement
-				hexside G06 N battlement
-				hexside H06 N battlement
-				region Castle: E06, F06, G06, H06, E07, F07, G07, H07, E08, F08, G08, H08
-				region Keep: F07, G07, F08, G08
+				hexside E08 N battlement
+				hexside F08 N battlement
+				hexside G08 N battlement
+				hexside H08 N battlement
+				region Castle: E08, F08, G08, H08, I08, E09, F09, G09, H09, E10, F10, G10, H10
+				region Keep: F09, G09, F10, G10
 				side South "Side 1: the fields" number 1 edge S
 				side North "Side 3: the road" number 3 edge N
-				structure Curtain "The curtain wall" material "S": E06, F06, G06, H06
-				structure KeepWalls "The keep" material "S": E07, F07, G07, H07, E08, F08, G08, H08
+				structure Curtain "The curtain wall" material "S": E08, F08, G08, H08, I08
+				structure KeepWalls "The keep" material "S": E09, F09, G09, H09, E10, F10, G10, H10
 			""";
 
 	private CryHavocFixtures() {
@@ -119,33 +125,38 @@ final class CryHavocFixtures {
 
 	/** The text of a bundled example file of the cryhavoc folder. */
 	static String example(String file) {
+		return read("org.banneret.examples/cryhavoc/" + file);
+	}
+
+	/** The text of a file of a bundle of the checkout, by its path from the bundles folder. */
+	static String read(String path) {
 		try {
-			return Files.readString(examples().resolve(file));
+			return Files.readString(bundles().resolve(path));
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}
 	}
 
-	/** The examples folder: beside the game systems bundle when that is a folder, else above the working directory. */
-	private static Path examples() {
+	/** The bundles folder: above the game systems bundle when that is a folder, else above the working directory. */
+	private static Path bundles() {
 		URL system = BuiltInGameSystems.url("cryhavoc.gamesystem");
 		if (system != null && "file".equals(system.getProtocol())) {
 			try {
-				Path besides = Path.of(system.toURI()).getParent().getParent().resolveSibling("org.banneret.examples/cryhavoc");
-				if (Files.isDirectory(besides)) {
-					return besides;
+				Path above = Path.of(system.toURI()).getParent().getParent().getParent();
+				if (Files.isDirectory(above.resolve("org.banneret.examples"))) {
+					return above;
 				}
 			} catch (URISyntaxException e) {
 				throw new IllegalStateException(e);
 			}
 		}
 		for (Path folder = Path.of("").toAbsolutePath(); folder != null; folder = folder.getParent()) {
-			for (String candidate : new String[] { "org.banneret.examples/cryhavoc", "bundles/org.banneret.examples/cryhavoc" }) {
-				if (Files.isDirectory(folder.resolve(candidate))) {
-					return folder.resolve(candidate);
+			for (Path candidate : new Path[] { folder, folder.resolve("bundles") }) {
+				if (Files.isDirectory(candidate.resolve("org.banneret.examples"))) {
+					return candidate;
 				}
 			}
 		}
-		throw new IllegalStateException("the cryhavoc examples are not beside the game systems or above " + Path.of("").toAbsolutePath());
+		throw new IllegalStateException("no bundles folder beside the game systems or above " + Path.of("").toAbsolutePath());
 	}
 }
