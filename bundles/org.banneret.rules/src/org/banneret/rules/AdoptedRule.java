@@ -13,8 +13,8 @@ final class AdoptedRule extends Rule {
 		this.original = original instanceof AdoptedRule adopted ? adopted.original : original;
 	}
 
-	/** The id of the generic rule this one stands in for. */
-	String adoptedId() {
+	@Override
+	public String replaced() {
 		return original.info().id();
 	}
 

@@ -18,6 +18,7 @@ public abstract class Rule {
 
 	private final RuleInfo info;
 	private final Subject subject;
+	private String replaced;
 
 	protected Rule(RuleInfo info, Subject subject) {
 		this.info = info;
@@ -38,6 +39,20 @@ public abstract class Rule {
 	 */
 	public Rule as(RuleInfo identity) {
 		return new AdoptedRule(this, identity);
+	}
+
+	/**
+	 * Declares that this rule does a generic rule's job better for its rule set: wherever this
+	 * rule applies, the generic rule of that id stands down.
+	 */
+	public final Rule replacing(String genericId) {
+		this.replaced = genericId;
+		return this;
+	}
+
+	/** The id of the generic rule this one stands in for, or null. */
+	public String replaced() {
+		return replaced;
 	}
 
 	public void checkUnit(Unit unit, Setup setup, Report report) {

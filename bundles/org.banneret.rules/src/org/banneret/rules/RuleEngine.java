@@ -36,8 +36,8 @@ public final class RuleEngine {
 	public List<Rule> rulesFor(String ruleSet) {
 		Set<String> adopted = new HashSet<>();
 		for (Rule rule : rules) {
-			if (rule instanceof AdoptedRule adoption && adoption.info().appliesTo(ruleSet)) {
-				adopted.add(adoption.adoptedId());
+			if (rule.replaced() != null && rule.info().appliesTo(ruleSet)) {
+				adopted.add(rule.replaced());
 			}
 		}
 		List<Rule> active = new ArrayList<>();

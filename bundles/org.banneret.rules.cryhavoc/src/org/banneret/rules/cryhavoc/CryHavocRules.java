@@ -28,12 +28,12 @@ public final class CryHavocRules {
 	public static List<Rule> all() {
 		return List.of(
 				// stacking and occupancy
-				Replacement.of(Stacking.INFO, new OneCharacterPerSlot()), new LevelSlotsExist(),
-				Replacement.of(FootprintRule.INFO, new TwoHexFootprints()), new NoOneOnAnimals(), EngineCapacity.siegeTowers(),
+				new OneCharacterPerSlot().replacing(Stacking.INFO.id()), new LevelSlotsExist(),
+				new TwoHexFootprints().replacing(FootprintRule.INFO.id()), new NoOneOnAnimals(), EngineCapacity.siegeTowers(),
 				EngineCapacity.ramsAndPenthouses(), EngineCapacity.belfries(), new NoOneInEngineHexes(), new HoardingHexCounters(),
 				new OneHookPerHex(), new DeadBodiesBlock(), new OneCharacterOneCounter(), new LitterPassengers(),
 				// terrain
-				Replacement.of(TerrainProhibitions.INFO, new ImpassableHexes()), new HorsesForbiddenTerrain(),
+				new ImpassableHexes().replacing(TerrainProhibitions.INFO.id()), new HorsesForbiddenTerrain(),
 				new ArmourInDeepWater(), new HorsesDoNotStopOnTrenches(), new UpTheTree(), new KneelingUnarmouredFoot(),
 				new FilledMoatOnMoat(), new RubbleOnStructures(), new InteriorRampartDamage(), new HoardingShieldsBattlement(),
 				new DamageWithinMaterial(), new HoardingPlacement(), new PortcullisWinches(), new ScaffoldingOnWalls(),

@@ -36,12 +36,9 @@ final class OverStacking extends Rule {
 		this.verdict = verdict;
 	}
 
-	/**
-	 * BAN-STACK-1 stands in for the generic stacking rule: it is built under the generic rule's
-	 * identity and adopted under its own, so that GEN-STACK-1 stands down for medieval scenarios.
-	 */
+	/** BAN-STACK-1 stands in for the generic stacking rule, which stands down for medieval scenarios. */
 	static Rule plain() {
-		return new OverStacking(Stacking.INFO, HexStacking.Verdict.PLAIN).as(PLAIN);
+		return new OverStacking(PLAIN, HexStacking.Verdict.PLAIN).replacing(Stacking.INFO.id());
 	}
 
 	static Rule flippedRanged() {

@@ -23,15 +23,15 @@ final class EveryCounterPlaced extends Rule {
 			"1.4.1, 1.4.5, 1.4.6", Severity.ERROR);
 
 	/**
-	 * Under GEN-PLACE-1's identity, so that adopting this rule as SLY-HEX-1 retires the generic one,
-	 * which would count every marine and leader aboard a squadron as unplaced.
+	 * Stands in for GEN-PLACE-1 (which stands down for Sluys
+	 * scenarios): the generic rule would count every marine and leader aboard a squadron as unplaced.
 	 */
 	private EveryCounterPlaced() {
-		super(Unplaced.INFO, Subject.UNIT);
+		super(INFO, Subject.UNIT);
 	}
 
 	static Rule rule() {
-		return new EveryCounterPlaced().as(INFO);
+		return new EveryCounterPlaced().replacing(Unplaced.INFO.id());
 	}
 
 	@Override

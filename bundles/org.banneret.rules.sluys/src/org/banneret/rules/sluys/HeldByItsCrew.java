@@ -26,15 +26,15 @@ final class HeldByItsCrew extends Rule {
 			"5.2.1, 5.2.4", Severity.ERROR);
 
 	/**
-	 * Under GEN-SIDE-1's identity, so that adopting this rule as SLY-CAP-1 retires the generic one,
-	 * which forbids the mixed-side hexes Sluys is made of (SLY-MIX-1).
+	 * Stands in for GEN-SIDE-1 (which stands down for Sluys
+	 * scenarios): the generic rule forbids the mixed-side hexes Sluys is made of (SLY-MIX-1).
 	 */
 	private HeldByItsCrew() {
-		super(SharedHexes.INFO, Subject.SCENARIO);
+		super(INFO, Subject.SCENARIO);
 	}
 
 	static Rule rule() {
-		return new HeldByItsCrew().as(INFO);
+		return new HeldByItsCrew().replacing(SharedHexes.INFO.id());
 	}
 
 	@Override

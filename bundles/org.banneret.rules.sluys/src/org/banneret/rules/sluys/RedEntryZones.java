@@ -28,15 +28,15 @@ final class RedEntryZones extends Rule {
 	private final EntryOnEdge onEdge = new EntryOnEdge();
 
 	/**
-	 * Under GEN-ENTRY-1's identity, so that adopting this rule as SLY-ENTRY-1 retires the generic
-	 * one, whose map-edge and per-turn checks it makes first.
+	 * Stands in for GEN-ENTRY-1 (which stands down for Sluys
+	 * scenarios); the generic rule's map-edge and per-turn checks it makes first.
 	 */
 	private RedEntryZones() {
-		super(EntryOnEdge.INFO, Subject.UNIT);
+		super(INFO, Subject.UNIT);
 	}
 
 	static Rule rule() {
-		return new RedEntryZones().as(INFO);
+		return new RedEntryZones().replacing(EntryOnEdge.INFO.id());
 	}
 
 	@Override

@@ -23,15 +23,15 @@ final class SquadronsPerHex extends Rule {
 	static final RuleInfo INFO = SluysRules.sly("SLY-STACK-1", "One squadron per hex", "3.1.1", Severity.ERROR);
 
 	/**
-	 * Under GEN-STACK-1's identity, so that adopting this rule as SLY-STACK-1 retires the generic
-	 * one, whose plain limits know neither chained pairs nor marines aboard squadrons.
+	 * Stands in for GEN-STACK-1 (which stands down for Sluys
+	 * scenarios); the generic rule's plain limits know neither chained pairs nor marines aboard squadrons.
 	 */
 	private SquadronsPerHex() {
-		super(Stacking.INFO, Subject.HEX);
+		super(INFO, Subject.HEX);
 	}
 
 	static Rule rule() {
-		return new SquadronsPerHex().as(INFO);
+		return new SquadronsPerHex().replacing(Stacking.INFO.id());
 	}
 
 	@Override
