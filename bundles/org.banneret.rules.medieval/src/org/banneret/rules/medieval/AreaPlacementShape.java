@@ -17,6 +17,8 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
+import org.banneret.rules.generic.Areas;
 
 /**
  * "hex(n)" places a group "on hex and within n hex range" of it, and a list of such anchors
@@ -47,7 +49,7 @@ final class AreaPlacementShape extends Rule {
 						List.of(anchor.getHex()), unit);
 			}
 		}
-		Set<Hex> hexes = AreaHexes.of(area, setup);
+		Set<Hex> hexes = Areas.hexesOf(area, setup);
 		if (hexes.isEmpty()) {
 			return;
 		}

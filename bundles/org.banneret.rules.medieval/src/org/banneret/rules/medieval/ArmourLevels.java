@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * A unit's armour level is one its type has: cavalry 0, 1, 2 (light, regular, heavy) and

@@ -12,6 +12,8 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
+import org.banneret.rules.generic.Areas;
 
 /**
  * A banner "always needs to be held by regular unit" [B 7.1.1], [B 7.1.4]: the hex of a banner
@@ -53,7 +55,7 @@ final class BannerHeld extends Rule {
 		}
 		for (Unit unit : setup.units()) {
 			if (setup.sideOf(unit) == side && Kinds.isRegular(unit) && Kinds.isAlive(unit)
-					&& AreaHexes.covers(unit.getPlacement(), hex, setup)) {
+					&& Areas.covers(unit.getPlacement(), hex, setup)) {
 				return true;
 			}
 		}

@@ -15,6 +15,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * Cavalry does not start with a Charge Factor above 0 in forest, village, ford, fortifications

@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * Wolf pits stay hidden until an enemy enters their hex [B 11.2.1], so a feature whose type is

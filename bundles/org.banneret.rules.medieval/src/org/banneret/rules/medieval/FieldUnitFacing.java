@@ -10,6 +10,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * A field unit set up on a hex faces one of the six hexsides: its front area is the three hexes

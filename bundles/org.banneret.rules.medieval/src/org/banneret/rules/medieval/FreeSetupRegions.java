@@ -20,6 +20,8 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
+import org.banneret.rules.generic.Areas;
 
 /**
  * In the free set-up variant each side sets up inside its own region ("Scottish Player sets up
@@ -49,7 +51,7 @@ final class FreeSetupRegions extends Rule {
 		for (RuleFlag flag : Flags.withKey(setup, FLAG)) {
 			List<Side> sides = Flags.sides(flag).isEmpty() ? setup.scenario().getSides() : Flags.sides(flag);
 			for (Region region : Flags.regions(flag)) {
-				Set<Hex> hexes = AreaHexes.region(region, setup);
+				Set<Hex> hexes = Areas.regionHexes(region, setup);
 				if (hexes.isEmpty()) {
 					report.doubt(flag, BanneretPackage.Literals.RULE_FLAG__TARGETS, flag.getTargets().indexOf(region), "Free"
 							+ " set-up region " + Describe.name(region) + " has no hexes on map " + setup.map().getName()
@@ -94,7 +96,7 @@ final class FreeSetupRegions extends Rule {
 			}
 		} else if (unit.getPlacement() instanceof RegionPlacement inRegion && inRegion.getRegion() != null
 				&& !regions.contains(inRegion.getRegion())) {
-			Set<Hex> hexes = AreaHexes.region(inRegion.getRegion(), setup);
+			Set<Hex> hexes = Areas.regionHexes(inRegion.getRegion(), setup);
 			if (!hexes.isEmpty() && !inside.containsAll(hexes)) {
 				report.problem(inRegion, BanneretPackage.Literals.REGION_PLACEMENT__REGION, -1, Describe.unit(unit, setup)
 						+ " is placed in " + Describe.name(inRegion.getRegion()) + ", which reaches outside " + where + ", where "

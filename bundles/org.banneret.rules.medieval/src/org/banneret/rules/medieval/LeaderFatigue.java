@@ -10,6 +10,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
 /**

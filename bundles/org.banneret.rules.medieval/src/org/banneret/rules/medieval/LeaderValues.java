@@ -14,6 +14,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * A leader has a command range of 1, a Grand Leader of 3, and both have 10 MP [B 8.0],

@@ -16,6 +16,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * The game system's stacking limits leave leaders out [B 8.1.1] (banners are carried by leaders

@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * Each side's Scattered Units track has a limited number of boxes [B 9.1.2], [B 9.1.4], and no

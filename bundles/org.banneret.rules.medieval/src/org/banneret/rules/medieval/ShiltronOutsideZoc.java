@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * A unit that starts in shiltron is not in an enemy zone of control, because a shiltron cannot

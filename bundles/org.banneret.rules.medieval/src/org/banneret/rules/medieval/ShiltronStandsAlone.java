@@ -13,6 +13,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * No other friendly unit shares a hex with infantry in shiltron [B 11.3.11]. Leaders are not

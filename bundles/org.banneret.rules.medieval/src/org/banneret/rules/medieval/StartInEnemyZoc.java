@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * Units that start in an enemy zone of control must attack in their first combat phase

@@ -15,13 +15,13 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
 /** The hexes an area or region placement stands for, on the scenario's map. */
-final class Areas {
+public final class Areas {
 
 	private Areas() {
 	}
 
 	/** The hexes of an area or region placement; empty for other placements or unknown hexes. */
-	static Set<Hex> hexesOf(Placement placement, Setup setup) {
+	public static Set<Hex> hexesOf(Placement placement, Setup setup) {
 		Set<Hex> hexes = new LinkedHashSet<>();
 		if (setup.geometry() == null) {
 			return hexes;
@@ -39,24 +39,38 @@ final class Areas {
 				}
 			}
 			case RegionPlacement inRegion when inRegion.getRegion() != null ->
-				regionHexes(inRegion.getRegion(), setup, hexes);
+				hexes.addAll(regionHexes(inRegion.getRegion(), setup));
 			case null, default -> {
 			}
 		}
 		return hexes;
 	}
 
-	static void regionHexes(Region region, Setup setup, Set<Hex> into) {
-		for (String label : region.getHexes()) {
-			Hex hex = setup.hexOrNull(label);
-			if (hex != null) {
-				into.add(hex);
-			}
+	/** The hexes of a region that lie on the map. */
+	public static Set<Hex> regionHexes(Region region, Setup setup) {
+		Set<Hex> hexes = new LinkedHashSet<>();
+		if (!region.eIsProxy()) {
+			region.getHexes().stream().map(setup::hexOrNull).filter(java.util.Objects::nonNull).forEach(hexes::add);
 		}
+		return hexes;
+	}
+
+	/** Whether an area or region placement covers a hex, without listing the area's hexes. */
+	public static boolean covers(Placement placement, Hex hex, Setup setup) {
+		if (placement instanceof AreaPlacement area) {
+			for (Anchor anchor : area.getAnchors()) {
+				Hex centre = setup.hexOrNull(anchor.getHex());
+				if (centre != null && centre.distance(hex) <= anchor.getRadius()) {
+					return true;
+				}
+			}
+			return area.getSegments().stream().anyMatch(segment -> segmentHexes(segment, setup).contains(hex));
+		}
+		return placement instanceof RegionPlacement && hexesOf(placement, setup).contains(hex);
 	}
 
 	/** The hexes of a path from one of its hexes to another, or the whole path without ends. */
-	static List<Hex> segmentHexes(PathSegment segment, Setup setup) {
+	public static List<Hex> segmentHexes(PathSegment segment, Setup setup) {
 		MapPath path = segment.getPath();
 		if (path == null || path.eIsProxy()) {
 			return List.of();
