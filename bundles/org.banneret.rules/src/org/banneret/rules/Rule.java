@@ -6,8 +6,9 @@ import org.banneret.model.hex.Hex;
 /**
  * A check of a set-up. A rule looks at one unit, at one hex, or at the scenario as a whole; the
  * engine calls the hook that matches its {@link Subject}, so re-validation after an edit runs
- * unit and hex rules only for what the edit touched. Scenario rules run every time and must
- * stay cheap: a pass over the order of battle, not over the map.
+ * unit and hex rules only for what the edit touched. A unit rule may read its own unit; a hex
+ * rule its hex and the hexes next to it. Scenario rules run every time and must stay cheap: a
+ * pass over the order of battle, not over the map.
  */
 public abstract class Rule {
 

@@ -22,6 +22,7 @@ import org.banneret.model.UnitType;
 import org.banneret.model.VariantDefinition;
 import org.banneret.model.VariantSetting;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
 import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
 
@@ -45,6 +46,7 @@ public final class Setup {
 	private final Map<Hex, List<Unit>> occupants = new HashMap<>();
 	private final Map<Hex, List<HexFeature>> features = new HashMap<>();
 	private final Map<Object, Object> memory = new HashMap<>();
+	private final Map<Hex, List<Object>> rememberedOver = new HashMap<>();
 
 	public Setup(Scenario scenario, Map<String, String> variantOverrides) {
 		this.scenario = scenario;
@@ -121,8 +123,9 @@ public final class Setup {
 	}
 
 	/**
-	 * Re-reads the placements of edited units and returns every hex whose occupants changed: the
-	 * hexes they left and the hexes they now stand on.
+	 * Re-reads the placements of edited units and returns every hex a hex rule must judge again:
+	 * the hexes they left and now stand on, and the neighbours of both, since a hex rule may look
+	 * at the units next to its hex (a zone of control, a shared hexside).
 	 */
 	public Set<Hex> move(Collection<Unit> edited) {
 		Set<Hex> touched = new LinkedHashSet<>();
@@ -135,9 +138,15 @@ public final class Setup {
 					here.remove(unit);
 				}
 			}
-			touched.addAll(old);
+			withNeighbours(old, touched);
 			place(unit);
-			touched.addAll(exactHexes.get(unit));
+			withNeighbours(exactHexes.get(unit), touched);
+		}
+		for (Hex hex : touched) {
+			List<Object> keys = rememberedOver.remove(hex);
+			if (keys != null) {
+				keys.forEach(memory::remove);
+			}
 		}
 		return touched;
 	}
@@ -154,6 +163,32 @@ public final class Setup {
 			memory.put(key, value);
 		}
 		return (V) value;
+	}
+
+	private static void withNeighbours(List<Hex> hexes, Set<Hex> into) {
+		for (Hex hex : hexes) {
+			into.add(hex);
+			for (HexDirection direction : HexDirection.values()) {
+				into.add(hex.neighbour(direction));
+			}
+		}
+	}
+
+	/**
+	 * A value derived from what stands on some hexes (an area's free room), kept until a move
+	 * touches any of them.
+	 */
+	public <K, V> V rememberOver(K key, Collection<Hex> hexes, java.util.function.Function<K, V> derive) {
+		@SuppressWarnings("unchecked")
+		V value = (V) memory.get(key);
+		if (value == null) {
+			value = derive.apply(key);
+			memory.put(key, value);
+			for (Hex hex : hexes) {
+				rememberedOver.computeIfAbsent(hex, h -> new ArrayList<>()).add(key);
+			}
+		}
+		return value;
 	}
 
 	public Scenario scenario() {

@@ -15,8 +15,8 @@ import org.banneret.rules.generic.Describe;
 
 /**
  * A unit that starts in shiltron is not in an enemy zone of control, because a shiltron cannot
- * be formed there [B 11.3.3] (INFERENCE for the set-up). A scenario rule, so that moving the
- * enemy re-judges it.
+ * be formed there [B 11.3.3] (INFERENCE for the set-up). A hex rule: moving an enemy next to
+ * the shiltron re-judges it.
  */
 final class ShiltronOutsideZoc extends Rule {
 
@@ -24,25 +24,17 @@ final class ShiltronOutsideZoc extends Rule {
 			"[11.3.3], [3.2.1]", Severity.WARNING);
 
 	ShiltronOutsideZoc() {
-		super(INFO, Subject.SCENARIO);
+		super(INFO, Subject.HEX);
 	}
 
 	@Override
-	public void checkScenario(Setup setup, Report report) {
-		ZonesOfControl zones = ZonesOfControl.of(setup);
-		if (zones.isEmpty()) {
-			return;
-		}
-		for (Unit unit : setup.units()) {
-			if (!Kinds.inShiltron(unit) || !Kinds.isAlive(unit) || setup.hexesOf(unit).isEmpty()) {
-				continue;
-			}
-			Hex hex = zones.inEnemyZone(unit);
-			if (hex == null) {
+	public void checkHex(Hex hex, Setup setup, Report report) {
+		for (Unit unit : setup.occupantsOf(hex)) {
+			if (!Kinds.inShiltron(unit) || !Kinds.isAlive(unit) || !hex.equals(ZonesOfControl.inEnemyZone(unit, setup))) {
 				continue;
 			}
 			String label = setup.label(hex);
-			List<Unit> enemies = zones.enemiesOf(setup.sideOf(unit), hex);
+			List<Unit> enemies = ZonesOfControl.enemiesOf(setup.sideOf(unit), hex, setup);
 			HexPlacement placement = (HexPlacement) unit.getPlacement();
 			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, placement.getHexes().indexOf(label),
 					Describe.unit(unit, setup) + " starts in shiltron on " + label + ", in the zone of control of "

@@ -24,23 +24,19 @@ final class StartInEnemyZoc extends Rule {
 			"[5.2.2], [3.2.1]", Severity.WARNING);
 
 	StartInEnemyZoc() {
-		super(INFO, Subject.SCENARIO);
+		super(INFO, Subject.HEX);
 	}
 
+	/** Each unit is judged on the first of its hexes in an enemy zone; moving an enemy next to it re-judges it. */
 	@Override
-	public void checkScenario(Setup setup, Report report) {
-		ZonesOfControl zones = ZonesOfControl.of(setup);
-		if (zones.isEmpty()) {
-			return;
-		}
-		for (Unit unit : setup.units()) {
-			Hex hex = zones.inEnemyZone(unit);
-			if (hex == null || !Kinds.isAlive(unit) || Kinds.isLeader(unit) || Kinds.hasTrait(unit, Kinds.IGNORES_ZOC)
-					|| Kinds.inShiltron(unit)) {
+	public void checkHex(Hex hex, Setup setup, Report report) {
+		for (Unit unit : setup.occupantsOf(hex)) {
+			if (!Kinds.isAlive(unit) || Kinds.isLeader(unit) || Kinds.hasTrait(unit, Kinds.IGNORES_ZOC)
+					|| Kinds.inShiltron(unit) || !hex.equals(ZonesOfControl.inEnemyZone(unit, setup))) {
 				continue;
 			}
 			String label = setup.label(hex);
-			List<Unit> enemies = zones.enemiesOf(setup.sideOf(unit), hex);
+			List<Unit> enemies = ZonesOfControl.enemiesOf(setup.sideOf(unit), hex, setup);
 			HexPlacement placement = (HexPlacement) unit.getPlacement();
 			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, placement.getHexes().indexOf(label),
 					Describe.unit(unit, setup) + " starts on " + label + " in the zone of control of "

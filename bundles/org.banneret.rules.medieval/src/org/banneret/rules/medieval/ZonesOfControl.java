@@ -1,9 +1,7 @@
 package org.banneret.rules.medieval;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Side;
@@ -16,30 +14,14 @@ import org.banneret.rules.Setup;
  * The zones of control at set-up: a field unit's ZoC is its front area, the three hexes ahead of
  * the hexside it faces [B 3.1.1], [B 3.2.1]. Leaders [B 8.1.1], ranged units [B 3.2.2] (types
  * with the trait {@code no_zoc}) and units in shiltron [B 11.3.5] have none, and a unit without a
- * facing has none that can be judged. One pass over the units, so scenario rules can afford it.
+ * facing has none that can be judged. Zones are found from the hex they cover, by looking at
+ * the units next to it, so that hex rules can judge them and re-judge them after a move.
  * Rivers are impassable hexes in the Medieval maps, so "no ZoC across a river" [B 3.2.3] needs no
  * test: no unit stands on a river hex off a ford or bridge.
  */
 final class ZonesOfControl {
 
-	private final Setup setup;
-	private final Map<Hex, List<Unit>> exertedOn = new HashMap<>();
-
-	private ZonesOfControl(Setup setup) {
-		this.setup = setup;
-	}
-
-	static ZonesOfControl of(Setup setup) {
-		ZonesOfControl zones = new ZonesOfControl(setup);
-		if (setup.geometry() == null) {
-			return zones;
-		}
-		for (Unit unit : setup.units()) {
-			for (Hex hex : frontArea(unit, setup)) {
-				zones.exertedOn.computeIfAbsent(hex, h -> new ArrayList<>()).add(unit);
-			}
-		}
-		return zones;
+	private ZonesOfControl() {
 	}
 
 	/** The hexes of a unit's zone of control; empty when it has none. */
@@ -63,20 +45,23 @@ final class ZonesOfControl {
 		return List.of(head.neighbour(ahead.rotateLeft()), head.neighbour(ahead), head.neighbour(ahead.rotateRight()));
 	}
 
-	/** Whether no unit exerts a zone of control. */
-	boolean isEmpty() {
-		return exertedOn.isEmpty();
-	}
-
-	/** The enemies of a side whose zone of control covers a hex. */
-	List<Unit> enemiesOf(Side side, Hex hex) {
-		return exertedOn.getOrDefault(hex, List.of()).stream().filter(unit -> setup.sideOf(unit) != side).toList();
+	/** The enemies of a side whose zone of control covers a hex: only units next to it can. */
+	static List<Unit> enemiesOf(Side side, Hex hex, Setup setup) {
+		List<Unit> enemies = new ArrayList<>();
+		for (HexDirection direction : HexDirection.values()) {
+			for (Unit unit : setup.occupantsOf(hex.neighbour(direction))) {
+				if (setup.sideOf(unit) != side && !enemies.contains(unit) && frontArea(unit, setup).contains(hex)) {
+					enemies.add(unit);
+				}
+			}
+		}
+		return enemies;
 	}
 
 	/** The first hex of a unit's exact placement that lies in an enemy zone of control, or null. */
-	Hex inEnemyZone(Unit unit) {
+	static Hex inEnemyZone(Unit unit, Setup setup) {
 		for (Hex hex : setup.hexesOf(unit)) {
-			if (!enemiesOf(setup.sideOf(unit), hex).isEmpty()) {
+			if (!enemiesOf(setup.sideOf(unit), hex, setup).isEmpty()) {
 				return hex;
 			}
 		}

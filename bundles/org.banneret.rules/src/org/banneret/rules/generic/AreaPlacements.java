@@ -93,6 +93,32 @@ public final class AreaPlacements extends Rule {
 				demand += Stacking.amount(unit, limit);
 			}
 		}
+		int capacity = setup.rememberOver(new Room(hexes, limit), hexes, room -> room(hexes, limit, setup));
+		if (demand > capacity) {
+			String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
+			Unit last = units.get(units.size() - 1);
+			report.problem(last.getPlacement(), Describe.unit(last, setup) + " and the other " + (units.size() - 1)
+					+ " group(s) placed in the same area need " + demand + unit + ", but its " + hexes.size()
+					+ " hexes hold at most " + capacity + unit + " under the stacking limit"
+					+ (limit.getCitation() == null ? "" : " of " + limit.getCitation()) + ".", List.of(),
+					units.toArray(Unit[]::new));
+		}
+	}
+
+	/** The room an area has left under a limit: a key per interned area, compared by identity. */
+	private record Room(Set<Hex> hexes, StackingLimit limit) {
+		@Override
+		public boolean equals(Object other) {
+			return other instanceof Room room && room.hexes == hexes && room.limit == limit;
+		}
+
+		@Override
+		public int hashCode() {
+			return System.identityHashCode(hexes) * 31 + System.identityHashCode(limit);
+		}
+	}
+
+	private static int room(Set<Hex> hexes, StackingLimit limit, Setup setup) {
 		int capacity = 0;
 		for (Hex hex : hexes) {
 			int room = limit.getMaximum();
@@ -103,15 +129,7 @@ public final class AreaPlacements extends Rule {
 			}
 			capacity += Math.max(0, room);
 		}
-		if (demand > capacity) {
-			String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-			Unit last = units.get(units.size() - 1);
-			report.problem(last.getPlacement(), Describe.unit(last, setup) + " and the other " + (units.size() - 1)
-					+ " group(s) placed in the same area need " + demand + unit + ", but its " + hexes.size()
-					+ " hexes hold at most " + capacity + unit + " under the stacking limit"
-					+ (limit.getCitation() == null ? "" : " of " + limit.getCitation()) + ".", List.of(),
-					units.toArray(Unit[]::new));
-		}
+		return capacity;
 	}
 
 	/** The system-wide limit areas are measured against: by strength if there is one, else by count. */
