@@ -6,19 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.banneret.model.HexFeature;
 import org.banneret.model.Severity;
 import org.banneret.model.Side;
 import org.banneret.model.StackingLimit;
 import org.banneret.model.StackingMeasure;
-import org.banneret.model.TerrainType;
 import org.banneret.model.Unit;
-import org.banneret.model.UnitClass;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Stacking;
 
 /**
  * CH-STACK-1: one living character per hex and level slot, from the game system's stacking
@@ -40,7 +38,7 @@ public final class OneCharacterPerSlot extends Rule {
 		if (setup.system() == null) {
 			return;
 		}
-		for (StackingLimit limit : limitsAt(hex, setup)) {
+		for (StackingLimit limit : Stacking.limitsAt(hex, setup)) {
 			Map<String, List<Unit>> groups = new LinkedHashMap<>();
 			for (Unit unit : setup.occupantsOf(hex)) {
 				String slot = Counters.slot(unit, setup);
@@ -52,7 +50,7 @@ public final class OneCharacterPerSlot extends Rule {
 				groups.computeIfAbsent(key, k -> new ArrayList<>()).add(unit);
 			}
 			for (List<Unit> group : groups.values()) {
-				int total = group.stream().mapToInt(unit -> amount(unit, limit)).sum();
+				int total = group.stream().mapToInt(unit -> Stacking.amount(unit, limit)).sum();
 				if (total > limit.getMaximum()) {
 					report(hex, setup, report, limit, group, total);
 				}
@@ -71,33 +69,8 @@ public final class OneCharacterPerSlot extends Rule {
 				group.toArray(Unit[]::new));
 	}
 
-	/** The limits of the hex's terrain and features if it has any, else the game system's. */
-	private static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
-		List<StackingLimit> local = new ArrayList<>();
-		TerrainType terrain = Hexes.terrain(setup, hex);
-		if (terrain != null) {
-			local.addAll(terrain.getStackingLimits());
-		}
-		for (HexFeature feature : setup.featuresAt(hex)) {
-			if (feature.getType() != null) {
-				local.addAll(feature.getType().getStackingLimits());
-			}
-		}
-		return local.isEmpty() ? setup.system().getStackingLimits() : local;
-	}
-
+	/** Living characters only: a stunned or wounded one counts, a dead one does not. */
 	private static boolean counts(Unit unit, StackingLimit limit) {
-		if (!Counters.isLiving(unit)) {
-			return false;
-		}
-		UnitClass unitClass = Setup.classOf(unit);
-		if (unitClass != null && limit.getExempt().contains(unitClass)) {
-			return false;
-		}
-		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
-	}
-
-	private static int amount(Unit unit, StackingLimit limit) {
-		return unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
+		return Counters.isLiving(unit) && Stacking.counts(unit, limit);
 	}
 }

@@ -4,14 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.banneret.model.HexFeature;
 import org.banneret.model.StackingLimit;
 import org.banneret.model.StackingMeasure;
-import org.banneret.model.TerrainType;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Stacking;
 
 /**
  * Whether a hex is over-stacked and which Medieval check says so, so that each over-stacked
@@ -44,9 +43,9 @@ final class HexStacking {
 			return null;
 		}
 		List<Excess> excesses = new ArrayList<>();
-		for (StackingLimit limit : limitsAt(hex, setup)) {
+		for (StackingLimit limit : Stacking.limitsAt(hex, setup)) {
 			List<Unit> group = setup.occupantsOf(hex).stream().filter(unit -> counts(unit, limit)).toList();
-			int total = group.stream().mapToInt(unit -> amount(unit, limit)).sum();
+			int total = group.stream().mapToInt(unit -> Stacking.amount(unit, limit)).sum();
 			if (total > limit.getMaximum()) {
 				excesses.add(new Excess(limit, group, total));
 			}
@@ -62,7 +61,7 @@ final class HexStacking {
 		}
 		for (Excess excess : excesses) {
 			for (Unit unit : excess.group()) {
-				if (unit.getCount() > 1 && amount(unit, excess.limit()) > excess.limit().getMaximum()) {
+				if (unit.getCount() > 1 && Stacking.amount(unit, excess.limit()) > excess.limit().getMaximum()) {
 					return new Overstack(Verdict.ONE_ROW, excesses, unit);
 				}
 			}
@@ -73,7 +72,7 @@ final class HexStacking {
 	/** A naive count reads the 0 SP printed on a ranged counter's movement face [B 10.1.1]. */
 	private static boolean withinIfMovementFaceCountedZero(Excess excess) {
 		int naive = excess.group().stream().filter(unit -> !inMovementFormation(unit))
-				.mapToInt(unit -> amount(unit, excess.limit())).sum();
+				.mapToInt(unit -> Stacking.amount(unit, excess.limit())).sum();
 		return naive <= excess.limit().getMaximum();
 	}
 
@@ -81,36 +80,9 @@ final class HexStacking {
 		return Kinds.isRanged(unit) && unit.isFlipped();
 	}
 
-	/** The limits of the hex's terrain and features if it has any, else the game system's. */
-	static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
-		List<StackingLimit> local = new ArrayList<>();
-		TerrainType terrain = setup.geometry() == null ? null : setup.geometry().terrainAt(hex);
-		if (terrain != null) {
-			local.addAll(terrain.getStackingLimits());
-		}
-		for (HexFeature feature : setup.featuresAt(hex)) {
-			if (feature.getType() != null && !feature.getType().eIsProxy()) {
-				local.addAll(feature.getType().getStackingLimits());
-			}
-		}
-		return local.isEmpty() ? setup.system().getStackingLimits() : local;
-	}
-
 	/** Living counters of the classes the limit counts; leaders never, whatever the data says [B 8.1.1]. */
 	static boolean counts(Unit unit, StackingLimit limit) {
-		if (!Kinds.isAlive(unit) || Kinds.isLeader(unit)) {
-			return false;
-		}
-		UnitClass unitClass = Setup.classOf(unit);
-		if (unitClass != null && limit.getExempt().contains(unitClass)) {
-			return false;
-		}
-		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
-	}
-
-	/** What a row counts: its counters' SP (a ranged unit's combat-formation SP, whatever face is up). */
-	static int amount(Unit unit, StackingLimit limit) {
-		return unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
+		return Kinds.isAlive(unit) && !Kinds.isLeader(unit) && Stacking.counts(unit, limit);
 	}
 
 	/** "2 SP", "2 SP of cavalry", "3 counters". */

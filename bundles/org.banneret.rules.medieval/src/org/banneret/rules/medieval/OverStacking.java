@@ -83,7 +83,7 @@ final class OverStacking extends Rule {
 		HexPlacement placement = (HexPlacement) row.getPlacement();
 		report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, placement.getHexes().indexOf(label),
 				Describe.unit(row, setup) + " puts " + row.getCount() + " counters ("
-						+ HexStacking.quantity(HexStacking.amount(row, excess.limit()), excess.limit()) + ") on the one hex " + label
+						+ HexStacking.quantity(Stacking.amount(row, excess.limit()), excess.limit()) + ") on the one hex " + label
 						+ ", but at most " + HexStacking.quantity(excess.limit().getMaximum(), excess.limit())
 						+ " may stack in a hex; spread them over an area such as " + label + "(1), or waive this check where the"
 						+ " scenario means it.", List.of(label), units(overstack));
@@ -113,7 +113,7 @@ final class OverStacking extends Rule {
 	private static String group(HexStacking.Excess excess, Setup setup) {
 		return excess.group().stream().map(unit -> Describe.unit(unit, setup)
 				+ (HexStacking.inMovementFormation(unit) ? " in movement formation: "
-						+ HexStacking.quantity(HexStacking.amount(unit, excess.limit()), excess.limit()) : ""))
+						+ HexStacking.quantity(Stacking.amount(unit, excess.limit()), excess.limit()) : ""))
 				.collect(Collectors.joining(", "));
 	}
 

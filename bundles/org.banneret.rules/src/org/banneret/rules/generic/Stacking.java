@@ -90,7 +90,7 @@ public final class Stacking extends Rule {
 	}
 
 	/** The limits of the hex's terrain and features if it has any, else the game system's. */
-	static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
+	public static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
 		List<StackingLimit> local = new ArrayList<>();
 		if (setup.geometry() != null) {
 			TerrainType terrain = setup.geometry().terrainAt(hex);
@@ -99,14 +99,15 @@ public final class Stacking extends Rule {
 			}
 		}
 		for (HexFeature feature : setup.featuresAt(hex)) {
-			if (feature.getType() != null) {
+			if (feature.getType() != null && !feature.getType().eIsProxy()) {
 				local.addAll(feature.getType().getStackingLimits());
 			}
 		}
 		return local.isEmpty() ? setup.system().getStackingLimits() : local;
 	}
 
-	static boolean counts(Unit unit, StackingLimit limit) {
+	/** Whether a row counts under a limit: living, of a class the limit counts and does not exempt. */
+	public static boolean counts(Unit unit, StackingLimit limit) {
 		if (unit.getState() == UnitState.DEAD) {
 			return false;
 		}
@@ -117,7 +118,8 @@ public final class Stacking extends Rule {
 		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
 	}
 
-	static int amount(Unit unit, StackingLimit limit) {
+	/** What a row weighs under a limit: its counters, or their strength points. */
+	public static int amount(Unit unit, StackingLimit limit) {
 		return unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
 	}
 }
