@@ -293,6 +293,18 @@ public final class Setup {
 		return null;
 	}
 
+	/** Whether the row, its named counter or its unit type carries a trait. */
+	public static boolean hasTrait(Unit unit, String trait) {
+		if (unit.getTraits().contains(trait)) {
+			return true;
+		}
+		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getTraits().contains(trait)) {
+			return true;
+		}
+		UnitType type = typeOf(unit);
+		return type != null && type.getTraits().contains(trait);
+	}
+
 	public static UnitClass classOf(Unit unit) {
 		UnitType type = typeOf(unit);
 		return type == null ? null : type.getUnitClass();

@@ -29,7 +29,7 @@ public final class BallistaPlacement extends EveryUnit {
 
 	@Override
 	void check(Unit ballista, Setup setup, Report report) {
-		if (!Counters.hasTrait(ballista, "ballista") || !Counters.isLiving(ballista)) {
+		if (!Setup.hasTrait(ballista, "ballista") || !Counters.isLiving(ballista)) {
 			return;
 		}
 		String who = Counters.name(ballista, setup);

@@ -30,11 +30,11 @@ public final class CapturedMounts extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		Unit horse = unit.getCarrier();
-		if (horse == null || horse.eIsProxy() || !Counters.hasTrait(horse, "riding_horse") || !Counters.isCharacter(unit)) {
+		if (horse == null || horse.eIsProxy() || !Setup.hasTrait(horse, "riding_horse") || !Counters.isCharacter(unit)) {
 			return;
 		}
 		boolean knightsOnly = "knights".equals(setup.variant("captured_mounts"));
-		boolean knight = Counters.hasTrait(unit, "knight");
+		boolean knight = Setup.hasTrait(unit, "knight");
 		if (knightsOnly ? !knight : !knight && !isRider(unit, setup)) {
 			Reports.onCarrier(report, unit, Counters.name(unit, setup) + " rides " + Counters.name(horse, setup)
 					+ ", another's horse, but only " + (knightsOnly ? "knights (captured_mounts = knights)" : "riders")

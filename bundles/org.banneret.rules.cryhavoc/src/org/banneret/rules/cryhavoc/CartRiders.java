@@ -29,7 +29,7 @@ public final class CartRiders extends EveryUnit {
 
 	@Override
 	void check(Unit cart, Setup setup, Report report) {
-		if (!Counters.hasTrait(cart, "cart") || !Counters.isLiving(cart)) {
+		if (!Setup.hasTrait(cart, "cart") || !Counters.isLiving(cart)) {
 			return;
 		}
 		Set<Unit> riders = new LinkedHashSet<>();

@@ -37,7 +37,7 @@ final class Command {
 
 	static boolean ranks(Unit unit, String... ranks) {
 		for (String rank : ranks) {
-			if (Counters.hasTrait(unit, rank)) {
+			if (Setup.hasTrait(unit, rank)) {
 				return true;
 			}
 		}

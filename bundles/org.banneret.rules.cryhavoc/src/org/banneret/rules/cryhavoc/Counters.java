@@ -51,7 +51,7 @@ final class Counters {
 
 	/** A character: a named man or woman, on foot or mounted; not an animal, engine or piece of equipment. */
 	static boolean isCharacter(Unit unit) {
-		return Setup.typeOf(unit) != null && !NOT_CHARACTERS.contains(className(unit)) && !hasTrait(unit, "riderless");
+		return Setup.typeOf(unit) != null && !NOT_CHARACTERS.contains(className(unit)) && !Setup.hasTrait(unit, "riderless");
 	}
 
 	static boolean isLivingCharacter(Unit unit) {
@@ -64,12 +64,12 @@ final class Counters {
 	}
 
 	static boolean isMounted(Unit unit) {
-		return MOUNTED.contains(className(unit)) && !hasTrait(unit, "riderless");
+		return MOUNTED.contains(className(unit)) && !Setup.hasTrait(unit, "riderless");
 	}
 
 	/** A riderless horse, draft animal, mule, or pack or litter camel. */
 	static boolean isAnimal(Unit unit) {
-		return "animal".equals(className(unit)) || "camel".equals(className(unit)) && hasTrait(unit, "riderless");
+		return "animal".equals(className(unit)) || "camel".equals(className(unit)) && Setup.hasTrait(unit, "riderless");
 	}
 
 	/** Armour as printed on the unit, its counter or its type ([1] is armoured), else by class. */
@@ -92,18 +92,6 @@ final class Counters {
 		return unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
 	}
 
-	/** A trait of the unit, its named counter or its type. */
-	static boolean hasTrait(Unit unit, String trait) {
-		if (unit.getTraits().contains(trait)) {
-			return true;
-		}
-		CounterTemplate template = template(unit);
-		if (template != null && template.getTraits().contains(trait)) {
-			return true;
-		}
-		UnitType type = Setup.typeOf(unit);
-		return type != null && type.getTraits().contains(trait);
-	}
 
 	/** The traits of the unit's named counter that start with a prefix, such as "character_". */
 	static List<String> counterTraits(Unit unit, String prefix) {

@@ -24,7 +24,7 @@ public final class DistanceEnginesOffMap extends Rule {
 
 	@Override
 	public void checkUnit(Unit engine, Setup setup, Report report) {
-		if (!Counters.hasTrait(engine, "distance_engine") || "on".equals(setup.variant("tactical_engines"))
+		if (!Setup.hasTrait(engine, "distance_engine") || "on".equals(setup.variant("tactical_engines"))
 				|| Siege.placedHexes(engine, setup).isEmpty()) {
 			return;
 		}

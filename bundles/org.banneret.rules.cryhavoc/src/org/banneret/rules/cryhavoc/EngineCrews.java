@@ -38,7 +38,7 @@ public final class EngineCrews extends EveryUnit {
 		if (count < crew) {
 			Reports.onPlacement(report, engine, who + " has " + count + " character(s) beneath it; it needs " + crew
 					+ " to move.", hexes);
-		} else if (Counters.hasTrait(engine, "penthouse") && !engineerAt(engine, setup)) {
+		} else if (Setup.hasTrait(engine, "penthouse") && !engineerAt(engine, setup)) {
 			Reports.onPlacement(report, engine, who + " has no engineer beneath or beside it; a penthouse's miners work under"
 					+ " an engineer.", hexes);
 		}

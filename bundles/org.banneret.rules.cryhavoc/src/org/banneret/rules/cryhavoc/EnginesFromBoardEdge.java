@@ -24,7 +24,7 @@ public final class EnginesFromBoardEdge extends Rule {
 
 	@Override
 	public void checkUnit(Unit engine, Setup setup, Report report) {
-		if (!(Counters.hasTrait(engine, "siege_tower") || Counters.hasTrait(engine, "belfry"))
+		if (!(Setup.hasTrait(engine, "siege_tower") || Setup.hasTrait(engine, "belfry"))
 				|| !(engine.getPlacement() instanceof HexPlacement) || setup.hexesOf(engine).isEmpty()) {
 			return;
 		}

@@ -34,7 +34,7 @@ public final class EnglishCommandRoster extends Rule {
 		for (Map.Entry<Unit, List<Unit>> command : Command.subordinates(setup).entrySet()) {
 			Unit leader = command.getKey();
 			int most = Command.ranks(leader, Command.NCO) ? 20
-					: Counters.hasTrait(leader, "knight") || Command.ranks(leader, Command.OFFICER, Command.NOBLE, Command.SUPREME) ? 30
+					: Setup.hasTrait(leader, "knight") || Command.ranks(leader, Command.OFFICER, Command.NOBLE, Command.SUPREME) ? 30
 							: Integer.MAX_VALUE;
 			int count = Command.count(command.getValue());
 			if (count > most) {

@@ -29,7 +29,7 @@ public final class FilledMoatOnMoat extends Rule {
 			return;
 		}
 		for (Unit unit : setup.units()) {
-			if (!Counters.hasTrait(unit, "fills_moat")) {
+			if (!Setup.hasTrait(unit, "fills_moat")) {
 				continue;
 			}
 			for (Hex hex : setup.hexesOf(unit)) {

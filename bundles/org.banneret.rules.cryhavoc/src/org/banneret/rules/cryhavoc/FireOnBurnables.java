@@ -43,7 +43,7 @@ public final class FireOnBurnables extends Rule {
 			return true;
 		}
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (Counters.hasTrait(unit, "burnable")) {
+			if (Setup.hasTrait(unit, "burnable")) {
 				return true;
 			}
 		}

@@ -37,7 +37,7 @@ public final class GarrisonAllowance extends Rule {
 		if (garrison.isEmpty()) {
 			return;
 		}
-		List<Unit> civilians = garrison.stream().filter(u -> Counters.hasTrait(u, "civilian")).toList();
+		List<Unit> civilians = garrison.stream().filter(u -> Setup.hasTrait(u, "civilian")).toList();
 		int count = civilians.stream().mapToInt(Unit::getCount).sum();
 		if (count > stronghold.civilians()) {
 			report.problem(civilians.get(civilians.size() - 1), "The garrison has " + count + " civilians; "
@@ -46,7 +46,7 @@ public final class GarrisonAllowance extends Rule {
 			Reports.doubtOnVariant(report, setup, "stronghold", "The garrison has " + count + " civilians; " + stronghold.name()
 					+ " starts a siege with " + stronghold.civilians() + ".", List.of());
 		}
-		List<Unit> mules = garrison.stream().filter(u -> Counters.hasTrait(u, "mule")).toList();
+		List<Unit> mules = garrison.stream().filter(u -> Setup.hasTrait(u, "mule")).toList();
 		int muleCount = mules.stream().mapToInt(Unit::getCount).sum();
 		if (muleCount > stronghold.mules()) {
 			report.problem(mules.get(mules.size() - 1), "The garrison has " + muleCount + " mules; " + stronghold.name() + " has "

@@ -53,7 +53,7 @@ public final class HorsesForbiddenTerrain extends EveryUnit {
 						+ Hexes.cite(forbidding) + ".");
 			}
 			Unit engine = setup.occupantsOf(hex).stream()
-					.filter(u -> u != unit && Counters.isLiving(u) && ENGINES.stream().anyMatch(t -> Counters.hasTrait(u, t)))
+					.filter(u -> u != unit && Counters.isLiving(u) && ENGINES.stream().anyMatch(t -> Setup.hasTrait(u, t)))
 					.findFirst().orElse(null);
 			if (engine != null) {
 				Reports.onHex(report, unit, label, who + "a hex of " + Counters.name(engine, setup)

@@ -37,7 +37,7 @@ public final class ImpassableHexes extends Rule {
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		List<Hex> hexes = setup.hexesOf(unit);
 		if (hexes.isEmpty() || !Counters.isLiving(unit) || "engine".equals(Counters.className(unit))
-				|| Counters.hasTrait(unit, "screen") || "inmine".equals(Counters.slot(unit, setup))) {
+				|| Setup.hasTrait(unit, "screen") || "inmine".equals(Counters.slot(unit, setup))) {
 			return;
 		}
 		boolean byClass = !Counters.isHorse(unit);

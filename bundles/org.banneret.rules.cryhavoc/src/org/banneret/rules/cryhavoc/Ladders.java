@@ -19,7 +19,7 @@ final class Ladders {
 	}
 
 	static boolean isLadder(Unit unit) {
-		return Counters.hasTrait(unit, "ladder") && Counters.isLiving(unit) && unit.getPlacement() instanceof HexPlacement;
+		return Setup.hasTrait(unit, "ladder") && Counters.isLiving(unit) && unit.getPlacement() instanceof HexPlacement;
 	}
 
 	static boolean isUpright(Unit unit) {

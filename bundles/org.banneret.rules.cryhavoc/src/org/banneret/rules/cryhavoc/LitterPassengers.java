@@ -27,12 +27,12 @@ public final class LitterPassengers extends EveryUnit {
 	@Override
 	void check(Unit unit, Setup setup, Report report) {
 		Unit camel = unit.getCarrier();
-		if (camel == null || camel.eIsProxy() || !Counters.isAnimal(camel) || Counters.hasTrait(camel, "never_mounted")
-				|| Counters.hasTrait(camel, "riding_horse")) {
+		if (camel == null || camel.eIsProxy() || !Counters.isAnimal(camel) || Setup.hasTrait(camel, "never_mounted")
+				|| Setup.hasTrait(camel, "riding_horse")) {
 			return;
 		}
 		String who = Counters.name(unit, setup);
-		if (!Counters.hasTrait(camel, "offers_litter")) {
+		if (!Setup.hasTrait(camel, "offers_litter")) {
 			Reports.onCarrier(report, unit, who + " is set aboard " + Counters.name(camel, setup)
 					+ ", but the only character carried on an animal is a litter passenger.", List.of(), camel);
 			return;

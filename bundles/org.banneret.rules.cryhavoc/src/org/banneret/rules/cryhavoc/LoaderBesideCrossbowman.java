@@ -33,7 +33,7 @@ public final class LoaderBesideCrossbowman extends EveryUnit {
 		for (Hex hex : hexes) {
 			for (Hex near : Hexes.neighbours(hex)) {
 				if (setup.occupantsOf(near).stream().anyMatch(u -> u != loader && setup.sideOf(u) == setup.sideOf(loader)
-						&& Counters.isLiving(u) && (Counters.hasTrait(u, "crossbow") || "crossbowman".equals(Counters.className(u))))) {
+						&& Counters.isLiving(u) && (Setup.hasTrait(u, "crossbow") || "crossbowman".equals(Counters.className(u))))) {
 					return;
 				}
 			}

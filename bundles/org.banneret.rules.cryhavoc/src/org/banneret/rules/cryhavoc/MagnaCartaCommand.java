@@ -72,10 +72,10 @@ public final class MagnaCartaCommand extends Rule {
 
 	/** Why this commander cannot command this character, or null. */
 	private static String whyNot(Unit leader, Unit man, Setup setup) {
-		if (Counters.hasTrait(man, "clergy") && !Command.ranks(leader, Command.SUPREME, Command.NOBLE)) {
+		if (Setup.hasTrait(man, "clergy") && !Command.ranks(leader, Command.SUPREME, Command.NOBLE)) {
 			return "clergy are commanded only by a King or a Baron";
 		}
-		if ((Counters.hasTrait(man, "bedouin") || Counters.hasTrait(man, "throwing_dagger")) && !emirOrRoyalMamluk(leader, setup)) {
+		if ((Setup.hasTrait(man, "bedouin") || Setup.hasTrait(man, "throwing_dagger")) && !emirOrRoyalMamluk(leader, setup)) {
 			return "Bedouins and Assassins are commanded only by an Emir or a Royal Mamluk";
 		}
 		if ("engineer".equals(Counters.className(man)) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE, Command.OFFICER)) {
@@ -84,7 +84,7 @@ public final class MagnaCartaCommand extends Rule {
 		if (Command.ranks(man, Command.NOBLE, Command.OFFICER) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE)) {
 			return "nobles and officers are commanded by a supreme commander or a noble";
 		}
-		if ((Counters.hasTrait(man, "soldier") || Counters.hasTrait(man, "irregular"))
+		if ((Setup.hasTrait(man, "soldier") || Setup.hasTrait(man, "irregular"))
 				&& !Command.ranks(leader, Command.OFFICER, Command.NCO)) {
 			return "soldiers are commanded only by officers and NCOs";
 		}
@@ -97,7 +97,7 @@ public final class MagnaCartaCommand extends Rule {
 	/** An Emir (a Saracen noble) or a Royal Mamluk. */
 	private static boolean emirOrRoyalMamluk(Unit leader, Setup setup) {
 		Nationality army = Counters.nationality(leader, setup);
-		return Counters.hasTrait(leader, "royal_mamluk")
+		return Setup.hasTrait(leader, "royal_mamluk")
 				|| Command.ranks(leader, Command.NOBLE) && army != null && "Saracens".equals(army.getName());
 	}
 

@@ -24,7 +24,7 @@ public final class NoOneInEngineHexes extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		Unit engine = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Counters.hasTrait(u, "no_entry"))
+		Unit engine = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Setup.hasTrait(u, "no_entry"))
 				.findFirst().orElse(null);
 		if (engine == null) {
 			return;

@@ -25,7 +25,7 @@ public final class NoRiderOnMulesOrPackCamels extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		Unit mount = unit.getCarrier();
-		if (mount != null && !mount.eIsProxy() && Counters.isCharacter(unit) && Counters.hasTrait(mount, "never_mounted")) {
+		if (mount != null && !mount.eIsProxy() && Counters.isCharacter(unit) && Setup.hasTrait(mount, "never_mounted")) {
 			Reports.onCarrier(report, unit, Counters.name(unit, setup) + " is set aboard " + Counters.name(mount, setup)
 					+ ", which is never ridden.", List.of(), mount);
 		}

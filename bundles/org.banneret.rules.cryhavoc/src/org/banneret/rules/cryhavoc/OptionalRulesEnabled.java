@@ -57,7 +57,7 @@ public final class OptionalRulesEnabled extends Rule {
 				}
 			}
 			for (Map.Entry<String, String> trait : TRAITS.entrySet()) {
-				if (Counters.hasTrait(unit, trait.getKey()) && !on(setup, trait.getValue())) {
+				if (Setup.hasTrait(unit, trait.getKey()) && !on(setup, trait.getValue())) {
 					report.problem(unit, Counters.name(unit, setup) + " belongs to an optional rule the scenario does not use"
 							+ " (variant " + trait.getValue() + " = on).", hexes);
 				}

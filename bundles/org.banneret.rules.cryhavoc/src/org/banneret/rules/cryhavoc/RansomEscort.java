@@ -49,7 +49,7 @@ public final class RansomEscort extends EveryUnit {
 				}
 			}
 		}
-		boolean leader = escorts.stream().anyMatch(u -> Counters.hasTrait(u, "knight") || Counters.hasTrait(u, "rank_nco"));
+		boolean leader = escorts.stream().anyMatch(u -> Setup.hasTrait(u, "knight") || Setup.hasTrait(u, "rank_nco"));
 		int soldiers = escorts.stream().mapToInt(Unit::getCount).sum();
 		if (!leader && soldiers < 2) {
 			List<String> names = new ArrayList<>(escorts.stream().map(u -> Counters.name(u, setup)).toList());

@@ -74,7 +74,7 @@ public final class RenewedAssault extends Rule {
 		int range = 0;
 		for (Unit unit : setup.units()) {
 			if (Siege.isDefender(setup.sideOf(unit)) && Counters.isLivingCharacter(unit)
-					&& List.of("longbow", "shortbow", "crossbow").stream().anyMatch(t -> Counters.hasTrait(unit, t))) {
+					&& List.of("longbow", "shortbow", "crossbow").stream().anyMatch(t -> Setup.hasTrait(unit, t))) {
 				Integer longRange = Counters.value(unit, "long_range");
 				range = Math.max(range, longRange == null ? 0 : longRange);
 			}

@@ -28,7 +28,7 @@ public final class SiegeTowerReach extends Rule {
 
 	@Override
 	public void checkUnit(Unit tower, Setup setup, Report report) {
-		if (!Counters.hasTrait(tower, "siege_tower") || !(tower.getPlacement() instanceof HexPlacement placement)
+		if (!Setup.hasTrait(tower, "siege_tower") || !(tower.getPlacement() instanceof HexPlacement placement)
 				|| !placement.isSetFacing() || setup.hexesOf(tower).isEmpty()) {
 			return;
 		}

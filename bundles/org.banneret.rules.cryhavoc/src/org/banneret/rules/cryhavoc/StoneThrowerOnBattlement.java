@@ -20,7 +20,7 @@ public final class StoneThrowerOnBattlement extends Rule {
 
 	@Override
 	public void checkUnit(Unit thrower, Setup setup, Report report) {
-		if (!Counters.hasTrait(thrower, "stone_thrower") || !Siege.isDefender(setup.sideOf(thrower))) {
+		if (!Setup.hasTrait(thrower, "stone_thrower") || !Siege.isDefender(setup.sideOf(thrower))) {
 			return;
 		}
 		for (Hex hex : setup.hexesOf(thrower)) {

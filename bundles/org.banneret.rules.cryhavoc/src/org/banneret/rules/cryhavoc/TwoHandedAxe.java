@@ -29,7 +29,7 @@ public final class TwoHandedAxe extends Rule {
 		if (axe == null) {
 			return;
 		}
-		String why = !Counters.hasTrait(unit, "two_handed_axe") ? "is not one of those who fight with it"
+		String why = !Setup.hasTrait(unit, "two_handed_axe") ? "is not one of those who fight with it"
 				: Counters.isMounted(unit) ? "is mounted"
 						: unit.getState() != UnitState.HEALTHY ? "is " + unit.getState().getName().toLowerCase().replace('_', '-') : null;
 		if (why != null) {

@@ -37,7 +37,7 @@ public final class TwoHexFootprints extends Rule {
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		UnitType type = Setup.typeOf(unit);
 		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.geometry() == null
-				|| OWN_FOOTPRINTS.stream().anyMatch(trait -> Counters.hasTrait(unit, trait))) {
+				|| OWN_FOOTPRINTS.stream().anyMatch(trait -> Setup.hasTrait(unit, trait))) {
 			return;
 		}
 		String who = Counters.name(unit, setup);

@@ -12,7 +12,6 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitState;
-import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
@@ -78,12 +77,6 @@ final class Kinds {
 		return unit.getState() != UnitState.DEAD;
 	}
 
-	static boolean hasTrait(Unit unit, String trait) {
-		UnitType type = Setup.typeOf(unit);
-		return type != null && type.getTraits().contains(trait)
-				|| unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getTraits().contains(trait)
-				|| unit.getTraits().contains(trait);
-	}
 
 	static boolean inShiltron(Unit unit) {
 		return markerOf(unit, SHILTRON) != null;

@@ -36,12 +36,12 @@ final class ArcheryFactors extends Rule {
 		if (archery.isPresent() && archery.getAsInt() < 0) {
 			report.problem(where, name + " has an archery factor of " + archery.getAsInt() + "; an archery factor is 0 or"
 					+ " more [S 8.2.1].", List.of());
-		} else if (archery.isPresent() && archery.getAsInt() > 0 && Counters.hasTrait(unit, Counters.NO_ARCHERY)) {
+		} else if (archery.isPresent() && archery.getAsInt() > 0 && Setup.hasTrait(unit, Counters.NO_ARCHERY)) {
 			report.problem(where, name + " has an archery factor of " + archery.getAsInt() + ", but its counter never shoots:"
 					+ " knights have no archery [S 3.3.2a].", List.of());
 		}
-		boolean longbow = Counters.hasTrait(unit, Counters.LONGBOW);
-		boolean crossbow = Counters.hasTrait(unit, Counters.CROSSBOW);
+		boolean longbow = Setup.hasTrait(unit, Counters.LONGBOW);
+		boolean crossbow = Setup.hasTrait(unit, Counters.CROSSBOW);
 		Fleet owner = Fleet.ownerOf(unit, setup);
 		if (longbow && crossbow) {
 			report.problem(unit, BanneretPackage.Literals.UNIT__TRAITS, -1, name + " is marked with both a longbow and a"

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
-import org.banneret.model.CounterTemplate;
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.Formation;
 import org.banneret.model.PrintedValue;
@@ -77,18 +76,6 @@ final class Counters {
 		return units.stream().map(Counters::name).collect(Collectors.joining(", "));
 	}
 
-	/** A trait of the counter itself, of its named counter or of its unit type. */
-	static boolean hasTrait(Unit unit, String trait) {
-		if (unit.getTraits().contains(trait)) {
-			return true;
-		}
-		CounterTemplate template = unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
-		if (template != null && template.getTraits().contains(trait)) {
-			return true;
-		}
-		UnitType type = Setup.typeOf(unit);
-		return type != null && type.getTraits().contains(trait);
-	}
 
 	static String className(Unit unit) {
 		UnitClass unitClass = Setup.classOf(unit);
@@ -97,11 +84,11 @@ final class Counters {
 
 	static boolean isSquadron(Unit unit) {
 		String name = className(unit);
-		return SAILS.equals(name) || OARS.equals(name) || hasTrait(unit, SQUADRON);
+		return SAILS.equals(name) || OARS.equals(name) || Setup.hasTrait(unit, SQUADRON);
 	}
 
 	static boolean isSailed(Unit unit) {
-		return SAILS.equals(className(unit)) || hasTrait(unit, SAILS);
+		return SAILS.equals(className(unit)) || Setup.hasTrait(unit, SAILS);
 	}
 
 	static boolean isMarine(Unit unit) {

@@ -23,7 +23,7 @@ final class KingEdward extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.hasTrait(unit, Counters.MULLIGAN)) {
+		if (!Setup.hasTrait(unit, Counters.MULLIGAN)) {
 			return;
 		}
 		Fleet owner = Fleet.ownerOf(unit, setup);

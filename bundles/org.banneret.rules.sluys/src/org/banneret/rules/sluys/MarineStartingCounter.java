@@ -27,12 +27,12 @@ final class MarineStartingCounter extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isMarine(unit) || !Counters.hasTrait(unit, Counters.TWO_COUNTERS) || !Counters.isAlive(unit)) {
+		if (!Counters.isMarine(unit) || !Setup.hasTrait(unit, Counters.TWO_COUNTERS) || !Counters.isAlive(unit)) {
 			return;
 		}
 		String rule = "; a knight or men-at-arms unit starts on its first counter at full strength unless the scenario says"
 				+ " otherwise [S 3.3.2a-b], [S 3.3.7c-d]. If this one does, waive SLY-MAR-4 with its reason.";
-		if (Counters.hasTrait(unit, Counters.SECOND_COUNTER)) {
+		if (Setup.hasTrait(unit, Counters.SECOND_COUNTER)) {
 			report.problem(unit, BanneretPackage.Literals.UNIT__TYPE, -1, Counters.name(unit)
 					+ " starts on its unit's second counter" + (unit.isFlipped() ? ", reduced" : "") + rule, List.of());
 		} else if (unit.isFlipped()) {

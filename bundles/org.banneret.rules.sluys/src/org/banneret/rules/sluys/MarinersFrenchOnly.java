@@ -20,7 +20,7 @@ final class MarinersFrenchOnly extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (Counters.hasTrait(unit, Counters.FRENCH_ONLY) && Fleet.ownerOf(unit, setup) == Fleet.ENGLISH) {
+		if (Setup.hasTrait(unit, Counters.FRENCH_ONLY) && Fleet.ownerOf(unit, setup) == Fleet.ENGLISH) {
 			report.problem(unit, Counters.name(unit) + " is a mariner counter of the English fleet; only the French player"
 					+ " has mariners [S 3.3.2c].", List.of());
 		}

@@ -34,8 +34,8 @@ final class MovementType extends Rule {
 		}
 		String name = Counters.name(unit);
 		String unitClass = Counters.className(unit);
-		boolean sails = Counters.SAILS.equals(unitClass) || Counters.hasTrait(unit, Counters.SAILS);
-		boolean oars = Counters.OARS.equals(unitClass) || Counters.hasTrait(unit, Counters.OARS);
+		boolean sails = Counters.SAILS.equals(unitClass) || Setup.hasTrait(unit, Counters.SAILS);
+		boolean oars = Counters.OARS.equals(unitClass) || Setup.hasTrait(unit, Counters.OARS);
 		if (sails && oars) {
 			report.problem(unit, BanneretPackage.Literals.UNIT__TRAITS, -1, name + " moves both by sails and by oars; a"
 					+ " squadron moves by one or the other [S 6.1.1].", List.of());
