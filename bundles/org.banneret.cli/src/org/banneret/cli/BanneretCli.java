@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.dsl.BanneretStandaloneSetup;
+import org.banneret.rules.RuleFailure;
 import org.banneret.validation.RuleCatalog;
+import org.banneret.validation.RulesValidator;
 import org.eclipse.xtext.resource.XtextResourceSet;
 
 import com.google.inject.Injector;
@@ -27,6 +29,8 @@ public final class BanneretCli {
 	public static final int OK = 0;
 	public static final int ERRORS = 1;
 	public static final int USAGE = 2;
+	/** A rule failed instead of judging (a bug in Banneret): the findings are incomplete. */
+	public static final int RULE_FAILED = 3;
 
 	private final PrintStream out;
 	private final PrintStream err;
@@ -97,15 +101,18 @@ public final class BanneretCli {
 			err.println("banneret validate: name at least one file or folder");
 			return USAGE;
 		}
+		RulesValidator.register();
 		Injector injector = BanneretStandaloneSetup.doSetup();
-		Workspace workspace = new Workspace(injector.getInstance(XtextResourceSet.class));
+		XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
+		resourceSet.getLoadOptions().put(RulesValidator.VARIANTS, variants);
+		Workspace workspace = new Workspace(resourceSet);
 		try {
 			workspace.load(paths);
 		} catch (Workspace.UnreadableInput e) {
 			err.println("banneret validate: " + e.getMessage());
 			return USAGE;
 		}
-		List<Finding> findings = Findings.of(workspace, variants);
+		List<Finding> findings = Findings.of(workspace);
 		switch (format) {
 			case "json" -> Reports.json(findings, out);
 			case "sarif" -> Reports.sarif(findings, RuleCatalog.engine().rules(), out);
@@ -115,6 +122,12 @@ public final class BanneretCli {
 		long waived = findings.stream().filter(f -> f.waived() != null).count();
 		err.println(workspace.inputs.size() + " file(s) checked: " + errors + " error(s), "
 				+ (findings.size() - errors - waived) + " other finding(s), " + waived + " waived.");
+		long failures = findings.stream().filter(f -> f.ruleId().equals(RuleFailure.CODE)).count();
+		if (failures > 0) {
+			err.println("banneret validate: " + failures + " rule(s) failed instead of judging; the findings above are"
+					+ " incomplete. This is a bug in Banneret: please report it with the file.");
+			return RULE_FAILED;
+		}
 		return errors > 0 ? ERRORS : OK;
 	}
 
@@ -138,6 +151,6 @@ public final class BanneretCli {
 		stream.println("  validate checks .gamesystem, .hexmap and .scenario files: syntax, references across files,");
 		stream.println("  the model's constraints and the rules of each scenario's game, with rulebook citations.");
 		stream.println("  The built-in game systems are always available. Exit status: 0 no errors (warnings allowed),");
-		stream.println("  1 errors found, 2 bad usage or unreadable input.");
+		stream.println("  1 errors found, 2 bad usage or unreadable input, 3 a rule failed (a bug: please report it).");
 	}
 }

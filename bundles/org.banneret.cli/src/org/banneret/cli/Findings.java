@@ -1,109 +1,60 @@
 package org.banneret.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 
-import org.banneret.model.NamedElement;
-import org.banneret.model.Scenario;
-import org.banneret.model.naming.DisplayNames;
-import org.banneret.rules.RuleDiagnostic;
-import org.banneret.validation.RuleCatalog;
+import org.banneret.model.validation.FindingDetails;
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.xtext.nodemodel.ICompositeNode;
-import org.eclipse.xtext.nodemodel.ILeafNode;
-import org.eclipse.xtext.nodemodel.INode;
-import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
-import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 
-/** Gathers the findings of the language and of the rules engine for the files of a workspace. */
+/**
+ * Gathers the findings of the language and of the rules engine for the files of a workspace, as
+ * the language's validator reports them: the same codes and places an editor shows.
+ */
 final class Findings {
-
-	static final String SYNTAX = "LANG-SYNTAX";
-	static final String REFERENCE = "LANG-REFERENCE";
-	static final String MODEL = "LANG-MODEL";
 
 	private Findings() {
 	}
 
-	static List<Finding> of(Workspace workspace, Map<String, String> variants) {
+	static List<Finding> of(Workspace workspace) {
 		List<Finding> findings = new ArrayList<>();
 		for (Resource resource : workspace.inputs) {
 			String file = fileOf(resource.getURI());
 			for (Issue issue : ((XtextResource) resource).getResourceServiceProvider().getResourceValidator()
 					.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
-				findings.add(new Finding(languageRule(issue), issue.getSeverity().name().toLowerCase(), issue.getMessage(),
-						"", file, orOne(issue.getLineNumber()), orOne(issue.getColumn()), List.of(), List.of(), null));
-			}
-			boolean broken = ((XtextResource) resource).getParseResult().hasSyntaxErrors();
-			for (EObject root : resource.getContents()) {
-				if (root instanceof Scenario scenario && !broken) {
-					for (RuleDiagnostic found : RuleCatalog.engine().validate(scenario, variants).diagnostics()) {
-						findings.add(toFinding(found, file));
-					}
-				}
+				findings.add(toFinding(issue, file));
 			}
 		}
-		findings.sort(java.util.Comparator.comparing(Finding::file).thenComparingInt(Finding::line)
+		findings.sort(Comparator.comparing(Finding::file).thenComparingInt(Finding::line)
 				.thenComparingInt(Finding::column).thenComparing(Finding::ruleId));
 		return findings;
 	}
 
-	private static Finding toFinding(RuleDiagnostic found, String file) {
-		LineAndColumn at = locate(found.element(), found.feature(), found.index());
-		List<String> elements = found.elements().stream().map(Findings::name).toList();
-		return new Finding(found.rule().id(), found.severity().name().toLowerCase(), found.message(),
-				found.rule().citation(), file, at.getLine(), at.getColumn(), found.hexes(), elements, found.waivedBecause());
+	private static Finding toFinding(Issue issue, String file) {
+		FindingDetails details = FindingDetails.fromData(issue.getCode(), issue.getData());
+		String severity = details.severity().isEmpty() ? issue.getSeverity().name().toLowerCase() : details.severity();
+		return new Finding(details.code(), severity, messageOf(issue, details), details.citation(), file,
+				orOne(issue.getLineNumber()), orOne(issue.getColumn()), details.hexes(), details.elements(),
+				details.waivedBecause());
 	}
 
-	/** The line and column of a feature's text (or one entry of it), else of the element. */
-	static LineAndColumn locate(EObject element, org.eclipse.emf.ecore.EStructuralFeature feature, int index) {
-		INode node = null;
-		if (feature != null) {
-			List<INode> nodes = NodeModelUtils.findNodesForFeature(element, feature);
-			if (!nodes.isEmpty()) {
-				node = nodes.get(index >= 0 && index < nodes.size() ? index : 0);
+	/** The designer's message without the citation and waiver the diagnostic appends for editors. */
+	private static String messageOf(Issue issue, FindingDetails details) {
+		String message = issue.getMessage();
+		if (details.isWaived()) {
+			String waived = " Waived: " + details.waivedBecause();
+			if (message.endsWith(waived)) {
+				message = message.substring(0, message.length() - waived.length());
 			}
 		}
-		if (node == null) {
-			node = NodeModelUtils.findActualNodeFor(element);
-		}
-		if (node == null) {
-			return LineAndColumn.from(1, 1);
-		}
-		int offset = firstTokenOffset(node);
-		ICompositeNode root = node.getRootNode();
-		return NodeModelUtils.getLineAndColumn(root, offset);
-	}
-
-	private static int firstTokenOffset(INode node) {
-		for (ILeafNode leaf : node.getLeafNodes()) {
-			if (!leaf.isHidden()) {
-				return leaf.getOffset();
-			}
-		}
-		return node.getOffset();
-	}
-
-	private static String name(EObject element) {
-		String display = DisplayNames.of(element);
-		if (display != null) {
-			return display;
-		}
-		return element instanceof NamedElement named && named.getName() != null ? named.getName() : element.eClass().getName();
-	}
-
-	private static String languageRule(Issue issue) {
-		if (issue.isSyntaxError()) {
-			return SYNTAX;
-		}
-		return issue.getCode() != null && issue.getCode().endsWith("Linking") ? REFERENCE : MODEL;
+		String citation = " (" + details.citation() + ")";
+		return !details.citation().isEmpty() && message.endsWith(citation)
+				? message.substring(0, message.length() - citation.length()) : message;
 	}
 
 	static String fileOf(URI uri) {

@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
+import org.banneret.validation.RuleCatalog;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -95,15 +96,7 @@ final class Reports {
 			out.println(GSON.toJson(array));
 			return;
 		}
-		out.println("| id | title | citation | severity | game systems | variants |");
-		out.println("|---|---|---|---|---|---|");
-		for (Rule rule : rules) {
-			RuleInfo info = rule.info();
-			out.println("| " + info.id() + " | " + info.title().replace("|", "\\|") + " | " + info.citation().replace("|", "\\|")
-					+ " | " + info.severity().name().toLowerCase() + " | "
-					+ (info.ruleSets().isEmpty() ? "all" : String.join(", ", info.ruleSets().stream().sorted().toList())) + " | "
-					+ String.join(", ", info.variants()) + " |");
-		}
+		out.print(RuleCatalog.markdown());
 	}
 
 	private static String level(String severity) {

@@ -49,7 +49,11 @@ public final class RuleEngine {
 		return active;
 	}
 
-	/** Validates a scenario with the variant values given overriding the scenario's own. */
+	/**
+	 * Validates a scenario with the variant values given overriding the scenario's own. Each rule
+	 * runs on its own: one that throws becomes a {@link RuleFailure} finding, and the others still
+	 * report.
+	 */
 	public Validation validate(Scenario scenario, Map<String, String> variantOverrides) {
 		Setup setup = new Setup(scenario, variantOverrides);
 		return new Validation(setup, rulesFor(setup.ruleSet()));

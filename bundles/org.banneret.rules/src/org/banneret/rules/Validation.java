@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.banneret.model.RuleWaiver;
 import org.banneret.model.Unit;
@@ -82,7 +83,7 @@ public final class Validation {
 		byScenario.values().forEach(all::addAll);
 		List<RuleDiagnostic> result = new ArrayList<>(all.size());
 		for (RuleDiagnostic diagnostic : all) {
-			String reason = waiverFor(diagnostic);
+			String reason = diagnostic.rule() == RuleFailure.INFO ? null : waiverFor(diagnostic);
 			result.add(reason == null ? diagnostic : diagnostic.waived(reason));
 		}
 		result.sort(ORDER);
@@ -103,23 +104,34 @@ public final class Validation {
 	}
 
 	private List<RuleDiagnostic> runUnit(Rule rule, Unit unit) {
-		Report report = new Report(rule.info());
-		rule.checkUnit(unit, setup, report);
-		return report.found();
+		return run(rule, unit, List.of(), report -> rule.checkUnit(unit, setup, report));
 	}
 
 	private List<RuleDiagnostic> runHex(Rule rule, Hex hex) {
-		Report report = new Report(rule.info());
-		if (!setup.occupantsOf(hex).isEmpty()) {
-			rule.checkHex(hex, setup, report);
+		List<Unit> occupants = setup.occupantsOf(hex);
+		if (occupants.isEmpty()) {
+			return List.of();
 		}
-		return report.found();
+		return run(rule, occupants.get(0), List.of(setup.label(hex)), report -> rule.checkHex(hex, setup, report));
 	}
 
 	private List<RuleDiagnostic> runScenario(Rule rule) {
+		return run(rule, setup.scenario(), List.of(), report -> rule.checkScenario(setup, report));
+	}
+
+	/**
+	 * Runs one rule on its own: when it throws, the other rules still report, and the failure is
+	 * a finding of its own on the element the rule was judging, so that nobody mistakes a set-up
+	 * the rule could not judge for a legal one.
+	 */
+	private static List<RuleDiagnostic> run(Rule rule, EObject subject, List<String> hexes, Consumer<Report> check) {
 		Report report = new Report(rule.info());
-		rule.checkScenario(setup, report);
-		return report.found();
+		try {
+			check.accept(report);
+			return report.found();
+		} catch (RuntimeException | StackOverflowError | LinkageError e) {
+			return List.of(RuleFailure.of(rule, subject, hexes, e));
+		}
 	}
 
 	/** A waiver names the rule, and optionally the elements (or what contains them) and hexes it covers. */

@@ -1,11 +1,17 @@
 package org.banneret.validation;
 
+import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.NamedElement;
 import org.banneret.model.Scenario;
+import org.banneret.model.naming.DisplayNames;
+import org.banneret.model.validation.DetailedDiagnostic;
+import org.banneret.model.validation.FindingDetails;
 import org.banneret.model.validation.ModelValidator;
 import org.banneret.rules.RuleDiagnostic;
+import org.banneret.rules.RuleFailure;
 import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
@@ -13,6 +19,8 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
 
 /**
  * The rules engine as an EMF validator: the Diagnostician, the scenario language's editors and
@@ -21,9 +29,13 @@ import org.eclipse.emf.ecore.EValidator;
  */
 public final class RulesValidator implements EValidator {
 
-	/** Diagnostics carry this source; their code is the rule id's position in the message. */
+	/** Diagnostics carry this source; their details carry the rule id as their code. */
 	public static final String SOURCE = "org.banneret.rules";
-	/** Context key for variant values that override the scenario's: a {@code Map<String, String>}. */
+	/**
+	 * Variant values that override the scenario's, a {@code Map<String, String>}: under this key in
+	 * the validation context, or in the load options of the scenario's resource set (where the
+	 * command line puts its {@code --variant} values, since Xtext builds the context itself).
+	 */
 	public static final String VARIANTS = "org.banneret.rules.variants";
 
 	private static boolean registered;
@@ -52,15 +64,18 @@ public final class RulesValidator implements EValidator {
 	}
 
 	@Override
-	@SuppressWarnings("unchecked")
 	public boolean validate(EClass eClass, EObject object, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		boolean valid = model.validate(eClass, object, diagnostics, context);
 		if (!(object instanceof Scenario scenario)) {
 			return valid;
 		}
-		Map<String, String> variants = context != null && context.get(VARIANTS) instanceof Map<?, ?> map
-				? (Map<String, String>) map : Map.of();
-		for (RuleDiagnostic found : RuleCatalog.engine().validate(scenario, variants).diagnostics()) {
+		List<RuleDiagnostic> findings;
+		try {
+			findings = RuleCatalog.engine().validate(scenario, variants(scenario, context)).diagnostics();
+		} catch (RuntimeException | StackOverflowError e) {
+			findings = List.of(RuleFailure.whileIndexing(scenario, e));
+		}
+		for (RuleDiagnostic found : findings) {
 			if (diagnostics != null) {
 				diagnostics.add(toDiagnostic(found));
 			}
@@ -74,18 +89,61 @@ public final class RulesValidator implements EValidator {
 		return model.validate(dataType, value, diagnostics, context);
 	}
 
-	/** "[BAN-STACK-1] message (Bannockburn [4.5.1])"; a waived rule is information with its reason. */
+	@SuppressWarnings("unchecked")
+	private static Map<String, String> variants(Scenario scenario, Map<Object, Object> context) {
+		if (context != null && context.get(VARIANTS) instanceof Map<?, ?> map) {
+			return (Map<String, String>) map;
+		}
+		Resource resource = scenario.eResource();
+		ResourceSet resourceSet = resource == null ? null : resource.getResourceSet();
+		if (resourceSet != null && resourceSet.getLoadOptions().get(VARIANTS) instanceof Map<?, ?> map) {
+			return (Map<String, String>) map;
+		}
+		return Map.of();
+	}
+
+	/**
+	 * "message (Bannockburn [4.5.1])" with the rule id as the diagnostic's code; a waived rule is
+	 * information that gives the waiver's reason.
+	 */
 	static Diagnostic toDiagnostic(RuleDiagnostic found) {
 		int severity = found.isWaived() ? Diagnostic.INFO : switch (found.severity()) {
 			case ERROR -> Diagnostic.ERROR;
 			case WARNING -> Diagnostic.WARNING;
 			case INFO -> Diagnostic.INFO;
 		};
-		String message = "[" + found.rule().id() + "] " + found.message() + " (" + found.rule().citation() + ")"
+		String message = found.message() + " (" + found.rule().citation() + ")"
 				+ (found.isWaived() ? " Waived: " + found.waivedBecause() : "");
 		Object[] data = found.feature() == null ? new Object[] { found.element() }
 				: found.index() < 0 ? new Object[] { found.element(), found.feature() }
 						: new Object[] { found.element(), found.feature(), found.index() };
-		return new BasicDiagnostic(severity, SOURCE, 0, message, data);
+		FindingDetails details = new FindingDetails(found.rule().id(), found.rule().citation(),
+				found.severity().name().toLowerCase(), found.waivedBecause(), found.hexes(),
+				found.elements().stream().map(RulesValidator::name).toList());
+		return new RuleFinding(severity, message, data, details);
+	}
+
+	private static String name(EObject element) {
+		String display = DisplayNames.of(element);
+		if (display != null) {
+			return display;
+		}
+		return element instanceof NamedElement named && named.getName() != null ? named.getName() : element.eClass().getName();
+	}
+
+	/** A rule's finding as an EMF diagnostic. */
+	private static final class RuleFinding extends BasicDiagnostic implements DetailedDiagnostic {
+
+		private final FindingDetails details;
+
+		RuleFinding(int severity, String message, Object[] data, FindingDetails details) {
+			super(severity, SOURCE, 0, message, data);
+			this.details = details;
+		}
+
+		@Override
+		public FindingDetails details() {
+			return details;
+		}
 	}
 }

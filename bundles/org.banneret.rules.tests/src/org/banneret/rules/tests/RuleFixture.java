@@ -16,6 +16,7 @@ import org.banneret.gamesystems.BuiltInGameSystems;
 import org.banneret.model.Scenario;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.Validation;
+import org.banneret.dsl.validation.FindingCodes;
 import org.banneret.validation.RuleCatalog;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -91,7 +92,7 @@ public final class RuleFixture {
 		resource.getResourceServiceProvider().getResourceValidator().validate(resource, CheckMode.ALL,
 				CancelIndicator.NullImpl).stream().filter(i -> i.getSeverity() == Severity.ERROR)
 				// Rule findings appear here too once RulesValidator is registered; they are the tests' business.
-				.filter(i -> !i.getMessage().matches("^\\[[A-Z]+(-[A-Z0-9]+)+\\] (?s).*"))
+				.filter(i -> FindingCodes.isLanguage(i.getCode()))
 				.forEach(i -> errors.add(i.getLineNumber() + ":" + i.getColumn() + ": " + i.getMessage()));
 		assertEquals(List.of(), errors, "the fixture " + name + " must be free of language errors");
 		return resource;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.validation.DetailedDiagnostic;
 import org.banneret.validation.RulesValidator;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.util.Diagnostician;
@@ -33,8 +34,8 @@ class RulesValidatorTest {
 				""");
 		Diagnostic result = Diagnostician.INSTANCE.validate(fixture.scenario());
 		List<Diagnostic> rules = result.getChildren().stream().filter(d -> RulesValidator.SOURCE.equals(d.getSource())).toList();
-		assertTrue(rules.stream().anyMatch(d -> d.getMessage().startsWith("[BAN-") && d.getSeverity() == Diagnostic.ERROR),
-				rules.toString());
+		assertTrue(rules.stream().anyMatch(d -> d instanceof DetailedDiagnostic detailed
+				&& detailed.details().code().startsWith("BAN-") && d.getSeverity() == Diagnostic.ERROR), rules.toString());
 		Diagnostic first = rules.stream().filter(d -> d.getMessage().contains("0505")).findFirst().orElseThrow();
 		assertEquals(BanneretPackage.Literals.HEX_PLACEMENT__HEXES, first.getData().get(1));
 		assertTrue(first.getMessage().endsWith(")"), "the citation closes the message: " + first.getMessage());

@@ -1,12 +1,14 @@
 package org.banneret.dsl.ide;
 
 import org.banneret.dsl.ide.contentassist.BanneretProposals;
+import org.banneret.dsl.ide.quickfix.WaiverQuickFixes;
 import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.banneret.dsl.ide.server.BanneretHighlighting;
 import org.banneret.dsl.ide.server.BanneretHover;
 import org.banneret.dsl.ide.server.BanneretSymbolNames;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolNameProvider;
@@ -28,6 +30,10 @@ public class BanneretIdeModule extends AbstractBanneretIdeModule {
 
 	public Class<? extends FormattingService> bindFormattingService() {
 		return BanneretFormatting.class;
+	}
+
+	public Class<? extends ICodeActionService2> bindICodeActionService2() {
+		return WaiverQuickFixes.class;
 	}
 
 	public Class<? extends DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {

@@ -18,6 +18,9 @@ import java.util.stream.Collectors;
 
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
 import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
@@ -119,10 +122,17 @@ class LanguageServerTest {
 	@Test
 	void anOpenExampleShowsItsRuleFindingsAndABrokenReferenceIsReportedWhereItIs() throws Exception {
 		List<Diagnostic> onOpen = errors(nextDiagnosticsFor(uri()));
-		assertTrue(onOpen.stream().allMatch(d -> d.getMessage().getLeft().startsWith("[BAN-")), onOpen.toString());
+		assertTrue(onOpen.stream().allMatch(d -> code(d).startsWith("BAN-") && !d.getMessage().getLeft().startsWith("[")),
+				"the rule id is the code, not text in the message: " + onOpen);
+		for (Diagnostic d : onOpen) {
+			assertEquals("banneret", d.getSource());
+			assertTrue(d.getCodeDescription().getHref().endsWith("rules.md#" + code(d).toLowerCase()),
+					d.getCodeDescription().getHref());
+		}
 		int line517 = lineOf(stirlingText, "4 x CAV [2] at 517");
 		assertTrue(onOpen.stream().anyMatch(d -> d.getRange().getStart().getLine() == line517
-				&& d.getMessage().getLeft().startsWith("[BAN-PLACE-3]")), "Surrey's 4 cavalry on 517: " + onOpen);
+				&& code(d).equals("BAN-PLACE-3") && d.getMessage().getLeft().endsWith("(Bannockburn [4.5.1])")),
+				"Surrey's 4 cavalry on 517: " + onOpen);
 
 		String broken = stirlingText.replace("4 x INF [0] at 3318(1)", "4 x INFANTRY [0] at 3318(1)");
 		int line = lineOf(broken, "4 x INFANTRY");
@@ -130,13 +140,41 @@ class LanguageServerTest {
 				List.of(new TextDocumentContentChangeEvent(broken)));
 		server.getTextDocumentService().didChange(change);
 		List<Diagnostic> errors = errors(nextDiagnosticsFor(uri())).stream()
-				.filter(d -> !d.getMessage().getLeft().startsWith("[BAN-")).toList();
+				.filter(d -> !code(d).startsWith("BAN-")).toList();
 		assertEquals(1, errors.size(), errors.toString());
+		assertEquals("LANG-REFERENCE", code(errors.get(0)));
 		assertTrue(errors.get(0).getMessage().getLeft().startsWith("No unit type named 'INFANTRY' in game system medieval."),
 				errors.get(0).getMessage().getLeft());
 		assertEquals(line, errors.get(0).getRange().getStart().getLine());
 		assertEquals(stirlingText.lines().toList().get(line).indexOf("INF"),
 				errors.get(0).getRange().getStart().getCharacter());
+	}
+
+	@Test
+	void everyRuleFindingOffersAWaiverThatTurnsItIntoInformation() throws Exception {
+		List<Diagnostic> onOpen = nextDiagnosticsFor(uri()).getDiagnostics();
+		Diagnostic surrey = onOpen.stream().filter(d -> code(d).equals("BAN-PLACE-3")
+				&& d.getRange().getStart().getLine() == lineOf(stirlingText, "4 x CAV [2] at 517")).findFirst().orElseThrow();
+		var context = new CodeActionContext(List.of(surrey));
+		var actions = server.getTextDocumentService()
+				.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri()), surrey.getRange(), context))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertEquals(1, actions.size(), actions.toString());
+		CodeAction waive = actions.get(0).getRight();
+		assertEquals("Waive BAN-PLACE-3 for Surrey at 517", waive.getTitle());
+		TextEdit edit = waive.getEdit().getChanges().values().iterator().next().get(0);
+		String waived = apply(stirlingText, edit);
+		assertTrue(waived.contains("\twaive BAN-PLACE-3 for Surrey at 517 because \"why this set-up is right\"\n}"), waived);
+		server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+				new VersionedTextDocumentIdentifier(uri(), 2), List.of(new TextDocumentContentChangeEvent(waived))));
+		// The server may still publish what it found on opening; the edit's findings are those with the waiver.
+		List<Diagnostic> after = awaitDiagnostics(uri(), published -> published.stream()
+				.anyMatch(d -> d.getMessage().getLeft().contains("Waived")));
+		Diagnostic now = after.stream().filter(d -> code(d).equals("BAN-PLACE-3") && d.getMessage().getLeft().contains("517"))
+				.findFirst().orElseThrow();
+		assertEquals(org.eclipse.lsp4j.DiagnosticSeverity.Information, now.getSeverity());
+		assertTrue(now.getMessage().getLeft().endsWith("Waived: why this set-up is right"), now.getMessage().getLeft());
+		assertEquals(errorCount(onOpen) - 1, errorCount(after), "only the waived finding stops being an error");
 	}
 
 	@Test
@@ -196,6 +234,29 @@ class LanguageServerTest {
 				"the declaration and every reference are renamed: " + renameEdits);
 	}
 
+	private static String code(Diagnostic diagnostic) {
+		return diagnostic.getCode() == null ? "" : diagnostic.getCode().getLeft();
+	}
+
+	private static long errorCount(List<Diagnostic> diagnostics) {
+		return diagnostics.stream().filter(d -> d.getSeverity() == org.eclipse.lsp4j.DiagnosticSeverity.Error).count();
+	}
+
+	private static String apply(String text, TextEdit edit) {
+		List<String> lines = text.lines().toList();
+		int start = offset(lines, edit.getRange().getStart());
+		int end = offset(lines, edit.getRange().getEnd());
+		return text.substring(0, start) + edit.getNewText() + text.substring(end);
+	}
+
+	private static int offset(List<String> lines, Position position) {
+		int offset = 0;
+		for (int i = 0; i < position.getLine(); i++) {
+			offset += lines.get(i).length() + 1;
+		}
+		return offset + position.getCharacter();
+	}
+
 	private static String children(org.eclipse.lsp4j.DocumentSymbol symbol) {
 		if (symbol.getChildren() == null) {
 			return "";
@@ -217,6 +278,22 @@ class LanguageServerTest {
 				return published;
 			}
 		}
+	}
+
+	private List<Diagnostic> awaitDiagnostics(String uri, java.util.function.Predicate<List<Diagnostic>> expected)
+			throws InterruptedException {
+		List<List<Diagnostic>> seen = new java.util.ArrayList<>();
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+		while (System.nanoTime() < deadline) {
+			PublishDiagnosticsParams published = diagnostics.poll(1, TimeUnit.SECONDS);
+			if (published != null && sameFile(published.getUri(), uri)) {
+				if (expected.test(published.getDiagnostics())) {
+					return published.getDiagnostics();
+				}
+				seen.add(published.getDiagnostics());
+			}
+		}
+		throw new AssertionError("the expected diagnostics were never published for " + uri + "; seen: " + seen);
 	}
 
 	private static boolean sameFile(String a, String b) {

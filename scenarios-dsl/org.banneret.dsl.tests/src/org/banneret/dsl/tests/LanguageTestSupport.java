@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.dsl.ide.server.BanneretFormatting;
+import org.banneret.dsl.validation.FindingCodes;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -74,16 +75,17 @@ public class LanguageTestSupport {
 		return errors(resource).stream().filter(issue -> !isRuleFinding(issue)).toList();
 	}
 
-	/** Rule findings read "[BAN-STACK-1] ..."; language messages never start with a bracket. */
+	/** Rule findings carry their rule's id as their code; the language's own findings a LANG- code. */
 	public static boolean isRuleFinding(Issue issue) {
-		return issue.getMessage().matches("^\\[[A-Z]+(-[A-Z0-9]+)+\\] .*");
+		return !FindingCodes.isLanguage(issue.getCode());
 	}
 
-	/** "line:column: message" for each issue, for readable failures. */
+	/** "line:column: message" for each issue, "line:column: [RULE-ID] message" for rule findings. */
 	public static List<String> describe(List<Issue> issues) {
 		List<String> lines = new ArrayList<>();
 		for (Issue issue : issues) {
-			lines.add(issue.getLineNumber() + ":" + issue.getColumn() + ": " + issue.getMessage());
+			lines.add(issue.getLineNumber() + ":" + issue.getColumn() + ": "
+					+ (isRuleFinding(issue) ? "[" + issue.getCode() + "] " : "") + issue.getMessage());
 		}
 		return lines;
 	}

@@ -2,17 +2,62 @@ package org.banneret.dsl.validation;
 
 import java.util.List;
 
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.NamedElement;
+import org.banneret.model.validation.DetailedDiagnostic;
+import org.banneret.model.validation.FindingDetails;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.diagnostics.AbstractDiagnostic;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.IAcceptor;
 import org.eclipse.xtext.validation.DiagnosticConverterImpl;
+import org.eclipse.xtext.validation.Issue;
+import org.eclipse.xtext.validation.Issue.IssueImpl;
+import org.eclipse.xtext.diagnostics.Severity;
 
 /**
- * Places EMF diagnostics that follow EMF's data convention {object, feature, index} on the
- * index-th value of a list feature: a validator outside the language (the rules engine) can then
- * mark the one hex of a placement it is about, not the first.
+ * Turns every diagnostic into an issue whose code names its check and whose data carries the
+ * finding's {@link FindingDetails}; this is the one place where findings get their code and their
+ * location, for the command line, the language server and the Studio alike.
+ * <ul>
+ * <li>A rule's finding keeps its rule id as its code; the language's own findings get a
+ * {@link FindingCodes} code.</li>
+ * <li>A diagnostic about one entry of a list feature ({object, feature, index}, EMF's data
+ * convention) is placed on that entry, not on the list's first value.</li>
+ * <li>A diagnostic about a whole element is placed on its name, or on its first line, rather than
+ * on every line of a leader's block.</li>
+ * </ul>
  */
 public class BanneretDiagnosticConverter extends DiagnosticConverterImpl {
+
+	@Override
+	public void convertResourceDiagnostic(org.eclipse.emf.ecore.resource.Resource.Diagnostic diagnostic,
+			Severity severity, IAcceptor<Issue> acceptor) {
+		super.convertResourceDiagnostic(diagnostic, severity, issue -> {
+			String code = diagnostic instanceof AbstractDiagnostic xtext && xtext.getCode() != null
+					&& xtext.getCode().equals(org.eclipse.xtext.diagnostics.Diagnostic.LINKING_DIAGNOSTIC)
+							? FindingCodes.REFERENCE
+							: issue.isSyntaxError() ? FindingCodes.SYNTAX : FindingCodes.MODEL;
+			IssueImpl coded = (IssueImpl) issue;
+			coded.setCode(code);
+			coded.setData(FindingDetails.of(code).toData());
+			acceptor.accept(coded);
+		});
+	}
+
+	@Override
+	protected String getIssueCode(Diagnostic diagnostic) {
+		return diagnostic instanceof DetailedDiagnostic detailed ? detailed.details().code() : FindingCodes.MODEL;
+	}
+
+	@Override
+	protected String[] getIssueData(Diagnostic diagnostic) {
+		return diagnostic instanceof DetailedDiagnostic detailed ? detailed.details().toData()
+				: FindingDetails.of(FindingCodes.MODEL).toData();
+	}
 
 	@Override
 	protected IssueLocation getLocationData(Diagnostic diagnostic) {
@@ -24,6 +69,37 @@ public class BanneretDiagnosticConverter extends DiagnosticConverterImpl {
 				return location;
 			}
 		}
+		if (data.size() == 1 && data.get(0) instanceof EObject element) {
+			IssueLocation location = wholeElement(element);
+			if (location != null) {
+				return location;
+			}
+		}
 		return super.getLocationData(diagnostic);
+	}
+
+	/** The element's name, else its first line; null when it has no text. */
+	private IssueLocation wholeElement(EObject element) {
+		if (element instanceof NamedElement) {
+			List<INode> names = NodeModelUtils.findNodesForFeature(element, BanneretPackage.Literals.NAMED_ELEMENT__NAME);
+			if (!names.isEmpty()) {
+				return getLocationForNode(names.get(0));
+			}
+		}
+		INode node = NodeModelUtils.getNode(element);
+		if (node == null) {
+			return null;
+		}
+		int offset = node.getTextRegion().getOffset();
+		String text = node.getRootNode().getText();
+		int end = offset + node.getTextRegion().getLength();
+		int lineEnd = text.indexOf('\n', offset);
+		if (lineEnd >= 0 && lineEnd < end) {
+			end = lineEnd;
+		}
+		while (end > offset && Character.isWhitespace(text.charAt(end - 1))) {
+			end--;
+		}
+		return getLocationForNode(node, offset, end - offset);
 	}
 }

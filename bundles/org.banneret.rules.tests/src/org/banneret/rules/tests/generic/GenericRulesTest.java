@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * The data-driven rules on a game system that has no rule set of its own: a small test system
  * written in the language, so every check comes from its data alone.
  */
-class GenericRulesTest {
+public class GenericRulesTest {
 
 	static final String SYSTEM = """
 			game system skirmish "A modder's system" {
@@ -51,7 +51,7 @@ class GenericRulesTest {
 			}
 			""";
 
-	static RuleFixture fixture(String sides) {
+	public static RuleFixture fixture(String sides) {
 		return RuleFixture.of(SYSTEM, MAP, """
 				scenario test.Skirmish of skirmish {
 					map test.Field

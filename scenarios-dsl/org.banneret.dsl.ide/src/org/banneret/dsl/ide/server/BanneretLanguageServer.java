@@ -58,6 +58,7 @@ public final class BanneretLanguageServer {
 		protected void configure() {
 			bind(IMultiRootWorkspaceConfigFactory.class).to(BuiltInWorkspaceConfigFactory.class);
 			bind(IProjectDescriptionFactory.class).to(BuiltInProjectDescriptions.class);
+			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
 		}
 
 		@Provides

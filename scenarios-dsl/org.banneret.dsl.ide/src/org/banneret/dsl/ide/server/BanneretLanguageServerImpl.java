@@ -1,0 +1,30 @@
+package org.banneret.dsl.ide.server;
+
+import org.eclipse.lsp4j.DiagnosticCodeDescription;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Inject;
+
+/** Xtext's language server with Banneret's diagnostics: the finding's code links to its catalogue entry. */
+public class BanneretLanguageServerImpl extends LanguageServerImpl {
+
+	/** The diagnostics' source, as editors show it beside the code. */
+	public static final String SOURCE = "banneret";
+
+	@Inject
+	private RuleDocs docs;
+
+	@Override
+	protected Diagnostic toDiagnostic(Issue issue) {
+		Diagnostic diagnostic = super.toDiagnostic(issue);
+		diagnostic.setSource(SOURCE);
+		String code = issue.getCode();
+		String link = code == null ? null : docs.link(code);
+		if (link != null) {
+			diagnostic.setCodeDescription(new DiagnosticCodeDescription(link));
+		}
+		return diagnostic;
+	}
+}
