@@ -95,7 +95,7 @@ final class Workspace {
 		}
 		try (Stream<Path> walk = Files.walk(path)) {
 			List<Path> files = walk.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(extension(p)))
-					.filter(p -> !p.toString().contains("/target/") && !p.toString().contains("/bin/")).sorted().toList();
+					.filter(p -> !isBuildOutput(path.relativize(p))).sorted().toList();
 			if (files.isEmpty()) {
 				throw new UnreadableInput(path + ": no .gamesystem, .hexmap or .scenario files in this folder");
 			}
@@ -103,6 +103,16 @@ final class Workspace {
 		} catch (IOException e) {
 			throw new UnreadableInput(path + ": cannot be read (" + e.getMessage() + ")");
 		}
+	}
+
+	/** Whether a file lies in a build's output folder (target, bin) below the folder given; copies, not sources. */
+	private static boolean isBuildOutput(Path relative) {
+		for (Path segment : relative) {
+			if (segment.toString().equals("target") || segment.toString().equals("bin")) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static String extension(Path path) {

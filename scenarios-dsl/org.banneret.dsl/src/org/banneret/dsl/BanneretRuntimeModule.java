@@ -3,10 +3,12 @@ package org.banneret.dsl;
 import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.formatting2.BanneretFormatter;
 import org.banneret.dsl.linking.BanneretLinkingDiagnostics;
+import org.banneret.dsl.resource.BanneretDescriptionStrategy;
 import org.banneret.dsl.validation.BanneretDiagnosticConverter;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
+import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.validation.IDiagnosticConverter;
 
 /** The language's own services, bound over Xtext's defaults. */
@@ -23,6 +25,10 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 
 	public Class<? extends IDiagnosticConverter> bindIDiagnosticConverter() {
 		return BanneretDiagnosticConverter.class;
+	}
+
+	public Class<? extends IDefaultResourceDescriptionStrategy> bindIDefaultResourceDescriptionStrategy() {
+		return BanneretDescriptionStrategy.class;
 	}
 
 	public Class<? extends IFormatter2> bindIFormatter2() {

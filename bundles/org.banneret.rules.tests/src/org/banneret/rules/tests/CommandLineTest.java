@@ -83,6 +83,17 @@ class CommandLineTest {
 	}
 
 	@Test
+	void aFolderInsideABuildOutputFolderIsCheckedButOutputFoldersBelowItAreNot() throws Exception {
+		Path examples = BundledExamples.copyTo(folder.resolve("target/workspace"));
+		Files.createDirectories(examples.resolve("bin"));
+		Files.writeString(examples.resolve("bin/broken.scenario"), "this is no scenario");
+		assertEquals(BanneretCli.ERRORS, run("validate", examples.toString(), "--format", "json"));
+		String json = out.toString(StandardCharsets.UTF_8);
+		assertTrue(json.contains("stirling.scenario"), "the examples are checked though they lie under target/");
+		assertTrue(!json.contains("broken.scenario"), "bin/ below the folder given is build output");
+	}
+
+	@Test
 	void badUsageAndUnreadableInputExitTwoWithAOneLineReason() {
 		assertEquals(BanneretCli.USAGE, run("validate"));
 		assertEquals(BanneretCli.USAGE, run("validate", folder.resolve("missing.scenario").toString()));

@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
+import org.banneret.dsl.ide.server.DiagnosticDetails;
 import org.banneret.dsl.validation.FindingCodes;
 import org.banneret.model.NamedElement;
 import org.banneret.model.Scenario;
-import org.banneret.model.validation.FindingDetails;
 import org.banneret.rules.RuleFailure;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.CodeAction;
@@ -28,7 +27,6 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.XtextResource;
 
-import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
 
 /**
@@ -67,7 +65,7 @@ public class WaiverQuickFixes implements ICodeActionService2 {
 	}
 
 	private static boolean isWaivable(Diagnostic diagnostic) {
-		String code = diagnostic.getCode() == null ? null : diagnostic.getCode().getLeft();
+		String code = DiagnosticDetails.code(diagnostic);
 		return code != null && !FindingCodes.isLanguage(code) && !RuleFailure.CODE.equals(code);
 	}
 
@@ -84,7 +82,7 @@ public class WaiverQuickFixes implements ICodeActionService2 {
 			return null;
 		}
 		String target = targetName(resource, document.getOffSet(diagnostic.getRange().getStart()));
-		List<String> hexes = hexesOf(diagnostic, ruleId);
+		List<String> hexes = hexesOf(diagnostic);
 		String waiver = "\twaive " + ruleId + (target == null ? "" : " for " + target)
 				+ (hexes.isEmpty() ? "" : " at " + String.join(", ", hexes)) + " because \"" + REASON + "\"\n";
 		Position at = document.getPosition(insertAt);
@@ -109,19 +107,7 @@ public class WaiverQuickFixes implements ICodeActionService2 {
 		return null;
 	}
 
-	private static List<String> hexesOf(Diagnostic diagnostic, String ruleId) {
-		// In-process the data is the String[]; through JSON-RPC it arrives as a JSON array.
-		Object data = diagnostic.getData();
-		String[] strings = null;
-		if (data instanceof String[] array) {
-			strings = array;
-		} else if (data instanceof Iterable<?> values) {
-			List<String> list = new ArrayList<>();
-			values.forEach(value -> list.add(value instanceof JsonPrimitive primitive ? primitive.getAsString()
-					: String.valueOf(value)));
-			strings = list.toArray(String[]::new);
-		}
-		Set<String> hexes = new LinkedHashSet<>(FindingDetails.fromData(ruleId, strings).hexes());
-		return List.copyOf(hexes);
+	private static List<String> hexesOf(Diagnostic diagnostic) {
+		return List.copyOf(new LinkedHashSet<>(DiagnosticDetails.of(diagnostic).hexes()));
 	}
 }

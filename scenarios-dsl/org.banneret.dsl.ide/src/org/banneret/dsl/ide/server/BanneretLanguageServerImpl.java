@@ -2,6 +2,7 @@ package org.banneret.dsl.ide.server;
 
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.validation.Issue;
 
@@ -15,6 +16,11 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 
 	@Inject
 	private RuleDocs docs;
+
+	/** What in-process clients (Banneret Studio) use to read the server's models inside its read requests. */
+	public ILanguageServerAccess access() {
+		return getLanguageServerAccess();
+	}
 
 	@Override
 	protected Diagnostic toDiagnostic(Issue issue) {
