@@ -1,8 +1,5 @@
 package org.banneret.workspace;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,9 +8,6 @@ import java.util.Map;
 
 import org.banneret.dsl.ide.server.DiagnosticDetails;
 import org.banneret.model.validation.FindingDetails;
-import org.eclipse.core.filebuffers.FileBuffers;
-import org.eclipse.core.filebuffers.ITextFileBuffer;
-import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
@@ -117,7 +111,7 @@ public final class FindingMarkers {
 	}
 
 	private static List<Map<String, Object>> attributes(IFile file, List<Diagnostic> diagnostics) {
-		IDocument text = new Document(textOf(file));
+		IDocument text = new Document(LanguageFiles.textOf(file));
 		List<Map<String, Object>> all = new ArrayList<>(diagnostics.size());
 		for (Diagnostic diagnostic : diagnostics) {
 			Map<String, Object> attributes = new HashMap<>();
@@ -158,17 +152,4 @@ public final class FindingMarkers {
 		};
 	}
 
-	/** The text the server judged: the open editor's document, else the file on disk. */
-	private static String textOf(IFile file) {
-		ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
-				LocationKind.IFILE);
-		if (buffer != null) {
-			return buffer.getDocument().get();
-		}
-		try (InputStream in = file.getContents(true)) {
-			return new String(in.readAllBytes(), Charset.forName(file.getCharset()));
-		} catch (CoreException | IOException e) {
-			return "";
-		}
-	}
 }

@@ -1,10 +1,17 @@
 package org.banneret.workspace;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.Charset;
 import java.util.Set;
 
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
+import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.xtext.ide.server.UriExtensions;
 
 /** Which workspace files are the scenario language's, and their names as the language server knows them. */
@@ -47,5 +54,19 @@ public final class LanguageFiles {
 			}
 		}
 		return files.length > 0 ? files[0] : null;
+	}
+
+	/** A file's text as the user sees it: the open editor's document, else the file on disk ("" when unreadable). */
+	public static String textOf(IFile file) {
+		ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
+				LocationKind.IFILE);
+		if (buffer != null) {
+			return buffer.getDocument().get();
+		}
+		try (InputStream in = file.getContents(true)) {
+			return new String(in.readAllBytes(), Charset.forName(file.getCharset()));
+		} catch (CoreException | IOException | IllegalArgumentException e) {
+			return "";
+		}
 	}
 }

@@ -42,6 +42,7 @@ import org.eclipse.lsp4j.WorkspaceFoldersChangeEvent;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
 
 /**
  * The scenario language's server, in process, serving the workspace: every open Banneret project
@@ -197,6 +198,14 @@ public final class LanguageHost {
 	/** Reads the server's models inside its read requests. */
 	public ILanguageServerAccess access() {
 		return server.access();
+	}
+
+	/**
+	 * The scenario language's services (parser, grammar, serializer, resource sets): the same
+	 * injector the server uses, so editors parse exactly as the server does.
+	 */
+	public IResourceServiceProvider language() {
+		return server.language("scenario");
 	}
 
 	/** What the server offers, once it has answered the initialisation (null before). */

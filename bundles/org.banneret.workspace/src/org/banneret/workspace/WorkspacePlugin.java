@@ -13,6 +13,7 @@ public final class WorkspacePlugin implements BundleActivator {
 
 	@Override
 	public void start(BundleContext context) {
+		PlatformLogAppender.install();
 	}
 
 	@Override

@@ -1,5 +1,6 @@
 package org.banneret.ui.application;
 
+import org.banneret.ui.problems.ProblemsView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
@@ -15,11 +16,23 @@ public class ScenarioDesignPerspective implements IPerspectiveFactory {
 		layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.LEFT, 0.2f, editors);
 		layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.RIGHT, 0.78f, editors);
 		IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, editors);
+		bottom.addView(ProblemsView.ID);
 		bottom.addView(IPageLayout.ID_PROP_SHEET);
-		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
-		layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
-		layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
-		layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
-		layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+		bottom.addPlaceholder(REFERENCES_VIEW);
+		for (String view : new String[] { IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.ID_OUTLINE, ProblemsView.ID,
+				IPageLayout.ID_PROP_SHEET, REFERENCES_VIEW }) {
+			layout.addShowViewShortcut(view);
+		}
+		for (String wizard : NEW_WIZARDS) {
+			layout.addNewWizardShortcut(wizard);
+		}
 	}
+
+	/** The References view of the text editor (org.banneret.ui.dsl). */
+	private static final String REFERENCES_VIEW = "org.banneret.ui.dsl.references";
+
+	/** File > New offers these first; the empty Project Explorer offers its project wizards. */
+	static final String[] NEW_WIZARDS = { "org.banneret.ui.wizards.examples", "org.banneret.ui.wizards.project",
+			"org.banneret.ui.wizards.scenario", "org.banneret.ui.wizards.hexmap", "org.banneret.ui.wizards.gamesystem",
+			"org.eclipse.ui.wizards.new.folder", "org.eclipse.ui.wizards.new.file" };
 }

@@ -28,6 +28,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 	private IWorkbenchAction paste;
 	private IWorkbenchAction delete;
 	private IWorkbenchAction selectAll;
+	private IWorkbenchAction find;
+	private IWorkbenchAction back;
+	private IWorkbenchAction forward;
 	private IWorkbenchAction preferences;
 	private IWorkbenchAction resetPerspective;
 	private IWorkbenchAction about;
@@ -52,6 +55,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 		paste = register(ActionFactory.PASTE.create(window));
 		delete = register(ActionFactory.DELETE.create(window));
 		selectAll = register(ActionFactory.SELECT_ALL.create(window));
+		find = register(ActionFactory.FIND.create(window));
+		back = register(ActionFactory.BACKWARD_HISTORY.create(window));
+		forward = register(ActionFactory.FORWARD_HISTORY.create(window));
 		preferences = register(ActionFactory.PREFERENCES.create(window));
 		resetPerspective = register(ActionFactory.RESET_PERSPECTIVE.create(window));
 		about = register(ActionFactory.ABOUT.create(window));
@@ -78,16 +84,38 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 		file.add(new Separator());
 		file.add(quit);
 
+		// The groups the text editor contributes to (find, assist, information) are the IDE's.
 		MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+		edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_START));
 		edit.add(undo);
 		edit.add(redo);
+		edit.add(new GroupMarker(IWorkbenchActionConstants.UNDO_EXT));
 		edit.add(new Separator());
 		edit.add(cut);
 		edit.add(copy);
 		edit.add(paste);
+		edit.add(new GroupMarker(IWorkbenchActionConstants.CUT_EXT));
+		edit.add(new Separator());
 		edit.add(delete);
 		edit.add(selectAll);
-		edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+		edit.add(new Separator());
+		edit.add(find);
+		edit.add(new GroupMarker(IWorkbenchActionConstants.FIND_EXT));
+		edit.add(new Separator());
+		edit.add(new GroupMarker(IWorkbenchActionConstants.ADD_EXT));
+		edit.add(new GroupMarker(IWorkbenchActionConstants.EDIT_END));
+		edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+
+		MenuManager navigate = new MenuManager("&Navigate", IWorkbenchActionConstants.M_NAVIGATE);
+		navigate.add(new GroupMarker(IWorkbenchActionConstants.NAV_START));
+		navigate.add(new Separator(IWorkbenchActionConstants.OPEN_EXT));
+		navigate.add(new Separator(IWorkbenchActionConstants.SHOW_EXT));
+		navigate.add(new Separator());
+		navigate.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+		navigate.add(new Separator());
+		navigate.add(back);
+		navigate.add(forward);
+		navigate.add(new GroupMarker(IWorkbenchActionConstants.NAV_END));
 
 		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
 		windowMenu.add(resetPerspective);
@@ -99,6 +127,7 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 
 		menuBar.add(file);
 		menuBar.add(edit);
+		menuBar.add(navigate);
 		menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 		menuBar.add(windowMenu);
 		menuBar.add(help);

@@ -1,6 +1,9 @@
 package org.banneret.ui.application;
 
+import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -17,6 +20,19 @@ public class StudioWorkbenchAdvisor extends WorkbenchAdvisor {
 		configurer.setSaveAndRestore(true);
 		// The Project Explorer and the resource adapters come from the IDE layer.
 		IDE.registerAdapters();
+		IdeImages.declare(configurer);
+	}
+
+	/** The language host starts while the window opens, so that the first editor does not wait for it. */
+	@Override
+	public void postStartup() {
+		super.postStartup();
+		Job start = Job.create("Starting the scenario language", monitor -> {
+			LanguageHost.get();
+			return Status.OK_STATUS;
+		});
+		start.setSystem(true);
+		start.schedule();
 	}
 
 	@Override

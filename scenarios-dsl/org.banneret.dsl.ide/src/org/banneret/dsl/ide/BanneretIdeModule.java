@@ -5,12 +5,14 @@ import org.banneret.dsl.ide.quickfix.WaiverQuickFixes;
 import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.banneret.dsl.ide.server.BanneretHighlighting;
 import org.banneret.dsl.ide.server.BanneretHover;
+import org.banneret.dsl.ide.server.BanneretSymbolKinds;
 import org.banneret.dsl.ide.server.BanneretSymbolNames;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolKindProvider;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolNameProvider;
 
 /** IDE services of the scenario language, for the language server and any Xtext-based editor. */
@@ -34,6 +36,10 @@ public class BanneretIdeModule extends AbstractBanneretIdeModule {
 
 	public Class<? extends ICodeActionService2> bindICodeActionService2() {
 		return WaiverQuickFixes.class;
+	}
+
+	public Class<? extends DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
+		return BanneretSymbolKinds.class;
 	}
 
 	public Class<? extends DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {

@@ -4,6 +4,7 @@ import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.validation.Issue;
 
 import com.google.inject.Inject;
@@ -20,6 +21,12 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	/** What in-process clients (Banneret Studio) use to read the server's models inside its read requests. */
 	public ILanguageServerAccess access() {
 		return getLanguageServerAccess();
+	}
+
+	/** The language's services for files of an extension ("scenario"), or null for other files. */
+	public IResourceServiceProvider language(String extension) {
+		Object provider = getLanguagesRegistry().getExtensionToFactoryMap().get(extension);
+		return provider instanceof IResourceServiceProvider language ? language : null;
 	}
 
 	@Override

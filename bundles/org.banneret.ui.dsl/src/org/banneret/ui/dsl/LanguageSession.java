@@ -1,0 +1,125 @@
+package org.banneret.ui.dsl;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+
+import org.banneret.workspace.LanguageFiles;
+import org.banneret.workspace.LanguageHost;
+import org.banneret.workspace.OpenDocument;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.services.TextDocumentService;
+
+/**
+ * One editor's conversation with the language host: the document it keeps open there, the
+ * requests it makes about it, and the news that the host has checked a new version of it (after
+ * which outline, colouring and the like ask again).
+ */
+public final class LanguageSession {
+
+	/** How long a request waits for the host before giving up; requests run off the UI thread. */
+	public static final long REQUEST_TIMEOUT_SECONDS = 20;
+
+	private final LanguageHost host;
+	private final OpenDocument document;
+	private final CopyOnWriteArrayList<Runnable> checkedListeners = new CopyOnWriteArrayList<>();
+	private final Consumer<PublishDiagnosticsParams> diagnosticsListener = this::published;
+
+	private LanguageSession(LanguageHost host, OpenDocument document) {
+		this.host = host;
+		this.document = document;
+		host.addDiagnosticsListener(diagnosticsListener);
+	}
+
+	public static LanguageSession open(String uri, IDocument document) {
+		LanguageHost host = LanguageHost.get();
+		return new LanguageSession(host, OpenDocument.open(host, uri, document));
+	}
+
+	public void close() {
+		host.removeDiagnosticsListener(diagnosticsListener);
+		document.close();
+	}
+
+	public String uri() {
+		return document.uri();
+	}
+
+	public IDocument document() {
+		return document.document();
+	}
+
+	public TextDocumentIdentifier identifier() {
+		return document.identifier();
+	}
+
+	/** The version of the text the host has; a change makes a new one. */
+	public int version() {
+		return document.version();
+	}
+
+	public LanguageHost host() {
+		return host;
+	}
+
+	public TextDocumentService service() {
+		return host.documents();
+	}
+
+	public Position position(int offset) {
+		return document.position(offset);
+	}
+
+	public int offset(Position position) {
+		return document.offset(position);
+	}
+
+	/** Runs after each check of this document by the host, on the host's thread. */
+	public void onChecked(Runnable listener) {
+		checkedListeners.add(listener);
+	}
+
+	public void removeOnChecked(Runnable listener) {
+		checkedListeners.remove(listener);
+	}
+
+	private void published(PublishDiagnosticsParams published) {
+		if (sameFile(published.getUri(), uri())) {
+			checkedListeners.forEach(Runnable::run);
+		}
+	}
+
+	private static boolean sameFile(String a, String b) {
+		try {
+			return java.net.URI.create(a).normalize().getPath().equals(java.net.URI.create(b).normalize().getPath());
+		} catch (IllegalArgumentException e) {
+			return a.equals(b);
+		}
+	}
+
+	/**
+	 * The answer to a request, or null when it failed, took too long or was cancelled by a newer
+	 * edit: an editor shows nothing rather than an error. Call it off the UI thread.
+	 */
+	public static <T> T await(CompletableFuture<T> request) {
+		try {
+			return request.get(REQUEST_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return null;
+		} catch (ExecutionException | TimeoutException | java.util.concurrent.CancellationException e) {
+			return null;
+		}
+	}
+
+	/** The URI of an editor input's file, or null. */
+	public static String uriOf(java.net.URI location) {
+		return location == null ? null : LanguageFiles.uriOf(location);
+	}
+}

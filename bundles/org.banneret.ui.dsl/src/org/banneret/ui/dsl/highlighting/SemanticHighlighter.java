@@ -1,0 +1,165 @@
+package org.banneret.ui.dsl.highlighting;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.banneret.ui.dsl.LanguageSession;
+import org.eclipse.jface.text.DocumentEvent;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IDocumentListener;
+import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.text.ITextPresentationListener;
+import org.eclipse.jface.text.TextAttribute;
+import org.eclipse.jface.text.TextPresentation;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.SemanticTokens;
+import org.eclipse.lsp4j.SemanticTokensLegend;
+import org.eclipse.lsp4j.SemanticTokensParams;
+import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Colours names by what they name, from the language host's semantic tokens: unit types, terrain,
+ * leaders, hexes. The tokens of a checked version are laid over the lexical colouring; while one
+ * types, they shift with the text until the host has checked the new text.
+ */
+public final class SemanticHighlighter implements ITextPresentationListener, IDocumentListener {
+
+	private final ISourceViewer viewer;
+	private final LanguageSession session;
+	private final Runnable refresh = this::refresh;
+	/** Flat triples (offset, length, style index) in document order. */
+	private int[] ranges = new int[0];
+	private TextAttribute[] styles = new TextAttribute[0];
+
+	public SemanticHighlighter(ISourceViewer viewer, LanguageSession session) {
+		this.viewer = viewer;
+		this.session = session;
+	}
+
+	public void install() {
+		((org.eclipse.jface.text.ITextViewerExtension4) viewer).addTextPresentationListener(this);
+		session.document().addDocumentListener(this);
+		session.onChecked(refresh);
+		refresh();
+	}
+
+	public void uninstall() {
+		session.removeOnChecked(refresh);
+		session.document().removeDocumentListener(this);
+		((org.eclipse.jface.text.ITextViewerExtension4) viewer).removeTextPresentationListener(this);
+	}
+
+	/** Asks the host for the tokens of the version it has checked; applies them if the text has not moved on. */
+	private void refresh() {
+		ServerCapabilities capabilities = session.host().capabilities();
+		if (capabilities == null || capabilities.getSemanticTokensProvider() == null) {
+			return;
+		}
+		SemanticTokensLegend legend = capabilities.getSemanticTokensProvider().getLegend();
+		int version = session.version();
+		session.service().semanticTokensFull(new SemanticTokensParams(session.identifier())).thenAccept(tokens -> {
+			Display display = Display.getDefault();
+			if (tokens == null || display.isDisposed()) {
+				return;
+			}
+			display.asyncExec(() -> {
+				if (version == session.version() && viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
+					apply(decode(tokens, legend.getTokenTypes()));
+				}
+			});
+		}).exceptionally(failure -> null);
+	}
+
+	private int[] decode(SemanticTokens tokens, List<String> types) {
+		styles = types.stream().map(Styles::semantic).toArray(TextAttribute[]::new);
+		List<Integer> data = tokens.getData();
+		int[] decoded = new int[data.size() / 5 * 3];
+		int count = 0;
+		int line = 0;
+		int start = 0;
+		IDocument document = session.document();
+		for (int i = 0; i + 4 < data.size(); i += 5) {
+			int deltaLine = data.get(i);
+			line += deltaLine;
+			start = deltaLine == 0 ? start + data.get(i + 1) : data.get(i + 1);
+			int type = data.get(i + 3);
+			if (type < 0 || type >= styles.length || styles[type] == null) {
+				continue;
+			}
+			decoded[count++] = org.banneret.workspace.Positions.offset(document, new Position(line, start));
+			decoded[count++] = data.get(i + 2);
+			decoded[count++] = type;
+		}
+		return Arrays.copyOf(decoded, count);
+	}
+
+	private void apply(int[] newRanges) {
+		ranges = newRanges;
+		viewer.invalidateTextPresentation();
+	}
+
+	@Override
+	public void applyTextPresentation(TextPresentation presentation) {
+		int[] current = ranges;
+		IRegion extent = presentation.getExtent();
+		int from = extent.getOffset();
+		int to = from + extent.getLength();
+		for (int i = firstEndingAfter(current, from); i < current.length; i += 3) {
+			int offset = current[i];
+			if (offset >= to) {
+				break;
+			}
+			TextAttribute style = styles[current[i + 2]];
+			StyleRange range = new StyleRange(offset, current[i + 1], style.getForeground(), style.getBackground(),
+					style.getStyle());
+			presentation.mergeStyleRange(range);
+		}
+	}
+
+	/** The index of the first triple that ends after an offset. */
+	private static int firstEndingAfter(int[] ranges, int offset) {
+		int low = 0;
+		int high = ranges.length / 3;
+		while (low < high) {
+			int middle = (low + high) >>> 1;
+			if (ranges[middle * 3] + ranges[middle * 3 + 1] <= offset) {
+				low = middle + 1;
+			} else {
+				high = middle;
+			}
+		}
+		return low * 3;
+	}
+
+	@Override
+	public void documentAboutToBeChanged(DocumentEvent event) {
+	}
+
+	/** Moves the tokens after an edit with the text, and drops those the edit touched. */
+	@Override
+	public void documentChanged(DocumentEvent event) {
+		int[] current = ranges;
+		int start = event.getOffset();
+		int end = start + event.getLength();
+		int delta = (event.getText() == null ? 0 : event.getText().length()) - event.getLength();
+		int[] moved = new int[current.length];
+		int count = 0;
+		for (int i = 0; i < current.length; i += 3) {
+			int offset = current[i];
+			int tokenEnd = offset + current[i + 1];
+			if (tokenEnd < start) {
+				moved[count++] = offset;
+			} else if (offset > end) {
+				moved[count++] = offset + delta;
+			} else {
+				continue;
+			}
+			moved[count++] = current[i + 1];
+			moved[count++] = current[i + 2];
+		}
+		ranges = Arrays.copyOf(moved, count);
+	}
+}
