@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.banneret.dsl.BanneretStandaloneSetup;
+import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.rules.RuleFailure;
 import org.banneret.validation.RuleCatalog;
 import org.banneret.validation.RulesValidator;
@@ -101,8 +101,7 @@ public final class BanneretCli {
 			err.println("banneret validate: name at least one file or folder");
 			return USAGE;
 		}
-		RulesValidator.register();
-		Injector injector = BanneretStandaloneSetup.doSetup();
+		Injector injector = BanneretIdeSetup.injector();
 		XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
 		resourceSet.getLoadOptions().put(RulesValidator.VARIANTS, variants);
 		Workspace workspace = new Workspace(resourceSet);

@@ -1,7 +1,6 @@
 package org.banneret.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,8 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.banneret.gamesystems.BuiltInGameSystems;
-import org.banneret.model.NamedElement;
+import org.banneret.dsl.ide.BuiltInResources;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -50,33 +48,7 @@ final class Workspace {
 				inputs.add(resourceSet.getResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()), true));
 			}
 		}
-		Set<String> defined = new java.util.HashSet<>();
-		for (Resource input : inputs) {
-			defined.add(input.getURI().lastSegment());
-			input.getContents().stream().filter(NamedElement.class::isInstance)
-					.forEach(root -> defined.add(((NamedElement) root).getName()));
-		}
-		for (String file : BuiltInGameSystems.FILES) {
-			if (defined.contains(file)) {
-				continue;
-			}
-			java.net.URL url = BuiltInGameSystems.url(file);
-			if (url == null) {
-				System.err.println("banneret: the built-in game system " + file + " is missing from this build");
-				continue;
-			}
-			Resource builtIn = resourceSet.createResource(URI.createURI("builtin:/gamesystems/" + file));
-			try (InputStream in = url.openStream()) {
-				builtIn.load(in, resourceSet.getLoadOptions());
-			} catch (IOException e) {
-				throw new IllegalStateException("cannot read the built-in game system " + file, e);
-			}
-			boolean replaced = builtIn.getContents().stream()
-					.anyMatch(root -> root instanceof NamedElement named && defined.contains(named.getName()));
-			if (replaced) {
-				resourceSet.getResources().remove(builtIn);
-			}
-		}
+		BuiltInResources.addTo(resourceSet).forEach(problem -> System.err.println("banneret: " + problem));
 		EcoreUtil.resolveAll(resourceSet);
 	}
 

@@ -61,7 +61,7 @@ public final class LanguageHost {
 	private final Map<String, WorkspaceFolder> folders = new HashMap<>();
 	private final IResourceChangeListener projectListener = this::projectsChanged;
 	private final FindingMarkers markers = new FindingMarkers();
-	private ServerCapabilities capabilities;
+	private final CompletableFuture<ServerCapabilities> initialized = new CompletableFuture<>();
 
 	private LanguageHost() {
 		server = (BanneretLanguageServerImpl) BanneretLanguageServer.createInjector()
@@ -122,7 +122,9 @@ public final class LanguageHost {
 			}
 			params.setWorkspaceFolders(new ArrayList<>(folders.values()));
 		}
-		server.initialize(params).thenAccept(result -> capabilities = result.getCapabilities());
+		// A change made while the server reads the workspace (a project opened, a file edited)
+		// cancels the answer to the initialisation, not the reading itself, which always runs first.
+		server.initialize(params).whenComplete((result, failure) -> initialized.complete(server.capabilities()));
 		server.initialized(new InitializedParams());
 		workspace.addResourceChangeListener(projectListener, IResourceChangeEvent.POST_CHANGE);
 	}
@@ -210,7 +212,12 @@ public final class LanguageHost {
 
 	/** What the server offers, once it has answered the initialisation (null before). */
 	public ServerCapabilities capabilities() {
-		return capabilities;
+		return initialized.isDone() ? server.capabilities() : null;
+	}
+
+	/** Completes with what the server offers when it has read the workspace for the first time. */
+	public CompletableFuture<ServerCapabilities> initialized() {
+		return initialized;
 	}
 
 	/** The problem markers the server's findings become. */

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.banneret.dsl.BanneretStandaloneSetup;
+import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.gamesystems.BuiltInGameSystems;
 import org.banneret.model.Scenario;
 import org.banneret.rules.RuleDiagnostic;
@@ -36,7 +36,6 @@ import com.google.inject.Injector;
  */
 public final class RuleFixture {
 
-	private static Injector injector;
 
 	private final XtextResourceSet resourceSet;
 	private Scenario scenario;
@@ -53,11 +52,8 @@ public final class RuleFixture {
 		}
 	}
 
-	private static synchronized Injector injector() {
-		if (injector == null) {
-			injector = BanneretStandaloneSetup.doSetup();
-		}
-		return injector;
+	private static Injector injector() {
+		return BanneretIdeSetup.injector();
 	}
 
 	/**

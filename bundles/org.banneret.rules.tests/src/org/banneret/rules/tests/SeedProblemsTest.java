@@ -9,7 +9,7 @@ import java.util.Map;
 import org.banneret.model.Scenario;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.validation.RuleCatalog;
-import org.banneret.dsl.BanneretStandaloneSetup;
+import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -25,7 +25,7 @@ class SeedProblemsTest {
 
 	private List<RuleDiagnostic> findingsOf(String scenarioFile) {
 		Path examples = BundledExamples.copyTo(folder);
-		XtextResourceSet resourceSet = BanneretStandaloneSetup.doSetup().getInstance(XtextResourceSet.class);
+		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
 		for (String file : org.banneret.gamesystems.BuiltInGameSystems.FILES) {
 			Resource system = resourceSet.createResource(URI.createURI("builtin:/" + file));
 			try (var in = org.banneret.gamesystems.BuiltInGameSystems.url(file).openStream()) {

@@ -8,14 +8,21 @@ import org.banneret.ui.dsl.edits.FormatAction;
 import org.banneret.ui.dsl.edits.RenameAction;
 import org.banneret.ui.dsl.edits.ToggleCommentAction;
 import org.banneret.ui.dsl.highlighting.SemanticHighlighter;
+import org.banneret.ui.dsl.model.EditorModel;
+import org.banneret.ui.dsl.model.ElementPropertySheetPage;
 import org.banneret.ui.dsl.navigation.FindReferencesAction;
 import org.banneret.ui.dsl.navigation.OpenDeclarationAction;
 import org.banneret.ui.dsl.outline.BanneretOutlinePage;
 import org.banneret.workspace.FindingMarkers;
+import org.banneret.workspace.LanguageFiles;
 import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
@@ -38,6 +45,7 @@ import org.eclipse.ui.texteditor.ChainedPreferenceStore;
 import org.eclipse.ui.texteditor.ITextEditorActionConstants;
 import org.eclipse.ui.texteditor.SourceViewerDecorationSupport;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.IGrammarAccess;
 
@@ -57,6 +65,9 @@ public class BanneretEditor extends TextEditor {
 	private SemanticHighlighter semanticHighlighter;
 	private BanneretOutlinePage outline;
 	private boolean revealingFromOutline;
+	private EditorModel model;
+	private ElementPropertySheetPage properties;
+	private final IResourceChangeListener neighbours = this::neighboursChanged;
 
 	public BanneretEditor() {
 		setKeyBindingScopes(new String[] { UiDsl.EDITOR_SCOPE });
@@ -115,6 +126,7 @@ public class BanneretEditor extends TextEditor {
 	public void createPartControl(Composite parent) {
 		super.createPartControl(parent);
 		installSemanticHighlighting();
+		ResourcesPlugin.getWorkspace().addResourceChangeListener(neighbours, IResourceChangeEvent.POST_CHANGE);
 		StyledText text = getSourceViewer().getTextWidget();
 		text.addCaretListener(event -> {
 			if (outline != null && !revealingFromOutline) {
@@ -134,7 +146,51 @@ public class BanneretEditor extends TextEditor {
 		}
 	}
 
+	/** The EMF model of the text, for the Properties view; null while the editor has no file. */
+	public EditorModel model() {
+		if (model == null && session != null) {
+			IFile file = getEditorInput() instanceof IFileEditorInput input ? input.getFile() : null;
+			model = new EditorModel(session.document(), session.uri(), file, session.host().language(), isEditable());
+			model.onChanged(() -> {
+				if (properties != null) {
+					properties.reselect();
+				}
+			});
+		}
+		return model;
+	}
+
+	/** A language file of this project changed on disk: the model reads its neighbours again. */
+	private void neighboursChanged(IResourceChangeEvent event) {
+		if (model == null || !(getEditorInput() instanceof IFileEditorInput input) || event.getDelta() == null) {
+			return;
+		}
+		IResourceDelta project = event.getDelta().findMember(input.getFile().getProject().getFullPath());
+		if (project == null) {
+			return;
+		}
+		boolean[] changed = { false };
+		try {
+			project.accept(delta -> {
+				if (LanguageFiles.isLanguageFile(delta.getResource()) && !delta.getResource().equals(input.getFile())) {
+					changed[0] = true;
+				}
+				return !changed[0];
+			});
+		} catch (CoreException e) {
+			changed[0] = true;
+		}
+		if (changed[0]) {
+			getSite().getShell().getDisplay().asyncExec(() -> {
+				if (model != null) {
+					model.neighboursChanged();
+				}
+			});
+		}
+	}
+
 	private void closeSession() {
+		model = null;
 		if (semanticHighlighter != null) {
 			semanticHighlighter.uninstall();
 			semanticHighlighter = null;
@@ -147,6 +203,7 @@ public class BanneretEditor extends TextEditor {
 
 	@Override
 	public void dispose() {
+		ResourcesPlugin.getWorkspace().removeResourceChangeListener(neighbours);
 		closeSession();
 		super.dispose();
 	}
@@ -187,12 +244,23 @@ public class BanneretEditor extends TextEditor {
 			}
 			return adapter.cast(outline);
 		}
+		if (adapter == IPropertySheetPage.class) {
+			if (properties == null || properties.getControl() == null || properties.getControl().isDisposed()) {
+				properties = new ElementPropertySheetPage(this, offset -> model() == null ? null : model().elementAt(offset));
+			}
+			return adapter.cast(properties);
+		}
 		return super.getAdapter(adapter);
 	}
 
 	/** The outline page shown for this editor, or null. */
 	public BanneretOutlinePage outlinePage() {
 		return outline;
+	}
+
+	/** The editor's source viewer, for those who drive it (tests, the map page). */
+	public ISourceViewer viewer() {
+		return getSourceViewer();
 	}
 
 	/** The caret's offset in the document. */

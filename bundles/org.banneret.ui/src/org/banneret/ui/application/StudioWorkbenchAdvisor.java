@@ -1,7 +1,10 @@
 package org.banneret.ui.application;
 
+import java.util.List;
+
 import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.IAdaptable;
@@ -33,7 +36,13 @@ public class StudioWorkbenchAdvisor extends WorkbenchAdvisor {
 		});
 		start.setSystem(true);
 		start.schedule();
+		if (List.of(Platform.getApplicationArgs()).contains(EXAMPLES_ARGUMENT)) {
+			FirstStart.openExamples();
+		}
 	}
+
+	/** The argument that opens the examples: {@code ./banneret studio} passes it on a workspace's first start. */
+	public static final String EXAMPLES_ARGUMENT = "-examples";
 
 	@Override
 	public String getInitialWindowPerspectiveId() {

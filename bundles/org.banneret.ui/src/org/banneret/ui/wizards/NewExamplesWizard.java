@@ -31,7 +31,7 @@ public class NewExamplesWizard extends Wizard implements INewWizard {
 	public static final String ID = "org.banneret.ui.wizards.examples";
 
 	/** The scenario that opens after the examples are created: it shows the rules at work. */
-	static final String FIRST_FILE = "bannockburn/stirling.scenario";
+	public static final String FIRST_FILE = "bannockburn/stirling.scenario";
 
 	private static final String[][] GAMES = { { "bannockburn", "Bannockburn 1314 (the Medieval system): Bannockburn, Falkirk, Stirling, Prelude" },
 			{ "cryhavoc", "Cry Havoc / Siege: the castle assault and Knight Errant" }, { "sluys", "Sluys 1340: the free set-up" } };

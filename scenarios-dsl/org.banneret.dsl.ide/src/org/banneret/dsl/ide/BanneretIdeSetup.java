@@ -14,6 +14,21 @@ import com.google.inject.Injector;
  */
 public class BanneretIdeSetup extends BanneretStandaloneSetup {
 
+	private static Injector shared;
+
+	/**
+	 * The language's one injector in this JVM, registered for the three file extensions. Every
+	 * part that reads the language (command line, language server, Studio editors) asks for this
+	 * one: a second injector would register its own grammar over the first, and resources parsed
+	 * by one would not match the other's content assist and serializer.
+	 */
+	public static synchronized Injector injector() {
+		if (shared == null) {
+			shared = new BanneretIdeSetup().createInjectorAndDoEMFRegistration();
+		}
+		return shared;
+	}
+
 	@Override
 	public Injector createInjectorAndDoEMFRegistration() {
 		RulesValidator.register();

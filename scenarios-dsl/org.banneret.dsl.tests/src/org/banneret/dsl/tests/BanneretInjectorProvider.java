@@ -5,16 +5,11 @@ import org.eclipse.xtext.testing.IInjectorProvider;
 
 import com.google.inject.Injector;
 
-/** One injector with the runtime and IDE modules for all language tests. */
+/** The language's one injector (runtime and IDE modules), as the language server and command line use it. */
 public class BanneretInjectorProvider implements IInjectorProvider {
 
-	private static Injector injector;
-
 	@Override
-	public synchronized Injector getInjector() {
-		if (injector == null) {
-			injector = new BanneretIdeSetup().createInjectorAndDoEMFRegistration();
-		}
-		return injector;
+	public Injector getInjector() {
+		return BanneretIdeSetup.injector();
 	}
 }

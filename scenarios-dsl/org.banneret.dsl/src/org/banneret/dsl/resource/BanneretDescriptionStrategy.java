@@ -1,10 +1,17 @@
 package org.banneret.dsl.resource;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.EObjectDescription;
 import org.eclipse.xtext.resource.IEObjectDescription;
@@ -22,6 +29,8 @@ public class BanneretDescriptionStrategy extends DefaultResourceDescriptionStrat
 
 	/** The user data key of a root's fingerprint. */
 	public static final String FINGERPRINT = "fingerprint";
+	/** The user data key of the game system a map or scenario names ("of medieval"), as written. */
+	public static final String GAME_SYSTEM = "gameSystem";
 
 	@Override
 	public boolean createEObjectDescriptions(EObject eObject, IAcceptor<IEObjectDescription> acceptor) {
@@ -32,8 +41,25 @@ public class BanneretDescriptionStrategy extends DefaultResourceDescriptionStrat
 		if (name == null) {
 			return true;
 		}
-		acceptor.accept(EObjectDescription.create(name, eObject, Map.of(FINGERPRINT, fingerprint(eObject))));
+		Map<String, String> data = new HashMap<>();
+		data.put(FINGERPRINT, fingerprint(eObject));
+		String system = gameSystemWritten(eObject);
+		if (system != null) {
+			data.put(GAME_SYSTEM, system);
+		}
+		acceptor.accept(EObjectDescription.create(name, eObject, data));
 		return true;
+	}
+
+	/** The game system a map or scenario names, from its text (indexing must not resolve references). */
+	private static String gameSystemWritten(EObject root) {
+		EReference reference = root instanceof HexMap ? BanneretPackage.Literals.HEX_MAP__GAME_SYSTEM
+				: root instanceof Scenario ? BanneretPackage.Literals.SCENARIO__GAME_SYSTEM : null;
+		if (reference == null) {
+			return null;
+		}
+		List<INode> nodes = NodeModelUtils.findNodesForFeature(root, reference);
+		return nodes.isEmpty() ? null : NodeModelUtils.getTokenText(nodes.get(0));
 	}
 
 	/** A 64-bit FNV-1a hash of the root's text (its whole file). */

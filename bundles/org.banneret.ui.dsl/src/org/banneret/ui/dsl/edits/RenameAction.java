@@ -52,14 +52,16 @@ public final class RenameAction extends Action {
 			Display.getCurrent().beep();
 			return;
 		}
-		String simple = current.contains(".") ? current.substring(current.lastIndexOf('.') + 1) : current;
+		// A qualified name (a map's "bannockburn.StirlingMap") keeps its package; the user names the last part.
+		String prefix = current.contains(".") ? current.substring(0, current.lastIndexOf('.') + 1) : "";
+		String simple = current.substring(prefix.length());
 		InputDialog dialog = new InputDialog(editor.getSite().getShell(), "Rename", "New name for " + simple + ":",
 				simple, value -> value.matches("[A-Za-z_][A-Za-z0-9_]*") ? null
 						: "A name starts with a letter and has letters, digits and underscores only");
 		if (dialog.open() != Window.OK || dialog.getValue().equals(simple)) {
 			return;
 		}
-		rename(session, offset, dialog.getValue());
+		rename(session, offset, prefix + dialog.getValue());
 	}
 
 	/** Renames through the host and applies its edits; returns the number of files changed (UI thread). */

@@ -43,7 +43,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).addTextPresentationListener(this);
 		session.document().addDocumentListener(this);
 		session.onChecked(refresh);
-		refresh();
+		session.host().initialized().thenRun(refresh);
 	}
 
 	public void uninstall() {

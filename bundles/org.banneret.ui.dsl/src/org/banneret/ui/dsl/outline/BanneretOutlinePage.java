@@ -8,6 +8,7 @@ import java.util.Set;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.LanguageSession;
 import org.banneret.workspace.Positions;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
@@ -66,7 +67,7 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 			if (answer != null) {
 				for (Either<SymbolInformation, DocumentSymbol> symbol : answer) {
 					if (symbol.isRight()) {
-						roots.add(new OutlineNode(symbol.getRight(), null));
+						roots.add(new OutlineNode(symbol.getRight(), null, this::elementOf));
 					}
 				}
 			}
@@ -104,6 +105,12 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 			}
 			collect(node.children(), paths, into);
 		}
+	}
+
+	/** The model element of an entry, at the start of its name in the current text. */
+	private EObject elementOf(OutlineNode node) {
+		int[] region = Positions.region(session.document(), node.symbol().getSelectionRange());
+		return editor.model() == null ? null : editor.model().elementAt(region[0]);
 	}
 
 	/** The nodes the outline shows now. */

@@ -64,7 +64,7 @@ public final class BanneretLanguageServer {
 		@Provides
 		@Singleton
 		IResourceServiceProvider.Registry languages() {
-			Injector language = new BanneretIdeSetup().createInjectorAndDoEMFRegistration();
+			Injector language = BanneretIdeSetup.injector();
 			IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
 			IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
 			for (String extension : new String[] { "gamesystem", "hexmap", "scenario" }) {

@@ -2,6 +2,8 @@ package org.banneret.dsl.ide.server;
 
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
@@ -18,9 +20,22 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	@Inject
 	private RuleDocs docs;
 
+	private volatile ServerCapabilities capabilities;
+
 	/** What in-process clients (Banneret Studio) use to read the server's models inside its read requests. */
 	public ILanguageServerAccess access() {
 		return getLanguageServerAccess();
+	}
+
+	@Override
+	protected ServerCapabilities createServerCapabilities(InitializeParams params) {
+		capabilities = super.createServerCapabilities(params);
+		return capabilities;
+	}
+
+	/** What the server offers, known once initialisation began (a later change may cancel its answer, not its work). */
+	public ServerCapabilities capabilities() {
+		return capabilities;
 	}
 
 	/** The language's services for files of an extension ("scenario"), or null for other files. */

@@ -1,0 +1,191 @@
+package org.banneret.ui.tests;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import org.banneret.cli.BanneretCli;
+import org.banneret.ui.dsl.BanneretEditor;
+import org.banneret.workspace.FindingMarkers;
+import org.banneret.workspace.LanguageHost;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+
+import com.google.gson.Gson;
+import com.google.gson.reflect.TypeToken;
+
+/**
+ * Driving Banneret Studio from a test that runs beside the workbench's UI thread: do things on
+ * the UI thread, wait for the builder and the language host, read markers as plain values.
+ */
+public final class Studio {
+
+	/** A finding as compared: file, line, severity and code. */
+	public record Finding(String file, int line, String severity, String code) {
+		@Override
+		public String toString() {
+			return file + ":" + line + ": " + severity + " [" + code + "]";
+		}
+	}
+
+	private static final long TIMEOUT_MILLIS = 120_000;
+
+	private Studio() {
+	}
+
+	public static Display display() {
+		return PlatformUI.getWorkbench().getDisplay();
+	}
+
+	/** Runs on the UI thread and returns what it computed; exceptions surface in the test. */
+	public static <T> T ui(Supplier<T> work) {
+		AtomicReference<T> result = new AtomicReference<>();
+		AtomicReference<RuntimeException> failure = new AtomicReference<>();
+		AtomicReference<Error> error = new AtomicReference<>();
+		display().syncExec(() -> {
+			try {
+				result.set(work.get());
+			} catch (RuntimeException e) {
+				failure.set(e);
+			} catch (Error e) {
+				error.set(e);
+			}
+		});
+		if (failure.get() != null) {
+			throw failure.get();
+		}
+		if (error.get() != null) {
+			throw error.get();
+		}
+		return result.get();
+	}
+
+	public static void ui(Runnable work) {
+		ui(() -> {
+			work.run();
+			return null;
+		});
+	}
+
+	public static IWorkbenchPage page() {
+		return ui(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage());
+	}
+
+	public static BanneretEditor open(IFile file) {
+		return ui(() -> {
+			try {
+				IEditorPart editor = IDE.openEditor(page(), file);
+				return (BanneretEditor) editor;
+			} catch (CoreException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+	}
+
+	public static void closeAll() {
+		ui(() -> page().closeAllEditors(false));
+	}
+
+	public static IDocument document(BanneretEditor editor) {
+		return ui(() -> editor.getDocumentProvider().getDocument(editor.getEditorInput()));
+	}
+
+	/** Waits for the builds, the language host and the marker writer, letting the UI thread run meanwhile. */
+	public static void settle() throws InterruptedException {
+		Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
+		Job.getJobManager().join(ResourcesPlugin.FAMILY_MANUAL_BUILD, null);
+		if (!LanguageHost.get().awaitIdle(new NullProgressMonitor(), TIMEOUT_MILLIS)) {
+			throw new AssertionError("the language host did not become idle");
+		}
+		LanguageHost.get().markers().flush();
+		Job.getJobManager().join(FindingMarkers.FAMILY, null);
+		ui(() -> {
+		});
+	}
+
+	/** Waits until a condition holds, or fails with the message. */
+	public static void waitUntil(BooleanSupplier condition, Supplier<String> message) throws InterruptedException {
+		long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+		while (!condition.getAsBoolean()) {
+			if (System.currentTimeMillis() > deadline) {
+				throw new AssertionError(message.get());
+			}
+			Thread.sleep(100);
+			ui(() -> {
+			});
+		}
+	}
+
+	public static List<Finding> findings(IResource resource) {
+		try {
+			List<Finding> findings = new ArrayList<>();
+			for (IMarker marker : resource.findMarkers(FindingMarkers.TYPE, true, IResource.DEPTH_INFINITE)) {
+				findings.add(new Finding(marker.getResource().getName(), marker.getAttribute(IMarker.LINE_NUMBER, -1),
+						severity(marker.getAttribute(IMarker.SEVERITY, -1)), marker.getAttribute(FindingMarkers.CODE, "")));
+			}
+			findings.sort(order());
+			return findings;
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	public static List<IMarker> markers(IFile file, String code) {
+		try {
+			return Arrays.stream(file.findMarkers(FindingMarkers.TYPE, false, IResource.DEPTH_ZERO))
+					.filter(m -> code.equals(m.getAttribute(FindingMarkers.CODE, ""))).toList();
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	/** What {@code banneret validate --format json} finds in a folder, as the same values. */
+	public static List<Finding> commandLine(String folder) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		new BanneretCli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()))
+				.run("validate", folder, "--format", "json");
+		List<Map<String, Object>> json = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+				new TypeToken<List<Map<String, Object>>>() {
+				}.getType());
+		List<Finding> findings = new ArrayList<>();
+		for (Map<String, Object> f : json) {
+			String file = (String) f.get("file");
+			findings.add(new Finding(file.substring(file.lastIndexOf('/') + 1), ((Number) f.get("line")).intValue(),
+					f.containsKey("waived") ? "info" : (String) f.get("severity"), (String) f.get("ruleId")));
+		}
+		findings.sort(order());
+		return findings;
+	}
+
+	private static Comparator<Finding> order() {
+		return Comparator.comparing(Finding::file).thenComparingInt(Finding::line).thenComparing(Finding::code)
+				.thenComparing(Finding::severity);
+	}
+
+	private static String severity(int severity) {
+		return switch (severity) {
+			case IMarker.SEVERITY_ERROR -> "error";
+			case IMarker.SEVERITY_WARNING -> "warning";
+			default -> "info";
+		};
+	}
+}

@@ -1,0 +1,223 @@
+package org.banneret.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.banneret.model.Unit;
+import org.banneret.ui.dsl.BanneretEditor;
+import org.banneret.ui.dsl.assist.CompletionProcessor;
+import org.banneret.ui.dsl.edits.RenameAction;
+import org.banneret.ui.properties.PropertySources;
+import org.banneret.ui.tests.Studio.Finding;
+import org.banneret.workspace.LanguageFiles;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The text editor as a designer uses it, on the example project, in the Studio's own workbench. */
+class StudioEditorTest {
+
+	private static IProject examples;
+
+	@BeforeAll
+	static void examples() throws Exception {
+		examples = Examples.project();
+	}
+
+	@AfterEach
+	void closeEditorsAndRestoreTheFiles() throws Exception {
+		Studio.closeAll();
+		for (Map.Entry<IFile, String> saved : originals.entrySet()) {
+			if (!LanguageFiles.textOf(saved.getKey()).equals(saved.getValue())) {
+				saved.getKey().setContents(new ByteArrayInputStream(saved.getValue().getBytes(StandardCharsets.UTF_8)),
+						IResource.FORCE, null);
+			}
+		}
+		originals.clear();
+		Studio.settle();
+	}
+
+	private final Map<IFile, String> originals = new java.util.HashMap<>();
+
+	private IFile file(String path) {
+		IFile file = examples.getFile(path);
+		originals.putIfAbsent(file, LanguageFiles.textOf(file));
+		return file;
+	}
+
+	@Test
+	void eachExampleOpenInTheEditorShowsTheCommandLinesFindings() throws Exception {
+		List<IFile> files = new ArrayList<>();
+		examples.accept(resource -> {
+			if (LanguageFiles.isLanguageFile(resource)) {
+				files.add((IFile) resource);
+			}
+			return true;
+		});
+		assertTrue(files.size() >= 12, files.toString());
+		for (IFile file : files) {
+			Studio.open(file);
+		}
+		Studio.settle();
+		List<Finding> markers = Studio.findings(examples);
+		assertEquals(Studio.commandLine(examples.getLocation().toOSString()), markers);
+		assertTrue(markers.stream().filter(f -> f.severity().equals("error")).count() >= 3, markers.toString());
+	}
+
+	@Test
+	void aMistakeTypedShowsItsMarkerAndTheFixTakesItAway() throws Exception {
+		IFile stirling = file("bannockburn/stirling.scenario");
+		BanneretEditor editor = Studio.open(stirling);
+		IDocument document = Studio.document(editor);
+		int at = document.get().indexOf("4 x INF [0] at 3318(1)") + 4;
+		int line = Studio.ui(() -> lineOf(document, at));
+		Studio.ui(() -> replace(document, at, 3, "INFANTRY"));
+		Studio.waitUntil(() -> !Studio.markers(stirling, "LANG-REFERENCE").isEmpty(), () -> "no marker for INFANTRY");
+		assertEquals(line, Studio.markers(stirling, "LANG-REFERENCE").get(0).getAttribute(IMarker.LINE_NUMBER, -1));
+		Studio.ui(() -> replace(document, at, 8, "INF"));
+		Studio.waitUntil(() -> Studio.markers(stirling, "LANG-REFERENCE").isEmpty(), () -> "the marker stayed after the fix");
+
+		// Surrey's four cavalry stacked on 517, spread over an area as the rules want.
+		assertEquals(1, surreysStack(stirling).size());
+		int end = document.get().indexOf("4 x CAV [2] at 517") + "4 x CAV [2] at 517".length();
+		Studio.ui(() -> replace(document, end, 0, "(1)"));
+		Studio.waitUntil(() -> surreysStack(stirling).isEmpty(), () -> "BAN-PLACE-3 stayed after the fix");
+		Studio.ui(() -> editor.doRevertToSaved());
+		Studio.waitUntil(() -> surreysStack(stirling).size() == 1, () -> "BAN-PLACE-3 did not come back after revert");
+	}
+
+	private static List<IMarker> surreysStack(IFile stirling) {
+		return Studio.markers(stirling, "BAN-PLACE-3").stream()
+				.filter(m -> m.getAttribute(IMarker.MESSAGE, "").contains(" 517")).toList();
+	}
+
+	@Test
+	void completionOnAHexOffersTheMapsLabels() throws Exception {
+		BanneretEditor editor = Studio.open(file("bannockburn/stirling.scenario"));
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		int offset = document.get().indexOf("4 x INF [0] at 3318(1)") + "4 x INF [0] at 331".length();
+		ICompletionProposal[] proposals = new CompletionProcessor(editor::session).computeCompletionProposals(editor.viewer(),
+				offset);
+		List<String> labels = Stream.of(proposals).map(p -> Studio.ui(p::getDisplayString)).toList();
+		assertTrue(labels.stream().anyMatch(l -> l.startsWith("3318")), labels.toString());
+		assertTrue(labels.stream().filter(l -> l.matches("\\d+.*")).allMatch(l -> l.startsWith("331")), labels.toString());
+	}
+
+	@Test
+	void renamingALeaderChangesEveryReferenceAndRenamingAMapChangesItsScenario() throws Exception {
+		IFile scenario = file("bannockburn/stirling.scenario");
+		BanneretEditor editor = Studio.open(scenario);
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		int offset = document.get().indexOf("Leader Wallace") + "Leader ".length();
+		int changed = Studio.ui(() -> RenameAction.rename(editor.session(), offset, "WilliamWallace"));
+		assertEquals(1, changed, "one file refers to Wallace");
+		// Declared once, named twice by the victory conditions; the conditions' own words stay as written.
+		assertEquals(3, count(document.get(), "WilliamWallace"), document.get());
+		assertTrue(document.get().contains("\"Wallace and Moray are killed\""), document.get());
+		Studio.closeAll();
+
+		IFile map = file("bannockburn/stirling.hexmap");
+		BanneretEditor mapEditor = Studio.open(map);
+		Studio.settle();
+		IDocument mapText = Studio.document(mapEditor);
+		int name = mapText.get().indexOf("bannockburn.StirlingMap") + "bannockburn.".length();
+		int files = Studio.ui(() -> RenameAction.rename(mapEditor.session(), name, "bannockburn.StirlingBridgeMap"));
+		assertEquals(2, files, "the map and the scenario on it");
+		String mapLine = LanguageFiles.textOf(scenario).lines().filter(l -> l.strip().startsWith("map ")).findFirst().orElse("");
+		assertEquals("map bannockburn.StirlingBridgeMap", mapLine.strip(), "the scenario, closed, changed on disk");
+		Studio.ui(() -> mapEditor.doSave(null));
+		Studio.settle();
+		assertTrue(Studio.markers(scenario, "LANG-REFERENCE").isEmpty(), "the scenario still finds its map");
+	}
+
+	@Test
+	void aPropertyEditChangesOnlyItsTextAndKeepsEveryComment() throws Exception {
+		IFile scenario = file("bannockburn/bannockburn1314.scenario");
+		BanneretEditor editor = Studio.open(scenario);
+		IDocument document = Studio.document(editor);
+		String before = document.get();
+		Unit row = Studio.ui(() -> firstSmallUnitRow(editor));
+		int count = row.getCount();
+		String rowText = Studio.ui(() -> org.eclipse.xtext.nodemodel.util.NodeModelUtils.getTokenText(
+				org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(row)));
+		IPropertySource properties = PropertySources.of(row);
+		Studio.ui(() -> properties.setPropertyValue("count", count + 1));
+		String after = document.get();
+		assertFalse(before.equals(after), "the property changed the text");
+		List<String> comments = before.lines().filter(l -> l.strip().startsWith("//")).toList();
+		assertFalse(comments.isEmpty());
+		assertEquals(comments, after.lines().filter(l -> l.strip().startsWith("//")).toList(), "every comment is kept");
+		assertTrue(after.contains(rowText.replaceFirst("^" + count + " x", (count + 1) + " x")), rowText + " in\n" + after);
+		assertEquals(before.length(), after.length(), "only the count's digit changed");
+		Studio.ui(() -> editor.doRevertToSaved());
+	}
+
+	private static Unit firstSmallUnitRow(BanneretEditor editor) {
+		for (EObject element : (Iterable<EObject>) () -> editor.model().current().getAllContents()) {
+			if (element instanceof Unit unit && unit.getName() == null && unit.getCount() > 1 && unit.getCount() < 9) {
+				return unit;
+			}
+		}
+		throw new AssertionError("no unit row of 2 to 8 counters in bannockburn1314.scenario");
+	}
+
+	@Test
+	void aProblemOpensItsFileAtTheOffendingText() throws Exception {
+		IFile stirling = file("bannockburn/stirling.scenario");
+		IMarker surrey = surreysStack(stirling).get(0);
+		int start = surrey.getAttribute(IMarker.CHAR_START, -1);
+		int end = surrey.getAttribute(IMarker.CHAR_END, -1);
+		IEditorPart editor = Studio.ui(() -> {
+			try {
+				return IDE.openEditor(Studio.page(), surrey);
+			} catch (org.eclipse.ui.PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		ITextSelection selection = Studio.ui(() -> (ITextSelection) editor.getSite().getSelectionProvider().getSelection());
+		assertEquals(start, selection.getOffset());
+		assertEquals(end - start, selection.getLength());
+		assertEquals("517", selection.getText());
+	}
+
+	private static long count(String text, String word) {
+		return java.util.regex.Pattern.compile("\\b" + word + "\\b").matcher(text).results().count();
+	}
+
+	private static int lineOf(IDocument document, int offset) {
+		try {
+			return document.getLineOfOffset(offset) + 1;
+		} catch (org.eclipse.jface.text.BadLocationException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static void replace(IDocument document, int offset, int length, String text) {
+		try {
+			document.replace(offset, length, text);
+		} catch (org.eclipse.jface.text.BadLocationException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+}
