@@ -1,13 +1,19 @@
 package org.banneret.workspace;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.banneret.dsl.ide.server.DiagnosticDetails;
 import org.banneret.model.validation.FindingDetails;
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
@@ -99,15 +105,84 @@ public final class FindingMarkers {
 					if (!file.exists()) {
 						continue;
 					}
-					file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
-					for (Map<String, Object> attributes : entry.getValue()) {
-						file.createMarker(TYPE, attributes);
-					}
+					replace(file, entry.getValue());
 				}
 			}, null, IWorkspace.AVOID_UPDATE, null);
 		} catch (CoreException e) {
 			WorkspacePlugin.logError("Cannot write the Banneret problems", e);
 		}
+	}
+
+	private static final List<String> POSITION = List.of(IMarker.CHAR_START, IMarker.CHAR_END, IMarker.LINE_NUMBER);
+
+	/**
+	 * Makes a file's markers the wanted ones, touching only what changed: a finding that is still
+	 * there keeps its marker (moved if its text moved), so that a check of a file with a thousand
+	 * findings after one keystroke does not rebuild a thousand annotations in its editor.
+	 */
+	private static void replace(IFile file, List<Map<String, Object>> wanted) throws CoreException {
+		// In an open editor the annotations follow the text as it is typed, and the editor writes
+		// their places back on saving; a finding that is still there keeps its marker untouched.
+		boolean open = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
+				LocationKind.IFILE) != null;
+		Map<Map<String, Object>, Deque<IMarker>> exact = new HashMap<>();
+		Map<Map<String, Object>, Deque<IMarker>> moved = new HashMap<>();
+		for (IMarker marker : file.findMarkers(TYPE, false, IResource.DEPTH_ZERO)) {
+			Map<String, Object> attributes = marker.getAttributes();
+			exact.computeIfAbsent(attributes, key -> new ArrayDeque<>()).add(marker);
+			moved.computeIfAbsent(withoutPosition(attributes), key -> new ArrayDeque<>()).add(marker);
+		}
+		Set<IMarker> kept = new HashSet<>();
+		List<Map<String, Object>> rest = new ArrayList<>();
+		for (Map<String, Object> attributes : wanted) {
+			IMarker same = take(exact.get(attributes), kept);
+			if (same != null) {
+				kept.add(same);
+			} else {
+				rest.add(attributes);
+			}
+		}
+		List<Map<String, Object>> created = new ArrayList<>();
+		for (Map<String, Object> attributes : rest) {
+			IMarker shifted = take(moved.get(withoutPosition(attributes)), kept);
+			if (shifted != null) {
+				kept.add(shifted);
+				if (!open) {
+					shifted.setAttributes(POSITION.toArray(String[]::new), POSITION.stream().map(attributes::get).toArray());
+				}
+			} else {
+				created.add(attributes);
+			}
+		}
+		for (Deque<IMarker> markers : exact.values()) {
+			for (IMarker marker : markers) {
+				if (!kept.contains(marker)) {
+					marker.delete();
+				}
+			}
+		}
+		for (Map<String, Object> attributes : created) {
+			file.createMarker(TYPE, attributes);
+		}
+	}
+
+	private static IMarker take(Deque<IMarker> candidates, Set<IMarker> kept) {
+		if (candidates == null) {
+			return null;
+		}
+		while (!candidates.isEmpty()) {
+			IMarker candidate = candidates.poll();
+			if (!kept.contains(candidate)) {
+				return candidate;
+			}
+		}
+		return null;
+	}
+
+	private static Map<String, Object> withoutPosition(Map<String, Object> attributes) {
+		Map<String, Object> identity = new HashMap<>(attributes);
+		POSITION.forEach(identity::remove);
+		return identity;
 	}
 
 	private static List<Map<String, Object>> attributes(IFile file, List<Diagnostic> diagnostics) {

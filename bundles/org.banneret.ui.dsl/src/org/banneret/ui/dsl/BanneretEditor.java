@@ -42,6 +42,8 @@ import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.editors.text.EditorsUI;
 import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.texteditor.ChainedPreferenceStore;
+import org.eclipse.ui.texteditor.AbstractDecoratedTextEditorPreferenceConstants;
+import org.eclipse.ui.texteditor.AnnotationPreference;
 import org.eclipse.ui.texteditor.ITextEditorActionConstants;
 import org.eclipse.ui.texteditor.SourceViewerDecorationSupport;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
@@ -101,12 +103,32 @@ public class BanneretEditor extends TextEditor {
 		return words;
 	}
 
+	/**
+	 * Brackets, the current line, and only the annotations this editor has: problems, tasks,
+	 * bookmarks, occurrences of a search. The overview ruler then walks a file's thousand findings
+	 * a few times per keystroke, not once for every annotation type of the platform.
+	 */
 	@Override
 	protected void configureSourceViewerDecorationSupport(SourceViewerDecorationSupport support) {
 		support.setCharacterPairMatcher(new DefaultCharacterPairMatcher(new char[] { '(', ')', '{', '}', '[', ']' }));
 		support.setMatchingCharacterPainterPreferenceKeys(MATCHING_BRACKETS, MATCHING_BRACKETS_COLOR);
-		super.configureSourceViewerDecorationSupport(support);
+		for (AnnotationPreference preference : getAnnotationPreferences().getAnnotationPreferences()) {
+			if (ANNOTATIONS.contains(String.valueOf(preference.getAnnotationType()))) {
+				support.setAnnotationPreference(preference);
+			}
+		}
+		support.setCursorLinePainterPreferenceKeys(AbstractDecoratedTextEditorPreferenceConstants.EDITOR_CURRENT_LINE,
+				AbstractDecoratedTextEditorPreferenceConstants.EDITOR_CURRENT_LINE_COLOR);
+		support.setMarginPainterPreferenceKeys(AbstractDecoratedTextEditorPreferenceConstants.EDITOR_PRINT_MARGIN,
+				AbstractDecoratedTextEditorPreferenceConstants.EDITOR_PRINT_MARGIN_COLOR,
+				AbstractDecoratedTextEditorPreferenceConstants.EDITOR_PRINT_MARGIN_COLUMN);
 	}
+
+	/** The annotation types the editor shows. */
+	private static final Set<String> ANNOTATIONS = Set.of("org.eclipse.ui.workbench.texteditor.error",
+			"org.eclipse.ui.workbench.texteditor.warning", "org.eclipse.ui.workbench.texteditor.info",
+			"org.eclipse.ui.workbench.texteditor.task", "org.eclipse.ui.workbench.texteditor.bookmark",
+			"org.eclipse.search.results");
 
 	@Override
 	protected void doSetInput(IEditorInput input) throws CoreException {

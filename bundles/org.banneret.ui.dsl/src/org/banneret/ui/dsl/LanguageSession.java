@@ -30,6 +30,7 @@ public final class LanguageSession {
 	private final OpenDocument document;
 	private final CopyOnWriteArrayList<Runnable> checkedListeners = new CopyOnWriteArrayList<>();
 	private final Consumer<PublishDiagnosticsParams> diagnosticsListener = this::published;
+	private volatile boolean syntaxErrors;
 
 	private LanguageSession(LanguageHost host, OpenDocument document) {
 		this.host = host;
@@ -91,8 +92,15 @@ public final class LanguageSession {
 
 	private void published(PublishDiagnosticsParams published) {
 		if (sameFile(published.getUri(), uri())) {
+			syntaxErrors = published.getDiagnostics().stream()
+					.anyMatch(d -> d.getCode() != null && "LANG-SYNTAX".equals(d.getCode().getLeft()));
 			checkedListeners.forEach(Runnable::run);
 		}
+	}
+
+	/** Whether the host's last check of this document found syntax errors. */
+	public boolean hasSyntaxErrors() {
+		return syntaxErrors;
 	}
 
 	private static boolean sameFile(String a, String b) {

@@ -52,8 +52,15 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).removeTextPresentationListener(this);
 	}
 
-	/** Asks the host for the tokens of the version it has checked; applies them if the text has not moved on. */
+	/**
+	 * Asks the host for the tokens of the version it has checked; applies them if the text has not
+	 * moved on. While the text has syntax errors the shown tokens stay (moving with the text): a
+	 * broken line would otherwise strip the colours from everything after it, and repaint it all.
+	 */
 	private void refresh() {
+		if (session.hasSyntaxErrors() && ranges.length > 0) {
+			return;
+		}
 		ServerCapabilities capabilities = session.host().capabilities();
 		if (capabilities == null || capabilities.getSemanticTokensProvider() == null) {
 			return;
@@ -96,9 +103,45 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 		return Arrays.copyOf(decoded, count);
 	}
 
+	/**
+	 * Takes the new tokens and repaints only the span where they differ from the shown ones: after
+	 * a keystroke in a large file that is a line or two, not the whole text.
+	 */
 	private void apply(int[] newRanges) {
+		int[] old = ranges;
 		ranges = newRanges;
-		viewer.invalidateTextPresentation();
+		int prefix = 0;
+		int shorter = Math.min(old.length, newRanges.length);
+		while (prefix < shorter && old[prefix] == newRanges[prefix]) {
+			prefix++;
+		}
+		if (prefix == old.length && prefix == newRanges.length) {
+			return;
+		}
+		int suffix = 0;
+		while (suffix < shorter - prefix && old[old.length - 1 - suffix] == newRanges[newRanges.length - 1 - suffix]) {
+			suffix++;
+		}
+		int from = Math.min(start(old, prefix), start(newRanges, prefix));
+		int to = Math.max(end(old, old.length - suffix), end(newRanges, newRanges.length - suffix));
+		int length = Math.min(session.document().getLength(), to) - from;
+		if (length > 0 && viewer instanceof org.eclipse.jface.text.ITextViewerExtension2 extension) {
+			extension.invalidateTextPresentation(from, length);
+		} else {
+			viewer.invalidateTextPresentation();
+		}
+	}
+
+	/** The start of the triple holding flat index i, or the document's end past the last one. */
+	private int start(int[] flat, int index) {
+		int triple = index / 3 * 3;
+		return triple < flat.length ? flat[triple] : session.document().getLength();
+	}
+
+	/** The end of the triple before flat index i (exclusive end), or 0 before the first. */
+	private static int end(int[] flat, int index) {
+		int triple = (index + 2) / 3 * 3 - 3;
+		return triple < 0 ? 0 : flat[triple] + flat[triple + 1];
 	}
 
 	@Override

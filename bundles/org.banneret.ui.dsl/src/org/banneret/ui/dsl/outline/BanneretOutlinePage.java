@@ -36,6 +36,7 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 	private final LanguageSession session;
 	private final Runnable refresh = this::refresh;
 	private boolean following;
+	private OutlineNode followed;
 
 	public BanneretOutlinePage(BanneretEditor editor, LanguageSession session) {
 		this.editor = editor;
@@ -49,7 +50,7 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 		tree.setContentProvider(new Symbols());
 		tree.setLabelProvider(new Labels());
 		tree.setAutoExpandLevel(3);
-		tree.setUseHashlookup(false);
+		tree.setUseHashlookup(true);
 		session.onChecked(refresh);
 		refresh();
 	}
@@ -60,8 +61,15 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 		super.dispose();
 	}
 
-	/** Asks the host for the symbols of the checked text and shows them, keeping what was expanded. */
+	/**
+	 * Asks the host for the symbols of the checked text and shows them, keeping what was expanded.
+	 * While the text has syntax errors the last whole outline stays: a half-typed line would
+	 * otherwise make entries vanish and come back with every keystroke.
+	 */
 	public void refresh() {
+		if (session.hasSyntaxErrors() && !roots().isEmpty()) {
+			return;
+		}
 		session.service().documentSymbol(new DocumentSymbolParams(session.identifier())).thenAccept(answer -> {
 			List<OutlineNode> roots = new ArrayList<>();
 			if (answer != null) {
@@ -80,10 +88,19 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 		if (tree == null || tree.getControl().isDisposed()) {
 			return;
 		}
+		List<OutlineNode> renamed = new ArrayList<>();
+		if (OutlineNode.update(roots(), roots, renamed)) {
+			if (!renamed.isEmpty()) {
+				tree.update(renamed.toArray(), null);
+			}
+			followCursor(editor.caretOffset());
+			return;
+		}
 		Set<String> expanded = new HashSet<>();
 		for (Object element : tree.getExpandedElements()) {
 			expanded.add(((OutlineNode) element).path());
 		}
+		followed = null;
 		tree.getControl().setRedraw(false);
 		try {
 			tree.setInput(roots);
@@ -128,6 +145,10 @@ public final class BanneretOutlinePage extends ContentOutlinePage {
 		}
 		IDocument document = session.document();
 		OutlineNode found = innermost(roots(), document, offset);
+		if (found == followed && found != null) {
+			return;
+		}
+		followed = found;
 		following = true;
 		try {
 			if (found == null) {

@@ -13,7 +13,7 @@ import org.eclipse.ui.views.properties.IPropertySource;
 /** An entry of the Outline: a document symbol, its parent, and a path of names that survives a refresh. */
 public final class OutlineNode implements IAdaptable {
 
-	private final DocumentSymbol symbol;
+	private DocumentSymbol symbol;
 	private final OutlineNode parent;
 	private final List<OutlineNode> children = new ArrayList<>();
 	private final Function<OutlineNode, EObject> elements;
@@ -54,6 +54,43 @@ public final class OutlineNode implements IAdaptable {
 
 	public String label() {
 		return symbol.getName();
+	}
+
+	/**
+	 * Takes a newer tree's symbols when it has this tree's shape (the same entries with the same
+	 * children): the outline then needs no rebuild, only the entries whose names changed are
+	 * redrawn. Returns false, changing nothing, when the shapes differ.
+	 */
+	static boolean update(List<OutlineNode> current, List<OutlineNode> newer, List<OutlineNode> renamed) {
+		if (!sameShape(current, newer)) {
+			return false;
+		}
+		take(current, newer, renamed);
+		return true;
+	}
+
+	private static boolean sameShape(List<OutlineNode> a, List<OutlineNode> b) {
+		if (a.size() != b.size()) {
+			return false;
+		}
+		for (int i = 0; i < a.size(); i++) {
+			if (a.get(i).symbol.getKind() != b.get(i).symbol.getKind() || !sameShape(a.get(i).children, b.get(i).children)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	private static void take(List<OutlineNode> current, List<OutlineNode> newer, List<OutlineNode> renamed) {
+		for (int i = 0; i < current.size(); i++) {
+			OutlineNode node = current.get(i);
+			DocumentSymbol symbol = newer.get(i).symbol;
+			if (!node.label().equals(symbol.getName())) {
+				renamed.add(node);
+			}
+			node.symbol = symbol;
+			take(node.children, newer.get(i).children, renamed);
+		}
 	}
 
 	/** The names from the root to this entry, with the entry's rank among equal names. */

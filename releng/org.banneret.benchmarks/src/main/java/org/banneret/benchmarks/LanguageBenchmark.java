@@ -34,13 +34,21 @@ public final class LanguageBenchmark {
 	static final long SEED = 20261122L;
 	private static final String CODES = "hsfvb~";
 
+	/**
+	 * Runs the benchmark; with {@code --write FOLDER} only writes the two files there, for the
+	 * Studio's typing benchmark to open.
+	 */
 	public static void main(String[] args) throws IOException {
-		Path folder = Files.createTempDirectory("banneret-language-bench");
+		boolean writeOnly = args.length == 2 && args[0].equals("--write");
+		Path folder = writeOnly ? Files.createDirectories(Path.of(args[1])) : Files.createTempDirectory("banneret-language-bench");
 		Random random = new Random(SEED);
 		Path map = folder.resolve("big.hexmap");
 		Path scenario = folder.resolve("big.scenario");
 		Files.writeString(map, mapText(random));
 		Files.writeString(scenario, scenarioText(random));
+		if (writeOnly) {
+			return;
+		}
 		System.out.printf("language: map %.1f MB, scenario %.1f MB of text%n", Files.size(map) / 1e6,
 				Files.size(scenario) / 1e6);
 		Injector injector = BanneretStandaloneSetup.doSetup();
