@@ -23,8 +23,13 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 
 import com.google.inject.Inject;
+import com.google.inject.Singleton;
 
-/** How the scenario language's own value notations read and write. */
+/**
+ * How the scenario language's own value notations read and write. One per injector, as Xtext's
+ * own converters are (the scope annotation is not inherited): it reads the grammar's keywords once.
+ */
+@Singleton
 public class BanneretValueConverters extends DefaultTerminalConverters {
 
 	private static final Pattern PLAIN_ID = Pattern.compile("[a-zA-Z_][a-zA-Z_0-9]*");
