@@ -15,6 +15,8 @@ import org.banneret.model.Unit;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.assist.CompletionProcessor;
 import org.banneret.ui.dsl.edits.RenameAction;
+import org.banneret.ui.dsl.edits.ToggleCommentAction;
+import org.banneret.ui.dsl.hover.BanneretHover;
 import org.banneret.ui.properties.PropertySources;
 import org.banneret.ui.tests.Studio.Finding;
 import org.banneret.workspace.LanguageFiles;
@@ -25,6 +27,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
@@ -199,6 +202,87 @@ class StudioEditorTest {
 		assertEquals(start, selection.getOffset());
 		assertEquals(end - start, selection.getLength());
 		assertEquals("517", selection.getText());
+	}
+
+	@Test
+	void hoversShowTheFindingWithItsCitationAndAUnitTypesPrintedValues() throws Exception {
+		BanneretEditor editor = Studio.open(file("bannockburn/stirling.scenario"));
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		BanneretHover hover = new BanneretHover(editor.viewer(), editor::session);
+		int hex = document.get().indexOf("4 x CAV [2] at 517") + "4 x CAV [2] at ".length();
+		String onHex = (String) hover.getHoverInfo2(editor.viewer(), new Region(hex, 3));
+		assertTrue(onHex.contains("[BAN-PLACE-3]") && onHex.contains("Bannockburn [4.5.1]"), onHex);
+		int type = document.get().indexOf("4 x CAV [2] at 517") + "4 x ".length();
+		String onType = (String) hover.getHoverInfo2(editor.viewer(), new Region(type, 3));
+		assertTrue(onType.contains("<b>CAV</b>") && onType.contains("strength"), onType);
+	}
+
+	@Test
+	void openDeclarationGoesIntoTheBuiltInGameSystemReadOnly() throws Exception {
+		BanneretEditor editor = Studio.open(file("bannockburn/stirling.scenario"));
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		int type = document.get().indexOf("4 x CAV [2] at 517") + "4 x ".length();
+		Studio.ui(() -> org.banneret.ui.dsl.navigation.Definitions.open(editor.session(), type, editor));
+		Studio.waitUntil(() -> Studio.ui(() -> Studio.page().getActiveEditor() != editor),
+				() -> "the declaration did not open");
+		BanneretEditor system = (BanneretEditor) Studio.ui(() -> Studio.page().getActiveEditor());
+		assertEquals("medieval.gamesystem", Studio.ui(() -> system.getEditorInput().getName()));
+		assertFalse(Studio.ui(system::isEditable), "the built-in game systems are read-only");
+		ITextSelection selection = Studio.ui(() -> (ITextSelection) system.getSelectionProvider().getSelection());
+		assertEquals("CAV", selection.getText());
+	}
+
+	@Test
+	void findReferencesListsEveryUseInTheReferencesView() throws Exception {
+		BanneretEditor editor = Studio.open(file("bannockburn/stirling.scenario"));
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		int wallace = document.get().indexOf("Leader Wallace") + "Leader ".length();
+		Studio.ui(() -> {
+			editor.selectAndReveal(wallace, 0);
+			editor.getAction(org.banneret.ui.dsl.navigation.FindReferencesAction.COMMAND).run();
+		});
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			var view = (org.banneret.ui.dsl.navigation.ReferencesView) Studio.page()
+					.findView(org.banneret.ui.dsl.navigation.ReferencesView.ID);
+			return view != null && view.rows().size() == 3;
+		}), () -> "the References view did not list Wallace's declaration and two references");
+	}
+
+	@Test
+	void toggleCommentCommentsOutAndBackIn() throws Exception {
+		IDocument document = new org.eclipse.jface.text.Document("a\n\tb\n\n");
+		ToggleCommentAction.toggle(document, 0, 1);
+		assertEquals("// a\n\t// b\n\n", document.get());
+		ToggleCommentAction.toggle(document, 0, 1);
+		assertEquals("a\n\tb\n\n", document.get());
+	}
+
+	@Test
+	void theOutlineFollowsTheCursor() throws Exception {
+		BanneretEditor editor = Studio.open(file("bannockburn/stirling.scenario"));
+		Studio.ui(() -> {
+			try {
+				Studio.page().showView(org.eclipse.ui.IPageLayout.ID_OUTLINE);
+			} catch (org.eclipse.ui.PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+			Studio.page().activate(editor);
+		});
+		Studio.settle();
+		IDocument document = Studio.document(editor);
+		int at = document.get().indexOf("4 x CAV [2] at 517") + 2;
+		Studio.waitUntil(() -> Studio.ui(() -> editor.outlinePage() != null && !editor.outlinePage().roots().isEmpty()),
+				() -> "the outline stayed empty");
+		Studio.ui(() -> editor.selectAndReveal(at, 0));
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			var selected = ((org.eclipse.jface.viewers.IStructuredSelection) editor.outlinePage().getSelection())
+					.getFirstElement();
+			return selected != null && selected.toString().equals("4 x CAV [2]")
+					&& ((org.banneret.ui.dsl.outline.OutlineNode) selected).parent().label().equals("Surrey");
+		}), () -> "the outline did not select Surrey's cavalry");
 	}
 
 	private static long count(String text, String word) {
