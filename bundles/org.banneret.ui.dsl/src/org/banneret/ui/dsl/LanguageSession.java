@@ -30,6 +30,7 @@ public final class LanguageSession {
 	private final OpenDocument document;
 	private final CopyOnWriteArrayList<Runnable> checkedListeners = new CopyOnWriteArrayList<>();
 	private final Consumer<PublishDiagnosticsParams> diagnosticsListener = this::published;
+	private volatile java.util.List<org.eclipse.lsp4j.Diagnostic> diagnostics = java.util.List.of();
 	private volatile boolean syntaxErrors;
 
 	private LanguageSession(LanguageHost host, OpenDocument document) {
@@ -90,8 +91,14 @@ public final class LanguageSession {
 		checkedListeners.remove(listener);
 	}
 
+	/** The findings of the host's last check of this document. */
+	public java.util.List<org.eclipse.lsp4j.Diagnostic> diagnostics() {
+		return diagnostics;
+	}
+
 	private void published(PublishDiagnosticsParams published) {
 		if (sameFile(published.getUri(), uri())) {
+			diagnostics = java.util.List.copyOf(published.getDiagnostics());
 			syntaxErrors = published.getDiagnostics().stream()
 					.anyMatch(d -> d.getCode() != null && "LANG-SYNTAX".equals(d.getCode().getLeft()));
 			checkedListeners.forEach(Runnable::run);

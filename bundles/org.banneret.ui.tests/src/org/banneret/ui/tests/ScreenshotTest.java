@@ -41,7 +41,7 @@ class ScreenshotTest {
 			editor.selectAndReveal(at + "4 x CAV [2] at ".length(), 3);
 			org.eclipse.ui.wizards.newresource.BasicNewResourceWizard.selectAndReveal(stirling,
 					PlatformUI.getWorkbench().getActiveWorkbenchWindow());
-			Studio.page().activate(editor);
+			Studio.page().activate(Studio.partOf(editor));
 		});
 		Studio.settle();
 		Thread.sleep(1500); // the semantic colouring and the outline arrive after the check

@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 
 import org.banneret.cli.BanneretCli;
 import org.banneret.ui.dsl.BanneretEditor;
+import org.banneret.ui.map.MapEditor;
 import org.banneret.workspace.FindingMarkers;
 import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.resources.IFile;
@@ -94,11 +95,25 @@ public final class Studio {
 		return ui(() -> {
 			try {
 				IEditorPart editor = IDE.openEditor(page(), file);
+				if (editor instanceof MapEditor map) {
+					map.showText(); // maps and scenarios open on their Map page
+					return map.textEditor();
+				}
 				return (BanneretEditor) editor;
 			} catch (CoreException e) {
 				throw new IllegalStateException(e);
 			}
 		});
+	}
+
+	/** The text editor of an editor part: itself, or the Text page of a map editor. */
+	public static BanneretEditor textOf(IEditorPart editor) {
+		return editor instanceof MapEditor map ? map.textEditor() : (BanneretEditor) editor;
+	}
+
+	/** The workbench part an editor is shown in: itself, or the map editor whose page it is. */
+	public static IEditorPart partOf(BanneretEditor editor) {
+		return editor.getSite() instanceof org.eclipse.ui.part.MultiPageEditorSite page ? page.getMultiPageEditor() : editor;
 	}
 
 	public static void closeAll() {

@@ -198,7 +198,7 @@ class StudioEditorTest {
 				throw new IllegalStateException(e);
 			}
 		});
-		ITextSelection selection = Studio.ui(() -> (ITextSelection) editor.getSite().getSelectionProvider().getSelection());
+		ITextSelection selection = Studio.ui(() -> (ITextSelection) Studio.textOf(editor).getSelectionProvider().getSelection());
 		assertEquals(start, selection.getOffset());
 		assertEquals(end - start, selection.getLength());
 		assertEquals("517", selection.getText());
@@ -225,7 +225,7 @@ class StudioEditorTest {
 		IDocument document = Studio.document(editor);
 		int type = document.get().indexOf("4 x CAV [2] at 517") + "4 x ".length();
 		Studio.ui(() -> org.banneret.ui.dsl.navigation.Definitions.open(editor.session(), type, editor));
-		Studio.waitUntil(() -> Studio.ui(() -> Studio.page().getActiveEditor() != editor),
+		Studio.waitUntil(() -> Studio.ui(() -> Studio.page().getActiveEditor() instanceof BanneretEditor),
 				() -> "the declaration did not open");
 		BanneretEditor system = (BanneretEditor) Studio.ui(() -> Studio.page().getActiveEditor());
 		assertEquals("medieval.gamesystem", Studio.ui(() -> system.getEditorInput().getName()));
@@ -269,7 +269,7 @@ class StudioEditorTest {
 			} catch (org.eclipse.ui.PartInitException e) {
 				throw new IllegalStateException(e);
 			}
-			Studio.page().activate(editor);
+			Studio.page().activate(Studio.partOf(editor));
 		});
 		Studio.settle();
 		IDocument document = Studio.document(editor);

@@ -1,0 +1,158 @@
+package org.banneret.render.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+import org.banneret.model.HexMap;
+import org.banneret.model.MapPath;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.PixelPoint;
+import org.banneret.render.MapLayers;
+import org.banneret.render.MapLook;
+import org.banneret.render.MapPainter;
+import org.banneret.render.Rgb;
+import org.banneret.render.java2d.Java2DPainter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The one renderer draws every example map: each hex in its terrain's colour, on the hex the label names. */
+class MapPainterTest {
+
+	private static final double PIXELS_PER_MM = 4;
+
+	static Stream<String> maps() {
+		return ExampleMaps.names().stream();
+	}
+
+	@ParameterizedTest
+	@MethodSource("maps")
+	void everyHexIsFilledWithItsTerrain(String path) throws IOException {
+		HexMap map = ExampleMaps.load(path);
+		MapPainter painter = new MapPainter(map);
+		BufferedImage image = render(painter, MapLayers.ALL.withElevation(false).withRegions(false).withLabels(false));
+		new File("target/renders").mkdirs();
+		ImageIO.write(render(painter, MapLayers.ALL), "png", new File("target/renders/" + new File(path).getName() + ".png"));
+
+		Set<Hex> crowded = crowdedHexes(map, painter);
+		int checked = 0;
+		for (Hex hex : painter.visibleHexes(0, 0, painter.width(), painter.height())) {
+			if (crowded.contains(hex)) {
+				continue;
+			}
+			// Halfway between the centre and the left corner: away from symbols, roads and hexsides.
+			PixelPoint centre = painter.centre(hex);
+			double[] corners = painter.outline(hex);
+			int x = (int) Math.round((centre.x() * 3 + corners[6]) / 4 * PIXELS_PER_MM);
+			int y = (int) Math.round((centre.y() * 3 + corners[7]) / 4 * PIXELS_PER_MM);
+			Rgb expected = MapLook.terrain(painter.terrainAt(hex));
+			Rgb actual = rgbAt(image, x, y);
+			assertTrue(close(expected, actual), () -> painter.geometry().label(hex) + " of " + path + " is " + actual.hex()
+					+ ", its terrain " + painter.terrainAt(hex).getName() + " is " + expected.hex());
+			checked++;
+		}
+		assertTrue(checked > painter.visibleHexes(0, 0, painter.width(), painter.height()).size() / 2, "too few hexes were plain");
+	}
+
+	@Test
+	void theMapStartsAtTheOriginAndHexesAreFoundByPoint() {
+		MapPainter painter = new MapPainter(ExampleMaps.load("bannockburn/stirling.hexmap"));
+		double minX = Double.MAX_VALUE;
+		double minY = Double.MAX_VALUE;
+		for (Hex hex : painter.visibleHexes(0, 0, painter.width(), painter.height())) {
+			double[] outline = painter.outline(hex);
+			for (int i = 0; i < 12; i += 2) {
+				minX = Math.min(minX, outline[i]);
+				minY = Math.min(minY, outline[i + 1]);
+			}
+			PixelPoint centre = painter.centre(hex);
+			assertEquals(hex, painter.hexAt(centre.x(), centre.y()));
+		}
+		assertEquals(0, minX, 1e-6);
+		assertEquals(0, minY, 1e-6);
+		assertNull(painter.hexAt(-5, -5));
+		Hex hex = painter.hexOrNull("1702");
+		assertEquals("1702", painter.geometry().label(hex));
+		assertNull(painter.hexOrNull("not a hex"));
+	}
+
+	@Test
+	void onlyTheHexesNearTheAreaAskedForAreDrawn() {
+		MapPainter painter = new MapPainter(ExampleMaps.load("bannockburn/stirling.hexmap"));
+		int all = painter.visibleHexes(0, 0, painter.width(), painter.height()).size();
+		List<Hex> corner = painter.visibleHexes(0, 0, 40, 40);
+		assertEquals(painter.map().getGrid().getColumns() * painter.map().getGrid().getRows(), all);
+		assertTrue(corner.size() < all / 10, corner.size() + " of " + all);
+		assertTrue(corner.contains(painter.hexAt(20, 20)));
+	}
+
+	@Test
+	void aTerrainWithoutAColourGetsOneFromItsNameOrItsOwn() {
+		HexMap map = ExampleMaps.load("bannockburn/stirling.hexmap");
+		var water = org.banneret.model.BanneretFactory.eINSTANCE.createTerrainType();
+		water.setName("deepWater");
+		var odd = org.banneret.model.BanneretFactory.eINSTANCE.createTerrainType();
+		odd.setName("quagmireOfDoom");
+		assertEquals(new Rgb(0x3a, 0x6e, 0xb0), MapLook.terrain(water));
+		assertNotEquals(MapLook.terrain(water), MapLook.terrain(odd));
+		water.setColor("#102030");
+		assertEquals(new Rgb(0x10, 0x20, 0x30), MapLook.terrain(water));
+		assertTrue(map.getGrid().getColumns() > 0);
+	}
+
+	private static BufferedImage render(MapPainter painter, MapLayers layers) {
+		BufferedImage image = new BufferedImage((int) Math.ceil(painter.width() * PIXELS_PER_MM),
+				(int) Math.ceil(painter.height() * PIXELS_PER_MM), BufferedImage.TYPE_INT_RGB);
+		Graphics2D graphics = image.createGraphics();
+		graphics.setColor(java.awt.Color.WHITE);
+		graphics.fillRect(0, 0, image.getWidth(), image.getHeight());
+		painter.paint(new Java2DPainter(graphics, PIXELS_PER_MM), 0, 0, painter.width(), painter.height(), layers);
+		graphics.dispose();
+		return image;
+	}
+
+	/** Hexes where something is drawn over the terrain: features, markers, paths, structures. */
+	private static Set<Hex> crowdedHexes(HexMap map, MapPainter painter) {
+		Set<String> labels = new HashSet<>();
+		map.getFeatures().forEach(feature -> labels.add(feature.getHex()));
+		map.getMarkers().forEach(marker -> labels.add(marker.getHex()));
+		map.getHexsideFeatures().forEach(side -> labels.add(side.getHex()));
+		for (MapPath path : map.getPaths()) {
+			labels.addAll(path.getHexes());
+		}
+		map.getStructures().forEach(structure -> labels.addAll(structure.getHexes()));
+		Set<Hex> hexes = new HashSet<>();
+		for (String label : labels) {
+			Hex hex = painter.hexOrNull(label);
+			if (hex != null) {
+				hexes.add(hex);
+				for (var direction : org.banneret.model.hex.HexDirection.values()) {
+					hexes.add(hex.neighbour(direction)); // a hexside or path reaches into the neighbour
+				}
+			}
+		}
+		return hexes;
+	}
+
+	private static Rgb rgbAt(BufferedImage image, int x, int y) {
+		int rgb = image.getRGB(x, y);
+		return new Rgb(rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff);
+	}
+
+	private static boolean close(Rgb a, Rgb b) {
+		return Math.abs(a.red() - b.red()) + Math.abs(a.green() - b.green()) + Math.abs(a.blue() - b.blue()) < 30;
+	}
+}

@@ -1,0 +1,70 @@
+package org.banneret.render;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.banneret.model.Nationality;
+import org.banneret.model.UnitClass;
+
+/**
+ * What a counter shows: its side's colour, its class's symbol, its name when it is a named
+ * counter, its printed values, and how many there are when it stands for several.
+ */
+public record CounterLook(Rgb colour, Symbol symbol, String name, String values, int count, boolean flipped) {
+
+	/** The symbol in a counter's box, after the unit-type symbols wargamers know. */
+	public enum Symbol {
+		INFANTRY, CAVALRY, MISSILE, LEADER, SHIP, ENGINE, OTHER
+	}
+
+	/** Side colours by the nationality's name, as the games print them; else by the side's place. */
+	private static final List<Map.Entry<String, Rgb>> NATIONALITY_COLOURS = List.of(Map.entry("engl", new Rgb(0xb7, 0x3a, 0x30)),
+			Map.entry("scot", new Rgb(0x2f, 0x5f, 0xa8)), Map.entry("fren", new Rgb(0x2a, 0x4f, 0x9e)),
+			Map.entry("norman", new Rgb(0x8e, 0x3b, 0x2e)), Map.entry("saxon", new Rgb(0x3e, 0x7d, 0x3a)),
+			Map.entry("flem", new Rgb(0xc9, 0x9a, 0x1e)), Map.entry("genoe", new Rgb(0x6a, 0x4c, 0x93)),
+			Map.entry("welsh", new Rgb(0x3e, 0x7d, 0x3a)), Map.entry("rebel", new Rgb(0x6a, 0x4c, 0x93)),
+			Map.entry("royal", new Rgb(0xb7, 0x3a, 0x30)), Map.entry("besieg", new Rgb(0xb7, 0x3a, 0x30)),
+			Map.entry("defend", new Rgb(0x2f, 0x5f, 0xa8)));
+
+	private static final Rgb[] BY_SIDE = { new Rgb(0xb7, 0x3a, 0x30), new Rgb(0x2f, 0x5f, 0xa8), new Rgb(0x3e, 0x7d, 0x3a),
+			new Rgb(0x6a, 0x4c, 0x93) };
+
+	/** A counter's colour: its nationality's by name, else its side's by the side's place in the scenario. */
+	public static Rgb colourOf(Nationality nationality, int sideIndex) {
+		if (nationality != null && !nationality.eIsProxy()) {
+			String words = ((nationality.getName() == null ? "" : nationality.getName()) + " "
+					+ (nationality.getTitle() == null ? "" : nationality.getTitle())).toLowerCase(Locale.ROOT);
+			for (Map.Entry<String, Rgb> entry : NATIONALITY_COLOURS) {
+				if (words.contains(entry.getKey())) {
+					return entry.getValue();
+				}
+			}
+		}
+		return BY_SIDE[Math.floorMod(sideIndex, BY_SIDE.length)];
+	}
+
+	/** The symbol of a unit class, from the words in its name. */
+	public static Symbol symbolOf(UnitClass unitClass) {
+		String name = unitClass == null || unitClass.getName() == null ? "" : unitClass.getName().toLowerCase(Locale.ROOT);
+		if (name.matches(".*(leader|command|character|noble|king|hero).*")) {
+			return Symbol.LEADER;
+		}
+		if (name.matches(".*(cav|horse|knight|mounted|rider).*")) {
+			return Symbol.CAVALRY;
+		}
+		if (name.matches(".*(arch|bow|missile|sling|ranged|shot).*")) {
+			return Symbol.MISSILE;
+		}
+		if (name.matches(".*(ship|galley|cog|vessel|boat|squadron|fleet).*")) {
+			return Symbol.SHIP;
+		}
+		if (name.matches(".*(siege|engine|artillery|catapult|trebuchet|ram|tower).*")) {
+			return Symbol.ENGINE;
+		}
+		if (name.matches(".*(inf|foot|spear|pike|men|levy|militia|soldier).*")) {
+			return Symbol.INFANTRY;
+		}
+		return Symbol.OTHER;
+	}
+}

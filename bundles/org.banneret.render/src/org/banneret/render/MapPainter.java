@@ -1,0 +1,420 @@
+package org.banneret.render;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.banneret.model.FeatureType;
+import org.banneret.model.HexFeature;
+import org.banneret.model.HexGrid;
+import org.banneret.model.HexMap;
+import org.banneret.model.HexMarker;
+import org.banneret.model.HexsideFeature;
+import org.banneret.model.MapPath;
+import org.banneret.model.MapSide;
+import org.banneret.model.Region;
+import org.banneret.model.Structure;
+import org.banneret.model.TerrainType;
+import org.banneret.model.grid.CellGrid;
+import org.banneret.model.hex.GridOrientation;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
+import org.banneret.model.hex.HexLayout;
+import org.banneret.model.hex.HexVertex;
+import org.banneret.model.hex.Hexside;
+import org.banneret.model.hex.MapEdge;
+import org.banneret.model.hex.OffsetCoord;
+import org.banneret.model.hex.PixelPoint;
+import org.banneret.model.map.MapGeometry;
+
+/**
+ * Draws a hex map in millimetres at its printed hex size: terrain, elevation, the grid, hexside
+ * features, roads and rivers, hex features and markers, structures, regions with their names,
+ * hex labels and the map's sides. Only the hexes that meet the area asked for are drawn, so a
+ * 1000 x 1000-hex map costs what is on screen; detail a reader could not see at the painter's
+ * scale (labels, grid lines, symbols) is left out.
+ */
+public final class MapPainter {
+
+	/** Below this many surface units a hex, grid lines, symbols and region names are left out. */
+	static final double DETAIL_UNITS = 12;
+	/** Below this many surface units a hex, hex labels are left out. */
+	static final double LABEL_UNITS = 36;
+
+	private final HexMap map;
+	private final MapGeometry geometry;
+	private final HexLayout layout;
+	private final double width;
+	private final double height;
+	private final CellGrid terrain;
+	private final CellGrid elevation;
+
+	/**
+	 * @throws IllegalArgumentException when the map has no grid or one that cannot exist
+	 */
+	public MapPainter(HexMap map) {
+		this.map = map;
+		this.geometry = MapGeometry.of(map);
+		HexGrid grid = map.getGrid();
+		GridOrientation orientation = geometry.layout().orientation();
+		double hexSize = grid.getHexSizeMm() > 0 ? grid.getHexSizeMm() : 16;
+		HexLayout unplaced = HexLayout.ofFlatToFlat(orientation, hexSize, new PixelPoint(0, 0));
+		double minX = Double.MAX_VALUE;
+		double minY = Double.MAX_VALUE;
+		double maxX = -Double.MAX_VALUE;
+		double maxY = -Double.MAX_VALUE;
+		int columns = grid.getColumns();
+		int rows = grid.getRows();
+		for (int column : new int[] { 0, Math.min(1, columns - 1), columns - 2, columns - 1 }) {
+			for (int row : new int[] { 0, Math.min(1, rows - 1), rows - 2, rows - 1 }) {
+				if (column < 0 || row < 0) {
+					continue;
+				}
+				for (PixelPoint corner : unplaced.corners(geometry.layout().toHex(new OffsetCoord(column, row)))) {
+					minX = Math.min(minX, corner.x());
+					minY = Math.min(minY, corner.y());
+					maxX = Math.max(maxX, corner.x());
+					maxY = Math.max(maxY, corner.y());
+				}
+			}
+		}
+		this.layout = HexLayout.ofFlatToFlat(orientation, hexSize, new PixelPoint(-minX, -minY));
+		this.width = maxX - minX;
+		this.height = maxY - minY;
+		CellGrid cells = map.getTerrain();
+		this.terrain = cells != null && cells.columns() == columns && cells.rows() == rows ? cells : null;
+		CellGrid levels = map.getElevation();
+		this.elevation = levels != null && levels.columns() == columns && levels.rows() == rows ? levels : null;
+	}
+
+	public HexMap map() {
+		return map;
+	}
+
+	public MapGeometry geometry() {
+		return geometry;
+	}
+
+	public HexLayout layout() {
+		return layout;
+	}
+
+	/** The map's width in millimetres, from the leftmost to the rightmost hex corner. */
+	public double width() {
+		return width;
+	}
+
+	public double height() {
+		return height;
+	}
+
+	/** The hex at a point, or null when the point is off the map. */
+	public Hex hexAt(double x, double y) {
+		Hex hex = layout.hexAt(x, y);
+		return geometry.contains(hex) ? hex : null;
+	}
+
+	public PixelPoint centre(Hex hex) {
+		return layout.centre(hex);
+	}
+
+	/** A hex's corners as x, y pairs. */
+	public double[] outline(Hex hex) {
+		double[] xy = new double[12];
+		List<PixelPoint> corners = layout.corners(hex);
+		for (int i = 0; i < 6; i++) {
+			xy[2 * i] = corners.get(i).x();
+			xy[2 * i + 1] = corners.get(i).y();
+		}
+		return xy;
+	}
+
+	/** The hex a label names, or null when it names none on this map. */
+	public Hex hexOrNull(String label) {
+		if (label == null) {
+			return null;
+		}
+		try {
+			Hex hex = geometry.hex(label);
+			return geometry.contains(hex) ? hex : null;
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
+	/** The terrain of a hex; the map's default where its grid does not say or does not fit the map (while typed). */
+	public TerrainType terrainAt(Hex hex) {
+		return terrain == null ? map.getDefaultTerrain() : geometry.terrainAt(hex);
+	}
+
+	public int elevationAt(Hex hex) {
+		return elevation == null ? 0 : geometry.elevationAt(hex);
+	}
+
+	/** Draws the part of the map within the rectangle (millimetres). */
+	public void paint(Painter painter, double x, double y, double w, double h, MapLayers layers) {
+		double unitsPerHex = painter.unitsPerMm() * layout.flatToFlat();
+		boolean detail = unitsPerHex >= DETAIL_UNITS;
+		List<Hex> visible = visibleHexes(x, y, w, h);
+		if (layers.terrain()) {
+			for (Hex hex : visible) {
+				painter.fill(fillOf(hex, layers.elevation()));
+				painter.fillPolygon(outline(hex));
+			}
+		}
+		if (layers.grid() && detail) {
+			painter.line(new Rgb(0x60, 0x60, 0x60), 0.12, false);
+			painter.opacity(0.6);
+			for (Hex hex : visible) {
+				painter.strokePolygon(outline(hex));
+			}
+			painter.opacity(1);
+		}
+		Set<Hex> shown = new HashSet<>(visible);
+		if (layers.regions()) {
+			paintRegions(painter, shown, detail);
+		}
+		if (layers.paths()) {
+			paintPaths(painter, shown);
+		}
+		if (layers.hexsides()) {
+			paintHexsides(painter, shown);
+		}
+		if (layers.features()) {
+			paintFeatures(painter, shown, detail);
+		}
+		if (layers.labels() && unitsPerHex >= LABEL_UNITS) {
+			paintLabels(painter, visible);
+		}
+		if (layers.edges()) {
+			paintSides(painter);
+		}
+	}
+
+	/** The hexes whose area meets the rectangle, in column then row order. */
+	public List<Hex> visibleHexes(double x, double y, double w, double h) {
+		List<Hex> hexes = new ArrayList<>();
+		double size = layout.size();
+		double columnPitch = layout.orientation() == GridOrientation.FLAT ? 1.5 * size : layout.flatToFlat();
+		double rowPitch = layout.orientation() == GridOrientation.FLAT ? layout.flatToFlat() : 1.5 * size;
+		int columns = map.getGrid().getColumns();
+		int rows = map.getGrid().getRows();
+		int firstColumn = Math.max(0, (int) Math.floor((x - layout.origin().x()) / columnPitch) - 1);
+		int lastColumn = Math.min(columns - 1, (int) Math.ceil((x + w - layout.origin().x()) / columnPitch) + 1);
+		int firstRow = Math.max(0, (int) Math.floor((y - layout.origin().y()) / rowPitch) - 1);
+		int lastRow = Math.min(rows - 1, (int) Math.ceil((y + h - layout.origin().y()) / rowPitch) + 1);
+		for (int column = firstColumn; column <= lastColumn; column++) {
+			for (int row = firstRow; row <= lastRow; row++) {
+				hexes.add(geometry.layout().toHex(new OffsetCoord(column, row)));
+			}
+		}
+		return hexes;
+	}
+
+	private Rgb fillOf(Hex hex, boolean shaded) {
+		Rgb base = MapLook.terrain(terrainAt(hex));
+		if (!shaded) {
+			return base;
+		}
+		int level = elevationAt(hex);
+		// Each level a little darker and browner, as a contour map's tints are.
+		return level <= 0 ? base : base.mix(new Rgb(0x6d, 0x4c, 0x2e), Math.min(0.6, level * 0.07));
+	}
+
+	private void paintRegions(Painter painter, Set<Hex> shown, boolean detail) {
+		int index = 0;
+		for (Region region : map.getRegions()) {
+			Rgb colour = REGION_COLOURS[index++ % REGION_COLOURS.length];
+			Set<Hex> hexes = hexesOf(region.getHexes());
+			if (hexes.isEmpty()) {
+				continue;
+			}
+			painter.line(colour, 0.5, true);
+			for (Hex hex : hexes) {
+				if (!shown.contains(hex)) {
+					continue;
+				}
+				for (HexDirection direction : HexDirection.values()) {
+					if (!hexes.contains(hex.neighbour(direction))) {
+						painter.strokePolyline(side(hex, direction));
+					}
+				}
+			}
+			if (detail) {
+				PixelPoint middle = centroid(hexes);
+				Hex centre = layout.hexAt(middle.x(), middle.y());
+				if (shown.contains(centre)) {
+					painter.fill(colour);
+					painter.text(title(region.getTitle(), region.getName()), middle.x(), middle.y(), layout.flatToFlat() * 0.22, true,
+							Anchor.CENTRE);
+				}
+			}
+		}
+	}
+
+	/** Distinct colours for regions, which have no colour of their own. */
+	private static final Rgb[] REGION_COLOURS = { new Rgb(0xc6, 0x28, 0x28), new Rgb(0x6a, 0x1b, 0x9a),
+			new Rgb(0x00, 0x69, 0x5c), new Rgb(0xef, 0x6c, 0x00), new Rgb(0x28, 0x35, 0x93), new Rgb(0x55, 0x8b, 0x2f) };
+
+	private void paintPaths(Painter painter, Set<Hex> shown) {
+		for (MapPath path : map.getPaths()) {
+			List<Hex> hexes = new ArrayList<>();
+			for (String label : path.getHexes()) {
+				Hex hex = hexOrNull(label);
+				if (hex != null) {
+					hexes.add(hex);
+				}
+			}
+			if (hexes.size() < 2 || hexes.stream().noneMatch(shown::contains)) {
+				continue;
+			}
+			FeatureType type = path.getType() == null || path.getType().eIsProxy() ? null : path.getType();
+			boolean water = type != null && MapLook.isWater(type);
+			painter.line(MapLook.feature(type), layout.flatToFlat() * (water ? 0.16 : 0.1), !water);
+			double[] xy = new double[hexes.size() * 2];
+			for (int i = 0; i < hexes.size(); i++) {
+				PixelPoint centre = layout.centre(hexes.get(i));
+				xy[2 * i] = centre.x();
+				xy[2 * i + 1] = centre.y();
+			}
+			painter.strokePolyline(xy);
+		}
+	}
+
+	private void paintHexsides(Painter painter, Set<Hex> shown) {
+		for (HexsideFeature feature : map.getHexsideFeatures()) {
+			Hex hex = hexOrNull(feature.getHex());
+			if (hex == null || !shown.contains(hex) || feature.getSide() == null) {
+				continue;
+			}
+			HexDirection direction;
+			try {
+				direction = geometry.direction(feature.getSide());
+			} catch (IllegalArgumentException e) {
+				continue; // a facing this grid has not; the language reports it
+			}
+			painter.line(MapLook.hexside(feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType()),
+					layout.flatToFlat() * 0.09, false);
+			painter.strokePolyline(side(hex, direction));
+		}
+	}
+
+	private void paintFeatures(Painter painter, Set<Hex> shown, boolean detail) {
+		double radius = layout.flatToFlat() * 0.16;
+		for (HexFeature feature : map.getFeatures()) {
+			Hex hex = hexOrNull(feature.getHex());
+			if (hex == null || !shown.contains(hex)) {
+				continue;
+			}
+			FeatureType type = feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType();
+			PixelPoint centre = layout.centre(hex);
+			Rgb colour = MapLook.feature(type);
+			painter.fill(colour);
+			painter.fillCircle(centre.x(), centre.y() + layout.flatToFlat() * 0.12, radius);
+			if (detail && type != null && type.getName() != null && !type.getName().isEmpty()) {
+				painter.fill(colour.isLight() ? Rgb.BLACK : Rgb.WHITE);
+				painter.text(type.getName().substring(0, 1).toUpperCase(), centre.x(), centre.y() + layout.flatToFlat() * 0.12,
+						radius * 1.1, true, Anchor.CENTRE);
+			}
+		}
+		for (HexMarker marker : map.getMarkers()) {
+			Hex hex = hexOrNull(marker.getHex());
+			if (hex == null || !shown.contains(hex)) {
+				continue;
+			}
+			PixelPoint centre = layout.centre(hex);
+			double side = layout.flatToFlat() * 0.3;
+			painter.fill(new Rgb(0xff, 0xf5, 0x9d));
+			painter.fillRectangle(centre.x() - side / 2, centre.y() - side, side, side);
+			painter.line(Rgb.BLACK, 0.15, false);
+			painter.strokeRectangle(centre.x() - side / 2, centre.y() - side, side, side);
+			if (detail && marker.getType() != null && marker.getType().getName() != null) {
+				painter.fill(Rgb.BLACK);
+				String text = marker.isSetValue() ? Integer.toString(marker.getValue()) : marker.getType().getName().substring(0, 1);
+				painter.text(text, centre.x(), centre.y() - side / 2, side * 0.6, true, Anchor.CENTRE);
+			}
+		}
+		for (Structure structure : map.getStructures()) {
+			Set<Hex> hexes = hexesOf(structure.getHexes());
+			painter.line(new Rgb(0x37, 0x37, 0x37), layout.flatToFlat() * 0.07, false);
+			for (Hex hex : hexes) {
+				if (!shown.contains(hex)) {
+					continue;
+				}
+				for (HexDirection direction : HexDirection.values()) {
+					if (!hexes.contains(hex.neighbour(direction))) {
+						painter.strokePolyline(side(hex, direction));
+					}
+				}
+			}
+		}
+	}
+
+	private void paintLabels(Painter painter, List<Hex> visible) {
+		painter.fill(new Rgb(0x30, 0x30, 0x30));
+		double size = layout.flatToFlat() * 0.14;
+		double offset = layout.flatToFlat() * 0.5 - size * 1.2;
+		for (Hex hex : visible) {
+			PixelPoint centre = layout.centre(hex);
+			painter.text(geometry.label(hex), centre.x(), centre.y() - offset, size, false, Anchor.TOP);
+		}
+	}
+
+	private void paintSides(Painter painter) {
+		double size = layout.flatToFlat() * 0.3;
+		for (MapSide side : map.getSides()) {
+			if (side.getEdge() == null) {
+				continue;
+			}
+			MapEdge edge;
+			try {
+				edge = MapGeometry.edge(side.getEdge());
+			} catch (IllegalArgumentException e) {
+				continue;
+			}
+			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + title(side.getTitle(), side.getName());
+			painter.fill(new Rgb(0x20, 0x20, 0x20));
+			switch (edge) {
+				case NORTH -> painter.text(text, width / 2, size * 0.2, size, true, Anchor.TOP);
+				case SOUTH -> painter.text(text, width / 2, height - size * 0.2, size, true, Anchor.BOTTOM);
+				case WEST -> painter.text(text, size * 0.2, height / 2, size, true, Anchor.LEFT);
+				case EAST -> painter.text(text, width - size * 0.2, height / 2, size, true, Anchor.RIGHT);
+			}
+		}
+	}
+
+	/** The two corners of a hexside, as a line. */
+	private double[] side(Hex hex, HexDirection direction) {
+		List<HexVertex> ends = Hexside.of(hex, direction).vertices();
+		PixelPoint a = layout.vertex(ends.get(0));
+		PixelPoint b = layout.vertex(ends.get(1));
+		return new double[] { a.x(), a.y(), b.x(), b.y() };
+	}
+
+	private Set<Hex> hexesOf(List<String> labels) {
+		Set<Hex> hexes = new HashSet<>();
+		for (String label : labels) {
+			Hex hex = hexOrNull(label);
+			if (hex != null) {
+				hexes.add(hex);
+			}
+		}
+		return hexes;
+	}
+
+	private PixelPoint centroid(Set<Hex> hexes) {
+		double x = 0;
+		double y = 0;
+		for (Hex hex : hexes) {
+			PixelPoint centre = layout.centre(hex);
+			x += centre.x();
+			y += centre.y();
+		}
+		return new PixelPoint(x / hexes.size(), y / hexes.size());
+	}
+
+	static String title(String title, String name) {
+		return title != null && !title.isBlank() ? title : name == null ? "" : name;
+	}
+}

@@ -1,0 +1,281 @@
+package org.banneret.ui.map;
+
+import java.util.List;
+
+import org.banneret.model.hex.Hex;
+import org.banneret.ui.dsl.BanneretEditor;
+import org.banneret.ui.dsl.LanguageSession;
+import org.banneret.ui.map.commands.TextCommandStack;
+import org.banneret.ui.map.figures.Draw2dPainter;
+import org.banneret.ui.map.parts.Findings;
+import org.banneret.ui.map.parts.MapEditPart;
+import org.banneret.ui.map.parts.MapPartFactory;
+import org.banneret.ui.map.parts.MapView;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.DefaultEditDomain;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.KeyHandler;
+import org.eclipse.gef.MouseWheelHandler;
+import org.eclipse.gef.MouseWheelZoomHandler;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.ui.actions.ActionRegistry;
+import org.eclipse.gef.ui.actions.ZoomInAction;
+import org.eclipse.gef.ui.actions.ZoomOutAction;
+import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
+import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.text.DocumentEvent;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IDocumentListener;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.contexts.IContextService;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.jface.commands.ActionHandler;
+
+/**
+ * The Map page of a map or scenario editor: the file's model drawn by the shared renderer in a
+ * GEF viewer, with the tools of the palette. It shows the text page's current text: each change
+ * of the text (typed, or made by a tool through the change serializer) is drawn again, and the
+ * findings of each check overlay the hexes they concern.
+ */
+public final class MapPage extends GraphicalEditorWithFlyoutPalette {
+
+	/** The zoom levels, from a whole big map on screen to a counter's printed values at arm's length. */
+	static final double[] ZOOM_LEVELS = { 0.02, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.75, 1, 1.5, 2, 3, 4 };
+
+	private final MapEditor editor;
+	private final BanneretEditor text;
+	private Draw2dPainter.Resources resources;
+	private boolean refreshQueued;
+	private final IDocumentListener textChanged = new IDocumentListener() {
+		@Override
+		public void documentAboutToBeChanged(DocumentEvent event) {
+		}
+
+		@Override
+		public void documentChanged(DocumentEvent event) {
+			queueRefresh();
+		}
+	};
+	private final Runnable checked = this::findingsArrived;
+
+	MapPage(MapEditor editor, BanneretEditor text) {
+		this.editor = editor;
+		this.text = text;
+		setEditDomain(new DefaultEditDomain(this));
+		getEditDomain().setCommandStack(new TextCommandStack());
+	}
+
+	@Override
+	protected PaletteRoot getPaletteRoot() {
+		return new PaletteRoot(); // filled from the model once the viewer shows it
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		resources = new Draw2dPainter.Resources(parent.getDisplay());
+		super.createPartControl(parent);
+	}
+
+	@Override
+	protected void configureGraphicalViewer() {
+		super.configureGraphicalViewer();
+		GraphicalViewer viewer = getGraphicalViewer();
+		ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
+		viewer.setRootEditPart(root);
+		viewer.setEditPartFactory(new MapPartFactory(text.model(), resources));
+		ZoomManager zoom = root.getZoomManager();
+		zoom.setZoomLevels(ZOOM_LEVELS);
+		zoom.setZoomLevelContributions(List.of(ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH));
+		viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
+		KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
+		viewer.setKeyHandler(keys);
+		ActionRegistry registry = getActionRegistry();
+		IAction zoomIn = new ZoomInAction(zoom);
+		IAction zoomOut = new ZoomOutAction(zoom);
+		registry.registerAction(zoomIn);
+		registry.registerAction(zoomOut);
+		IHandlerService handlers = getSite().getService(IHandlerService.class);
+		handlers.activateHandler(zoomIn.getActionDefinitionId(), new ActionHandler(zoomIn));
+		handlers.activateHandler(zoomOut.getActionDefinitionId(), new ActionHandler(zoomOut));
+		handlers.activateHandler(UiMap.GO_TO_HEX, new GoToHexHandler(this));
+		IContextService contexts = getSite().getService(IContextService.class);
+		contexts.activateContext(UiMap.MAP_SCOPE);
+	}
+
+	@Override
+	protected void initializeGraphicalViewer() {
+		MapView view = currentView();
+		getGraphicalViewer().setContents(view);
+		getEditDomain().setPaletteRoot(MapPalette.of(view));
+		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
+		document.addDocumentListener(textChanged);
+		LanguageSession session = text.session();
+		if (session != null) {
+			session.onChecked(checked);
+		}
+		findingsArrived();
+		Display.getCurrent().asyncExec(this::zoomToReadable);
+	}
+
+	/** Starts at a zoom where hexes are about 48 pixels across, or the whole map when that is smaller. */
+	private void zoomToReadable() {
+		if (getGraphicalViewer() == null || getGraphicalViewer().getControl().isDisposed() || mapPart() == null
+				|| mapPart().view().painter() == null) {
+			return;
+		}
+		double hexPixels = mapPart().view().painter().layout().flatToFlat() * Draw2dPainter.PIXELS_PER_MM;
+		zoomManager().setZoom(Math.max(0.1, Math.min(1, 48 / hexPixels)));
+	}
+
+	public ZoomManager zoomManager() {
+		return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
+	}
+
+	/** The map's edit part, or null before the viewer shows one. */
+	public MapEditPart mapPart() {
+		return getGraphicalViewer() != null && getGraphicalViewer().getContents() instanceof MapEditPart map ? map : null;
+	}
+
+	@Override
+	public GraphicalViewer getGraphicalViewer() {
+		return super.getGraphicalViewer();
+	}
+
+	public BanneretEditor textEditor() {
+		return text;
+	}
+
+	/** The view of the text as it is now. */
+	MapView currentView() {
+		var resource = text.model() == null ? null : text.model().current();
+		if (resource == null || resource.getContents().isEmpty()) {
+			return MapView.of(null);
+		}
+		return MapView.of(resource.getContents().get(0));
+	}
+
+	private void queueRefresh() {
+		if (refreshQueued) {
+			return;
+		}
+		refreshQueued = true;
+		Display.getCurrent().asyncExec(() -> {
+			refreshQueued = false;
+			refresh();
+		});
+	}
+
+	/** Draws the text's current model again; edit parts of unchanged pieces stay. */
+	public void refresh() {
+		MapEditPart map = mapPart();
+		if (map == null || getGraphicalViewer().getControl().isDisposed()) {
+			return;
+		}
+		MapView view = currentView();
+		view.findings(findingsOf(view));
+		boolean paletteChanged = view.editsMap() != map.view().editsMap() || map.view().map() == null;
+		map.update(view);
+		if (paletteChanged) {
+			getEditDomain().setPaletteRoot(MapPalette.of(view));
+		}
+	}
+
+	/** Makes the palette again from the model: new regions, sides and units. */
+	void refreshPalette() {
+		if (mapPart() != null) {
+			getEditDomain().setPaletteRoot(MapPalette.of(mapPart().view()));
+		}
+	}
+
+	private void findingsArrived() {
+		Display display = Display.getDefault();
+		display.asyncExec(() -> {
+			MapEditPart map = mapPart();
+			if (map != null && !getGraphicalViewer().getControl().isDisposed()) {
+				map.showFindings(findingsOf(map.view()));
+			}
+		});
+	}
+
+	private Findings findingsOf(MapView view) {
+		LanguageSession session = text.session();
+		return session == null ? Findings.NONE : Findings.of(session.diagnostics(), view.painter());
+	}
+
+	/** Scrolls a hex into the middle of the view and selects what stands on it. */
+	public void reveal(Hex hex) {
+		MapEditPart map = mapPart();
+		if (map == null || map.mapFigure().coordinates() == null) {
+			return;
+		}
+		Rectangle bounds = map.mapFigure().coordinates().boundsOf(hex);
+		double zoom = zoomManager().getZoom();
+		FigureCanvas canvas = (FigureCanvas) getGraphicalViewer().getControl();
+		org.eclipse.swt.graphics.Rectangle client = canvas.getClientArea();
+		Point centre = bounds.getCenter().getScaled(zoom);
+		canvas.scrollSmoothTo(centre.x - client.width / 2, centre.y - client.height / 2);
+		map.mapFigure().preview(java.util.Set.of(hex));
+		Display.getCurrent().timerExec(1500, () -> {
+			if (!canvas.isDisposed()) {
+				map.mapFigure().preview(java.util.Set.of());
+			}
+		});
+		for (Object child : map.getChildren()) {
+			if (child instanceof org.banneret.ui.map.parts.CounterEditPart counter && hex.equals(counter.piece().hex())) {
+				getGraphicalViewer().select((EditPart) child);
+				return;
+			}
+		}
+		getGraphicalViewer().setSelection(StructuredSelection.EMPTY);
+	}
+
+	/** Selection actions are updated while this page is the editor's page, not only when it is the active part. */
+	@Override
+	public void selectionChanged(IWorkbenchPart part, ISelection selection) {
+		if (part == editor && editor.isMapActive()) {
+			updateActions(getSelectionActions());
+		}
+	}
+
+	@Override
+	public ActionRegistry getActionRegistry() {
+		return super.getActionRegistry();
+	}
+
+	@Override
+	public void doSave(IProgressMonitor monitor) {
+		text.doSave(monitor);
+	}
+
+	@Override
+	public boolean isDirty() {
+		return text.isDirty();
+	}
+
+	@Override
+	public void dispose() {
+		IDocument document = text.getDocumentProvider() == null ? null : text.getDocumentProvider().getDocument(text.getEditorInput());
+		if (document != null) {
+			document.removeDocumentListener(textChanged);
+		}
+		if (text.session() != null) {
+			text.session().removeOnChecked(checked);
+		}
+		super.dispose();
+		if (resources != null) {
+			resources.dispose();
+		}
+	}
+}

@@ -1,0 +1,200 @@
+package org.banneret.ui.map;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.banneret.model.FeatureType;
+import org.banneret.model.ForceElement;
+import org.banneret.model.Formation;
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.Region;
+import org.banneret.model.Side;
+import org.banneret.model.TerrainType;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitType;
+import org.banneret.render.MapLook;
+import org.banneret.render.Rgb;
+import org.banneret.rules.Setup;
+import org.banneret.ui.map.parts.MapView;
+import org.banneret.ui.map.tools.ElevationTool;
+import org.banneret.ui.map.tools.FeatureTool;
+import org.banneret.ui.map.tools.FillTool;
+import org.banneret.ui.map.tools.HexTool;
+import org.banneret.ui.map.tools.HexsideTool;
+import org.banneret.ui.map.tools.PathTool;
+import org.banneret.ui.map.tools.RegionTool;
+import org.banneret.ui.map.tools.TerrainBrushTool;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
+import org.eclipse.gef.palette.MarqueeToolEntry;
+import org.eclipse.gef.palette.PaletteContainer;
+import org.eclipse.gef.palette.PaletteDrawer;
+import org.eclipse.gef.palette.PaletteGroup;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.palette.PaletteSeparator;
+import org.eclipse.gef.palette.PanningSelectionToolEntry;
+import org.eclipse.gef.palette.ToolEntry;
+import org.eclipse.gef.requests.CreationFactory;
+import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.PaletteData;
+
+/**
+ * The map page's palette, made from the game system: on a map, a drawer per tool with an entry
+ * per terrain, feature, hexside feature and region; on a scenario, the order of battle, a drawer
+ * per side with its unit rows, to drag onto the map.
+ */
+final class MapPalette {
+
+	private MapPalette() {
+	}
+
+	static PaletteRoot of(MapView view) {
+		PaletteRoot root = new PaletteRoot();
+		PaletteGroup tools = new PaletteGroup("Tools");
+		ToolEntry select = new PanningSelectionToolEntry();
+		tools.add(select);
+		tools.add(new MarqueeToolEntry());
+		root.add(tools);
+		root.setDefaultEntry(select);
+		if (view.editsMap()) {
+			addMapTools(root, view);
+		} else if (view.scenario() != null) {
+			addOrderOfBattle(root, view);
+		}
+		return root;
+	}
+
+	private static void addMapTools(PaletteRoot root, MapView view) {
+		GameSystem system = view.map().getGameSystem() == null || view.map().getGameSystem().eIsProxy() ? null
+				: view.map().getGameSystem();
+		List<TerrainType> terrains = system == null ? List.of()
+				: system.getTerrainTypes().stream().filter(t -> t.getCode() != null && t.getCode().length() == 1 || t == view.map().getDefaultTerrain()).toList();
+		PaletteDrawer brush = new PaletteDrawer("Terrain brush");
+		PaletteDrawer fill = new PaletteDrawer("Fill");
+		fill.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+		for (TerrainType terrain : terrains) {
+			String title = titleOf(terrain.getTitle(), terrain.getName());
+			brush.add(entry(title, "Click or drag to paint hexes " + title, swatch(MapLook.terrain(terrain)), TerrainBrushTool.class,
+					terrain.getName()));
+			fill.add(entry("Fill " + title, "Click to paint the connected area of one terrain " + title,
+					swatch(MapLook.terrain(terrain)), FillTool.class, terrain.getName()));
+		}
+		root.add(brush);
+		root.add(fill);
+		PaletteDrawer ground = new PaletteDrawer("Elevation");
+		ground.add(entry("Raise / lower", "Click or drag to raise the ground a level; with Shift, to lower it",
+				swatch(new Rgb(0x9e, 0x86, 0x5a)), ElevationTool.class, null));
+		root.add(ground);
+		PaletteDrawer hexsides = new PaletteDrawer("Hexsides");
+		PaletteDrawer paths = new PaletteDrawer("Roads and rivers");
+		PaletteDrawer features = new PaletteDrawer("Hex features");
+		if (system != null) {
+			for (HexsideFeatureType type : system.getHexsideFeatureTypes()) {
+				String title = titleOf(type.getTitle(), type.getName());
+				hexsides.add(entry(title, "Click near a hexside to set or clear " + title, swatch(MapLook.hexside(type)),
+						HexsideTool.class, type.getName()));
+			}
+			for (FeatureType type : system.getFeatureTypes()) {
+				String title = titleOf(type.getTitle(), type.getName());
+				paths.add(entry(title, "Click hexes to lay " + title + "; double-click or Enter to finish, Escape to drop",
+						swatch(MapLook.feature(type)), PathTool.class, type.getName()));
+				features.add(entry(title, "Click hexes to put " + title + " on them or take it off", swatch(MapLook.feature(type)),
+						FeatureTool.class, type.getName()));
+			}
+		}
+		paths.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+		features.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+		root.add(hexsides);
+		root.add(paths);
+		root.add(features);
+		PaletteDrawer regions = new PaletteDrawer("Regions");
+		regions.add(entry("New region", "Drag over hexes to make a new region of them", swatch(new Rgb(0xc6, 0x28, 0x28)),
+				RegionTool.class, RegionTool.NEW_REGION));
+		for (Region region : view.map().getRegions()) {
+			String title = titleOf(region.getTitle(), region.getName());
+			regions.add(entry(title, "Drag over hexes to add them to " + title + "; with Shift, to take them out",
+					swatch(new Rgb(0x6a, 0x1b, 0x9a)), RegionTool.class, region.getName()));
+		}
+		root.add(regions);
+	}
+
+	private static void addOrderOfBattle(PaletteRoot root, MapView view) {
+		for (Side side : view.scenario().getSides()) {
+			PaletteDrawer drawer = new PaletteDrawer(titleOf(side.getTitle(), side.getName()));
+			addUnits(drawer, side.getElements(), view, view.scenario().getSides().indexOf(side));
+			root.add(drawer);
+		}
+	}
+
+	private static void addUnits(PaletteContainer drawer, List<ForceElement> elements, MapView view, int sideIndex) {
+		for (ForceElement element : elements) {
+			if (element instanceof Formation formation) {
+				drawer.add(new PaletteSeparator(titleOf(formation.getTitle(), formation.getName())));
+			} else if (element instanceof Unit unit) {
+				String key = EcoreUtil.getURI(unit).fragment();
+				String label = labelOf(unit);
+				boolean placed = unit.getPlacement() != null;
+				CreationFactory factory = new CreationFactory() {
+					@Override
+					public Object getNewObject() {
+						return key;
+					}
+
+					@Override
+					public Object getObjectType() {
+						return String.class;
+					}
+				};
+				ImageDescriptor icon = swatch(org.banneret.render.CounterLook.colourOf(unit.getNationality(), sideIndex));
+				drawer.add(new CombinedTemplateCreationEntry(label + (placed ? "" : "  (not placed)"),
+						"Drag onto a hex, or click here and then on a hex, to place " + label + " there", key, factory, icon, icon));
+			}
+			addUnits(drawer, new ArrayList<>(element.getElements()), view, sideIndex);
+		}
+	}
+
+	private static String labelOf(Unit unit) {
+		UnitType type = Setup.typeOf(unit);
+		String typeName = type == null ? "?" : type.getName();
+		if (unit.getName() != null) {
+			return typeName + " " + unit.getName();
+		}
+		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
+			return unit.getTemplate().getName();
+		}
+		return (unit.getCount() > 1 ? unit.getCount() + " x " : "") + typeName + (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
+	}
+
+	private static ToolEntry entry(String label, String description, ImageDescriptor icon, Class<? extends HexTool> tool,
+			String what) {
+		ToolEntry entry = new ToolEntry(label, description, icon, icon, tool) {
+		};
+		if (what != null) {
+			entry.setToolProperty(HexTool.WHAT, what);
+		}
+		return entry;
+	}
+
+	private static String titleOf(String title, String name) {
+		return title != null && !title.isBlank() ? title : name;
+	}
+
+	/** A small square of a colour, as the palette shows a terrain or a side. */
+	private static ImageDescriptor swatch(Rgb colour) {
+		int size = 16;
+		PaletteData palette = new PaletteData(0xff0000, 0xff00, 0xff);
+		ImageData data = new ImageData(size, size, 24, palette);
+		int fill = colour.red() << 16 | colour.green() << 8 | colour.blue();
+		int frame = 0x404040;
+		for (int x = 0; x < size; x++) {
+			for (int y = 0; y < size; y++) {
+				boolean edge = x == 1 || y == 1 || x == size - 2 || y == size - 2;
+				boolean outside = x == 0 || y == 0 || x == size - 1 || y == size - 1;
+				data.setPixel(x, y, outside ? 0xffffff : edge ? frame : fill);
+			}
+		}
+		return ImageDescriptor.createFromImageDataProvider(zoom -> zoom == 100 ? data : null);
+	}
+}

@@ -1,0 +1,190 @@
+package org.banneret.ui.map.commands;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.banneret.model.BanneretFactory;
+import org.banneret.model.Compass;
+import org.banneret.model.FeatureType;
+import org.banneret.model.HexFeature;
+import org.banneret.model.HexMap;
+import org.banneret.model.HexsideFeature;
+import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.MapPath;
+import org.banneret.model.NamedElement;
+import org.banneret.model.Region;
+import org.banneret.model.TerrainType;
+import org.banneret.model.grid.CellGrid;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
+import org.banneret.model.hex.Hexside;
+import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.TerrainCodes;
+
+/**
+ * The map tools' changes to a map model: paint terrain, raise or lower ground, toggle hex and
+ * hexside features, lay paths and paint regions. Each works on hex labels, so that a change
+ * made on one parse of the text applies to the next.
+ */
+public final class MapEdits {
+
+	/** The highest level the elevation rows can write (0-9, then a-z). */
+	public static final int MAX_ELEVATION = 35;
+
+	private MapEdits() {
+	}
+
+	/** Paints hexes with a terrain; the map's default terrain is written as '.'. */
+	public static void paintTerrain(HexMap map, Collection<String> labels, TerrainType terrain) {
+		MapGeometry geometry = MapGeometry.of(map);
+		int value = terrain == map.getDefaultTerrain() ? TerrainCodes.DEFAULT : TerrainCodes.cellValue(terrain);
+		CellGrid grid = gridOf(map, map.getTerrain());
+		for (String label : labels) {
+			grid.set(geometry.bounds().index(geometry.hex(label)), value);
+		}
+		if (terrain != map.getDefaultTerrain() && !isCoded(map, terrain)) {
+			map.getTerrainPalette().add(terrain);
+		}
+		map.setTerrain(grid);
+	}
+
+	/** Raises (positive) or lowers (negative) the ground of hexes by a number of levels, within 0 and 35. */
+	public static void changeElevation(HexMap map, Collection<String> labels, int levels) {
+		MapGeometry geometry = MapGeometry.of(map);
+		CellGrid grid = gridOf(map, map.getElevation());
+		for (String label : labels) {
+			int index = geometry.bounds().index(geometry.hex(label));
+			grid.set(index, Math.max(0, Math.min(MAX_ELEVATION, grid.get(index) + levels)));
+		}
+		map.setElevation(grid);
+	}
+
+	/** The hexes connected to a hex through hexes of the same terrain: what a fill paints. */
+	public static Set<Hex> connectedArea(HexMap map, Hex start) {
+		MapGeometry geometry = MapGeometry.of(map);
+		TerrainType terrain = geometry.terrainAt(start);
+		Set<Hex> area = new HashSet<>();
+		List<Hex> frontier = new ArrayList<>(List.of(start));
+		while (!frontier.isEmpty()) {
+			Hex hex = frontier.remove(frontier.size() - 1);
+			if (!geometry.contains(hex) || geometry.terrainAt(hex) != terrain || !area.add(hex)) {
+				continue;
+			}
+			for (HexDirection direction : HexDirection.values()) {
+				frontier.add(hex.neighbour(direction));
+			}
+		}
+		return area;
+	}
+
+	/** Adds a hex feature where it is not, and removes it where it is. */
+	public static void toggleFeature(HexMap map, String label, FeatureType type) {
+		for (HexFeature feature : map.getFeatures()) {
+			if (label.equals(feature.getHex()) && feature.getType() == type) {
+				map.getFeatures().remove(feature);
+				return;
+			}
+		}
+		HexFeature feature = BanneretFactory.eINSTANCE.createHexFeature();
+		feature.setHex(label);
+		feature.setType(type);
+		map.getFeatures().add(feature);
+	}
+
+	/**
+	 * Sets a hexside feature on a hexside, or clears it when the side has it already. The side is
+	 * found from either of its hexes, so a wall drawn from the other hex is the same wall.
+	 */
+	public static void toggleHexside(HexMap map, String label, HexDirection direction, HexsideFeatureType type) {
+		MapGeometry geometry = MapGeometry.of(map);
+		Hexside side = Hexside.of(geometry.hex(label), direction);
+		for (HexsideFeature feature : map.getHexsideFeatures()) {
+			if (feature.getType() == type && side.equals(sideOf(geometry, feature))) {
+				map.getHexsideFeatures().remove(feature);
+				return;
+			}
+		}
+		HexsideFeature feature = BanneretFactory.eINSTANCE.createHexsideFeature();
+		feature.setHex(label);
+		feature.setSide(compassOf(geometry, direction));
+		feature.setType(type);
+		map.getHexsideFeatures().add(feature);
+	}
+
+	/** Lays a new path (a road, a river) through hexes, in order. */
+	public static void addPath(HexMap map, FeatureType type, List<String> labels) {
+		MapPath path = BanneretFactory.eINSTANCE.createMapPath();
+		path.setType(type);
+		path.setName(freeName(map.getPaths(), type.getName()));
+		path.getHexes().addAll(labels);
+		map.getPaths().add(path);
+	}
+
+	/** Adds hexes to a region, or takes them out of it; a region name the map lacks is created. */
+	public static void paintRegion(HexMap map, String regionName, Collection<String> labels, boolean remove) {
+		Region region = map.getRegions().stream().filter(r -> regionName.equals(r.getName())).findFirst().orElse(null);
+		if (region == null) {
+			if (remove) {
+				return;
+			}
+			region = BanneretFactory.eINSTANCE.createRegion();
+			region.setName(regionName);
+			map.getRegions().add(region);
+		}
+		for (String label : labels) {
+			if (remove) {
+				region.getHexes().remove(label);
+			} else if (!region.getHexes().contains(label)) {
+				region.getHexes().add(label);
+			}
+		}
+	}
+
+	/** A name like "road1" that no element of the list has yet. */
+	public static String freeName(List<? extends NamedElement> taken, String stem) {
+		Set<String> names = new HashSet<>();
+		taken.forEach(element -> names.add(element.getName()));
+		String base = stem == null || stem.isEmpty() ? "element" : stem;
+		for (int i = 1;; i++) {
+			if (!names.contains(base + i)) {
+				return base + i;
+			}
+		}
+	}
+
+	private static Hexside sideOf(MapGeometry geometry, HexsideFeature feature) {
+		try {
+			return Hexside.of(geometry.hex(feature.getHex()), geometry.direction(feature.getSide()));
+		} catch (RuntimeException e) {
+			return null; // a half-typed or impossible hexside; the language reports it
+		}
+	}
+
+	/** The compass point that names a direction on this map's grid. */
+	static Compass compassOf(MapGeometry geometry, HexDirection direction) {
+		for (Compass compass : Compass.values()) {
+			try {
+				if (geometry.direction(compass) == direction) {
+					return compass;
+				}
+			} catch (IllegalArgumentException e) {
+				// a corner on this grid
+			}
+		}
+		throw new IllegalStateException("no compass point names " + direction);
+	}
+
+	private static boolean isCoded(HexMap map, TerrainType terrain) {
+		return map.getGameSystem() != null && map.getGameSystem().getTerrainTypes().contains(terrain)
+				|| map.getTerrainPalette().contains(terrain);
+	}
+
+	private static CellGrid gridOf(HexMap map, CellGrid grid) {
+		int columns = map.getGrid().getColumns();
+		int rows = map.getGrid().getRows();
+		return grid != null && grid.columns() == columns && grid.rows() == rows ? grid.copy() : new CellGrid(columns, rows);
+	}
+}

@@ -1,0 +1,113 @@
+package org.banneret.ui.map.commands;
+
+import java.util.List;
+
+import org.banneret.model.BanneretFactory;
+import org.banneret.model.Compass;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Scenario;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.HexDirection;
+import org.banneret.model.map.MapGeometry;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * The set-up tools' changes to a scenario model: put a unit row at a hex (the head hex of a
+ * two-hex counter, its tail following), turn a two-hex counter about its head, take a unit off
+ * the map. Units are found by their place in the text's model, as edit parts know them.
+ */
+public final class SetupEdits {
+
+	private SetupEdits() {
+	}
+
+	/** The unit at a model path ("//@sides.0/@elements.3"), or null when the text no longer has it. */
+	public static Unit unit(EObject root, String key) {
+		EObject found = root.eResource().getEObject(key);
+		return found instanceof Unit unit ? unit : null;
+	}
+
+	/**
+	 * Places a unit at a hex. A unit that stood at a hex keeps its facing; a two-hex counter keeps
+	 * the direction from its head to its tail. Any other placement (an area, a region, off the
+	 * map, entering later) becomes this hex.
+	 */
+	public static void placeAt(Scenario scenario, MapGeometry geometry, String key, Hex head) {
+		Unit unit = unit(scenario, key);
+		if (unit == null) {
+			return;
+		}
+		HexPlacement placement = BanneretFactory.eINSTANCE.createHexPlacement();
+		placement.getHexes().add(geometry.label(head));
+		if (unit.getPlacement() instanceof HexPlacement before) {
+			placement.setFacing(before.getFacing());
+			placement.setSlot(before.getSlot());
+			Hex tail = tailOf(geometry, before);
+			Hex oldHead = headOf(geometry, before);
+			if (tail != null && oldHead != null) {
+				Hex moved = head.add(tail.subtract(oldHead));
+				if (geometry.contains(moved)) {
+					placement.getHexes().add(geometry.label(moved));
+				}
+			}
+		}
+		unit.setPlacement(placement);
+	}
+
+	/** Turns a two-hex counter a sixth of a turn clockwise about its head hex; with one hex, turns its facing. */
+	public static void rotate(Scenario scenario, MapGeometry geometry, String key) {
+		Unit unit = unit(scenario, key);
+		if (unit == null || !(unit.getPlacement() instanceof HexPlacement placement)) {
+			return;
+		}
+		Hex head = headOf(geometry, placement);
+		Hex tail = tailOf(geometry, placement);
+		if (head != null && tail != null) {
+			Hex offset = tail.subtract(head);
+			for (int turn = 1; turn < 6; turn++) {
+				offset = offset.rotateRight();
+				Hex turned = head.add(offset);
+				if (geometry.contains(turned)) {
+					placement.getHexes().set(1, geometry.label(turned));
+					return;
+				}
+			}
+			return;
+		}
+		List<Compass> facings = facings(geometry);
+		int now = placement.getFacing() == null ? -1 : facings.indexOf(placement.getFacing());
+		placement.setFacing(facings.get((now + 1) % facings.size()));
+	}
+
+	/** Takes a unit off the map: it no longer has a placement, which the rules report as unplaced. */
+	public static void unplace(Scenario scenario, String key) {
+		Unit unit = unit(scenario, key);
+		if (unit != null) {
+			unit.setPlacement(null);
+		}
+	}
+
+	/** The six compass points that name hexsides on this grid, clockwise. */
+	private static List<Compass> facings(MapGeometry geometry) {
+		return java.util.Arrays.stream(HexDirection.values()).map(direction -> MapEdits.compassOf(geometry, direction))
+				.sorted().toList();
+	}
+
+	private static Hex headOf(MapGeometry geometry, HexPlacement placement) {
+		return placement.getHexes().isEmpty() ? null : hexOrNull(geometry, placement.getHexes().get(0));
+	}
+
+	private static Hex tailOf(MapGeometry geometry, HexPlacement placement) {
+		return placement.getHexes().size() < 2 ? null : hexOrNull(geometry, placement.getHexes().get(1));
+	}
+
+	private static Hex hexOrNull(MapGeometry geometry, String label) {
+		try {
+			Hex hex = geometry.hex(label);
+			return geometry.contains(hex) ? hex : null;
+		} catch (RuntimeException e) {
+			return null;
+		}
+	}
+}

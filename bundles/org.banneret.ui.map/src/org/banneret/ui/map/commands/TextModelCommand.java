@@ -1,0 +1,53 @@
+package org.banneret.ui.map.commands;
+
+import java.util.function.Consumer;
+
+import org.banneret.ui.dsl.model.EditorModel;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.xtext.resource.XtextResource;
+
+/**
+ * A change of the map page, made on the model of the editor's current text and written back
+ * into the text by the change serializer: only the changed text is rewritten, and the change is
+ * one step of the document's undo history, which the map and the text share. The command holds
+ * no model objects, since each change of the text makes new ones; it finds them from the root.
+ */
+public final class TextModelCommand extends Command {
+
+	private final EditorModel model;
+	private final Consumer<EObject> change;
+	private boolean changed;
+
+	public TextModelCommand(String label, EditorModel model, Consumer<EObject> change) {
+		super(label);
+		this.model = model;
+		this.change = change;
+	}
+
+	@Override
+	public boolean canExecute() {
+		return model != null;
+	}
+
+	@Override
+	public void execute() {
+		XtextResource resource = model.current();
+		if (resource.getContents().isEmpty()) {
+			return;
+		}
+		EObject root = resource.getContents().get(0);
+		changed = model.change(getLabel(), root, () -> change.accept(root));
+	}
+
+	/** Undo is the document's: Edit > Undo on either page takes the text change back. */
+	@Override
+	public boolean canUndo() {
+		return false;
+	}
+
+	/** Whether the last execution changed the text. */
+	public boolean changed() {
+		return changed;
+	}
+}

@@ -1,0 +1,68 @@
+package org.banneret.ui.map.parts;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.dsl.ide.server.DiagnosticDetails;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.validation.FindingDetails;
+import org.banneret.render.MapPainter;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+
+/** The language server's findings for the file, by the hexes they concern. Waived findings are left out. */
+public final class Findings {
+
+	/** One finding as the map shows it. */
+	public record Finding(boolean error, String code, String message, String citation) {
+
+		/** "message [CODE] (citation)", as the Problems view shows it. */
+		public String describe() {
+			return message + (code == null ? "" : " [" + code + "]");
+		}
+	}
+
+	public static final Findings NONE = new Findings(Map.of());
+
+	private final Map<Hex, List<Finding>> byHex;
+
+	private Findings(Map<Hex, List<Finding>> byHex) {
+		this.byHex = byHex;
+	}
+
+	public static Findings of(List<Diagnostic> diagnostics, MapPainter painter) {
+		if (diagnostics == null || painter == null) {
+			return NONE;
+		}
+		Map<Hex, List<Finding>> byHex = new HashMap<>();
+		for (Diagnostic diagnostic : diagnostics) {
+			FindingDetails details = DiagnosticDetails.of(diagnostic);
+			if (details.isWaived() || details.hexes().isEmpty()) {
+				continue;
+			}
+			Finding finding = new Finding(diagnostic.getSeverity() == DiagnosticSeverity.Error, DiagnosticDetails.code(diagnostic),
+					diagnostic.getMessage().getLeft(), details.citation());
+			for (String label : details.hexes()) {
+				Hex hex = painter.hexOrNull(label);
+				if (hex != null) {
+					byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
+				}
+			}
+		}
+		return new Findings(byHex);
+	}
+
+	public List<Finding> at(Hex hex) {
+		return byHex.getOrDefault(hex, List.of());
+	}
+
+	public Map<Hex, List<Finding>> all() {
+		return byHex;
+	}
+
+	public boolean isEmpty() {
+		return byHex.isEmpty();
+	}
+}

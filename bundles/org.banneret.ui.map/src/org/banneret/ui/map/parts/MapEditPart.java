@@ -1,0 +1,90 @@
+package org.banneret.ui.map.parts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.ui.dsl.model.EditorModel;
+import org.banneret.ui.map.figures.Draw2dPainter;
+import org.banneret.ui.map.figures.MapFigure;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
+
+/**
+ * The map: one figure that paints the hexes under the clip, holding the counters and areas of a
+ * set-up as children. A new view of the text (after an edit) replaces the model in place: edit
+ * parts of pieces that are still there stay, and only what changed is drawn again.
+ */
+public final class MapEditPart extends AbstractGraphicalEditPart {
+
+	private final EditorModel model;
+	private final Draw2dPainter.Resources resources;
+
+	MapEditPart(MapView view, EditorModel model, Draw2dPainter.Resources resources) {
+		this.model = model;
+		this.resources = resources;
+		setModel(view);
+	}
+
+	public MapView view() {
+		return (MapView) getModel();
+	}
+
+	public EditorModel editorModel() {
+		return model;
+	}
+
+	public MapFigure mapFigure() {
+		return (MapFigure) getFigure();
+	}
+
+	@Override
+	protected IFigure createFigure() {
+		return new MapFigure(resources);
+	}
+
+	@Override
+	protected void createEditPolicies() {
+		installEditPolicy(EditPolicy.LAYOUT_ROLE, new PlacementPolicy());
+	}
+
+	@Override
+	protected List getModelChildren() {
+		List<Object> children = new ArrayList<>(view().areas());
+		children.addAll(view().pieces());
+		return children;
+	}
+
+	@Override
+	protected void refreshVisuals() {
+		mapFigure().setView(view());
+	}
+
+	/** Shows a new view of the text, keeping the edit parts of the pieces and areas still in it. */
+	public void update(MapView view) {
+		setModel(view);
+		refreshVisuals();
+		refreshChildren();
+		Map<Object, Object> current = new java.util.HashMap<>();
+		getModelChildren().forEach(child -> current.put(child, child));
+		for (Object child : getChildren()) {
+			EditPart part = (EditPart) child;
+			Object fresh = current.get(part.getModel());
+			if (fresh != null) {
+				part.setModel(fresh);
+			}
+			part.refresh();
+		}
+	}
+
+	/** Shows new findings: the map's overlay and the flags on counters. */
+	public void showFindings(Findings findings) {
+		view().findings(findings);
+		mapFigure().repaint();
+		for (Object child : getChildren()) {
+			((EditPart) child).refresh();
+		}
+	}
+}

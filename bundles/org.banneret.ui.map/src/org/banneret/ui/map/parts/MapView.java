@@ -1,0 +1,246 @@
+package org.banneret.ui.map.parts;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.banneret.model.EdgePlacement;
+import org.banneret.model.HexMap;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Nationality;
+import org.banneret.model.Placement;
+import org.banneret.model.ReinforcementPlacement;
+import org.banneret.model.Scenario;
+import org.banneret.model.Side;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitType;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.MapEdge;
+import org.banneret.model.map.MapGeometry;
+import org.banneret.render.CounterLook;
+import org.banneret.render.MapPainter;
+import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Areas;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * What the map page shows of a file's current model: the map, and for a scenario its set-up as
+ * pieces and areas, with the findings by hex. A snapshot, made again after each change of the text.
+ */
+public final class MapView {
+
+	/** How large a counter is against its hex, as printed counters sit in printed hexes. */
+	public static final double COUNTER_SHARE = 0.7;
+
+	private final EObject root;
+	private final HexMap map;
+	private final MapPainter painter;
+	private final Scenario scenario;
+	private final Setup setup;
+	private final List<Piece> pieces = new ArrayList<>();
+	private final List<Area> areas = new ArrayList<>();
+	private final String problem;
+	private Findings findings = Findings.NONE;
+
+	private MapView(EObject root, HexMap map, MapPainter painter, Scenario scenario, Setup setup, String problem) {
+		this.root = root;
+		this.map = map;
+		this.painter = painter;
+		this.scenario = scenario;
+		this.setup = setup;
+		this.problem = problem;
+	}
+
+	/** The view of a map's or scenario's model; one that cannot be drawn says why in {@link #problem()}. */
+	public static MapView of(EObject root) {
+		Scenario scenario = root instanceof Scenario s ? s : null;
+		HexMap map = root instanceof HexMap m ? m : null;
+		if (scenario != null && !scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null
+				&& !scenario.getSheets().get(0).getMap().eIsProxy()) {
+			map = scenario.getSheets().get(0).getMap();
+		}
+		if (map == null) {
+			return new MapView(root, null, null, scenario, null,
+					scenario != null ? "The scenario names no map that Banneret can find: add a line such as 'map bannockburn.Stirling'."
+							: "The text has no map yet.");
+		}
+		MapPainter painter;
+		try {
+			painter = new MapPainter(map);
+		} catch (RuntimeException e) {
+			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage());
+		}
+		Setup setup = scenario == null ? null : new Setup(scenario, Map.of());
+		MapView view = new MapView(root, map, painter, scenario, setup, null);
+		if (setup != null) {
+			view.collectPieces();
+		}
+		return view;
+	}
+
+	public EObject root() {
+		return root;
+	}
+
+	public HexMap map() {
+		return map;
+	}
+
+	public MapPainter painter() {
+		return painter;
+	}
+
+	public Scenario scenario() {
+		return scenario;
+	}
+
+	public Setup setup() {
+		return setup;
+	}
+
+	/** Whether the map itself is edited here (a .hexmap), rather than read for a set-up. */
+	public boolean editsMap() {
+		return scenario == null && map != null && map == root;
+	}
+
+	/** Why nothing can be drawn, or null. */
+	public String problem() {
+		return problem;
+	}
+
+	public List<Piece> pieces() {
+		return Collections.unmodifiableList(pieces);
+	}
+
+	public List<Area> areas() {
+		return Collections.unmodifiableList(areas);
+	}
+
+	public Findings findings() {
+		return findings;
+	}
+
+	public void findings(Findings found) {
+		this.findings = found;
+	}
+
+	/** The counter size in millimetres. */
+	public double counterSize() {
+		return painter.layout().flatToFlat() * COUNTER_SHARE;
+	}
+
+	private void collectPieces() {
+		Map<Hex, Integer> stacks = new HashMap<>();
+		Map<MapEdge, Integer> waiting = new HashMap<>();
+		List<Unit> units = setup.units();
+		List<Object[]> placed = new ArrayList<>();
+		for (Unit unit : units) {
+			Placement placement = unit.getPlacement();
+			String key = EcoreUtil.getURI(unit).fragment();
+			CounterLook look = lookOf(unit);
+			switch (placement) {
+				case HexPlacement exact -> {
+					List<Hex> hexes = setup.hexesOf(unit);
+					if (!hexes.isEmpty()) {
+						int index = stacks.merge(hexes.get(0), 1, Integer::sum) - 1;
+						placed.add(new Object[] { key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null, index,
+								look, null });
+					}
+				}
+				case ReinforcementPlacement entering -> {
+					Hex hex = entering.getEntryHexes().isEmpty() ? null : setup.hexOrNull(entering.getEntryHexes().get(0));
+					if (hex != null) {
+						int index = stacks.merge(hex, 1, Integer::sum) - 1;
+						placed.add(new Object[] { key, unit, Piece.Kind.ENTERS, hex, null, index, look,
+								entering.isSetTurn() ? "T" + entering.getTurn() : "in" });
+					}
+				}
+				case EdgePlacement off -> {
+					MapEdge edge = edgeOf(off);
+					int index = waiting.merge(edge, 1, Integer::sum) - 1;
+					double[] at = offMap(edge, index);
+					pieces.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, 0, 1, look, "off", at[0], at[1]));
+				}
+				case null -> {
+				}
+				default -> {
+					Set<Hex> hexes = Areas.hexesOf(placement, setup);
+					if (!hexes.isEmpty()) {
+						areas.add(new Area(key, unit, hexes, look.colour(), label(unit)));
+					}
+				}
+			}
+		}
+		for (Object[] p : placed) {
+			Hex hex = (Hex) p[3];
+			pieces.add(new Piece((String) p[0], (Unit) p[1], (Piece.Kind) p[2], hex, (Hex) p[4], (Integer) p[5], stacks.get(hex),
+					(CounterLook) p[6], (String) p[7], 0, 0));
+		}
+	}
+
+	private MapEdge edgeOf(EdgePlacement off) {
+		try {
+			if (off.getEdge() != null) {
+				return MapGeometry.edge(off.getEdge());
+			}
+			if (off.getMapSide() != null && !off.getMapSide().eIsProxy() && off.getMapSide().getEdge() != null) {
+				return MapGeometry.edge(off.getMapSide().getEdge());
+			}
+		} catch (IllegalArgumentException e) {
+			// a diagonal edge; the language reports it
+		}
+		return MapEdge.WEST;
+	}
+
+	/** Where the index-th counter waiting beyond an edge stands, in millimetres: a row along the edge, outside the map. */
+	private double[] offMap(MapEdge edge, int index) {
+		double size = counterSize() * 1.1;
+		double along = size * (index + 0.5);
+		return switch (edge) {
+			case NORTH -> new double[] { along, -size * 0.7 };
+			case SOUTH -> new double[] { along, painter.height() + size * 0.7 };
+			case EAST -> new double[] { painter.width() + size * 0.7, along };
+			case WEST -> new double[] { -size * 0.7, along };
+		};
+	}
+
+	private CounterLook lookOf(Unit unit) {
+		Side side = setup.sideOf(unit);
+		Nationality nationality = unit.getNationality() != null && !unit.getNationality().eIsProxy() ? unit.getNationality()
+				: unit.getTemplate() != null && !unit.getTemplate().eIsProxy() ? unit.getTemplate().getNationality() : null;
+		if (nationality == null && side != null && !side.getNationalities().isEmpty()) {
+			nationality = side.getNationalities().get(0);
+		}
+		int sideIndex = side == null ? 0 : scenario.getSides().indexOf(side);
+		String name = unit.getName() != null ? unit.getName() : unit.getTemplate() != null && !unit.getTemplate().eIsProxy()
+				? unit.getTemplate().getName() : null;
+		return new CounterLook(CounterLook.colourOf(nationality, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
+				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
+	}
+
+	/** The printed values, as a counter prints them: attack-defence-movement, else strength. */
+	private static String valuesOf(Unit unit) {
+		UnitType type = Setup.typeOf(unit);
+		if (type == null) {
+			return "?";
+		}
+		if (type.isSetAttack() || type.isSetDefence() || type.isSetMovement()) {
+			return type.getAttack() + "-" + type.getDefence() + "-" + type.getMovement();
+		}
+		String armour = unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "";
+		return Setup.strengthOf(unit) + armour;
+	}
+
+	private static String label(Unit unit) {
+		UnitType type = Setup.typeOf(unit);
+		String typeName = type == null ? "?" : type.getName();
+		if (unit.getName() != null) {
+			return unit.getName();
+		}
+		return (unit.getCount() > 1 ? unit.getCount() + " x " : "") + typeName + (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
+	}
+}

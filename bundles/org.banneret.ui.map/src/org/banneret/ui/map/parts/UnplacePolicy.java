@@ -1,0 +1,19 @@
+package org.banneret.ui.map.parts;
+
+import org.banneret.model.Scenario;
+import org.banneret.ui.map.commands.SetupEdits;
+import org.banneret.ui.map.commands.TextModelCommand;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.editpolicies.ComponentEditPolicy;
+import org.eclipse.gef.requests.GroupRequest;
+
+/** Delete on a counter or an area takes the unit off the map; the unit stays in the order of battle. */
+final class UnplacePolicy extends ComponentEditPolicy {
+
+	@Override
+	protected Command createDeleteCommand(GroupRequest request) {
+		MapEditPart map = (MapEditPart) getHost().getParent();
+		String key = getHost() instanceof CounterEditPart counter ? counter.piece().key() : ((AreaEditPart) getHost()).area().key();
+		return new TextModelCommand("Take off the map", map.editorModel(), root -> SetupEdits.unplace((Scenario) root, key));
+	}
+}
