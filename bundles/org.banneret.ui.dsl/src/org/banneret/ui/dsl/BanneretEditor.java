@@ -87,6 +87,8 @@ public class BanneretEditor extends TextEditor {
 	private static IPreferenceStore editorPreferences() {
 		PreferenceStore preferences = new PreferenceStore();
 		preferences.setDefault(MATCHING_BRACKETS, true);
+		// A map page's tools make many small changes; a session of them must all come back with Undo.
+		preferences.setDefault(AbstractDecoratedTextEditorPreferenceConstants.EDITOR_UNDO_HISTORY_SIZE, 1000);
 		PreferenceConverter.setDefault(preferences, MATCHING_BRACKETS_COLOR, new RGB(128, 128, 128));
 		return preferences;
 	}

@@ -77,9 +77,49 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		getEditDomain().setCommandStack(new TextCommandStack());
 	}
 
+	private final PaletteRoot palette = MapPalette.empty();
+
 	@Override
 	protected PaletteRoot getPaletteRoot() {
-		return new PaletteRoot(); // filled from the model once the viewer shows it
+		return palette; // filled from the model once the viewer shows it
+	}
+
+	/** The palette shows, docked on the right, as wide as its longest tool names need. */
+	@Override
+	protected org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences getPalettePreferences() {
+		return new org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences() {
+			private int width = 210;
+			private int dock = org.eclipse.draw2d.PositionConstants.EAST;
+
+			@Override
+			public int getDockLocation() {
+				return dock;
+			}
+
+			@Override
+			public int getPaletteState() {
+				return org.eclipse.gef.ui.palette.FlyoutPaletteComposite.STATE_PINNED_OPEN;
+			}
+
+			@Override
+			public int getPaletteWidth() {
+				return width;
+			}
+
+			@Override
+			public void setDockLocation(int location) {
+				dock = location;
+			}
+
+			@Override
+			public void setPaletteState(int state) {
+			}
+
+			@Override
+			public void setPaletteWidth(int newWidth) {
+				width = newWidth;
+			}
+		};
 	}
 
 	@Override
@@ -118,7 +158,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	protected void initializeGraphicalViewer() {
 		MapView view = currentView();
 		getGraphicalViewer().setContents(view);
-		getEditDomain().setPaletteRoot(MapPalette.of(view));
+		MapPalette.fill(palette, view);
 		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
 		document.addDocumentListener(textChanged);
 		LanguageSession session = text.session();
@@ -146,6 +186,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** The map's edit part, or null before the viewer shows one. */
 	public MapEditPart mapPart() {
 		return getGraphicalViewer() != null && getGraphicalViewer().getContents() instanceof MapEditPart map ? map : null;
+	}
+
+	@Override
+	public DefaultEditDomain getEditDomain() {
+		return super.getEditDomain();
 	}
 
 	@Override
@@ -180,22 +225,18 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** Draws the text's current model again; edit parts of unchanged pieces stay. */
 	public void refresh() {
 		MapEditPart map = mapPart();
-		if (map == null || getGraphicalViewer().getControl().isDisposed()) {
+		if (map == null || getGraphicalViewer().getControl() == null || getGraphicalViewer().getControl().isDisposed()) {
 			return;
 		}
 		MapView view = currentView();
 		view.findings(findingsOf(view));
-		boolean paletteChanged = view.editsMap() != map.view().editsMap() || map.view().map() == null;
 		map.update(view);
-		if (paletteChanged) {
-			getEditDomain().setPaletteRoot(MapPalette.of(view));
-		}
 	}
 
 	/** Makes the palette again from the model: new regions, sides and units. */
 	void refreshPalette() {
 		if (mapPart() != null) {
-			getEditDomain().setPaletteRoot(MapPalette.of(mapPart().view()));
+			MapPalette.fill(palette, mapPart().view());
 		}
 	}
 
@@ -203,7 +244,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		Display display = Display.getDefault();
 		display.asyncExec(() -> {
 			MapEditPart map = mapPart();
-			if (map != null && !getGraphicalViewer().getControl().isDisposed()) {
+			if (map != null && getGraphicalViewer().getControl() != null && !getGraphicalViewer().getControl().isDisposed()) {
 				map.showFindings(findingsOf(map.view()));
 			}
 		});

@@ -50,7 +50,8 @@ final class MapPalette {
 	private MapPalette() {
 	}
 
-	static PaletteRoot of(MapView view) {
+	/** A palette with the selection tools only; {@link #fill} adds the tools of a model. */
+	static PaletteRoot empty() {
 		PaletteRoot root = new PaletteRoot();
 		PaletteGroup tools = new PaletteGroup("Tools");
 		ToolEntry select = new PanningSelectionToolEntry();
@@ -58,12 +59,40 @@ final class MapPalette {
 		tools.add(new MarqueeToolEntry());
 		root.add(tools);
 		root.setDefaultEntry(select);
-		if (view.editsMap()) {
-			addMapTools(root, view);
-		} else if (view.scenario() != null) {
-			addOrderOfBattle(root, view);
-		}
 		return root;
+	}
+
+	/**
+	 * Puts the tools of a model after the selection tools, in place of those before. The root and
+	 * its selection tools stay: GEF 3.2 cannot swap a palette's root while one of its tools is active.
+	 */
+	static void fill(PaletteRoot root, MapView view) {
+		PaletteRoot fresh = new PaletteRoot();
+		if (view.editsMap()) {
+			addMapTools(fresh, view);
+		} else if (view.scenario() != null) {
+			addOrderOfBattle(fresh, view);
+		}
+		if (signature(fresh.getChildren()).equals(signature(root.getChildren().subList(1, root.getChildren().size())))) {
+			return;
+		}
+		List<Object> children = new ArrayList<>();
+		children.add(root.getChildren().get(0));
+		children.addAll(fresh.getChildren());
+		root.setChildren(children);
+	}
+
+	/** The labels of a palette's entries, to tell whether a model changed its tools. */
+	private static String signature(List<?> entries) {
+		StringBuilder text = new StringBuilder();
+		for (Object child : entries) {
+			org.eclipse.gef.palette.PaletteEntry entry = (org.eclipse.gef.palette.PaletteEntry) child;
+			text.append(entry.getLabel()).append('|');
+			if (entry instanceof PaletteContainer inner) {
+				text.append('[').append(signature(inner.getChildren())).append(']');
+			}
+		}
+		return text.toString();
 	}
 
 	private static void addMapTools(PaletteRoot root, MapView view) {

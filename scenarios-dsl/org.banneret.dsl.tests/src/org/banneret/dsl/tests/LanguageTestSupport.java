@@ -37,6 +37,14 @@ public class LanguageTestSupport {
 	@Inject
 	private Provider<TextRegionAccessBuilder> regionAccessBuilders;
 
+	@Inject
+	private org.eclipse.xtext.conversion.IValueConverterService converters;
+
+	/** The language's value converters, as the map editor writes grids with them. */
+	public org.eclipse.xtext.conversion.IValueConverterService converters() {
+		return converters;
+	}
+
 	/** A resource set holding the built-in game systems and all examples. */
 	public XtextResourceSet examples() {
 		XtextResourceSet resourceSet = resourceSets.get();

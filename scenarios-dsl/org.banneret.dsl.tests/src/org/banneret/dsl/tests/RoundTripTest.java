@@ -50,6 +50,19 @@ class RoundTripTest {
 		assertTrue(checked >= 4, "examples checked: " + checked);
 	}
 
+	/** A run of level 0 before a level written as a digit stays two things: ".*181" would read as 181 cells. */
+	@Test
+	void elevationRowsWithALevelAfterARunReadBackEqual() {
+		org.eclipse.xtext.conversion.IValueConverterService converters = language.converters();
+		org.banneret.model.grid.CellGrid grid = new org.banneret.model.grid.CellGrid(26, 3);
+		grid.set(18, 1, 1);
+		grid.set(25, 2, 12);
+		String text = converters.toString(grid, "ElevationRows");
+		XtextResource map = language.parse(language.empty(), "levels.hexmap",
+				"map m of g { grid 26 x 3 flat odd elevation " + text + " }");
+		assertEquals(grid, ((org.banneret.model.HexMap) LanguageTestSupport.root(map)).getElevation(), text);
+	}
+
 	/** What the graphical editor will do: build a model through the API, save it as text, read it back. */
 	@Test
 	void aModelBuiltThroughTheApiSavesAsTextThatReadsBackEqual() {

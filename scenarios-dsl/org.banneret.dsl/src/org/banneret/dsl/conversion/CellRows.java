@@ -164,7 +164,9 @@ final class CellRows {
 			}
 			char character = characterOf.apply(value);
 			int run = end - column;
-			if (run >= RUN_WORTH_COMPRESSING) {
+			// "1*181" would read as 181 ones: a run is not counted before a digit cell (an elevation's level).
+			boolean digitFollows = end < grid.columns() && Character.isDigit(characterOf.apply(grid.get(end, row)));
+			if (run >= RUN_WORTH_COMPRESSING && !digitFollows) {
 				cells.append(character).append('*').append(run);
 			} else {
 				cells.repeat(character, run);

@@ -171,11 +171,160 @@ public final class EditorModel {
 		return true;
 	}
 
+	/**
+	 * Writes a new value of one attribute of an element (a map's terrain or elevation rows) in
+	 * place of its text, with the language's value converter: only that block changes, as one
+	 * undoable change, however large the rest of the file. An attribute without text yet is
+	 * added through the change serializer. Returns whether the text changed.
+	 */
+	public boolean rewrite(String label, EObject element, org.eclipse.emf.ecore.EAttribute attribute, Object value, String rule) {
+		if (!canChange(element)) {
+			return false;
+		}
+		List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(element,
+				attribute);
+		if (nodes.isEmpty()) {
+			return change(label, element, () -> element.eSet(attribute, value));
+		}
+		org.eclipse.xtext.nodemodel.INode node = nodes.get(0);
+		String text = language.get(org.eclipse.xtext.conversion.IValueConverterService.class).toString(value, rule);
+		if (text.equals(node.getText())) {
+			return false;
+		}
+		MultiTextEdit edit = new MultiTextEdit();
+		edit.addChild(new ReplaceEdit(node.getOffset(), node.getLength(), text));
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
+	}
+
+	/**
+	 * Adds an element to a list of its container and writes it as a new line after the list's
+	 * last element (or before the container's closing brace), in the indentation of its
+	 * neighbours. The change serializer would write the whole container again, and with it every
+	 * comment and blank line of a map. Returns whether the text changed.
+	 */
+	@SuppressWarnings("unchecked")
+	public boolean insert(String label, EObject container, org.eclipse.emf.ecore.EReference list, EObject element) {
+		if (!canChange(container)) {
+			return false;
+		}
+		List<org.eclipse.xtext.nodemodel.INode> siblings = org.eclipse.xtext.nodemodel.util.NodeModelUtils
+				.findNodesForFeature(container, list);
+		org.eclipse.xtext.nodemodel.ICompositeNode containerNode = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(container);
+		if (containerNode == null) {
+			return false;
+		}
+		if (siblings.isEmpty()) {
+			return change(label, container, () -> ((List<EObject>) container.eGet(list)).add(element));
+		}
+		((List<EObject>) container.eGet(list)).add(element);
+		String text = serialized(element);
+		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
+		int offset = last.getEndOffset();
+		String indent = indentationAt(document.get(), last.getOffset());
+		MultiTextEdit edit = new MultiTextEdit();
+		edit.addChild(new ReplaceEdit(offset, 0, "\n" + indent + text));
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
+	}
+
+	/**
+	 * Changes an element and writes it again in place of its text, formatted; the text around it
+	 * stays byte for byte. For a change of one element's own values (a region's hexes).
+	 */
+	public boolean replace(String label, EObject element, Runnable change) {
+		if (!canChange(element)) {
+			return false;
+		}
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
+		if (node == null) {
+			return change(label, element, change);
+		}
+		change.run();
+		String text = serialized(element);
+		String indent = indentationAt(document.get(), node.getOffset());
+		text = text.replace("\n", "\n" + indent);
+		if (text.equals(document.get().substring(node.getOffset(), node.getEndOffset()))) {
+			return false;
+		}
+		MultiTextEdit edit = new MultiTextEdit();
+		edit.addChild(new ReplaceEdit(node.getOffset(), node.getLength(), text));
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
+	}
+
+	/** Takes an element's text out, with its line when it has the line to itself. Returns whether the text changed. */
+	public boolean delete(String label, EObject element) {
+		if (!canChange(element)) {
+			return false;
+		}
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
+		if (node == null) {
+			return false;
+		}
+		String all = document.get();
+		int start = node.getOffset();
+		int end = node.getEndOffset();
+		int lineStart = start;
+		while (lineStart > 0 && (all.charAt(lineStart - 1) == ' ' || all.charAt(lineStart - 1) == '\t')) {
+			lineStart--;
+		}
+		if (lineStart > 0 && all.charAt(lineStart - 1) == '\n') {
+			start = lineStart - 1;
+		}
+		MultiTextEdit edit = new MultiTextEdit();
+		edit.addChild(new ReplaceEdit(start, end - start, ""));
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
+	}
+
+	/**
+	 * An element's text as the language writes it. The formatter's rules for an element belong to
+	 * its container, so an element written alone gets a space between all tokens; the spaces the
+	 * language never writes (before a comma or a colon, outside strings) are taken out.
+	 */
+	private String serialized(EObject element) {
+		String text = language.get(org.eclipse.xtext.serializer.ISerializer.class)
+				.serialize(element, org.eclipse.xtext.resource.SaveOptions.newBuilder().format().getOptions()).strip();
+		StringBuilder tidy = new StringBuilder(text.length());
+		boolean quoted = false;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c == '"' && (i == 0 || text.charAt(i - 1) != '\\')) {
+				quoted = !quoted;
+			}
+			if (!quoted && c == ' ' && i + 1 < text.length() && (text.charAt(i + 1) == ',' || text.charAt(i + 1) == ':')) {
+				continue;
+			}
+			tidy.append(c);
+		}
+		return tidy.toString();
+	}
+
+	/** The spaces and tabs that begin the line holding an offset. */
+	private static String indentationAt(String text, int offset) {
+		int lineStart = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+		int end = lineStart;
+		while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+			end++;
+		}
+		return text.substring(lineStart, end);
+	}
+
 	private void apply(List<ITextReplacement> replacements) {
 		MultiTextEdit edit = new MultiTextEdit();
 		for (ITextReplacement replacement : replacements) {
 			edit.addChild(new ReplaceEdit(replacement.getOffset(), replacement.getLength(), replacement.getReplacementText()));
 		}
+		applyEdit(edit);
+	}
+
+	/** Applies text edits to the document as one step of its undo history. */
+	private void applyEdit(MultiTextEdit edit) {
 		IDocumentUndoManager undo = DocumentUndoManagerRegistry.getDocumentUndoManager(document);
 		if (undo != null) {
 			undo.beginCompoundChange();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.banneret.model.BanneretFactory;
+import org.banneret.model.BanneretPackage;
 import org.banneret.model.Compass;
 import org.banneret.model.FeatureType;
 import org.banneret.model.HexFeature;
@@ -23,6 +24,7 @@ import org.banneret.model.hex.HexDirection;
 import org.banneret.model.hex.Hexside;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.map.TerrainCodes;
+import org.banneret.ui.dsl.model.EditorModel;
 
 /**
  * The map tools' changes to a map model: paint terrain, raise or lower ground, toggle hex and
@@ -37,29 +39,32 @@ public final class MapEdits {
 	private MapEdits() {
 	}
 
-	/** Paints hexes with a terrain; the map's default terrain is written as '.'. */
-	public static void paintTerrain(HexMap map, Collection<String> labels, TerrainType terrain) {
+	/**
+	 * The map's terrain grid with hexes painted in a terrain; the map's default terrain is written
+	 * as '.'. Null when the terrain has no one-character code to be written with.
+	 */
+	public static CellGrid paintedTerrain(HexMap map, Collection<String> labels, TerrainType terrain) {
+		if (terrain != map.getDefaultTerrain() && !isCoded(map, terrain)) {
+			return null;
+		}
 		MapGeometry geometry = MapGeometry.of(map);
 		int value = terrain == map.getDefaultTerrain() ? TerrainCodes.DEFAULT : TerrainCodes.cellValue(terrain);
 		CellGrid grid = gridOf(map, map.getTerrain());
 		for (String label : labels) {
 			grid.set(geometry.bounds().index(geometry.hex(label)), value);
 		}
-		if (terrain != map.getDefaultTerrain() && !isCoded(map, terrain)) {
-			map.getTerrainPalette().add(terrain);
-		}
-		map.setTerrain(grid);
+		return grid;
 	}
 
-	/** Raises (positive) or lowers (negative) the ground of hexes by a number of levels, within 0 and 35. */
-	public static void changeElevation(HexMap map, Collection<String> labels, int levels) {
+	/** The map's elevation grid with hexes raised (positive) or lowered (negative) by levels, within 0 and 35. */
+	public static CellGrid changedElevation(HexMap map, Collection<String> labels, int levels) {
 		MapGeometry geometry = MapGeometry.of(map);
 		CellGrid grid = gridOf(map, map.getElevation());
 		for (String label : labels) {
 			int index = geometry.bounds().index(geometry.hex(label));
 			grid.set(index, Math.max(0, Math.min(MAX_ELEVATION, grid.get(index) + levels)));
 		}
-		map.setElevation(grid);
+		return grid;
 	}
 
 	/** The hexes connected to a hex through hexes of the same terrain: what a fill paints. */
@@ -80,67 +85,68 @@ public final class MapEdits {
 		return area;
 	}
 
-	/** Adds a hex feature where it is not, and removes it where it is. */
-	public static void toggleFeature(HexMap map, String label, FeatureType type) {
+	/** Puts a hex feature on a hex, or takes it off the hex that has it, as one line of the text. */
+	public static boolean toggleFeature(EditorModel model, HexMap map, String label, FeatureType type) {
 		for (HexFeature feature : map.getFeatures()) {
 			if (label.equals(feature.getHex()) && feature.getType() == type) {
-				map.getFeatures().remove(feature);
-				return;
+				return model.delete("Take off " + type.getName(), feature);
 			}
 		}
 		HexFeature feature = BanneretFactory.eINSTANCE.createHexFeature();
 		feature.setHex(label);
 		feature.setType(type);
-		map.getFeatures().add(feature);
+		return model.insert("Put " + type.getName(), map, BanneretPackage.Literals.HEX_MAP__FEATURES, feature);
 	}
 
 	/**
 	 * Sets a hexside feature on a hexside, or clears it when the side has it already. The side is
 	 * found from either of its hexes, so a wall drawn from the other hex is the same wall.
 	 */
-	public static void toggleHexside(HexMap map, String label, HexDirection direction, HexsideFeatureType type) {
+	public static boolean toggleHexside(EditorModel model, HexMap map, String label, HexDirection direction, HexsideFeatureType type) {
 		MapGeometry geometry = MapGeometry.of(map);
 		Hexside side = Hexside.of(geometry.hex(label), direction);
 		for (HexsideFeature feature : map.getHexsideFeatures()) {
 			if (feature.getType() == type && side.equals(sideOf(geometry, feature))) {
-				map.getHexsideFeatures().remove(feature);
-				return;
+				return model.delete("Clear " + type.getName(), feature);
 			}
 		}
 		HexsideFeature feature = BanneretFactory.eINSTANCE.createHexsideFeature();
 		feature.setHex(label);
 		feature.setSide(compassOf(geometry, direction));
 		feature.setType(type);
-		map.getHexsideFeatures().add(feature);
+		return model.insert("Set " + type.getName(), map, BanneretPackage.Literals.HEX_MAP__HEXSIDE_FEATURES, feature);
 	}
 
 	/** Lays a new path (a road, a river) through hexes, in order. */
-	public static void addPath(HexMap map, FeatureType type, List<String> labels) {
+	public static boolean addPath(EditorModel model, HexMap map, FeatureType type, List<String> labels) {
 		MapPath path = BanneretFactory.eINSTANCE.createMapPath();
 		path.setType(type);
 		path.setName(freeName(map.getPaths(), type.getName()));
 		path.getHexes().addAll(labels);
-		map.getPaths().add(path);
+		return model.insert("Lay " + type.getName(), map, BanneretPackage.Literals.HEX_MAP__PATHS, path);
 	}
 
-	/** Adds hexes to a region, or takes them out of it; a region name the map lacks is created. */
-	public static void paintRegion(HexMap map, String regionName, Collection<String> labels, boolean remove) {
+	/** Adds hexes to a region, or takes them out of it; a region name the map lacks is made, with those hexes. */
+	public static boolean paintRegion(EditorModel model, HexMap map, String regionName, Collection<String> labels, boolean remove) {
 		Region region = map.getRegions().stream().filter(r -> regionName.equals(r.getName())).findFirst().orElse(null);
 		if (region == null) {
 			if (remove) {
-				return;
+				return false;
 			}
-			region = BanneretFactory.eINSTANCE.createRegion();
-			region.setName(regionName);
-			map.getRegions().add(region);
+			Region made = BanneretFactory.eINSTANCE.createRegion();
+			made.setName(regionName);
+			made.getHexes().addAll(labels);
+			return model.insert("New region " + regionName, map, BanneretPackage.Literals.HEX_MAP__REGIONS, made);
 		}
-		for (String label : labels) {
-			if (remove) {
-				region.getHexes().remove(label);
-			} else if (!region.getHexes().contains(label)) {
-				region.getHexes().add(label);
+		return model.replace("Paint region " + regionName, region, () -> {
+			for (String label : labels) {
+				if (remove) {
+					region.getHexes().remove(label);
+				} else if (!region.getHexes().contains(label)) {
+					region.getHexes().add(label);
+				}
 			}
-		}
+		});
 	}
 
 	/** A name like "road1" that no element of the list has yet. */

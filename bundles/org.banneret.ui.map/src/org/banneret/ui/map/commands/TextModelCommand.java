@@ -15,14 +15,26 @@ import org.eclipse.xtext.resource.XtextResource;
  */
 public final class TextModelCommand extends Command {
 
+	/** A change of the text through the editor's model, given the root of the current text's model. */
+	@FunctionalInterface
+	public interface Edit {
+		boolean apply(EditorModel model, EObject root);
+	}
+
 	private final EditorModel model;
-	private final Consumer<EObject> change;
+	private final Edit edit;
 	private boolean changed;
 
+	/** A change of the model, written into the text by the change serializer. */
 	public TextModelCommand(String label, EditorModel model, Consumer<EObject> change) {
+		this(model, label, (editor, root) -> editor.change(label, root, () -> change.accept(root)));
+	}
+
+	/** A change of the text the edit makes itself through the model (an inserted or deleted line). */
+	public TextModelCommand(EditorModel model, String label, Edit edit) {
 		super(label);
 		this.model = model;
-		this.change = change;
+		this.edit = edit;
 	}
 
 	@Override
@@ -37,7 +49,7 @@ public final class TextModelCommand extends Command {
 			return;
 		}
 		EObject root = resource.getContents().get(0);
-		changed = model.change(getLabel(), root, () -> change.accept(root));
+		changed = edit.apply(model, root);
 	}
 
 	/** Undo is the document's: Edit > Undo on either page takes the text change back. */

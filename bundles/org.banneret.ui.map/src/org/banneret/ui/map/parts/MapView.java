@@ -222,17 +222,17 @@ public final class MapView {
 				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
 	}
 
-	/** The printed values, as a counter prints them: attack-defence-movement, else strength. */
+	/** The printed values, as a counter prints them: attack-defence-movement where it has them, else strength and movement. */
 	private static String valuesOf(Unit unit) {
 		UnitType type = Setup.typeOf(unit);
 		if (type == null) {
 			return "?";
 		}
-		if (type.isSetAttack() || type.isSetDefence() || type.isSetMovement()) {
+		if (type.getAttack() > 0 || type.getDefence() > 0) {
 			return type.getAttack() + "-" + type.getDefence() + "-" + type.getMovement();
 		}
 		String armour = unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "";
-		return Setup.strengthOf(unit) + armour;
+		return Setup.strengthOf(unit) + (type.getMovement() > 0 ? "-" + type.getMovement() : "") + armour;
 	}
 
 	private static String label(Unit unit) {

@@ -2,10 +2,9 @@ package org.banneret.ui.map.tools;
 
 import java.util.Set;
 
-import org.banneret.model.HexMap;
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.map.commands.MapEdits;
-import org.banneret.ui.map.commands.TextModelCommand;
+import org.banneret.ui.map.commands.GridCommand;
 import org.eclipse.gef.commands.Command;
 
 /** Raises the ground of a stroke's hexes one level; with Shift, lowers it. */
@@ -15,7 +14,7 @@ public final class ElevationTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		int levels = shift ? -1 : 1;
-		return new TextModelCommand(shift ? "Lower ground" : "Raise ground", map().editorModel(),
-				root -> MapEdits.changeElevation((HexMap) root, labels, levels));
+		return GridCommand.elevation(shift ? "Lower ground" : "Raise ground", map().editorModel(),
+				map -> MapEdits.changedElevation(map, labels, levels));
 	}
 }

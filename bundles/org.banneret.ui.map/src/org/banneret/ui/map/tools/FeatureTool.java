@@ -16,12 +16,11 @@ public final class FeatureTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		String feature = what();
-		return new TextModelCommand("Toggle " + feature, map().editorModel(), root -> {
+		return new TextModelCommand(map().editorModel(), "Toggle " + feature, (model, root) -> {
 			HexMap map = (HexMap) root;
 			FeatureType type = Lookups.feature(map, feature);
-			if (type != null) {
-				labels.forEach(label -> MapEdits.toggleFeature(map, label, type));
-			}
+			// one hex a command: each toggle reparses the text it changed
+			return type != null && MapEdits.toggleFeature(model, map, labels.get(0), type);
 		});
 	}
 }

@@ -3,11 +3,10 @@ package org.banneret.ui.map.tools;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
-import org.banneret.model.HexMap;
 import org.banneret.model.TerrainType;
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.map.commands.MapEdits;
-import org.banneret.ui.map.commands.TextModelCommand;
+import org.banneret.ui.map.commands.GridCommand;
 import org.eclipse.gef.commands.Command;
 
 /** Paints the connected area of one terrain under the click with the tool's terrain. */
@@ -26,12 +25,9 @@ public final class FillTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(previewOf(Set.of(hexes.iterator().next())));
 		String terrain = what();
-		return new TextModelCommand("Fill with " + terrain, map().editorModel(), root -> {
-			HexMap map = (HexMap) root;
+		return GridCommand.terrain("Fill with " + terrain, map().editorModel(), map -> {
 			TerrainType type = Lookups.terrain(map, terrain);
-			if (type != null) {
-				MapEdits.paintTerrain(map, labels, type);
-			}
+			return type == null ? null : MapEdits.paintedTerrain(map, labels, type);
 		});
 	}
 }

@@ -28,12 +28,10 @@ public final class HexsideTool extends HexTool {
 		HexDirection direction = map().mapFigure().coordinates().nearestSide(hex, pressed);
 		String label = label(hex);
 		String feature = what();
-		return new TextModelCommand("Toggle " + feature + " on " + label + " " + direction, map().editorModel(), root -> {
+		return new TextModelCommand(map().editorModel(), "Toggle " + feature + " on " + label + " " + direction, (model, root) -> {
 			HexMap map = (HexMap) root;
 			HexsideFeatureType type = Lookups.hexside(map, feature);
-			if (type != null) {
-				MapEdits.toggleHexside(map, label, direction, type);
-			}
+			return type != null && MapEdits.toggleHexside(model, map, label, direction, type);
 		});
 	}
 }

@@ -75,12 +75,10 @@ public final class PathTool extends HexTool {
 		if (path.size() >= 2) {
 			List<String> labels = path.stream().map(this::label).toList();
 			String feature = what();
-			executeCommand(new TextModelCommand("Lay " + feature, map().editorModel(), root -> {
+			executeCommand(new TextModelCommand(map().editorModel(), "Lay " + feature, (model, root) -> {
 				HexMap map = (HexMap) root;
 				FeatureType type = Lookups.feature(map, feature);
-				if (type != null) {
-					MapEdits.addPath(map, type, labels);
-				}
+				return type != null && MapEdits.addPath(model, map, type, labels);
 			}));
 		}
 		path.clear();

@@ -20,7 +20,7 @@ public final class RegionTool extends HexTool {
 		String region = what() == null || what().equals(NEW_REGION)
 				? MapEdits.freeName(view().map().getRegions(), "region")
 				: what();
-		return new TextModelCommand((shift ? "Take hexes out of " : "Paint region ") + region, map().editorModel(),
-				root -> MapEdits.paintRegion((HexMap) root, region, labels, shift));
+		return new TextModelCommand(map().editorModel(), (shift ? "Take hexes out of " : "Paint region ") + region,
+				(model, root) -> MapEdits.paintRegion(model, (HexMap) root, region, labels, shift));
 	}
 }

@@ -1,0 +1,268 @@
+package org.banneret.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.banneret.model.HexMap;
+import org.banneret.model.hex.Hex;
+import org.banneret.ui.map.MapEditor;
+import org.banneret.ui.map.MapPage;
+import org.banneret.ui.map.parts.MapEditPart;
+import org.banneret.workspace.LanguageFiles;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.gef.palette.PaletteContainer;
+import org.eclipse.gef.palette.ToolEntry;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The Map page as a designer uses it: tools driven by mouse events on the viewer, in the Studio's workbench. */
+class MapEditorTest {
+
+	private static IProject examples;
+	private IFile opened;
+	private String original;
+
+	@BeforeAll
+	static void examples() throws Exception {
+		examples = Examples.project();
+	}
+
+	@AfterEach
+	void closeAndRestore() throws Exception {
+		Studio.closeAll();
+		if (opened != null && !LanguageFiles.textOf(opened).equals(original)) {
+			opened.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+		}
+		Studio.settle();
+	}
+
+	private MapEditor open(String path) throws Exception {
+		opened = examples.getFile(path);
+		original = LanguageFiles.textOf(opened);
+		MapEditor editor = Studio.ui(() -> {
+			try {
+				return (MapEditor) IDE.openEditor(Studio.page(), opened);
+			} catch (org.eclipse.ui.PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart() != null && editor.mapPage().mapPart().view().painter() != null),
+				() -> "the map page did not show the map");
+		return editor;
+	}
+
+	@Test
+	void aMapOpensOnAGefPageWhosePaletteToolsAllLoad() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		assertTrue(Studio.ui(editor::isMapActive), "a map opens on its Map page");
+		List<ToolEntry> tools = Studio.ui(() -> toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()));
+		assertTrue(tools.size() > 20, "tools: " + tools.size());
+		for (ToolEntry entry : tools) {
+			assertNotNull(Studio.ui(entry::createTool), entry.getLabel()); // GEF 3.2's ToolEntry needs JFace's old Assert
+		}
+		assertTrue(tools.stream().anyMatch(t -> t.getLabel().startsWith("Marsh")), "a brush for each terrain");
+	}
+
+	@Test
+	void aBrushStrokeRepaintsTheTerrainRowsOnlyAndUndoRestoresTheFile() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+		String before = Studio.ui(() -> document.get());
+		select(editor, "Marsh (swamp)", "Terrain brush");
+		stroke(editor, "B22", "C22", "D22");
+		HexMap map = map(editor);
+		for (String label : List.of("B22", "C22", "D22")) {
+			assertEquals("marsh", terrainAt(editor, map, label), label);
+		}
+		String after = Studio.ui(() -> document.get());
+		assertNotEquals(before, after);
+		assertEquals(before.substring(0, before.indexOf("terrain {")), after.substring(0, after.indexOf("terrain {")),
+				"the comments and lines before the terrain rows stay byte for byte");
+		assertEquals(before.substring(before.indexOf("hexside M18 S gate")), after.substring(after.indexOf("hexside M18 S gate")),
+				"the lines after the terrain rows stay byte for byte");
+		undo(editor);
+		assertEquals(before, Studio.ui(() -> document.get()));
+	}
+
+	@Test
+	void eachToolChangesTheModelAndTheText() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+
+		var area = Studio.ui(() -> org.banneret.ui.map.commands.MapEdits.connectedArea(map(editor), hex(editor, "E23")));
+		assertTrue(area.size() > 10, "E23 lies in open ground: " + area.size());
+		select(editor, "Fill Marsh (swamp)", "Fill");
+		stroke(editor, "E23");
+		for (Hex filled : area) {
+			assertEquals("marsh", Studio.ui(() -> editor.mapPage().mapPart().view().painter().terrainAt(filled).getName()));
+		}
+
+		select(editor, "Raise / lower", "Elevation");
+		int level = Studio.ui(() -> editor.mapPage().mapPart().view().painter().elevationAt(hex(editor, "C20")));
+		stroke(editor, "C20");
+		assertEquals(level + 1, (int) Studio.ui(() -> editor.mapPage().mapPart().view().painter().elevationAt(hex(editor, "C20"))));
+
+		String hexside = firstEntry(editor, "Hexsides");
+		int sides = Studio.ui(() -> map(editor).getHexsideFeatures().size());
+		select(editor, hexside, "Hexsides");
+		stroke(editor, "C05");
+		assertEquals(sides + 1, (int) Studio.ui(() -> map(editor).getHexsideFeatures().size()));
+		assertTrue(Studio.ui(() -> document.get()).contains("hexside C05 "), "the hexside is written into the text");
+
+		String feature = firstEntry(editor, "Hex features");
+		int features = Studio.ui(() -> map(editor).getFeatures().size());
+		select(editor, feature, "Hex features");
+		stroke(editor, "D06");
+		assertEquals(features + 1, (int) Studio.ui(() -> map(editor).getFeatures().size()));
+
+		int paths = Studio.ui(() -> map(editor).getPaths().size());
+		select(editor, firstEntry(editor, "Roads and rivers"), "Roads and rivers");
+		click(editor, "B10", SWT.MouseDown);
+		click(editor, "B10", SWT.MouseUp);
+		click(editor, "F10", SWT.MouseDown);
+		click(editor, "F10", SWT.MouseUp);
+		click(editor, "F10", SWT.MouseDoubleClick);
+		Studio.ui(() -> editor.mapPage().refresh());
+		assertEquals(paths + 1, (int) Studio.ui(() -> map(editor).getPaths().size()));
+		assertEquals(5, (int) Studio.ui(() -> map(editor).getPaths().get(map(editor).getPaths().size() - 1).getHexes().size()),
+				"B10 to F10 is laid through the hexes between");
+
+		int regions = Studio.ui(() -> map(editor).getRegions().size());
+		select(editor, "New region", "Regions");
+		stroke(editor, "W20", "X20");
+		assertEquals(regions + 1, (int) Studio.ui(() -> map(editor).getRegions().size()));
+		assertTrue(Studio.ui(() -> document.get()).matches("(?s).*region region1:\\s+W20, X20\n.*"), Studio.ui(() -> document.get()));
+	}
+
+	@Test
+	void undoingTwoHundredRandomToolEditsRestoresTheFileByteForByte() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+		String before = Studio.ui(() -> document.get());
+		Random random = new Random(1314);
+		List<String[]> tools = List.of(new String[] { "Marsh (swamp)", "Terrain brush" }, new String[] { "Scrub", "Terrain brush" },
+				new String[] { "Raise / lower", "Elevation" }, new String[] { "New region", "Regions" },
+				new String[] { firstEntry(editor, "Hexsides"), "Hexsides" }, new String[] { firstEntry(editor, "Hex features"), "Hex features" });
+		int edits = 0;
+		List<String> changes = new ArrayList<>();
+		while (edits < 200) {
+			String[] tool = tools.get(random.nextInt(tools.size()));
+			select(editor, tool[0], tool[1]);
+			String label = (char) ('B' + random.nextInt(24)) + String.format("%02d", 1 + random.nextInt(23));
+			String text = Studio.ui(() -> document.get());
+			stroke(editor, label);
+			if (!Studio.ui(() -> document.get()).equals(text)) {
+				edits++;
+				changes.add(tool[0] + "@" + label);
+			}
+		}
+		int undone = 0;
+		while (Studio.ui(() -> editor.textEditor().getAction(ActionFactory.UNDO.getId()).isEnabled()) && undone < edits + 50) {
+			undo(editor);
+			undone++;
+		}
+		assertEquals(before, Studio.ui(() -> document.get()), "after " + undone + " undos of " + changes);
+	}
+
+	// ---------------------------------------------------------------- driving the viewer
+
+	private static HexMap map(MapEditor editor) {
+		return (HexMap) editor.mapPage().mapPart().view().map();
+	}
+
+	private static Hex hex(MapEditor editor, String label) {
+		return editor.mapPage().mapPart().view().painter().hexOrNull(label);
+	}
+
+	private static String terrainAt(MapEditor editor, HexMap map, String label) {
+		return Studio.ui(() -> editor.mapPage().mapPart().view().painter().terrainAt(hex(editor, label)).getName());
+	}
+
+	private static void select(MapEditor editor, String label, String drawer) {
+		Studio.ui(() -> {
+			var palette = editor.mapPage().getEditDomain().getPaletteViewer();
+			ToolEntry entry = toolEntries(palette.getPaletteRoot()).stream()
+					.filter(t -> t.getLabel().equals(label) && t.getParent().getLabel().equals(drawer)).findFirst()
+					.orElseThrow(() -> new AssertionError("no tool " + label + " in " + drawer));
+			palette.setActiveTool(entry);
+		});
+	}
+
+	private static String firstEntry(MapEditor editor, String drawer) {
+		return Studio.ui(() -> toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()).stream()
+				.filter(t -> t.getParent().getLabel().equals(drawer)).findFirst().orElseThrow().getLabel());
+	}
+
+	private static List<ToolEntry> toolEntries(PaletteContainer container) {
+		List<ToolEntry> tools = new ArrayList<>();
+		for (Object child : container.getChildren()) {
+			if (child instanceof ToolEntry tool) {
+				tools.add(tool);
+			} else if (child instanceof PaletteContainer inner) {
+				tools.addAll(toolEntries(inner));
+			}
+		}
+		return tools;
+	}
+
+	/** Presses on the first hex, drags over the others, releases, and waits for the map to show the new text. */
+	private static void stroke(MapEditor editor, String... labels) throws InterruptedException {
+		click(editor, labels[0], SWT.MouseDown);
+		for (String label : labels) {
+			mouse(editor, label, SWT.MouseMove, SWT.BUTTON1);
+		}
+		click(editor, labels[labels.length - 1], SWT.MouseUp);
+		Studio.ui(() -> editor.mapPage().refresh());
+	}
+
+	private static void click(MapEditor editor, String label, int type) {
+		mouse(editor, label, type, 0);
+	}
+
+	private static void mouse(MapEditor editor, String label, int type, int stateMask) {
+		Studio.ui(() -> {
+			MapPage page = editor.mapPage();
+			MapEditPart map = page.mapPart();
+			Point point = map.mapFigure().coordinates().centreOf(hex(editor, label));
+			// a little off the centre, towards the hex's lower side, as a hand clicks
+			point.translate(0, 8);
+			map.mapFigure().translateToAbsolute(point);
+			FigureCanvas canvas = (FigureCanvas) page.getGraphicalViewer().getControl();
+			Event event = new Event();
+			event.x = point.x;
+			event.y = point.y;
+			event.button = type == SWT.MouseMove ? 0 : 1;
+			event.stateMask = stateMask;
+			event.count = type == SWT.MouseDoubleClick ? 2 : 1;
+			event.widget = canvas;
+			canvas.notifyListeners(type, event);
+		});
+	}
+
+	private static void undo(MapEditor editor) {
+		Studio.ui(() -> {
+			var undo = editor.textEditor().getAction(ActionFactory.UNDO.getId());
+			assertTrue(undo.isEnabled(), "Undo is enabled");
+			undo.run();
+		});
+		Studio.ui(() -> editor.mapPage().refresh());
+	}
+}
