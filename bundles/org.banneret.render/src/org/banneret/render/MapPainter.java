@@ -352,11 +352,13 @@ public final class MapPainter {
 	}
 
 	private void paintLabels(Painter painter, List<Hex> visible) {
-		painter.fill(new Rgb(0x30, 0x30, 0x30));
+		Rgb dark = new Rgb(0x30, 0x30, 0x30);
+		Rgb light = new Rgb(0xf0, 0xf0, 0xf0);
 		double size = layout.flatToFlat() * 0.14;
 		double offset = layout.flatToFlat() * 0.5 - size * 1.2;
 		for (Hex hex : visible) {
 			PixelPoint centre = layout.centre(hex);
+			painter.fill(MapLook.terrain(terrainAt(hex)).isLight() ? dark : light); // readable on sea as on grass
 			painter.text(geometry.label(hex), centre.x(), centre.y() - offset, size, false, Anchor.TOP);
 		}
 	}

@@ -55,6 +55,18 @@ public final class SetupEdits {
 		unit.setPlacement(placement);
 	}
 
+	/**
+	 * Puts a unit into the area another unit row is placed in: it takes a copy of that placement
+	 * ("at 2710(1)"), so the group may spread over the area as the rules let an area placement.
+	 */
+	public static void joinArea(Scenario scenario, String key, String areaKey) {
+		Unit unit = unit(scenario, key);
+		Unit area = unit(scenario, areaKey);
+		if (unit != null && area != null && area.getPlacement() != null && unit != area) {
+			unit.setPlacement(org.eclipse.emf.ecore.util.EcoreUtil.copy(area.getPlacement()));
+		}
+	}
+
 	/** Turns a two-hex counter a sixth of a turn clockwise about its head hex; with one hex, turns its facing. */
 	public static void rotate(Scenario scenario, MapGeometry geometry, String key) {
 		Unit unit = unit(scenario, key);

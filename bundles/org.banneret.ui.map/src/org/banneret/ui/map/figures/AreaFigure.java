@@ -70,9 +70,16 @@ public final class AreaFigure extends Figure {
 			x += centre.x();
 			y += centre.y();
 		}
-		double size = view.painter().layout().flatToFlat() * 0.2;
+		// Under the middle hex, where a leader's counter often stands; rows sharing the area line up below.
+		double size = view.painter().layout().flatToFlat() * 0.16;
+		double top = y / hexes.size() + view.painter().layout().flatToFlat() * 0.45 + area.line() * size * 1.5;
+		painter.fill(Rgb.WHITE);
+		painter.opacity(0.75);
+		double width = area.label().length() * size * 0.62;
+		painter.fillRectangle(x / hexes.size() - width / 2, top - size * 0.2, width, size * 1.4);
+		painter.opacity(1);
 		painter.fill(area.colour().mix(Rgb.BLACK, 0.35));
-		painter.text(area.label(), x / hexes.size(), y / hexes.size(), size, true, Anchor.CENTRE);
+		painter.text(area.label(), x / hexes.size(), top, size, true, Anchor.TOP);
 	}
 
 	public Area area() {

@@ -7,7 +7,8 @@ import org.banneret.model.hex.Hex;
 import org.banneret.render.Rgb;
 
 /** A unit row placed in an area or a region: the hexes it may fill, shaded, with its label. */
-public record Area(String key, Unit unit, Set<Hex> hexes, Rgb colour, String label) {
+/** {@code line} is the row's place among the rows placed in the same hexes, so that their labels stand one under another. */
+public record Area(String key, Unit unit, Set<Hex> hexes, Rgb colour, String label, int line) {
 
 	@Override
 	public boolean equals(Object other) {

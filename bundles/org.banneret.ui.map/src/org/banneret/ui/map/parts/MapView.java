@@ -170,7 +170,8 @@ public final class MapView {
 				default -> {
 					Set<Hex> hexes = Areas.hexesOf(placement, setup);
 					if (!hexes.isEmpty()) {
-						areas.add(new Area(key, unit, hexes, look.colour(), label(unit)));
+						int line = (int) areas.stream().filter(other -> other.hexes().equals(hexes)).count();
+						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), line));
 					}
 				}
 			}

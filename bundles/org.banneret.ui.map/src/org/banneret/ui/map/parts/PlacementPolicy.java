@@ -19,8 +19,9 @@ import org.eclipse.gef.requests.CreateRequest;
 
 /**
  * Where counters may go on the set-up map: a counter dragged to a hex moves there (a two-hex
- * counter by its head, its tail following), several move by the same number of hexes, an area
- * placement dropped on a hex becomes that hex, and an order-of-battle row dropped from the palette
+ * counter by its head, its tail following), several move by the same number of hexes, a counter
+ * dropped into another row's area placement joins that area, an area placement dropped on a hex
+ * becomes that hex, and an order-of-battle row dropped from the palette
  * is placed where it is dropped. Positions snap to hex centres because the model holds hexes.
  */
 final class PlacementPolicy extends XYLayoutEditPolicy {
@@ -45,6 +46,14 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 			return null;
 		}
 		MapGeometry geometry = map().view().painter().geometry();
+		Area area = areaAt(to);
+		if (move.getEditParts().size() == 1 && area != null && !(move.getEditParts().get(0) instanceof AreaEditPart own
+				&& own.area().equals(area))) {
+			String key = move.getEditParts().get(0) instanceof CounterEditPart counter ? counter.piece().key()
+					: ((AreaEditPart) move.getEditParts().get(0)).area().key();
+			return new TextModelCommand("Join the area of " + area.label(), map().editorModel(),
+					root -> SetupEdits.joinArea((Scenario) root, key, area.key()));
+		}
 		List<String> keys = new ArrayList<>();
 		List<Hex> targets = new ArrayList<>();
 		for (Object part : move.getEditParts()) {
@@ -54,8 +63,8 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 			} else if (part instanceof CounterEditPart counter) {
 				keys.add(counter.piece().key());
 				targets.add(to);
-			} else if (part instanceof AreaEditPart area) {
-				keys.add(area.area().key());
+			} else if (part instanceof AreaEditPart placed) {
+				keys.add(placed.area().key());
 				targets.add(to);
 			}
 		}
@@ -87,6 +96,11 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 	@Override
 	protected Command createChangeConstraintCommand(EditPart child, Object constraint) {
 		return null; // moves are judged by hex in getMoveChildrenCommand
+	}
+
+	/** The area placement that covers a hex, or null: a counter dropped there joins it. */
+	private Area areaAt(Hex hex) {
+		return map().view().areas().stream().filter(area -> area.hexes().contains(hex)).findFirst().orElse(null);
 	}
 
 	/** The hex under a point of the viewer, or null off the map. */

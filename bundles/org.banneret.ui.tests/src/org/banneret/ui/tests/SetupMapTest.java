@@ -1,0 +1,191 @@
+package org.banneret.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.banneret.model.hex.Hex;
+import org.banneret.ui.dsl.LanguageSession;
+import org.banneret.ui.map.MapEditor;
+import org.banneret.ui.map.parts.CounterEditPart;
+import org.banneret.ui.map.parts.MapEditPart;
+import org.banneret.workspace.LanguageFiles;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The set-up map of a scenario: counters dragged by mouse events, the rules' findings following, pictures of each example. */
+class SetupMapTest {
+
+	private static IProject examples;
+	private IFile opened;
+	private String original;
+
+	@BeforeAll
+	static void examples() throws Exception {
+		examples = Examples.project();
+	}
+
+	@AfterEach
+	void closeAndRestore() throws Exception {
+		Studio.closeAll();
+		if (opened != null && !LanguageFiles.textOf(opened).equals(original)) {
+			opened.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+		}
+		Studio.settle();
+	}
+
+	private MapEditor open(String path) throws Exception {
+		opened = examples.getFile(path);
+		original = LanguageFiles.textOf(opened);
+		MapEditor editor = Studio.ui(() -> {
+			try {
+				return (MapEditor) IDE.openEditor(Studio.page(), opened);
+			} catch (org.eclipse.ui.PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart() != null && editor.mapPage().mapPart().view().painter() != null),
+				() -> "the map page did not show the map");
+		Studio.settle();
+		Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.1)); // the whole map in the viewer, so every hex takes the mouse
+		Studio.ui(() -> {
+		});
+		return editor;
+	}
+
+	@Test
+	void surreysCavalryDraggedIntoAnAreaNoLongerOverStacksItsHex() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Studio.waitUntil(() -> hasFinding(editor, "BAN-PLACE-3", "Surrey"), () -> "Stirling starts with Surrey's over-stacked 517");
+		drag(editor, "517", "2710");
+		assertTrue(Studio.ui(() -> Studio.document(editor.textEditor()).get()).contains("4 x CAV [2] at 2710(1)"),
+				"the row takes de Thweng's area placement");
+		Studio.waitUntil(() -> !hasFinding(editor, "BAN-PLACE-3", "Surrey"), () -> "BAN-PLACE-3 for Surrey's row is still there");
+	}
+
+	@Test
+	void aScotsUnitDraggedOntoAnEnglishHexIsAnEnemyStackOnTheMapAndInTheProblemsView() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");
+		drag(editor, "4006", "612"); // Surrey, the English leader, stands alone on 612
+		assertTrue(Studio.ui(() -> Studio.document(editor.textEditor()).get()).contains("4 x CAV [0] at 612"));
+		Studio.waitUntil(() -> hasFinding(editor, "BAN-ENEMY-1", ""), () -> "no BAN-ENEMY-1 after the drag");
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Hex hex = map.view().painter().hexOrNull("612");
+			return map.view().findings().at(hex).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
+		}), () -> "the hex 612 shows no BAN-ENEMY-1");
+		Studio.waitUntil(() -> !Studio.markers(opened, "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario", "bannockburn/falkirk.scenario",
+			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "sluys/estuary.hexmap" })
+	void eachExampleMapPageMakesAPicture(String path) throws Exception {
+		MapEditor editor = open(path);
+		Studio.ui(() -> {
+			Studio.page().setPartState(Studio.page().getReference(editor), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+			editor.mapPage().zoomManager().setZoom(0.35);
+		});
+		Thread.sleep(500);
+		Studio.settle();
+		Path file = Path.of("target", "screenshots", "map-" + Path.of(path).getFileName() + ".png").toAbsolutePath();
+		Files.createDirectories(file.getParent());
+		int colours = Studio.ui(() -> {
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			var size = canvas.getSize();
+			Image image = new Image(canvas.getDisplay(), size.x, size.y);
+			GC gc = new GC(image);
+			try {
+				canvas.print(gc);
+			} finally {
+				gc.dispose();
+			}
+			ImageData data = image.getImageData();
+			image.dispose();
+			ImageLoader loader = new ImageLoader();
+			loader.data = new ImageData[] { data };
+			loader.save(file.toString(), SWT.IMAGE_PNG);
+			java.util.Set<Integer> seen = new java.util.HashSet<>();
+			for (int y = 0; y < data.height; y += 7) {
+				for (int x = 0; x < data.width; x += 7) {
+					seen.add(data.getPixel(x, y));
+				}
+			}
+			return seen.size();
+		});
+		Studio.ui(() -> Studio.page().setPartState(Studio.page().getReference(editor), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED));
+		assertTrue(colours > 12, "a drawn map, not a blank page: " + colours + " colours");
+	}
+
+	private static boolean hasFinding(MapEditor editor, String code, String words) {
+		LanguageSession session = editor.textEditor().session();
+		List<Diagnostic> diagnostics = session.diagnostics();
+		return diagnostics.stream().anyMatch(d -> d.getCode() != null && code.equals(d.getCode().getLeft())
+				&& d.getMessage().getLeft().contains(words));
+	}
+
+	/** Presses on the counter standing on one hex, drags it in steps to another, and releases. */
+	private static void drag(MapEditor editor, String from, String to) throws InterruptedException {
+		Point start = Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Hex hex = map.view().painter().hexOrNull(from);
+			for (Object child : map.getChildren()) {
+				if (child instanceof CounterEditPart counter && hex.equals(counter.piece().hex())) {
+					Point centre = map.mapFigure().coordinates().centreOf(hex);
+					map.mapFigure().translateToAbsolute(centre);
+					return centre;
+				}
+			}
+			throw new AssertionError("no counter on " + from);
+		});
+		Point end = Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Point centre = map.mapFigure().coordinates().centreOf(map.view().painter().hexOrNull(to));
+			map.mapFigure().translateToAbsolute(centre);
+			return centre;
+		});
+		mouse(editor, SWT.MouseDown, start, 0);
+		for (int step = 1; step <= 10; step++) {
+			mouse(editor, SWT.MouseMove, new Point(start.x + (end.x - start.x) * step / 10, start.y + (end.y - start.y) * step / 10),
+					SWT.BUTTON1);
+		}
+		mouse(editor, SWT.MouseUp, end, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().refresh());
+		Studio.settle();
+	}
+
+	private static void mouse(MapEditor editor, int type, Point at, int stateMask) {
+		Studio.ui(() -> {
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			Event event = new Event();
+			event.x = at.x;
+			event.y = at.y;
+			event.button = type == SWT.MouseMove ? 0 : 1;
+			event.stateMask = stateMask;
+			event.count = 1;
+			event.widget = canvas;
+			canvas.notifyListeners(type, event);
+		});
+	}
+}
