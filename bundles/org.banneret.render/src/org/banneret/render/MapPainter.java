@@ -231,16 +231,7 @@ public final class MapPainter {
 				continue;
 			}
 			painter.line(colour, 0.5, true);
-			for (Hex hex : hexes) {
-				if (!shown.contains(hex)) {
-					continue;
-				}
-				for (HexDirection direction : HexDirection.values()) {
-					if (!hexes.contains(hex.neighbour(direction))) {
-						painter.strokePolyline(side(hex, direction));
-					}
-				}
-			}
+			strokeOutline(painter, hexes, shown);
 			if (detail) {
 				PixelPoint middle = centroid(hexes);
 				Hex centre = layout.hexAt(middle.x(), middle.y());
@@ -338,16 +329,7 @@ public final class MapPainter {
 		for (Structure structure : map.getStructures()) {
 			Set<Hex> hexes = hexesOf(structure.getHexes());
 			painter.line(new Rgb(0x37, 0x37, 0x37), layout.flatToFlat() * 0.07, false);
-			for (Hex hex : hexes) {
-				if (!shown.contains(hex)) {
-					continue;
-				}
-				for (HexDirection direction : HexDirection.values()) {
-					if (!hexes.contains(hex.neighbour(direction))) {
-						painter.strokePolyline(side(hex, direction));
-					}
-				}
-			}
+			strokeOutline(painter, hexes, shown);
 		}
 	}
 
@@ -382,6 +364,20 @@ public final class MapPainter {
 				case SOUTH -> painter.text(text, width / 2, height - size * 0.2, size, true, Anchor.BOTTOM);
 				case WEST -> painter.text(text, size * 0.2, height / 2, size, true, Anchor.LEFT);
 				case EAST -> painter.text(text, width - size * 0.2, height / 2, size, true, Anchor.RIGHT);
+			}
+		}
+	}
+
+	/** The hexsides around a set of hexes (a region, a structure), where they are on screen. */
+	private void strokeOutline(Painter painter, Set<Hex> hexes, Set<Hex> shown) {
+		for (Hex hex : hexes) {
+			if (!shown.contains(hex)) {
+				continue;
+			}
+			for (HexDirection direction : HexDirection.values()) {
+				if (!hexes.contains(hex.neighbour(direction))) {
+					painter.strokePolyline(side(hex, direction));
+				}
 			}
 		}
 	}

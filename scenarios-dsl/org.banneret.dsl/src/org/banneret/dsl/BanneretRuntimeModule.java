@@ -31,6 +31,10 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 		return BanneretDescriptionStrategy.class;
 	}
 
+	public Class<? extends org.eclipse.xtext.formatting2.FormatterRequest> bindFormatterRequest() {
+		return org.banneret.dsl.formatting2.QuietFormatterRequest.class;
+	}
+
 	public Class<? extends IFormatter2> bindIFormatter2() {
 		return BanneretFormatter.class;
 	}

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -16,10 +14,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.MapPage;
 import org.banneret.ui.map.parts.MapEditPart;
-import org.banneret.workspace.LanguageFiles;
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.IResource;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.gef.palette.PaletteContainer;
@@ -28,7 +23,6 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.actions.ActionFactory;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,8 +31,7 @@ import org.junit.jupiter.api.Test;
 class MapEditorTest {
 
 	private static IProject examples;
-	private IFile opened;
-	private String original;
+	private EditedFile edited;
 
 	@BeforeAll
 	static void examples() throws Exception {
@@ -48,24 +41,15 @@ class MapEditorTest {
 	@AfterEach
 	void closeAndRestore() throws Exception {
 		Studio.closeAll();
-		if (opened != null && !LanguageFiles.textOf(opened).equals(original)) {
-			opened.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+		if (edited != null) {
+			edited.restore();
 		}
 		Studio.settle();
 	}
 
 	private MapEditor open(String path) throws Exception {
-		opened = examples.getFile(path);
-		original = LanguageFiles.textOf(opened);
-		MapEditor editor = Studio.ui(() -> {
-			try {
-				return (MapEditor) IDE.openEditor(Studio.page(), opened);
-			} catch (org.eclipse.ui.PartInitException e) {
-				throw new IllegalStateException(e);
-			}
-		});
-		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart() != null && editor.mapPage().mapPart().view().painter() != null),
-				() -> "the map page did not show the map");
+		edited = EditedFile.of(examples, path);
+		MapEditor editor = Studio.openMap(edited.file());
 		return editor;
 	}
 

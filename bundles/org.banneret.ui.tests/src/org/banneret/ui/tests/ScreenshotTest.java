@@ -8,13 +8,8 @@ import java.nio.file.Path;
 import org.banneret.ui.problems.ProblemsView;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 
@@ -49,20 +44,7 @@ class ScreenshotTest {
 		Path file = Path.of("target", "screenshots", "studio-stirling.png").toAbsolutePath();
 		Files.createDirectories(file.getParent());
 		double dark = Studio.ui(() -> {
-			Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-			var size = shell.getSize();
-			Image image = new Image(shell.getDisplay(), size.x, size.y);
-			GC gc = new GC(image);
-			try {
-				shell.print(gc);
-			} finally {
-				gc.dispose();
-			}
-			ImageData data = image.getImageData();
-			image.dispose();
-			ImageLoader loader = new ImageLoader();
-			loader.data = new ImageData[] { data };
-			loader.save(file.toString(), SWT.IMAGE_PNG);
+			ImageData data = Studio.capture(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), file);
 			return darkShare(data);
 		});
 		assertTrue(Files.size(file) > 20_000, "a real picture, not an empty one");

@@ -2,8 +2,6 @@ package org.banneret.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,20 +11,13 @@ import org.banneret.ui.dsl.LanguageSession;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.parts.CounterEditPart;
 import org.banneret.ui.map.parts.MapEditPart;
-import org.banneret.workspace.LanguageFiles;
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.IResource;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,8 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SetupMapTest {
 
 	private static IProject examples;
-	private IFile opened;
-	private String original;
+	private EditedFile edited;
 
 	@BeforeAll
 	static void examples() throws Exception {
@@ -48,28 +38,17 @@ class SetupMapTest {
 	@AfterEach
 	void closeAndRestore() throws Exception {
 		Studio.closeAll();
-		if (opened != null && !LanguageFiles.textOf(opened).equals(original)) {
-			opened.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+		if (edited != null) {
+			edited.restore();
 		}
 		Studio.settle();
 	}
 
 	private MapEditor open(String path) throws Exception {
-		opened = examples.getFile(path);
-		original = LanguageFiles.textOf(opened);
-		MapEditor editor = Studio.ui(() -> {
-			try {
-				return (MapEditor) IDE.openEditor(Studio.page(), opened);
-			} catch (org.eclipse.ui.PartInitException e) {
-				throw new IllegalStateException(e);
-			}
-		});
-		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart() != null && editor.mapPage().mapPart().view().painter() != null),
-				() -> "the map page did not show the map");
+		edited = EditedFile.of(examples, path);
+		MapEditor editor = Studio.openMap(edited.file());
 		Studio.settle();
 		Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.1)); // the whole map in the viewer, so every hex takes the mouse
-		Studio.ui(() -> {
-		});
 		return editor;
 	}
 
@@ -95,7 +74,7 @@ class SetupMapTest {
 			Hex hex = map.view().painter().hexOrNull("612");
 			return map.view().findings().at(hex).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
 		}), () -> "the hex 612 shows no BAN-ENEMY-1");
-		Studio.waitUntil(() -> !Studio.markers(opened, "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
+		Studio.waitUntil(() -> !Studio.markers(edited.file(), "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
 	}
 
 	@ParameterizedTest
@@ -112,20 +91,7 @@ class SetupMapTest {
 		Path file = Path.of("target", "screenshots", "map-" + Path.of(path).getFileName() + ".png").toAbsolutePath();
 		Files.createDirectories(file.getParent());
 		int colours = Studio.ui(() -> {
-			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
-			var size = canvas.getSize();
-			Image image = new Image(canvas.getDisplay(), size.x, size.y);
-			GC gc = new GC(image);
-			try {
-				canvas.print(gc);
-			} finally {
-				gc.dispose();
-			}
-			ImageData data = image.getImageData();
-			image.dispose();
-			ImageLoader loader = new ImageLoader();
-			loader.data = new ImageData[] { data };
-			loader.save(file.toString(), SWT.IMAGE_PNG);
+			ImageData data = Studio.capture(editor.mapPage().getGraphicalViewer().getControl(), file);
 			java.util.Set<Integer> seen = new java.util.HashSet<>();
 			for (int y = 0; y < data.height; y += 7) {
 				for (int x = 0; x < data.width; x += 7) {

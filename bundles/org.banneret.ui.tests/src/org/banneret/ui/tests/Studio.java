@@ -116,6 +116,38 @@ public final class Studio {
 		return editor.getSite() instanceof org.eclipse.ui.part.MultiPageEditorSite page ? page.getMultiPageEditor() : editor;
 	}
 
+	/** Opens a map or scenario in the map editor and waits until its Map page shows the map. */
+	public static org.banneret.ui.map.MapEditor openMap(IFile file) throws InterruptedException {
+		org.banneret.ui.map.MapEditor editor = ui(() -> {
+			try {
+				return (org.banneret.ui.map.MapEditor) IDE.openEditor(page(), file);
+			} catch (CoreException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		waitUntil(() -> ui(() -> editor.mapPage().mapPart() != null && editor.mapPage().mapPart().view().painter() != null),
+				() -> "the map page did not show the map of " + file.getName());
+		return editor;
+	}
+
+	/** Draws a control into a PNG file and returns its pixels. UI thread. */
+	public static org.eclipse.swt.graphics.ImageData capture(org.eclipse.swt.widgets.Control control, java.nio.file.Path file) {
+		var size = control.getSize();
+		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(control.getDisplay(), size.x, size.y);
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(image);
+		try {
+			control.print(gc);
+		} finally {
+			gc.dispose();
+		}
+		org.eclipse.swt.graphics.ImageData data = image.getImageData();
+		image.dispose();
+		org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+		loader.data = new org.eclipse.swt.graphics.ImageData[] { data };
+		loader.save(file.toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+		return data;
+	}
+
 	public static void closeAll() {
 		ui(() -> page().closeAllEditors(false));
 	}

@@ -191,11 +191,7 @@ public final class EditorModel {
 		if (text.equals(node.getText())) {
 			return false;
 		}
-		MultiTextEdit edit = new MultiTextEdit();
-		edit.addChild(new ReplaceEdit(node.getOffset(), node.getLength(), text));
-		applyEdit(edit);
-		listeners.forEach(Runnable::run);
-		return true;
+		return replaceText(node.getOffset(), node.getLength(), text);
 	}
 
 	/**
@@ -223,11 +219,7 @@ public final class EditorModel {
 		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
 		int offset = last.getEndOffset();
 		String indent = indentationAt(document.get(), last.getOffset());
-		MultiTextEdit edit = new MultiTextEdit();
-		edit.addChild(new ReplaceEdit(offset, 0, "\n" + indent + text));
-		applyEdit(edit);
-		listeners.forEach(Runnable::run);
-		return true;
+		return replaceText(offset, 0, "\n" + indent + text);
 	}
 
 	/**
@@ -249,11 +241,7 @@ public final class EditorModel {
 		if (text.equals(document.get().substring(node.getOffset(), node.getEndOffset()))) {
 			return false;
 		}
-		MultiTextEdit edit = new MultiTextEdit();
-		edit.addChild(new ReplaceEdit(node.getOffset(), node.getLength(), text));
-		applyEdit(edit);
-		listeners.forEach(Runnable::run);
-		return true;
+		return replaceText(node.getOffset(), node.getLength(), text);
 	}
 
 	/** Takes an element's text out, with its line when it has the line to itself. Returns whether the text changed. */
@@ -275,11 +263,7 @@ public final class EditorModel {
 		if (lineStart > 0 && all.charAt(lineStart - 1) == '\n') {
 			start = lineStart - 1;
 		}
-		MultiTextEdit edit = new MultiTextEdit();
-		edit.addChild(new ReplaceEdit(start, end - start, ""));
-		applyEdit(edit);
-		listeners.forEach(Runnable::run);
-		return true;
+		return replaceText(start, end - start, "");
 	}
 
 	/**
@@ -321,6 +305,15 @@ public final class EditorModel {
 			edit.addChild(new ReplaceEdit(replacement.getOffset(), replacement.getLength(), replacement.getReplacementText()));
 		}
 		applyEdit(edit);
+	}
+
+	/** Replaces a range of the text as one undoable change and tells the listeners; true. */
+	private boolean replaceText(int offset, int length, String text) {
+		MultiTextEdit edit = new MultiTextEdit();
+		edit.addChild(new ReplaceEdit(offset, length, text));
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
 	}
 
 	/** Applies text edits to the document as one step of its undo history. */

@@ -13,7 +13,7 @@ final class UnplacePolicy extends ComponentEditPolicy {
 	@Override
 	protected Command createDeleteCommand(GroupRequest request) {
 		MapEditPart map = (MapEditPart) getHost().getParent();
-		String key = getHost() instanceof CounterEditPart counter ? counter.piece().key() : ((AreaEditPart) getHost()).area().key();
+		String key = org.eclipse.emf.ecore.util.EcoreUtil.getURI(((PlacedEditPart) getHost()).unit()).fragment();
 		return new TextModelCommand("Take off the map", map.editorModel(), root -> SetupEdits.unplace((Scenario) root, key));
 	}
 }
