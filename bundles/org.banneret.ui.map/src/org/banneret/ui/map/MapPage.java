@@ -142,6 +142,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
 		viewer.setKeyHandler(keys);
 		ActionRegistry registry = getActionRegistry();
+		RotateAction rotate = new RotateAction(this);
+		rotate.setSelectionProvider(viewer);
+		registry.registerAction(rotate);
+		getSelectionActions().add(rotate.getId());
+		keys.put(org.eclipse.gef.KeyStroke.getPressed('r', 'r', 0), rotate);
 		IAction zoomIn = new ZoomInAction(zoom);
 		IAction zoomOut = new ZoomOutAction(zoom);
 		registry.registerAction(zoomIn);

@@ -152,12 +152,12 @@ final class MapPalette {
 	private static void addOrderOfBattle(PaletteRoot root, MapView view) {
 		for (Side side : view.scenario().getSides()) {
 			PaletteDrawer drawer = new PaletteDrawer(titleOf(side.getTitle(), side.getName()));
-			addUnits(drawer, side.getElements(), view, view.scenario().getSides().indexOf(side));
+			addUnits(drawer, side.getElements(), view);
 			root.add(drawer);
 		}
 	}
 
-	private static void addUnits(PaletteContainer drawer, List<ForceElement> elements, MapView view, int sideIndex) {
+	private static void addUnits(PaletteContainer drawer, List<ForceElement> elements, MapView view) {
 		for (ForceElement element : elements) {
 			if (element instanceof Formation formation) {
 				drawer.add(new PaletteSeparator(titleOf(formation.getTitle(), formation.getName())));
@@ -176,11 +176,11 @@ final class MapPalette {
 						return String.class;
 					}
 				};
-				ImageDescriptor icon = swatch(org.banneret.render.CounterLook.colourOf(unit.getNationality(), sideIndex));
+				ImageDescriptor icon = swatch(view.colourOf(unit)); // the colour of the unit's counters on the map
 				drawer.add(new CombinedTemplateCreationEntry(label + (placed ? "" : "  (not placed)"),
 						"Drag onto a hex, or click here and then on a hex, to place " + label + " there", key, factory, icon, icon));
 			}
-			addUnits(drawer, new ArrayList<>(element.getElements()), view, sideIndex);
+			addUnits(drawer, new ArrayList<>(element.getElements()), view);
 		}
 	}
 

@@ -77,6 +77,25 @@ class SetupMapTest {
 		Studio.waitUntil(() -> !Studio.markers(edited.file(), "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
 	}
 
+	@Test
+	void rTurnsTheSelectedCounterToItsNextFacing() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Hex hex = map.view().painter().hexOrNull("2118");
+			CounterEditPart valdegrave = ((java.util.List<?>) map.getChildren()).stream().filter(CounterEditPart.class::isInstance)
+					.map(CounterEditPart.class::cast).filter(c -> hex.equals(c.piece().hex())).findFirst().orElseThrow();
+			editor.mapPage().getGraphicalViewer().select(valdegrave);
+			var key = new Event();
+			key.character = 'r';
+			key.keyCode = 'r';
+			key.widget = editor.mapPage().getGraphicalViewer().getControl();
+			editor.mapPage().getGraphicalViewer().getControl().notifyListeners(SWT.KeyDown, key);
+		});
+		String text = Studio.ui(() -> Studio.document(editor.textEditor()).get());
+		assertTrue(text.contains("Leader Valdegrave (F3) at 2118 facing "), "the leader faces a hexside now");
+	}
+
 	@ParameterizedTest
 	@ValueSource(strings = { "bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario", "bannockburn/falkirk.scenario",
 			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "sluys/estuary.hexmap" })

@@ -22,6 +22,7 @@ import org.banneret.model.hex.MapEdge;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.render.CounterLook;
 import org.banneret.render.MapPainter;
+import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
 import org.banneret.rules.generic.Areas;
 import org.eclipse.emf.ecore.EObject;
@@ -207,6 +208,11 @@ public final class MapView {
 			case EAST -> new double[] { painter.width() + size * 0.7, along };
 			case WEST -> new double[] { -size * 0.7, along };
 		};
+	}
+
+	/** The colour a unit's counters are printed in: its nationality's, else its side's. */
+	public Rgb colourOf(Unit unit) {
+		return lookOf(unit).colour();
 	}
 
 	private CounterLook lookOf(Unit unit) {
