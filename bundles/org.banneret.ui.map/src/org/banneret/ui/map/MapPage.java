@@ -216,9 +216,10 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		return MapView.of(resource.getContents().get(0));
 	}
 
+	/** Draws the text again after it changed, while the Map page shows; the Text page's typing pays nothing for it. */
 	private void queueRefresh() {
-		if (refreshQueued) {
-			return;
+		if (refreshQueued || !editor.isMapActive()) {
+			return; // switching to the Map page draws the text as it is then
 		}
 		refreshQueued = true;
 		Display.getCurrent().asyncExec(() -> {
@@ -248,6 +249,9 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private void findingsArrived() {
 		Display display = Display.getDefault();
 		display.asyncExec(() -> {
+			if (!editor.isMapActive()) {
+				return; // the Map page takes the findings when it is shown
+			}
 			MapEditPart map = mapPart();
 			if (map != null && getGraphicalViewer().getControl() != null && !getGraphicalViewer().getControl().isDisposed()) {
 				map.showFindings(findingsOf(map.view()));

@@ -1,0 +1,231 @@
+package org.banneret.studio.benchmarks;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+
+import org.banneret.model.hex.Hex;
+import org.banneret.ui.map.MapEditor;
+import org.banneret.ui.map.commands.GridCommand;
+import org.banneret.ui.map.commands.MapEdits;
+import org.banneret.ui.map.commands.SetupEdits;
+import org.banneret.ui.map.commands.TextModelCommand;
+import org.banneret.ui.map.parts.MapEditPart;
+import org.banneret.ui.map.parts.Piece;
+import org.banneret.workspace.BanneretNature;
+import org.banneret.workspace.LanguageHost;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Map page on the language benchmark's 1000 x 1000-hex map and 10,000-unit scenario, in a
+ * viewer of the workbench window's size: open to first paint, a scroll step and a zoom step to
+ * their repaint, a 100-hex brush stroke to its repaint, a counter move to its repaint and to the
+ * findings of the moved set-up, and the heap. It prints the figures beside the issue's targets.
+ */
+class MapPageBenchmark {
+
+	private static final long TIMEOUT_MILLIS = 300_000;
+
+	@Test
+	void theMapPageOnALargeMapAndALargeScenario() throws Exception {
+		Path folder = Path.of(System.getProperty("banneret.bench.files", ""));
+		if (!Files.isRegularFile(folder.resolve("big.scenario"))) {
+			throw new IllegalStateException("run through ./banneret bench studio, which writes the files first");
+		}
+		IProject project = project(folder);
+		settle();
+		MapEditor map = open(project.getFile("big.hexmap"), "big.hexmap");
+		scrollAndZoom(map);
+		brush(map);
+		ui(() -> map.getSite().getPage().closeEditor(map, false));
+		MapEditor scenario = open(project.getFile("big.scenario"), "big.scenario");
+		scrollAndZoom(scenario);
+		move(scenario);
+		for (int i = 0; i < 3; i++) {
+			System.gc();
+		}
+		Runtime runtime = Runtime.getRuntime();
+		System.out.printf("map page: heap in use with the scenario's Map page open: %d MB (target 512)%n",
+				(runtime.totalMemory() - runtime.freeMemory()) / 1_000_000);
+		ui(() -> scenario.getSite().getPage().closeEditor(scenario, false));
+	}
+
+	private static MapEditor open(IFile file, String name) throws Exception {
+		AtomicLong painted = new AtomicLong();
+		long start = System.nanoTime();
+		MapEditor editor = ui(() -> {
+			try {
+				return (MapEditor) IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
+			} catch (CoreException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		ui(() -> canvas(editor).addPaintListener(event -> painted.compareAndSet(0, System.nanoTime())));
+		ui(() -> canvas(editor).redraw());
+		waitUntil(() -> painted.get() != 0, TIMEOUT_MILLIS);
+		System.out.printf("map page: %s open to first paint %d ms (target 1000), viewer %s%n", name,
+				(painted.get() - start) / 1_000_000, ui(() -> canvas(editor).getSize().toString()));
+		return editor;
+	}
+
+	private static void scrollAndZoom(MapEditor editor) throws Exception {
+		for (double zoom : new double[] { 0.35, 0.1, 0.02 }) {
+			ui(() -> editor.mapPage().zoomManager().setZoom(zoom));
+			List<Long> scrolls = new ArrayList<>();
+			for (int step = 1; step <= 12; step++) {
+				int by = step * 120;
+				scrolls.add(repaint(editor, () -> canvas(editor).scrollTo(by, by)));
+			}
+			Collections.sort(scrolls);
+			System.out.printf("map page: scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%n", zoom,
+					scrolls.get(scrolls.size() / 2), scrolls.get(scrolls.size() - 1));
+		}
+		List<Long> zooms = new ArrayList<>();
+		ui(() -> editor.mapPage().zoomManager().setZoom(0.25));
+		for (int step = 0; step < 6; step++) {
+			boolean in = step % 2 == 0;
+			zooms.add(repaint(editor, () -> {
+				if (in) {
+					editor.mapPage().zoomManager().zoomIn();
+				} else {
+					editor.mapPage().zoomManager().zoomOut();
+				}
+			}));
+		}
+		Collections.sort(zooms);
+		System.out.printf("map page: zoom step repaints in median %d / max %d ms (target 50)%n", zooms.get(zooms.size() / 2),
+				zooms.get(zooms.size() - 1));
+	}
+
+	private static void brush(MapEditor editor) throws Exception {
+		ui(() -> editor.mapPage().zoomManager().setZoom(0.35));
+		List<String> labels = ui(() -> {
+			MapEditPart part = editor.mapPage().mapPart();
+			List<String> stroke = new ArrayList<>();
+			Hex start = part.view().painter().hexAt(40, 40);
+			for (int i = 0; i < 100; i++) {
+				Hex hex = start;
+				for (int k = 0; k < i / 10; k++) {
+					hex = hex.neighbour(org.banneret.model.hex.HexDirection.values()[1]);
+				}
+				for (int k = 0; k < i % 10; k++) {
+					hex = hex.neighbour(org.banneret.model.hex.HexDirection.values()[0]);
+				}
+				stroke.add(part.view().painter().geometry().label(hex));
+			}
+			return stroke;
+		});
+		String terrain = ui(() -> editor.mapPage().mapPart().view().map().getGameSystem().getTerrainTypes().stream()
+				.filter(t -> t.getCode() != null && t.getCode().length() == 1).findFirst().orElseThrow().getName());
+		long took = repaint(editor, () -> {
+			var map = editor.mapPage().mapPart();
+			GridCommand.terrain("Paint", map.editorModel(), model -> MapEdits.paintedTerrain(model, labels,
+					model.getGameSystem().getTerrainTypes().stream().filter(t -> terrain.equals(t.getName())).findFirst().orElseThrow()))
+					.execute();
+			editor.mapPage().refresh();
+		});
+		System.out.printf("map page: a 100-hex brush stroke applies and repaints in %d ms (target 100)%n", took);
+	}
+
+	private static void move(MapEditor editor) throws Exception {
+		ui(() -> editor.mapPage().zoomManager().setZoom(0.35));
+		AtomicReference<Piece> piece = new AtomicReference<>();
+		ui(() -> editor.mapPage().mapPart().view().pieces().stream().filter(p -> p.hex() != null).findFirst().ifPresent(piece::set));
+		if (piece.get() == null) {
+			System.out.println("map page: the scenario has no counter on a hex to move");
+			return;
+		}
+		AtomicLong checked = new AtomicLong();
+		java.util.function.Consumer<org.eclipse.lsp4j.PublishDiagnosticsParams> listener = published -> {
+			if (published.getUri().endsWith("big.scenario")) {
+				checked.compareAndSet(0, System.nanoTime());
+			}
+		};
+		long start = System.nanoTime();
+		long took = repaint(editor, () -> {
+			var map = editor.mapPage().mapPart();
+			var geometry = map.view().painter().geometry();
+			Hex to = piece.get().hex().neighbour(org.banneret.model.hex.HexDirection.values()[3]);
+			LanguageHost.get().addDiagnosticsListener(listener);
+			new TextModelCommand("Move", map.editorModel(),
+					root -> SetupEdits.placeAt((org.banneret.model.Scenario) root, geometry, piece.get().key(), to)).execute();
+			editor.mapPage().refresh();
+		});
+		waitUntil(() -> checked.get() != 0, TIMEOUT_MILLIS);
+		LanguageHost.get().removeDiagnosticsListener(listener);
+		System.out.printf("map page: moving a counter changes the text and repaints in %d ms (target 50); the findings of the"
+				+ " moved set-up arrive after %d ms%n", took, (checked.get() - start) / 1_000_000);
+	}
+
+	/** Runs a change on the UI thread and returns the milliseconds until the canvas has painted after it. */
+	private static long repaint(MapEditor editor, Runnable change) throws InterruptedException {
+		AtomicLong painted = new AtomicLong();
+		var listener = (org.eclipse.swt.events.PaintListener) event -> painted.set(System.nanoTime());
+		ui(() -> canvas(editor).addPaintListener(listener));
+		long before = System.nanoTime();
+		ui(() -> {
+			change.run();
+			canvas(editor).update();
+		});
+		waitUntil(() -> painted.get() >= before, 10_000);
+		ui(() -> canvas(editor).removePaintListener(listener));
+		return (painted.get() - before) / 1_000_000;
+	}
+
+	private static FigureCanvas canvas(MapEditor editor) {
+		return (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+	}
+
+	private static IProject project(Path folder) throws Exception {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("MapBench");
+		if (!project.exists()) {
+			project.create(null);
+			project.open(null);
+			BanneretNature.addTo(project, null);
+			for (String name : List.of("big.hexmap", "big.scenario")) {
+				project.getFile(name).create(new ByteArrayInputStream(Files.readAllBytes(folder.resolve(name))), true, null);
+			}
+		}
+		return project;
+	}
+
+	private static void settle() throws InterruptedException {
+		Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
+		LanguageHost.get().awaitIdle(new NullProgressMonitor(), TIMEOUT_MILLIS);
+	}
+
+	private static void waitUntil(BooleanSupplier condition, long timeoutMillis) throws InterruptedException {
+		long deadline = System.currentTimeMillis() + timeoutMillis;
+		while (!condition.getAsBoolean()) {
+			if (System.currentTimeMillis() > deadline) {
+				throw new IllegalStateException("timed out after " + timeoutMillis + " ms");
+			}
+			Thread.sleep(2);
+		}
+	}
+
+	private static <T> T ui(java.util.function.Supplier<T> work) {
+		AtomicReference<T> result = new AtomicReference<>();
+		PlatformUI.getWorkbench().getDisplay().syncExec(() -> result.set(work.get()));
+		return result.get();
+	}
+
+	private static void ui(Runnable work) {
+		PlatformUI.getWorkbench().getDisplay().syncExec(work);
+	}
+}
