@@ -96,6 +96,37 @@ class SetupMapTest {
 		assertTrue(text.contains("Leader Valdegrave (F3) at 2118 facing "), "the leader faces a hexside now");
 	}
 
+	@Test
+	void atAZoomWhereAHexIsAFewPixelsTheTerrainIsOneImage() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.hexmap");
+		Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.02)); // a 16 mm hex is 3 pixels
+		Studio.settle();
+		Path file = Path.of("target", "screenshots", "map-stirling-zoom-0.02.png").toAbsolutePath();
+		Files.createDirectories(file.getParent());
+		double share = Studio.ui(() -> {
+			var view = editor.mapPage().mapPart().view();
+			var clear = org.banneret.render.MapLook.terrain(view.map().getDefaultTerrain());
+			ImageData data = Studio.capture(editor.mapPage().getGraphicalViewer().getControl(), file);
+			Point topLeft = view.painter() == null ? null : editor.mapPage().mapPart().mapFigure().coordinates().toFigure(0, 0);
+			Point bottomRight = editor.mapPage().mapPart().mapFigure().coordinates().toFigure(view.painter().width(), view.painter().height());
+			editor.mapPage().mapPart().mapFigure().translateToAbsolute(topLeft);
+			editor.mapPage().mapPart().mapFigure().translateToAbsolute(bottomRight);
+			int plain = 0;
+			int all = 0;
+			for (int y = topLeft.y + 2; y < Math.min(bottomRight.y - 2, data.height); y += 2) {
+				for (int x = topLeft.x + 2; x < Math.min(bottomRight.x - 2, data.width); x += 2) {
+					var rgb = data.palette.getRGB(data.getPixel(x, y));
+					all++;
+					if (Math.abs(rgb.red - clear.red()) + Math.abs(rgb.green - clear.green()) + Math.abs(rgb.blue - clear.blue()) < 12) {
+						plain++;
+					}
+				}
+			}
+			return all == 0 ? 0 : plain / (double) all;
+		});
+		assertTrue(share > 0.5, "the map's open ground fills most of the picture: " + Math.round(share * 100) + "%");
+	}
+
 	@ParameterizedTest
 	@ValueSource(strings = { "bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario", "bannockburn/falkirk.scenario",
 			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "sluys/estuary.hexmap" })

@@ -30,8 +30,13 @@ public final class MapFigure extends FreeformLayer {
 	private static final Rgb WARNING = new Rgb(0xf5, 0x9e, 0x0b);
 	private static final Rgb PREVIEW = new Rgb(0x1e, 0x88, 0xe5);
 
+	/** Below this many screen pixels a hex, the terrain is drawn as an image of one pixel a hex, not as polygons. */
+	static final double BITMAP_BELOW_PIXELS = 8;
+
 	private final Draw2dPainter.Resources resources;
 	private MapView view;
+	private org.eclipse.swt.graphics.Image bitmap;
+	private MapView bitmapOf;
 	private MapCoordinates coordinates;
 	private Set<Hex> preview = Set.of();
 	private Hex hovered;
@@ -101,10 +106,14 @@ public final class MapFigure extends FreeformLayer {
 		}
 		MapPainter painter = view.painter();
 		Draw2dPainter surface = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
-		double x = coordinates.toMm(clip.x);
-		double y = coordinates.toMm(clip.y);
-		painter.paint(surface, x, y, clip.width / Draw2dPainter.PIXELS_PER_MM, clip.height / Draw2dPainter.PIXELS_PER_MM,
-				MapLayers.ALL);
+		if (surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS) {
+			paintBitmap(graphics);
+		} else {
+			double x = coordinates.toMm(clip.x);
+			double y = coordinates.toMm(clip.y);
+			painter.paint(surface, x, y, clip.width / Draw2dPainter.PIXELS_PER_MM, clip.height / Draw2dPainter.PIXELS_PER_MM,
+					MapLayers.ALL);
+		}
 		paintFindings(surface, painter);
 		if (!preview.isEmpty()) {
 			surface.line(PREVIEW, painter.layout().flatToFlat() * 0.06, false);
@@ -118,6 +127,50 @@ public final class MapFigure extends FreeformLayer {
 				surface.strokePolygon(painter.outline(hex));
 			}
 		}
+	}
+
+	/**
+	 * The whole map's terrain as one image of a pixel a hex, stretched over the map: a million
+	 * hexes cost one image draw at a zoom where a hex is a few pixels. Made again for each new view.
+	 */
+	private void paintBitmap(Graphics graphics) {
+		MapPainter painter = view.painter();
+		int columns = painter.map().getGrid().getColumns();
+		int rows = painter.map().getGrid().getRows();
+		if (bitmap == null || bitmapOf != view) {
+			disposeBitmap();
+			org.eclipse.swt.graphics.ImageData data = new org.eclipse.swt.graphics.ImageData(columns, rows, 24,
+					new org.eclipse.swt.graphics.PaletteData(0xff0000, 0xff00, 0xff));
+			java.util.Map<Object, Integer> colours = new java.util.HashMap<>();
+			var layout = painter.geometry().layout();
+			for (int row = 0; row < rows; row++) {
+				for (int column = 0; column < columns; column++) {
+					var terrain = painter.terrainAt(layout.toHex(new org.banneret.model.hex.OffsetCoord(column, row)));
+					data.setPixel(column, row, colours.computeIfAbsent(terrain == null ? "none" : terrain, key -> {
+						Rgb rgb = org.banneret.render.MapLook.terrain(key instanceof org.banneret.model.TerrainType type ? type : null);
+						return rgb.red() << 16 | rgb.green() << 8 | rgb.blue();
+					}));
+				}
+			}
+			bitmap = new org.eclipse.swt.graphics.Image(org.eclipse.swt.widgets.Display.getCurrent(), data);
+			bitmapOf = view;
+		}
+		int width = (int) Math.round(painter.width() * Draw2dPainter.PIXELS_PER_MM);
+		int height = (int) Math.round(painter.height() * Draw2dPainter.PIXELS_PER_MM);
+		graphics.drawImage(bitmap, 0, 0, columns, rows, coordinates.offset(), coordinates.offset(), width, height);
+	}
+
+	private void disposeBitmap() {
+		if (bitmap != null) {
+			bitmap.dispose();
+			bitmap = null;
+		}
+	}
+
+	@Override
+	public void removeNotify() {
+		disposeBitmap();
+		super.removeNotify();
 	}
 
 	private void paintFindings(Draw2dPainter surface, MapPainter painter) {
