@@ -30,6 +30,7 @@ public final class Draw2dPainter implements Painter {
 	private final double unitsPerMm;
 	private final double offsetX;
 	private final double offsetY;
+	private Color stroke;
 
 	/** Draws with millimetre (0, 0) at the figure point (offsetX, offsetY). */
 	public Draw2dPainter(Graphics graphics, Resources resources, double offsetX, double offsetY) {
@@ -60,8 +61,6 @@ public final class Draw2dPainter implements Painter {
 		graphics.setLineWidth(Math.max(1, (int) Math.round(widthMm * PIXELS_PER_MM)));
 		graphics.setLineStyle(dashed ? SWT.LINE_DASH : SWT.LINE_SOLID);
 	}
-
-	private Color stroke = null;
 
 	@Override
 	public void opacity(double alpha) {
