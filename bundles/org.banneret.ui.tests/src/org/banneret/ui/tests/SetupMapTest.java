@@ -78,6 +78,20 @@ class SetupMapTest {
 	}
 
 	@Test
+	void aProblemOpenedWhileTheMapShowsSelectsTheCounterOnItsHex() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		var marker = Studio.markers(edited.file(), "BAN-PLACE-3").stream()
+				.filter(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "").contains("Surrey")).findFirst().orElseThrow();
+		Studio.ui(() -> org.eclipse.ui.ide.IDE.gotoMarker(editor, marker));
+		assertTrue(Studio.ui(editor::isMapActive), "the Map page stays");
+		List<?> selected = Studio.ui(() -> ((org.eclipse.jface.viewers.IStructuredSelection) editor.mapPage().getGraphicalViewer()
+				.getSelection()).toList());
+		assertTrue(selected.size() == 1 && selected.get(0) instanceof CounterEditPart counter
+				&& "517".equals(Studio.ui(() -> editor.mapPage().mapPart().view().painter().geometry().label(counter.piece().hex()))),
+				"Surrey's counter on 517 is selected: " + selected);
+	}
+
+	@Test
 	void rTurnsTheSelectedCounterToItsNextFacing() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.ui(() -> {
