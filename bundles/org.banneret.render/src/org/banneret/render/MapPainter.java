@@ -41,6 +41,10 @@ public final class MapPainter {
 	static final double DETAIL_UNITS = 12;
 	/** Below this many surface units a hex, hex labels are left out. */
 	static final double LABEL_UNITS = 36;
+	/** Below this many surface units a hex, terrain and grid are drawn unsmoothed: too small for jagged edges to show. */
+	static final double SMOOTH_UNITS = 40;
+	/** The grid's lines: a mid grey that reads on light and dark terrain alike, as printed grids are. */
+	private static final Rgb GRID = new Rgb(0x7a, 0x7a, 0x7a);
 
 	private final HexMap map;
 	private final MapGeometry geometry;
@@ -156,21 +160,16 @@ public final class MapPainter {
 	public void paint(Painter painter, double x, double y, double w, double h, MapLayers layers) {
 		double unitsPerHex = painter.unitsPerMm() * layout.flatToFlat();
 		boolean detail = unitsPerHex >= DETAIL_UNITS;
-		List<Hex> visible = visibleHexes(x, y, w, h);
+		List<List<Hex>> chains = visibleChains(x, y, w, h);
+		List<Hex> visible = chains.stream().flatMap(List::stream).toList();
+		painter.smooth(unitsPerHex >= SMOOTH_UNITS);
 		if (layers.terrain()) {
-			for (Hex hex : visible) {
-				painter.fill(fillOf(hex, layers.elevation()));
-				painter.fillPolygon(outline(hex));
-			}
+			paintTerrain(painter, chains, layers.elevation());
 		}
 		if (layers.grid() && detail) {
-			painter.line(new Rgb(0x60, 0x60, 0x60), 0.12, false);
-			painter.opacity(0.6);
-			for (Hex hex : visible) {
-				painter.strokePolygon(outline(hex));
-			}
-			painter.opacity(1);
+			paintGrid(painter, chains);
 		}
+		painter.smooth(true);
 		Set<Hex> shown = new HashSet<>(visible);
 		if (layers.regions()) {
 			paintRegions(painter, shown, detail);
@@ -192,24 +191,131 @@ public final class MapPainter {
 		}
 	}
 
-	/** The hexes whose area meets the rectangle, in column then row order. */
+	/** The hexes whose area meets the rectangle. */
 	public List<Hex> visibleHexes(double x, double y, double w, double h) {
-		List<Hex> hexes = new ArrayList<>();
+		return visibleChains(x, y, w, h).stream().flatMap(List::stream).toList();
+	}
+
+	/**
+	 * The hexes whose area meets the rectangle, as chains of neighbours: the rows of a
+	 * pointy-topped grid, the columns of a flat-topped one. A chain is drawn as a few long
+	 * polygons and lines rather than one per hex, which is what a screen of small hexes costs.
+	 */
+	private List<List<Hex>> visibleChains(double x, double y, double w, double h) {
 		double size = layout.size();
-		double columnPitch = layout.orientation() == GridOrientation.FLAT ? 1.5 * size : layout.flatToFlat();
-		double rowPitch = layout.orientation() == GridOrientation.FLAT ? layout.flatToFlat() : 1.5 * size;
+		boolean flat = layout.orientation() == GridOrientation.FLAT;
+		double columnPitch = flat ? 1.5 * size : layout.flatToFlat();
+		double rowPitch = flat ? layout.flatToFlat() : 1.5 * size;
 		int columns = map.getGrid().getColumns();
 		int rows = map.getGrid().getRows();
 		int firstColumn = Math.max(0, (int) Math.floor((x - layout.origin().x()) / columnPitch) - 1);
 		int lastColumn = Math.min(columns - 1, (int) Math.ceil((x + w - layout.origin().x()) / columnPitch) + 1);
 		int firstRow = Math.max(0, (int) Math.floor((y - layout.origin().y()) / rowPitch) - 1);
 		int lastRow = Math.min(rows - 1, (int) Math.ceil((y + h - layout.origin().y()) / rowPitch) + 1);
-		for (int column = firstColumn; column <= lastColumn; column++) {
-			for (int row = firstRow; row <= lastRow; row++) {
-				hexes.add(geometry.layout().toHex(new OffsetCoord(column, row)));
+		List<List<Hex>> chains = new ArrayList<>();
+		for (int line = flat ? firstColumn : firstRow; line <= (flat ? lastColumn : lastRow); line++) {
+			List<Hex> chain = new ArrayList<>();
+			for (int along = flat ? firstRow : firstColumn; along <= (flat ? lastRow : lastColumn); along++) {
+				Hex hex = geometry.layout().toHex(flat ? new OffsetCoord(line, along) : new OffsetCoord(along, line));
+				int step = chain.isEmpty() ? -1 : directionBetween(chain.get(chain.size() - 1), hex);
+				if (!chain.isEmpty() && (step == -1 || chain.size() > 1 && step != directionOf(chain))) {
+					chains.add(chain); // not neighbours in the chain's direction: a grid whose lines zigzag
+					chain = new ArrayList<>();
+				}
+				chain.add(hex);
+			}
+			if (!chain.isEmpty()) {
+				chains.add(chain);
 			}
 		}
-		return hexes;
+		return chains;
+	}
+
+	/** The direction from each hex of a chain to the next (any, for a single hex). */
+	private static int directionOf(List<Hex> chain) {
+		return chain.size() < 2 ? 0 : directionBetween(chain.get(0), chain.get(1));
+	}
+
+	private static int directionBetween(Hex from, Hex to) {
+		for (int d = 0; d < 6; d++) {
+			if (from.neighbour(HexDirection.of(d)).equals(to)) {
+				return d;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * Fills each run of hexes of one colour along a chain as one polygon: along one side of the
+	 * run, round its far end and back along the other side. Corner {@code d + k} of a hex lies
+	 * between its hexsides {@code d + k} and {@code d + k + 1}, where {@code d} is the direction
+	 * to the next hex of the chain.
+	 */
+	private void paintTerrain(Painter painter, List<List<Hex>> chains, boolean shaded) {
+		for (List<Hex> chain : chains) {
+			int d = directionOf(chain);
+			int start = 0;
+			Rgb colour = fillOf(chain.get(0), shaded);
+			for (int i = 1; i <= chain.size(); i++) {
+				Rgb next = i < chain.size() ? fillOf(chain.get(i), shaded) : null;
+				if (!colour.equals(next)) {
+					painter.fill(colour);
+					painter.fillPolygon(runOutline(chain.subList(start, i), d));
+					start = i;
+					colour = next;
+				}
+			}
+		}
+	}
+
+	private double[] runOutline(List<Hex> run, int d) {
+		double[] xy = new double[run.size() * 12];
+		int n = 0;
+		for (Hex hex : run) {
+			List<PixelPoint> corners = layout.corners(hex);
+			for (int k = 3; k <= 5; k++) {
+				n = put(xy, n, corners.get((d + k) % 6));
+			}
+		}
+		for (int i = run.size() - 1; i >= 0; i--) {
+			List<PixelPoint> corners = layout.corners(run.get(i));
+			for (int k = 0; k <= 2; k++) {
+				n = put(xy, n, corners.get((d + k) % 6));
+			}
+		}
+		return java.util.Arrays.copyOf(xy, n);
+	}
+
+	/**
+	 * Strokes the grid as two lines a chain: one along the hexsides on one side and between the
+	 * hexes, one along the other side; each hexside is drawn at most twice, never once per hex.
+	 */
+	private void paintGrid(Painter painter, List<List<Hex>> chains) {
+		painter.line(GRID, 0.12, false);
+		for (List<Hex> chain : chains) {
+			int d = directionOf(chain);
+			double[] oneSide = new double[2 + chain.size() * 8];
+			double[] otherSide = new double[chain.size() * 6];
+			int a = put(oneSide, 0, layout.corners(chain.get(0)).get((d + 2) % 6));
+			int b = 0;
+			for (Hex hex : chain) {
+				List<PixelPoint> corners = layout.corners(hex);
+				for (int k : new int[] { 3, 4, 5, 6 }) {
+					a = put(oneSide, a, corners.get((d + k) % 6));
+				}
+				for (int k = 2; k >= 0; k--) {
+					b = put(otherSide, b, corners.get((d + k) % 6));
+				}
+			}
+			painter.strokePolyline(oneSide);
+			painter.strokePolyline(otherSide);
+		}
+	}
+
+	private static int put(double[] xy, int n, PixelPoint point) {
+		xy[n] = point.x();
+		xy[n + 1] = point.y();
+		return n + 2;
 	}
 
 	private Rgb fillOf(Hex hex, boolean shaded) {

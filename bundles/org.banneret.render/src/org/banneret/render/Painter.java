@@ -19,6 +19,14 @@ public interface Painter {
 	/** How opaque what follows is, from 0 to 1. */
 	void opacity(double alpha);
 
+	/**
+	 * Whether the shapes that follow are smoothed at their edges. A hint: a screen showing
+	 * thousands of small hexes draws them without smoothing at a fraction of the cost; print
+	 * surfaces may ignore it.
+	 */
+	default void smooth(boolean on) {
+	}
+
 	void fillPolygon(double[] xy);
 
 	void strokePolygon(double[] xy);

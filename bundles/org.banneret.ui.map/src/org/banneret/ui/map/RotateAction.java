@@ -3,9 +3,7 @@ package org.banneret.ui.map;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.banneret.model.Scenario;
 import org.banneret.ui.map.commands.SetupEdits;
-import org.banneret.ui.map.commands.TextModelCommand;
 import org.banneret.ui.map.parts.CounterEditPart;
 import org.eclipse.gef.ui.actions.SelectionAction;
 
@@ -39,8 +37,8 @@ final class RotateAction extends SelectionAction {
 			return;
 		}
 		var geometry = page.mapPart().view().painter().geometry();
-		execute(new TextModelCommand(keys.size() == 1 ? "Rotate counter" : "Rotate " + keys.size() + " counters",
-				page.mapPart().editorModel(), root -> keys.forEach(key -> SetupEdits.rotate((Scenario) root, geometry, key))));
+		execute(SetupEdits.command(keys.size() == 1 ? "Rotate counter" : "Rotate " + keys.size() + " counters",
+				page.mapPart().editorModel(), keys, scenario -> keys.forEach(key -> SetupEdits.rotate(scenario, geometry, key))));
 		page.refresh();
 	}
 

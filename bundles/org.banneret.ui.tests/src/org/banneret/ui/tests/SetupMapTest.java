@@ -57,8 +57,9 @@ class SetupMapTest {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.waitUntil(() -> hasFinding(editor, "BAN-PLACE-3", "Surrey"), () -> "Stirling starts with Surrey's over-stacked 517");
 		drag(editor, "517", "2710");
-		assertTrue(Studio.ui(() -> Studio.document(editor.textEditor()).get()).contains("4 x CAV [2] at 2710(1)"),
-				"the row takes de Thweng's area placement");
+		String text = Studio.ui(() -> Studio.document(editor.textEditor()).get());
+		assertTrue(text.contains("4 x CAV [2] at 2710(1)"), () -> "the row takes de Thweng's area placement: "
+				+ text.lines().filter(line -> line.contains("4 x CAV [2]")).toList());
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-PLACE-3", "Surrey"), () -> "BAN-PLACE-3 for Surrey's row is still there");
 	}
 

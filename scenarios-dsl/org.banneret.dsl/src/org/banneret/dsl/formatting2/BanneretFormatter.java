@@ -118,6 +118,12 @@ public class BanneretFormatter extends AbstractFormatter2 {
 		}
 		IEObjectRegion region = getTextRegionAccess().regionForEObject(element);
 		if (region == null) {
+			// One element serialized alone (a unit's new placement): the formatter is handed the
+			// resource's root, which has no text here, so the element with text is formatted.
+			IEObjectRegion serialized = getTextRegionAccess().regionForRootEObject();
+			if (serialized != null && serialized.getSemanticElement() != null && serialized.getSemanticElement() != element) {
+				document.format(serialized.getSemanticElement());
+			}
 			return;
 		}
 		if (isItem(region.getGrammarElement())) {

@@ -195,6 +195,53 @@ public final class EditorModel {
 	}
 
 	/**
+	 * Changes the element a single containment reference of each owner holds (a unit's placement)
+	 * and writes each new element in place of the old one's text, or takes the old text out where
+	 * the reference is now empty; the rest of the file stays byte for byte, and all owners change
+	 * in one undoable step. The change serializer would snapshot the whole file for it. Owners
+	 * without text for the reference yet are changed through the change serializer. Returns
+	 * whether the text changed.
+	 */
+	public boolean rewriteContained(String label, List<? extends EObject> owners, org.eclipse.emf.ecore.EReference reference,
+			Runnable change) {
+		if (owners.isEmpty() || !owners.stream().allMatch(this::canChange)) {
+			return false;
+		}
+		List<int[]> ranges = new ArrayList<>();
+		for (EObject owner : owners) {
+			List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(owner,
+					reference);
+			if (nodes.isEmpty()) {
+				return change(label, owners.get(0).eResource().getContents().get(0), change);
+			}
+			ranges.add(new int[] { nodes.get(0).getOffset(), nodes.get(nodes.size() - 1).getEndOffset() });
+		}
+		change.run();
+		String all = document.get();
+		MultiTextEdit edit = new MultiTextEdit();
+		for (int i = 0; i < owners.size(); i++) {
+			int start = ranges.get(i)[0];
+			int end = ranges.get(i)[1];
+			EObject value = (EObject) owners.get(i).eGet(reference);
+			String text = value == null ? "" : serialized(value);
+			if (value == null) {
+				while (start > 0 && (all.charAt(start - 1) == ' ' || all.charAt(start - 1) == '\t')) {
+					start--;
+				}
+			}
+			if (!text.equals(all.substring(start, end))) {
+				edit.addChild(new ReplaceEdit(start, end - start, text));
+			}
+		}
+		if (!edit.hasChildren()) {
+			return false;
+		}
+		applyEdit(edit);
+		listeners.forEach(Runnable::run);
+		return true;
+	}
+
+	/**
 	 * Adds an element to a list of its container and writes it as a new line after the list's
 	 * last element (or before the container's closing brace), in the indentation of its
 	 * neighbours. The change serializer would write the whole container again, and with it every
@@ -266,27 +313,10 @@ public final class EditorModel {
 		return replaceText(start, end - start, "");
 	}
 
-	/**
-	 * An element's text as the language writes it. The formatter's rules for an element belong to
-	 * its container, so an element written alone gets a space between all tokens; the spaces the
-	 * language never writes (before a comma or a colon, outside strings) are taken out.
-	 */
+	/** An element's text as the language writes it, formatted by the language's formatter. */
 	private String serialized(EObject element) {
-		String text = language.get(org.eclipse.xtext.serializer.ISerializer.class)
+		return language.get(org.eclipse.xtext.serializer.ISerializer.class)
 				.serialize(element, org.eclipse.xtext.resource.SaveOptions.newBuilder().format().getOptions()).strip();
-		StringBuilder tidy = new StringBuilder(text.length());
-		boolean quoted = false;
-		for (int i = 0; i < text.length(); i++) {
-			char c = text.charAt(i);
-			if (c == '"' && (i == 0 || text.charAt(i - 1) != '\\')) {
-				quoted = !quoted;
-			}
-			if (!quoted && c == ' ' && i + 1 < text.length() && (text.charAt(i + 1) == ',' || text.charAt(i + 1) == ':')) {
-				continue;
-			}
-			tidy.append(c);
-		}
-		return tidy.toString();
 	}
 
 	/** The spaces and tabs that begin the line holding an offset. */

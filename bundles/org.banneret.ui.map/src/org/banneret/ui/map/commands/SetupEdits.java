@@ -1,8 +1,10 @@
 package org.banneret.ui.map.commands;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.banneret.model.BanneretFactory;
+import org.banneret.model.BanneretPackage;
 import org.banneret.model.Compass;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Scenario;
@@ -10,6 +12,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.ui.dsl.model.EditorModel;
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -20,6 +23,18 @@ import org.eclipse.emf.ecore.EObject;
 public final class SetupEdits {
 
 	private SetupEdits() {
+	}
+
+	/**
+	 * A command that changes the placements of the units with these keys: each unit's new
+	 * placement is written in place of its old one's text, all in one undoable step.
+	 */
+	public static TextModelCommand command(String label, EditorModel model, List<String> keys, Consumer<Scenario> change) {
+		return new TextModelCommand(model, label, (editor, root) -> {
+			List<Unit> units = keys.stream().map(key -> unit(root, key)).filter(java.util.Objects::nonNull).toList();
+			return editor.rewriteContained(label, units, BanneretPackage.Literals.UNIT__PLACEMENT,
+					() -> change.accept((Scenario) root));
+		});
 	}
 
 	/** The unit at a model path ("//@sides.0/@elements.3"), or null when the text no longer has it. */

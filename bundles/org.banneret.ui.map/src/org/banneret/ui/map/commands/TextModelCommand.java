@@ -1,7 +1,5 @@
 package org.banneret.ui.map.commands;
 
-import java.util.function.Consumer;
-
 import org.banneret.ui.dsl.model.EditorModel;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.commands.Command;
@@ -9,7 +7,7 @@ import org.eclipse.xtext.resource.XtextResource;
 
 /**
  * A change of the map page, made on the model of the editor's current text and written back
- * into the text by the change serializer: only the changed text is rewritten, and the change is
+ * into the text through the editor's model: only the changed text is rewritten, and the change is
  * one step of the document's undo history, which the map and the text share. The command holds
  * no model objects, since each change of the text makes new ones; it finds them from the root.
  */
@@ -25,12 +23,7 @@ public final class TextModelCommand extends Command {
 	private final Edit edit;
 	private boolean changed;
 
-	/** A change of the model, written into the text by the change serializer. */
-	public TextModelCommand(String label, EditorModel model, Consumer<EObject> change) {
-		this(model, label, (editor, root) -> editor.change(label, root, () -> change.accept(root)));
-	}
-
-	/** A change of the text the edit makes itself through the model (an inserted or deleted line). */
+	/** A change of the text the edit makes through the model (an element written in place, an inserted or deleted line). */
 	public TextModelCommand(EditorModel model, String label, Edit edit) {
 		super(label);
 		this.model = model;

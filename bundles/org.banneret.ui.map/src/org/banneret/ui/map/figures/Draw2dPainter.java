@@ -63,6 +63,11 @@ public final class Draw2dPainter implements Painter {
 	}
 
 	@Override
+	public void smooth(boolean on) {
+		graphics.setAntialias(on ? SWT.ON : SWT.OFF);
+	}
+
+	@Override
 	public void opacity(double alpha) {
 		graphics.setAlpha((int) Math.round(Math.max(0, Math.min(1, alpha)) * 255));
 	}

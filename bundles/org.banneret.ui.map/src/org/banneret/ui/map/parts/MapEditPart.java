@@ -62,21 +62,27 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		mapFigure().setView(view());
 	}
 
-	/** Shows a new view of the text, keeping the edit parts of the pieces and areas still in it. */
+	/**
+	 * Shows a new view of the text, keeping the edit parts of the pieces and areas still in it.
+	 * Each kept part takes its new model before the children are compared: GEF compares models by
+	 * identity, and would otherwise move every kept figure (quadratic on a big set-up).
+	 */
 	public void update(MapView view) {
 		setModel(view);
 		refreshVisuals();
-		refreshChildren();
-		Map<Object, Object> current = new java.util.HashMap<>();
-		getModelChildren().forEach(child -> current.put(child, child));
+		Map<Object, Object> fresh = new java.util.HashMap<>();
+		getModelChildren().forEach(child -> fresh.put(child, child));
+		List<EditPart> kept = new ArrayList<>();
 		for (Object child : getChildren()) {
 			EditPart part = (EditPart) child;
-			Object fresh = current.get(part.getModel());
-			if (fresh != null) {
-				part.setModel(fresh);
+			Object model = fresh.get(part.getModel());
+			if (model != null) {
+				part.setModel(model);
+				kept.add(part);
 			}
-			part.refresh();
 		}
+		refreshChildren();
+		kept.forEach(EditPart::refresh);
 	}
 
 	/** Shows new findings: the map's overlay and the flags on counters. */

@@ -137,6 +137,7 @@ public final class MapView {
 	private void collectPieces() {
 		Map<Hex, Integer> stacks = new HashMap<>();
 		Map<MapEdge, Integer> waiting = new HashMap<>();
+		Map<Set<Hex>, Integer> areaLines = new HashMap<>();
 		List<Unit> units = setup.units();
 		List<Object[]> placed = new ArrayList<>();
 		for (Unit unit : units) {
@@ -171,7 +172,7 @@ public final class MapView {
 				default -> {
 					Set<Hex> hexes = Areas.hexesOf(placement, setup);
 					if (!hexes.isEmpty()) {
-						int line = (int) areas.stream().filter(other -> other.hexes().equals(hexes)).count();
+						int line = areaLines.merge(hexes, 1, Integer::sum) - 1;
 						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), line));
 					}
 				}

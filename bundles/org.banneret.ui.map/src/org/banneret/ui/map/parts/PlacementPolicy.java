@@ -3,11 +3,9 @@ package org.banneret.ui.map.parts;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.banneret.model.Scenario;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.ui.map.commands.SetupEdits;
-import org.banneret.ui.map.commands.TextModelCommand;
 import org.banneret.ui.map.figures.MapCoordinates;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.gef.EditPart;
@@ -51,8 +49,8 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 				&& own.area().equals(area))) {
 			String key = move.getEditParts().get(0) instanceof CounterEditPart counter ? counter.piece().key()
 					: ((AreaEditPart) move.getEditParts().get(0)).area().key();
-			return new TextModelCommand("Join the area of " + area.label(), map().editorModel(),
-					root -> SetupEdits.joinArea((Scenario) root, key, area.key()));
+			return SetupEdits.command("Join the area of " + area.label(), map().editorModel(), List.of(key),
+					scenario -> SetupEdits.joinArea(scenario, key, area.key()));
 		}
 		List<String> keys = new ArrayList<>();
 		List<Hex> targets = new ArrayList<>();
@@ -72,9 +70,9 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 			return null;
 		}
 		String label = keys.size() == 1 ? "Move counter to " + geometry.label(targets.get(0)) : "Move " + keys.size() + " counters";
-		return new TextModelCommand(label, map().editorModel(), root -> {
+		return SetupEdits.command(label, map().editorModel(), keys, scenario -> {
 			for (int i = 0; i < keys.size(); i++) {
-				SetupEdits.placeAt((Scenario) root, geometry, keys.get(i), targets.get(i));
+				SetupEdits.placeAt(scenario, geometry, keys.get(i), targets.get(i));
 			}
 		});
 	}
@@ -89,8 +87,8 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 			return null;
 		}
 		MapGeometry geometry = map().view().painter().geometry();
-		return new TextModelCommand("Place at " + geometry.label(to), map().editorModel(),
-				root -> SetupEdits.placeAt((Scenario) root, geometry, key, to));
+		return SetupEdits.command("Place at " + geometry.label(to), map().editorModel(), List.of(key),
+				scenario -> SetupEdits.placeAt(scenario, geometry, key, to));
 	}
 
 	@Override

@@ -1,8 +1,6 @@
 package org.banneret.ui.map.parts;
 
-import org.banneret.model.Scenario;
 import org.banneret.ui.map.commands.SetupEdits;
-import org.banneret.ui.map.commands.TextModelCommand;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.editpolicies.ComponentEditPolicy;
 import org.eclipse.gef.requests.GroupRequest;
@@ -14,6 +12,7 @@ final class UnplacePolicy extends ComponentEditPolicy {
 	protected Command createDeleteCommand(GroupRequest request) {
 		MapEditPart map = (MapEditPart) getHost().getParent();
 		String key = org.eclipse.emf.ecore.util.EcoreUtil.getURI(((PlacedEditPart) getHost()).unit()).fragment();
-		return new TextModelCommand("Take off the map", map.editorModel(), root -> SetupEdits.unplace((Scenario) root, key));
+		return SetupEdits.command("Take off the map", map.editorModel(), java.util.List.of(key),
+				scenario -> SetupEdits.unplace(scenario, key));
 	}
 }
