@@ -13,6 +13,29 @@ public final class CounterPainter {
 	private CounterPainter() {
 	}
 
+	/**
+	 * Draws the mark of the hexside a counter faces: an arrowhead on the counter's edge, pointing
+	 * from its centre (x, y) toward the centre of the hex it faces.
+	 */
+	public static void paintFacing(Painter painter, double x, double y, double size, double towardX, double towardY) {
+		double length = Math.hypot(towardX - x, towardY - y);
+		if (length == 0) {
+			return;
+		}
+		double ux = (towardX - x) / length;
+		double uy = (towardY - y) / length;
+		double reach = size * 0.5 / Math.max(Math.abs(ux), Math.abs(uy)); // to the square's edge along the facing
+		double tip = reach + size * 0.2;
+		double base = reach - size * 0.02;
+		double half = size * 0.16;
+		double[] arrow = { x + ux * tip, y + uy * tip, x + ux * base - uy * half, y + uy * base + ux * half, x + ux * base + uy * half,
+				y + uy * base - ux * half };
+		painter.fill(new Rgb(0xff, 0xd5, 0x4f));
+		painter.fillPolygon(arrow);
+		painter.line(new Rgb(0x20, 0x20, 0x20), size * 0.025, false);
+		painter.strokePolygon(arrow);
+	}
+
 	/** Draws a counter centred on a point, {@code size} millimetres square. */
 	public static void paint(Painter painter, CounterLook look, double x, double y, double size) {
 		double left = x - size / 2;

@@ -109,6 +109,12 @@ class SetupMapTest {
 		});
 		String text = Studio.ui(() -> Studio.document(editor.textEditor()).get());
 		assertTrue(text.contains("Leader Valdegrave (F3) at 2118 facing "), "the leader faces a hexside now");
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Hex hex = map.view().painter().hexOrNull("2118");
+			return map.view().pieces().stream().filter(p -> hex.equals(p.hex())).anyMatch(p -> p.faces() != null
+					&& java.util.Arrays.stream(org.banneret.model.hex.HexDirection.values()).anyMatch(d -> hex.neighbour(d).equals(p.faces())));
+		}), () -> "the counter on 2118 shows which neighbour it faces");
 	}
 
 	@Test
@@ -144,7 +150,8 @@ class SetupMapTest {
 
 	@ParameterizedTest
 	@ValueSource(strings = { "bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario", "bannockburn/falkirk.scenario",
-			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "sluys/estuary.hexmap" })
+			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "cryhavoc/assault.scenario",
+			"cryhavoc/knight-errant.scenario", "sluys/estuary.hexmap", "sluys/freesetup.scenario" })
 	void eachExampleMapPageMakesAPicture(String path) throws Exception {
 		MapEditor editor = open(path);
 		Studio.ui(() -> {

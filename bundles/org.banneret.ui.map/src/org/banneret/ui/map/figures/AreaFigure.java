@@ -57,29 +57,27 @@ public final class AreaFigure extends Figure {
 		}
 		Draw2dPainter painter = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
 		Set<Hex> hexes = area.hexes();
-		painter.opacity(0.28);
-		painter.fill(area.colour());
-		for (Hex hex : hexes) {
-			painter.fillPolygon(view.painter().outline(hex));
+		if (area.shaded()) {
+			painter.opacity(0.28);
+			painter.fill(area.colour());
+			for (Hex hex : hexes) {
+				painter.fillPolygon(view.painter().outline(hex));
+			}
+			painter.opacity(1);
 		}
-		painter.opacity(1);
-		double x = 0;
-		double y = 0;
-		for (Hex hex : hexes) {
-			PixelPoint centre = view.painter().centre(hex);
-			x += centre.x();
-			y += centre.y();
-		}
-		// Under the middle hex, where a leader's counter often stands; rows sharing the area line up below.
+		// Under the middle hex, where a leader's counter often stands; rows labelled under one hex line up below.
+		PixelPoint anchor = view.painter().centre(area.middle());
+		double x = anchor.x();
+		double y = anchor.y();
 		double size = view.painter().layout().flatToFlat() * 0.16;
-		double top = y / hexes.size() + view.painter().layout().flatToFlat() * 0.45 + area.line() * size * 1.5;
+		double top = y + view.painter().layout().flatToFlat() * 0.45 + area.line() * size * 1.8;
 		painter.fill(Rgb.WHITE);
 		painter.opacity(0.75);
 		double width = area.label().length() * size * 0.62;
-		painter.fillRectangle(x / hexes.size() - width / 2, top - size * 0.2, width, size * 1.4);
+		painter.fillRectangle(x - width / 2, top - size * 0.2, width, size * 1.4);
 		painter.opacity(1);
 		painter.fill(area.colour().mix(Rgb.BLACK, 0.35));
-		painter.text(area.label(), x / hexes.size(), top, size, true, Anchor.TOP);
+		painter.text(area.label(), x, top, size, true, Anchor.TOP);
 	}
 
 	public Area area() {

@@ -43,10 +43,11 @@ public final class CounterFigure extends Figure {
 			centreX = centre.x() + shift;
 			centreY = centre.y() - shift;
 		}
-		double minX = centreX - size / 2;
-		double minY = centreY - size / 2;
-		double maxX = centreX + size / 2;
-		double maxY = centreY + size / 2;
+		double reach = size / 2 + (shown.faces() != null ? size * 0.25 : 0); // the facing mark stands out of the counter
+		double minX = centreX - reach;
+		double minY = centreY - reach;
+		double maxX = centreX + reach;
+		double maxY = centreY + reach;
 		if (shown.tail() != null) {
 			PixelPoint tail = in.painter().centre(shown.tail());
 			minX = Math.min(minX, tail.x() - size / 2);
@@ -78,6 +79,10 @@ public final class CounterFigure extends Figure {
 			painter.strokePolygon(body);
 		}
 		CounterPainter.paint(painter, piece.look(), centreX, centreY, size);
+		if (piece.faces() != null) {
+			PixelPoint faced = view.painter().centre(piece.faces());
+			CounterPainter.paintFacing(painter, centreX, centreY, size, faced.x(), faced.y());
+		}
 		if (piece.badge() != null) {
 			painter.fill(new Rgb(0xff, 0xf5, 0x9d));
 			painter.fillRectangle(centreX - size / 2, centreY + size * 0.3, size * 0.42, size * 0.22);

@@ -137,7 +137,8 @@ public final class MapView {
 	private void collectPieces() {
 		Map<Hex, Integer> stacks = new HashMap<>();
 		Map<MapEdge, Integer> waiting = new HashMap<>();
-		Map<Set<Hex>, Integer> areaLines = new HashMap<>();
+		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
+		Set<Set<Hex>> shaded = new java.util.HashSet<>();
 		List<Unit> units = setup.units();
 		List<Object[]> placed = new ArrayList<>();
 		for (Unit unit : units) {
@@ -150,7 +151,7 @@ public final class MapView {
 					if (!hexes.isEmpty()) {
 						int index = stacks.merge(hexes.get(0), 1, Integer::sum) - 1;
 						placed.add(new Object[] { key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null, index,
-								look, null });
+								look, null, facedHex(exact, hexes.get(0)) });
 					}
 				}
 				case ReinforcementPlacement entering -> {
@@ -158,30 +159,55 @@ public final class MapView {
 					if (hex != null) {
 						int index = stacks.merge(hex, 1, Integer::sum) - 1;
 						placed.add(new Object[] { key, unit, Piece.Kind.ENTERS, hex, null, index, look,
-								entering.isSetTurn() ? "T" + entering.getTurn() : "in" });
+								entering.isSetTurn() ? "T" + entering.getTurn() : "in", null });
 					}
 				}
 				case EdgePlacement off -> {
 					MapEdge edge = edgeOf(off);
 					int index = waiting.merge(edge, 1, Integer::sum) - 1;
 					double[] at = offMap(edge, index);
-					pieces.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, 0, 1, look, "off", at[0], at[1]));
+					pieces.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", at[0], at[1]));
 				}
 				case null -> {
 				}
 				default -> {
 					Set<Hex> hexes = Areas.hexesOf(placement, setup);
 					if (!hexes.isEmpty()) {
-						int line = areaLines.merge(hexes, 1, Integer::sum) - 1;
-						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), line));
+						Hex middle = middleOf(hexes);
+						int line = areaLines.merge(middle, 1, Integer::sum) - 1;
+						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, line, shaded.add(hexes)));
 					}
 				}
 			}
 		}
 		for (Object[] p : placed) {
 			Hex hex = (Hex) p[3];
-			pieces.add(new Piece((String) p[0], (Unit) p[1], (Piece.Kind) p[2], hex, (Hex) p[4], (Integer) p[5], stacks.get(hex),
+			pieces.add(new Piece((String) p[0], (Unit) p[1], (Piece.Kind) p[2], hex, (Hex) p[4], (Hex) p[8], (Integer) p[5], stacks.get(hex),
 					(CounterLook) p[6], (String) p[7], 0, 0));
+		}
+	}
+
+	/** The hex nearest the middle of an area, under which its label is written. */
+	private Hex middleOf(Set<Hex> hexes) {
+		double x = 0;
+		double y = 0;
+		for (Hex hex : hexes) {
+			x += painter.centre(hex).x();
+			y += painter.centre(hex).y();
+		}
+		Hex middle = painter.hexAt(x / hexes.size(), y / hexes.size());
+		return middle != null ? middle : hexes.iterator().next();
+	}
+
+	/** The hex across the hexside a counter faces, or null when it faces none (or a corner, which the rules report). */
+	private Hex facedHex(HexPlacement placement, Hex head) {
+		if (placement.getFacing() == null) {
+			return null;
+		}
+		try {
+			return head.neighbour(setup.geometry().direction(placement.getFacing()));
+		} catch (IllegalArgumentException e) {
+			return null;
 		}
 	}
 

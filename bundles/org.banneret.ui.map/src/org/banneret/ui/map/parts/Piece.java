@@ -6,10 +6,11 @@ import org.banneret.render.CounterLook;
 
 /**
  * A counter on the set-up map: one unit row, at its hex (head first for a two-hex counter), as
- * one of a stack, entering later, or waiting off the map. Equal pieces look the same, whatever
+ * one of a stack, entering later, or waiting off the map; {@code faces} is the hex across the
+ * hexside it faces, if it faces one. Equal pieces look the same, whatever
  * parse their unit came from, so that the map keeps its edit parts across edits of the text.
  */
-public record Piece(String key, Unit unit, Kind kind, Hex hex, Hex tail, int stackIndex, int stackSize, CounterLook look,
+public record Piece(String key, Unit unit, Kind kind, Hex hex, Hex tail, Hex faces, int stackIndex, int stackSize, CounterLook look,
 		String badge, double offMapX, double offMapY) {
 
 	public enum Kind {
@@ -29,6 +30,7 @@ public record Piece(String key, Unit unit, Kind kind, Hex hex, Hex tail, int sta
 	/** Whether the piece is drawn as before: then its figure need not change. */
 	public boolean looksLike(Piece other) {
 		return kind == other.kind && java.util.Objects.equals(hex, other.hex) && java.util.Objects.equals(tail, other.tail)
+				&& java.util.Objects.equals(faces, other.faces)
 				&& stackIndex == other.stackIndex && stackSize == other.stackSize && look.equals(other.look)
 				&& java.util.Objects.equals(badge, other.badge) && offMapX == other.offMapX && offMapY == other.offMapY;
 	}
