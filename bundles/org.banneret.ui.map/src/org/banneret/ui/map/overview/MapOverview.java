@@ -1,0 +1,115 @@
+package org.banneret.ui.map.overview;
+
+import org.banneret.ui.map.MapEditor;
+import org.eclipse.draw2d.ColorConstants;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.LightweightSystem;
+import org.eclipse.draw2d.Viewport;
+import org.eclipse.draw2d.parts.ScrollableThumbnail;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.LayerConstants;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+
+/**
+ * The whole map of the active map or scenario editor in small, with the part its Map page shows
+ * as a frame: drag the frame or click elsewhere to scroll there. GEF's thumbnail of the viewer's
+ * printable layers, so the overview is drawn by the same figures as the page.
+ */
+public final class MapOverview extends ViewPart {
+
+	public static final String ID = "org.banneret.ui.map.overview";
+
+	private LightweightSystem system;
+	private Canvas canvas;
+	private ScrollableThumbnail thumbnail;
+	private MapEditor shown;
+
+	private final IPartListener2 parts = new IPartListener2() {
+		@Override
+		public void partActivated(IWorkbenchPartReference reference) {
+			if (reference.getPart(false) instanceof IEditorPart editor) {
+				show(editor);
+			}
+		}
+
+		@Override
+		public void partBroughtToTop(IWorkbenchPartReference reference) {
+			partActivated(reference);
+		}
+
+		@Override
+		public void partClosed(IWorkbenchPartReference reference) {
+			if (reference.getPart(false) == shown) {
+				show(null);
+			}
+		}
+	};
+
+	@Override
+	public void createPartControl(Composite parent) {
+		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
+		canvas.setBackground(ColorConstants.listBackground);
+		system = new LightweightSystem(canvas);
+		getSite().getPage().addPartListener(parts);
+		show(getSite().getPage().getActiveEditor());
+	}
+
+	/** The editor whose map the overview shows, or null. */
+	public MapEditor shown() {
+		return shown;
+	}
+
+	public ScrollableThumbnail thumbnail() {
+		return thumbnail;
+	}
+
+	public Canvas canvas() {
+		return canvas;
+	}
+
+	private void show(IWorkbenchPart part) {
+		MapEditor editor = part instanceof MapEditor map ? map : null;
+		if (editor == null && part != null) {
+			return; // another kind of editor: keep the last map, as the Outline keeps its page
+		}
+		GraphicalViewer viewer = editor == null || editor.mapPage() == null ? null : editor.mapPage().getGraphicalViewer();
+		if (editor == shown && thumbnail != null && viewer != null) {
+			return;
+		}
+		if (thumbnail != null) {
+			thumbnail.deactivate();
+			thumbnail = null;
+		}
+		shown = editor;
+		if (viewer == null || !(viewer.getRootEditPart() instanceof ScalableFreeformRootEditPart root)) {
+			Label empty = new Label("Open a map or a scenario to see the whole map here.");
+			system.setContents(empty);
+			return;
+		}
+		thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
+		thumbnail.setSource(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
+		system.setContents(thumbnail);
+	}
+
+	@Override
+	public void setFocus() {
+		canvas.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		getSite().getPage().removePartListener(parts);
+		if (thumbnail != null) {
+			thumbnail.deactivate();
+		}
+		super.dispose();
+	}
+}
