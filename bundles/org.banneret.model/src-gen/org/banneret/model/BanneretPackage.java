@@ -410,13 +410,22 @@ public interface BanneretPackage extends EPackage {
 	int NATIONALITY__DESCRIPTION = NAMED_ELEMENT__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NATIONALITY__COLOR = NAMED_ELEMENT_FEATURE_COUNT + 0;
+
+	/**
 	 * The number of structural features of the '<em>Nationality</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int NATIONALITY_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 0;
+	int NATIONALITY_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 1;
 
 	/**
 	 * The number of operations of the '<em>Nationality</em>' class.
@@ -665,13 +674,40 @@ public interface BanneretPackage extends EPackage {
 	int TERRAIN_EFFECT__COLOR = NAMED_ELEMENT_FEATURE_COUNT + 10;
 
 	/**
+	 * The feature id for the '<em><b>Symbol</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_EFFECT__SYMBOL = NAMED_ELEMENT_FEATURE_COUNT + 11;
+
+	/**
+	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_EFFECT__LINE_WIDTH_MM = NAMED_ELEMENT_FEATURE_COUNT + 12;
+
+	/**
+	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_EFFECT__LINE_STYLE = NAMED_ELEMENT_FEATURE_COUNT + 13;
+
+	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 11;
+	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 14;
 
 	/**
 	 * The feature id for the '<em><b>Stacking Limits</b></em>' containment reference list.
@@ -680,7 +716,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 12;
+	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 15;
 
 	/**
 	 * The number of structural features of the '<em>Terrain Effect</em>' class.
@@ -689,7 +725,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 13;
+	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 16;
 
 	/**
 	 * The number of operations of the '<em>Terrain Effect</em>' class.
@@ -835,6 +871,33 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int TERRAIN_TYPE__COLOR = TERRAIN_EFFECT__COLOR;
+
+	/**
+	 * The feature id for the '<em><b>Symbol</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
+
+	/**
+	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_TYPE__LINE_WIDTH_MM = TERRAIN_EFFECT__LINE_WIDTH_MM;
+
+	/**
+	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_TYPE__LINE_STYLE = TERRAIN_EFFECT__LINE_STYLE;
 
 	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
@@ -1009,6 +1072,33 @@ public interface BanneretPackage extends EPackage {
 	int FEATURE_TYPE__COLOR = TERRAIN_EFFECT__COLOR;
 
 	/**
+	 * The feature id for the '<em><b>Symbol</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FEATURE_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
+
+	/**
+	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FEATURE_TYPE__LINE_WIDTH_MM = TERRAIN_EFFECT__LINE_WIDTH_MM;
+
+	/**
+	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FEATURE_TYPE__LINE_STYLE = TERRAIN_EFFECT__LINE_STYLE;
+
+	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1179,6 +1269,33 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int HEXSIDE_FEATURE_TYPE__COLOR = TERRAIN_EFFECT__COLOR;
+
+	/**
+	 * The feature id for the '<em><b>Symbol</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEXSIDE_FEATURE_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
+
+	/**
+	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEXSIDE_FEATURE_TYPE__LINE_WIDTH_MM = TERRAIN_EFFECT__LINE_WIDTH_MM;
+
+	/**
+	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEXSIDE_FEATURE_TYPE__LINE_STYLE = TERRAIN_EFFECT__LINE_STYLE;
 
 	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
@@ -3302,13 +3419,22 @@ public interface BanneretPackage extends EPackage {
 	int SIDE__NATIONALITIES = FORCE_ELEMENT_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIDE__COLOR = FORCE_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
 	 * The feature id for the '<em><b>Role</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__ROLE = FORCE_ELEMENT_FEATURE_COUNT + 1;
+	int SIDE__ROLE = FORCE_ELEMENT_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Setup Order</b></em>' attribute.
@@ -3317,7 +3443,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__SETUP_ORDER = FORCE_ELEMENT_FEATURE_COUNT + 2;
+	int SIDE__SETUP_ORDER = FORCE_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Initiative</b></em>' attribute.
@@ -3326,7 +3452,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__INITIATIVE = FORCE_ELEMENT_FEATURE_COUNT + 3;
+	int SIDE__INITIATIVE = FORCE_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Morale</b></em>' attribute.
@@ -3335,7 +3461,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__MORALE = FORCE_ELEMENT_FEATURE_COUNT + 4;
+	int SIDE__MORALE = FORCE_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Banners</b></em>' attribute.
@@ -3344,7 +3470,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__BANNERS = FORCE_ELEMENT_FEATURE_COUNT + 5;
+	int SIDE__BANNERS = FORCE_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Victory Points</b></em>' containment reference list.
@@ -3353,7 +3479,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__VICTORY_POINTS = FORCE_ELEMENT_FEATURE_COUNT + 6;
+	int SIDE__VICTORY_POINTS = FORCE_ELEMENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Automatic Victory</b></em>' containment reference list.
@@ -3362,7 +3488,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE__AUTOMATIC_VICTORY = FORCE_ELEMENT_FEATURE_COUNT + 7;
+	int SIDE__AUTOMATIC_VICTORY = FORCE_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Side</em>' class.
@@ -3371,7 +3497,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SIDE_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 8;
+	int SIDE_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Side</em>' class.
@@ -4590,6 +4716,26 @@ public interface BanneretPackage extends EPackage {
 	int SEVERITY = 53;
 
 	/**
+	 * The meta object id for the '{@link org.banneret.model.MapSymbol <em>Map Symbol</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.MapSymbol
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSymbol()
+	 * @generated
+	 */
+	int MAP_SYMBOL = 54;
+
+	/**
+	 * The meta object id for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.LineStyle
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
+	 * @generated
+	 */
+	int LINE_STYLE = 55;
+
+	/**
 	 * The meta object id for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4597,7 +4743,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingMeasure()
 	 * @generated
 	 */
-	int STACKING_MEASURE = 54;
+	int STACKING_MEASURE = 56;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Footprint <em>Footprint</em>}' enum.
@@ -4607,7 +4753,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFootprint()
 	 * @generated
 	 */
-	int FOOTPRINT = 55;
+	int FOOTPRINT = 57;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.GridOrientation <em>Grid Orientation</em>}' enum.
@@ -4617,7 +4763,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getGridOrientation()
 	 * @generated
 	 */
-	int GRID_ORIENTATION = 56;
+	int GRID_ORIENTATION = 58;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.OffsetParity <em>Offset Parity</em>}' enum.
@@ -4627,7 +4773,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getOffsetParity()
 	 * @generated
 	 */
-	int OFFSET_PARITY = 57;
+	int OFFSET_PARITY = 59;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LabelKind <em>Label Kind</em>}' enum.
@@ -4637,7 +4783,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelKind()
 	 * @generated
 	 */
-	int LABEL_KIND = 58;
+	int LABEL_KIND = 60;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.
@@ -4647,7 +4793,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitState()
 	 * @generated
 	 */
-	int UNIT_STATE = 59;
+	int UNIT_STATE = 61;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.VictoryEvent <em>Victory Event</em>}' enum.
@@ -4657,7 +4803,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryEvent()
 	 * @generated
 	 */
-	int VICTORY_EVENT = 60;
+	int VICTORY_EVENT = 62;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.ConditionKind <em>Condition Kind</em>}' enum.
@@ -4667,7 +4813,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getConditionKind()
 	 * @generated
 	 */
-	int CONDITION_KIND = 61;
+	int CONDITION_KIND = 63;
 
 	/**
 	 * The meta object id for the '<em>Hex Label</em>' data type.
@@ -4677,7 +4823,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexLabel()
 	 * @generated
 	 */
-	int HEX_LABEL = 62;
+	int HEX_LABEL = 64;
 
 	/**
 	 * The meta object id for the '<em>Cell Grid</em>' data type.
@@ -4687,7 +4833,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCellGrid()
 	 * @generated
 	 */
-	int CELL_GRID = 63;
+	int CELL_GRID = 65;
 
 
 	/**
@@ -4950,6 +5096,17 @@ public interface BanneretPackage extends EPackage {
 	EClass getNationality();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.Nationality#getColor <em>Color</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Color</em>'.
+	 * @see org.banneret.model.Nationality#getColor()
+	 * @see #getNationality()
+	 * @generated
+	 */
+	EAttribute getNationality_Color();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.UnitClass <em>Unit Class</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5110,6 +5267,39 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTerrainEffect_Color();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Symbol</em>'.
+	 * @see org.banneret.model.TerrainEffect#getSymbol()
+	 * @see #getTerrainEffect()
+	 * @generated
+	 */
+	EAttribute getTerrainEffect_Symbol();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Line Width Mm</em>'.
+	 * @see org.banneret.model.TerrainEffect#getLineWidthMm()
+	 * @see #getTerrainEffect()
+	 * @generated
+	 */
+	EAttribute getTerrainEffect_LineWidthMm();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Line Style</em>'.
+	 * @see org.banneret.model.TerrainEffect#getLineStyle()
+	 * @see #getTerrainEffect()
+	 * @generated
+	 */
+	EAttribute getTerrainEffect_LineStyle();
 
 	/**
 	 * Returns the meta object for the attribute list '{@link org.banneret.model.TerrainEffect#getTraits <em>Traits</em>}'.
@@ -6460,6 +6650,17 @@ public interface BanneretPackage extends EPackage {
 	EReference getSide_Nationalities();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.Side#getColor <em>Color</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Color</em>'.
+	 * @see org.banneret.model.Side#getColor()
+	 * @see #getSide()
+	 * @generated
+	 */
+	EAttribute getSide_Color();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.banneret.model.Side#getRole <em>Role</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -7475,6 +7676,26 @@ public interface BanneretPackage extends EPackage {
 	EEnum getSeverity();
 
 	/**
+	 * Returns the meta object for enum '{@link org.banneret.model.MapSymbol <em>Map Symbol</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Map Symbol</em>'.
+	 * @see org.banneret.model.MapSymbol
+	 * @generated
+	 */
+	EEnum getMapSymbol();
+
+	/**
+	 * Returns the meta object for enum '{@link org.banneret.model.LineStyle <em>Line Style</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Line Style</em>'.
+	 * @see org.banneret.model.LineStyle
+	 * @generated
+	 */
+	EEnum getLineStyle();
+
+	/**
 	 * Returns the meta object for enum '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -7808,6 +8029,14 @@ public interface BanneretPackage extends EPackage {
 		EClass NATIONALITY = eINSTANCE.getNationality();
 
 		/**
+		 * The meta object literal for the '<em><b>Color</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NATIONALITY__COLOR = eINSTANCE.getNationality_Color();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.UnitClassImpl <em>Unit Class</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -7932,6 +8161,30 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TERRAIN_EFFECT__COLOR = eINSTANCE.getTerrainEffect_Color();
+
+		/**
+		 * The meta object literal for the '<em><b>Symbol</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TERRAIN_EFFECT__SYMBOL = eINSTANCE.getTerrainEffect_Symbol();
+
+		/**
+		 * The meta object literal for the '<em><b>Line Width Mm</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TERRAIN_EFFECT__LINE_WIDTH_MM = eINSTANCE.getTerrainEffect_LineWidthMm();
+
+		/**
+		 * The meta object literal for the '<em><b>Line Style</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TERRAIN_EFFECT__LINE_STYLE = eINSTANCE.getTerrainEffect_LineStyle();
 
 		/**
 		 * The meta object literal for the '<em><b>Traits</b></em>' attribute list feature.
@@ -8988,6 +9241,14 @@ public interface BanneretPackage extends EPackage {
 		EReference SIDE__NATIONALITIES = eINSTANCE.getSide_Nationalities();
 
 		/**
+		 * The meta object literal for the '<em><b>Color</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SIDE__COLOR = eINSTANCE.getSide_Color();
+
+		/**
 		 * The meta object literal for the '<em><b>Role</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -9776,6 +10037,26 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum SEVERITY = eINSTANCE.getSeverity();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.MapSymbol <em>Map Symbol</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.MapSymbol
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSymbol()
+		 * @generated
+		 */
+		EEnum MAP_SYMBOL = eINSTANCE.getMapSymbol();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.LineStyle
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
+		 * @generated
+		 */
+		EEnum LINE_STYLE = eINSTANCE.getLineStyle();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.

@@ -14,6 +14,7 @@ import org.eclipse.emf.common.util.EList;
  * </p>
  * <ul>
  *   <li>{@link org.banneret.model.Side#getNationalities <em>Nationalities</em>}</li>
+ *   <li>{@link org.banneret.model.Side#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.Side#getRole <em>Role</em>}</li>
  *   <li>{@link org.banneret.model.Side#getSetupOrder <em>Setup Order</em>}</li>
  *   <li>{@link org.banneret.model.Side#isInitiative <em>Initiative</em>}</li>
@@ -39,6 +40,31 @@ public interface Side extends ForceElement {
 	 * @generated
 	 */
 	EList<Nationality> getNationalities();
+
+	/**
+	 * Returns the value of the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The colour of the side's counters where their nationality gives none, as #rrggbb.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Color</em>' attribute.
+	 * @see #setColor(String)
+	 * @see org.banneret.model.BanneretPackage#getSide_Color()
+	 * @model
+	 * @generated
+	 */
+	String getColor();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.Side#getColor <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Color</em>' attribute.
+	 * @see #getColor()
+	 * @generated
+	 */
+	void setColor(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Role</b></em>' attribute.

@@ -27,6 +27,9 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.TerrainEffect#getCombatEffect <em>Combat Effect</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getElevation <em>Elevation</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getColor <em>Color</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getTraits <em>Traits</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getStackingLimits <em>Stacking Limits</em>}</li>
  * </ul>
@@ -268,6 +271,168 @@ public interface TerrainEffect extends NamedElement, Citable {
 	 * @generated
 	 */
 	void setColor(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Symbol</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.MapSymbol}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The symbol a hex feature of this type is drawn with, in its colour.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Symbol</em>' attribute.
+	 * @see org.banneret.model.MapSymbol
+	 * @see #isSetSymbol()
+	 * @see #unsetSymbol()
+	 * @see #setSymbol(MapSymbol)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Symbol()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	MapSymbol getSymbol();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Symbol</em>' attribute.
+	 * @see org.banneret.model.MapSymbol
+	 * @see #isSetSymbol()
+	 * @see #unsetSymbol()
+	 * @see #getSymbol()
+	 * @generated
+	 */
+	void setSymbol(MapSymbol value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetSymbol()
+	 * @see #getSymbol()
+	 * @see #setSymbol(MapSymbol)
+	 * @generated
+	 */
+	void unsetSymbol();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Symbol</em>' attribute is set.
+	 * @see #unsetSymbol()
+	 * @see #getSymbol()
+	 * @see #setSymbol(MapSymbol)
+	 * @generated
+	 */
+	boolean isSetSymbol();
+
+	/**
+	 * Returns the value of the '<em><b>Line Width Mm</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How wide a path or a hexside feature of this type is drawn, in millimetres of the printed map.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Line Width Mm</em>' attribute.
+	 * @see #isSetLineWidthMm()
+	 * @see #unsetLineWidthMm()
+	 * @see #setLineWidthMm(double)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_LineWidthMm()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	double getLineWidthMm();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Line Width Mm</em>' attribute.
+	 * @see #isSetLineWidthMm()
+	 * @see #unsetLineWidthMm()
+	 * @see #getLineWidthMm()
+	 * @generated
+	 */
+	void setLineWidthMm(double value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetLineWidthMm()
+	 * @see #getLineWidthMm()
+	 * @see #setLineWidthMm(double)
+	 * @generated
+	 */
+	void unsetLineWidthMm();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Line Width Mm</em>' attribute is set.
+	 * @see #unsetLineWidthMm()
+	 * @see #getLineWidthMm()
+	 * @see #setLineWidthMm(double)
+	 * @generated
+	 */
+	boolean isSetLineWidthMm();
+
+	/**
+	 * Returns the value of the '<em><b>Line Style</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.LineStyle}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How a path or a hexside feature of this type is stroked: solid, dashed, dotted or double.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Line Style</em>' attribute.
+	 * @see org.banneret.model.LineStyle
+	 * @see #isSetLineStyle()
+	 * @see #unsetLineStyle()
+	 * @see #setLineStyle(LineStyle)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_LineStyle()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	LineStyle getLineStyle();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Line Style</em>' attribute.
+	 * @see org.banneret.model.LineStyle
+	 * @see #isSetLineStyle()
+	 * @see #unsetLineStyle()
+	 * @see #getLineStyle()
+	 * @generated
+	 */
+	void setLineStyle(LineStyle value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetLineStyle()
+	 * @see #getLineStyle()
+	 * @see #setLineStyle(LineStyle)
+	 * @generated
+	 */
+	void unsetLineStyle();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Line Style</em>' attribute is set.
+	 * @see #unsetLineStyle()
+	 * @see #getLineStyle()
+	 * @see #setLineStyle(LineStyle)
+	 * @generated
+	 */
+	boolean isSetLineStyle();
 
 	/**
 	 * Returns the value of the '<em><b>Traits</b></em>' attribute list.

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.banneret.model.Nationality;
+import org.banneret.model.Side;
 import org.banneret.model.UnitClass;
 
 /**
@@ -18,7 +19,7 @@ public record CounterLook(Rgb colour, Symbol symbol, String name, String values,
 		INFANTRY, CAVALRY, MISSILE, LEADER, SHIP, ENGINE, OTHER
 	}
 
-	/** Side colours by the nationality's name, as the games print them; else by the side's place. */
+	/** Colours by the nationality's name, as the games print them, for a game system that gives none. */
 	private static final List<Map.Entry<String, Rgb>> NATIONALITY_COLOURS = List.of(Map.entry("engl", new Rgb(0xb7, 0x3a, 0x30)),
 			Map.entry("scot", new Rgb(0x2f, 0x5f, 0xa8)), Map.entry("fren", new Rgb(0x2a, 0x4f, 0x9e)),
 			Map.entry("norman", new Rgb(0x8e, 0x3b, 0x2e)), Map.entry("saxon", new Rgb(0x3e, 0x7d, 0x3a)),
@@ -30,9 +31,20 @@ public record CounterLook(Rgb colour, Symbol symbol, String name, String values,
 	private static final Rgb[] BY_SIDE = { new Rgb(0xb7, 0x3a, 0x30), new Rgb(0x2f, 0x5f, 0xa8), new Rgb(0x3e, 0x7d, 0x3a),
 			new Rgb(0x6a, 0x4c, 0x93) };
 
-	/** A counter's colour: its nationality's by name, else its side's by the side's place in the scenario. */
-	public static Rgb colourOf(Nationality nationality, int sideIndex) {
-		if (nationality != null && !nationality.eIsProxy()) {
+	/**
+	 * A counter's colour: its nationality's as the game system gives it, else its side's as the
+	 * scenario gives it, else a nationality's by its name, else the side's by its place.
+	 */
+	public static Rgb colourOf(Nationality nationality, Side side, int sideIndex) {
+		boolean known = nationality != null && !nationality.eIsProxy();
+		Rgb given = known ? Rgb.parse(nationality.getColor()) : null;
+		if (given == null && side != null) {
+			given = Rgb.parse(side.getColor());
+		}
+		if (given != null) {
+			return given;
+		}
+		if (known) {
 			String words = ((nationality.getName() == null ? "" : nationality.getName()) + " "
 					+ (nationality.getTitle() == null ? "" : nationality.getTitle())).toLowerCase(Locale.ROOT);
 			for (Map.Entry<String, Rgb> entry : NATIONALITY_COLOURS) {

@@ -6,6 +6,8 @@ import java.util.Map;
 
 import org.banneret.model.FeatureType;
 import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.LineStyle;
+import org.banneret.model.MapSymbol;
 import org.banneret.model.NamedElement;
 import org.banneret.model.TerrainEffect;
 import org.banneret.model.TerrainType;
@@ -84,8 +86,46 @@ public final class MapLook {
 		return colour(hexside, new Rgb(0x40, 0x40, 0x40));
 	}
 
+	/** The symbol a hex feature of this type is drawn with, or null for the default: a disc with its initial. */
+	public static MapSymbol symbol(FeatureType feature) {
+		return feature != null && feature.isSetSymbol() ? feature.getSymbol() : null;
+	}
+
+	/** How a path (road, river) of this type is stroked: the game system's line, else water wide and solid, a road dashed. */
+	public static Line path(FeatureType type, double hexMm) {
+		boolean water = type != null && isWater(type);
+		return line(type, feature(type), hexMm * (water ? 0.16 : 0.1), water ? LineStyle.SOLID : LineStyle.DASHED);
+	}
+
+	/** How a hexside feature (wall, stream, door) of this type is stroked: the game system's line, else solid. */
+	public static Line hexside(HexsideFeatureType type, double hexMm) {
+		return line(type, hexside(type), hexMm * 0.09, LineStyle.SOLID);
+	}
+
+	private static Line line(TerrainEffect effect, Rgb colour, double width, LineStyle style) {
+		return new Line(colour, effect != null && effect.isSetLineWidthMm() ? effect.getLineWidthMm() : width,
+				effect != null && effect.isSetLineStyle() ? effect.getLineStyle() : style);
+	}
+
+	/** A stroke: colour, width in millimetres, style. */
+	public record Line(Rgb colour, double widthMm, LineStyle style) {
+
+		/** Strokes a polyline in this line; a double line is a wide stroke with a paper-coloured middle. */
+		public void stroke(Painter painter, double[] xy) {
+			painter.line(colour, widthMm, style);
+			painter.strokePolyline(xy);
+			if (style == LineStyle.DOUBLE) {
+				painter.line(PAPER, widthMm / 3, LineStyle.SOLID);
+				painter.strokePolyline(xy);
+			}
+		}
+	}
+
+	/** The colour of the paper between the two strokes of a double line. */
+	private static final Rgb PAPER = new Rgb(0xf7, 0xf3, 0xe8);
+
 	/** Whether a path of this feature type is drawn as water (solid and wide) rather than a road (dashed). */
-	public static boolean isWater(FeatureType feature) {
+	private static boolean isWater(FeatureType feature) {
 		Rgb rgb = feature(feature);
 		return rgb.blue() > rgb.red() + 40 && rgb.blue() > rgb.green();
 	}

@@ -12,6 +12,7 @@ import org.banneret.model.HexMap;
 import org.banneret.model.HexMarker;
 import org.banneret.model.HexsideFeature;
 import org.banneret.model.MapPath;
+import org.banneret.model.MapSymbol;
 import org.banneret.model.MapSide;
 import org.banneret.model.Region;
 import org.banneret.model.Structure;
@@ -367,15 +368,13 @@ public final class MapPainter {
 				continue;
 			}
 			FeatureType type = path.getType() == null || path.getType().eIsProxy() ? null : path.getType();
-			boolean water = type != null && MapLook.isWater(type);
-			painter.line(MapLook.feature(type), layout.flatToFlat() * (water ? 0.16 : 0.1), !water);
 			double[] xy = new double[hexes.size() * 2];
 			for (int i = 0; i < hexes.size(); i++) {
 				PixelPoint centre = layout.centre(hexes.get(i));
 				xy[2 * i] = centre.x();
 				xy[2 * i + 1] = centre.y();
 			}
-			painter.strokePolyline(xy);
+			MapLook.path(type, layout.flatToFlat()).stroke(painter, xy);
 		}
 	}
 
@@ -391,9 +390,8 @@ public final class MapPainter {
 			} catch (IllegalArgumentException e) {
 				continue; // a facing this grid has not; the language reports it
 			}
-			painter.line(MapLook.hexside(feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType()),
-					layout.flatToFlat() * 0.09, false);
-			painter.strokePolyline(side(hex, direction));
+			MapLook.hexside(feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType(), layout.flatToFlat())
+					.stroke(painter, side(hex, direction));
 		}
 	}
 
@@ -407,6 +405,11 @@ public final class MapPainter {
 			FeatureType type = feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType();
 			PixelPoint centre = layout.centre(hex);
 			Rgb colour = MapLook.feature(type);
+			MapSymbol symbol = MapLook.symbol(type);
+			if (symbol != null) {
+				paintSymbol(painter, symbol, colour, centre.x(), centre.y() + layout.flatToFlat() * 0.12, radius);
+				continue;
+			}
 			painter.fill(colour);
 			painter.fillCircle(centre.x(), centre.y() + layout.flatToFlat() * 0.12, radius);
 			if (detail && type != null && type.getName() != null && !type.getName().isEmpty()) {
@@ -437,6 +440,44 @@ public final class MapPainter {
 			painter.line(new Rgb(0x37, 0x37, 0x37), layout.flatToFlat() * 0.07, false);
 			strokeOutline(painter, hexes, shown);
 		}
+	}
+
+	/** A feature's symbol of the game system's choosing, filled in its colour and outlined darker. */
+	private static void paintSymbol(Painter painter, MapSymbol symbol, Rgb colour, double x, double y, double r) {
+		double[] shape = switch (symbol) {
+			case DOT, CIRCLE -> null;
+			case SQUARE -> star(x, y, r * 1.2, r * 1.2, 4, Math.PI / 4);
+			case TRIANGLE -> star(x, y, r * 1.15, r * 1.15, 3, -Math.PI / 2);
+			case DIAMOND -> star(x, y, r * 1.15, r * 1.15, 4, 0);
+			case STAR -> star(x, y, r * 1.2, r * 0.5, 5, -Math.PI / 2);
+			case CROSS -> new double[] { x - r * 0.3, y - r, x + r * 0.3, y - r, x + r * 0.3, y - r * 0.3, x + r, y - r * 0.3, x + r,
+					y + r * 0.3, x + r * 0.3, y + r * 0.3, x + r * 0.3, y + r, x - r * 0.3, y + r, x - r * 0.3, y + r * 0.3, x - r,
+					y + r * 0.3, x - r, y - r * 0.3, x - r * 0.3, y - r * 0.3 };
+		};
+		painter.fill(colour);
+		painter.line(colour.mix(Rgb.BLACK, 0.5), r * 0.12, false);
+		if (shape == null) {
+			double radius = symbol == MapSymbol.DOT ? r * 0.45 : r;
+			painter.fillCircle(x, y, radius);
+			painter.strokeCircle(x, y, radius);
+		} else {
+			painter.fillPolygon(shape);
+			painter.strokePolygon(shape);
+		}
+	}
+
+	/** A regular polygon (inner == outer) or a star of some points about a centre, the first point at an angle. */
+	private static double[] star(double x, double y, double outer, double inner, int points, double start) {
+		boolean plain = inner == outer;
+		int corners = plain ? points : points * 2;
+		double[] xy = new double[corners * 2];
+		for (int i = 0; i < corners; i++) {
+			double radius = plain || i % 2 == 0 ? outer : inner;
+			double angle = start + 2 * Math.PI * i / corners;
+			xy[2 * i] = x + radius * Math.cos(angle);
+			xy[2 * i + 1] = y + radius * Math.sin(angle);
+		}
+		return xy;
 	}
 
 	private void paintLabels(Painter painter, List<Hex> visible) {

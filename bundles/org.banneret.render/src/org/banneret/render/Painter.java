@@ -1,5 +1,7 @@
 package org.banneret.render;
 
+import org.banneret.model.LineStyle;
+
 /**
  * What the renderer draws on: the Studio's map page (Draw2d), print and image exports (Java2D,
  * PDF, SVG). Coordinates are millimetres of the printed map, y pointing down; each surface scales
@@ -14,7 +16,12 @@ public interface Painter {
 	void fill(Rgb color);
 
 	/** The colour, width and dashing of the lines that follow. */
-	void line(Rgb color, double widthMm, boolean dashed);
+	default void line(Rgb color, double widthMm, boolean dashed) {
+		line(color, widthMm, dashed ? LineStyle.DASHED : LineStyle.SOLID);
+	}
+
+	/** The colour, width and style of the lines that follow; a double line is drawn by the caller as two, solid here. */
+	void line(Rgb color, double widthMm, LineStyle style);
 
 	/** How opaque what follows is, from 0 to 1. */
 	void opacity(double alpha);

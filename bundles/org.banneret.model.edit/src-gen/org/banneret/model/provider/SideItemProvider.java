@@ -48,6 +48,7 @@ public class SideItemProvider extends ForceElementItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addNationalitiesPropertyDescriptor(object);
+			addColorPropertyDescriptor(object);
 			addRolePropertyDescriptor(object);
 			addSetupOrderPropertyDescriptor(object);
 			addInitiativePropertyDescriptor(object);
@@ -75,6 +76,28 @@ public class SideItemProvider extends ForceElementItemProvider {
 				 false,
 				 true,
 				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Color feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addColorPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Side_color_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Side_color_feature", "_UI_Side_type"),
+				 BanneretPackage.Literals.SIDE__COLOR,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -268,6 +291,7 @@ public class SideItemProvider extends ForceElementItemProvider {
 		updateChildren(notification);
 
 		switch (notification.getFeatureID(Side.class)) {
+			case BanneretPackage.SIDE__COLOR:
 			case BanneretPackage.SIDE__ROLE:
 			case BanneretPackage.SIDE__SETUP_ORDER:
 			case BanneretPackage.SIDE__INITIATIVE:

@@ -57,6 +57,9 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			addCombatEffectPropertyDescriptor(object);
 			addElevationPropertyDescriptor(object);
 			addColorPropertyDescriptor(object);
+			addSymbolPropertyDescriptor(object);
+			addLineWidthMmPropertyDescriptor(object);
+			addLineStylePropertyDescriptor(object);
 			addTraitsPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -283,6 +286,72 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Symbol feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSymbolPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TerrainEffect_symbol_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TerrainEffect_symbol_feature", "_UI_TerrainEffect_type"),
+				 BanneretPackage.Literals.TERRAIN_EFFECT__SYMBOL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Line Width Mm feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLineWidthMmPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TerrainEffect_lineWidthMm_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TerrainEffect_lineWidthMm_feature", "_UI_TerrainEffect_type"),
+				 BanneretPackage.Literals.TERRAIN_EFFECT__LINE_WIDTH_MM,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Line Style feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLineStylePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TerrainEffect_lineStyle_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TerrainEffect_lineStyle_feature", "_UI_TerrainEffect_type"),
+				 BanneretPackage.Literals.TERRAIN_EFFECT__LINE_STYLE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Traits feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -381,6 +450,9 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			case BanneretPackage.TERRAIN_EFFECT__COMBAT_EFFECT:
 			case BanneretPackage.TERRAIN_EFFECT__ELEVATION:
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
+			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
+			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

@@ -41,6 +41,33 @@ class ModelValidatorTest {
 				messages.toString());
 	}
 
+	@ParameterizedTest
+	@ValueSource(strings = { "red", "#12345", "#1234567", "256, 0, 0", "#gg0000" })
+	void aColourThatIsNoColourIsAnError(String colour) {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.system.getTerrainTypes().get(0).setColor(colour);
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.system));
+		assertTrue(messages.stream().anyMatch(m -> m.startsWith("'" + colour + "' is not a colour")), messages.toString());
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "#b73a30", "#B33", "183, 58, 48" })
+	void coloursAreWrittenThreeWays(String colour) {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.system.getTerrainTypes().get(0).setColor(colour);
+		stirling.system.getNationalities().get(0).setColor(colour);
+		assertEquals(Diagnostic.OK, Diagnostician.INSTANCE.validate(stirling.system).getSeverity());
+	}
+
+	@ParameterizedTest
+	@ValueSource(doubles = { 0, -1, 10.5 })
+	void aLineWidthOutsideWhatAMapDrawsIsAnError(double width) {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.system.getTerrainTypes().get(0).setLineWidthMm(width);
+		List<String> messages = messages(Diagnostician.INSTANCE.validate(stirling.system));
+		assertTrue(messages.contains("A line is drawn more than 0 and at most 10 mm wide, not " + width + " mm."), messages.toString());
+	}
+
 	@Test
 	void negativeHexSizeIsAnError() {
 		StirlingFixture stirling = new StirlingFixture();

@@ -122,6 +122,10 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return createCompassFromString(eDataType, initialValue);
 			case BanneretPackage.SEVERITY:
 				return createSeverityFromString(eDataType, initialValue);
+			case BanneretPackage.MAP_SYMBOL:
+				return createMapSymbolFromString(eDataType, initialValue);
+			case BanneretPackage.LINE_STYLE:
+				return createLineStyleFromString(eDataType, initialValue);
 			case BanneretPackage.STACKING_MEASURE:
 				return createStackingMeasureFromString(eDataType, initialValue);
 			case BanneretPackage.FOOTPRINT:
@@ -159,6 +163,10 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return convertCompassToString(eDataType, instanceValue);
 			case BanneretPackage.SEVERITY:
 				return convertSeverityToString(eDataType, instanceValue);
+			case BanneretPackage.MAP_SYMBOL:
+				return convertMapSymbolToString(eDataType, instanceValue);
+			case BanneretPackage.LINE_STYLE:
+				return convertLineStyleToString(eDataType, instanceValue);
 			case BanneretPackage.STACKING_MEASURE:
 				return convertStackingMeasureToString(eDataType, instanceValue);
 			case BanneretPackage.FOOTPRINT:
@@ -727,6 +735,46 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	 * @generated
 	 */
 	public String convertSeverityToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public MapSymbol createMapSymbolFromString(EDataType eDataType, String initialValue) {
+		MapSymbol result = MapSymbol.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertMapSymbolToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public LineStyle createLineStyleFromString(EDataType eDataType, String initialValue) {
+		LineStyle result = LineStyle.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertLineStyleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -30,8 +30,10 @@ import org.banneret.model.HexsideFeatureType;
 import org.banneret.model.LabelKind;
 import org.banneret.model.LabelScheme;
 import org.banneret.model.LevelSlot;
+import org.banneret.model.LineStyle;
 import org.banneret.model.MapPath;
 import org.banneret.model.MapSide;
+import org.banneret.model.MapSymbol;
 import org.banneret.model.MarkerType;
 import org.banneret.model.MovementCost;
 import org.banneret.model.NamedElement;
@@ -468,6 +470,20 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EEnum mapSymbolEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum lineStyleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum stackingMeasureEEnum = null;
 
 	/**
@@ -839,6 +855,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getNationality_Color() {
+		return (EAttribute)nationalityEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getUnitClass() {
 		return unitClassEClass;
 	}
@@ -989,7 +1015,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_Traits() {
+	public EAttribute getTerrainEffect_Symbol() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -999,8 +1025,38 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTerrainEffect_LineWidthMm() {
+		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTerrainEffect_LineStyle() {
+		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTerrainEffect_Traits() {
+		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getTerrainEffect_StackingLimits() {
-		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(11);
+		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(14);
 	}
 
 	/**
@@ -2239,7 +2295,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSide_Role() {
+	public EAttribute getSide_Color() {
 		return (EAttribute)sideEClass.getEStructuralFeatures().get(1);
 	}
 
@@ -2249,7 +2305,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSide_SetupOrder() {
+	public EAttribute getSide_Role() {
 		return (EAttribute)sideEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -2259,7 +2315,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSide_Initiative() {
+	public EAttribute getSide_SetupOrder() {
 		return (EAttribute)sideEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -2269,7 +2325,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSide_Morale() {
+	public EAttribute getSide_Initiative() {
 		return (EAttribute)sideEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -2279,7 +2335,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSide_Banners() {
+	public EAttribute getSide_Morale() {
 		return (EAttribute)sideEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -2289,8 +2345,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getSide_Banners() {
+		return (EAttribute)sideEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getSide_VictoryPoints() {
-		return (EReference)sideEClass.getEStructuralFeatures().get(6);
+		return (EReference)sideEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -2300,7 +2366,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 */
 	@Override
 	public EReference getSide_AutomaticVictory() {
-		return (EReference)sideEClass.getEStructuralFeatures().get(7);
+		return (EReference)sideEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -3179,6 +3245,26 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getMapSymbol() {
+		return mapSymbolEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getLineStyle() {
+		return lineStyleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getStackingMeasure() {
 		return stackingMeasureEEnum;
 	}
@@ -3330,6 +3416,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(gameSystemEClass, GAME_SYSTEM__VARIANTS);
 
 		nationalityEClass = createEClass(NATIONALITY);
+		createEAttribute(nationalityEClass, NATIONALITY__COLOR);
 
 		unitClassEClass = createEClass(UNIT_CLASS);
 
@@ -3348,6 +3435,9 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__COMBAT_EFFECT);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__ELEVATION);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__COLOR);
+		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__SYMBOL);
+		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_WIDTH_MM);
+		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_STYLE);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__TRAITS);
 		createEReference(terrainEffectEClass, TERRAIN_EFFECT__STACKING_LIMITS);
 
@@ -3500,6 +3590,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 
 		sideEClass = createEClass(SIDE);
 		createEReference(sideEClass, SIDE__NATIONALITIES);
+		createEAttribute(sideEClass, SIDE__COLOR);
 		createEAttribute(sideEClass, SIDE__ROLE);
 		createEAttribute(sideEClass, SIDE__SETUP_ORDER);
 		createEAttribute(sideEClass, SIDE__INITIATIVE);
@@ -3613,6 +3704,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		// Create enums
 		compassEEnum = createEEnum(COMPASS);
 		severityEEnum = createEEnum(SEVERITY);
+		mapSymbolEEnum = createEEnum(MAP_SYMBOL);
+		lineStyleEEnum = createEEnum(LINE_STYLE);
 		stackingMeasureEEnum = createEEnum(STACKING_MEASURE);
 		footprintEEnum = createEEnum(FOOTPRINT);
 		gridOrientationEEnum = createEEnum(GRID_ORIENTATION);
@@ -3719,6 +3812,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getGameSystem_Variants(), this.getVariantDefinition(), null, "variants", null, 0, -1, GameSystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(nationalityEClass, Nationality.class, "Nationality", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getNationality_Color(), ecorePackage.getEString(), "color", null, 0, 1, Nationality.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(unitClassEClass, UnitClass.class, "UnitClass", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
@@ -3737,6 +3831,9 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getTerrainEffect_CombatEffect(), ecorePackage.getEString(), "combatEffect", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Elevation(), ecorePackage.getEInt(), "elevation", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Color(), ecorePackage.getEString(), "color", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTerrainEffect_Symbol(), this.getMapSymbol(), "symbol", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTerrainEffect_LineWidthMm(), ecorePackage.getEDouble(), "lineWidthMm", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTerrainEffect_LineStyle(), this.getLineStyle(), "lineStyle", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Traits(), ecorePackage.getEString(), "traits", null, 0, -1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTerrainEffect_StackingLimits(), this.getStackingLimit(), null, "stackingLimits", null, 0, -1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -3889,6 +3986,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 
 		initEClass(sideEClass, Side.class, "Side", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getSide_Nationalities(), this.getNationality(), null, "nationalities", null, 0, -1, Side.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSide_Color(), ecorePackage.getEString(), "color", null, 0, 1, Side.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSide_Role(), ecorePackage.getEString(), "role", null, 0, 1, Side.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSide_SetupOrder(), ecorePackage.getEInt(), "setupOrder", null, 0, 1, Side.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSide_Initiative(), ecorePackage.getEBoolean(), "initiative", null, 0, 1, Side.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4014,6 +4112,21 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		addEEnumLiteral(severityEEnum, Severity.ERROR);
 		addEEnumLiteral(severityEEnum, Severity.WARNING);
 		addEEnumLiteral(severityEEnum, Severity.INFO);
+
+		initEEnum(mapSymbolEEnum, MapSymbol.class, "MapSymbol");
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.DOT);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.CIRCLE);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.SQUARE);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.TRIANGLE);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.DIAMOND);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.STAR);
+		addEEnumLiteral(mapSymbolEEnum, MapSymbol.CROSS);
+
+		initEEnum(lineStyleEEnum, LineStyle.class, "LineStyle");
+		addEEnumLiteral(lineStyleEEnum, LineStyle.SOLID);
+		addEEnumLiteral(lineStyleEEnum, LineStyle.DASHED);
+		addEEnumLiteral(lineStyleEEnum, LineStyle.DOTTED);
+		addEEnumLiteral(lineStyleEEnum, LineStyle.DOUBLE);
 
 		initEEnum(stackingMeasureEEnum, StackingMeasure.class, "StackingMeasure");
 		addEEnumLiteral(stackingMeasureEEnum, StackingMeasure.COUNT);

@@ -33,6 +33,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * </p>
  * <ul>
  *   <li>{@link org.banneret.model.impl.SideImpl#getNationalities <em>Nationalities</em>}</li>
+ *   <li>{@link org.banneret.model.impl.SideImpl#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.impl.SideImpl#getRole <em>Role</em>}</li>
  *   <li>{@link org.banneret.model.impl.SideImpl#getSetupOrder <em>Setup Order</em>}</li>
  *   <li>{@link org.banneret.model.impl.SideImpl#isInitiative <em>Initiative</em>}</li>
@@ -54,6 +55,26 @@ public class SideImpl extends ForceElementImpl implements Side {
 	 * @ordered
 	 */
 	protected EList<Nationality> nationalities;
+
+	/**
+	 * The default value of the '{@link #getColor() <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getColor()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String COLOR_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getColor() <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getColor()
+	 * @generated
+	 * @ordered
+	 */
+	protected String color = COLOR_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getRole() <em>Role</em>}' attribute.
@@ -232,6 +253,29 @@ public class SideImpl extends ForceElementImpl implements Side {
 			nationalities = new EObjectResolvingEList<Nationality>(Nationality.class, this, BanneretPackage.SIDE__NATIONALITIES);
 		}
 		return nationalities;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getColor() {
+		return color;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setColor(String newColor) {
+		String oldColor = color;
+		color = newColor;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.SIDE__COLOR, oldColor, color));
 	}
 
 	/**
@@ -482,6 +526,8 @@ public class SideImpl extends ForceElementImpl implements Side {
 		switch (featureID) {
 			case BanneretPackage.SIDE__NATIONALITIES:
 				return getNationalities();
+			case BanneretPackage.SIDE__COLOR:
+				return getColor();
 			case BanneretPackage.SIDE__ROLE:
 				return getRole();
 			case BanneretPackage.SIDE__SETUP_ORDER:
@@ -512,6 +558,9 @@ public class SideImpl extends ForceElementImpl implements Side {
 			case BanneretPackage.SIDE__NATIONALITIES:
 				getNationalities().clear();
 				getNationalities().addAll((Collection<? extends Nationality>)newValue);
+				return;
+			case BanneretPackage.SIDE__COLOR:
+				setColor((String)newValue);
 				return;
 			case BanneretPackage.SIDE__ROLE:
 				setRole((String)newValue);
@@ -551,6 +600,9 @@ public class SideImpl extends ForceElementImpl implements Side {
 			case BanneretPackage.SIDE__NATIONALITIES:
 				getNationalities().clear();
 				return;
+			case BanneretPackage.SIDE__COLOR:
+				setColor(COLOR_EDEFAULT);
+				return;
 			case BanneretPackage.SIDE__ROLE:
 				setRole(ROLE_EDEFAULT);
 				return;
@@ -586,6 +638,8 @@ public class SideImpl extends ForceElementImpl implements Side {
 		switch (featureID) {
 			case BanneretPackage.SIDE__NATIONALITIES:
 				return nationalities != null && !nationalities.isEmpty();
+			case BanneretPackage.SIDE__COLOR:
+				return COLOR_EDEFAULT == null ? color != null : !COLOR_EDEFAULT.equals(color);
 			case BanneretPackage.SIDE__ROLE:
 				return ROLE_EDEFAULT == null ? role != null : !ROLE_EDEFAULT.equals(role);
 			case BanneretPackage.SIDE__SETUP_ORDER:
@@ -614,7 +668,9 @@ public class SideImpl extends ForceElementImpl implements Side {
 		if (eIsProxy()) return super.toString();
 
 		StringBuilder result = new StringBuilder(super.toString());
-		result.append(" (role: ");
+		result.append(" (color: ");
+		result.append(color);
+		result.append(", role: ");
 		result.append(role);
 		result.append(", setupOrder: ");
 		if (setupOrderESet) result.append(setupOrder); else result.append("<unset>");

@@ -6,6 +6,8 @@ import java.util.Collection;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Citable;
+import org.banneret.model.LineStyle;
+import org.banneret.model.MapSymbol;
 import org.banneret.model.MovementCost;
 import org.banneret.model.StackingLimit;
 import org.banneret.model.TerrainEffect;
@@ -45,6 +47,9 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getCombatEffect <em>Combat Effect</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getElevation <em>Elevation</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getColor <em>Color</em>}</li>
+ *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getSymbol <em>Symbol</em>}</li>
+ *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineWidthMm <em>Line Width Mm</em>}</li>
+ *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getTraits <em>Traits</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getStackingLimits <em>Stacking Limits</em>}</li>
  * </ul>
@@ -260,6 +265,93 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @ordered
 	 */
 	protected String color = COLOR_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSymbol() <em>Symbol</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSymbol()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final MapSymbol SYMBOL_EDEFAULT = MapSymbol.DOT;
+
+	/**
+	 * The cached value of the '{@link #getSymbol() <em>Symbol</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSymbol()
+	 * @generated
+	 * @ordered
+	 */
+	protected MapSymbol symbol = SYMBOL_EDEFAULT;
+
+	/**
+	 * This is true if the Symbol attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean symbolESet;
+
+	/**
+	 * The default value of the '{@link #getLineWidthMm() <em>Line Width Mm</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLineWidthMm()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double LINE_WIDTH_MM_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getLineWidthMm() <em>Line Width Mm</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLineWidthMm()
+	 * @generated
+	 * @ordered
+	 */
+	protected double lineWidthMm = LINE_WIDTH_MM_EDEFAULT;
+
+	/**
+	 * This is true if the Line Width Mm attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean lineWidthMmESet;
+
+	/**
+	 * The default value of the '{@link #getLineStyle() <em>Line Style</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLineStyle()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final LineStyle LINE_STYLE_EDEFAULT = LineStyle.SOLID;
+
+	/**
+	 * The cached value of the '{@link #getLineStyle() <em>Line Style</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLineStyle()
+	 * @generated
+	 * @ordered
+	 */
+	protected LineStyle lineStyle = LINE_STYLE_EDEFAULT;
+
+	/**
+	 * This is true if the Line Style attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean lineStyleESet;
 
 	/**
 	 * The cached value of the '{@link #getTraits() <em>Traits</em>}' attribute list.
@@ -566,6 +658,156 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @generated
 	 */
 	@Override
+	public MapSymbol getSymbol() {
+		return symbol;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSymbol(MapSymbol newSymbol) {
+		MapSymbol oldSymbol = symbol;
+		symbol = newSymbol == null ? SYMBOL_EDEFAULT : newSymbol;
+		boolean oldSymbolESet = symbolESet;
+		symbolESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.TERRAIN_EFFECT__SYMBOL, oldSymbol, symbol, !oldSymbolESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetSymbol() {
+		MapSymbol oldSymbol = symbol;
+		boolean oldSymbolESet = symbolESet;
+		symbol = SYMBOL_EDEFAULT;
+		symbolESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.TERRAIN_EFFECT__SYMBOL, oldSymbol, SYMBOL_EDEFAULT, oldSymbolESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetSymbol() {
+		return symbolESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getLineWidthMm() {
+		return lineWidthMm;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLineWidthMm(double newLineWidthMm) {
+		double oldLineWidthMm = lineWidthMm;
+		lineWidthMm = newLineWidthMm;
+		boolean oldLineWidthMmESet = lineWidthMmESet;
+		lineWidthMmESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM, oldLineWidthMm, lineWidthMm, !oldLineWidthMmESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetLineWidthMm() {
+		double oldLineWidthMm = lineWidthMm;
+		boolean oldLineWidthMmESet = lineWidthMmESet;
+		lineWidthMm = LINE_WIDTH_MM_EDEFAULT;
+		lineWidthMmESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM, oldLineWidthMm, LINE_WIDTH_MM_EDEFAULT, oldLineWidthMmESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetLineWidthMm() {
+		return lineWidthMmESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public LineStyle getLineStyle() {
+		return lineStyle;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLineStyle(LineStyle newLineStyle) {
+		LineStyle oldLineStyle = lineStyle;
+		lineStyle = newLineStyle == null ? LINE_STYLE_EDEFAULT : newLineStyle;
+		boolean oldLineStyleESet = lineStyleESet;
+		lineStyleESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.TERRAIN_EFFECT__LINE_STYLE, oldLineStyle, lineStyle, !oldLineStyleESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetLineStyle() {
+		LineStyle oldLineStyle = lineStyle;
+		boolean oldLineStyleESet = lineStyleESet;
+		lineStyle = LINE_STYLE_EDEFAULT;
+		lineStyleESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.TERRAIN_EFFECT__LINE_STYLE, oldLineStyle, LINE_STYLE_EDEFAULT, oldLineStyleESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetLineStyle() {
+		return lineStyleESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<String> getTraits() {
 		if (traits == null) {
 			traits = new EDataTypeUniqueEList<String>(String.class, this, BanneretPackage.TERRAIN_EFFECT__TRAITS);
@@ -632,6 +874,12 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return getElevation();
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 				return getColor();
+			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+				return getSymbol();
+			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
+				return getLineWidthMm();
+			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
+				return getLineStyle();
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:
 				return getTraits();
 			case BanneretPackage.TERRAIN_EFFECT__STACKING_LIMITS:
@@ -683,6 +931,15 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 				setColor((String)newValue);
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+				setSymbol((MapSymbol)newValue);
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
+				setLineWidthMm((Double)newValue);
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
+				setLineStyle((LineStyle)newValue);
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:
 				getTraits().clear();
@@ -737,6 +994,15 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 				setColor(COLOR_EDEFAULT);
 				return;
+			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+				unsetSymbol();
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
+				unsetLineWidthMm();
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
+				unsetLineStyle();
+				return;
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:
 				getTraits().clear();
 				return;
@@ -777,6 +1043,12 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return elevation != ELEVATION_EDEFAULT;
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 				return COLOR_EDEFAULT == null ? color != null : !COLOR_EDEFAULT.equals(color);
+			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+				return isSetSymbol();
+			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
+				return isSetLineWidthMm();
+			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
+				return isSetLineStyle();
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:
 				return traits != null && !traits.isEmpty();
 			case BanneretPackage.TERRAIN_EFFECT__STACKING_LIMITS:
@@ -845,6 +1117,12 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 		result.append(elevation);
 		result.append(", color: ");
 		result.append(color);
+		result.append(", symbol: ");
+		if (symbolESet) result.append(symbol); else result.append("<unset>");
+		result.append(", lineWidthMm: ");
+		if (lineWidthMmESet) result.append(lineWidthMm); else result.append("<unset>");
+		result.append(", lineStyle: ");
+		if (lineStyleESet) result.append(lineStyle); else result.append("<unset>");
 		result.append(", traits: ");
 		result.append(traits);
 		result.append(')');

@@ -5,7 +5,10 @@ import java.util.Map;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexGrid;
 import org.banneret.model.HexMap;
+import org.banneret.model.Nationality;
 import org.banneret.model.Scenario;
+import org.banneret.model.Side;
+import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.hex.GridBounds;
@@ -37,6 +40,14 @@ public class ModelValidator extends EObjectValidator {
 	public static final int LABEL_SCHEME = 4;
 	public static final int UNIT_COUNT = 5;
 	public static final int TURN_RANGE = 6;
+	public static final int COLOUR = 7;
+	public static final int LINE_WIDTH = 8;
+
+	/** Colours as the language writes them: "#b73a30", "#b33", or "183, 58, 48". */
+	private static final java.util.regex.Pattern COLOUR_TEXT = java.util.regex.Pattern
+			.compile("\\s*(#\\p{XDigit}{6}|#\\p{XDigit}{3}|(25[0-5]|2[0-4]\\d|1?\\d?\\d)(\\s*,\\s*(25[0-5]|2[0-4]\\d|1?\\d?\\d)){2})\\s*");
+	/** The widest line a map draws, in millimetres: a hex is about 16. */
+	private static final double WIDEST_LINE_MM = 10;
 
 	/** The context key under which Xtext's validation passes its check mode. */
 	static final String TEXT_CHECK_MODE = "check.mode";
@@ -65,6 +76,10 @@ public class ModelValidator extends EObjectValidator {
 			case HexMap map -> validateCellGrids(map, diagnostics) && valid;
 			case Unit unit -> validateUnit(unit, diagnostics) && valid;
 			case Scenario scenario -> validateTurns(scenario, diagnostics) && valid;
+			case TerrainEffect effect -> validateLook(effect, diagnostics) && valid;
+			case Nationality nationality -> validateColour(nationality, nationality.getColor(),
+					BanneretPackage.Literals.NATIONALITY__COLOR, diagnostics) && valid;
+			case Side side -> validateColour(side, side.getColor(), BanneretPackage.Literals.SIDE__COLOR, diagnostics) && valid;
 			default -> valid;
 		};
 	}
@@ -148,6 +163,24 @@ public class ModelValidator extends EObjectValidator {
 		}
 		return error(diagnostics, UNIT_COUNT, unit, BanneretPackage.Literals.UNIT__COUNT,
 				"A unit row stands for at least 1 counter, not " + unit.getCount() + ".");
+	}
+
+	private boolean validateLook(TerrainEffect effect, DiagnosticChain diagnostics) {
+		boolean valid = validateColour(effect, effect.getColor(), BanneretPackage.Literals.TERRAIN_EFFECT__COLOR, diagnostics);
+		if (effect.isSetLineWidthMm() && !(effect.getLineWidthMm() > 0 && effect.getLineWidthMm() <= WIDEST_LINE_MM)) {
+			valid = error(diagnostics, LINE_WIDTH, effect, BanneretPackage.Literals.TERRAIN_EFFECT__LINE_WIDTH_MM,
+					"A line is drawn more than 0 and at most " + (int) WIDEST_LINE_MM + " mm wide, not " + effect.getLineWidthMm()
+							+ " mm.") && valid;
+		}
+		return valid;
+	}
+
+	private boolean validateColour(EObject owner, String colour, EStructuralFeature feature, DiagnosticChain diagnostics) {
+		if (colour == null || COLOUR_TEXT.matcher(colour).matches()) {
+			return true;
+		}
+		return error(diagnostics, COLOUR, owner, feature,
+				"'" + colour + "' is not a colour: write it as \"#rrggbb\" (such as \"#b73a30\"), \"#rgb\" or \"red, green, blue\".");
 	}
 
 	private boolean validateTurns(Scenario scenario, DiagnosticChain diagnostics) {

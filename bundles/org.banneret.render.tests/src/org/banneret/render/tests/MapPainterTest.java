@@ -113,6 +113,59 @@ class MapPainterTest {
 		assertTrue(map.getGrid().getColumns() > 0);
 	}
 
+	@Test
+	void theLookIsTheGameSystemsWhereItGivesOne() {
+		var factory = org.banneret.model.BanneretFactory.eINSTANCE;
+		var road = factory.createFeatureType();
+		road.setName("road");
+		assertEquals(org.banneret.model.LineStyle.DASHED, MapLook.path(road, 16).style(), "a road is dashed by default");
+		road.setLineStyle(org.banneret.model.LineStyle.DOTTED);
+		road.setLineWidthMm(2.5);
+		road.setColor("#123456");
+		assertEquals(new MapLook.Line(new Rgb(0x12, 0x34, 0x56), 2.5, org.banneret.model.LineStyle.DOTTED), MapLook.path(road, 16));
+		var wall = factory.createHexsideFeatureType();
+		wall.setName("wall");
+		assertEquals(org.banneret.model.LineStyle.SOLID, MapLook.hexside(wall, 16).style());
+		var well = factory.createFeatureType();
+		well.setName("well");
+		assertNull(MapLook.symbol(well), "no symbol: the default disc with the initial");
+		well.setSymbol(org.banneret.model.MapSymbol.STAR);
+		assertEquals(org.banneret.model.MapSymbol.STAR, MapLook.symbol(well));
+
+		var english = factory.createNationality();
+		english.setName("English");
+		var side = factory.createSide();
+		side.setName("Invaders");
+		assertEquals(new Rgb(0xb7, 0x3a, 0x30), org.banneret.render.CounterLook.colourOf(english, side, 1), "by the name");
+		side.setColor("#00ff00");
+		assertEquals(new Rgb(0, 0xff, 0), org.banneret.render.CounterLook.colourOf(null, side, 1), "the side's colour");
+		english.setColor("#0000ff");
+		assertEquals(new Rgb(0, 0, 0xff), org.banneret.render.CounterLook.colourOf(english, side, 1), "the nationality's first");
+	}
+
+	@Test
+	void aFeatureIsDrawnWithItsSymbol() {
+		HexMap map = ExampleMaps.load("bannockburn/stirling.hexmap");
+		MapPainter painter = new MapPainter(map);
+		var ford = map.getFeatures().stream().filter(f -> f.getType() != null && "ford".equals(f.getType().getName())).findFirst()
+				.orElseThrow();
+		assertEquals(org.banneret.model.MapSymbol.DIAMOND, MapLook.symbol(ford.getType()), "the built-in medieval ford's symbol");
+		BufferedImage diamond = render(painter, MapLayers.ALL.withLabels(false));
+		ford.getType().unsetSymbol();
+		BufferedImage disc = render(painter, MapLayers.ALL.withLabels(false));
+		PixelPoint centre = painter.centre(painter.hexOrNull(ford.getHex()));
+		int half = (int) Math.round(painter.layout().flatToFlat() / 2 * PIXELS_PER_MM);
+		int cx = (int) Math.round(centre.x() * PIXELS_PER_MM);
+		int cy = (int) Math.round(centre.y() * PIXELS_PER_MM);
+		int differ = 0;
+		for (int x = cx - half; x < cx + half; x++) {
+			for (int y = cy - half; y < cy + half; y++) {
+				differ += diamond.getRGB(x, y) != disc.getRGB(x, y) ? 1 : 0;
+			}
+		}
+		assertTrue(differ > 20, differ + " pixels of the ford's hex tell the diamond from the default disc");
+	}
+
 	private static BufferedImage render(MapPainter painter, MapLayers layers) {
 		BufferedImage image = new BufferedImage((int) Math.ceil(painter.width() * PIXELS_PER_MM),
 				(int) Math.ceil(painter.height() * PIXELS_PER_MM), BufferedImage.TYPE_INT_RGB);

@@ -49,12 +49,14 @@ public final class Java2DPainter implements Painter {
 	}
 
 	@Override
-	public void line(Rgb color, double widthMm, boolean dashed) {
+	public void line(Rgb color, double widthMm, org.banneret.model.LineStyle style) {
 		stroke = awt(color);
 		float width = (float) widthMm;
-		graphics.setStroke(dashed
-				? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10, new float[] { width * 4, width * 2.5f }, 0)
-				: new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+		graphics.setStroke(switch (style) {
+			case DASHED -> new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10, new float[] { width * 4, width * 2.5f }, 0);
+			case DOTTED -> new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10, new float[] { 0, width * 2 }, 0);
+			default -> new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+		});
 	}
 
 	@Override

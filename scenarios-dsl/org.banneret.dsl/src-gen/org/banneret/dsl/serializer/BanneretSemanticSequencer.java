@@ -401,10 +401,12 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 combatEffect=STRING | 
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
+	 *                 symbol=MapSymbol | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
+	 *             (lineWidthMm=Millimetres lineStyle=LineStyle?)? 
 	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
@@ -585,10 +587,12 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 combatEffect=STRING | 
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
+	 *                 symbol=MapSymbol | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
+	 *             (lineWidthMm=Millimetres lineStyle=LineStyle?)? 
 	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
@@ -735,7 +739,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     Nationality returns Nationality
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING?)
+	 *     (name=ID title=STRING? color=STRING?)
 	 * </pre>
 	 */
 	protected void sequence_Nationality(ISerializationContext context, Nationality semanticObject) {
@@ -929,6 +933,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         (
 	 *             (
 	 *                 description=STRING | 
+	 *                 color=STRING | 
 	 *                 initiative?='initiative' | 
 	 *                 setupOrder=INT | 
 	 *                 role=STRING | 
@@ -1049,10 +1054,12 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 combatEffect=STRING | 
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
+	 *                 symbol=MapSymbol | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
 	 *             (impassableFor+=[UnitClass|ID] impassableFor+=[UnitClass|ID]*)? 
+	 *             (lineWidthMm=Millimetres lineStyle=LineStyle?)? 
 	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )

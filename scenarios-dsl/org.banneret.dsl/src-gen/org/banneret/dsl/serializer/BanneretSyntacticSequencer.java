@@ -22,8 +22,8 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 
 	protected BanneretGrammarAccess grammarAccess;
 	protected AbstractElementAlias match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q;
-	protected AbstractElementAlias match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a;
-	protected AbstractElementAlias match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a;
+	protected AbstractElementAlias match_Side___RightCurlyBracketKeyword_4_8_3_VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1__a;
+	protected AbstractElementAlias match_Side___VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1_RightCurlyBracketKeyword_4_8_3__a;
 	protected AbstractElementAlias match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q;
 	protected AbstractElementAlias match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q;
 	protected AbstractElementAlias match_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
@@ -33,8 +33,8 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	protected void init(IGrammarAccess access) {
 		grammarAccess = (BanneretGrammarAccess) access;
 		match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getCounterTemplateAccess().getLeftCurlyBracketKeyword_6_0()), new TokenAlias(false, false, grammarAccess.getCounterTemplateAccess().getRightCurlyBracketKeyword_6_2()));
-		match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()), new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()));
-		match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()), new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()));
+		match_Side___RightCurlyBracketKeyword_4_8_3_VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3()), new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1()));
+		match_Side___VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1_RightCurlyBracketKeyword_4_8_3__a = new GroupAlias(true, true, new TokenAlias(false, false, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0()), new TokenAlias(false, false, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1()), new TokenAlias(false, false, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3()));
 		match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0()), new TokenAlias(false, false, grammarAccess.getSpecialRuleAccess().getRightCurlyBracketKeyword_4_2()));
 		match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getLeftCurlyBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2()));
 		match_UnitType___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getUnitTypeAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2()));
@@ -55,10 +55,10 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 			List<INode> syntaxNodes = getNodesFor(transitionNodes, syntax);
 			if (match_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q.equals(syntax))
 				emit_CounterTemplate___LeftCurlyBracketKeyword_6_0_RightCurlyBracketKeyword_6_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
-			else if (match_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a.equals(syntax))
-				emit_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a(semanticObject, getLastNavigableState(), syntaxNodes);
-			else if (match_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a.equals(syntax))
-				emit_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Side___RightCurlyBracketKeyword_4_8_3_VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1__a.equals(syntax))
+				emit_Side___RightCurlyBracketKeyword_4_8_3_VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1__a(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Side___VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1_RightCurlyBracketKeyword_4_8_3__a.equals(syntax))
+				emit_Side___VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1_RightCurlyBracketKeyword_4_8_3__a(semanticObject, getLastNavigableState(), syntaxNodes);
 			else if (match_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q.equals(syntax))
 				emit_SpecialRule___LeftCurlyBracketKeyword_4_0_RightCurlyBracketKeyword_4_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
 			else if (match_TerrainEffectBody___LeftCurlyBracketKeyword_2_0_RightCurlyBracketKeyword_2_2__q.equals(syntax))
@@ -97,6 +97,8 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     automaticVictory+=AutomaticCondition (ambiguity) victoryPoints+=VictoryPoints
 	 *     banners=INT 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
 	 *     banners=INT 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
+	 *     color=STRING 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
+	 *     color=STRING 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
 	 *     description=STRING 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
 	 *     description=STRING 'victory' '{' (ambiguity) victoryPoints+=VictoryPoints
 	 *     elements+=ForceElement 'victory' '{' (ambiguity) automaticVictory+=AutomaticCondition
@@ -120,7 +122,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 
 	 * </pre>
 	 */
-	protected void emit_Side___RightCurlyBracketKeyword_4_7_3_VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+	protected void emit_Side___RightCurlyBracketKeyword_4_8_3_VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
 		acceptNodes(transition, nodes);
 	}
 	
@@ -131,6 +133,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *
 	 * This ambiguous syntax occurs at:
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'banners' banners=INT
+	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'color' color=STRING
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'description' description=STRING
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'morale' morale=SignedInt
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -140,6 +143,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) elements+=ForceElement
 	 *     automaticVictory+=AutomaticCondition '}' (ambiguity) initiative?='initiative'
 	 *     banners=INT (ambiguity) 'banners' banners=INT
+	 *     banners=INT (ambiguity) 'color' color=STRING
 	 *     banners=INT (ambiguity) 'description' description=STRING
 	 *     banners=INT (ambiguity) 'morale' morale=SignedInt
 	 *     banners=INT (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -148,7 +152,18 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     banners=INT (ambiguity) '}' (rule end)
 	 *     banners=INT (ambiguity) elements+=ForceElement
 	 *     banners=INT (ambiguity) initiative?='initiative'
+	 *     color=STRING (ambiguity) 'banners' banners=INT
+	 *     color=STRING (ambiguity) 'color' color=STRING
+	 *     color=STRING (ambiguity) 'description' description=STRING
+	 *     color=STRING (ambiguity) 'morale' morale=SignedInt
+	 *     color=STRING (ambiguity) 'nationality' nationalities+=[Nationality|ID]
+	 *     color=STRING (ambiguity) 'role' role=STRING
+	 *     color=STRING (ambiguity) 'setup' 'order' setupOrder=INT
+	 *     color=STRING (ambiguity) '}' (rule end)
+	 *     color=STRING (ambiguity) elements+=ForceElement
+	 *     color=STRING (ambiguity) initiative?='initiative'
 	 *     description=STRING (ambiguity) 'banners' banners=INT
+	 *     description=STRING (ambiguity) 'color' color=STRING
 	 *     description=STRING (ambiguity) 'description' description=STRING
 	 *     description=STRING (ambiguity) 'morale' morale=SignedInt
 	 *     description=STRING (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -158,6 +173,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     description=STRING (ambiguity) elements+=ForceElement
 	 *     description=STRING (ambiguity) initiative?='initiative'
 	 *     elements+=ForceElement (ambiguity) 'banners' banners=INT
+	 *     elements+=ForceElement (ambiguity) 'color' color=STRING
 	 *     elements+=ForceElement (ambiguity) 'description' description=STRING
 	 *     elements+=ForceElement (ambiguity) 'morale' morale=SignedInt
 	 *     elements+=ForceElement (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -167,6 +183,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     elements+=ForceElement (ambiguity) elements+=ForceElement
 	 *     elements+=ForceElement (ambiguity) initiative?='initiative'
 	 *     initiative?='initiative' (ambiguity) 'banners' banners=INT
+	 *     initiative?='initiative' (ambiguity) 'color' color=STRING
 	 *     initiative?='initiative' (ambiguity) 'description' description=STRING
 	 *     initiative?='initiative' (ambiguity) 'morale' morale=SignedInt
 	 *     initiative?='initiative' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -176,6 +193,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     initiative?='initiative' (ambiguity) elements+=ForceElement
 	 *     initiative?='initiative' (ambiguity) initiative?='initiative'
 	 *     morale=SignedInt (ambiguity) 'banners' banners=INT
+	 *     morale=SignedInt (ambiguity) 'color' color=STRING
 	 *     morale=SignedInt (ambiguity) 'description' description=STRING
 	 *     morale=SignedInt (ambiguity) 'morale' morale=SignedInt
 	 *     morale=SignedInt (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -185,6 +203,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     morale=SignedInt (ambiguity) elements+=ForceElement
 	 *     morale=SignedInt (ambiguity) initiative?='initiative'
 	 *     name=ID '{' (ambiguity) 'banners' banners=INT
+	 *     name=ID '{' (ambiguity) 'color' color=STRING
 	 *     name=ID '{' (ambiguity) 'description' description=STRING
 	 *     name=ID '{' (ambiguity) 'morale' morale=SignedInt
 	 *     name=ID '{' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -194,6 +213,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     name=ID '{' (ambiguity) elements+=ForceElement
 	 *     name=ID '{' (ambiguity) initiative?='initiative'
 	 *     nationalities+=[Nationality|ID] (ambiguity) 'banners' banners=INT
+	 *     nationalities+=[Nationality|ID] (ambiguity) 'color' color=STRING
 	 *     nationalities+=[Nationality|ID] (ambiguity) 'description' description=STRING
 	 *     nationalities+=[Nationality|ID] (ambiguity) 'morale' morale=SignedInt
 	 *     nationalities+=[Nationality|ID] (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -203,6 +223,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     nationalities+=[Nationality|ID] (ambiguity) elements+=ForceElement
 	 *     nationalities+=[Nationality|ID] (ambiguity) initiative?='initiative'
 	 *     role=STRING (ambiguity) 'banners' banners=INT
+	 *     role=STRING (ambiguity) 'color' color=STRING
 	 *     role=STRING (ambiguity) 'description' description=STRING
 	 *     role=STRING (ambiguity) 'morale' morale=SignedInt
 	 *     role=STRING (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -212,6 +233,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     role=STRING (ambiguity) elements+=ForceElement
 	 *     role=STRING (ambiguity) initiative?='initiative'
 	 *     setupOrder=INT (ambiguity) 'banners' banners=INT
+	 *     setupOrder=INT (ambiguity) 'color' color=STRING
 	 *     setupOrder=INT (ambiguity) 'description' description=STRING
 	 *     setupOrder=INT (ambiguity) 'morale' morale=SignedInt
 	 *     setupOrder=INT (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -221,6 +243,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     setupOrder=INT (ambiguity) elements+=ForceElement
 	 *     setupOrder=INT (ambiguity) initiative?='initiative'
 	 *     title=STRING '{' (ambiguity) 'banners' banners=INT
+	 *     title=STRING '{' (ambiguity) 'color' color=STRING
 	 *     title=STRING '{' (ambiguity) 'description' description=STRING
 	 *     title=STRING '{' (ambiguity) 'morale' morale=SignedInt
 	 *     title=STRING '{' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -230,6 +253,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     title=STRING '{' (ambiguity) elements+=ForceElement
 	 *     title=STRING '{' (ambiguity) initiative?='initiative'
 	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'banners' banners=INT
+	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'color' color=STRING
 	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'description' description=STRING
 	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'morale' morale=SignedInt
 	 *     victoryPoints+=VictoryPoints '}' (ambiguity) 'nationality' nationalities+=[Nationality|ID]
@@ -241,7 +265,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 
 	 * </pre>
 	 */
-	protected void emit_Side___VictoryKeyword_4_7_0_LeftCurlyBracketKeyword_4_7_1_RightCurlyBracketKeyword_4_7_3__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+	protected void emit_Side___VictoryKeyword_4_8_0_LeftCurlyBracketKeyword_4_8_1_RightCurlyBracketKeyword_4_8_3__a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
 		acceptNodes(transition, nodes);
 	}
 	

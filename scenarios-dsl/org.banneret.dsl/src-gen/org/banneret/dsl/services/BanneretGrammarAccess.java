@@ -377,12 +377,17 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
 		private final Assignment cTitleAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cColorKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cColorAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cColorSTRINGTerminalRuleCall_2_1_0 = (RuleCall)cColorAssignment_2_1.eContents().get(0);
 		
+		//// nationality English "English" color "#b73a30"
 		//Nationality:
-		//    name=ID title=STRING?;
+		//    name=ID title=STRING? ('color' color=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//name=ID title=STRING?
+		//name=ID title=STRING? ('color' color=STRING)?
 		public Group getGroup() { return cGroup; }
 		
 		//name=ID
@@ -396,6 +401,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//STRING
 		public RuleCall getTitleSTRINGTerminalRuleCall_1_0() { return cTitleSTRINGTerminalRuleCall_1_0; }
+		
+		//('color' color=STRING)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'color'
+		public Keyword getColorKeyword_2_0() { return cColorKeyword_2_0; }
+		
+		//color=STRING
+		public Assignment getColorAssignment_2_1() { return cColorAssignment_2_1; }
+		
+		//STRING
+		public RuleCall getColorSTRINGTerminalRuleCall_2_1_0() { return cColorSTRINGTerminalRuleCall_2_1_0; }
 	}
 	public class UnitClassElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.UnitClass");
@@ -601,21 +618,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cColorAssignment_2_1_8_1 = (Assignment)cGroup_2_1_8.eContents().get(1);
 		private final RuleCall cColorSTRINGTerminalRuleCall_2_1_8_1_0 = (RuleCall)cColorAssignment_2_1_8_1.eContents().get(0);
 		private final Group cGroup_2_1_9 = (Group)cAlternatives_2_1.eContents().get(9);
-		private final Keyword cTraitsKeyword_2_1_9_0 = (Keyword)cGroup_2_1_9.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_9_1 = (Assignment)cGroup_2_1_9.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_9_1_0 = (RuleCall)cTraitsAssignment_2_1_9_1.eContents().get(0);
-		private final Group cGroup_2_1_9_2 = (Group)cGroup_2_1_9.eContents().get(2);
-		private final Keyword cCommaKeyword_2_1_9_2_0 = (Keyword)cGroup_2_1_9_2.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_9_2_1 = (Assignment)cGroup_2_1_9_2.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_9_2_1_0 = (RuleCall)cTraitsAssignment_2_1_9_2_1.eContents().get(0);
+		private final Keyword cSymbolKeyword_2_1_9_0 = (Keyword)cGroup_2_1_9.eContents().get(0);
+		private final Assignment cSymbolAssignment_2_1_9_1 = (Assignment)cGroup_2_1_9.eContents().get(1);
+		private final RuleCall cSymbolMapSymbolEnumRuleCall_2_1_9_1_0 = (RuleCall)cSymbolAssignment_2_1_9_1.eContents().get(0);
 		private final Group cGroup_2_1_10 = (Group)cAlternatives_2_1.eContents().get(10);
-		private final Keyword cStackingKeyword_2_1_10_0 = (Keyword)cGroup_2_1_10.eContents().get(0);
-		private final Assignment cStackingLimitsAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
-		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_10_1.eContents().get(0);
+		private final Keyword cLineKeyword_2_1_10_0 = (Keyword)cGroup_2_1_10.eContents().get(0);
+		private final Assignment cLineWidthMmAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
+		private final RuleCall cLineWidthMmMillimetresParserRuleCall_2_1_10_1_0 = (RuleCall)cLineWidthMmAssignment_2_1_10_1.eContents().get(0);
+		private final Keyword cMmKeyword_2_1_10_2 = (Keyword)cGroup_2_1_10.eContents().get(2);
+		private final Assignment cLineStyleAssignment_2_1_10_3 = (Assignment)cGroup_2_1_10.eContents().get(3);
+		private final RuleCall cLineStyleLineStyleEnumRuleCall_2_1_10_3_0 = (RuleCall)cLineStyleAssignment_2_1_10_3.eContents().get(0);
 		private final Group cGroup_2_1_11 = (Group)cAlternatives_2_1.eContents().get(11);
-		private final Keyword cDescriptionKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
-		private final Assignment cDescriptionAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_11_1_0 = (RuleCall)cDescriptionAssignment_2_1_11_1.eContents().get(0);
+		private final Keyword cTraitsKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_11_1_0 = (RuleCall)cTraitsAssignment_2_1_11_1.eContents().get(0);
+		private final Group cGroup_2_1_11_2 = (Group)cGroup_2_1_11.eContents().get(2);
+		private final Keyword cCommaKeyword_2_1_11_2_0 = (Keyword)cGroup_2_1_11_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_11_2_1 = (Assignment)cGroup_2_1_11_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_11_2_1_0 = (RuleCall)cTraitsAssignment_2_1_11_2_1.eContents().get(0);
+		private final Group cGroup_2_1_12 = (Group)cAlternatives_2_1.eContents().get(12);
+		private final Keyword cStackingKeyword_2_1_12_0 = (Keyword)cGroup_2_1_12.eContents().get(0);
+		private final Assignment cStackingLimitsAssignment_2_1_12_1 = (Assignment)cGroup_2_1_12.eContents().get(1);
+		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_12_1.eContents().get(0);
+		private final Group cGroup_2_1_13 = (Group)cAlternatives_2_1.eContents().get(13);
+		private final Keyword cDescriptionKeyword_2_1_13_0 = (Keyword)cGroup_2_1_13.eContents().get(0);
+		private final Assignment cDescriptionAssignment_2_1_13_1 = (Assignment)cGroup_2_1_13.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_13_1_0 = (RuleCall)cDescriptionAssignment_2_1_13_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
 		
 		//fragment TerrainEffectBody returns TerrainEffect:
@@ -631,6 +659,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'effect' combatEffect=STRING
 		//        | 'elevation' elevation=SignedInt
 		//        | 'color' color=STRING
+		//        | 'symbol' symbol=MapSymbol
+		//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//        | 'traits' traits+=Word (',' traits+=Word)*
 		//        | 'stacking' stackingLimits+=StackingLimit
 		//        | 'description' description=STRING
@@ -650,6 +680,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'effect' combatEffect=STRING
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
+		//    | 'symbol' symbol=MapSymbol
+		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
 		//    | 'description' description=STRING
@@ -691,6 +723,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'effect' combatEffect=STRING
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
+		//    | 'symbol' symbol=MapSymbol
+		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
 		//    | 'description' description=STRING
@@ -710,6 +744,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'effect' combatEffect=STRING
 		//| 'elevation' elevation=SignedInt
 		//| 'color' color=STRING
+		//| 'symbol' symbol=MapSymbol
+		//| 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//| 'traits' traits+=Word (',' traits+=Word)*
 		//| 'stacking' stackingLimits+=StackingLimit
 		//| 'description' description=STRING
@@ -839,53 +875,86 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getColorSTRINGTerminalRuleCall_2_1_8_1_0() { return cColorSTRINGTerminalRuleCall_2_1_8_1_0; }
 		
-		//'traits' traits+=Word (',' traits+=Word)*
+		//'symbol' symbol=MapSymbol
 		public Group getGroup_2_1_9() { return cGroup_2_1_9; }
 		
-		//'traits'
-		public Keyword getTraitsKeyword_2_1_9_0() { return cTraitsKeyword_2_1_9_0; }
+		//'symbol'
+		public Keyword getSymbolKeyword_2_1_9_0() { return cSymbolKeyword_2_1_9_0; }
 		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_9_1() { return cTraitsAssignment_2_1_9_1; }
+		//symbol=MapSymbol
+		public Assignment getSymbolAssignment_2_1_9_1() { return cSymbolAssignment_2_1_9_1; }
 		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_9_1_0() { return cTraitsWordParserRuleCall_2_1_9_1_0; }
+		//MapSymbol
+		public RuleCall getSymbolMapSymbolEnumRuleCall_2_1_9_1_0() { return cSymbolMapSymbolEnumRuleCall_2_1_9_1_0; }
 		
-		//(',' traits+=Word)*
-		public Group getGroup_2_1_9_2() { return cGroup_2_1_9_2; }
-		
-		//','
-		public Keyword getCommaKeyword_2_1_9_2_0() { return cCommaKeyword_2_1_9_2_0; }
-		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_9_2_1() { return cTraitsAssignment_2_1_9_2_1; }
-		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_9_2_1_0() { return cTraitsWordParserRuleCall_2_1_9_2_1_0; }
-		
-		//'stacking' stackingLimits+=StackingLimit
+		//'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		public Group getGroup_2_1_10() { return cGroup_2_1_10; }
 		
-		//'stacking'
-		public Keyword getStackingKeyword_2_1_10_0() { return cStackingKeyword_2_1_10_0; }
+		//'line'
+		public Keyword getLineKeyword_2_1_10_0() { return cLineKeyword_2_1_10_0; }
 		
-		//stackingLimits+=StackingLimit
-		public Assignment getStackingLimitsAssignment_2_1_10_1() { return cStackingLimitsAssignment_2_1_10_1; }
+		//lineWidthMm=Millimetres
+		public Assignment getLineWidthMmAssignment_2_1_10_1() { return cLineWidthMmAssignment_2_1_10_1; }
 		
-		//StackingLimit
-		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0; }
+		//Millimetres
+		public RuleCall getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0() { return cLineWidthMmMillimetresParserRuleCall_2_1_10_1_0; }
 		
-		//'description' description=STRING
+		//'mm'
+		public Keyword getMmKeyword_2_1_10_2() { return cMmKeyword_2_1_10_2; }
+		
+		//lineStyle=LineStyle?
+		public Assignment getLineStyleAssignment_2_1_10_3() { return cLineStyleAssignment_2_1_10_3; }
+		
+		//LineStyle
+		public RuleCall getLineStyleLineStyleEnumRuleCall_2_1_10_3_0() { return cLineStyleLineStyleEnumRuleCall_2_1_10_3_0; }
+		
+		//'traits' traits+=Word (',' traits+=Word)*
 		public Group getGroup_2_1_11() { return cGroup_2_1_11; }
 		
+		//'traits'
+		public Keyword getTraitsKeyword_2_1_11_0() { return cTraitsKeyword_2_1_11_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_11_1() { return cTraitsAssignment_2_1_11_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_11_1_0() { return cTraitsWordParserRuleCall_2_1_11_1_0; }
+		
+		//(',' traits+=Word)*
+		public Group getGroup_2_1_11_2() { return cGroup_2_1_11_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_11_2_0() { return cCommaKeyword_2_1_11_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_11_2_1() { return cTraitsAssignment_2_1_11_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_11_2_1_0() { return cTraitsWordParserRuleCall_2_1_11_2_1_0; }
+		
+		//'stacking' stackingLimits+=StackingLimit
+		public Group getGroup_2_1_12() { return cGroup_2_1_12; }
+		
+		//'stacking'
+		public Keyword getStackingKeyword_2_1_12_0() { return cStackingKeyword_2_1_12_0; }
+		
+		//stackingLimits+=StackingLimit
+		public Assignment getStackingLimitsAssignment_2_1_12_1() { return cStackingLimitsAssignment_2_1_12_1; }
+		
+		//StackingLimit
+		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_2_1_13() { return cGroup_2_1_13; }
+		
 		//'description'
-		public Keyword getDescriptionKeyword_2_1_11_0() { return cDescriptionKeyword_2_1_11_0; }
+		public Keyword getDescriptionKeyword_2_1_13_0() { return cDescriptionKeyword_2_1_13_0; }
 		
 		//description=STRING
-		public Assignment getDescriptionAssignment_2_1_11_1() { return cDescriptionAssignment_2_1_11_1; }
+		public Assignment getDescriptionAssignment_2_1_13_1() { return cDescriptionAssignment_2_1_13_1; }
 		
 		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_11_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_13_1_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_2_2() { return cRightCurlyBracketKeyword_2_2; }
@@ -3369,36 +3438,40 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cNationalitiesAssignment_4_1_2_1 = (Assignment)cGroup_4_1_2.eContents().get(1);
 		private final CrossReference cNationalitiesNationalityCrossReference_4_1_2_1_0 = (CrossReference)cNationalitiesAssignment_4_1_2_1.eContents().get(0);
 		private final RuleCall cNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1 = (RuleCall)cNationalitiesNationalityCrossReference_4_1_2_1_0.eContents().get(1);
-		private final Assignment cInitiativeAssignment_4_2 = (Assignment)cAlternatives_4.eContents().get(2);
-		private final Keyword cInitiativeInitiativeKeyword_4_2_0 = (Keyword)cInitiativeAssignment_4_2.eContents().get(0);
-		private final Group cGroup_4_3 = (Group)cAlternatives_4.eContents().get(3);
-		private final Keyword cSetupKeyword_4_3_0 = (Keyword)cGroup_4_3.eContents().get(0);
-		private final Keyword cOrderKeyword_4_3_1 = (Keyword)cGroup_4_3.eContents().get(1);
-		private final Assignment cSetupOrderAssignment_4_3_2 = (Assignment)cGroup_4_3.eContents().get(2);
-		private final RuleCall cSetupOrderINTTerminalRuleCall_4_3_2_0 = (RuleCall)cSetupOrderAssignment_4_3_2.eContents().get(0);
+		private final Group cGroup_4_2 = (Group)cAlternatives_4.eContents().get(2);
+		private final Keyword cColorKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
+		private final Assignment cColorAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
+		private final RuleCall cColorSTRINGTerminalRuleCall_4_2_1_0 = (RuleCall)cColorAssignment_4_2_1.eContents().get(0);
+		private final Assignment cInitiativeAssignment_4_3 = (Assignment)cAlternatives_4.eContents().get(3);
+		private final Keyword cInitiativeInitiativeKeyword_4_3_0 = (Keyword)cInitiativeAssignment_4_3.eContents().get(0);
 		private final Group cGroup_4_4 = (Group)cAlternatives_4.eContents().get(4);
-		private final Keyword cRoleKeyword_4_4_0 = (Keyword)cGroup_4_4.eContents().get(0);
-		private final Assignment cRoleAssignment_4_4_1 = (Assignment)cGroup_4_4.eContents().get(1);
-		private final RuleCall cRoleSTRINGTerminalRuleCall_4_4_1_0 = (RuleCall)cRoleAssignment_4_4_1.eContents().get(0);
+		private final Keyword cSetupKeyword_4_4_0 = (Keyword)cGroup_4_4.eContents().get(0);
+		private final Keyword cOrderKeyword_4_4_1 = (Keyword)cGroup_4_4.eContents().get(1);
+		private final Assignment cSetupOrderAssignment_4_4_2 = (Assignment)cGroup_4_4.eContents().get(2);
+		private final RuleCall cSetupOrderINTTerminalRuleCall_4_4_2_0 = (RuleCall)cSetupOrderAssignment_4_4_2.eContents().get(0);
 		private final Group cGroup_4_5 = (Group)cAlternatives_4.eContents().get(5);
-		private final Keyword cMoraleKeyword_4_5_0 = (Keyword)cGroup_4_5.eContents().get(0);
-		private final Assignment cMoraleAssignment_4_5_1 = (Assignment)cGroup_4_5.eContents().get(1);
-		private final RuleCall cMoraleSignedIntParserRuleCall_4_5_1_0 = (RuleCall)cMoraleAssignment_4_5_1.eContents().get(0);
+		private final Keyword cRoleKeyword_4_5_0 = (Keyword)cGroup_4_5.eContents().get(0);
+		private final Assignment cRoleAssignment_4_5_1 = (Assignment)cGroup_4_5.eContents().get(1);
+		private final RuleCall cRoleSTRINGTerminalRuleCall_4_5_1_0 = (RuleCall)cRoleAssignment_4_5_1.eContents().get(0);
 		private final Group cGroup_4_6 = (Group)cAlternatives_4.eContents().get(6);
-		private final Keyword cBannersKeyword_4_6_0 = (Keyword)cGroup_4_6.eContents().get(0);
-		private final Assignment cBannersAssignment_4_6_1 = (Assignment)cGroup_4_6.eContents().get(1);
-		private final RuleCall cBannersINTTerminalRuleCall_4_6_1_0 = (RuleCall)cBannersAssignment_4_6_1.eContents().get(0);
+		private final Keyword cMoraleKeyword_4_6_0 = (Keyword)cGroup_4_6.eContents().get(0);
+		private final Assignment cMoraleAssignment_4_6_1 = (Assignment)cGroup_4_6.eContents().get(1);
+		private final RuleCall cMoraleSignedIntParserRuleCall_4_6_1_0 = (RuleCall)cMoraleAssignment_4_6_1.eContents().get(0);
 		private final Group cGroup_4_7 = (Group)cAlternatives_4.eContents().get(7);
-		private final Keyword cVictoryKeyword_4_7_0 = (Keyword)cGroup_4_7.eContents().get(0);
-		private final Keyword cLeftCurlyBracketKeyword_4_7_1 = (Keyword)cGroup_4_7.eContents().get(1);
-		private final Alternatives cAlternatives_4_7_2 = (Alternatives)cGroup_4_7.eContents().get(2);
-		private final Assignment cAutomaticVictoryAssignment_4_7_2_0 = (Assignment)cAlternatives_4_7_2.eContents().get(0);
-		private final RuleCall cAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0 = (RuleCall)cAutomaticVictoryAssignment_4_7_2_0.eContents().get(0);
-		private final Assignment cVictoryPointsAssignment_4_7_2_1 = (Assignment)cAlternatives_4_7_2.eContents().get(1);
-		private final RuleCall cVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0 = (RuleCall)cVictoryPointsAssignment_4_7_2_1.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_4_7_3 = (Keyword)cGroup_4_7.eContents().get(3);
-		private final Assignment cElementsAssignment_4_8 = (Assignment)cAlternatives_4.eContents().get(8);
-		private final RuleCall cElementsForceElementParserRuleCall_4_8_0 = (RuleCall)cElementsAssignment_4_8.eContents().get(0);
+		private final Keyword cBannersKeyword_4_7_0 = (Keyword)cGroup_4_7.eContents().get(0);
+		private final Assignment cBannersAssignment_4_7_1 = (Assignment)cGroup_4_7.eContents().get(1);
+		private final RuleCall cBannersINTTerminalRuleCall_4_7_1_0 = (RuleCall)cBannersAssignment_4_7_1.eContents().get(0);
+		private final Group cGroup_4_8 = (Group)cAlternatives_4.eContents().get(8);
+		private final Keyword cVictoryKeyword_4_8_0 = (Keyword)cGroup_4_8.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_4_8_1 = (Keyword)cGroup_4_8.eContents().get(1);
+		private final Alternatives cAlternatives_4_8_2 = (Alternatives)cGroup_4_8.eContents().get(2);
+		private final Assignment cAutomaticVictoryAssignment_4_8_2_0 = (Assignment)cAlternatives_4_8_2.eContents().get(0);
+		private final RuleCall cAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0 = (RuleCall)cAutomaticVictoryAssignment_4_8_2_0.eContents().get(0);
+		private final Assignment cVictoryPointsAssignment_4_8_2_1 = (Assignment)cAlternatives_4_8_2.eContents().get(1);
+		private final RuleCall cVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0 = (RuleCall)cVictoryPointsAssignment_4_8_2_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4_8_3 = (Keyword)cGroup_4_8.eContents().get(3);
+		private final Assignment cElementsAssignment_4_9 = (Assignment)cAlternatives_4.eContents().get(9);
+		private final RuleCall cElementsForceElementParserRuleCall_4_9_0 = (RuleCall)cElementsAssignment_4_9.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		
 		//Side:
@@ -3406,6 +3479,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    '{'
 		//        ( 'description' description=STRING
 		//        | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//        | 'color' color=STRING
 		//        | initiative?='initiative'
 		//        | 'setup' 'order' setupOrder=INT
 		//        | 'role' role=STRING
@@ -3421,6 +3495,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'{'
 		//    ( 'description' description=STRING
 		//    | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//    | 'color' color=STRING
 		//    | initiative?='initiative'
 		//    | 'setup' 'order' setupOrder=INT
 		//    | 'role' role=STRING
@@ -3452,6 +3527,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//( 'description' description=STRING
 		//| 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+		//| 'color' color=STRING
 		//| initiative?='initiative'
 		//| 'setup' 'order' setupOrder=INT
 		//| 'role' role=STRING
@@ -3504,95 +3580,107 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1() { return cNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1; }
 		
-		//initiative?='initiative'
-		public Assignment getInitiativeAssignment_4_2() { return cInitiativeAssignment_4_2; }
+		//'color' color=STRING
+		public Group getGroup_4_2() { return cGroup_4_2; }
 		
-		//'initiative'
-		public Keyword getInitiativeInitiativeKeyword_4_2_0() { return cInitiativeInitiativeKeyword_4_2_0; }
+		//'color'
+		public Keyword getColorKeyword_4_2_0() { return cColorKeyword_4_2_0; }
 		
-		//'setup' 'order' setupOrder=INT
-		public Group getGroup_4_3() { return cGroup_4_3; }
-		
-		//'setup'
-		public Keyword getSetupKeyword_4_3_0() { return cSetupKeyword_4_3_0; }
-		
-		//'order'
-		public Keyword getOrderKeyword_4_3_1() { return cOrderKeyword_4_3_1; }
-		
-		//setupOrder=INT
-		public Assignment getSetupOrderAssignment_4_3_2() { return cSetupOrderAssignment_4_3_2; }
-		
-		//INT
-		public RuleCall getSetupOrderINTTerminalRuleCall_4_3_2_0() { return cSetupOrderINTTerminalRuleCall_4_3_2_0; }
-		
-		//'role' role=STRING
-		public Group getGroup_4_4() { return cGroup_4_4; }
-		
-		//'role'
-		public Keyword getRoleKeyword_4_4_0() { return cRoleKeyword_4_4_0; }
-		
-		//role=STRING
-		public Assignment getRoleAssignment_4_4_1() { return cRoleAssignment_4_4_1; }
+		//color=STRING
+		public Assignment getColorAssignment_4_2_1() { return cColorAssignment_4_2_1; }
 		
 		//STRING
-		public RuleCall getRoleSTRINGTerminalRuleCall_4_4_1_0() { return cRoleSTRINGTerminalRuleCall_4_4_1_0; }
+		public RuleCall getColorSTRINGTerminalRuleCall_4_2_1_0() { return cColorSTRINGTerminalRuleCall_4_2_1_0; }
 		
-		//'morale' morale=SignedInt
-		public Group getGroup_4_5() { return cGroup_4_5; }
+		//initiative?='initiative'
+		public Assignment getInitiativeAssignment_4_3() { return cInitiativeAssignment_4_3; }
 		
-		//'morale'
-		public Keyword getMoraleKeyword_4_5_0() { return cMoraleKeyword_4_5_0; }
+		//'initiative'
+		public Keyword getInitiativeInitiativeKeyword_4_3_0() { return cInitiativeInitiativeKeyword_4_3_0; }
 		
-		//morale=SignedInt
-		public Assignment getMoraleAssignment_4_5_1() { return cMoraleAssignment_4_5_1; }
+		//'setup' 'order' setupOrder=INT
+		public Group getGroup_4_4() { return cGroup_4_4; }
 		
-		//SignedInt
-		public RuleCall getMoraleSignedIntParserRuleCall_4_5_1_0() { return cMoraleSignedIntParserRuleCall_4_5_1_0; }
+		//'setup'
+		public Keyword getSetupKeyword_4_4_0() { return cSetupKeyword_4_4_0; }
 		
-		//'banners' banners=INT
-		public Group getGroup_4_6() { return cGroup_4_6; }
+		//'order'
+		public Keyword getOrderKeyword_4_4_1() { return cOrderKeyword_4_4_1; }
 		
-		//'banners'
-		public Keyword getBannersKeyword_4_6_0() { return cBannersKeyword_4_6_0; }
-		
-		//banners=INT
-		public Assignment getBannersAssignment_4_6_1() { return cBannersAssignment_4_6_1; }
+		//setupOrder=INT
+		public Assignment getSetupOrderAssignment_4_4_2() { return cSetupOrderAssignment_4_4_2; }
 		
 		//INT
-		public RuleCall getBannersINTTerminalRuleCall_4_6_1_0() { return cBannersINTTerminalRuleCall_4_6_1_0; }
+		public RuleCall getSetupOrderINTTerminalRuleCall_4_4_2_0() { return cSetupOrderINTTerminalRuleCall_4_4_2_0; }
 		
-		//'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		//'role' role=STRING
+		public Group getGroup_4_5() { return cGroup_4_5; }
+		
+		//'role'
+		public Keyword getRoleKeyword_4_5_0() { return cRoleKeyword_4_5_0; }
+		
+		//role=STRING
+		public Assignment getRoleAssignment_4_5_1() { return cRoleAssignment_4_5_1; }
+		
+		//STRING
+		public RuleCall getRoleSTRINGTerminalRuleCall_4_5_1_0() { return cRoleSTRINGTerminalRuleCall_4_5_1_0; }
+		
+		//'morale' morale=SignedInt
+		public Group getGroup_4_6() { return cGroup_4_6; }
+		
+		//'morale'
+		public Keyword getMoraleKeyword_4_6_0() { return cMoraleKeyword_4_6_0; }
+		
+		//morale=SignedInt
+		public Assignment getMoraleAssignment_4_6_1() { return cMoraleAssignment_4_6_1; }
+		
+		//SignedInt
+		public RuleCall getMoraleSignedIntParserRuleCall_4_6_1_0() { return cMoraleSignedIntParserRuleCall_4_6_1_0; }
+		
+		//'banners' banners=INT
 		public Group getGroup_4_7() { return cGroup_4_7; }
 		
+		//'banners'
+		public Keyword getBannersKeyword_4_7_0() { return cBannersKeyword_4_7_0; }
+		
+		//banners=INT
+		public Assignment getBannersAssignment_4_7_1() { return cBannersAssignment_4_7_1; }
+		
+		//INT
+		public RuleCall getBannersINTTerminalRuleCall_4_7_1_0() { return cBannersINTTerminalRuleCall_4_7_1_0; }
+		
+		//'victory' '{' (automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)* '}'
+		public Group getGroup_4_8() { return cGroup_4_8; }
+		
 		//'victory'
-		public Keyword getVictoryKeyword_4_7_0() { return cVictoryKeyword_4_7_0; }
+		public Keyword getVictoryKeyword_4_8_0() { return cVictoryKeyword_4_8_0; }
 		
 		//'{'
-		public Keyword getLeftCurlyBracketKeyword_4_7_1() { return cLeftCurlyBracketKeyword_4_7_1; }
+		public Keyword getLeftCurlyBracketKeyword_4_8_1() { return cLeftCurlyBracketKeyword_4_8_1; }
 		
 		//(automaticVictory+=AutomaticCondition | victoryPoints+=VictoryPoints)*
-		public Alternatives getAlternatives_4_7_2() { return cAlternatives_4_7_2; }
+		public Alternatives getAlternatives_4_8_2() { return cAlternatives_4_8_2; }
 		
 		//automaticVictory+=AutomaticCondition
-		public Assignment getAutomaticVictoryAssignment_4_7_2_0() { return cAutomaticVictoryAssignment_4_7_2_0; }
+		public Assignment getAutomaticVictoryAssignment_4_8_2_0() { return cAutomaticVictoryAssignment_4_8_2_0; }
 		
 		//AutomaticCondition
-		public RuleCall getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0() { return cAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0; }
+		public RuleCall getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0() { return cAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0; }
 		
 		//victoryPoints+=VictoryPoints
-		public Assignment getVictoryPointsAssignment_4_7_2_1() { return cVictoryPointsAssignment_4_7_2_1; }
+		public Assignment getVictoryPointsAssignment_4_8_2_1() { return cVictoryPointsAssignment_4_8_2_1; }
 		
 		//VictoryPoints
-		public RuleCall getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0() { return cVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0; }
+		public RuleCall getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0() { return cVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_4_7_3() { return cRightCurlyBracketKeyword_4_7_3; }
+		public Keyword getRightCurlyBracketKeyword_4_8_3() { return cRightCurlyBracketKeyword_4_8_3; }
 		
 		//elements+=ForceElement
-		public Assignment getElementsAssignment_4_8() { return cElementsAssignment_4_8; }
+		public Assignment getElementsAssignment_4_9() { return cElementsAssignment_4_9; }
 		
 		//ForceElement
-		public RuleCall getElementsForceElementParserRuleCall_4_8_0() { return cElementsForceElementParserRuleCall_4_8_0; }
+		public RuleCall getElementsForceElementParserRuleCall_4_9_0() { return cElementsForceElementParserRuleCall_4_9_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_5() { return cRightCurlyBracketKeyword_5; }
@@ -5912,6 +6000,116 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		public Keyword getNWKeyword_10() { return cNWKeyword_10; }
 	}
 	
+	public class MapSymbolElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.MapSymbol");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cDOTEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cDOTDotKeyword_0_0 = (Keyword)cDOTEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cCIRCLEEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cCIRCLECircleKeyword_1_0 = (Keyword)cCIRCLEEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cSQUAREEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cSQUARESquareKeyword_2_0 = (Keyword)cSQUAREEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cTRIANGLEEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cTRIANGLETriangleKeyword_3_0 = (Keyword)cTRIANGLEEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cDIAMONDEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cDIAMONDDiamondKeyword_4_0 = (Keyword)cDIAMONDEnumLiteralDeclaration_4.eContents().get(0);
+		private final EnumLiteralDeclaration cSTAREnumLiteralDeclaration_5 = (EnumLiteralDeclaration)cAlternatives.eContents().get(5);
+		private final Keyword cSTARStarKeyword_5_0 = (Keyword)cSTAREnumLiteralDeclaration_5.eContents().get(0);
+		private final EnumLiteralDeclaration cCROSSEnumLiteralDeclaration_6 = (EnumLiteralDeclaration)cAlternatives.eContents().get(6);
+		private final Keyword cCROSSCrossKeyword_6_0 = (Keyword)cCROSSEnumLiteralDeclaration_6.eContents().get(0);
+		
+		//enum MapSymbol:
+		//    DOT='dot' | CIRCLE='circle' | SQUARE='square' | TRIANGLE='triangle' | DIAMOND='diamond' | STAR='star' | CROSS='cross';
+		public EnumRule getRule() { return rule; }
+		
+		//DOT='dot' | CIRCLE='circle' | SQUARE='square' | TRIANGLE='triangle' | DIAMOND='diamond' | STAR='star' | CROSS='cross'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//DOT='dot'
+		public EnumLiteralDeclaration getDOTEnumLiteralDeclaration_0() { return cDOTEnumLiteralDeclaration_0; }
+		
+		//'dot'
+		public Keyword getDOTDotKeyword_0_0() { return cDOTDotKeyword_0_0; }
+		
+		//CIRCLE='circle'
+		public EnumLiteralDeclaration getCIRCLEEnumLiteralDeclaration_1() { return cCIRCLEEnumLiteralDeclaration_1; }
+		
+		//'circle'
+		public Keyword getCIRCLECircleKeyword_1_0() { return cCIRCLECircleKeyword_1_0; }
+		
+		//SQUARE='square'
+		public EnumLiteralDeclaration getSQUAREEnumLiteralDeclaration_2() { return cSQUAREEnumLiteralDeclaration_2; }
+		
+		//'square'
+		public Keyword getSQUARESquareKeyword_2_0() { return cSQUARESquareKeyword_2_0; }
+		
+		//TRIANGLE='triangle'
+		public EnumLiteralDeclaration getTRIANGLEEnumLiteralDeclaration_3() { return cTRIANGLEEnumLiteralDeclaration_3; }
+		
+		//'triangle'
+		public Keyword getTRIANGLETriangleKeyword_3_0() { return cTRIANGLETriangleKeyword_3_0; }
+		
+		//DIAMOND='diamond'
+		public EnumLiteralDeclaration getDIAMONDEnumLiteralDeclaration_4() { return cDIAMONDEnumLiteralDeclaration_4; }
+		
+		//'diamond'
+		public Keyword getDIAMONDDiamondKeyword_4_0() { return cDIAMONDDiamondKeyword_4_0; }
+		
+		//STAR='star'
+		public EnumLiteralDeclaration getSTAREnumLiteralDeclaration_5() { return cSTAREnumLiteralDeclaration_5; }
+		
+		//'star'
+		public Keyword getSTARStarKeyword_5_0() { return cSTARStarKeyword_5_0; }
+		
+		//CROSS='cross'
+		public EnumLiteralDeclaration getCROSSEnumLiteralDeclaration_6() { return cCROSSEnumLiteralDeclaration_6; }
+		
+		//'cross'
+		public Keyword getCROSSCrossKeyword_6_0() { return cCROSSCrossKeyword_6_0; }
+	}
+	public class LineStyleElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.LineStyle");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cSOLIDEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cSOLIDSolidKeyword_0_0 = (Keyword)cSOLIDEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cDASHEDEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cDASHEDDashedKeyword_1_0 = (Keyword)cDASHEDEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cDOTTEDEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cDOTTEDDottedKeyword_2_0 = (Keyword)cDOTTEDEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cDOUBLEEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cDOUBLEDoubleKeyword_3_0 = (Keyword)cDOUBLEEnumLiteralDeclaration_3.eContents().get(0);
+		
+		//enum LineStyle:
+		//    SOLID='solid' | DASHED='dashed' | DOTTED='dotted' | DOUBLE='double';
+		public EnumRule getRule() { return rule; }
+		
+		//SOLID='solid' | DASHED='dashed' | DOTTED='dotted' | DOUBLE='double'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//SOLID='solid'
+		public EnumLiteralDeclaration getSOLIDEnumLiteralDeclaration_0() { return cSOLIDEnumLiteralDeclaration_0; }
+		
+		//'solid'
+		public Keyword getSOLIDSolidKeyword_0_0() { return cSOLIDSolidKeyword_0_0; }
+		
+		//DASHED='dashed'
+		public EnumLiteralDeclaration getDASHEDEnumLiteralDeclaration_1() { return cDASHEDEnumLiteralDeclaration_1; }
+		
+		//'dashed'
+		public Keyword getDASHEDDashedKeyword_1_0() { return cDASHEDDashedKeyword_1_0; }
+		
+		//DOTTED='dotted'
+		public EnumLiteralDeclaration getDOTTEDEnumLiteralDeclaration_2() { return cDOTTEDEnumLiteralDeclaration_2; }
+		
+		//'dotted'
+		public Keyword getDOTTEDDottedKeyword_2_0() { return cDOTTEDDottedKeyword_2_0; }
+		
+		//DOUBLE='double'
+		public EnumLiteralDeclaration getDOUBLEEnumLiteralDeclaration_3() { return cDOUBLEEnumLiteralDeclaration_3; }
+		
+		//'double'
+		public Keyword getDOUBLEDoubleKeyword_3_0() { return cDOUBLEDoubleKeyword_3_0; }
+	}
 	public class StackingMeasureElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
 		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.StackingMeasure");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
@@ -6304,6 +6502,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final TerrainEffectBodyElements pTerrainEffectBody;
 	private final MovementCostElements pMovementCost;
 	private final StackingLimitElements pStackingLimit;
+	private final MapSymbolElements eMapSymbol;
+	private final LineStyleElements eLineStyle;
 	private final StackingMeasureElements eStackingMeasure;
 	private final UnitTypeElements pUnitType;
 	private final CounterTemplateElements pCounterTemplate;
@@ -6385,6 +6585,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pTerrainEffectBody = new TerrainEffectBodyElements();
 		this.pMovementCost = new MovementCostElements();
 		this.pStackingLimit = new StackingLimitElements();
+		this.eMapSymbol = new MapSymbolElements();
+		this.eLineStyle = new LineStyleElements();
 		this.eStackingMeasure = new StackingMeasureElements();
 		this.pUnitType = new UnitTypeElements();
 		this.pCounterTemplate = new CounterTemplateElements();
@@ -6513,8 +6715,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getGameSystemAccess().getRule();
 	}
 	
+	//// nationality English "English" color "#b73a30"
 	//Nationality:
-	//    name=ID title=STRING?;
+	//    name=ID title=STRING? ('color' color=STRING)?;
 	public NationalityElements getNationalityAccess() {
 		return pNationality;
 	}
@@ -6587,6 +6790,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'effect' combatEffect=STRING
 	//        | 'elevation' elevation=SignedInt
 	//        | 'color' color=STRING
+	//        | 'symbol' symbol=MapSymbol
+	//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 	//        | 'traits' traits+=Word (',' traits+=Word)*
 	//        | 'stacking' stackingLimits+=StackingLimit
 	//        | 'description' description=STRING
@@ -6624,6 +6829,26 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getStackingLimitRule() {
 		return getStackingLimitAccess().getRule();
+	}
+	
+	//enum MapSymbol:
+	//    DOT='dot' | CIRCLE='circle' | SQUARE='square' | TRIANGLE='triangle' | DIAMOND='diamond' | STAR='star' | CROSS='cross';
+	public MapSymbolElements getMapSymbolAccess() {
+		return eMapSymbol;
+	}
+	
+	public EnumRule getMapSymbolRule() {
+		return getMapSymbolAccess().getRule();
+	}
+	
+	//enum LineStyle:
+	//    SOLID='solid' | DASHED='dashed' | DOTTED='dotted' | DOUBLE='double';
+	public LineStyleElements getLineStyleAccess() {
+		return eLineStyle;
+	}
+	
+	public EnumRule getLineStyleRule() {
+		return getLineStyleAccess().getRule();
 	}
 	
 	//enum StackingMeasure:
@@ -7006,6 +7231,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    '{'
 	//        ( 'description' description=STRING
 	//        | 'nationality' nationalities+=[Nationality] (',' nationalities+=[Nationality])*
+	//        | 'color' color=STRING
 	//        | initiative?='initiative'
 	//        | 'setup' 'order' setupOrder=INT
 	//        | 'role' role=STRING

@@ -56,10 +56,14 @@ public final class Draw2dPainter implements Painter {
 	}
 
 	@Override
-	public void line(Rgb color, double widthMm, boolean dashed) {
+	public void line(Rgb color, double widthMm, org.banneret.model.LineStyle style) {
 		stroke = resources.color(color);
 		graphics.setLineWidth(Math.max(1, (int) Math.round(widthMm * PIXELS_PER_MM)));
-		graphics.setLineStyle(dashed ? SWT.LINE_DASH : SWT.LINE_SOLID);
+		graphics.setLineStyle(switch (style) {
+			case DASHED -> SWT.LINE_DASH;
+			case DOTTED -> SWT.LINE_DOT;
+			default -> SWT.LINE_SOLID;
+		});
 	}
 
 	@Override

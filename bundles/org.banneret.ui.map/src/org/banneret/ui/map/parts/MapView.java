@@ -252,7 +252,7 @@ public final class MapView {
 		int sideIndex = side == null ? 0 : scenario.getSides().indexOf(side);
 		String name = unit.getName() != null ? unit.getName() : unit.getTemplate() != null && !unit.getTemplate().eIsProxy()
 				? unit.getTemplate().getName() : null;
-		return new CounterLook(CounterLook.colourOf(nationality, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
+		return new CounterLook(CounterLook.colourOf(nationality, side, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
 				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
 	}
 

@@ -593,6 +593,30 @@ ruleNationality returns [EObject current=null]
 				}
 			)
 		)?
+		(
+			otherlv_2='color'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getNationalityAccess().getColorKeyword_2_0());
+			}
+			(
+				(
+					lv_color_3_0=RULE_STRING
+					{
+						newLeafNode(lv_color_3_0, grammarAccess.getNationalityAccess().getColorSTRINGTerminalRuleCall_2_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getNationalityRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"color",
+							lv_color_3_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
 	)
 ;
 
@@ -1200,16 +1224,91 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_25='traits'
+					otherlv_25='symbol'
 					{
-						newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0());
+						newLeafNode(otherlv_25, grammarAccess.getTerrainEffectBodyAccess().getSymbolKeyword_2_1_9_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getSymbolMapSymbolEnumRuleCall_2_1_9_1_0());
 							}
-							lv_traits_26_0=ruleWord
+							lv_symbol_26_0=ruleMapSymbol
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
+								}
+								set(
+									$current,
+									"symbol",
+									lv_symbol_26_0,
+									"org.banneret.dsl.Banneret.MapSymbol");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)
+				    |
+				(
+					otherlv_27='line'
+					{
+						newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0());
+							}
+							lv_lineWidthMm_28_0=ruleMillimetres
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
+								}
+								set(
+									$current,
+									"lineWidthMm",
+									lv_lineWidthMm_28_0,
+									"org.banneret.dsl.Banneret.Millimetres");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+					otherlv_29='mm'
+					{
+						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0());
+							}
+							lv_lineStyle_30_0=ruleLineStyle
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
+								}
+								set(
+									$current,
+									"lineStyle",
+									lv_lineStyle_30_0,
+									"org.banneret.dsl.Banneret.LineStyle");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)?
+				)
+				    |
+				(
+					otherlv_31='traits'
+					{
+						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0());
+							}
+							lv_traits_32_0=ruleWord
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1217,23 +1316,23 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"traits",
-									lv_traits_26_0,
+									lv_traits_32_0,
 									"org.banneret.dsl.Banneret.Word");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
 					(
-						otherlv_27=','
+						otherlv_33=','
 						{
-							newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0());
+							newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0());
 						}
 						(
 							(
 								{
-									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0());
+									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0());
 								}
-								lv_traits_28_0=ruleWord
+								lv_traits_34_0=ruleWord
 								{
 									if ($current==null) {
 										$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1241,7 +1340,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 									add(
 										$current,
 										"traits",
-										lv_traits_28_0,
+										lv_traits_34_0,
 										"org.banneret.dsl.Banneret.Word");
 									afterParserOrEnumRuleCall();
 								}
@@ -1251,16 +1350,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_29='stacking'
+					otherlv_35='stacking'
 					{
-						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0());
+						newLeafNode(otherlv_35, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0());
 							}
-							lv_stackingLimits_30_0=ruleStackingLimit
+							lv_stackingLimits_36_0=ruleStackingLimit
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1268,7 +1367,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"stackingLimits",
-									lv_stackingLimits_30_0,
+									lv_stackingLimits_36_0,
 									"org.banneret.dsl.Banneret.StackingLimit");
 								afterParserOrEnumRuleCall();
 							}
@@ -1277,15 +1376,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_31='description'
+					otherlv_37='description'
 					{
-						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0());
+						newLeafNode(otherlv_37, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0());
 					}
 					(
 						(
-							lv_description_32_0=RULE_STRING
+							lv_description_38_0=RULE_STRING
 							{
-								newLeafNode(lv_description_32_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0());
+								newLeafNode(lv_description_38_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1294,16 +1393,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"description",
-									lv_description_32_0,
+									lv_description_38_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
 				)
 			)*
-			otherlv_33='}'
+			otherlv_39='}'
 			{
-				newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
+				newLeafNode(otherlv_39, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
 			}
 		)?
 	)
@@ -5082,34 +5181,59 @@ ruleSide returns [EObject current=null]
 			)
 			    |
 			(
+				otherlv_10='color'
+				{
+					newLeafNode(otherlv_10, grammarAccess.getSideAccess().getColorKeyword_4_2_0());
+				}
 				(
-					lv_initiative_10_0='initiative'
+					(
+						lv_color_11_0=RULE_STRING
+						{
+							newLeafNode(lv_color_11_0, grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSideRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"color",
+								lv_color_11_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+			)
+			    |
+			(
+				(
+					lv_initiative_12_0='initiative'
 					{
-						newLeafNode(lv_initiative_10_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0());
+						newLeafNode(lv_initiative_12_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0());
 					}
 					{
 						if ($current==null) {
 							$current = createModelElement(grammarAccess.getSideRule());
 						}
-						setWithLastConsumed($current, "initiative", lv_initiative_10_0 != null, "initiative");
+						setWithLastConsumed($current, "initiative", lv_initiative_12_0 != null, "initiative");
 					}
 				)
 			)
 			    |
 			(
-				otherlv_11='setup'
+				otherlv_13='setup'
 				{
-					newLeafNode(otherlv_11, grammarAccess.getSideAccess().getSetupKeyword_4_3_0());
+					newLeafNode(otherlv_13, grammarAccess.getSideAccess().getSetupKeyword_4_4_0());
 				}
-				otherlv_12='order'
+				otherlv_14='order'
 				{
-					newLeafNode(otherlv_12, grammarAccess.getSideAccess().getOrderKeyword_4_3_1());
+					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getOrderKeyword_4_4_1());
 				}
 				(
 					(
-						lv_setupOrder_13_0=RULE_INT
+						lv_setupOrder_15_0=RULE_INT
 						{
-							newLeafNode(lv_setupOrder_13_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0());
+							newLeafNode(lv_setupOrder_15_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0());
 						}
 						{
 							if ($current==null) {
@@ -5118,7 +5242,7 @@ ruleSide returns [EObject current=null]
 							setWithLastConsumed(
 								$current,
 								"setupOrder",
-								lv_setupOrder_13_0,
+								lv_setupOrder_15_0,
 								"org.eclipse.xtext.common.Terminals.INT");
 						}
 					)
@@ -5126,15 +5250,15 @@ ruleSide returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_14='role'
+				otherlv_16='role'
 				{
-					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getRoleKeyword_4_4_0());
+					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getRoleKeyword_4_5_0());
 				}
 				(
 					(
-						lv_role_15_0=RULE_STRING
+						lv_role_17_0=RULE_STRING
 						{
-							newLeafNode(lv_role_15_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0());
+							newLeafNode(lv_role_17_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0());
 						}
 						{
 							if ($current==null) {
@@ -5143,7 +5267,7 @@ ruleSide returns [EObject current=null]
 							setWithLastConsumed(
 								$current,
 								"role",
-								lv_role_15_0,
+								lv_role_17_0,
 								"org.eclipse.xtext.common.Terminals.STRING");
 						}
 					)
@@ -5151,16 +5275,16 @@ ruleSide returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_16='morale'
+				otherlv_18='morale'
 				{
-					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getMoraleKeyword_4_5_0());
+					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getMoraleKeyword_4_6_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0());
+							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0());
 						}
-						lv_morale_17_0=ruleSignedInt
+						lv_morale_19_0=ruleSignedInt
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getSideRule());
@@ -5168,7 +5292,7 @@ ruleSide returns [EObject current=null]
 							set(
 								$current,
 								"morale",
-								lv_morale_17_0,
+								lv_morale_19_0,
 								"org.banneret.dsl.Banneret.SignedInt");
 							afterParserOrEnumRuleCall();
 						}
@@ -5177,15 +5301,15 @@ ruleSide returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_18='banners'
+				otherlv_20='banners'
 				{
-					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getBannersKeyword_4_6_0());
+					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getBannersKeyword_4_7_0());
 				}
 				(
 					(
-						lv_banners_19_0=RULE_INT
+						lv_banners_21_0=RULE_INT
 						{
-							newLeafNode(lv_banners_19_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0());
+							newLeafNode(lv_banners_21_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0());
 						}
 						{
 							if ($current==null) {
@@ -5194,7 +5318,7 @@ ruleSide returns [EObject current=null]
 							setWithLastConsumed(
 								$current,
 								"banners",
-								lv_banners_19_0,
+								lv_banners_21_0,
 								"org.eclipse.xtext.common.Terminals.INT");
 						}
 					)
@@ -5202,21 +5326,21 @@ ruleSide returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_20='victory'
+				otherlv_22='victory'
 				{
-					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getVictoryKeyword_4_7_0());
+					newLeafNode(otherlv_22, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0());
 				}
-				otherlv_21='{'
+				otherlv_23='{'
 				{
-					newLeafNode(otherlv_21, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1());
+					newLeafNode(otherlv_23, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1());
 				}
 				(
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0());
+								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0());
 							}
-							lv_automaticVictory_22_0=ruleAutomaticCondition
+							lv_automaticVictory_24_0=ruleAutomaticCondition
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getSideRule());
@@ -5224,7 +5348,7 @@ ruleSide returns [EObject current=null]
 								add(
 									$current,
 									"automaticVictory",
-									lv_automaticVictory_22_0,
+									lv_automaticVictory_24_0,
 									"org.banneret.dsl.Banneret.AutomaticCondition");
 								afterParserOrEnumRuleCall();
 							}
@@ -5234,9 +5358,9 @@ ruleSide returns [EObject current=null]
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0());
+								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0());
 							}
-							lv_victoryPoints_23_0=ruleVictoryPoints
+							lv_victoryPoints_25_0=ruleVictoryPoints
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getSideRule());
@@ -5244,25 +5368,25 @@ ruleSide returns [EObject current=null]
 								add(
 									$current,
 									"victoryPoints",
-									lv_victoryPoints_23_0,
+									lv_victoryPoints_25_0,
 									"org.banneret.dsl.Banneret.VictoryPoints");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
 				)*
-				otherlv_24='}'
+				otherlv_26='}'
 				{
-					newLeafNode(otherlv_24, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3());
+					newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3());
 				}
 			)
 			    |
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0());
+						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0());
 					}
-					lv_elements_25_0=ruleForceElement
+					lv_elements_27_0=ruleForceElement
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getSideRule());
@@ -5270,16 +5394,16 @@ ruleSide returns [EObject current=null]
 						add(
 							$current,
 							"elements",
-							lv_elements_25_0,
+							lv_elements_27_0,
 							"org.banneret.dsl.Banneret.ForceElement");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)
 		)*
-		otherlv_26='}'
+		otherlv_28='}'
 		{
-			newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5());
+			newLeafNode(otherlv_28, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_5());
 		}
 	)
 ;
@@ -8521,6 +8645,116 @@ ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
 		}
+	)
+;
+
+// Rule MapSymbol
+ruleMapSymbol returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='dot'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='circle'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='square'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='triangle'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='diamond'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4());
+			}
+		)
+		    |
+		(
+			enumLiteral_5='star'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_5, grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5());
+			}
+		)
+		    |
+		(
+			enumLiteral_6='cross'
+			{
+				$current = grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_6, grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6());
+			}
+		)
+	)
+;
+
+// Rule LineStyle
+ruleLineStyle returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='solid'
+			{
+				$current = grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='dashed'
+			{
+				$current = grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='dotted'
+			{
+				$current = grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='double'
+			{
+				$current = grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3());
+			}
+		)
 	)
 ;
 

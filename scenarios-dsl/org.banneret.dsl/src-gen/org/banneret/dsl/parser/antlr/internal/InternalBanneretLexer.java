@@ -57,8 +57,13 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__128=128;
     public static final int T__65=65;
     public static final int T__127=127;
+    public static final int T__166=166;
+    public static final int T__165=165;
+    public static final int T__168=168;
+    public static final int T__167=167;
     public static final int T__162=162;
     public static final int T__161=161;
+    public static final int T__164=164;
     public static final int T__163=163;
     public static final int T__160=160;
     public static final int T__37=37;
@@ -116,6 +121,12 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__96=96;
     public static final int T__97=97;
     public static final int T__98=98;
+    public static final int T__173=173;
+    public static final int T__172=172;
+    public static final int T__175=175;
+    public static final int T__174=174;
+    public static final int T__171=171;
+    public static final int T__170=170;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -124,6 +135,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__23=23;
     public static final int T__24=24;
     public static final int T__25=25;
+    public static final int T__169=169;
     public static final int T__20=20;
     public static final int T__21=21;
     public static final int T__122=122;
@@ -568,10 +580,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__29;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29:7: ( 'code' )
-            // InternalBanneret.g:29:9: 'code'
+            // InternalBanneret.g:29:7: ( 'color' )
+            // InternalBanneret.g:29:9: 'color'
             {
-            match("code"); 
+            match("color"); 
 
 
             }
@@ -589,10 +601,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__30;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:30:7: ( 'cite' )
-            // InternalBanneret.g:30:9: 'cite'
+            // InternalBanneret.g:30:7: ( 'code' )
+            // InternalBanneret.g:30:9: 'code'
             {
-            match("cite"); 
+            match("code"); 
 
 
             }
@@ -610,10 +622,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__31;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:31:7: ( 'cost' )
-            // InternalBanneret.g:31:9: 'cost'
+            // InternalBanneret.g:31:7: ( 'cite' )
+            // InternalBanneret.g:31:9: 'cite'
             {
-            match("cost"); 
+            match("cite"); 
 
 
             }
@@ -631,10 +643,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:32:7: ( 'impassable' )
-            // InternalBanneret.g:32:9: 'impassable'
+            // InternalBanneret.g:32:7: ( 'cost' )
+            // InternalBanneret.g:32:9: 'cost'
             {
-            match("impassable"); 
+            match("cost"); 
 
 
             }
@@ -652,10 +664,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:33:7: ( 'for' )
-            // InternalBanneret.g:33:9: 'for'
+            // InternalBanneret.g:33:7: ( 'impassable' )
+            // InternalBanneret.g:33:9: 'impassable'
             {
-            match("for"); 
+            match("impassable"); 
 
 
             }
@@ -673,10 +685,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:34:7: ( ',' )
-            // InternalBanneret.g:34:9: ','
+            // InternalBanneret.g:34:7: ( 'for' )
+            // InternalBanneret.g:34:9: 'for'
             {
-            match(','); 
+            match("for"); 
+
 
             }
 
@@ -693,11 +706,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:35:7: ( 'blocks' )
-            // InternalBanneret.g:35:9: 'blocks'
+            // InternalBanneret.g:35:7: ( ',' )
+            // InternalBanneret.g:35:9: ','
             {
-            match("blocks"); 
-
+            match(','); 
 
             }
 
@@ -714,10 +726,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:36:7: ( 'sight' )
-            // InternalBanneret.g:36:9: 'sight'
+            // InternalBanneret.g:36:7: ( 'blocks' )
+            // InternalBanneret.g:36:9: 'blocks'
             {
-            match("sight"); 
+            match("blocks"); 
 
 
             }
@@ -735,10 +747,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:37:7: ( 'cover' )
-            // InternalBanneret.g:37:9: 'cover'
+            // InternalBanneret.g:37:7: ( 'sight' )
+            // InternalBanneret.g:37:9: 'sight'
             {
-            match("cover"); 
+            match("sight"); 
 
 
             }
@@ -756,10 +768,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:38:7: ( 'effect' )
-            // InternalBanneret.g:38:9: 'effect'
+            // InternalBanneret.g:38:7: ( 'cover' )
+            // InternalBanneret.g:38:9: 'cover'
             {
-            match("effect"); 
+            match("cover"); 
 
 
             }
@@ -777,10 +789,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:39:7: ( 'elevation' )
-            // InternalBanneret.g:39:9: 'elevation'
+            // InternalBanneret.g:39:7: ( 'effect' )
+            // InternalBanneret.g:39:9: 'effect'
             {
-            match("elevation"); 
+            match("effect"); 
 
 
             }
@@ -798,10 +810,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:40:7: ( 'color' )
-            // InternalBanneret.g:40:9: 'color'
+            // InternalBanneret.g:40:7: ( 'elevation' )
+            // InternalBanneret.g:40:9: 'elevation'
             {
-            match("color"); 
+            match("elevation"); 
 
 
             }
@@ -819,10 +831,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:41:7: ( 'traits' )
-            // InternalBanneret.g:41:9: 'traits'
+            // InternalBanneret.g:41:7: ( 'symbol' )
+            // InternalBanneret.g:41:9: 'symbol'
             {
-            match("traits"); 
+            match("symbol"); 
 
 
             }
@@ -840,10 +852,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:42:7: ( 'max' )
-            // InternalBanneret.g:42:9: 'max'
+            // InternalBanneret.g:42:7: ( 'line' )
+            // InternalBanneret.g:42:9: 'line'
             {
-            match("max"); 
+            match("line"); 
 
 
             }
@@ -861,10 +873,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:43:7: ( 'on' )
-            // InternalBanneret.g:43:9: 'on'
+            // InternalBanneret.g:43:7: ( 'mm' )
+            // InternalBanneret.g:43:9: 'mm'
             {
-            match("on"); 
+            match("mm"); 
 
 
             }
@@ -882,10 +894,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:44:7: ( 'of' )
-            // InternalBanneret.g:44:9: 'of'
+            // InternalBanneret.g:44:7: ( 'traits' )
+            // InternalBanneret.g:44:9: 'traits'
             {
-            match("of"); 
+            match("traits"); 
 
 
             }
@@ -903,10 +915,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'except' )
-            // InternalBanneret.g:45:9: 'except'
+            // InternalBanneret.g:45:7: ( 'max' )
+            // InternalBanneret.g:45:9: 'max'
             {
-            match("except"); 
+            match("max"); 
 
 
             }
@@ -924,10 +936,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'per' )
-            // InternalBanneret.g:46:9: 'per'
+            // InternalBanneret.g:46:7: ( 'on' )
+            // InternalBanneret.g:46:9: 'on'
             {
-            match("per"); 
+            match("on"); 
 
 
             }
@@ -945,10 +957,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( 'side' )
-            // InternalBanneret.g:47:9: 'side'
+            // InternalBanneret.g:47:7: ( 'of' )
+            // InternalBanneret.g:47:9: 'of'
             {
-            match("side"); 
+            match("of"); 
 
 
             }
@@ -966,10 +978,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( ':' )
-            // InternalBanneret.g:48:9: ':'
+            // InternalBanneret.g:48:7: ( 'except' )
+            // InternalBanneret.g:48:9: 'except'
             {
-            match(':'); 
+            match("except"); 
+
 
             }
 
@@ -986,10 +999,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'footprint' )
-            // InternalBanneret.g:49:9: 'footprint'
+            // InternalBanneret.g:49:7: ( 'per' )
+            // InternalBanneret.g:49:9: 'per'
             {
-            match("footprint"); 
+            match("per"); 
 
 
             }
@@ -1007,10 +1020,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'command' )
-            // InternalBanneret.g:50:9: 'command'
+            // InternalBanneret.g:50:7: ( 'side' )
+            // InternalBanneret.g:50:9: 'side'
             {
-            match("command"); 
+            match("side"); 
 
 
             }
@@ -1028,11 +1041,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'range' )
-            // InternalBanneret.g:51:9: 'range'
+            // InternalBanneret.g:51:7: ( ':' )
+            // InternalBanneret.g:51:9: ':'
             {
-            match("range"); 
-
+            match(':'); 
 
             }
 
@@ -1049,10 +1061,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'armour' )
-            // InternalBanneret.g:52:9: 'armour'
+            // InternalBanneret.g:52:7: ( 'footprint' )
+            // InternalBanneret.g:52:9: 'footprint'
             {
-            match("armour"); 
+            match("footprint"); 
 
 
             }
@@ -1070,10 +1082,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'in' )
-            // InternalBanneret.g:53:9: 'in'
+            // InternalBanneret.g:53:7: ( 'command' )
+            // InternalBanneret.g:53:9: 'command'
             {
-            match("in"); 
+            match("command"); 
 
 
             }
@@ -1091,10 +1103,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'faces' )
-            // InternalBanneret.g:54:9: 'faces'
+            // InternalBanneret.g:54:7: ( 'range' )
+            // InternalBanneret.g:54:9: 'range'
             {
-            match("faces"); 
+            match("range"); 
 
 
             }
@@ -1112,10 +1124,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( '/' )
-            // InternalBanneret.g:55:9: '/'
+            // InternalBanneret.g:55:7: ( 'armour' )
+            // InternalBanneret.g:55:9: 'armour'
             {
-            match('/'); 
+            match("armour"); 
+
 
             }
 
@@ -1132,10 +1145,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'unique' )
-            // InternalBanneret.g:56:9: 'unique'
+            // InternalBanneret.g:56:7: ( 'in' )
+            // InternalBanneret.g:56:9: 'in'
             {
-            match("unique"); 
+            match("in"); 
 
 
             }
@@ -1153,10 +1166,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'attack' )
-            // InternalBanneret.g:57:9: 'attack'
+            // InternalBanneret.g:57:7: ( 'faces' )
+            // InternalBanneret.g:57:9: 'faces'
             {
-            match("attack"); 
+            match("faces"); 
 
 
             }
@@ -1174,11 +1187,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'defence' )
-            // InternalBanneret.g:58:9: 'defence'
+            // InternalBanneret.g:58:7: ( '/' )
+            // InternalBanneret.g:58:9: '/'
             {
-            match("defence"); 
-
+            match('/'); 
 
             }
 
@@ -1195,10 +1207,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'movement' )
-            // InternalBanneret.g:59:9: 'movement'
+            // InternalBanneret.g:59:7: ( 'unique' )
+            // InternalBanneret.g:59:9: 'unique'
             {
-            match("movement"); 
+            match("unique"); 
 
 
             }
@@ -1216,10 +1228,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'strength' )
-            // InternalBanneret.g:60:9: 'strength'
+            // InternalBanneret.g:60:7: ( 'attack' )
+            // InternalBanneret.g:60:9: 'attack'
             {
-            match("strength"); 
+            match("attack"); 
 
 
             }
@@ -1237,10 +1249,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'value' )
-            // InternalBanneret.g:61:9: 'value'
+            // InternalBanneret.g:61:7: ( 'defence' )
+            // InternalBanneret.g:61:9: 'defence'
             {
-            match("value"); 
+            match("defence"); 
 
 
             }
@@ -1258,10 +1270,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'values' )
-            // InternalBanneret.g:62:9: 'values'
+            // InternalBanneret.g:62:7: ( 'movement' )
+            // InternalBanneret.g:62:9: 'movement'
             {
-            match("values"); 
+            match("movement"); 
 
 
             }
@@ -1279,10 +1291,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'to' )
-            // InternalBanneret.g:63:9: 'to'
+            // InternalBanneret.g:63:7: ( 'strength' )
+            // InternalBanneret.g:63:9: 'strength'
             {
-            match("to"); 
+            match("strength"); 
 
 
             }
@@ -1300,10 +1312,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'x' )
-            // InternalBanneret.g:64:9: 'x'
+            // InternalBanneret.g:64:7: ( 'value' )
+            // InternalBanneret.g:64:9: 'value'
             {
-            match('x'); 
+            match("value"); 
+
 
             }
 
@@ -1320,10 +1333,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( '[' )
-            // InternalBanneret.g:65:9: '['
+            // InternalBanneret.g:65:7: ( 'values' )
+            // InternalBanneret.g:65:9: 'values'
             {
-            match('['); 
+            match("values"); 
+
 
             }
 
@@ -1340,10 +1354,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( ']' )
-            // InternalBanneret.g:66:9: ']'
+            // InternalBanneret.g:66:7: ( 'to' )
+            // InternalBanneret.g:66:9: 'to'
             {
-            match(']'); 
+            match("to"); 
+
 
             }
 
@@ -1360,11 +1375,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'default' )
-            // InternalBanneret.g:67:9: 'default'
+            // InternalBanneret.g:67:7: ( 'x' )
+            // InternalBanneret.g:67:9: 'x'
             {
-            match("default"); 
-
+            match('x'); 
 
             }
 
@@ -1381,11 +1395,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'map' )
-            // InternalBanneret.g:68:9: 'map'
+            // InternalBanneret.g:68:7: ( '[' )
+            // InternalBanneret.g:68:9: '['
             {
-            match("map"); 
-
+            match('['); 
 
             }
 
@@ -1402,11 +1415,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'palette' )
-            // InternalBanneret.g:69:9: 'palette'
+            // InternalBanneret.g:69:7: ( ']' )
+            // InternalBanneret.g:69:9: ']'
             {
-            match("palette"); 
-
+            match(']'); 
 
             }
 
@@ -1423,10 +1435,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'grid' )
-            // InternalBanneret.g:70:9: 'grid'
+            // InternalBanneret.g:70:7: ( 'default' )
+            // InternalBanneret.g:70:9: 'default'
             {
-            match("grid"); 
+            match("default"); 
 
 
             }
@@ -1444,10 +1456,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'hex' )
-            // InternalBanneret.g:71:9: 'hex'
+            // InternalBanneret.g:71:7: ( 'map' )
+            // InternalBanneret.g:71:9: 'map'
             {
-            match("hex"); 
+            match("map"); 
 
 
             }
@@ -1465,10 +1477,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'mm' )
-            // InternalBanneret.g:72:9: 'mm'
+            // InternalBanneret.g:72:7: ( 'palette' )
+            // InternalBanneret.g:72:9: 'palette'
             {
-            match("mm"); 
+            match("palette"); 
 
 
             }
@@ -1486,10 +1498,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'labels' )
-            // InternalBanneret.g:73:9: 'labels'
+            // InternalBanneret.g:73:7: ( 'grid' )
+            // InternalBanneret.g:73:9: 'grid'
             {
-            match("labels"); 
+            match("grid"); 
 
 
             }
@@ -1507,10 +1519,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'prefix' )
-            // InternalBanneret.g:74:9: 'prefix'
+            // InternalBanneret.g:74:7: ( 'hex' )
+            // InternalBanneret.g:74:9: 'hex'
             {
-            match("prefix"); 
+            match("hex"); 
 
 
             }
@@ -1528,10 +1540,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'column' )
-            // InternalBanneret.g:75:9: 'column'
+            // InternalBanneret.g:75:7: ( 'labels' )
+            // InternalBanneret.g:75:9: 'labels'
             {
-            match("column"); 
+            match("labels"); 
 
 
             }
@@ -1549,10 +1561,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'digits' )
-            // InternalBanneret.g:76:9: 'digits'
+            // InternalBanneret.g:76:7: ( 'prefix' )
+            // InternalBanneret.g:76:9: 'prefix'
             {
-            match("digits"); 
+            match("prefix"); 
 
 
             }
@@ -1570,10 +1582,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'row' )
-            // InternalBanneret.g:77:9: 'row'
+            // InternalBanneret.g:77:7: ( 'column' )
+            // InternalBanneret.g:77:9: 'column'
             {
-            match("row"); 
+            match("column"); 
 
 
             }
@@ -1591,10 +1603,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'first' )
-            // InternalBanneret.g:78:9: 'first'
+            // InternalBanneret.g:78:7: ( 'digits' )
+            // InternalBanneret.g:78:9: 'digits'
             {
-            match("first"); 
+            match("digits"); 
 
 
             }
@@ -1612,10 +1624,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'columns' )
-            // InternalBanneret.g:79:9: 'columns'
+            // InternalBanneret.g:79:7: ( 'row' )
+            // InternalBanneret.g:79:9: 'row'
             {
-            match("columns"); 
+            match("row"); 
 
 
             }
@@ -1633,10 +1645,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'descending' )
-            // InternalBanneret.g:80:9: 'descending'
+            // InternalBanneret.g:80:7: ( 'first' )
+            // InternalBanneret.g:80:9: 'first'
             {
-            match("descending"); 
+            match("first"); 
 
 
             }
@@ -1654,10 +1666,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'rows' )
-            // InternalBanneret.g:81:9: 'rows'
+            // InternalBanneret.g:81:7: ( 'columns' )
+            // InternalBanneret.g:81:9: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -1675,10 +1687,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( '*' )
-            // InternalBanneret.g:82:9: '*'
+            // InternalBanneret.g:82:7: ( 'descending' )
+            // InternalBanneret.g:82:9: 'descending'
             {
-            match('*'); 
+            match("descending"); 
+
 
             }
 
@@ -1695,10 +1708,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'hidden' )
-            // InternalBanneret.g:83:9: 'hidden'
+            // InternalBanneret.g:83:7: ( 'rows' )
+            // InternalBanneret.g:83:9: 'rows'
             {
-            match("hidden"); 
+            match("rows"); 
 
 
             }
@@ -1716,11 +1729,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'from' )
-            // InternalBanneret.g:84:9: 'from'
+            // InternalBanneret.g:84:7: ( '*' )
+            // InternalBanneret.g:84:9: '*'
             {
-            match("from"); 
-
+            match('*'); 
 
             }
 
@@ -1737,10 +1749,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'region' )
-            // InternalBanneret.g:85:9: 'region'
+            // InternalBanneret.g:85:7: ( 'hidden' )
+            // InternalBanneret.g:85:9: 'hidden'
             {
-            match("region"); 
+            match("hidden"); 
 
 
             }
@@ -1758,10 +1770,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'number' )
-            // InternalBanneret.g:86:9: 'number'
+            // InternalBanneret.g:86:7: ( 'from' )
+            // InternalBanneret.g:86:9: 'from'
             {
-            match("number"); 
+            match("from"); 
 
 
             }
@@ -1779,10 +1791,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'edge' )
-            // InternalBanneret.g:87:9: 'edge'
+            // InternalBanneret.g:87:7: ( 'region' )
+            // InternalBanneret.g:87:9: 'region'
             {
-            match("edge"); 
+            match("region"); 
 
 
             }
@@ -1800,10 +1812,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'at' )
-            // InternalBanneret.g:88:9: 'at'
+            // InternalBanneret.g:88:7: ( 'number' )
+            // InternalBanneret.g:88:9: 'number'
             {
-            match("at"); 
+            match("number"); 
 
 
             }
@@ -1821,10 +1833,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( '=' )
-            // InternalBanneret.g:89:9: '='
+            // InternalBanneret.g:89:7: ( 'edge' )
+            // InternalBanneret.g:89:9: 'edge'
             {
-            match('='); 
+            match("edge"); 
+
 
             }
 
@@ -1841,10 +1854,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'structure' )
-            // InternalBanneret.g:90:9: 'structure'
+            // InternalBanneret.g:90:7: ( 'at' )
+            // InternalBanneret.g:90:9: 'at'
             {
-            match("structure"); 
+            match("at"); 
 
 
             }
@@ -1862,11 +1875,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'material' )
-            // InternalBanneret.g:91:9: 'material'
+            // InternalBanneret.g:91:7: ( '=' )
+            // InternalBanneret.g:91:9: '='
             {
-            match("material"); 
-
+            match('='); 
 
             }
 
@@ -1883,10 +1895,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'damage' )
-            // InternalBanneret.g:92:9: 'damage'
+            // InternalBanneret.g:92:7: ( 'structure' )
+            // InternalBanneret.g:92:9: 'structure'
             {
-            match("damage"); 
+            match("structure"); 
 
 
             }
@@ -1904,10 +1916,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( '(' )
-            // InternalBanneret.g:93:9: '('
+            // InternalBanneret.g:93:7: ( 'material' )
+            // InternalBanneret.g:93:9: 'material'
             {
-            match('('); 
+            match("material"); 
+
 
             }
 
@@ -1924,10 +1937,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( ')' )
-            // InternalBanneret.g:94:9: ')'
+            // InternalBanneret.g:94:7: ( 'damage' )
+            // InternalBanneret.g:94:9: 'damage'
             {
-            match(')'); 
+            match("damage"); 
+
 
             }
 
@@ -1944,11 +1958,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'scenario' )
-            // InternalBanneret.g:95:9: 'scenario'
+            // InternalBanneret.g:95:7: ( '(' )
+            // InternalBanneret.g:95:9: '('
             {
-            match("scenario"); 
-
+            match('('); 
 
             }
 
@@ -1965,11 +1978,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'turns' )
-            // InternalBanneret.g:96:9: 'turns'
+            // InternalBanneret.g:96:7: ( ')' )
+            // InternalBanneret.g:96:9: ')'
             {
-            match("turns"); 
-
+            match(')'); 
 
             }
 
@@ -1986,10 +1998,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'as' )
-            // InternalBanneret.g:97:9: 'as'
+            // InternalBanneret.g:97:7: ( 'scenario' )
+            // InternalBanneret.g:97:9: 'scenario'
             {
-            match("as"); 
+            match("scenario"); 
 
 
             }
@@ -2007,10 +2019,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'offset' )
-            // InternalBanneret.g:98:9: 'offset'
+            // InternalBanneret.g:98:7: ( 'turns' )
+            // InternalBanneret.g:98:9: 'turns'
             {
-            match("offset"); 
+            match("turns"); 
 
 
             }
@@ -2028,10 +2040,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'rotated' )
-            // InternalBanneret.g:99:9: 'rotated'
+            // InternalBanneret.g:99:7: ( 'as' )
+            // InternalBanneret.g:99:9: 'as'
             {
-            match("rotated"); 
+            match("as"); 
 
 
             }
@@ -2049,10 +2061,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'initiative' )
-            // InternalBanneret.g:100:10: 'initiative'
+            // InternalBanneret.g:100:8: ( 'offset' )
+            // InternalBanneret.g:100:10: 'offset'
             {
-            match("initiative"); 
+            match("offset"); 
 
 
             }
@@ -2070,10 +2082,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'setup' )
-            // InternalBanneret.g:101:10: 'setup'
+            // InternalBanneret.g:101:8: ( 'rotated' )
+            // InternalBanneret.g:101:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -2091,10 +2103,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'order' )
-            // InternalBanneret.g:102:10: 'order'
+            // InternalBanneret.g:102:8: ( 'initiative' )
+            // InternalBanneret.g:102:10: 'initiative'
             {
-            match("order"); 
+            match("initiative"); 
 
 
             }
@@ -2112,10 +2124,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'role' )
-            // InternalBanneret.g:103:10: 'role'
+            // InternalBanneret.g:103:8: ( 'setup' )
+            // InternalBanneret.g:103:10: 'setup'
             {
-            match("role"); 
+            match("setup"); 
 
 
             }
@@ -2133,10 +2145,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'morale' )
-            // InternalBanneret.g:104:10: 'morale'
+            // InternalBanneret.g:104:8: ( 'order' )
+            // InternalBanneret.g:104:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2154,10 +2166,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'banners' )
-            // InternalBanneret.g:105:10: 'banners'
+            // InternalBanneret.g:105:8: ( 'role' )
+            // InternalBanneret.g:105:10: 'role'
             {
-            match("banners"); 
+            match("role"); 
 
 
             }
@@ -2175,10 +2187,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'victory' )
-            // InternalBanneret.g:106:10: 'victory'
+            // InternalBanneret.g:106:8: ( 'morale' )
+            // InternalBanneret.g:106:10: 'morale'
             {
-            match("victory"); 
+            match("morale"); 
 
 
             }
@@ -2196,10 +2208,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'formation' )
-            // InternalBanneret.g:107:10: 'formation'
+            // InternalBanneret.g:107:8: ( 'banners' )
+            // InternalBanneret.g:107:10: 'banners'
             {
-            match("formation"); 
+            match("banners"); 
 
 
             }
@@ -2217,10 +2229,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'commanded' )
-            // InternalBanneret.g:108:10: 'commanded'
+            // InternalBanneret.g:108:8: ( 'victory' )
+            // InternalBanneret.g:108:10: 'victory'
             {
-            match("commanded"); 
+            match("victory"); 
 
 
             }
@@ -2238,10 +2250,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'by' )
-            // InternalBanneret.g:109:10: 'by'
+            // InternalBanneret.g:109:8: ( 'formation' )
+            // InternalBanneret.g:109:10: 'formation'
             {
-            match("by"); 
+            match("formation"); 
 
 
             }
@@ -2259,10 +2271,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'banner' )
-            // InternalBanneret.g:110:10: 'banner'
+            // InternalBanneret.g:110:8: ( 'commanded' )
+            // InternalBanneret.g:110:10: 'commanded'
             {
-            match("banner"); 
+            match("commanded"); 
 
 
             }
@@ -2280,10 +2292,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'flipped' )
-            // InternalBanneret.g:111:10: 'flipped'
+            // InternalBanneret.g:111:8: ( 'by' )
+            // InternalBanneret.g:111:10: 'by'
             {
-            match("flipped"); 
+            match("by"); 
 
 
             }
@@ -2301,10 +2313,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'with' )
-            // InternalBanneret.g:112:10: 'with'
+            // InternalBanneret.g:112:8: ( 'banner' )
+            // InternalBanneret.g:112:10: 'banner'
             {
-            match("with"); 
+            match("banner"); 
 
 
             }
@@ -2322,10 +2334,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'set' )
-            // InternalBanneret.g:113:10: 'set'
+            // InternalBanneret.g:113:8: ( 'flipped' )
+            // InternalBanneret.g:113:10: 'flipped'
             {
-            match("set"); 
+            match("flipped"); 
 
 
             }
@@ -2343,10 +2355,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'under' )
-            // InternalBanneret.g:114:10: 'under'
+            // InternalBanneret.g:114:8: ( 'with' )
+            // InternalBanneret.g:114:10: 'with'
             {
-            match("under"); 
+            match("with"); 
 
 
             }
@@ -2364,10 +2376,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'aboard' )
-            // InternalBanneret.g:115:10: 'aboard'
+            // InternalBanneret.g:115:8: ( 'set' )
+            // InternalBanneret.g:115:10: 'set'
             {
-            match("aboard"); 
+            match("set"); 
 
 
             }
@@ -2385,10 +2397,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'note' )
-            // InternalBanneret.g:116:10: 'note'
+            // InternalBanneret.g:116:8: ( 'under' )
+            // InternalBanneret.g:116:10: 'under'
             {
-            match("note"); 
+            match("under"); 
 
 
             }
@@ -2406,10 +2418,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'facing' )
-            // InternalBanneret.g:117:10: 'facing'
+            // InternalBanneret.g:117:8: ( 'aboard' )
+            // InternalBanneret.g:117:10: 'aboard'
             {
-            match("facing"); 
+            match("aboard"); 
 
 
             }
@@ -2427,10 +2439,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'along' )
-            // InternalBanneret.g:118:10: 'along'
+            // InternalBanneret.g:118:8: ( 'note' )
+            // InternalBanneret.g:118:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -2448,10 +2460,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'off' )
-            // InternalBanneret.g:119:10: 'off'
+            // InternalBanneret.g:119:8: ( 'facing' )
+            // InternalBanneret.g:119:10: 'facing'
             {
-            match("off"); 
+            match("facing"); 
 
 
             }
@@ -2469,10 +2481,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'sheet' )
-            // InternalBanneret.g:120:10: 'sheet'
+            // InternalBanneret.g:120:8: ( 'along' )
+            // InternalBanneret.g:120:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -2490,10 +2502,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'enters' )
-            // InternalBanneret.g:121:10: 'enters'
+            // InternalBanneret.g:121:8: ( 'off' )
+            // InternalBanneret.g:121:10: 'off'
             {
-            match("enters"); 
+            match("off"); 
 
 
             }
@@ -2511,10 +2523,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'turn' )
-            // InternalBanneret.g:122:10: 'turn'
+            // InternalBanneret.g:122:8: ( 'sheet' )
+            // InternalBanneret.g:122:10: 'sheet'
             {
-            match("turn"); 
+            match("sheet"); 
 
 
             }
@@ -2532,10 +2544,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'limit' )
-            // InternalBanneret.g:123:10: 'limit'
+            // InternalBanneret.g:123:8: ( 'enters' )
+            // InternalBanneret.g:123:10: 'enters'
             {
-            match("limit"); 
+            match("enters"); 
 
 
             }
@@ -2553,10 +2565,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'automatic' )
-            // InternalBanneret.g:124:10: 'automatic'
+            // InternalBanneret.g:124:8: ( 'turn' )
+            // InternalBanneret.g:124:10: 'turn'
             {
-            match("automatic"); 
+            match("turn"); 
 
 
             }
@@ -2574,10 +2586,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'rule' )
-            // InternalBanneret.g:125:10: 'rule'
+            // InternalBanneret.g:125:8: ( 'limit' )
+            // InternalBanneret.g:125:10: 'limit'
             {
-            match("rule"); 
+            match("limit"); 
 
 
             }
@@ -2595,10 +2607,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'follows' )
-            // InternalBanneret.g:126:10: 'follows'
+            // InternalBanneret.g:126:8: ( 'automatic' )
+            // InternalBanneret.g:126:10: 'automatic'
             {
-            match("follows"); 
+            match("automatic"); 
 
 
             }
@@ -2616,10 +2628,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'carrying' )
-            // InternalBanneret.g:127:10: 'carrying'
+            // InternalBanneret.g:127:8: ( 'rule' )
+            // InternalBanneret.g:127:10: 'rule'
             {
-            match("carrying"); 
+            match("rule"); 
 
 
             }
@@ -2637,10 +2649,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'waive' )
-            // InternalBanneret.g:128:10: 'waive'
+            // InternalBanneret.g:128:8: ( 'follows' )
+            // InternalBanneret.g:128:10: 'follows'
             {
-            match("waive"); 
+            match("follows"); 
 
 
             }
@@ -2658,10 +2670,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'because' )
-            // InternalBanneret.g:129:10: 'because'
+            // InternalBanneret.g:129:8: ( 'carrying' )
+            // InternalBanneret.g:129:10: 'carrying'
             {
-            match("because"); 
+            match("carrying"); 
 
 
             }
@@ -2679,10 +2691,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( '.' )
-            // InternalBanneret.g:130:10: '.'
+            // InternalBanneret.g:130:8: ( 'waive' )
+            // InternalBanneret.g:130:10: 'waive'
             {
-            match('.'); 
+            match("waive"); 
+
 
             }
 
@@ -2699,10 +2712,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'dead' )
-            // InternalBanneret.g:131:10: 'dead'
+            // InternalBanneret.g:131:8: ( 'because' )
+            // InternalBanneret.g:131:10: 'because'
             {
-            match("dead"); 
+            match("because"); 
 
 
             }
@@ -2720,11 +2733,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'wounded' )
-            // InternalBanneret.g:132:10: 'wounded'
+            // InternalBanneret.g:132:8: ( '.' )
+            // InternalBanneret.g:132:10: '.'
             {
-            match("wounded"); 
-
+            match('.'); 
 
             }
 
@@ -2741,10 +2753,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'stunned' )
-            // InternalBanneret.g:133:10: 'stunned'
+            // InternalBanneret.g:133:8: ( 'dead' )
+            // InternalBanneret.g:133:10: 'dead'
             {
-            match("stunned"); 
+            match("dead"); 
 
 
             }
@@ -2762,10 +2774,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'healthy' )
-            // InternalBanneret.g:134:10: 'healthy'
+            // InternalBanneret.g:134:8: ( 'wounded' )
+            // InternalBanneret.g:134:10: 'wounded'
             {
-            match("healthy"); 
+            match("wounded"); 
 
 
             }
@@ -2783,10 +2795,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'single' )
-            // InternalBanneret.g:135:10: 'single'
+            // InternalBanneret.g:135:8: ( 'stunned' )
+            // InternalBanneret.g:135:10: 'stunned'
             {
-            match("single"); 
+            match("stunned"); 
 
 
             }
@@ -2804,10 +2816,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'double' )
-            // InternalBanneret.g:136:10: 'double'
+            // InternalBanneret.g:136:8: ( 'healthy' )
+            // InternalBanneret.g:136:10: 'healthy'
             {
-            match("double"); 
+            match("healthy"); 
 
 
             }
@@ -2825,10 +2837,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'flat' )
-            // InternalBanneret.g:137:10: 'flat'
+            // InternalBanneret.g:137:8: ( 'single' )
+            // InternalBanneret.g:137:10: 'single'
             {
-            match("flat"); 
+            match("single"); 
 
 
             }
@@ -2846,10 +2858,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'pointy' )
-            // InternalBanneret.g:138:10: 'pointy'
+            // InternalBanneret.g:138:8: ( 'double' )
+            // InternalBanneret.g:138:10: 'double'
             {
-            match("pointy"); 
+            match("double"); 
 
 
             }
@@ -2867,10 +2879,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'killed' )
-            // InternalBanneret.g:139:10: 'killed'
+            // InternalBanneret.g:139:8: ( 'flat' )
+            // InternalBanneret.g:139:10: 'flat'
             {
-            match("killed"); 
+            match("flat"); 
 
 
             }
@@ -2888,10 +2900,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'captured' )
-            // InternalBanneret.g:140:10: 'captured'
+            // InternalBanneret.g:140:8: ( 'pointy' )
+            // InternalBanneret.g:140:10: 'pointy'
             {
-            match("captured"); 
+            match("pointy"); 
 
 
             }
@@ -2909,10 +2921,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'controlled' )
-            // InternalBanneret.g:141:10: 'controlled'
+            // InternalBanneret.g:141:8: ( 'killed' )
+            // InternalBanneret.g:141:10: 'killed'
             {
-            match("controlled"); 
+            match("killed"); 
 
 
             }
@@ -2930,10 +2942,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'exited' )
-            // InternalBanneret.g:142:10: 'exited'
+            // InternalBanneret.g:142:8: ( 'captured' )
+            // InternalBanneret.g:142:10: 'captured'
             {
-            match("exited"); 
+            match("captured"); 
 
 
             }
@@ -2951,10 +2963,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'other' )
-            // InternalBanneret.g:143:10: 'other'
+            // InternalBanneret.g:143:8: ( 'controlled' )
+            // InternalBanneret.g:143:10: 'controlled'
             {
-            match("other"); 
+            match("controlled"); 
 
 
             }
@@ -2972,10 +2984,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'cleared' )
-            // InternalBanneret.g:144:10: 'cleared'
+            // InternalBanneret.g:144:8: ( 'exited' )
+            // InternalBanneret.g:144:10: 'exited'
             {
-            match("cleared"); 
+            match("exited"); 
 
 
             }
@@ -2993,10 +3005,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'holds' )
-            // InternalBanneret.g:145:10: 'holds'
+            // InternalBanneret.g:145:8: ( 'other' )
+            // InternalBanneret.g:145:10: 'other'
             {
-            match("holds"); 
+            match("other"); 
 
 
             }
@@ -3014,10 +3026,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'exits' )
-            // InternalBanneret.g:146:10: 'exits'
+            // InternalBanneret.g:146:8: ( 'cleared' )
+            // InternalBanneret.g:146:10: 'cleared'
             {
-            match("exits"); 
+            match("cleared"); 
 
 
             }
@@ -3035,10 +3047,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( '-' )
-            // InternalBanneret.g:147:10: '-'
+            // InternalBanneret.g:147:8: ( 'holds' )
+            // InternalBanneret.g:147:10: 'holds'
             {
-            match('-'); 
+            match("holds"); 
+
 
             }
 
@@ -3055,10 +3068,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( '+' )
-            // InternalBanneret.g:148:10: '+'
+            // InternalBanneret.g:148:8: ( 'exits' )
+            // InternalBanneret.g:148:10: 'exits'
             {
-            match('+'); 
+            match("exits"); 
+
 
             }
 
@@ -3075,10 +3089,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'N' )
-            // InternalBanneret.g:149:10: 'N'
+            // InternalBanneret.g:149:8: ( '-' )
+            // InternalBanneret.g:149:10: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -3095,11 +3109,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'NE' )
-            // InternalBanneret.g:150:10: 'NE'
+            // InternalBanneret.g:150:8: ( '+' )
+            // InternalBanneret.g:150:10: '+'
             {
-            match("NE"); 
-
+            match('+'); 
 
             }
 
@@ -3116,10 +3129,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'E' )
-            // InternalBanneret.g:151:10: 'E'
+            // InternalBanneret.g:151:8: ( 'N' )
+            // InternalBanneret.g:151:10: 'N'
             {
-            match('E'); 
+            match('N'); 
 
             }
 
@@ -3136,10 +3149,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'SE' )
-            // InternalBanneret.g:152:10: 'SE'
+            // InternalBanneret.g:152:8: ( 'NE' )
+            // InternalBanneret.g:152:10: 'NE'
             {
-            match("SE"); 
+            match("NE"); 
 
 
             }
@@ -3157,10 +3170,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'S' )
-            // InternalBanneret.g:153:10: 'S'
+            // InternalBanneret.g:153:8: ( 'E' )
+            // InternalBanneret.g:153:10: 'E'
             {
-            match('S'); 
+            match('E'); 
 
             }
 
@@ -3177,10 +3190,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'SW' )
-            // InternalBanneret.g:154:10: 'SW'
+            // InternalBanneret.g:154:8: ( 'SE' )
+            // InternalBanneret.g:154:10: 'SE'
             {
-            match("SW"); 
+            match("SE"); 
 
 
             }
@@ -3198,10 +3211,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'W' )
-            // InternalBanneret.g:155:10: 'W'
+            // InternalBanneret.g:155:8: ( 'S' )
+            // InternalBanneret.g:155:10: 'S'
             {
-            match('W'); 
+            match('S'); 
 
             }
 
@@ -3218,10 +3231,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'NW' )
-            // InternalBanneret.g:156:10: 'NW'
+            // InternalBanneret.g:156:8: ( 'SW' )
+            // InternalBanneret.g:156:10: 'SW'
             {
-            match("NW"); 
+            match("SW"); 
 
 
             }
@@ -3239,11 +3252,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'counters' )
-            // InternalBanneret.g:157:10: 'counters'
+            // InternalBanneret.g:157:8: ( 'W' )
+            // InternalBanneret.g:157:10: 'W'
             {
-            match("counters"); 
-
+            match('W'); 
 
             }
 
@@ -3260,10 +3272,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'odd' )
-            // InternalBanneret.g:158:10: 'odd'
+            // InternalBanneret.g:158:8: ( 'NW' )
+            // InternalBanneret.g:158:10: 'NW'
             {
-            match("odd"); 
+            match("NW"); 
 
 
             }
@@ -3281,10 +3293,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'even' )
-            // InternalBanneret.g:159:10: 'even'
+            // InternalBanneret.g:159:8: ( 'dot' )
+            // InternalBanneret.g:159:10: 'dot'
             {
-            match("even"); 
+            match("dot"); 
 
 
             }
@@ -3302,10 +3314,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'numeric' )
-            // InternalBanneret.g:160:10: 'numeric'
+            // InternalBanneret.g:160:8: ( 'circle' )
+            // InternalBanneret.g:160:10: 'circle'
             {
-            match("numeric"); 
+            match("circle"); 
 
 
             }
@@ -3323,10 +3335,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'alpha' )
-            // InternalBanneret.g:161:10: 'alpha'
+            // InternalBanneret.g:161:8: ( 'square' )
+            // InternalBanneret.g:161:10: 'square'
             {
-            match("alpha"); 
+            match("square"); 
 
 
             }
@@ -3344,10 +3356,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'prefixed' )
-            // InternalBanneret.g:162:10: 'prefixed'
+            // InternalBanneret.g:162:8: ( 'triangle' )
+            // InternalBanneret.g:162:10: 'triangle'
             {
-            match("prefixed"); 
+            match("triangle"); 
 
 
             }
@@ -3365,10 +3377,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:163:10: 'wounded-stunned'
+            // InternalBanneret.g:163:8: ( 'diamond' )
+            // InternalBanneret.g:163:10: 'diamond'
             {
-            match("wounded-stunned"); 
+            match("diamond"); 
 
 
             }
@@ -3381,15 +3393,267 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__163"
 
+    // $ANTLR start "T__164"
+    public final void mT__164() throws RecognitionException {
+        try {
+            int _type = T__164;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:164:8: ( 'star' )
+            // InternalBanneret.g:164:10: 'star'
+            {
+            match("star"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__164"
+
+    // $ANTLR start "T__165"
+    public final void mT__165() throws RecognitionException {
+        try {
+            int _type = T__165;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:165:8: ( 'cross' )
+            // InternalBanneret.g:165:10: 'cross'
+            {
+            match("cross"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__165"
+
+    // $ANTLR start "T__166"
+    public final void mT__166() throws RecognitionException {
+        try {
+            int _type = T__166;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:166:8: ( 'solid' )
+            // InternalBanneret.g:166:10: 'solid'
+            {
+            match("solid"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__166"
+
+    // $ANTLR start "T__167"
+    public final void mT__167() throws RecognitionException {
+        try {
+            int _type = T__167;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:167:8: ( 'dashed' )
+            // InternalBanneret.g:167:10: 'dashed'
+            {
+            match("dashed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__167"
+
+    // $ANTLR start "T__168"
+    public final void mT__168() throws RecognitionException {
+        try {
+            int _type = T__168;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:168:8: ( 'dotted' )
+            // InternalBanneret.g:168:10: 'dotted'
+            {
+            match("dotted"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__168"
+
+    // $ANTLR start "T__169"
+    public final void mT__169() throws RecognitionException {
+        try {
+            int _type = T__169;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:169:8: ( 'counters' )
+            // InternalBanneret.g:169:10: 'counters'
+            {
+            match("counters"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__169"
+
+    // $ANTLR start "T__170"
+    public final void mT__170() throws RecognitionException {
+        try {
+            int _type = T__170;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:170:8: ( 'odd' )
+            // InternalBanneret.g:170:10: 'odd'
+            {
+            match("odd"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__170"
+
+    // $ANTLR start "T__171"
+    public final void mT__171() throws RecognitionException {
+        try {
+            int _type = T__171;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:171:8: ( 'even' )
+            // InternalBanneret.g:171:10: 'even'
+            {
+            match("even"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__171"
+
+    // $ANTLR start "T__172"
+    public final void mT__172() throws RecognitionException {
+        try {
+            int _type = T__172;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:172:8: ( 'numeric' )
+            // InternalBanneret.g:172:10: 'numeric'
+            {
+            match("numeric"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__172"
+
+    // $ANTLR start "T__173"
+    public final void mT__173() throws RecognitionException {
+        try {
+            int _type = T__173;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:173:8: ( 'alpha' )
+            // InternalBanneret.g:173:10: 'alpha'
+            {
+            match("alpha"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__173"
+
+    // $ANTLR start "T__174"
+    public final void mT__174() throws RecognitionException {
+        try {
+            int _type = T__174;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:174:8: ( 'prefixed' )
+            // InternalBanneret.g:174:10: 'prefixed'
+            {
+            match("prefixed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__174"
+
+    // $ANTLR start "T__175"
+    public final void mT__175() throws RecognitionException {
+        try {
+            int _type = T__175;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:175:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:175:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__175"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8906:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:8906:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9140:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9140:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:8906:11: ( '^' )?
+            // InternalBanneret.g:9140:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -3398,7 +3662,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:8906:11: '^'
+                    // InternalBanneret.g:9140:11: '^'
                     {
                     match('^'); 
 
@@ -3416,7 +3680,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:8906:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9140:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -3465,10 +3729,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8908:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:8908:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9142:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9142:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:8908:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9142:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -3482,7 +3746,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:8908:13: '0' .. '9'
+            	    // InternalBanneret.g:9142:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3514,10 +3778,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8910:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:8910:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9144:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9144:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:8910:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9144:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -3535,10 +3799,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:8910:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9144:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:8910:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9144:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -3554,7 +3818,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:8910:21: '\\\\' .
+                    	    // InternalBanneret.g:9144:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3562,7 +3826,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:8910:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9144:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3587,10 +3851,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8910:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9144:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:8910:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9144:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3606,7 +3870,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:8910:54: '\\\\' .
+                    	    // InternalBanneret.g:9144:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3614,7 +3878,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:8910:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9144:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3657,12 +3921,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8912:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:8912:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9146:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9146:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:8912:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9146:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -3687,7 +3951,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:8912:52: .
+            	    // InternalBanneret.g:9146:52: .
             	    {
             	    matchAny(); 
 
@@ -3717,12 +3981,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8914:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:8914:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9148:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9148:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:8914:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9148:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -3735,7 +3999,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:8914:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9148:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -3755,7 +4019,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:8914:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9148:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -3764,9 +4028,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:8914:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9148:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:8914:41: ( '\\r' )?
+                    // InternalBanneret.g:9148:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -3775,7 +4039,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:8914:41: '\\r'
+                            // InternalBanneret.g:9148:41: '\\r'
                             {
                             match('\r'); 
 
@@ -3807,10 +4071,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8916:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:8916:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:9150:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:9150:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:8916:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:9150:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -3864,8 +4128,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:8918:16: ( . )
-            // InternalBanneret.g:8918:18: .
+            // InternalBanneret.g:9152:16: ( . )
+            // InternalBanneret.g:9152:18: .
             {
             matchAny(); 
 
@@ -3880,8 +4144,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt12=160;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt12=172;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -4956,49 +5220,133 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 154 :
-                // InternalBanneret.g:1:992: RULE_ID
+                // InternalBanneret.g:1:992: T__164
+                {
+                mT__164(); 
+
+                }
+                break;
+            case 155 :
+                // InternalBanneret.g:1:999: T__165
+                {
+                mT__165(); 
+
+                }
+                break;
+            case 156 :
+                // InternalBanneret.g:1:1006: T__166
+                {
+                mT__166(); 
+
+                }
+                break;
+            case 157 :
+                // InternalBanneret.g:1:1013: T__167
+                {
+                mT__167(); 
+
+                }
+                break;
+            case 158 :
+                // InternalBanneret.g:1:1020: T__168
+                {
+                mT__168(); 
+
+                }
+                break;
+            case 159 :
+                // InternalBanneret.g:1:1027: T__169
+                {
+                mT__169(); 
+
+                }
+                break;
+            case 160 :
+                // InternalBanneret.g:1:1034: T__170
+                {
+                mT__170(); 
+
+                }
+                break;
+            case 161 :
+                // InternalBanneret.g:1:1041: T__171
+                {
+                mT__171(); 
+
+                }
+                break;
+            case 162 :
+                // InternalBanneret.g:1:1048: T__172
+                {
+                mT__172(); 
+
+                }
+                break;
+            case 163 :
+                // InternalBanneret.g:1:1055: T__173
+                {
+                mT__173(); 
+
+                }
+                break;
+            case 164 :
+                // InternalBanneret.g:1:1062: T__174
+                {
+                mT__174(); 
+
+                }
+                break;
+            case 165 :
+                // InternalBanneret.g:1:1069: T__175
+                {
+                mT__175(); 
+
+                }
+                break;
+            case 166 :
+                // InternalBanneret.g:1:1076: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 155 :
-                // InternalBanneret.g:1:1000: RULE_INT
+            case 167 :
+                // InternalBanneret.g:1:1084: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 156 :
-                // InternalBanneret.g:1:1009: RULE_STRING
+            case 168 :
+                // InternalBanneret.g:1:1093: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 157 :
-                // InternalBanneret.g:1:1021: RULE_ML_COMMENT
+            case 169 :
+                // InternalBanneret.g:1:1105: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 158 :
-                // InternalBanneret.g:1:1037: RULE_SL_COMMENT
+            case 170 :
+                // InternalBanneret.g:1:1121: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 159 :
-                // InternalBanneret.g:1:1053: RULE_WS
+            case 171 :
+                // InternalBanneret.g:1:1137: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 160 :
-                // InternalBanneret.g:1:1061: RULE_ANY_OTHER
+            case 172 :
+                // InternalBanneret.g:1:1145: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5012,344 +5360,332 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\4\62\1\uffff\1\62\1\176\1\177\2\uffff\1\62\4\uffff\1\62\1\uffff\1\62\2\uffff\1\u0091\1\u0092\1\u0095\1\u0096\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\7\62\1\uffff\21\62\1\u00c4\16\62\1\u00dc\2\62\1\uffff\1\62\1\u00e2\1\uffff\2\62\1\u00e5\7\62\1\u00ee\1\u00f0\7\62\1\uffff\1\62\1\u00fa\1\u00fb\3\62\6\uffff\2\62\4\uffff\3\62\1\uffff\1\62\2\uffff\1\u0106\1\u0107\2\uffff\1\u0108\1\u0109\5\uffff\13\62\1\u0117\3\62\1\u011c\32\62\1\uffff\2\62\1\u013d\7\62\1\u0147\6\62\1\u014f\1\u0150\1\62\1\u0152\2\62\1\uffff\5\62\1\uffff\2\62\1\uffff\10\62\1\uffff\1\u0165\1\uffff\2\62\1\u0168\1\u0169\5\62\2\uffff\12\62\4\uffff\1\u0179\1\u017a\1\62\1\u017c\5\62\1\u0182\3\62\1\uffff\1\62\1\u0188\1\62\1\u018a\1\uffff\1\62\1\u018c\4\62\1\u0192\6\62\1\u0199\3\62\1\u019d\1\u019e\5\62\1\u01a4\4\62\1\u01aa\2\62\1\uffff\5\62\1\u01b2\1\62\1\u01b4\1\62\1\uffff\3\62\1\u01b9\3\62\2\uffff\1\62\1\uffff\16\62\1\u01cd\1\62\1\u01cf\1\62\1\uffff\2\62\2\uffff\13\62\1\u01de\3\62\2\uffff\1\62\1\uffff\4\62\1\u01e7\1\uffff\2\62\1\u01ea\1\u01eb\1\u01ec\1\uffff\1\u01ed\1\uffff\1\62\1\uffff\5\62\1\uffff\6\62\1\uffff\1\u01fa\2\62\2\uffff\1\u01fd\1\u01fe\3\62\1\uffff\4\62\1\u0206\1\uffff\4\62\1\u020b\1\62\1\u020d\1\uffff\1\62\1\uffff\3\62\1\u0212\1\uffff\1\62\1\u0214\5\62\1\u021b\12\62\1\u0226\1\uffff\1\62\1\uffff\1\62\1\u0229\1\u022a\6\62\1\u0231\1\u0232\2\62\1\u0235\1\uffff\1\u0236\2\62\1\u0239\4\62\1\uffff\1\u023e\1\62\4\uffff\1\62\1\u0241\4\62\1\u0246\1\u0247\1\u0248\1\62\1\u024a\1\62\1\uffff\2\62\2\uffff\1\u024f\5\62\1\u0255\1\uffff\4\62\1\uffff\1\u025a\1\uffff\3\62\1\u025e\1\uffff\1\u025f\1\uffff\1\u0260\2\62\1\u0263\1\62\1\u0265\1\uffff\3\62\1\u0269\1\u026b\1\62\1\u026d\1\62\1\u026f\1\u0270\1\uffff\1\u0271\1\u0272\2\uffff\1\62\1\u0275\1\u0276\1\u0277\1\u0278\1\u0279\2\uffff\1\62\1\u027b\2\uffff\1\62\1\u027d\1\uffff\3\62\1\u0281\1\uffff\1\62\1\u0283\1\uffff\2\62\1\u0286\1\u0287\3\uffff\1\62\1\uffff\1\u0289\1\u028a\1\u028c\1\u028d\1\uffff\1\u028f\3\62\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\uffff\1\u0298\1\u0299\1\u029a\3\uffff\2\62\1\uffff\1\u029d\1\uffff\1\u029e\2\62\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\62\4\uffff\1\u02a4\1\62\5\uffff\1\62\1\uffff\1\u02a8\1\uffff\1\u02a9\1\u02aa\1\62\1\uffff\1\u02ac\1\uffff\2\62\2\uffff\1\62\2\uffff\1\u02b0\2\uffff\1\62\1\uffff\1\62\1\u02b3\1\u02b4\2\uffff\2\62\4\uffff\1\u02b7\1\u02b8\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02bc\1\62\4\uffff\1\u02be\1\uffff\3\62\1\uffff\1\u02c2\1\62\2\uffff\1\u02c4\1\u02c5\2\uffff\2\62\1\u02c8\1\uffff\1\u02c9\1\uffff\1\62\1\u02cb\1\62\1\uffff\1\u02cd\2\uffff\1\u02ce\1\u02cf\2\uffff\1\u02d0\1\uffff\1\u02d1\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d0\15\62\1\u00e6\3\62\1\uffff\1\62\1\u00ee\1\uffff\2\62\1\u00f1\11\62\1\u00fd\1\u00ff\7\62\1\uffff\1\62\1\u0109\1\u010a\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0113\1\u0114\2\uffff\1\u0115\1\u0116\5\uffff\14\62\1\u0126\5\62\1\u012d\13\62\1\u013b\24\62\1\uffff\2\62\1\u0155\7\62\1\u015f\6\62\1\u0167\1\u0168\1\62\1\u016a\1\uffff\7\62\1\uffff\2\62\1\uffff\13\62\1\uffff\1\u0180\1\uffff\2\62\1\u0183\1\u0184\5\62\2\uffff\10\62\4\uffff\1\u0192\1\u0193\2\62\1\u0196\1\62\1\u0198\4\62\1\u019d\3\62\1\uffff\3\62\1\u01a5\1\62\1\u01a7\1\uffff\1\62\1\u01a9\4\62\1\u01af\6\62\1\uffff\3\62\1\u01b9\5\62\1\u01bf\1\u01c0\3\62\1\u01c4\7\62\1\u01cd\2\62\1\uffff\5\62\1\u01d5\1\62\1\u01d7\1\62\1\uffff\3\62\1\u01dc\3\62\2\uffff\1\62\1\uffff\16\62\1\u01f0\1\62\1\u01f2\1\u01f3\3\62\1\uffff\2\62\2\uffff\11\62\1\u0202\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u020c\1\uffff\2\62\1\u020f\1\u0210\1\62\1\u0212\1\u0213\1\uffff\1\u0214\1\uffff\1\62\1\uffff\5\62\1\uffff\11\62\1\uffff\1\u0224\2\62\1\u0227\1\62\2\uffff\1\u0229\2\62\1\uffff\3\62\1\u022f\3\62\1\u0233\1\uffff\4\62\1\u0238\1\62\1\u023a\1\uffff\1\62\1\uffff\3\62\1\u023f\1\uffff\1\62\1\u0241\5\62\1\u0248\12\62\1\u0253\1\uffff\1\62\2\uffff\1\u0255\2\62\1\u0258\1\u0259\6\62\1\u0260\1\u0261\1\62\1\uffff\1\u0263\2\62\1\u0266\1\u0267\4\62\1\uffff\1\u026c\1\62\2\uffff\1\u026e\3\uffff\1\62\1\u0270\4\62\1\u0275\1\62\1\u0277\1\u0278\1\u0279\1\u027a\1\62\1\u027c\1\62\1\uffff\2\62\1\uffff\1\u0281\1\uffff\2\62\1\u0284\2\62\1\uffff\1\62\1\u0288\1\62\1\uffff\4\62\1\uffff\1\u028e\1\uffff\3\62\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\62\1\u0299\1\uffff\3\62\1\u029d\1\u029f\1\62\1\u02a1\1\62\1\u02a3\1\u02a4\1\uffff\1\u02a5\1\uffff\1\u02a6\1\u02a7\2\uffff\1\62\1\u02aa\1\u02ab\1\u02ac\1\u02ad\1\u02ae\2\uffff\1\62\1\uffff\1\62\1\u02b1\2\uffff\3\62\1\u02b5\1\uffff\1\62\1\uffff\1\u02b7\1\uffff\2\62\1\u02ba\1\u02bb\1\uffff\1\u02bc\4\uffff\1\62\1\uffff\1\u02be\1\u02bf\1\u02c1\1\u02c2\1\uffff\1\u02c4\1\62\1\uffff\2\62\1\u02c8\1\uffff\1\62\1\u02ca\2\62\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\u02d0\3\uffff\2\62\1\uffff\1\u02d3\1\uffff\1\u02d4\2\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\62\5\uffff\1\u02da\1\62\5\uffff\1\62\1\u02de\1\uffff\1\u02df\1\u02e0\1\62\1\uffff\1\u02e2\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02e6\2\uffff\1\62\1\uffff\1\62\1\u02e9\1\u02ea\1\uffff\1\u02eb\1\uffff\2\62\4\uffff\1\u02ee\1\u02ef\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02f3\1\62\4\uffff\1\u02f5\1\uffff\3\62\1\uffff\1\u02f9\1\62\3\uffff\1\u02fb\1\u02fc\2\uffff\2\62\1\u02ff\1\uffff\1\u0300\1\uffff\1\62\1\u0302\1\62\1\uffff\1\u0304\2\uffff\1\u0305\1\u0306\2\uffff\1\u0307\1\uffff\1\u0308\5\uffff";
     static final String DFA12_eofS =
-        "\u02d2\uffff";
+        "\u0309\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\2\144\1\141\1\uffff\1\142\1\52\1\60\2\uffff\1\141\4\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\141\1\144\1\145\1\164\1\145\1\uffff\1\154\1\156\1\154\1\147\1\141\1\147\1\155\1\165\1\164\1\155\1\164\1\141\1\144\1\164\1\160\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\162\1\60\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\2\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\2\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\141\1\142\1\151\1\142\1\145\1\163\1\141\1\156\1\145\1\164\1\145\1\157\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\60\1\153\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\147\1\154\1\157\1\145\1\162\1\60\1\163\1\162\1\164\2\60\2\162\1\155\1\141\1\162\1\60\1\171\1\165\1\141\1\164\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\1\60\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\60\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\3\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\60\2\145\2\uffff\2\60\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\1\uffff\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\163\1\60\1\uffff\1\60\1\145\1\144\1\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\4\uffff\1\144\1\60\1\160\1\144\1\145\1\164\3\60\1\141\1\60\1\143\1\uffff\1\144\1\162\2\uffff\1\60\1\144\1\154\1\156\1\145\1\156\1\60\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\60\2\uffff\1\144\1\60\1\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\60\1\uffff\1\164\1\151\2\60\3\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\147\1\144\1\60\1\uffff\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\4\uffff\1\60\1\144\5\uffff\1\151\1\uffff\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\2\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\2\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\154\1\147\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\144\1\60\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\60\1\uffff\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\157\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\164\1\162\1\uffff\1\165\1\57\1\172\2\uffff\1\151\4\uffff\1\157\1\uffff\1\151\2\uffff\5\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\155\1\165\1\164\1\155\1\164\1\145\1\166\1\164\2\162\1\141\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\166\1\172\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\6\uffff\1\142\1\155\4\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\2\164\1\143\1\165\1\156\1\150\1\145\1\147\1\156\1\172\2\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\141\1\142\1\151\2\145\1\163\1\141\1\156\1\145\1\164\1\145\1\165\1\155\1\164\1\145\1\162\1\164\1\162\1\151\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\145\1\141\1\uffff\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\145\1\151\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\172\1\153\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\147\1\154\1\157\1\145\1\162\1\172\1\163\1\162\1\164\2\172\2\162\1\155\1\141\1\162\1\172\1\171\1\165\1\141\1\164\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\1\172\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\154\1\164\1\172\1\145\1\144\1\145\2\uffff\1\155\1\uffff\1\151\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\3\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\2\145\1\156\1\162\1\151\1\uffff\1\172\2\145\2\uffff\2\172\2\156\1\157\1\uffff\1\151\1\162\1\151\1\163\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\1\uffff\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\163\1\172\1\uffff\1\172\1\145\1\144\1\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\4\uffff\1\144\1\172\1\160\1\144\1\145\1\164\3\172\1\141\1\172\1\143\1\uffff\1\144\1\162\2\uffff\1\172\1\144\1\154\1\156\1\145\1\156\1\172\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\172\2\uffff\1\144\1\172\1\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\172\1\uffff\1\164\1\151\2\172\3\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\147\1\144\1\172\1\uffff\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\4\uffff\1\172\1\144\5\uffff\1\151\1\uffff\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\2\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\2\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\2\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\5\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\2\145\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\144\1\172\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\172\1\uffff\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\30\4\uffff\1\46\3\uffff\1\67\1\70\1\uffff\1\110\1\117\1\123\1\124\1\uffff\1\170\1\uffff\1\u0089\1\u008a\5\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\2\uffff\1\u009a\7\uffff\1\3\43\uffff\1\22\2\uffff\1\30\23\uffff\1\46\6\uffff\1\u009d\1\u009e\1\55\1\66\1\67\1\70\2\uffff\1\110\1\117\1\123\1\124\3\uffff\1\170\1\uffff\1\u0089\1\u008a\2\uffff\1\u008b\1\u008d\2\uffff\1\u008f\1\u0091\1\u009b\1\u009c\1\u009f\52\uffff\1\65\27\uffff\1\76\5\uffff\1\53\2\uffff\1\143\10\uffff\1\41\1\uffff\1\42\11\uffff\1\116\1\127\12\uffff\1\u008c\1\u0092\1\u008e\1\u0090\15\uffff\1\147\4\uffff\1\103\40\uffff\1\27\11\uffff\1\75\7\uffff\1\40\1\72\1\uffff\1\20\22\uffff\1\155\2\uffff\1\u0094\1\44\17\uffff\1\1\1\74\1\uffff\1\13\5\uffff\1\45\5\uffff\1\163\1\uffff\1\107\1\uffff\1\135\5\uffff\1\171\6\uffff\1\152\3\uffff\1\23\1\25\5\uffff\1\24\5\uffff\1\160\7\uffff\1\112\1\uffff\1\177\4\uffff\1\15\23\uffff\1\115\1\uffff\1\u0095\16\uffff\1\146\10\uffff\1\32\2\uffff\1\133\1\156\1\4\1\51\14\uffff\1\7\2\uffff\1\33\1\36\7\uffff\1\126\4\uffff\1\54\1\uffff\1\104\4\uffff\1\u0087\1\uffff\1\150\6\uffff\1\63\12\uffff\1\u0088\2\uffff\1\134\1\u0085\6\uffff\1\154\1\u0097\2\uffff\1\161\1\166\2\uffff\1\2\4\uffff\1\175\2\uffff\1\113\4\uffff\1\102\1\122\1\176\1\uffff\1\114\4\uffff\1\101\5\uffff\1\37\4\uffff\1\153\3\uffff\1\111\1\56\1\17\2\uffff\1\136\1\uffff\1\64\3\uffff\1\31\1\uffff\1\144\1\uffff\1\34\1\uffff\1\43\1\u0084\1\157\1\130\2\uffff\1\100\1\u0080\1\52\1\57\1\151\1\uffff\1\77\1\uffff\1\u0081\3\uffff\1\173\1\uffff\1\131\2\uffff\1\60\1\71\1\uffff\1\u0096\1\u0086\1\uffff\1\16\1\105\1\uffff\1\50\3\uffff\1\10\1\11\2\uffff\1\164\1\145\1\12\1\174\2\uffff\1\21\1\140\2\uffff\1\137\1\167\1\uffff\1\73\2\uffff\1\u0099\1\172\1\14\1\62\1\uffff\1\125\3\uffff\1\u0093\2\uffff\1\165\1\u0082\2\uffff\1\121\1\61\3\uffff\1\u0098\1\uffff\1\120\3\uffff\1\142\1\uffff\1\141\1\47\2\uffff\1\35\1\162\1\uffff\1\106\1\uffff\1\u0083\1\26\1\132\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\51\3\uffff\1\72\1\73\1\112\1\121\1\125\1\126\1\uffff\1\172\1\uffff\1\u008b\1\u008c\5\uffff\1\u00a6\1\u00a7\2\uffff\1\u00ab\1\u00ac\2\uffff\1\u00a6\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\51\6\uffff\1\u00a9\1\u00aa\1\60\1\71\1\72\1\73\1\112\1\121\1\125\1\126\3\uffff\1\172\1\uffff\1\u008b\1\u008c\2\uffff\1\u008d\1\u008f\2\uffff\1\u0091\1\u0093\1\u00a7\1\u00a8\1\u00ab\63\uffff\1\70\25\uffff\1\41\7\uffff\1\56\2\uffff\1\145\13\uffff\1\44\1\uffff\1\45\11\uffff\1\120\1\131\10\uffff\1\u008e\1\u0094\1\u0090\1\u0092\17\uffff\1\151\6\uffff\1\105\15\uffff\1\u0095\31\uffff\1\30\11\uffff\1\100\7\uffff\1\43\1\75\1\uffff\1\20\25\uffff\1\157\2\uffff\1\u00a0\1\47\15\uffff\1\1\1\77\2\uffff\1\13\1\uffff\1\u009a\4\uffff\1\50\7\uffff\1\165\1\uffff\1\111\1\uffff\1\137\5\uffff\1\173\11\uffff\1\154\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\162\7\uffff\1\114\1\uffff\1\u0081\4\uffff\1\15\23\uffff\1\117\1\uffff\1\u00a1\1\40\16\uffff\1\150\11\uffff\1\33\2\uffff\1\135\1\160\1\uffff\1\u009c\1\4\1\54\17\uffff\1\7\2\uffff\1\23\1\uffff\1\34\5\uffff\1\u009b\3\uffff\1\130\4\uffff\1\57\1\uffff\1\106\4\uffff\1\u0089\1\uffff\1\152\6\uffff\1\66\12\uffff\1\u008a\1\uffff\1\163\2\uffff\1\136\1\u0087\6\uffff\1\156\1\u00a3\1\uffff\1\170\2\uffff\1\2\1\37\4\uffff\1\177\1\uffff\1\u0097\1\uffff\1\115\4\uffff\1\104\1\uffff\1\124\1\u009d\1\u0080\1\u009e\1\uffff\1\116\4\uffff\1\103\2\uffff\1\u0096\3\uffff\1\42\5\uffff\1\155\3\uffff\1\113\1\61\1\17\2\uffff\1\140\1\uffff\1\67\3\uffff\1\32\1\uffff\1\146\1\uffff\1\35\1\uffff\1\46\1\u0086\1\161\1\101\1\132\2\uffff\1\102\1\u0082\1\55\1\62\1\153\2\uffff\1\u0083\3\uffff\1\175\1\uffff\1\133\2\uffff\1\63\1\74\1\u0099\1\uffff\1\u00a2\1\u0088\1\uffff\1\16\1\107\1\uffff\1\53\3\uffff\1\10\1\uffff\1\11\2\uffff\1\166\1\147\1\12\1\176\2\uffff\1\21\1\142\2\uffff\1\141\1\171\1\uffff\1\76\2\uffff\1\u00a5\1\174\1\14\1\65\1\uffff\1\127\3\uffff\1\u009f\2\uffff\1\167\1\u0084\1\u0098\2\uffff\1\123\1\64\3\uffff\1\u00a4\1\uffff\1\122\3\uffff\1\144\1\uffff\1\143\1\52\2\uffff\1\36\1\164\1\uffff\1\110\1\uffff\1\u0085\1\27\1\134\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
+        "\1\2\53\uffff\1\0\1\1\u02db\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\27\12\53\1\25\2\57\1\35\3\57\4\52\1\46\10\52\1\45\4\52\1\47\3\52\1\50\3\52\1\31\1\57\1\32\1\51\1\52\1\57\1\26\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\42\1\33\1\14\1\6\1\23\1\24\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\30\2\52\1\3\1\57\1\16\uff82\57",
+            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\53\1\26\2\57\1\35\3\57\4\52\1\46\10\52\1\45\4\52\1\47\3\52\1\50\3\52\1\32\1\57\1\33\1\51\1\52\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\42\1\23\1\14\1\6\1\24\1\25\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\52\1\3\1\57\1\16\uff82\57",
             "\1\60\20\uffff\1\61",
-            "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\7\uffff\1\65\4\uffff\1\63",
+            "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
             "",
-            "\1\74\3\uffff\1\76\11\uffff\1\75\5\uffff\1\73",
-            "\1\101\3\uffff\1\77\3\uffff\1\100\5\uffff\1\102",
-            "\1\103\15\uffff\1\105\5\uffff\1\104",
-            "\1\111\7\uffff\1\110\2\uffff\1\106\2\uffff\1\107",
-            "\1\112\11\uffff\1\114\2\uffff\1\113\2\uffff\1\115",
-            "\1\120\3\uffff\1\116\3\uffff\1\121\2\uffff\1\123\2\uffff\1\117\2\uffff\1\122",
-            "\1\124\3\uffff\1\125\5\uffff\1\126",
-            "\1\127",
-            "\1\130\7\uffff\1\131\3\uffff\1\133\1\uffff\1\132",
-            "\1\134\7\uffff\1\135",
+            "\1\76\3\uffff\1\100\11\uffff\1\77\5\uffff\1\75",
+            "\1\103\3\uffff\1\101\3\uffff\1\102\5\uffff\1\104",
+            "\1\105\15\uffff\1\107\5\uffff\1\106",
+            "\1\113\7\uffff\1\112\2\uffff\1\110\2\uffff\1\111\2\uffff\1\114",
+            "\1\115\11\uffff\1\117\2\uffff\1\116\2\uffff\1\120",
+            "\1\123\3\uffff\1\121\3\uffff\1\124\2\uffff\1\126\2\uffff\1\122\2\uffff\1\125",
+            "\1\127\3\uffff\1\130\5\uffff\1\131",
+            "\1\132",
+            "\1\133\7\uffff\1\134\3\uffff\1\135\1\uffff\1\136",
+            "\1\137\7\uffff\1\140",
             "",
-            "\1\137\1\140",
+            "\1\142\1\143",
             "",
-            "\1\143\3\uffff\1\145\6\uffff\1\142\14\uffff\1\144",
-            "\1\151\1\uffff\1\146\5\uffff\1\147\1\uffff\1\152\7\uffff\1\153\1\uffff\1\150",
-            "\1\160\1\uffff\1\155\7\uffff\1\154\3\uffff\1\156\1\uffff\1\157",
-            "\1\162\3\uffff\1\161\11\uffff\1\164\2\uffff\1\163",
+            "\1\146\3\uffff\1\150\6\uffff\1\145\14\uffff\1\147",
+            "\1\154\1\uffff\1\151\5\uffff\1\152\1\uffff\1\155\7\uffff\1\156\1\uffff\1\153",
+            "\1\160\7\uffff\1\157",
+            "\1\165\1\uffff\1\162\7\uffff\1\161\3\uffff\1\163\1\uffff\1\164",
+            "\1\167\3\uffff\1\166\11\uffff\1\171\2\uffff\1\170",
             "",
-            "\1\171\11\uffff\1\172\5\uffff\1\166\1\170\1\167\1\173",
-            "\1\174\4\uffff\1\175",
+            "\1\176\11\uffff\1\177\5\uffff\1\173\1\175\1\174\1\u0080",
+            "\1\u0081\4\uffff\1\u0082",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u0082\7\uffff\1\u0083",
             "",
             "",
             "",
             "",
-            "\1\u0089\7\uffff\1\u0088\5\uffff\1\u008a",
+            "\1\u008c\7\uffff\1\u008b\5\uffff\1\u008d",
             "",
-            "\1\u008c",
+            "\1\u008f",
             "",
             "",
-            "\12\62\7\uffff\4\62\1\u008f\21\62\1\u0090\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0092\21\62\1\u0093\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\4\62\1\u0093\21\62\1\u0094\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0096\21\62\1\u0097\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\0\u0098",
-            "\0\u0098",
+            "\0\u009b",
+            "\0\u009b",
             "",
             "",
-            "\1\u009a",
-            "\1\u009b",
-            "",
-            "\1\u009c",
             "\1\u009d",
-            "\1\u009e\20\uffff\1\u009f\2\uffff\1\u00a0",
-            "\1\u00a2\2\uffff\1\u00a1\6\uffff\1\u00a3",
-            "\1\u00a4",
-            "\1\u00a5",
-            "\1\u00a6",
+            "\1\u009e",
             "",
-            "\1\u00a7",
+            "\1\u00a0\5\uffff\1\u009f",
+            "\1\u00a1",
+            "\1\u00a2\20\uffff\1\u00a3\2\uffff\1\u00a4",
+            "\1\u00a6\2\uffff\1\u00a5\6\uffff\1\u00a7",
             "\1\u00a8",
-            "\1\u00ab\7\uffff\1\u00aa\2\uffff\1\u00a9",
+            "\1\u00a9",
+            "\1\u00aa",
+            "\1\u00ab",
             "\1\u00ac",
-            "\1\u00af\4\uffff\1\u00ae\14\uffff\1\u00ad",
-            "\1\u00b0",
-            "\1\u00b1",
+            "",
+            "\1\u00ad",
+            "\1\u00ae",
+            "\1\u00b1\7\uffff\1\u00b0\2\uffff\1\u00af",
             "\1\u00b2",
-            "\1\u00b3",
-            "\1\u00b4",
-            "\1\u00b5",
-            "\1\u00b6\3\uffff\1\u00b7",
-            "\1\u00b9\7\uffff\1\u00bc\1\u00bd\1\u00be\4\uffff\1\u00ba\1\uffff\1\u00b8\1\u00bb",
-            "\1\u00bf",
-            "\1\u00c1\1\uffff\1\u00c0",
-            "\1\u00c2",
-            "\1\u00c3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00c5",
-            "\1\u00c6",
-            "\1\u00c9\2\uffff\1\u00c8\2\uffff\1\u00c7",
-            "\1\u00ca",
-            "\1\u00cb",
+            "\1\u00b5\4\uffff\1\u00b4\14\uffff\1\u00b3",
+            "\1\u00b7\5\uffff\1\u00b6",
+            "\1\u00b8\5\uffff\1\u00b9",
+            "\1\u00bb\1\u00ba",
+            "\1\u00bc",
+            "\1\u00bd",
+            "\1\u00be",
+            "\1\u00bf\3\uffff\1\u00c0",
+            "\1\u00c3\7\uffff\1\u00c2\1\u00c6\1\u00c7\4\uffff\1\u00c4\1\uffff\1\u00c1\1\u00c5",
+            "\1\u00c9\1\uffff\1\u00c8",
+            "\1\u00cb\1\uffff\1\u00ca",
             "\1\u00cc",
-            "\1\u00ce\7\uffff\1\u00cd",
-            "\1\u00d0\26\uffff\1\u00cf",
+            "\1\u00cd",
+            "\1\u00ce\7\uffff\1\u00cf",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u00d1",
             "\1\u00d2",
-            "\1\u00d4\4\uffff\1\u00d3",
-            "\1\u00d7\1\uffff\1\u00d5\1\uffff\1\u00d8\3\uffff\1\u00d6",
-            "\1\u00d9",
-            "\1\u00db\3\uffff\1\u00da",
+            "\1\u00d5\2\uffff\1\u00d4\2\uffff\1\u00d3",
+            "\1\u00d6",
+            "\1\u00d7",
+            "\1\u00d8",
+            "\1\u00da\7\uffff\1\u00d9",
+            "\1\u00dc\26\uffff\1\u00db",
+            "\1\u00dd",
+            "\1\u00de",
+            "\1\u00e0\4\uffff\1\u00df",
+            "\1\u00e3\1\uffff\1\u00e1\1\uffff\1\u00e4\3\uffff\1\u00e2",
+            "\1\u00e5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00de\5\uffff\1\u00dd",
-            "\1\u00df",
-            "",
-            "\1\u00e0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00e1\21\62",
-            "",
-            "\1\u00e3",
-            "\1\u00e4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00e6",
-            "\1\u00e7",
-            "\1\u00e8",
-            "\1\u00e9\5\uffff\1\u00ea",
+            "\1\u00e8\3\uffff\1\u00e7",
+            "\1\u00ea\5\uffff\1\u00e9",
             "\1\u00eb",
+            "",
             "\1\u00ec",
-            "\1\u00ed",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ed\21\62",
+            "",
+            "\1\u00ef",
+            "\1\u00f0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u00ef\24\62",
-            "\1\u00f1",
             "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
-            "\1\u00f5",
-            "\1\u00f6",
+            "\1\u00f5\5\uffff\1\u00f6",
             "\1\u00f7",
-            "",
             "\1\u00f8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u00f9\6\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u00f9",
+            "\1\u00fb\1\u00fa",
             "\1\u00fc",
-            "\1\u00fd\1\u00fe",
-            "\1\u00ff",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u00fe\24\62",
             "\1\u0100",
             "\1\u0101",
-            "",
-            "",
-            "",
-            "",
             "\1\u0102",
             "\1\u0103",
             "\1\u0104",
-            "",
             "\1\u0105",
+            "\1\u0106",
             "",
-            "",
+            "\1\u0107",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0108\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u010a",
             "\1\u010b",
-            "\1\u010c",
-            "\1\u010d",
+            "\1\u010c\1\u010d",
             "\1\u010e",
-            "\1\u010f\17\uffff\1\u0110",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u010f",
+            "\1\u0110",
             "\1\u0111",
+            "",
             "\1\u0112",
-            "\1\u0113",
-            "\1\u0114",
-            "\1\u0115",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0116\5\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0117",
             "\1\u0118",
             "\1\u0119",
             "\1\u011a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u011b\7\62",
-            "\1\u011d",
-            "\1\u011e",
-            "\1\u011f",
+            "\1\u011b",
+            "\1\u011c\16\uffff\1\u011d",
+            "\1\u011e\17\uffff\1\u011f",
             "\1\u0120",
-            "\1\u0122\3\uffff\1\u0121",
+            "\1\u0121",
+            "\1\u0122",
             "\1\u0123",
             "\1\u0124",
-            "\1\u0125",
-            "\1\u0126",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0125\5\62",
             "\1\u0127",
-            "\1\u0128\2\uffff\1\u0129",
+            "\1\u0128",
+            "\1\u0129",
             "\1\u012a",
             "\1\u012b",
-            "\1\u012c",
-            "\1\u012d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u012c\7\62",
             "\1\u012e",
             "\1\u012f",
             "\1\u0130",
-            "\1\u0131\5\uffff\1\u0132",
-            "\1\u0133",
+            "\1\u0131",
+            "\1\u0133\3\uffff\1\u0132",
             "\1\u0134",
             "\1\u0135",
             "\1\u0136",
             "\1\u0137",
             "\1\u0138",
             "\1\u0139",
-            "",
-            "\1\u013a",
-            "\1\u013b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u013c\15\62",
-            "\1\u013e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013a\6\62",
+            "\1\u013c",
+            "\1\u013d\2\uffff\1\u013e",
             "\1\u013f",
-            "\1\u0140\3\uffff\1\u0141",
+            "\1\u0140",
+            "\1\u0141",
             "\1\u0142",
-            "\1\u0143",
-            "\1\u0144",
+            "\1\u0143\5\uffff\1\u0144",
             "\1\u0145",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0146\7\62",
+            "\1\u0146",
+            "\1\u0147",
             "\1\u0148",
             "\1\u0149",
             "\1\u014a",
-            "\1\u014c\2\uffff\1\u014b",
+            "\1\u014b",
+            "\1\u014c",
             "\1\u014d",
             "\1\u014e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u014f",
+            "\1\u0150",
             "\1\u0151",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0153",
-            "\1\u0154",
             "",
-            "\1\u0155",
+            "\1\u0152",
+            "\1\u0153",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0154\15\62",
             "\1\u0156",
             "\1\u0157",
-            "\1\u0158",
-            "\1\u0159",
-            "",
+            "\1\u0158\3\uffff\1\u0159",
             "\1\u015a",
             "\1\u015b",
-            "",
             "\1\u015c",
             "\1\u015d",
-            "\1\u015e",
-            "\1\u015f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u015e\7\62",
             "\1\u0160",
             "\1\u0161",
             "\1\u0162",
-            "\1\u0163",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0164\7\62",
-            "",
+            "\1\u0164\2\uffff\1\u0163",
+            "\1\u0165",
             "\1\u0166",
-            "\1\u0167",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u016a",
+            "\1\u0169",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u016b",
             "\1\u016c",
             "\1\u016d",
             "\1\u016e",
-            "",
-            "",
             "\1\u016f",
             "\1\u0170",
             "\1\u0171",
+            "",
             "\1\u0172",
             "\1\u0173",
+            "",
             "\1\u0174",
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
             "\1\u0178",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0179",
+            "\1\u017a",
             "\1\u017b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u017c",
             "\1\u017d",
             "\1\u017e",
-            "\1\u017f",
-            "\1\u0180",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u017f\7\62",
+            "",
             "\1\u0181",
+            "\1\u0182",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0183",
-            "\1\u0184",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0185",
-            "",
             "\1\u0186",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0187\7\62",
+            "\1\u0187",
+            "\1\u0188",
             "\1\u0189",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "",
+            "\1\u018a",
             "\1\u018b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u018c",
             "\1\u018d",
-            "\1\u018f\14\uffff\1\u018e",
+            "\1\u018e",
+            "\1\u018f",
             "\1\u0190",
             "\1\u0191",
+            "",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0193",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0194",
             "\1\u0195",
-            "\1\u0196",
-            "\1\u0197",
-            "\1\u0198",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0197",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0199",
             "\1\u019a",
             "\1\u019b",
             "\1\u019c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019e",
             "\1\u019f",
             "\1\u01a0",
+            "",
             "\1\u01a1",
             "\1\u01a2",
             "\1\u01a3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01a5",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a4\7\62",
             "\1\u01a6",
-            "\1\u01a7",
-            "\1\u01a8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a9\7\62",
-            "\1\u01ab",
-            "\1\u01ac",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u01a8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01aa",
+            "\1\u01ac\14\uffff\1\u01ab",
             "\1\u01ad",
             "\1\u01ae",
-            "\1\u01af",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01b0",
             "\1\u01b1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b2",
             "\1\u01b3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b4",
             "\1\u01b5",
             "",
             "\1\u01b6",
@@ -5359,121 +5695,116 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01ba",
             "\1\u01bb",
             "\1\u01bc",
-            "",
-            "",
             "\1\u01bd",
-            "",
             "\1\u01be",
-            "\1\u01bf",
-            "\1\u01c0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
-            "\1\u01c4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c5",
             "\1\u01c6",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
             "\1\u01ca",
-            "\1\u01cb\15\uffff\1\u01cc",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01cb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01cc\7\62",
             "\1\u01ce",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01d0",
+            "\1\u01cf",
             "",
+            "\1\u01d0",
             "\1\u01d1",
             "\1\u01d2",
-            "",
-            "",
             "\1\u01d3",
             "\1\u01d4",
-            "\1\u01d5",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d6",
-            "\1\u01d7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d8",
+            "",
             "\1\u01d9",
             "\1\u01da",
             "\1\u01db",
-            "\1\u01dc",
-            "\1\u01dd",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01dd",
+            "\1\u01de",
             "\1\u01df",
+            "",
+            "",
             "\1\u01e0",
+            "",
             "\1\u01e1",
-            "",
-            "",
             "\1\u01e2",
-            "",
             "\1\u01e3",
             "\1\u01e4",
             "\1\u01e5",
             "\1\u01e6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u01e7",
             "\1\u01e8",
             "\1\u01e9",
+            "\1\u01ea",
+            "\1\u01eb",
+            "\1\u01ec",
+            "\1\u01ed",
+            "\1\u01ee\15\uffff\1\u01ef",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u01ee",
-            "",
-            "\1\u01ef",
-            "\1\u01f0",
             "\1\u01f1",
-            "\1\u01f2",
-            "\1\u01f3",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f4",
             "\1\u01f5",
             "\1\u01f6",
+            "",
             "\1\u01f7",
             "\1\u01f8",
-            "\1\u01f9",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u01f9",
+            "\1\u01fa",
             "\1\u01fb",
             "\1\u01fc",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fd",
+            "\1\u01fe",
             "\1\u01ff",
             "\1\u0200",
             "\1\u0201",
-            "",
-            "\1\u0202",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0203",
             "\1\u0204",
             "\1\u0205",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "",
+            "\1\u0206",
             "\1\u0207",
+            "",
             "\1\u0208",
+            "",
             "\1\u0209",
             "\1\u020a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u020c",
+            "\1\u020b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u020d",
             "\1\u020e",
-            "",
-            "\1\u020f",
-            "\1\u0210",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0211",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0213",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0215",
+            "",
             "\1\u0216",
             "\1\u0217",
             "\1\u0218",
             "\1\u0219",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u021a\7\62",
+            "\1\u021a",
+            "",
+            "\1\u021b",
             "\1\u021c",
             "\1\u021d",
             "\1\u021e",
@@ -5482,41 +5813,41 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0221",
             "\1\u0222",
             "\1\u0223",
-            "\1\u0224",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0225",
+            "\1\u0226",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0227",
-            "",
             "\1\u0228",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022a",
             "\1\u022b",
+            "",
             "\1\u022c",
             "\1\u022d",
             "\1\u022e",
-            "\1\u022f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0230",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0233",
-            "\1\u0234",
+            "\1\u0231",
+            "\1\u0232",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0234",
+            "\1\u0235",
+            "\1\u0236",
             "\1\u0237",
-            "\1\u0238",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u023a",
+            "\1\u0239",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u023b",
+            "",
             "\1\u023c",
             "\1\u023d",
-            "",
+            "\1\u023e",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u023f",
-            "",
-            "",
-            "",
             "",
             "\1\u0240",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -5524,212 +5855,284 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0246",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0247\7\62",
             "\1\u0249",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u024a",
             "\1\u024b",
-            "",
             "\1\u024c",
             "\1\u024d",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u024e\7\62",
+            "\1\u024e",
+            "\1\u024f",
             "\1\u0250",
             "\1\u0251",
             "\1\u0252",
-            "\1\u0253",
-            "\1\u0254",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0254",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0256",
             "\1\u0257",
-            "\1\u0258",
-            "\1\u0259",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u025a",
             "\1\u025b",
             "\1\u025c",
             "\1\u025d",
+            "\1\u025e",
+            "\1\u025f",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0261",
             "\1\u0262",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0264",
+            "\1\u0265",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0266",
-            "\1\u0267",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0268",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u026a\7\62",
-            "\1\u026c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u026e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0269",
+            "\1\u026a",
+            "\1\u026b",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u026d",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "",
+            "\1\u026f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0271",
+            "\1\u0272",
             "\1\u0273",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u0274\25\62",
+            "\1\u0274",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0276",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u027a",
+            "\1\u027b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u027c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u027d",
             "",
             "\1\u027e",
             "\1\u027f",
-            "\1\u0280",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0280\7\62",
             "",
             "\1\u0282",
+            "\1\u0283",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0284",
             "\1\u0285",
+            "\1\u0286",
+            "",
+            "\1\u0287",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0289",
+            "",
+            "\1\u028a",
+            "\1\u028b",
+            "\1\u028c",
+            "\1\u028d",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "",
-            "\1\u0288",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u028b\7\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u028e\25\62",
+            "\1\u028f",
             "\1\u0290",
             "\1\u0291",
-            "\1\u0292",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0295",
             "\1\u0296",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0298",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "",
+            "\1\u029a",
             "\1\u029b",
             "\1\u029c",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u029f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u029e\7\62",
             "\1\u02a0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02a3",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a5",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02a6",
-            "",
-            "\1\u02a7\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02ab",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02ad",
-            "\1\u02ae",
+            "",
+            "\1\u02a8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02a9\25\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "\1\u02af",
             "",
-            "",
+            "\1\u02b0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "\1\u02b1",
             "",
             "\1\u02b2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b3",
+            "\1\u02b4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "\1\u02b5",
             "\1\u02b6",
             "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
+            "\1\u02b8",
             "\1\u02b9",
-            "\1\u02ba",
-            "",
-            "",
-            "\1\u02bb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "",
             "\1\u02bd",
             "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02bf",
-            "\1\u02c0",
-            "\1\u02c1",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c3",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c0\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c3\25\62",
+            "\1\u02c5",
             "",
             "\1\u02c6",
             "\1\u02c7",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02c9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02cb",
+            "\1\u02cc",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02ca",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02cc",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u02d1",
+            "\1\u02d2",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02d5",
+            "\1\u02d6",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02d9",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02db",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02dc",
+            "\1\u02dd\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02e1",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02e3",
+            "\1\u02e4",
+            "",
+            "",
+            "",
+            "\1\u02e5",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02e7",
+            "",
+            "\1\u02e8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ec",
+            "\1\u02ed",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02f0",
+            "\1\u02f1",
+            "",
+            "",
+            "\1\u02f2",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02f4",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02f6",
+            "\1\u02f7",
+            "\1\u02f8",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02fa",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02fd",
+            "\1\u02fe",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0301",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0303",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -5778,23 +6181,33 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_45 = input.LA(1);
+                        int LA12_44 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 152;}
+                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 155;}
 
                         else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 155;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -5834,23 +6247,23 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='e') ) {s = 18;}
 
-                        else if ( (LA12_0=='o') ) {s = 19;}
+                        else if ( (LA12_0=='l') ) {s = 19;}
 
-                        else if ( (LA12_0=='p') ) {s = 20;}
+                        else if ( (LA12_0=='o') ) {s = 20;}
 
-                        else if ( (LA12_0==':') ) {s = 21;}
+                        else if ( (LA12_0=='p') ) {s = 21;}
 
-                        else if ( (LA12_0=='a') ) {s = 22;}
+                        else if ( (LA12_0==':') ) {s = 22;}
 
-                        else if ( (LA12_0=='/') ) {s = 23;}
+                        else if ( (LA12_0=='a') ) {s = 23;}
 
-                        else if ( (LA12_0=='x') ) {s = 24;}
+                        else if ( (LA12_0=='/') ) {s = 24;}
 
-                        else if ( (LA12_0=='[') ) {s = 25;}
+                        else if ( (LA12_0=='x') ) {s = 25;}
 
-                        else if ( (LA12_0==']') ) {s = 26;}
+                        else if ( (LA12_0=='[') ) {s = 26;}
 
-                        else if ( (LA12_0=='l') ) {s = 27;}
+                        else if ( (LA12_0==']') ) {s = 27;}
 
                         else if ( (LA12_0=='*') ) {s = 28;}
 
@@ -5891,16 +6304,6 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 47;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA12_44 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 152;}
-
-                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;

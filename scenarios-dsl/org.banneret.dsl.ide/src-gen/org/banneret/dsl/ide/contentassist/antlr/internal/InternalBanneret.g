@@ -1583,6 +1583,38 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Rule MapSymbol
+ruleMapSymbol
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getAlternatives()); }
+		(rule__MapSymbol__Alternatives)
+		{ after(grammarAccess.getMapSymbolAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule LineStyle
+ruleLineStyle
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLineStyleAccess().getAlternatives()); }
+		(rule__LineStyle__Alternatives)
+		{ after(grammarAccess.getLineStyleAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Rule StackingMeasure
 ruleStackingMeasure
 	@init {
@@ -1923,6 +1955,18 @@ rule__TerrainEffectBody__Alternatives_2_1
 		(rule__TerrainEffectBody__Group_2_1_11__0)
 		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12()); }
+		(rule__TerrainEffectBody__Group_2_1_12__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_13()); }
+		(rule__TerrainEffectBody__Group_2_1_13__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_13()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2186,15 +2230,15 @@ rule__Side__Alternatives_4
 	)
 	|
 	(
-		{ before(grammarAccess.getSideAccess().getInitiativeAssignment_4_2()); }
-		(rule__Side__InitiativeAssignment_4_2)
-		{ after(grammarAccess.getSideAccess().getInitiativeAssignment_4_2()); }
+		{ before(grammarAccess.getSideAccess().getGroup_4_2()); }
+		(rule__Side__Group_4_2__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getSideAccess().getGroup_4_3()); }
-		(rule__Side__Group_4_3__0)
-		{ after(grammarAccess.getSideAccess().getGroup_4_3()); }
+		{ before(grammarAccess.getSideAccess().getInitiativeAssignment_4_3()); }
+		(rule__Side__InitiativeAssignment_4_3)
+		{ after(grammarAccess.getSideAccess().getInitiativeAssignment_4_3()); }
 	)
 	|
 	(
@@ -2222,30 +2266,36 @@ rule__Side__Alternatives_4
 	)
 	|
 	(
-		{ before(grammarAccess.getSideAccess().getElementsAssignment_4_8()); }
-		(rule__Side__ElementsAssignment_4_8)
-		{ after(grammarAccess.getSideAccess().getElementsAssignment_4_8()); }
+		{ before(grammarAccess.getSideAccess().getGroup_4_8()); }
+		(rule__Side__Group_4_8__0)
+		{ after(grammarAccess.getSideAccess().getGroup_4_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSideAccess().getElementsAssignment_4_9()); }
+		(rule__Side__ElementsAssignment_4_9)
+		{ after(grammarAccess.getSideAccess().getElementsAssignment_4_9()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Alternatives_4_7_2
+rule__Side__Alternatives_4_8_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_7_2_0()); }
-		(rule__Side__AutomaticVictoryAssignment_4_7_2_0)
-		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_7_2_0()); }
+		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_8_2_0()); }
+		(rule__Side__AutomaticVictoryAssignment_4_8_2_0)
+		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAssignment_4_8_2_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_7_2_1()); }
-		(rule__Side__VictoryPointsAssignment_4_7_2_1)
-		{ after(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_7_2_1()); }
+		{ before(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_8_2_1()); }
+		(rule__Side__VictoryPointsAssignment_4_8_2_1)
+		{ after(grammarAccess.getSideAccess().getVictoryPointsAssignment_4_8_2_1()); }
 	)
 ;
 finally {
@@ -3056,6 +3106,90 @@ rule__Value__Alternatives
 		{ before(grammarAccess.getValueAccess().getNWKeyword_10()); }
 		'NW'
 		{ after(grammarAccess.getValueAccess().getNWKeyword_10()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSymbol__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0()); }
+		('dot')
+		{ after(grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1()); }
+		('circle')
+		{ after(grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2()); }
+		('square')
+		{ after(grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3()); }
+		('triangle')
+		{ after(grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4()); }
+		('diamond')
+		{ after(grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5()); }
+		('star')
+		{ after(grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6()); }
+		('cross')
+		{ after(grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LineStyle__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0()); }
+		('solid')
+		{ after(grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1()); }
+		('dashed')
+		{ after(grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2()); }
+		('dotted')
+		{ after(grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3()); }
+		('double')
+		{ after(grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3()); }
 	)
 ;
 finally {
@@ -4331,6 +4465,7 @@ rule__Nationality__Group__1
 	}
 :
 	rule__Nationality__Group__1__Impl
+	rule__Nationality__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -4345,6 +4480,86 @@ rule__Nationality__Group__1__Impl
 	{ before(grammarAccess.getNationalityAccess().getTitleAssignment_1()); }
 	(rule__Nationality__TitleAssignment_1)?
 	{ after(grammarAccess.getNationalityAccess().getTitleAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Nationality__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Nationality__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Nationality__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getNationalityAccess().getGroup_2()); }
+	(rule__Nationality__Group_2__0)?
+	{ after(grammarAccess.getNationalityAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Nationality__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Nationality__Group_2__0__Impl
+	rule__Nationality__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Nationality__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getNationalityAccess().getColorKeyword_2_0()); }
+	'color'
+	{ after(grammarAccess.getNationalityAccess().getColorKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Nationality__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Nationality__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Nationality__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getNationalityAccess().getColorAssignment_2_1()); }
+	(rule__Nationality__ColorAssignment_2_1)
+	{ after(grammarAccess.getNationalityAccess().getColorAssignment_2_1()); }
 )
 ;
 finally {
@@ -5531,9 +5746,9 @@ rule__TerrainEffectBody__Group_2_1_9__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0()); }
-	'traits'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_9_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getSymbolKeyword_2_1_9_0()); }
+	'symbol'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getSymbolKeyword_2_1_9_0()); }
 )
 ;
 finally {
@@ -5546,7 +5761,6 @@ rule__TerrainEffectBody__Group_2_1_9__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_9__1__Impl
-	rule__TerrainEffectBody__Group_2_1_9__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -5558,89 +5772,9 @@ rule__TerrainEffectBody__Group_2_1_9__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_9_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_9__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_9__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_9__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9_2()); }
-	(rule__TerrainEffectBody__Group_2_1_9_2__0)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_9_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__TerrainEffectBody__Group_2_1_9_2__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_9_2__0__Impl
-	rule__TerrainEffectBody__Group_2_1_9_2__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_9_2__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0()); }
-	','
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_9_2_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_9_2__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_9_2__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_9_2__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_2_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_9_2_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_9_2_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getSymbolAssignment_2_1_9_1()); }
+	(rule__TerrainEffectBody__SymbolAssignment_2_1_9_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getSymbolAssignment_2_1_9_1()); }
 )
 ;
 finally {
@@ -5666,9 +5800,9 @@ rule__TerrainEffectBody__Group_2_1_10__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0()); }
-	'stacking'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_10_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0()); }
+	'line'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0()); }
 )
 ;
 finally {
@@ -5681,6 +5815,7 @@ rule__TerrainEffectBody__Group_2_1_10__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_10__1__Impl
+	rule__TerrainEffectBody__Group_2_1_10__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -5692,9 +5827,62 @@ rule__TerrainEffectBody__Group_2_1_10__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_10_1()); }
-	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_10_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_10_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_10_1()); }
+	(rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_10_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_10__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_10__2__Impl
+	rule__TerrainEffectBody__Group_2_1_10__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_10__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2()); }
+	'mm'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_10__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_10__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_10__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_10_3()); }
+	(rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3)?
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_10_3()); }
 )
 ;
 finally {
@@ -5720,9 +5908,9 @@ rule__TerrainEffectBody__Group_2_1_11__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0()); }
-	'description'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_11_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0()); }
+	'traits'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0()); }
 )
 ;
 finally {
@@ -5735,6 +5923,7 @@ rule__TerrainEffectBody__Group_2_1_11__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_11__1__Impl
+	rule__TerrainEffectBody__Group_2_1_11__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -5746,9 +5935,197 @@ rule__TerrainEffectBody__Group_2_1_11__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_11_1()); }
-	(rule__TerrainEffectBody__DescriptionAssignment_2_1_11_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_11_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_11_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_11__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_11__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_11__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11_2()); }
+	(rule__TerrainEffectBody__Group_2_1_11_2__0)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_11_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_11_2__0__Impl
+	rule__TerrainEffectBody__Group_2_1_11_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_11_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0()); }
+	','
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_11_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_11_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_11_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_2_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_12__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_12__0__Impl
+	rule__TerrainEffectBody__Group_2_1_12__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0()); }
+	'stacking'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_12__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_12_1()); }
+	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_12_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_13__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_13__0__Impl
+	rule__TerrainEffectBody__Group_2_1_13__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0()); }
+	'description'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_13__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_13_1()); }
+	(rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_13_1()); }
 )
 ;
 finally {
@@ -13856,80 +14233,53 @@ finally {
 }
 
 
-rule__Side__Group_4_3__0
+rule__Side__Group_4_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Side__Group_4_3__0__Impl
-	rule__Side__Group_4_3__1
+	rule__Side__Group_4_2__0__Impl
+	rule__Side__Group_4_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_3__0__Impl
+rule__Side__Group_4_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getSetupKeyword_4_3_0()); }
-	'setup'
-	{ after(grammarAccess.getSideAccess().getSetupKeyword_4_3_0()); }
+	{ before(grammarAccess.getSideAccess().getColorKeyword_4_2_0()); }
+	'color'
+	{ after(grammarAccess.getSideAccess().getColorKeyword_4_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_3__1
+rule__Side__Group_4_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Side__Group_4_3__1__Impl
-	rule__Side__Group_4_3__2
+	rule__Side__Group_4_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_3__1__Impl
+rule__Side__Group_4_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getOrderKeyword_4_3_1()); }
-	'order'
-	{ after(grammarAccess.getSideAccess().getOrderKeyword_4_3_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__Group_4_3__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__Side__Group_4_3__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__Group_4_3__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getSideAccess().getSetupOrderAssignment_4_3_2()); }
-	(rule__Side__SetupOrderAssignment_4_3_2)
-	{ after(grammarAccess.getSideAccess().getSetupOrderAssignment_4_3_2()); }
+	{ before(grammarAccess.getSideAccess().getColorAssignment_4_2_1()); }
+	(rule__Side__ColorAssignment_4_2_1)
+	{ after(grammarAccess.getSideAccess().getColorAssignment_4_2_1()); }
 )
 ;
 finally {
@@ -13955,9 +14305,9 @@ rule__Side__Group_4_4__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getRoleKeyword_4_4_0()); }
-	'role'
-	{ after(grammarAccess.getSideAccess().getRoleKeyword_4_4_0()); }
+	{ before(grammarAccess.getSideAccess().getSetupKeyword_4_4_0()); }
+	'setup'
+	{ after(grammarAccess.getSideAccess().getSetupKeyword_4_4_0()); }
 )
 ;
 finally {
@@ -13970,6 +14320,7 @@ rule__Side__Group_4_4__1
 	}
 :
 	rule__Side__Group_4_4__1__Impl
+	rule__Side__Group_4_4__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -13981,9 +14332,35 @@ rule__Side__Group_4_4__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getRoleAssignment_4_4_1()); }
-	(rule__Side__RoleAssignment_4_4_1)
-	{ after(grammarAccess.getSideAccess().getRoleAssignment_4_4_1()); }
+	{ before(grammarAccess.getSideAccess().getOrderKeyword_4_4_1()); }
+	'order'
+	{ after(grammarAccess.getSideAccess().getOrderKeyword_4_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getSetupOrderAssignment_4_4_2()); }
+	(rule__Side__SetupOrderAssignment_4_4_2)
+	{ after(grammarAccess.getSideAccess().getSetupOrderAssignment_4_4_2()); }
 )
 ;
 finally {
@@ -14009,9 +14386,9 @@ rule__Side__Group_4_5__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getMoraleKeyword_4_5_0()); }
-	'morale'
-	{ after(grammarAccess.getSideAccess().getMoraleKeyword_4_5_0()); }
+	{ before(grammarAccess.getSideAccess().getRoleKeyword_4_5_0()); }
+	'role'
+	{ after(grammarAccess.getSideAccess().getRoleKeyword_4_5_0()); }
 )
 ;
 finally {
@@ -14035,9 +14412,9 @@ rule__Side__Group_4_5__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getMoraleAssignment_4_5_1()); }
-	(rule__Side__MoraleAssignment_4_5_1)
-	{ after(grammarAccess.getSideAccess().getMoraleAssignment_4_5_1()); }
+	{ before(grammarAccess.getSideAccess().getRoleAssignment_4_5_1()); }
+	(rule__Side__RoleAssignment_4_5_1)
+	{ after(grammarAccess.getSideAccess().getRoleAssignment_4_5_1()); }
 )
 ;
 finally {
@@ -14063,9 +14440,9 @@ rule__Side__Group_4_6__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getBannersKeyword_4_6_0()); }
-	'banners'
-	{ after(grammarAccess.getSideAccess().getBannersKeyword_4_6_0()); }
+	{ before(grammarAccess.getSideAccess().getMoraleKeyword_4_6_0()); }
+	'morale'
+	{ after(grammarAccess.getSideAccess().getMoraleKeyword_4_6_0()); }
 )
 ;
 finally {
@@ -14089,9 +14466,9 @@ rule__Side__Group_4_6__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getBannersAssignment_4_6_1()); }
-	(rule__Side__BannersAssignment_4_6_1)
-	{ after(grammarAccess.getSideAccess().getBannersAssignment_4_6_1()); }
+	{ before(grammarAccess.getSideAccess().getMoraleAssignment_4_6_1()); }
+	(rule__Side__MoraleAssignment_4_6_1)
+	{ after(grammarAccess.getSideAccess().getMoraleAssignment_4_6_1()); }
 )
 ;
 finally {
@@ -14117,9 +14494,9 @@ rule__Side__Group_4_7__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()); }
-	'victory'
-	{ after(grammarAccess.getSideAccess().getVictoryKeyword_4_7_0()); }
+	{ before(grammarAccess.getSideAccess().getBannersKeyword_4_7_0()); }
+	'banners'
+	{ after(grammarAccess.getSideAccess().getBannersKeyword_4_7_0()); }
 )
 ;
 finally {
@@ -14132,7 +14509,6 @@ rule__Side__Group_4_7__1
 	}
 :
 	rule__Side__Group_4_7__1__Impl
-	rule__Side__Group_4_7__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -14144,62 +14520,117 @@ rule__Side__Group_4_7__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()); }
+	{ before(grammarAccess.getSideAccess().getBannersAssignment_4_7_1()); }
+	(rule__Side__BannersAssignment_4_7_1)
+	{ after(grammarAccess.getSideAccess().getBannersAssignment_4_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Side__Group_4_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_8__0__Impl
+	rule__Side__Group_4_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getVictoryKeyword_4_8_0()); }
+	'victory'
+	{ after(grammarAccess.getSideAccess().getVictoryKeyword_4_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Side__Group_4_8__1__Impl
+	rule__Side__Group_4_8__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__Group_4_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1()); }
 	'{'
-	{ after(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_7_1()); }
+	{ after(grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_7__2
+rule__Side__Group_4_8__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Side__Group_4_7__2__Impl
-	rule__Side__Group_4_7__3
+	rule__Side__Group_4_8__2__Impl
+	rule__Side__Group_4_8__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_7__2__Impl
+rule__Side__Group_4_8__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getAlternatives_4_7_2()); }
-	(rule__Side__Alternatives_4_7_2)*
-	{ after(grammarAccess.getSideAccess().getAlternatives_4_7_2()); }
+	{ before(grammarAccess.getSideAccess().getAlternatives_4_8_2()); }
+	(rule__Side__Alternatives_4_8_2)*
+	{ after(grammarAccess.getSideAccess().getAlternatives_4_8_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_7__3
+rule__Side__Group_4_8__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Side__Group_4_7__3__Impl
+	rule__Side__Group_4_8__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__Group_4_7__3__Impl
+rule__Side__Group_4_8__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()); }
+	{ before(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3()); }
 	'}'
-	{ after(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_7_3()); }
+	{ after(grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3()); }
 )
 ;
 finally {
@@ -21040,6 +21471,21 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+rule__Nationality__ColorAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getNationalityAccess().getColorSTRINGTerminalRuleCall_2_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getNationalityAccess().getColorSTRINGTerminalRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__UnitClass__NameAssignment_0
 	@init {
 		int stackSize = keepStackSize();
@@ -21386,60 +21832,105 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_9_1
+rule__TerrainEffectBody__SymbolAssignment_2_1_9_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0()); }
-		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getSymbolMapSymbolEnumRuleCall_2_1_9_1_0()); }
+		ruleMapSymbol
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getSymbolMapSymbolEnumRuleCall_2_1_9_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_9_2_1
+rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0()); }
-		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_9_2_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0()); }
+		ruleMillimetres
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__StackingLimitsAssignment_2_1_10_1
+rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0()); }
+		ruleLineStyle
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__TraitsAssignment_2_1_11_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0()); }
 		ruleStackingLimit
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_10_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__DescriptionAssignment_2_1_11_1
+rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_11_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0()); }
 	)
 ;
 finally {
@@ -23704,124 +24195,139 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__InitiativeAssignment_4_2
+rule__Side__ColorAssignment_4_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
-		(
-			{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
-			'initiative'
-			{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
-		)
-		{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_2_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__SetupOrderAssignment_4_3_2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0()); }
-		RULE_INT
-		{ after(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_3_2_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Side__RoleAssignment_4_4_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0()); }
+		{ before(grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_4_1_0()); }
+		{ after(grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__MoraleAssignment_4_5_1
+rule__Side__InitiativeAssignment_4_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0()); }
-		ruleSignedInt
-		{ after(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_5_1_0()); }
+		{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); }
+		(
+			{ before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); }
+			'initiative'
+			{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); }
+		)
+		{ after(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__BannersAssignment_4_6_1
+rule__Side__SetupOrderAssignment_4_4_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0()); }
+		{ before(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0()); }
 		RULE_INT
-		{ after(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_6_1_0()); }
+		{ after(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__AutomaticVictoryAssignment_4_7_2_0
+rule__Side__RoleAssignment_4_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0()); }
+		{ before(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__MoraleAssignment_4_6_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__BannersAssignment_4_7_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Side__AutomaticVictoryAssignment_4_8_2_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0()); }
 		ruleAutomaticCondition
-		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_7_2_0_0()); }
+		{ after(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__VictoryPointsAssignment_4_7_2_1
+rule__Side__VictoryPointsAssignment_4_8_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0()); }
+		{ before(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0()); }
 		ruleVictoryPoints
-		{ after(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_7_2_1_0()); }
+		{ after(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Side__ElementsAssignment_4_8
+rule__Side__ElementsAssignment_4_9
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0()); }
+		{ before(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0()); }
 		ruleForceElement
-		{ after(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_8_0()); }
+		{ after(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0()); }
 	)
 ;
 finally {

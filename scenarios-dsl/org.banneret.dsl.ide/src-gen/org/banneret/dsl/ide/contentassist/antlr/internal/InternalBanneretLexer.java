@@ -57,8 +57,13 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__128=128;
     public static final int T__65=65;
     public static final int T__127=127;
+    public static final int T__166=166;
+    public static final int T__165=165;
+    public static final int T__168=168;
+    public static final int T__167=167;
     public static final int T__162=162;
     public static final int T__161=161;
+    public static final int T__164=164;
     public static final int T__163=163;
     public static final int T__160=160;
     public static final int T__37=37;
@@ -116,6 +121,12 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__96=96;
     public static final int T__97=97;
     public static final int T__98=98;
+    public static final int T__173=173;
+    public static final int T__172=172;
+    public static final int T__175=175;
+    public static final int T__174=174;
+    public static final int T__171=171;
+    public static final int T__170=170;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -124,6 +135,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__23=23;
     public static final int T__24=24;
     public static final int T__25=25;
+    public static final int T__169=169;
     public static final int T__20=20;
     public static final int T__21=21;
     public static final int T__122=122;
@@ -1635,10 +1647,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'counters' )
-            // InternalBanneret.g:80:9: 'counters'
+            // InternalBanneret.g:80:7: ( 'dot' )
+            // InternalBanneret.g:80:9: 'dot'
             {
-            match("counters"); 
+            match("dot"); 
 
 
             }
@@ -1656,10 +1668,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'odd' )
-            // InternalBanneret.g:81:9: 'odd'
+            // InternalBanneret.g:81:7: ( 'circle' )
+            // InternalBanneret.g:81:9: 'circle'
             {
-            match("odd"); 
+            match("circle"); 
 
 
             }
@@ -1677,10 +1689,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'even' )
-            // InternalBanneret.g:82:9: 'even'
+            // InternalBanneret.g:82:7: ( 'square' )
+            // InternalBanneret.g:82:9: 'square'
             {
-            match("even"); 
+            match("square"); 
 
 
             }
@@ -1698,10 +1710,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'numeric' )
-            // InternalBanneret.g:83:9: 'numeric'
+            // InternalBanneret.g:83:7: ( 'triangle' )
+            // InternalBanneret.g:83:9: 'triangle'
             {
-            match("numeric"); 
+            match("triangle"); 
 
 
             }
@@ -1719,10 +1731,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'alpha' )
-            // InternalBanneret.g:84:9: 'alpha'
+            // InternalBanneret.g:84:7: ( 'diamond' )
+            // InternalBanneret.g:84:9: 'diamond'
             {
-            match("alpha"); 
+            match("diamond"); 
 
 
             }
@@ -1740,10 +1752,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'prefixed' )
-            // InternalBanneret.g:85:9: 'prefixed'
+            // InternalBanneret.g:85:7: ( 'star' )
+            // InternalBanneret.g:85:9: 'star'
             {
-            match("prefixed"); 
+            match("star"); 
 
 
             }
@@ -1761,10 +1773,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'wounded-stunned' )
-            // InternalBanneret.g:86:9: 'wounded-stunned'
+            // InternalBanneret.g:86:7: ( 'cross' )
+            // InternalBanneret.g:86:9: 'cross'
             {
-            match("wounded-stunned"); 
+            match("cross"); 
 
 
             }
@@ -1782,10 +1794,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'game' )
-            // InternalBanneret.g:87:9: 'game'
+            // InternalBanneret.g:87:7: ( 'solid' )
+            // InternalBanneret.g:87:9: 'solid'
             {
-            match("game"); 
+            match("solid"); 
 
 
             }
@@ -1803,10 +1815,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'system' )
-            // InternalBanneret.g:88:9: 'system'
+            // InternalBanneret.g:88:7: ( 'dashed' )
+            // InternalBanneret.g:88:9: 'dashed'
             {
-            match("system"); 
+            match("dashed"); 
 
 
             }
@@ -1824,10 +1836,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( '{' )
-            // InternalBanneret.g:89:9: '{'
+            // InternalBanneret.g:89:7: ( 'dotted' )
+            // InternalBanneret.g:89:9: 'dotted'
             {
-            match('{'); 
+            match("dotted"); 
+
 
             }
 
@@ -1844,10 +1857,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( '}' )
-            // InternalBanneret.g:90:9: '}'
+            // InternalBanneret.g:90:7: ( 'counters' )
+            // InternalBanneret.g:90:9: 'counters'
             {
-            match('}'); 
+            match("counters"); 
+
 
             }
 
@@ -1864,10 +1878,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'rules' )
-            // InternalBanneret.g:91:9: 'rules'
+            // InternalBanneret.g:91:7: ( 'odd' )
+            // InternalBanneret.g:91:9: 'odd'
             {
-            match("rules"); 
+            match("odd"); 
 
 
             }
@@ -1885,10 +1899,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'description' )
-            // InternalBanneret.g:92:9: 'description'
+            // InternalBanneret.g:92:7: ( 'even' )
+            // InternalBanneret.g:92:9: 'even'
             {
-            match("description"); 
+            match("even"); 
 
 
             }
@@ -1906,10 +1920,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'nationality' )
-            // InternalBanneret.g:93:9: 'nationality'
+            // InternalBanneret.g:93:7: ( 'numeric' )
+            // InternalBanneret.g:93:9: 'numeric'
             {
-            match("nationality"); 
+            match("numeric"); 
 
 
             }
@@ -1927,10 +1941,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'stacking' )
-            // InternalBanneret.g:94:9: 'stacking'
+            // InternalBanneret.g:94:7: ( 'alpha' )
+            // InternalBanneret.g:94:9: 'alpha'
             {
-            match("stacking"); 
+            match("alpha"); 
 
 
             }
@@ -1948,10 +1962,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'counter' )
-            // InternalBanneret.g:95:9: 'counter'
+            // InternalBanneret.g:95:7: ( 'prefixed' )
+            // InternalBanneret.g:95:9: 'prefixed'
             {
-            match("counter"); 
+            match("prefixed"); 
 
 
             }
@@ -1969,10 +1983,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'mix' )
-            // InternalBanneret.g:96:9: 'mix'
+            // InternalBanneret.g:96:7: ( 'wounded-stunned' )
+            // InternalBanneret.g:96:9: 'wounded-stunned'
             {
-            match("mix"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -1990,10 +2004,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'variant' )
-            // InternalBanneret.g:97:9: 'variant'
+            // InternalBanneret.g:97:7: ( 'game' )
+            // InternalBanneret.g:97:9: 'game'
             {
-            match("variant"); 
+            match("game"); 
 
 
             }
@@ -2011,10 +2025,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'cite' )
-            // InternalBanneret.g:98:9: 'cite'
+            // InternalBanneret.g:98:7: ( 'system' )
+            // InternalBanneret.g:98:9: 'system'
             {
-            match("cite"); 
+            match("system"); 
 
 
             }
@@ -2032,11 +2046,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'impassable' )
-            // InternalBanneret.g:99:9: 'impassable'
+            // InternalBanneret.g:99:7: ( '{' )
+            // InternalBanneret.g:99:9: '{'
             {
-            match("impassable"); 
-
+            match('{'); 
 
             }
 
@@ -2053,11 +2066,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'for' )
-            // InternalBanneret.g:100:10: 'for'
+            // InternalBanneret.g:100:8: ( '}' )
+            // InternalBanneret.g:100:10: '}'
             {
-            match("for"); 
-
+            match('}'); 
 
             }
 
@@ -2074,10 +2086,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( ',' )
-            // InternalBanneret.g:101:10: ','
+            // InternalBanneret.g:101:8: ( 'rules' )
+            // InternalBanneret.g:101:10: 'rules'
             {
-            match(','); 
+            match("rules"); 
+
 
             }
 
@@ -2094,10 +2107,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'sight' )
-            // InternalBanneret.g:102:10: 'sight'
+            // InternalBanneret.g:102:8: ( 'description' )
+            // InternalBanneret.g:102:10: 'description'
             {
-            match("sight"); 
+            match("description"); 
 
 
             }
@@ -2115,10 +2128,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'color' )
-            // InternalBanneret.g:103:10: 'color'
+            // InternalBanneret.g:103:8: ( 'nationality' )
+            // InternalBanneret.g:103:10: 'nationality'
             {
-            match("color"); 
+            match("nationality"); 
 
 
             }
@@ -2136,10 +2149,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'traits' )
-            // InternalBanneret.g:104:10: 'traits'
+            // InternalBanneret.g:104:8: ( 'stacking' )
+            // InternalBanneret.g:104:10: 'stacking'
             {
-            match("traits"); 
+            match("stacking"); 
 
 
             }
@@ -2157,10 +2170,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'max' )
-            // InternalBanneret.g:105:10: 'max'
+            // InternalBanneret.g:105:8: ( 'counter' )
+            // InternalBanneret.g:105:10: 'counter'
             {
-            match("max"); 
+            match("counter"); 
 
 
             }
@@ -2178,10 +2191,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'of' )
-            // InternalBanneret.g:106:10: 'of'
+            // InternalBanneret.g:106:8: ( 'mix' )
+            // InternalBanneret.g:106:10: 'mix'
             {
-            match("of"); 
+            match("mix"); 
 
 
             }
@@ -2199,10 +2212,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'except' )
-            // InternalBanneret.g:107:10: 'except'
+            // InternalBanneret.g:107:8: ( 'variant' )
+            // InternalBanneret.g:107:10: 'variant'
             {
-            match("except"); 
+            match("variant"); 
 
 
             }
@@ -2220,10 +2233,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( ':' )
-            // InternalBanneret.g:108:10: ':'
+            // InternalBanneret.g:108:8: ( 'color' )
+            // InternalBanneret.g:108:10: 'color'
             {
-            match(':'); 
+            match("color"); 
+
 
             }
 
@@ -2240,10 +2254,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'in' )
-            // InternalBanneret.g:109:10: 'in'
+            // InternalBanneret.g:109:8: ( 'cite' )
+            // InternalBanneret.g:109:10: 'cite'
             {
-            match("in"); 
+            match("cite"); 
 
 
             }
@@ -2261,10 +2275,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'faces' )
-            // InternalBanneret.g:110:10: 'faces'
+            // InternalBanneret.g:110:8: ( 'impassable' )
+            // InternalBanneret.g:110:10: 'impassable'
             {
-            match("faces"); 
+            match("impassable"); 
 
 
             }
@@ -2282,10 +2296,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( '/' )
-            // InternalBanneret.g:111:10: '/'
+            // InternalBanneret.g:111:8: ( 'for' )
+            // InternalBanneret.g:111:10: 'for'
             {
-            match('/'); 
+            match("for"); 
+
 
             }
 
@@ -2302,11 +2317,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'to' )
-            // InternalBanneret.g:112:10: 'to'
+            // InternalBanneret.g:112:8: ( ',' )
+            // InternalBanneret.g:112:10: ','
             {
-            match("to"); 
-
+            match(','); 
 
             }
 
@@ -2323,10 +2337,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'x' )
-            // InternalBanneret.g:113:10: 'x'
+            // InternalBanneret.g:113:8: ( 'sight' )
+            // InternalBanneret.g:113:10: 'sight'
             {
-            match('x'); 
+            match("sight"); 
+
 
             }
 
@@ -2343,10 +2358,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( '[' )
-            // InternalBanneret.g:114:10: '['
+            // InternalBanneret.g:114:8: ( 'symbol' )
+            // InternalBanneret.g:114:10: 'symbol'
             {
-            match('['); 
+            match("symbol"); 
+
 
             }
 
@@ -2363,10 +2379,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( ']' )
-            // InternalBanneret.g:115:10: ']'
+            // InternalBanneret.g:115:8: ( 'line' )
+            // InternalBanneret.g:115:10: 'line'
             {
-            match(']'); 
+            match("line"); 
+
 
             }
 
@@ -2383,10 +2400,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'palette' )
-            // InternalBanneret.g:116:10: 'palette'
+            // InternalBanneret.g:116:8: ( 'mm' )
+            // InternalBanneret.g:116:10: 'mm'
             {
-            match("palette"); 
+            match("mm"); 
 
 
             }
@@ -2404,10 +2421,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'grid' )
-            // InternalBanneret.g:117:10: 'grid'
+            // InternalBanneret.g:117:8: ( 'traits' )
+            // InternalBanneret.g:117:10: 'traits'
             {
-            match("grid"); 
+            match("traits"); 
 
 
             }
@@ -2425,10 +2442,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'mm' )
-            // InternalBanneret.g:118:10: 'mm'
+            // InternalBanneret.g:118:8: ( 'max' )
+            // InternalBanneret.g:118:10: 'max'
             {
-            match("mm"); 
+            match("max"); 
 
 
             }
@@ -2446,10 +2463,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'labels' )
-            // InternalBanneret.g:119:10: 'labels'
+            // InternalBanneret.g:119:8: ( 'of' )
+            // InternalBanneret.g:119:10: 'of'
             {
-            match("labels"); 
+            match("of"); 
 
 
             }
@@ -2467,10 +2484,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'prefix' )
-            // InternalBanneret.g:120:10: 'prefix'
+            // InternalBanneret.g:120:8: ( 'except' )
+            // InternalBanneret.g:120:10: 'except'
             {
-            match("prefix"); 
+            match("except"); 
 
 
             }
@@ -2488,11 +2505,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'column' )
-            // InternalBanneret.g:121:10: 'column'
+            // InternalBanneret.g:121:8: ( ':' )
+            // InternalBanneret.g:121:10: ':'
             {
-            match("column"); 
-
+            match(':'); 
 
             }
 
@@ -2509,10 +2525,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'digits' )
-            // InternalBanneret.g:122:10: 'digits'
+            // InternalBanneret.g:122:8: ( 'in' )
+            // InternalBanneret.g:122:10: 'in'
             {
-            match("digits"); 
+            match("in"); 
 
 
             }
@@ -2530,10 +2546,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'row' )
-            // InternalBanneret.g:123:10: 'row'
+            // InternalBanneret.g:123:8: ( 'faces' )
+            // InternalBanneret.g:123:10: 'faces'
             {
-            match("row"); 
+            match("faces"); 
 
 
             }
@@ -2551,11 +2567,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'descending' )
-            // InternalBanneret.g:124:10: 'descending'
+            // InternalBanneret.g:124:8: ( '/' )
+            // InternalBanneret.g:124:10: '/'
             {
-            match("descending"); 
-
+            match('/'); 
 
             }
 
@@ -2572,10 +2587,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( '*' )
-            // InternalBanneret.g:125:10: '*'
+            // InternalBanneret.g:125:8: ( 'to' )
+            // InternalBanneret.g:125:10: 'to'
             {
-            match('*'); 
+            match("to"); 
+
 
             }
 
@@ -2592,11 +2608,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'from' )
-            // InternalBanneret.g:126:10: 'from'
+            // InternalBanneret.g:126:8: ( 'x' )
+            // InternalBanneret.g:126:10: 'x'
             {
-            match("from"); 
-
+            match('x'); 
 
             }
 
@@ -2613,11 +2628,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'region' )
-            // InternalBanneret.g:127:10: 'region'
+            // InternalBanneret.g:127:8: ( '[' )
+            // InternalBanneret.g:127:10: '['
             {
-            match("region"); 
-
+            match('['); 
 
             }
 
@@ -2634,11 +2648,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'at' )
-            // InternalBanneret.g:128:10: 'at'
+            // InternalBanneret.g:128:8: ( ']' )
+            // InternalBanneret.g:128:10: ']'
             {
-            match("at"); 
-
+            match(']'); 
 
             }
 
@@ -2655,10 +2668,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( '=' )
-            // InternalBanneret.g:129:10: '='
+            // InternalBanneret.g:129:8: ( 'palette' )
+            // InternalBanneret.g:129:10: 'palette'
             {
-            match('='); 
+            match("palette"); 
+
 
             }
 
@@ -2675,10 +2689,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( '(' )
-            // InternalBanneret.g:130:10: '('
+            // InternalBanneret.g:130:8: ( 'grid' )
+            // InternalBanneret.g:130:10: 'grid'
             {
-            match('('); 
+            match("grid"); 
+
 
             }
 
@@ -2695,10 +2710,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( ')' )
-            // InternalBanneret.g:131:10: ')'
+            // InternalBanneret.g:131:8: ( 'labels' )
+            // InternalBanneret.g:131:10: 'labels'
             {
-            match(')'); 
+            match("labels"); 
+
 
             }
 
@@ -2715,10 +2731,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'scenario' )
-            // InternalBanneret.g:132:10: 'scenario'
+            // InternalBanneret.g:132:8: ( 'prefix' )
+            // InternalBanneret.g:132:10: 'prefix'
             {
-            match("scenario"); 
+            match("prefix"); 
 
 
             }
@@ -2736,10 +2752,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'turns' )
-            // InternalBanneret.g:133:10: 'turns'
+            // InternalBanneret.g:133:8: ( 'column' )
+            // InternalBanneret.g:133:10: 'column'
             {
-            match("turns"); 
+            match("column"); 
 
 
             }
@@ -2757,10 +2773,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'as' )
-            // InternalBanneret.g:134:10: 'as'
+            // InternalBanneret.g:134:8: ( 'digits' )
+            // InternalBanneret.g:134:10: 'digits'
             {
-            match("as"); 
+            match("digits"); 
 
 
             }
@@ -2778,10 +2794,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'offset' )
-            // InternalBanneret.g:135:10: 'offset'
+            // InternalBanneret.g:135:8: ( 'row' )
+            // InternalBanneret.g:135:10: 'row'
             {
-            match("offset"); 
+            match("row"); 
 
 
             }
@@ -2799,10 +2815,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'rotated' )
-            // InternalBanneret.g:136:10: 'rotated'
+            // InternalBanneret.g:136:8: ( 'descending' )
+            // InternalBanneret.g:136:10: 'descending'
             {
-            match("rotated"); 
+            match("descending"); 
 
 
             }
@@ -2820,11 +2836,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'setup' )
-            // InternalBanneret.g:137:10: 'setup'
+            // InternalBanneret.g:137:8: ( '*' )
+            // InternalBanneret.g:137:10: '*'
             {
-            match("setup"); 
-
+            match('*'); 
 
             }
 
@@ -2841,10 +2856,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'role' )
-            // InternalBanneret.g:138:10: 'role'
+            // InternalBanneret.g:138:8: ( 'from' )
+            // InternalBanneret.g:138:10: 'from'
             {
-            match("role"); 
+            match("from"); 
 
 
             }
@@ -2862,10 +2877,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'banners' )
-            // InternalBanneret.g:139:10: 'banners'
+            // InternalBanneret.g:139:8: ( 'region' )
+            // InternalBanneret.g:139:10: 'region'
             {
-            match("banners"); 
+            match("region"); 
 
 
             }
@@ -2883,10 +2898,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'victory' )
-            // InternalBanneret.g:140:10: 'victory'
+            // InternalBanneret.g:140:8: ( 'at' )
+            // InternalBanneret.g:140:10: 'at'
             {
-            match("victory"); 
+            match("at"); 
 
 
             }
@@ -2904,11 +2919,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'formation' )
-            // InternalBanneret.g:141:10: 'formation'
+            // InternalBanneret.g:141:8: ( '=' )
+            // InternalBanneret.g:141:10: '='
             {
-            match("formation"); 
-
+            match('='); 
 
             }
 
@@ -2925,11 +2939,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'commanded' )
-            // InternalBanneret.g:142:10: 'commanded'
+            // InternalBanneret.g:142:8: ( '(' )
+            // InternalBanneret.g:142:10: '('
             {
-            match("commanded"); 
-
+            match('('); 
 
             }
 
@@ -2946,11 +2959,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'by' )
-            // InternalBanneret.g:143:10: 'by'
+            // InternalBanneret.g:143:8: ( ')' )
+            // InternalBanneret.g:143:10: ')'
             {
-            match("by"); 
-
+            match(')'); 
 
             }
 
@@ -2967,10 +2979,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'with' )
-            // InternalBanneret.g:144:10: 'with'
+            // InternalBanneret.g:144:8: ( 'scenario' )
+            // InternalBanneret.g:144:10: 'scenario'
             {
-            match("with"); 
+            match("scenario"); 
 
 
             }
@@ -2988,10 +3000,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'set' )
-            // InternalBanneret.g:145:10: 'set'
+            // InternalBanneret.g:145:8: ( 'turns' )
+            // InternalBanneret.g:145:10: 'turns'
             {
-            match("set"); 
+            match("turns"); 
 
 
             }
@@ -3009,10 +3021,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'under' )
-            // InternalBanneret.g:146:10: 'under'
+            // InternalBanneret.g:146:8: ( 'as' )
+            // InternalBanneret.g:146:10: 'as'
             {
-            match("under"); 
+            match("as"); 
 
 
             }
@@ -3030,10 +3042,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'aboard' )
-            // InternalBanneret.g:147:10: 'aboard'
+            // InternalBanneret.g:147:8: ( 'offset' )
+            // InternalBanneret.g:147:10: 'offset'
             {
-            match("aboard"); 
+            match("offset"); 
 
 
             }
@@ -3051,10 +3063,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'note' )
-            // InternalBanneret.g:148:10: 'note'
+            // InternalBanneret.g:148:8: ( 'rotated' )
+            // InternalBanneret.g:148:10: 'rotated'
             {
-            match("note"); 
+            match("rotated"); 
 
 
             }
@@ -3072,10 +3084,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'facing' )
-            // InternalBanneret.g:149:10: 'facing'
+            // InternalBanneret.g:149:8: ( 'setup' )
+            // InternalBanneret.g:149:10: 'setup'
             {
-            match("facing"); 
+            match("setup"); 
 
 
             }
@@ -3093,10 +3105,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'along' )
-            // InternalBanneret.g:150:10: 'along'
+            // InternalBanneret.g:150:8: ( 'role' )
+            // InternalBanneret.g:150:10: 'role'
             {
-            match("along"); 
+            match("role"); 
 
 
             }
@@ -3114,10 +3126,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'sheet' )
-            // InternalBanneret.g:151:10: 'sheet'
+            // InternalBanneret.g:151:8: ( 'banners' )
+            // InternalBanneret.g:151:10: 'banners'
             {
-            match("sheet"); 
+            match("banners"); 
 
 
             }
@@ -3135,10 +3147,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'enters' )
-            // InternalBanneret.g:152:10: 'enters'
+            // InternalBanneret.g:152:8: ( 'victory' )
+            // InternalBanneret.g:152:10: 'victory'
             {
-            match("enters"); 
+            match("victory"); 
 
 
             }
@@ -3156,10 +3168,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'per' )
-            // InternalBanneret.g:153:10: 'per'
+            // InternalBanneret.g:153:8: ( 'formation' )
+            // InternalBanneret.g:153:10: 'formation'
             {
-            match("per"); 
+            match("formation"); 
 
 
             }
@@ -3177,10 +3189,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'follows' )
-            // InternalBanneret.g:154:10: 'follows'
+            // InternalBanneret.g:154:8: ( 'commanded' )
+            // InternalBanneret.g:154:10: 'commanded'
             {
-            match("follows"); 
+            match("commanded"); 
 
 
             }
@@ -3198,10 +3210,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'carrying' )
-            // InternalBanneret.g:155:10: 'carrying'
+            // InternalBanneret.g:155:8: ( 'by' )
+            // InternalBanneret.g:155:10: 'by'
             {
-            match("carrying"); 
+            match("by"); 
 
 
             }
@@ -3219,10 +3231,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'waive' )
-            // InternalBanneret.g:156:10: 'waive'
+            // InternalBanneret.g:156:8: ( 'with' )
+            // InternalBanneret.g:156:10: 'with'
             {
-            match("waive"); 
+            match("with"); 
 
 
             }
@@ -3240,10 +3252,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'because' )
-            // InternalBanneret.g:157:10: 'because'
+            // InternalBanneret.g:157:8: ( 'set' )
+            // InternalBanneret.g:157:10: 'set'
             {
-            match("because"); 
+            match("set"); 
 
 
             }
@@ -3261,10 +3273,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( '.' )
-            // InternalBanneret.g:158:10: '.'
+            // InternalBanneret.g:158:8: ( 'under' )
+            // InternalBanneret.g:158:10: 'under'
             {
-            match('.'); 
+            match("under"); 
+
 
             }
 
@@ -3281,10 +3294,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'blocks' )
-            // InternalBanneret.g:159:10: 'blocks'
+            // InternalBanneret.g:159:8: ( 'aboard' )
+            // InternalBanneret.g:159:10: 'aboard'
             {
-            match("blocks"); 
+            match("aboard"); 
 
 
             }
@@ -3302,10 +3315,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'unique' )
-            // InternalBanneret.g:160:10: 'unique'
+            // InternalBanneret.g:160:8: ( 'note' )
+            // InternalBanneret.g:160:10: 'note'
             {
-            match("unique"); 
+            match("note"); 
 
 
             }
@@ -3323,10 +3336,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'columns' )
-            // InternalBanneret.g:161:10: 'columns'
+            // InternalBanneret.g:161:8: ( 'facing' )
+            // InternalBanneret.g:161:10: 'facing'
             {
-            match("columns"); 
+            match("facing"); 
 
 
             }
@@ -3344,10 +3357,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'rows' )
-            // InternalBanneret.g:162:10: 'rows'
+            // InternalBanneret.g:162:8: ( 'along' )
+            // InternalBanneret.g:162:10: 'along'
             {
-            match("rows"); 
+            match("along"); 
 
 
             }
@@ -3365,10 +3378,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'initiative' )
-            // InternalBanneret.g:163:10: 'initiative'
+            // InternalBanneret.g:163:8: ( 'sheet' )
+            // InternalBanneret.g:163:10: 'sheet'
             {
-            match("initiative"); 
+            match("sheet"); 
 
 
             }
@@ -3381,15 +3394,266 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__163"
 
+    // $ANTLR start "T__164"
+    public final void mT__164() throws RecognitionException {
+        try {
+            int _type = T__164;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:164:8: ( 'enters' )
+            // InternalBanneret.g:164:10: 'enters'
+            {
+            match("enters"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__164"
+
+    // $ANTLR start "T__165"
+    public final void mT__165() throws RecognitionException {
+        try {
+            int _type = T__165;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:165:8: ( 'per' )
+            // InternalBanneret.g:165:10: 'per'
+            {
+            match("per"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__165"
+
+    // $ANTLR start "T__166"
+    public final void mT__166() throws RecognitionException {
+        try {
+            int _type = T__166;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:166:8: ( 'follows' )
+            // InternalBanneret.g:166:10: 'follows'
+            {
+            match("follows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__166"
+
+    // $ANTLR start "T__167"
+    public final void mT__167() throws RecognitionException {
+        try {
+            int _type = T__167;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:167:8: ( 'carrying' )
+            // InternalBanneret.g:167:10: 'carrying'
+            {
+            match("carrying"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__167"
+
+    // $ANTLR start "T__168"
+    public final void mT__168() throws RecognitionException {
+        try {
+            int _type = T__168;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:168:8: ( 'waive' )
+            // InternalBanneret.g:168:10: 'waive'
+            {
+            match("waive"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__168"
+
+    // $ANTLR start "T__169"
+    public final void mT__169() throws RecognitionException {
+        try {
+            int _type = T__169;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:169:8: ( 'because' )
+            // InternalBanneret.g:169:10: 'because'
+            {
+            match("because"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__169"
+
+    // $ANTLR start "T__170"
+    public final void mT__170() throws RecognitionException {
+        try {
+            int _type = T__170;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:170:8: ( '.' )
+            // InternalBanneret.g:170:10: '.'
+            {
+            match('.'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__170"
+
+    // $ANTLR start "T__171"
+    public final void mT__171() throws RecognitionException {
+        try {
+            int _type = T__171;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:171:8: ( 'blocks' )
+            // InternalBanneret.g:171:10: 'blocks'
+            {
+            match("blocks"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__171"
+
+    // $ANTLR start "T__172"
+    public final void mT__172() throws RecognitionException {
+        try {
+            int _type = T__172;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:172:8: ( 'unique' )
+            // InternalBanneret.g:172:10: 'unique'
+            {
+            match("unique"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__172"
+
+    // $ANTLR start "T__173"
+    public final void mT__173() throws RecognitionException {
+        try {
+            int _type = T__173;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:173:8: ( 'columns' )
+            // InternalBanneret.g:173:10: 'columns'
+            {
+            match("columns"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__173"
+
+    // $ANTLR start "T__174"
+    public final void mT__174() throws RecognitionException {
+        try {
+            int _type = T__174;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:174:8: ( 'rows' )
+            // InternalBanneret.g:174:10: 'rows'
+            {
+            match("rows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__174"
+
+    // $ANTLR start "T__175"
+    public final void mT__175() throws RecognitionException {
+        try {
+            int _type = T__175;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:175:8: ( 'initiative' )
+            // InternalBanneret.g:175:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__175"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25376:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:25376:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25882:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:25882:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:25376:11: ( '^' )?
+            // InternalBanneret.g:25882:11: ( '^' )?
             int alt1=2;
             int LA1_0 = input.LA(1);
 
@@ -3398,7 +3662,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt1) {
                 case 1 :
-                    // InternalBanneret.g:25376:11: '^'
+                    // InternalBanneret.g:25882:11: '^'
                     {
                     match('^'); 
 
@@ -3416,7 +3680,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:25376:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25882:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop2:
             do {
                 int alt2=2;
@@ -3465,10 +3729,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25378:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:25378:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25884:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:25884:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:25378:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25884:12: ( '0' .. '9' )+
             int cnt3=0;
             loop3:
             do {
@@ -3482,7 +3746,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt3) {
             	case 1 :
-            	    // InternalBanneret.g:25378:13: '0' .. '9'
+            	    // InternalBanneret.g:25884:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3514,10 +3778,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25380:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:25380:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25886:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:25886:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:25380:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25886:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt6=2;
             int LA6_0 = input.LA(1);
 
@@ -3535,10 +3799,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt6) {
                 case 1 :
-                    // InternalBanneret.g:25380:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:25886:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:25380:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:25886:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop4:
                     do {
                         int alt4=3;
@@ -3554,7 +3818,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt4) {
                     	case 1 :
-                    	    // InternalBanneret.g:25380:21: '\\\\' .
+                    	    // InternalBanneret.g:25886:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3562,7 +3826,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25380:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:25886:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3587,10 +3851,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:25380:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:25886:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:25380:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:25886:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3606,7 +3870,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:25380:54: '\\\\' .
+                    	    // InternalBanneret.g:25886:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3614,7 +3878,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25380:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:25886:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3657,12 +3921,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25382:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:25382:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:25888:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:25888:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:25382:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:25888:24: ( options {greedy=false; } : . )*
             loop7:
             do {
                 int alt7=2;
@@ -3687,7 +3951,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt7) {
             	case 1 :
-            	    // InternalBanneret.g:25382:52: .
+            	    // InternalBanneret.g:25888:52: .
             	    {
             	    matchAny(); 
 
@@ -3717,12 +3981,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25384:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:25384:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25890:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:25890:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:25384:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:25890:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop8:
             do {
                 int alt8=2;
@@ -3735,7 +3999,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:25384:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:25890:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -3755,7 +4019,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:25384:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25890:40: ( ( '\\r' )? '\\n' )?
             int alt10=2;
             int LA10_0 = input.LA(1);
 
@@ -3764,9 +4028,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt10) {
                 case 1 :
-                    // InternalBanneret.g:25384:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:25890:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:25384:41: ( '\\r' )?
+                    // InternalBanneret.g:25890:41: ( '\\r' )?
                     int alt9=2;
                     int LA9_0 = input.LA(1);
 
@@ -3775,7 +4039,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt9) {
                         case 1 :
-                            // InternalBanneret.g:25384:41: '\\r'
+                            // InternalBanneret.g:25890:41: '\\r'
                             {
                             match('\r'); 
 
@@ -3807,10 +4071,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25386:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:25386:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25892:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalBanneret.g:25892:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalBanneret.g:25386:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalBanneret.g:25892:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt11=0;
             loop11:
             do {
@@ -3864,8 +4128,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25388:16: ( . )
-            // InternalBanneret.g:25388:18: .
+            // InternalBanneret.g:25894:16: ( . )
+            // InternalBanneret.g:25894:18: .
             {
             matchAny(); 
 
@@ -3880,8 +4144,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt12=160;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt12=172;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -4956,49 +5220,133 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 154 :
-                // InternalBanneret.g:1:992: RULE_ID
+                // InternalBanneret.g:1:992: T__164
+                {
+                mT__164(); 
+
+                }
+                break;
+            case 155 :
+                // InternalBanneret.g:1:999: T__165
+                {
+                mT__165(); 
+
+                }
+                break;
+            case 156 :
+                // InternalBanneret.g:1:1006: T__166
+                {
+                mT__166(); 
+
+                }
+                break;
+            case 157 :
+                // InternalBanneret.g:1:1013: T__167
+                {
+                mT__167(); 
+
+                }
+                break;
+            case 158 :
+                // InternalBanneret.g:1:1020: T__168
+                {
+                mT__168(); 
+
+                }
+                break;
+            case 159 :
+                // InternalBanneret.g:1:1027: T__169
+                {
+                mT__169(); 
+
+                }
+                break;
+            case 160 :
+                // InternalBanneret.g:1:1034: T__170
+                {
+                mT__170(); 
+
+                }
+                break;
+            case 161 :
+                // InternalBanneret.g:1:1041: T__171
+                {
+                mT__171(); 
+
+                }
+                break;
+            case 162 :
+                // InternalBanneret.g:1:1048: T__172
+                {
+                mT__172(); 
+
+                }
+                break;
+            case 163 :
+                // InternalBanneret.g:1:1055: T__173
+                {
+                mT__173(); 
+
+                }
+                break;
+            case 164 :
+                // InternalBanneret.g:1:1062: T__174
+                {
+                mT__174(); 
+
+                }
+                break;
+            case 165 :
+                // InternalBanneret.g:1:1069: T__175
+                {
+                mT__175(); 
+
+                }
+                break;
+            case 166 :
+                // InternalBanneret.g:1:1076: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 155 :
-                // InternalBanneret.g:1:1000: RULE_INT
+            case 167 :
+                // InternalBanneret.g:1:1084: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 156 :
-                // InternalBanneret.g:1:1009: RULE_STRING
+            case 168 :
+                // InternalBanneret.g:1:1093: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 157 :
-                // InternalBanneret.g:1:1021: RULE_ML_COMMENT
+            case 169 :
+                // InternalBanneret.g:1:1105: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 158 :
-                // InternalBanneret.g:1:1037: RULE_SL_COMMENT
+            case 170 :
+                // InternalBanneret.g:1:1121: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 159 :
-                // InternalBanneret.g:1:1053: RULE_WS
+            case 171 :
+                // InternalBanneret.g:1:1137: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 160 :
-                // InternalBanneret.g:1:1061: RULE_ANY_OTHER
+            case 172 :
+                // InternalBanneret.g:1:1145: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5012,51 +5360,51 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\176\1\177\1\u0082\1\u0083\1\64\2\uffff\1\64\2\uffff\1\u008e\1\u008f\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\22\64\1\u00c1\1\u00c3\3\64\1\u00c8\17\64\1\u00de\2\64\1\u00e2\1\u00e4\16\64\1\u00f6\12\64\2\uffff\1\u0101\1\u0102\2\uffff\1\u0103\1\u0104\2\uffff\2\64\2\uffff\1\64\1\u0109\20\uffff\2\64\1\u010d\5\64\1\u0114\31\64\1\u012f\2\64\1\u0132\1\u0133\1\uffff\1\64\1\uffff\4\64\1\uffff\20\64\1\u014c\4\64\1\uffff\3\64\1\uffff\1\u0156\1\uffff\1\64\1\u0158\11\64\1\u0164\5\64\1\uffff\10\64\1\u0173\1\64\4\uffff\4\64\1\uffff\1\64\1\u017b\1\u017c\1\uffff\1\64\1\u017e\4\64\1\uffff\6\64\1\u0189\2\64\1\u018d\3\64\1\u0191\1\u0192\10\64\1\u019b\2\64\1\uffff\2\64\2\uffff\10\64\1\u01a8\10\64\1\u01b2\2\64\1\u01b5\3\64\1\uffff\1\64\1\u01bb\2\64\1\u01be\4\64\1\uffff\1\64\1\uffff\3\64\1\u01c7\4\64\1\u01cc\2\64\1\uffff\4\64\1\u01d3\4\64\1\u01d8\4\64\1\uffff\1\64\1\u01de\1\u01df\2\64\1\u01e2\1\u01e3\2\uffff\1\64\1\uffff\4\64\1\u01e9\1\u01eb\4\64\1\uffff\1\64\1\u01f1\1\64\1\uffff\1\64\1\u01f4\1\64\2\uffff\2\64\1\u01f8\4\64\1\u01fd\1\uffff\7\64\1\u0205\1\u0206\3\64\1\uffff\11\64\1\uffff\1\64\1\u0214\1\uffff\2\64\1\u0217\1\u0218\1\u0219\1\uffff\2\64\1\uffff\1\64\1\u021d\1\u021e\1\64\1\u0220\3\64\1\uffff\1\u0224\1\64\1\u0226\1\64\1\uffff\4\64\1\u022c\1\64\1\uffff\4\64\1\uffff\1\u0232\4\64\2\uffff\2\64\2\uffff\1\64\1\u023a\1\u023b\2\64\1\uffff\1\u023e\1\uffff\2\64\1\u0241\1\64\1\u0243\1\uffff\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\u024a\3\64\1\uffff\1\64\1\u024f\1\u0250\1\64\1\u0252\1\u0253\1\64\2\uffff\1\u0255\4\64\1\u025a\1\u025b\1\u025c\4\64\1\u0261\1\uffff\1\u0262\1\64\3\uffff\1\64\1\u0265\1\u0266\2\uffff\1\u0267\1\uffff\1\u0268\2\64\1\uffff\1\u026b\1\uffff\5\64\1\uffff\1\u0271\1\u0273\1\64\1\u0275\1\64\1\uffff\1\u0277\1\u0279\1\64\1\u027b\2\64\1\u027e\2\uffff\1\u027f\1\u0280\1\uffff\1\u0281\1\u0282\1\uffff\1\64\3\uffff\1\u0285\1\64\1\u0288\1\u0289\1\uffff\2\64\1\u028c\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u0290\1\u0291\2\64\3\uffff\2\64\1\u0296\1\64\2\uffff\1\64\1\u0299\4\uffff\1\u029a\1\64\1\uffff\1\u029c\2\64\1\u029f\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\uffff\1\u02a4\1\uffff\1\64\1\uffff\1\u02a6\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02ac\2\uffff\1\u02ad\1\u02ae\1\uffff\1\u02af\1\u02b0\1\64\2\uffff\2\64\1\u02b4\1\64\1\uffff\1\u02b6\1\u02b7\2\uffff\1\64\1\uffff\2\64\6\uffff\1\u02bb\1\uffff\2\64\1\u02be\1\u02bf\1\64\5\uffff\1\u02c1\2\64\1\uffff\1\u02c4\2\uffff\1\64\1\u02c6\1\u02c7\1\uffff\2\64\2\uffff\1\u02ca\1\uffff\1\64\1\u02cc\1\uffff\1\64\2\uffff\1\u02ce\1\u02cf\1\uffff\1\u02d0\1\uffff\1\u02d1\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\23\64\1\u00c6\1\u00c8\3\64\1\u00cd\21\64\1\u00ea\2\64\1\u00ee\1\u00f0\16\64\1\u0103\12\64\2\uffff\1\u010e\1\u010f\2\uffff\1\u0110\1\u0111\2\uffff\2\64\2\uffff\1\64\1\u0116\20\uffff\2\64\1\u011a\5\64\1\u0121\33\64\1\u013e\2\64\1\u0141\1\u0142\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u014f\20\64\1\u0163\5\64\1\uffff\3\64\1\uffff\1\u016e\1\uffff\1\64\1\u0170\12\64\1\u017d\5\64\1\uffff\10\64\1\u018c\1\64\4\uffff\4\64\1\uffff\1\64\1\u0194\1\u0195\1\uffff\1\64\1\u0197\4\64\1\uffff\6\64\1\u01a2\2\64\1\u01a6\3\64\1\u01aa\1\u01ab\11\64\1\u01b5\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c3\3\64\1\uffff\7\64\1\u01cf\1\64\1\u01d1\2\64\1\u01d4\6\64\1\uffff\1\64\1\u01dd\3\64\1\u01e1\4\64\1\uffff\1\64\1\uffff\3\64\1\u01ea\1\64\1\u01ec\3\64\1\u01f0\2\64\1\uffff\4\64\1\u01f7\4\64\1\u01fc\4\64\1\uffff\1\64\1\u0202\1\u0203\2\64\1\u0206\1\u0207\2\uffff\1\64\1\uffff\4\64\1\u020d\1\u020f\4\64\1\uffff\1\64\1\u0215\1\64\1\uffff\1\64\1\u0218\1\64\2\uffff\2\64\1\u021c\4\64\1\u0221\1\64\1\uffff\1\u0223\7\64\1\u022b\1\u022c\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u023d\1\uffff\1\64\1\u023f\3\64\1\u0243\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\64\1\u024a\1\u024b\1\64\1\u024d\3\64\1\uffff\1\u0251\1\uffff\1\64\1\u0253\1\64\1\uffff\4\64\1\u0259\1\64\1\uffff\4\64\1\uffff\1\u025f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0267\1\u0268\2\64\1\uffff\1\u026b\1\uffff\2\64\1\u026e\1\64\1\u0270\1\uffff\1\u0271\1\u0272\1\uffff\3\64\1\uffff\1\u0277\3\64\1\uffff\1\u027b\1\uffff\1\64\1\u027d\1\u027e\1\64\1\u0280\1\u0281\1\64\2\uffff\1\u0283\4\64\1\u0288\1\u0289\1\u028a\1\u028b\1\64\1\u028d\4\64\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\1\u0295\1\64\3\uffff\2\64\1\u0299\1\u029a\2\uffff\1\u029b\1\uffff\1\u029c\2\64\1\uffff\1\u029f\1\uffff\5\64\1\uffff\1\u02a5\1\u02a7\1\64\1\u02a9\1\64\1\uffff\1\u02ab\1\u02ad\1\64\1\u02af\2\64\1\u02b2\2\uffff\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\u02b6\1\uffff\1\64\3\uffff\1\u02b9\1\64\1\u02bc\1\u02bd\1\uffff\2\64\1\u02c0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02c4\1\u02c5\2\64\4\uffff\1\u02c8\1\uffff\2\64\1\u02cb\1\64\4\uffff\1\64\1\u02ce\1\64\4\uffff\1\u02d0\1\64\1\uffff\1\u02d2\2\64\1\u02d5\1\u02d6\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\u02da\1\uffff\1\64\1\uffff\1\u02dc\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02e2\2\uffff\1\u02e3\1\u02e4\1\uffff\1\u02e5\1\u02e6\1\64\2\uffff\2\64\1\uffff\1\u02ea\1\64\1\uffff\1\u02ec\1\u02ed\1\uffff\1\u02ee\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u02f2\1\uffff\2\64\1\u02f5\1\u02f6\1\64\5\uffff\1\u02f8\2\64\1\uffff\1\u02fb\3\uffff\1\64\1\u02fd\1\u02fe\1\uffff\2\64\2\uffff\1\u0301\1\uffff\1\64\1\u0303\1\uffff\1\64\2\uffff\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\1\u0308\4\uffff";
     static final String DFA12_eofS =
-        "\u02d2\uffff";
+        "\u0309\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\164\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\165\1\155\1\147\1\141\1\144\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\2\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\141\1\151\1\145\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\60\1\145\1\156\1\162\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\60\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\147\1\164\1\156\1\143\1\156\1\153\1\60\1\154\1\164\1\60\1\145\1\141\1\160\1\uffff\1\164\1\60\1\141\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\uffff\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\2\145\1\163\1\147\1\164\1\145\1\151\1\uffff\1\145\1\60\1\uffff\1\155\1\162\3\60\1\uffff\1\151\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\3\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\151\3\uffff\1\156\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\3\uffff\1\150\1\162\1\60\1\147\2\uffff\1\157\1\60\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\60\1\145\1\uffff\2\60\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\2\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\2\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\155\1\147\1\165\1\156\1\157\1\163\1\145\1\164\1\145\2\162\1\141\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\2\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\141\1\151\1\165\1\156\1\143\1\145\1\147\1\150\2\164\1\156\1\172\1\145\1\156\1\162\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\1\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\172\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\147\1\164\1\156\1\143\1\156\1\153\1\172\1\154\1\164\1\172\1\145\1\141\1\160\1\uffff\1\164\1\172\1\141\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\uffff\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\2\145\1\163\1\147\1\164\1\145\1\151\1\uffff\1\145\1\172\1\uffff\1\155\1\162\3\172\1\uffff\1\151\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\3\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\151\3\uffff\1\156\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\3\uffff\1\150\1\162\1\172\1\147\2\uffff\1\157\1\172\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\172\1\145\1\uffff\2\172\2\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\2\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\74\1\75\5\uffff\1\117\1\120\1\uffff\1\133\1\142\2\uffff\1\150\1\151\1\163\1\167\1\170\1\171\1\u0094\1\uffff\1\u009a\1\u009b\2\uffff\1\u009f\1\u00a0\4\uffff\1\u009a\105\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\117\1\120\2\uffff\1\133\1\142\1\u009d\1\u009e\1\145\1\147\1\150\1\151\1\163\1\167\1\170\1\171\1\u0094\1\u009b\1\u009c\1\u009f\47\uffff\1\154\1\uffff\1\166\4\uffff\1\174\25\uffff\1\146\3\uffff\1\26\1\uffff\1\140\21\uffff\1\u0085\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\143\3\uffff\1\161\6\uffff\1\46\32\uffff\1\45\2\uffff\1\137\1\126\30\uffff\1\u0087\11\uffff\1\27\1\uffff\1\107\13\uffff\1\132\16\uffff\1\u008f\7\uffff\1\73\1\u0098\1\uffff\1\u0080\12\uffff\1\44\3\uffff\1\110\3\uffff\1\30\1\31\10\uffff\1\130\14\uffff\1\35\11\uffff\1\21\2\uffff\1\50\5\uffff\1\16\2\uffff\1\17\10\uffff\1\u008a\4\uffff\1\51\6\uffff\1\164\4\uffff\1\u0086\5\uffff\1\115\1\153\2\uffff\1\1\1\121\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\135\4\uffff\1\72\7\uffff\1\112\1\u008c\15\uffff\1\134\2\uffff\1\177\1\u008d\1\173\3\uffff\1\u0088\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\144\5\uffff\1\u0092\7\uffff\1\165\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\141\1\u008e\4\uffff\1\157\4\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0089\4\uffff\1\42\1\66\1\160\4\uffff\1\41\1\116\2\uffff\1\136\1\u0096\1\175\1\23\2\uffff\1\155\5\uffff\1\u008b\1\uffff\1\33\1\uffff\1\u0095\1\uffff\1\52\1\uffff\1\156\1\uffff\1\53\2\uffff\1\176\1\40\1\71\1\127\1\u0082\2\uffff\1\15\2\uffff\1\125\1\u0097\2\uffff\1\60\3\uffff\1\11\1\20\4\uffff\1\37\2\uffff\1\67\1\111\1\uffff\1\34\2\uffff\1\u0090\1\70\1\u0081\1\u0093\1\114\1\36\1\uffff\1\152\5\uffff\1\106\1\54\1\u0091\1\7\1\65\3\uffff\1\12\1\uffff\1\124\1\172\3\uffff\1\113\2\uffff\1\32\1\u0084\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0083\2\uffff\1\55\1\uffff\1\162\1\uffff\1\131\1\u0099\1\122\1\123";
+        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\157\2\uffff\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\uffff\1\u00a6\1\u00a7\2\uffff\1\u00ab\1\u00ac\4\uffff\1\u00a6\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\157\1\u00a9\1\u00aa\1\162\1\164\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a7\1\u00a8\1\u00ab\51\uffff\1\152\1\uffff\1\u0082\4\uffff\1\u0088\34\uffff\1\163\3\uffff\1\26\1\uffff\1\155\22\uffff\1\u0091\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\160\3\uffff\1\175\6\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0093\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\16\uffff\1\u009b\7\uffff\1\73\1\u00a4\1\uffff\1\u008c\12\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u0096\1\uffff\1\151\3\uffff\1\51\6\uffff\1\u0080\4\uffff\1\u0092\5\uffff\1\127\1\170\2\uffff\1\1\1\133\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u0098\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u008b\1\u0099\1\u0087\4\uffff\1\u0094\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\5\uffff\1\u009e\7\uffff\1\u0081\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009a\4\uffff\1\173\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0095\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\174\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a2\1\u0089\1\23\2\uffff\1\171\5\uffff\1\u0097\1\uffff\1\33\1\uffff\1\u00a1\1\uffff\1\52\1\uffff\1\172\1\uffff\1\53\2\uffff\1\u008a\1\40\1\71\1\141\1\u008e\2\uffff\1\15\2\uffff\1\137\1\u00a3\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u009c\1\70\1\u008d\1\u009f\1\126\1\36\1\uffff\1\167\5\uffff\1\120\1\54\1\u009d\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u0086\1\111\3\uffff\1\125\2\uffff\1\32\1\u0090\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u008f\2\uffff\1\55\1\uffff\1\176\1\uffff\1\144\1\u00a5\1\134\1\135";
     static final String DFA12_specialS =
-        "\1\1\53\uffff\1\2\1\0\u02a4\uffff}>";
+        "\1\0\53\uffff\1\1\1\2\u02db\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\53\1\37\2\57\1\45\3\57\4\52\1\27\10\52\1\26\4\52\1\30\3\52\1\31\3\52\1\42\1\57\1\43\1\51\1\52\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\52\1\23\1\16\1\6\1\15\1\14\1\22\1\52\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\52\1\33\1\57\1\34\uff82\57",
             "\1\60\3\uffff\1\63\11\uffff\1\62\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67",
             "\1\70\7\uffff\1\71",
             "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\76\1\uffff\1\75",
-            "\1\101\7\uffff\1\103\2\uffff\1\102\2\uffff\1\100",
-            "\1\105\7\uffff\1\106\3\uffff\1\107\1\uffff\1\104",
-            "\1\115\11\uffff\1\113\5\uffff\1\111\1\114\1\110\1\112",
-            "\1\120\3\uffff\1\116\3\uffff\1\121\5\uffff\1\117",
-            "\1\126\1\uffff\1\127\2\uffff\1\130\1\123\2\uffff\1\124\7\uffff\1\122\4\uffff\1\125",
-            "\1\132\11\uffff\1\134\2\uffff\1\133\2\uffff\1\131",
-            "\1\135",
-            "\1\142\1\uffff\1\140\7\uffff\1\137\3\uffff\1\136\1\uffff\1\141",
-            "\1\144\15\uffff\1\145\5\uffff\1\143",
-            "\1\147\7\uffff\1\146",
-            "\1\154\3\uffff\1\153\3\uffff\1\150\2\uffff\1\151\2\uffff\1\152\2\uffff\1\155",
-            "\1\156\3\uffff\1\160\6\uffff\1\161\14\uffff\1\157",
-            "\1\164\7\uffff\1\163\5\uffff\1\162",
-            "\1\167\3\uffff\1\170\11\uffff\1\165\2\uffff\1\166",
-            "\1\171",
+            "\1\101\7\uffff\1\103\2\uffff\1\102\2\uffff\1\100\2\uffff\1\104",
+            "\1\106\7\uffff\1\107\3\uffff\1\110\1\uffff\1\105",
+            "\1\116\11\uffff\1\114\5\uffff\1\112\1\115\1\111\1\113",
+            "\1\121\3\uffff\1\117\3\uffff\1\122\5\uffff\1\120",
+            "\1\131\1\uffff\1\132\2\uffff\1\133\1\124\2\uffff\1\125\2\uffff\1\127\1\uffff\1\126\2\uffff\1\123\4\uffff\1\130",
+            "\1\135\11\uffff\1\137\2\uffff\1\136\2\uffff\1\134",
+            "\1\140",
+            "\1\145\1\uffff\1\143\7\uffff\1\142\3\uffff\1\141\1\uffff\1\144",
+            "\1\147\15\uffff\1\150\5\uffff\1\146",
+            "\1\152\7\uffff\1\151",
+            "\1\157\3\uffff\1\156\3\uffff\1\153\2\uffff\1\154\2\uffff\1\155\2\uffff\1\160",
+            "\1\161\3\uffff\1\163\6\uffff\1\164\14\uffff\1\162",
+            "\1\167\7\uffff\1\166\5\uffff\1\165",
+            "\1\172\3\uffff\1\173\11\uffff\1\170\2\uffff\1\171",
+            "\1\174",
             "",
             "",
-            "\12\64\7\uffff\4\64\1\174\21\64\1\175\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\177\21\64\1\u0080\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\4\64\1\u0080\21\64\1\u0081\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0083\21\64\1\u0084\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0084\20\uffff\1\u0085",
+            "\1\u0087\20\uffff\1\u0088",
             "",
             "",
-            "\1\u0088\1\u0089",
+            "\1\u008b\1\u008c",
             "",
             "",
-            "\1\u008c\4\uffff\1\u008d",
+            "\1\u008f\4\uffff\1\u0090",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
@@ -5068,143 +5416,134 @@ public class InternalBanneretLexer extends Lexer {
             "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\0\u0098",
-            "\0\u0098",
+            "\0\u009b",
+            "\0\u009b",
             "",
             "",
-            "\1\u009a",
-            "\1\u009b",
-            "\1\u009e\7\uffff\1\u009d\2\uffff\1\u009c",
-            "\1\u009f",
+            "\1\u009d",
+            "\1\u009e",
+            "\1\u00a1\7\uffff\1\u00a0\2\uffff\1\u009f",
+            "\1\u00a2",
             "",
-            "\1\u00a0",
-            "\1\u00a1\26\uffff\1\u00a2",
             "\1\u00a3",
-            "\1\u00a4\5\uffff\1\u00a5",
+            "\1\u00a4\26\uffff\1\u00a5",
             "\1\u00a6",
-            "\1\u00a7",
-            "\1\u00a8",
+            "\1\u00a7\5\uffff\1\u00a8",
             "\1\u00a9",
-            "\1\u00ab\5\uffff\1\u00aa",
+            "\1\u00aa",
+            "\1\u00ab",
             "\1\u00ac",
-            "\1\u00ad",
-            "\1\u00b0\7\uffff\1\u00b4\1\u00af\1\u00b2\4\uffff\1\u00b1\1\uffff\1\u00b3\1\u00ae",
-            "\1\u00b5\1\uffff\1\u00b6",
-            "\1\u00b8\3\uffff\1\u00b7",
-            "\1\u00b9",
+            "\1\u00ae\5\uffff\1\u00ad",
+            "\1\u00af",
+            "\1\u00b0",
+            "\1\u00b3\7\uffff\1\u00b7\1\u00b2\1\u00b5\4\uffff\1\u00b4\1\uffff\1\u00b6\1\u00b1",
+            "\1\u00b8\1\uffff\1\u00b9",
             "\1\u00bb\3\uffff\1\u00ba",
-            "\1\u00bc\1\uffff\1\u00bd\1\uffff\1\u00be\3\uffff\1\u00bf",
-            "\1\u00c0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c2\6\64",
-            "\1\u00c4",
+            "\1\u00bc\1\uffff\1\u00bd",
+            "\1\u00be",
+            "\1\u00c0\3\uffff\1\u00bf",
+            "\1\u00c1\1\uffff\1\u00c2\1\uffff\1\u00c3\3\uffff\1\u00c4",
             "\1\u00c5",
-            "\1\u00c7\1\u00c6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c7\6\64",
             "\1\u00c9",
-            "\1\u00cb\4\uffff\1\u00ca\14\uffff\1\u00cc",
-            "\1\u00cd",
+            "\1\u00ca",
+            "\1\u00cc\1\u00cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00ce",
-            "\1\u00cf",
-            "\1\u00d2\20\uffff\1\u00d0\2\uffff\1\u00d1",
-            "\1\u00d3\2\uffff\1\u00d5\6\uffff\1\u00d4",
-            "\1\u00d6",
-            "\1\u00d7",
-            "\1\u00d8",
-            "\1\u00d9",
-            "\1\u00da",
-            "\1\u00db",
-            "\1\u00dc",
-            "\1\u00dd",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00e0\4\uffff\1\u00df",
-            "\1\u00e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00e3\24\64",
+            "\1\u00d0\4\uffff\1\u00cf\14\uffff\1\u00d1",
+            "\1\u00d3\1\u00d2",
+            "\1\u00d4\5\uffff\1\u00d5",
+            "\1\u00d6\5\uffff\1\u00d7",
+            "\1\u00da\20\uffff\1\u00d8\2\uffff\1\u00d9",
+            "\1\u00db\2\uffff\1\u00dd\6\uffff\1\u00dc",
+            "\1\u00de",
+            "\1\u00df",
+            "\1\u00e0",
+            "\1\u00e2\5\uffff\1\u00e1",
+            "\1\u00e3",
+            "\1\u00e4",
             "\1\u00e5",
             "\1\u00e6",
             "\1\u00e7",
-            "\1\u00e8",
-            "\1\u00e9",
-            "\1\u00ea",
-            "\1\u00eb",
-            "\1\u00ec",
-            "\1\u00ee\7\uffff\1\u00ed",
-            "\1\u00f1\2\uffff\1\u00ef\2\uffff\1\u00f0",
+            "\1\u00e9\7\uffff\1\u00e8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00ec\4\uffff\1\u00eb",
+            "\1\u00ed",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00ef\24\64",
+            "\1\u00f1",
             "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
             "\1\u00f5",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00f7",
+            "\1\u00f6\1\u00f7",
             "\1\u00f8",
             "\1\u00f9",
-            "\1\u00fa",
-            "\1\u00fb",
-            "\1\u00fc",
-            "\1\u00fd",
-            "\1\u00fe",
+            "\1\u00fb\7\uffff\1\u00fa",
+            "\1\u00fe\2\uffff\1\u00fc\2\uffff\1\u00fd",
             "\1\u00ff",
             "\1\u0100",
-            "",
-            "",
+            "\1\u0101",
+            "\1\u0102",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\1\u0104",
             "\1\u0105",
             "\1\u0106",
-            "",
-            "",
             "\1\u0107",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0108\21\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u0108",
+            "\1\u0109",
             "\1\u010a",
             "\1\u010b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u010c\7\64",
-            "\1\u010e",
-            "\1\u010f",
-            "\1\u0110",
-            "\1\u0111",
+            "\1\u010c",
+            "\1\u010d",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "\1\u0112",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0113\7\64",
-            "\1\u0115",
-            "\1\u0116",
+            "\1\u0113",
+            "",
+            "",
+            "\1\u0114",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0115\21\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u0117",
             "\1\u0118",
-            "\1\u0119",
-            "\1\u011a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0119\7\64",
             "\1\u011b",
             "\1\u011c",
             "\1\u011d",
             "\1\u011e",
             "\1\u011f",
-            "\1\u0120",
-            "\1\u0121",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0120\7\64",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
             "\1\u0125",
-            "\1\u0126\5\uffff\1\u0127",
+            "\1\u0126",
+            "\1\u0127",
             "\1\u0128",
             "\1\u0129",
             "\1\u012a",
@@ -5212,50 +5551,48 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u012c",
             "\1\u012d",
             "\1\u012e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u012f",
             "\1\u0130",
             "\1\u0131",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0134",
-            "",
+            "\1\u0132",
+            "\1\u0133\5\uffff\1\u0134",
             "\1\u0135",
             "\1\u0136",
             "\1\u0137",
             "\1\u0138",
-            "",
             "\1\u0139",
-            "\1\u013b\3\uffff\1\u013a",
+            "\1\u013a",
+            "\1\u013b",
             "\1\u013c",
             "\1\u013d",
-            "\1\u013e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u013f",
             "\1\u0140",
-            "\1\u0141\17\uffff\1\u0142",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0143",
+            "",
             "\1\u0144",
             "\1\u0145",
             "\1\u0146",
             "\1\u0147",
+            "",
             "\1\u0148",
-            "\1\u0149",
-            "\1\u014a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u014b\5\64",
+            "\1\u014a\3\uffff\1\u0149",
+            "\1\u014b",
+            "\1\u014c",
             "\1\u014d",
-            "\1\u014e",
-            "\1\u014f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u014e\6\64",
             "\1\u0150",
-            "",
-            "\1\u0152\2\uffff\1\u0151",
+            "\1\u0151",
+            "\1\u0152",
             "\1\u0153",
-            "\1\u0154",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0155\7\64",
-            "",
-            "\1\u0157",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0159\2\uffff\1\u015a",
+            "\1\u0154\17\uffff\1\u0155",
+            "\1\u0156",
+            "\1\u0158\16\uffff\1\u0157",
+            "\1\u0159",
+            "\1\u015a",
             "\1\u015b",
             "\1\u015c",
             "\1\u015d",
@@ -5263,93 +5600,90 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u015f",
             "\1\u0160",
             "\1\u0161",
-            "\1\u0162",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0163\15\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0162\5\64",
+            "\1\u0164",
             "\1\u0165",
             "\1\u0166",
-            "\1\u0167\3\uffff\1\u0168",
-            "\1\u0169",
-            "\1\u016a",
+            "\1\u0167",
+            "\1\u0168",
             "",
+            "\1\u016a\2\uffff\1\u0169",
             "\1\u016b",
             "\1\u016c",
-            "\1\u016d",
-            "\1\u016e",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u016d\7\64",
+            "",
             "\1\u016f",
-            "\1\u0170",
-            "\1\u0171",
-            "\1\u0172",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0171\2\uffff\1\u0172",
+            "\1\u0173",
             "\1\u0174",
-            "",
-            "",
-            "",
-            "",
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
             "\1\u0178",
-            "",
             "\1\u0179",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017a\7\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u017d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u017a",
+            "\1\u017b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u017c\15\64",
+            "\1\u017e",
             "\1\u017f",
-            "\1\u0180",
-            "\1\u0181",
+            "\1\u0180\3\uffff\1\u0181",
             "\1\u0182",
-            "",
             "\1\u0183",
+            "",
             "\1\u0184",
             "\1\u0185",
             "\1\u0186",
             "\1\u0187",
             "\1\u0188",
+            "\1\u0189",
+            "\1\u018a",
+            "\1\u018b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u018a\15\uffff\1\u018b",
-            "\1\u018c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u018d",
+            "",
+            "",
+            "",
+            "",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
+            "\1\u0191",
+            "",
+            "\1\u0192",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0193\7\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0193",
-            "\1\u0194",
-            "\1\u0195",
+            "",
             "\1\u0196",
-            "\1\u0197",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0198",
             "\1\u0199",
             "\1\u019a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019b",
+            "",
             "\1\u019c",
             "\1\u019d",
-            "",
             "\1\u019e",
             "\1\u019f",
-            "",
-            "",
             "\1\u01a0",
             "\1\u01a1",
-            "\1\u01a2",
-            "\1\u01a3",
-            "\1\u01a4",
-            "\1\u01a5",
-            "\1\u01a6",
-            "\1\u01a7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01aa\14\uffff\1\u01a9",
-            "\1\u01ab",
+            "\1\u01a3\15\uffff\1\u01a4",
+            "\1\u01a5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a7",
+            "\1\u01a8",
+            "\1\u01a9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ac",
             "\1\u01ad",
             "\1\u01ae",
             "\1\u01af",
             "\1\u01b0",
             "\1\u01b1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b2",
             "\1\u01b3",
             "\1\u01b4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5358,170 +5692,161 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01b8",
             "",
             "\1\u01b9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ba\7\64",
+            "\1\u01ba",
+            "",
+            "",
+            "\1\u01bb",
             "\1\u01bc",
             "\1\u01bd",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01be",
             "\1\u01bf",
             "\1\u01c0",
             "\1\u01c1",
             "\1\u01c2",
-            "",
-            "\1\u01c3",
-            "",
-            "\1\u01c4",
-            "\1\u01c5",
-            "\1\u01c6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01c5\14\uffff\1\u01c4",
+            "\1\u01c6",
+            "\1\u01c7",
+            "",
             "\1\u01c8",
             "\1\u01c9",
             "\1\u01ca",
             "\1\u01cb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cc",
             "\1\u01cd",
             "\1\u01ce",
-            "",
-            "\1\u01cf",
-            "\1\u01d0",
-            "\1\u01d1",
-            "\1\u01d2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01d4",
+            "\1\u01d0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d2",
+            "\1\u01d3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01d5",
             "\1\u01d6",
             "\1\u01d7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d8",
             "\1\u01d9",
             "\1\u01da",
+            "",
             "\1\u01db",
-            "\1\u01dc",
-            "",
-            "\1\u01dd",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01dc\7\64",
+            "\1\u01de",
+            "\1\u01df",
             "\1\u01e0",
-            "\1\u01e1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\1\u01e2",
+            "\1\u01e3",
             "\1\u01e4",
-            "",
             "\1\u01e5",
+            "",
             "\1\u01e6",
+            "",
             "\1\u01e7",
             "\1\u01e8",
+            "\1\u01e9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ea\7\64",
-            "\1\u01ec",
+            "\1\u01eb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ed",
             "\1\u01ee",
             "\1\u01ef",
-            "",
-            "\1\u01f0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f1",
             "\1\u01f2",
             "",
             "\1\u01f3",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f4",
             "\1\u01f5",
-            "",
-            "",
             "\1\u01f6",
-            "\1\u01f7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f8",
             "\1\u01f9",
             "\1\u01fa",
             "\1\u01fb",
-            "\1\u01fc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u01fd",
             "\1\u01fe",
             "\1\u01ff",
             "\1\u0200",
-            "\1\u0201",
-            "\1\u0202",
-            "\1\u0203",
-            "\1\u0204",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0207",
-            "\1\u0208",
-            "\1\u0209",
             "",
+            "\1\u0201",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0204",
+            "\1\u0205",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u0208",
+            "",
+            "\1\u0209",
             "\1\u020a",
             "\1\u020b",
             "\1\u020c",
-            "\1\u020d",
-            "\1\u020e",
-            "\1\u020f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020e\7\64",
             "\1\u0210",
             "\1\u0211",
             "\1\u0212",
-            "",
             "\1\u0213",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0215",
+            "\1\u0214",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0216",
+            "",
+            "\1\u0217",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0219",
+            "",
             "",
             "\1\u021a",
             "\1\u021b",
-            "",
-            "\1\u021c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u021d",
+            "\1\u021e",
             "\1\u021f",
+            "\1\u0220",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0221",
             "\1\u0222",
-            "\1\u0223",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0224",
             "\1\u0225",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0226",
             "\1\u0227",
-            "",
             "\1\u0228",
             "\1\u0229",
             "\1\u022a",
-            "\1\u022b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u022d",
-            "",
             "\1\u022e",
             "\1\u022f",
+            "",
             "\1\u0230",
             "\1\u0231",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0232",
             "\1\u0233",
             "\1\u0234",
             "\1\u0235",
             "\1\u0236",
-            "",
-            "",
             "\1\u0237",
             "\1\u0238",
-            "",
-            "",
             "\1\u0239",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023a",
+            "",
+            "\1\u023b",
+            "",
             "\1\u023c",
-            "\1\u023d",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u023f",
+            "\1\u023e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0240",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0241",
             "\1\u0242",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -5529,46 +5854,46 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0247",
             "\1\u0248",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0249\7\64",
-            "\1\u024b",
+            "\1\u0249",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u024c",
-            "\1\u024d",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u024e",
+            "\1\u024f",
+            "\1\u0250",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0251",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0252",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0254",
             "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0255",
             "\1\u0256",
             "\1\u0257",
             "\1\u0258",
-            "\1\u0259",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u025a",
+            "",
+            "\1\u025b",
+            "\1\u025c",
             "\1\u025d",
             "\1\u025e",
-            "\1\u025f",
-            "\1\u0260",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0260",
+            "\1\u0261",
+            "\1\u0262",
             "\1\u0263",
             "",
             "",
-            "",
             "\1\u0264",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0265",
             "",
             "",
+            "\1\u0266",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0269",
             "\1\u026a",
@@ -5577,163 +5902,241 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u026c",
             "\1\u026d",
-            "\1\u026e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u026f",
-            "\1\u0270",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0272\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0273",
             "\1\u0274",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0276",
+            "\1\u0275",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u0278\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0276\7\64",
+            "\1\u0278",
+            "\1\u0279",
             "\1\u027a",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u027c",
-            "\1\u027d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u027f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0283",
-            "",
+            "\1\u0282",
             "",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u0284\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0284",
+            "\1\u0285",
             "\1\u0286",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0287\7\64",
+            "\1\u0287",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u028a",
-            "\1\u028b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u028d",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u028e",
-            "",
-            "",
             "\1\u028f",
+            "\1\u0290",
+            "\1\u0291",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0292",
-            "\1\u0293",
+            "\1\u0296",
             "",
             "",
             "",
-            "\1\u0294",
-            "\1\u0295",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0297",
-            "",
-            "",
             "\1\u0298",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u029b",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u029d",
             "\1\u029e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u02a0",
+            "\1\u02a1",
+            "\1\u02a2",
+            "\1\u02a3",
+            "\1\u02a4",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02a3\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02a5",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02a7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02a6\7\64",
             "\1\u02a8",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02a9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02aa",
             "",
-            "\1\u02ab",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02ac\25\64",
+            "\1\u02ae",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b0",
             "\1\u02b1",
-            "",
-            "",
-            "\1\u02b2",
-            "\1\u02b3",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b5",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02b8",
+            "\1\u02b7",
             "",
-            "\1\u02b9",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02b8\25\64",
             "\1\u02ba",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02bb\7\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02bc",
-            "\1\u02bd",
+            "\1\u02be",
+            "\1\u02bf",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02c0",
+            "",
+            "\1\u02c1",
             "",
             "",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02c2",
+            "",
+            "",
             "\1\u02c3",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\1\u02c5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c6",
+            "\1\u02c7",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02c8",
             "\1\u02c9",
-            "",
-            "",
+            "\1\u02ca",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02cc",
             "",
-            "\1\u02cb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "",
             "\1\u02cd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02cf",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02d1",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02d3",
+            "\1\u02d4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02d9\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02db",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02dd",
+            "\1\u02de",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02df",
+            "\1\u02e0",
+            "",
+            "\1\u02e1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e7",
+            "",
+            "",
+            "\1\u02e8",
+            "\1\u02e9",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02eb",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ef",
+            "",
+            "\1\u02f0",
+            "\1\u02f1",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02f3",
+            "\1\u02f4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f7",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f9",
+            "\1\u02fa",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "\1\u02fc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ff",
+            "\1\u0300",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0302",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0304",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5778,23 +6181,13 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 152;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -5894,11 +6287,21 @@ public class InternalBanneretLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 2 : 
+                    case 1 : 
                         int LA12_44 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 152;}
+                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 155;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 155;}
 
                         else s = 47;
 
