@@ -163,6 +163,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	protected void initializeGraphicalViewer() {
 		MapView view = currentView();
 		getGraphicalViewer().setContents(view);
+		getGraphicalViewer().getControl().addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::chooseHex));
 		MapPalette.fill(palette, view);
 		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
 		document.addDocumentListener(textChanged);
@@ -262,6 +263,31 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private Findings findingsOf(MapView view) {
 		LanguageSession session = text.session();
 		return session == null ? Findings.NONE : Findings.of(session.diagnostics(), view.painter());
+	}
+
+	/**
+	 * A click of the selection tool on the bare map (GEF has just selected the map itself) chooses
+	 * the hex under it, and the Properties view shows that hex.
+	 */
+	private void chooseHex(org.eclipse.swt.events.MouseEvent event) {
+		MapEditPart map = mapPart();
+		if (event.button != 1 || map == null || map.mapFigure().coordinates() == null
+				|| !(getEditDomain().getActiveTool() instanceof org.eclipse.gef.tools.SelectionTool)) {
+			return;
+		}
+		var selected = getGraphicalViewer().getSelectedEditParts();
+		if (selected.size() != 1 || selected.get(0) != map) {
+			return; // a counter or an area was clicked
+		}
+		Point point = new Point(event.x, event.y);
+		map.mapFigure().translateToRelative(point);
+		Hex hex = map.mapFigure().coordinates().hexAt(point);
+		if (hex == null || hex.equals(map.chosen())) {
+			return;
+		}
+		map.choose(hex);
+		getGraphicalViewer().deselectAll(); // the same selection again, so that the Properties view asks anew
+		getGraphicalViewer().select(map);
 	}
 
 	/** Scrolls a hex into the middle of the view and selects what stands on it. */

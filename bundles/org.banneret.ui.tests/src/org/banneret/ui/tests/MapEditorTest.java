@@ -23,6 +23,7 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -167,6 +168,37 @@ class MapEditorTest {
 	}
 
 	// ---------------------------------------------------------------- driving the viewer
+
+	@Test
+	void aClickedHexShowsItsPropertiesAndItsTerrainAndElevationAreEditedThere() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+		String before = Studio.ui(() -> document.get());
+		Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer()
+				.setActiveTool(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot().getDefaultEntry()));
+		click(editor, "E23", SWT.MouseDown);
+		click(editor, "E23", SWT.MouseUp);
+		IPropertySource hex = Studio.ui(() -> {
+			var selected = editor.mapPage().getGraphicalViewer().getSelectedEditParts();
+			assertEquals(1, selected.size(), "the bare map is selected");
+			return (IPropertySource) ((org.eclipse.gef.EditPart) selected.get(0)).getAdapter(IPropertySource.class);
+		});
+		assertNotNull(hex, "the chosen hex has properties");
+		assertEquals("E23", Studio.ui(() -> hex.getPropertyValue("label")));
+		assertEquals("0", Studio.ui(() -> hex.getPropertyValue("elevation")));
+		int marsh = Studio.ui(() -> map(editor).getGameSystem().getTerrainTypes().stream().map(t -> t.getName()).toList()
+				.indexOf("marsh"));
+		Studio.ui(() -> hex.setPropertyValue("terrain", marsh));
+		Studio.ui(() -> editor.mapPage().refresh());
+		assertEquals("marsh", terrainAt(editor, map(editor), "E23"));
+		Studio.ui(() -> hex.setPropertyValue("elevation", "3"));
+		Studio.ui(() -> editor.mapPage().refresh());
+		assertEquals(3, (int) Studio.ui(() -> editor.mapPage().mapPart().view().painter().elevationAt(hex(editor, "E23"))));
+		assertEquals("3", Studio.ui(() -> hex.getPropertyValue("elevation")));
+		undo(editor);
+		undo(editor);
+		assertEquals(before, Studio.ui(() -> document.get()), "two undos take both property edits back");
+	}
 
 	private static HexMap map(MapEditor editor) {
 		return (HexMap) editor.mapPage().mapPart().view().map();

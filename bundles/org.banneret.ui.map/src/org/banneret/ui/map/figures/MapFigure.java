@@ -40,6 +40,7 @@ public final class MapFigure extends FreeformLayer {
 	private MapCoordinates coordinates;
 	private Set<Hex> preview = Set.of();
 	private Hex hovered;
+	private Hex chosen;
 
 	public MapFigure(Draw2dPainter.Resources resources) {
 		this.resources = resources;
@@ -73,6 +74,14 @@ public final class MapFigure extends FreeformLayer {
 		preview = Set.copyOf(hexes);
 		repaintHexes(before);
 		repaintHexes(preview);
+	}
+
+	/** Outlines the hex whose properties show, or none. */
+	public void choose(Hex hex) {
+		Hex before = chosen;
+		chosen = hex;
+		repaintHexes(before == null ? Set.of() : Set.of(before));
+		repaintHexes(hex == null ? Set.of() : Set.of(hex));
 	}
 
 	/** Repaints the area of some hexes only. */
@@ -115,6 +124,10 @@ public final class MapFigure extends FreeformLayer {
 					MapLayers.ALL);
 		}
 		paintFindings(surface, painter);
+		if (chosen != null) {
+			surface.line(PREVIEW, painter.layout().flatToFlat() * 0.08, false);
+			surface.strokePolygon(painter.outline(chosen));
+		}
 		if (!preview.isEmpty()) {
 			surface.line(PREVIEW, painter.layout().flatToFlat() * 0.06, false);
 			surface.opacity(0.35);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.banneret.model.hex.Hex;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.banneret.ui.map.figures.MapFigure;
@@ -21,6 +22,7 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 
 	private final EditorModel model;
 	private final Draw2dPainter.Resources resources;
+	private Hex chosen;
 
 	MapEditPart(MapView view, EditorModel model, Draw2dPainter.Resources resources) {
 		this.model = model;
@@ -83,6 +85,26 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		}
 		refreshChildren();
 		kept.forEach(EditPart::refresh);
+	}
+
+	/** The hex last chosen with the selection tool, whose properties the map shows, or null. */
+	public Hex chosen() {
+		return chosen;
+	}
+
+	/** Chooses a hex: it is outlined, and the Properties view shows it while the map is selected. */
+	public void choose(Hex hex) {
+		chosen = hex;
+		mapFigure().choose(hex);
+	}
+
+	@Override
+	public Object getAdapter(Class key) {
+		if (key == org.eclipse.ui.views.properties.IPropertySource.class && chosen != null && view().painter() != null
+				&& view().painter().geometry().contains(chosen)) {
+			return new HexProperties(this, chosen, getViewer().getEditDomain().getCommandStack());
+		}
+		return super.getAdapter(key);
 	}
 
 	/** Shows new findings: the map's overlay and the flags on counters. */
