@@ -9,6 +9,8 @@ public final class CounterPainter {
 
 	/** Below this many surface units a counter, only its colour and frame are drawn. */
 	static final double DETAIL_UNITS = 18;
+	/** Below this many surface units a counter is a speck of its colour, without a frame or a facing mark. */
+	static final double SPECK_UNITS = 5;
 
 	private CounterPainter() {
 	}
@@ -19,7 +21,7 @@ public final class CounterPainter {
 	 */
 	public static void paintFacing(Painter painter, double x, double y, double size, double towardX, double towardY) {
 		double length = Math.hypot(towardX - x, towardY - y);
-		if (length == 0) {
+		if (length == 0 || painter.unitsPerMm() * size < SPECK_UNITS) {
 			return;
 		}
 		double ux = (towardX - x) / length;
@@ -44,6 +46,9 @@ public final class CounterPainter {
 		Rgb ink = colour.isLight() ? Rgb.BLACK : Rgb.WHITE;
 		painter.fill(colour);
 		painter.fillRectangle(left, top, size, size);
+		if (painter.unitsPerMm() * size < SPECK_UNITS) {
+			return;
+		}
 		painter.line(new Rgb(0x20, 0x20, 0x20), size * 0.03, false);
 		painter.strokeRectangle(left, top, size, size);
 		if (painter.unitsPerMm() * size < DETAIL_UNITS) {

@@ -235,6 +235,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		if (map == null || getGraphicalViewer().getControl() == null || getGraphicalViewer().getControl().isDisposed()) {
 			return;
 		}
+		var resource = text.model() == null ? null : text.model().current();
+		if (resource != null && !resource.getContents().isEmpty() && resource.getContents().get(0) == map.view().root()) {
+			map.showFindings(findingsOf(map.view())); // the same model as shown (a page switch without an edit)
+			return;
+		}
 		MapView view = currentView();
 		view.findings(findingsOf(view));
 		map.update(view);

@@ -65,6 +65,9 @@ public final class AreaFigure extends Figure {
 			}
 			painter.opacity(1);
 		}
+		if (painter.unitsPerMm() * view.painter().layout().flatToFlat() < MapFigure.BITMAP_BELOW_PIXELS) {
+			return; // no label a reader could see
+		}
 		// Under the middle hex, where a leader's counter often stands; rows labelled under one hex line up below.
 		PixelPoint anchor = view.painter().centre(area.middle());
 		double x = anchor.x();

@@ -115,15 +115,17 @@ public final class MapFigure extends FreeformLayer {
 		}
 		MapPainter painter = view.painter();
 		Draw2dPainter surface = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
-		if (surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS) {
+		double x = coordinates.toMm(clip.x);
+		double y = coordinates.toMm(clip.y);
+		double width = clip.width / Draw2dPainter.PIXELS_PER_MM;
+		double height = clip.height / Draw2dPainter.PIXELS_PER_MM;
+		boolean tiny = surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
+		if (tiny) {
 			paintBitmap(graphics);
 		} else {
-			double x = coordinates.toMm(clip.x);
-			double y = coordinates.toMm(clip.y);
-			painter.paint(surface, x, y, clip.width / Draw2dPainter.PIXELS_PER_MM, clip.height / Draw2dPainter.PIXELS_PER_MM,
-					MapLayers.ALL);
+			painter.paint(surface, x, y, width, height, MapLayers.ALL);
 		}
-		paintFindings(surface, painter);
+		paintFindings(surface, painter, x, y, width, height, tiny);
 		if (chosen != null) {
 			surface.line(PREVIEW, painter.layout().flatToFlat() * 0.08, false);
 			surface.strokePolygon(painter.outline(chosen));
@@ -186,11 +188,25 @@ public final class MapFigure extends FreeformLayer {
 		super.removeNotify();
 	}
 
-	private void paintFindings(Draw2dPainter surface, MapPainter painter) {
+	/**
+	 * The findings' hexes within the clip (millimetres), shaded and outlined; where hexes are a
+	 * few pixels (a whole big map, or the overview's thumbnail), one plain square a hex.
+	 */
+	private void paintFindings(Draw2dPainter surface, MapPainter painter, double x, double y, double w, double h, boolean tiny) {
 		double width = painter.layout().flatToFlat() * 0.07;
+		double reach = painter.layout().flatToFlat();
 		for (Map.Entry<Hex, List<Findings.Finding>> entry : view.findings().all().entrySet()) {
+			var centre = painter.centre(entry.getKey());
+			if (centre.x() < x - reach || centre.x() > x + w + reach || centre.y() < y - reach || centre.y() > y + h + reach) {
+				continue;
+			}
 			boolean error = entry.getValue().stream().anyMatch(Findings.Finding::error);
 			Rgb colour = error ? ERROR : WARNING;
+			if (tiny) {
+				surface.fill(colour);
+				surface.fillRectangle(centre.x() - reach / 2, centre.y() - reach / 2, reach, reach);
+				continue;
+			}
 			double[] outline = painter.outline(entry.getKey());
 			surface.opacity(0.18);
 			surface.fill(colour);
