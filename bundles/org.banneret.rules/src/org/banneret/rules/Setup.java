@@ -14,6 +14,7 @@ import org.banneret.model.GameSystem;
 import org.banneret.model.HexFeature;
 import org.banneret.model.HexMap;
 import org.banneret.model.HexPlacement;
+import org.banneret.model.NamedElement;
 import org.banneret.model.Scenario;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
@@ -280,6 +281,14 @@ public final class Setup {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The name of a referenced element ("" while it is missing, unresolved or unnamed, as in
+	 * half-typed text), safe as a key of any map and in any comparison.
+	 */
+	public static String nameOf(NamedElement element) {
+		return element == null || element.eIsProxy() || element.getName() == null ? "" : element.getName();
 	}
 
 	/** The unit type of a unit, directly or through its named counter. */

@@ -112,6 +112,17 @@ class ModelValidatorTest {
 				.contains("The scenario ends on turn 5, before it starts on turn 11."));
 	}
 
+	@org.junit.jupiter.params.ParameterizedTest
+	@org.junit.jupiter.params.provider.ValueSource(ints = { 0, -3, 1000, 1073741824 })
+	void aUnitRowOfNoCountersOrMoreThanAnyMixHoldsIsAnError(int count) {
+		StirlingFixture stirling = new StirlingFixture();
+		stirling.wallace.setCount(count);
+		assertTrue(messages(Diagnostician.INSTANCE.validate(stirling.scenario)).contains("A unit row stands for 1 to 999"
+				+ " counters (no game's counter mix holds more of a kind), not " + count + "."));
+		stirling.wallace.setCount(999);
+		assertTrue(messages(Diagnostician.INSTANCE.validate(stirling.scenario)).stream().noneMatch(m -> m.startsWith("A unit row")));
+	}
+
 	static List<String> messages(Diagnostic diagnostic) {
 		return diagnostic.getChildren().stream().map(Diagnostic::getMessage).toList();
 	}

@@ -48,6 +48,8 @@ public class ModelValidator extends EObjectValidator {
 			.compile("\\s*(#\\p{XDigit}{6}|#\\p{XDigit}{3}|(25[0-5]|2[0-4]\\d|1?\\d?\\d)(\\s*,\\s*(25[0-5]|2[0-4]\\d|1?\\d?\\d)){2})\\s*");
 	/** The widest line a map draws, in millimetres: a hex is about 16. */
 	private static final double WIDEST_LINE_MM = 10;
+	/** The most counters one unit row may stand for: more than any game's counter mix holds of a kind. */
+	public static final int MOST_COUNTERS = 999;
 
 	/** The context key under which Xtext's validation passes its check mode. */
 	static final String TEXT_CHECK_MODE = "check.mode";
@@ -158,11 +160,11 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	private boolean validateUnit(Unit unit, DiagnosticChain diagnostics) {
-		if (unit.getCount() >= 1) {
+		if (unit.getCount() >= 1 && unit.getCount() <= MOST_COUNTERS) {
 			return true;
 		}
-		return error(diagnostics, UNIT_COUNT, unit, BanneretPackage.Literals.UNIT__COUNT,
-				"A unit row stands for at least 1 counter, not " + unit.getCount() + ".");
+		return error(diagnostics, UNIT_COUNT, unit, BanneretPackage.Literals.UNIT__COUNT, "A unit row stands for 1 to "
+				+ MOST_COUNTERS + " counters (no game's counter mix holds more of a kind), not " + unit.getCount() + ".");
 	}
 
 	private boolean validateLook(TerrainEffect effect, DiagnosticChain diagnostics) {

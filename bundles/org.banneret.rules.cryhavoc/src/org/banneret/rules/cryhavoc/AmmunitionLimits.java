@@ -31,7 +31,7 @@ public final class AmmunitionLimits extends Rule {
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		for (UnitMarker marker : unit.getMarkers()) {
 			MarkerType type = marker.getType();
-			if (type == null || !AMMUNITION.containsKey(type.getName()) || !marker.isSetValue()) {
+			if (!AMMUNITION.containsKey(Setup.nameOf(type)) || !marker.isSetValue()) {
 				continue;
 			}
 			int most = type.isSetMaximum() ? type.getMaximum() : Integer.MAX_VALUE;

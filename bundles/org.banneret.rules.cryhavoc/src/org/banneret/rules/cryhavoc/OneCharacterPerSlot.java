@@ -50,7 +50,7 @@ public final class OneCharacterPerSlot extends Rule {
 				groups.computeIfAbsent(key, k -> new ArrayList<>()).add(unit);
 			}
 			for (List<Unit> group : groups.values()) {
-				int total = group.stream().mapToInt(unit -> Stacking.amount(unit, limit)).sum();
+				long total = group.stream().mapToLong(unit -> Stacking.amount(unit, limit)).sum();
 				if (total > limit.getMaximum()) {
 					report(hex, setup, report, limit, group, total);
 				}
@@ -58,7 +58,7 @@ public final class OneCharacterPerSlot extends Rule {
 		}
 	}
 
-	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, int total) {
+	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
 		String who = group.stream().map(unit -> Counters.name(unit, setup)).collect(Collectors.joining(", "));

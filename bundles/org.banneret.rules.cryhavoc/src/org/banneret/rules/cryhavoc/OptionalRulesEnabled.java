@@ -50,7 +50,7 @@ public final class OptionalRulesEnabled extends Rule {
 		for (Unit unit : setup.units()) {
 			List<String> hexes = setup.hexesOf(unit).stream().map(setup::label).toList();
 			for (UnitMarker marker : unit.getMarkers()) {
-				String rule = marker.getType() == null ? null : MARKERS.get(marker.getType().getName());
+				String rule = MARKERS.get(Setup.nameOf(marker.getType()));
 				if (rule != null && !on(setup, rule)) {
 					Reports.onMarker(report, unit, marker, Counters.name(unit, setup) + " has the " + Hexes.name(marker.getType())
 							+ " marker, but the scenario does not use that optional rule (variant " + rule + " = on).", hexes);

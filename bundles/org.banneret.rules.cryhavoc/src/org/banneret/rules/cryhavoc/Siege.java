@@ -4,7 +4,6 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 
-import org.banneret.model.Anchor;
 import org.banneret.model.AreaPlacement;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Region;
@@ -15,6 +14,7 @@ import org.banneret.model.SpecialRule;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Areas;
 
 /**
  * The siege side of a scenario: which side attacks and which defends (by the side's role), the
@@ -77,14 +77,7 @@ final class Siege {
 			case HexPlacement exact -> hexes.addAll(setup.hexesOf(unit));
 			case RegionPlacement inRegion when inRegion.getRegion() != null && !inRegion.getRegion().eIsProxy() ->
 				hexes.addAll(hexes(inRegion.getRegion(), setup));
-			case AreaPlacement area -> {
-				for (Anchor anchor : area.getAnchors()) {
-					Hex centre = setup.hexOrNull(anchor.getHex());
-					if (centre != null) {
-						centre.range(anchor.getRadius()).stream().filter(setup.geometry()::contains).forEach(hexes::add);
-					}
-				}
-			}
+			case AreaPlacement area -> hexes.addAll(Areas.hexesOf(area, setup));
 			case null, default -> {
 			}
 		}

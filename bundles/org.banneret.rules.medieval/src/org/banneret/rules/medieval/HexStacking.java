@@ -27,7 +27,7 @@ final class HexStacking {
 	}
 
 	/** A limit the hex breaks: what it allows, what stands there and how much that counts. */
-	record Excess(StackingLimit limit, List<Unit> group, int total) {
+	record Excess(StackingLimit limit, List<Unit> group, long total) {
 	}
 
 	/** An over-stacked hex: the verdict, the limits it breaks, and the row to blame for ONE_ROW. */
@@ -45,7 +45,7 @@ final class HexStacking {
 		List<Excess> excesses = new ArrayList<>();
 		for (StackingLimit limit : Stacking.limitsAt(hex, setup)) {
 			List<Unit> group = setup.occupantsOf(hex).stream().filter(unit -> counts(unit, limit)).toList();
-			int total = group.stream().mapToInt(unit -> Stacking.amount(unit, limit)).sum();
+			long total = group.stream().mapToLong(unit -> Stacking.amount(unit, limit)).sum();
 			if (total > limit.getMaximum()) {
 				excesses.add(new Excess(limit, group, total));
 			}
@@ -71,8 +71,8 @@ final class HexStacking {
 
 	/** A naive count reads the 0 SP printed on a ranged counter's movement face [B 10.1.1]. */
 	private static boolean withinIfMovementFaceCountedZero(Excess excess) {
-		int naive = excess.group().stream().filter(unit -> !inMovementFormation(unit))
-				.mapToInt(unit -> Stacking.amount(unit, excess.limit())).sum();
+		long naive = excess.group().stream().filter(unit -> !inMovementFormation(unit))
+				.mapToLong(unit -> Stacking.amount(unit, excess.limit())).sum();
 		return naive <= excess.limit().getMaximum();
 	}
 
@@ -86,7 +86,7 @@ final class HexStacking {
 	}
 
 	/** "2 SP", "2 SP of cavalry", "3 counters". */
-	static String quantity(int amount, StackingLimit limit) {
+	static String quantity(long amount, StackingLimit limit) {
 		String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
 		String of = limit.getAppliesTo().isEmpty() ? ""
 				: " of " + limit.getAppliesTo().stream().map(UnitClass::getName).collect(Collectors.joining(", "));

@@ -127,7 +127,7 @@ final class Counters {
 	static UnitMarker controlMarker(Unit unit) {
 		for (UnitMarker marker : unit.getMarkers()) {
 			if (marker.getType() != null && !marker.getType().eIsProxy()
-					&& List.of(CAPTURED, LIBERATED).contains(marker.getType().getName())) {
+					&& List.of(CAPTURED, LIBERATED).contains(Setup.nameOf(marker.getType()))) {
 				return marker;
 			}
 		}

@@ -13,12 +13,12 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 /** Copies the bundled example maps and scenarios into a folder, as a user's checkout would hold them. */
-final class BundledExamples {
+public final class BundledExamples {
 
 	private BundledExamples() {
 	}
 
-	static Path copyTo(Path folder) {
+	public static Path copyTo(Path folder) {
 		Bundle examples = null;
 		for (Bundle bundle : FrameworkUtil.getBundle(BundledExamples.class).getBundleContext().getBundles()) {
 			if (bundle.getSymbolicName().equals("org.banneret.examples")) {

@@ -87,13 +87,13 @@ public final class AreaPlacements extends Rule {
 	}
 
 	private static void checkCapacity(Set<Hex> hexes, List<Unit> units, StackingLimit limit, Setup setup, Report report) {
-		int demand = 0;
+		long demand = 0;
 		for (Unit unit : units) {
 			if (Stacking.counts(unit, limit)) {
 				demand += Stacking.amount(unit, limit);
 			}
 		}
-		int capacity = setup.rememberOver(new Room(hexes, limit), hexes, room -> room(hexes, limit, setup));
+		long capacity = setup.rememberOver(new Room(hexes, limit), hexes, room -> room(hexes, limit, setup));
 		if (demand > capacity) {
 			String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
 			Unit last = units.get(units.size() - 1);
@@ -118,10 +118,10 @@ public final class AreaPlacements extends Rule {
 		}
 	}
 
-	private static int room(Set<Hex> hexes, StackingLimit limit, Setup setup) {
-		int capacity = 0;
+	private static long room(Set<Hex> hexes, StackingLimit limit, Setup setup) {
+		long capacity = 0;
 		for (Hex hex : hexes) {
-			int room = limit.getMaximum();
+			long room = limit.getMaximum();
 			for (Unit already : setup.occupantsOf(hex)) {
 				if (Stacking.counts(already, limit)) {
 					room -= Stacking.amount(already, limit);

@@ -11,6 +11,7 @@ import org.banneret.model.PathSegment;
 import org.banneret.model.Placement;
 import org.banneret.model.Region;
 import org.banneret.model.RegionPlacement;
+import org.banneret.model.hex.GridBounds;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
@@ -29,10 +30,7 @@ public final class Areas {
 		switch (placement) {
 			case AreaPlacement area -> {
 				for (Anchor anchor : area.getAnchors()) {
-					Hex centre = setup.hexOrNull(anchor.getHex());
-					if (centre != null && anchor.getRadius() >= 0) { // a negative radius is reported by the rule sets
-						centre.range(anchor.getRadius()).stream().filter(setup.geometry()::contains).forEach(hexes::add);
-					}
+					hexes.addAll(anchorHexes(anchor, setup));
 				}
 				for (PathSegment segment : area.getSegments()) {
 					hexes.addAll(segmentHexes(segment, setup));
@@ -44,6 +42,31 @@ public final class Areas {
 			}
 		}
 		return hexes;
+	}
+
+	/**
+	 * The hexes on the map within an anchor's radius of its hex: none for an unknown hex or a
+	 * negative radius (the rule sets report those), the whole map at most however large the radius.
+	 */
+	public static List<Hex> anchorHexes(Anchor anchor, Setup setup) {
+		Hex centre = setup.hexOrNull(anchor.getHex());
+		if (centre == null || anchor.getRadius() < 0 || setup.geometry() == null) {
+			return List.of();
+		}
+		GridBounds bounds = setup.geometry().bounds();
+		// No hex of the map lies farther from the centre than this, so a larger radius adds nothing.
+		long farthest = (long) bounds.columns() + bounds.rows() + centre.distance(bounds.hexAt(0));
+		int radius = (int) Math.min(anchor.getRadius(), farthest);
+		if ((long) radius * radius > bounds.count()) {
+			List<Hex> near = new java.util.ArrayList<>();
+			for (Hex hex : bounds) {
+				if (centre.distance(hex) <= radius) {
+					near.add(hex);
+				}
+			}
+			return near;
+		}
+		return centre.range(radius).stream().filter(setup.geometry()::contains).toList();
 	}
 
 	/** The hexes of a region that lie on the map. */

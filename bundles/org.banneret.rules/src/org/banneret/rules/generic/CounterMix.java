@@ -32,7 +32,7 @@ public final class CounterMix extends Rule {
 			return;
 		}
 		for (CounterMixEntry entry : setup.system().getCounterMix()) {
-			int used = 0;
+			long used = 0;
 			List<Unit> users = new ArrayList<>();
 			for (Unit unit : setup.units()) {
 				if (matches(entry, unit, setup)) {

@@ -58,7 +58,7 @@ public final class Stacking extends Rule {
 				}
 			}
 			for (List<Unit> group : groups.values()) {
-				int total = group.stream().mapToInt(unit -> amount(unit, limit)).sum();
+				long total = group.stream().mapToLong(unit -> amount(unit, limit)).sum();
 				if (total > limit.getMaximum()) {
 					report(hex, setup, report, limit, group, total);
 				}
@@ -66,7 +66,7 @@ public final class Stacking extends Rule {
 		}
 	}
 
-	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, int total) {
+	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
 		String who = group.stream().map(unit -> Describe.unit(unit, setup)).collect(Collectors.joining(", "));
@@ -118,8 +118,8 @@ public final class Stacking extends Rule {
 		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
 	}
 
-	/** What a row weighs under a limit: its counters, or their strength points. */
-	public static int amount(Unit unit, StackingLimit limit) {
-		return unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
+	/** What a row weighs under a limit: its counters, or their strength points; in a long, so no count wraps. */
+	public static long amount(Unit unit, StackingLimit limit) {
+		return (long) unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
 	}
 }

@@ -5,6 +5,7 @@ import org.banneret.dsl.ide.quickfix.WaiverQuickFixes;
 import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.banneret.dsl.ide.server.BanneretHighlighting;
 import org.banneret.dsl.ide.server.BanneretHover;
+import org.banneret.dsl.ide.server.BanneretRename;
 import org.banneret.dsl.ide.server.BanneretSymbolKinds;
 import org.banneret.dsl.ide.server.BanneretSymbolNames;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
@@ -12,6 +13,7 @@ import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculat
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.rename.IRenameService2;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolKindProvider;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolNameProvider;
 
@@ -44,5 +46,9 @@ public class BanneretIdeModule extends AbstractBanneretIdeModule {
 
 	public Class<? extends DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {
 		return BanneretSymbolNames.class;
+	}
+
+	public Class<? extends IRenameService2> bindIRenameService2() {
+		return BanneretRename.class;
 	}
 }

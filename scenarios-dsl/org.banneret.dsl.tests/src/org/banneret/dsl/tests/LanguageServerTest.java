@@ -234,6 +234,43 @@ class LanguageServerTest {
 				"the declaration and every reference are renamed: " + renameEdits);
 	}
 
+	/**
+	 * LSP: a position past its line's end means that end, past the last line the document's end.
+	 * Such edits apply, the server's copy stays the editor's, and a later typo there is reported
+	 * exactly as in the same text opened fresh.
+	 */
+	@Test
+	void editsEndingPastTheirLineOrTheLastLineApplyAndTheDiagnosticsMatchAFreshOpen() throws Exception {
+		nextDiagnosticsFor(uri());
+		int line = lineOf(stirlingText, "4 x INF [0] at 3318(1)");
+		String lineText = stirlingText.lines().toList().get(line);
+		int at = lineText.indexOf("4 x INF [0] at 3318(1)");
+		var pastLineEnd = new TextDocumentContentChangeEvent(new org.eclipse.lsp4j.Range(new Position(line, at),
+				new Position(line, lineText.length() + 40)), "4 x INF [0] at 3318(1) garbage typed here");
+		int lastLine = (int) stirlingText.lines().count();
+		var pastLastLine = new TextDocumentContentChangeEvent(new org.eclipse.lsp4j.Range(new Position(lastLine + 5, 0),
+				new Position(lastLine + 9, 3)), "\n");
+		server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+				new VersionedTextDocumentIdentifier(uri(), 2), List.of(pastLineEnd, pastLastLine)));
+		String expected = stirlingText.replace(lineText, lineText.substring(0, at) + "4 x INF [0] at 3318(1) garbage typed here")
+				+ "\n";
+		List<Diagnostic> edited = awaitDiagnostics(uri(), published -> published.stream()
+				.anyMatch(d -> d.getRange().getStart().getLine() == line && d.getMessage().getLeft().contains("'garbage'")));
+
+		Path copy = workspace.resolve("stirling-copy.scenario");
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(copy.toUri().toString(), "banneret", 1, expected)));
+		List<Diagnostic> fresh = nextDiagnosticsFor(copy.toUri().toString()).getDiagnostics();
+		assertEquals(describe(fresh), describe(edited), "the edited document is the text an editor holds");
+	}
+
+	private static List<String> describe(List<Diagnostic> diagnostics) {
+		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
+				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "
+						+ d.getMessage().getLeft())
+				.sorted().toList();
+	}
+
 	private static String code(Diagnostic diagnostic) {
 		return diagnostic.getCode() == null ? "" : diagnostic.getCode().getLeft();
 	}

@@ -85,6 +85,30 @@ public class GenericRulesTest {
 	}
 
 	@Test
+	void countsBeyondAnIntsRangeStillOverStackAndOverdrawTheMixInsteadOfWrapping() {
+		// The language refuses such counts (more than 999); the rules must not wrap on a model that holds them.
+		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 2 x Foot at 0202  2 x Foot at 0202 } }");
+		org.eclipse.emf.ecore.util.EcoreUtil.getAllContents(f.scenario(), true).forEachRemaining(element -> {
+			if (element instanceof org.banneret.model.Unit unit && unit.getCount() == 2) {
+				unit.setCount(1073741824); // 2 x 2^30 SP is 2^31: an int sum wraps negative and the stack passes
+			}
+		});
+		List<RuleDiagnostic> stacked = f.findings("GEN-STACK-1");
+		assertEquals(1, stacked.size(), stacked.toString());
+		assertTrue(stacked.get(0).message().startsWith("Hex 0202 holds 2147483648 SP"), stacked.get(0).message());
+		List<RuleDiagnostic> mix = f.findings("GEN-MIX-1");
+		assertEquals(1, mix.size(), mix.toString());
+		assertTrue(mix.get(0).message().startsWith("The scenario uses 2147483648 counters of"), mix.get(0).message());
+	}
+
+	@Test
+	void anAreaOfAHugeRadiusCoversTheWholeMapAndNoMore() {
+		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 9 x Foot at 0404(2147483647) } }");
+		assertEquals(List.of(), f.findings(org.banneret.rules.RuleFailure.CODE));
+		assertEquals(List.of(), f.findings("GEN-AREA-1"), "48 hexes of 3 SP hold 9 Foot");
+	}
+
+	@Test
 	void impassableTerrainAndClassProhibitionsAreReported() {
 		RuleFixture f = fixture("side Red { initiative  1 x Foot at 0302  Rider Bob at 0503, 0504 facing S }");
 		List<String> messages = f.findings("GEN-TERR-1").stream().map(RuleDiagnostic::message).toList();

@@ -13,6 +13,7 @@ import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.IProjectDescriptionFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
+import org.eclipse.xtext.ide.server.WorkspaceManager;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
 import org.eclipse.xtext.util.Modules2;
@@ -59,6 +60,7 @@ public final class BanneretLanguageServer {
 			bind(IMultiRootWorkspaceConfigFactory.class).to(BuiltInWorkspaceConfigFactory.class);
 			bind(IProjectDescriptionFactory.class).to(BuiltInProjectDescriptions.class);
 			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
+			bind(WorkspaceManager.class).to(BanneretWorkspaceManager.class);
 		}
 
 		@Provides
