@@ -43,9 +43,19 @@ final class Workspace {
 	 * built-in is replaced by an input of the same file name or defining the same system.
 	 */
 	void load(List<Path> paths) throws UnreadableInput {
+		Set<Path> folders = new java.util.LinkedHashSet<>();
 		for (Path path : paths) {
 			for (Path file : files(path)) {
-				inputs.add(resourceSet.getResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()), true));
+				Path absolute = file.toAbsolutePath().normalize();
+				inputs.add(resourceSet.getResource(URI.createFileURI(absolute.toString()), true));
+				folders.add(absolute.getParent());
+			}
+		}
+		// A file named alone is read beside its folder's maps and game systems, as an editor reads it;
+		// only the files named are reported on.
+		for (Path folder : folders) {
+			for (Path sibling : siblings(folder)) {
+				resourceSet.getResource(URI.createFileURI(sibling.toString()), true);
 			}
 		}
 		BuiltInResources.addTo(resourceSet).forEach(problem -> System.err.println("banneret: " + problem));
@@ -74,6 +84,16 @@ final class Workspace {
 			return files;
 		} catch (IOException e) {
 			throw new UnreadableInput(path + ": cannot be read (" + e.getMessage() + ")");
+		}
+	}
+
+	/** The language files directly in a folder; none when it cannot be read (the inputs were). */
+	private static List<Path> siblings(Path folder) {
+		try (Stream<Path> list = Files.list(folder)) {
+			return list.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(extension(p)))
+					.map(p -> p.toAbsolutePath().normalize()).sorted().toList();
+		} catch (IOException e) {
+			return List.of();
 		}
 	}
 

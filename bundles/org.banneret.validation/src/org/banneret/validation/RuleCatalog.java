@@ -2,6 +2,8 @@ package org.banneret.validation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleEngine;
@@ -41,6 +43,13 @@ public final class RuleCatalog {
 					.append(" | ").append(String.join(", ", info.variants())).append(" |\n");
 		}
 		return out.toString();
+	}
+
+	/** The names a game system's {@code rules} may give: those some rule belongs to, sorted. */
+	public static Set<String> ruleSets() {
+		Set<String> names = new TreeSet<>();
+		engine().rules().forEach(rule -> names.addAll(rule.info().ruleSets()));
+		return names;
 	}
 
 	public static synchronized RuleEngine engine() {

@@ -2,8 +2,10 @@ package org.banneret.validation;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.GameSystem;
 import org.banneret.model.NamedElement;
 import org.banneret.model.Scenario;
 import org.banneret.model.naming.DisplayNames;
@@ -66,6 +68,9 @@ public final class RulesValidator implements EValidator {
 	@Override
 	public boolean validate(EClass eClass, EObject object, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		boolean valid = model.validate(eClass, object, diagnostics, context);
+		if (object instanceof GameSystem system) {
+			return validateRuleSet(system, diagnostics) && valid;
+		}
 		if (!(object instanceof Scenario scenario)) {
 			return valid;
 		}
@@ -82,6 +87,21 @@ public final class RulesValidator implements EValidator {
 			valid &= !found.isError();
 		}
 		return valid;
+	}
+
+	/** A rule set no rules belong to drops every rule of the game in silence: a typo such as "medeival". */
+	private static boolean validateRuleSet(GameSystem system, DiagnosticChain diagnostics) {
+		String ruleSet = system.getRuleSet();
+		Set<String> known = RuleCatalog.ruleSets();
+		if (ruleSet == null || known.contains(ruleSet)) {
+			return true;
+		}
+		if (diagnostics != null) {
+			diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, SOURCE, 0, "No rule set is named '" + ruleSet
+					+ "'; the rule sets are " + String.join(", ", known) + ". Without one, only the generic rules judge"
+					+ " this game's scenarios.", new Object[] { system, BanneretPackage.Literals.GAME_SYSTEM__RULE_SET }));
+		}
+		return false;
 	}
 
 	@Override

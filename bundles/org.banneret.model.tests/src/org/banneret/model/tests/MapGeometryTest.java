@@ -43,6 +43,20 @@ class MapGeometryTest {
 	}
 
 	@Test
+	void aTerrainGridShorterThanItsMapAnswersTheDefaultWhereItHasNoCell() {
+		// While a designer types the terrain rows, the grid has fewer rows than the map.
+		var before = geometry.terrainAt(geometry.hex("101"));
+		var shorter = new org.banneret.model.grid.CellGrid(stirling.map.getGrid().getColumns(), 3);
+		shorter.set(0, 0, stirling.map.getTerrain().get(0, 0));
+		stirling.map.setTerrain(shorter);
+		stirling.map.setElevation(new org.banneret.model.grid.CellGrid(2, 2));
+		MapGeometry typing = MapGeometry.of(stirling.map);
+		assertEquals(stirling.map.getDefaultTerrain(), typing.terrainAt(typing.hex("3318")));
+		assertEquals(0, typing.elevationAt(typing.hex("3318")));
+		assertEquals(before, typing.terrainAt(typing.hex("101")), "a cell the grid has");
+	}
+
+	@Test
 	void facingsFollowTheGridOrientation() {
 		assertEquals(HexDirection.MINUS_R, geometry.direction(Compass.N));
 		assertThrows(IllegalArgumentException.class, () -> geometry.direction(Compass.E));

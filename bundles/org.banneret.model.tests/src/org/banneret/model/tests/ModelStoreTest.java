@@ -58,6 +58,24 @@ class ModelStoreTest {
 		assertTrue(e.reason().contains("battlefield"), e.getMessage());
 	}
 
+	@org.junit.jupiter.params.ParameterizedTest
+	@org.junit.jupiter.params.provider.ValueSource(strings = {
+			"<!DOCTYPE s [ <!ENTITY secret SYSTEM \"file:///etc/hostname\"> ]>",
+			"<!DOCTYPE s [ <!ENTITY a \"aaaaaaaaaa\"> <!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">"
+					+ " <!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"> <!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\"> ]>" })
+	void aDocumentTypeIsRefusedSoNoEntityIsExpanded(String doctype) throws Exception {
+		Path file = folder.resolve("entities.xmi");
+		String entity = doctype.contains("secret") ? "&secret;" : "&d;";
+		Files.writeString(file, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + doctype + "\n"
+				+ "<banneret:Scenario xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\"\n"
+				+ "    xmlns:banneret=\"http://www.banneret.org/model/1.0\" name=\"" + entity + "\"/>\n");
+		ResourceSet resourceSet = ModelStore.newResourceSet();
+		ModelLoadException e = assertThrows(ModelLoadException.class, () -> ModelStore.load(resourceSet, file));
+		assertEquals(2, e.line(), e.getMessage());
+		assertTrue(e.reason().contains("DOCTYPE"), e.getMessage());
+		assertTrue(resourceSet.getResources().isEmpty(), "nothing of the file is kept");
+	}
+
 	@Test
 	void corruptTerrainGridIsAnErrorNotAnException() throws Exception {
 		Path file = folder.resolve("map.xmi");

@@ -17,6 +17,7 @@ import org.banneret.model.hex.HexLabelScheme;
 import org.banneret.model.hex.LabelKind;
 import org.banneret.model.hex.LabelSpec;
 import org.banneret.model.hex.MapEdge;
+import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.hex.OffsetLayout;
 import org.banneret.model.hex.OffsetParity;
 
@@ -116,22 +117,38 @@ public final class MapGeometry {
 
 	/**
 	 * The terrain of a hex: the terrain type whose code its cell holds, or the default terrain
-	 * where there is no grid. Null for a code that no terrain type has.
+	 * where there is no grid or the grid has no cell for it (a grid shorter than its map while
+	 * its rows are typed; the model validator reports that). Null for a code no terrain type has.
 	 */
 	public TerrainType terrainAt(Hex hex) {
 		CellGrid terrain = map.getTerrain();
-		if (terrain == null) {
+		if (terrain == null || !hasCell(terrain, hex)) {
 			return map.getDefaultTerrain();
 		}
 		if (terrainCodes == null) {
 			terrainCodes = TerrainCodes.of(map);
 		}
-		return terrainCodes.terrain(terrain.get(bounds.index(hex)));
+		return terrainCodes.terrain(cell(terrain, hex));
 	}
 
+	/** The elevation of a hex; 0 where there is no grid or the grid has no cell for it. */
 	public int elevationAt(Hex hex) {
 		CellGrid elevation = map.getElevation();
-		return elevation == null ? 0 : elevation.get(bounds.index(hex));
+		return elevation == null || !hasCell(elevation, hex) ? 0 : cell(elevation, hex);
+	}
+
+	/** Whether a grid holds a cell for a hex of the map, whatever the grid's size. */
+	private boolean hasCell(CellGrid grid, Hex hex) {
+		if (!bounds.contains(hex)) {
+			return false;
+		}
+		OffsetCoord at = layout.toOffset(hex);
+		return at.column() < grid.columns() && at.row() < grid.rows();
+	}
+
+	private int cell(CellGrid grid, Hex hex) {
+		OffsetCoord at = layout.toOffset(hex);
+		return grid.get(at.column(), at.row());
 	}
 
 	/**

@@ -57,6 +57,10 @@ public final class ModelStore {
 		options.put(XMLResource.OPTION_USE_DEPRECATED_METHODS, Boolean.FALSE);
 		options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
 		options.put(XMLResource.OPTION_USE_XML_NAME_TO_FEATURE_MAP, new HashMap<>());
+		// XMI needs no DTD: refusing DOCTYPE refuses external entities (XXE) and entity bombs alike.
+		options.put(XMLResource.OPTION_PARSER_FEATURES, Map.of("http://apache.org/xml/features/disallow-doctype-decl", true,
+				"http://xml.org/sax/features/external-general-entities", false,
+				"http://xml.org/sax/features/external-parameter-entities", false));
 		return options;
 	}
 
@@ -82,7 +86,7 @@ public final class ModelStore {
 			throw new ModelLoadException(file, 0, 0, "no reader for files named '" + file.getFileName() + "'", null);
 		}
 		try {
-			resource.load(null);
+			resource.load(resourceSet.getLoadOptions()); // a resource loaded directly does not take the set's options
 		} catch (IOException | RuntimeException e) {
 			resourceSet.getResources().remove(resource);
 			throw describe(file, resource, e);

@@ -72,6 +72,47 @@ class CommandLineTest {
 	}
 
 	@Test
+	void aGameSystemNamingAnUnknownRuleSetIsAnErrorOnThatLineListingTheKnownOnes() throws Exception {
+		Path system = Files.writeString(folder.resolve("typo.gamesystem"), """
+				game system typo {
+					rules medeival
+					class infantry
+				}
+				""");
+		assertEquals(BanneretCli.ERRORS, run("validate", system.toString()));
+		String report = out.toString(StandardCharsets.UTF_8);
+		assertTrue(report.contains("typo.gamesystem:2:8: error: No rule set is named 'medeival'; the rule sets are cryhavoc,"
+				+ " medieval, sluys. Without one, only the generic rules judge this game's scenarios."), report);
+		Files.writeString(system, Files.readString(system).replace("medeival", "medieval"));
+		assertEquals(BanneretCli.OK, run("validate", system.toString()), out.toString(StandardCharsets.UTF_8));
+	}
+
+	@Test
+	void aScenarioNamedAloneIsReadBesideItsMapsAndGivesTheFindingsItGivesInItsFolder() {
+		Path examples = BundledExamples.copyTo(folder);
+		Path stirling = examples.resolve("bannockburn/stirling.scenario");
+		run("validate", examples.resolve("bannockburn").toString());
+		List<String> inFolder = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith(stirling.toString())).toList();
+		assertEquals(BanneretCli.ERRORS, run("validate", stirling.toString()));
+		List<String> alone = out.toString(StandardCharsets.UTF_8).lines().toList();
+		assertTrue(alone.stream().anyMatch(l -> l.contains("[BAN-PLACE-3]")), alone.toString());
+		assertEquals(inFolder, alone, "the map beside it is found: no 'No hex map named' error");
+	}
+
+	@Test
+	void aByteOrderMarkAndCrlfLineEndsChangeNoFinding() throws Exception {
+		Path examples = BundledExamples.copyTo(folder.resolve("plain"));
+		Path stirling = examples.resolve("bannockburn/stirling.scenario");
+		run("validate", stirling.toString());
+		List<String> plain = out.toString(StandardCharsets.UTF_8).lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
+		Files.write(stirling, ("\uFEFF" + Files.readString(stirling).replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8));
+		run("validate", stirling.toString());
+		List<String> windows = out.toString(StandardCharsets.UTF_8).lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
+		assertTrue(plain.size() > 3, plain.toString());
+		assertEquals(plain, windows);
+	}
+
+	@Test
 	void aCleanFileExitsZeroAndWarningsAreAllowed() throws Exception {
 		Path clean = Files.writeString(folder.resolve("clean.hexmap"), """
 				map test.Clean of medieval {

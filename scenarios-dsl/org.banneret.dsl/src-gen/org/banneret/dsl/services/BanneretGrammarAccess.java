@@ -6564,6 +6564,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final SignedIntElements pSignedInt;
 	private final MillimetresElements pMillimetres;
 	private final ValueElements pValue;
+	private final TerminalRule tWS;
 	
 	private final Grammar grammar;
 	
@@ -6647,6 +6648,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pSignedInt = new SignedIntElements();
 		this.pMillimetres = new MillimetresElements();
 		this.pValue = new ValueElements();
+		this.tWS = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.WS");
 	}
 	
 	protected Grammar internalFindGrammar(GrammarProvider grammarProvider) {
@@ -7616,6 +7618,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getValueAccess().getRule();
 	}
 	
+	//// Xtext's whitespace, and the byte order mark some Windows editors put before a file's first line.
+	//@Override
+	//terminal WS:
+	//    (' ' | '\t' | '\r' | '\n' | '\uFEFF')+;
+	public TerminalRule getWSRule() {
+		return tWS;
+	}
+	
 	//terminal ID: '^'?('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
 	public TerminalRule getIDRule() {
 		return gaTerminals.getIDRule();
@@ -7642,11 +7652,6 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//terminal SL_COMMENT : '//' !('\n'|'\r')* ('\r'? '\n')?;
 	public TerminalRule getSL_COMMENTRule() {
 		return gaTerminals.getSL_COMMENTRule();
-	}
-	
-	//terminal WS         : (' '|'\t'|'\r'|'\n')+;
-	public TerminalRule getWSRule() {
-		return gaTerminals.getWSRule();
 	}
 	
 	//terminal ANY_OTHER: .;

@@ -19,8 +19,12 @@ import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.formatting2.AbstractFormatter2;
 import org.eclipse.xtext.formatting2.IFormattableDocument;
 import org.eclipse.xtext.formatting2.IHiddenRegionFormatter;
+import org.eclipse.xtext.formatting2.ITextReplacer;
+import org.eclipse.xtext.formatting2.ITextReplacerContext;
+import org.eclipse.xtext.formatting2.regionaccess.IComment;
 import org.eclipse.xtext.formatting2.regionaccess.IEObjectRegion;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
+import org.eclipse.xtext.formatting2.regionaccess.ITextSegment;
 import org.eclipse.xtext.xbase.lib.Procedures.Procedure1;
 
 import com.google.inject.Inject;
@@ -40,9 +44,11 @@ public class BanneretFormatter extends AbstractFormatter2 {
 	private Set<AbstractElement> itemStarts;
 	private Set<Keyword> tightAfter;
 	private Set<Keyword> tightBefore;
+	private EObject whitespace;
 
 	@Inject
 	void analyse(BanneretGrammarAccess grammar) {
+		whitespace = grammar.getWSRule();
 		itemStarts = new HashSet<>();
 		for (ParserRule rule : GrammarUtil.allParserRules(grammar.getGrammar())) {
 			for (Group group : EcoreUtil2.eAllOfType(rule, Group.class)) {
@@ -191,5 +197,36 @@ public class BanneretFormatter extends AbstractFormatter2 {
 		return grammarElement instanceof RuleCall call && call.eContainer() instanceof Assignment assignment
 				&& itemStarts.contains(assignment) || grammarElement instanceof CompoundElement compound
 						&& itemStarts.contains(compound);
+	}
+
+	/**
+	 * A byte order mark is whitespace to the grammar, but not to the formatter, which takes a
+	 * hidden token that is no blank for a comment; it is kept where it is.
+	 */
+	@Override
+	public ITextReplacer createCommentReplacer(IComment comment) {
+		if (comment.getGrammarElement() == whitespace) {
+			return new Kept(comment);
+		}
+		return super.createCommentReplacer(comment);
+	}
+
+	/** Leaves a region of text as it is. */
+	private static final class Kept implements ITextReplacer {
+		private final ITextSegment region;
+
+		Kept(ITextSegment region) {
+			this.region = region;
+		}
+
+		@Override
+		public ITextSegment getRegion() {
+			return region;
+		}
+
+		@Override
+		public ITextReplacerContext createReplacements(ITextReplacerContext context) {
+			return context;
+		}
 	}
 }

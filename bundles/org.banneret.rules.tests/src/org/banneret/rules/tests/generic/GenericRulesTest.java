@@ -18,7 +18,6 @@ public class GenericRulesTest {
 
 	static final String SYSTEM = """
 			game system skirmish "A modder's system" {
-				rules skirmish
 				class foot
 				class horse
 				class leader

@@ -61,7 +61,11 @@ public final class RenameAction extends Action {
 		if (dialog.open() != Window.OK || dialog.getValue().equals(simple)) {
 			return;
 		}
-		rename(session, offset, prefix + dialog.getValue());
+		if (rename(session, offset, prefix + dialog.getValue()) == 0) {
+			// The server renames nothing in a file with syntax errors: its text could not be written back faithfully.
+			editor.status("Nothing was renamed: fix the syntax errors in this file first.");
+			Display.getCurrent().beep();
+		}
 	}
 
 	/** Renames through the host and applies its edits; returns the number of files changed (UI thread). */

@@ -44,7 +44,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__130=130;
     public static final int RULE_INT=6;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=7;
+    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -147,7 +147,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__123=123;
     public static final int T__120=120;
     public static final int RULE_STRING=4;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
     public static final int T__78=78;
@@ -170,7 +170,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__113=113;
     public static final int T__83=83;
     public static final int T__112=112;
-    public static final int RULE_WS=9;
+    public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
     public static final int T__108=108;
@@ -3645,24 +3645,81 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__175"
 
+    // $ANTLR start "RULE_WS"
+    public final void mRULE_WS() throws RecognitionException {
+        try {
+            int _type = RULE_WS;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:9140:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9140:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            {
+            // InternalBanneret.g:9140:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            int cnt1=0;
+            loop1:
+            do {
+                int alt1=2;
+                int LA1_0 = input.LA(1);
+
+                if ( ((LA1_0>='\t' && LA1_0<='\n')||LA1_0=='\r'||LA1_0==' '||LA1_0=='\uFEFF') ) {
+                    alt1=1;
+                }
+
+
+                switch (alt1) {
+            	case 1 :
+            	    // InternalBanneret.g:
+            	    {
+            	    if ( (input.LA(1)>='\t' && input.LA(1)<='\n')||input.LA(1)=='\r'||input.LA(1)==' '||input.LA(1)=='\uFEFF' ) {
+            	        input.consume();
+
+            	    }
+            	    else {
+            	        MismatchedSetException mse = new MismatchedSetException(null,input);
+            	        recover(mse);
+            	        throw mse;}
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    if ( cnt1 >= 1 ) break loop1;
+                        EarlyExitException eee =
+                            new EarlyExitException(1, input);
+                        throw eee;
+                }
+                cnt1++;
+            } while (true);
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "RULE_WS"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9140:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9140:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9142:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9142:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9140:11: ( '^' )?
-            int alt1=2;
-            int LA1_0 = input.LA(1);
+            // InternalBanneret.g:9142:11: ( '^' )?
+            int alt2=2;
+            int LA2_0 = input.LA(1);
 
-            if ( (LA1_0=='^') ) {
-                alt1=1;
+            if ( (LA2_0=='^') ) {
+                alt2=1;
             }
-            switch (alt1) {
+            switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9140:11: '^'
+                    // InternalBanneret.g:9142:11: '^'
                     {
                     match('^'); 
 
@@ -3680,18 +3737,18 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9140:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
-            loop2:
+            // InternalBanneret.g:9142:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            loop3:
             do {
-                int alt2=2;
-                int LA2_0 = input.LA(1);
+                int alt3=2;
+                int LA3_0 = input.LA(1);
 
-                if ( ((LA2_0>='0' && LA2_0<='9')||(LA2_0>='A' && LA2_0<='Z')||LA2_0=='_'||(LA2_0>='a' && LA2_0<='z')) ) {
-                    alt2=1;
+                if ( ((LA3_0>='0' && LA3_0<='9')||(LA3_0>='A' && LA3_0<='Z')||LA3_0=='_'||(LA3_0>='a' && LA3_0<='z')) ) {
+                    alt3=1;
                 }
 
 
-                switch (alt2) {
+                switch (alt3) {
             	case 1 :
             	    // InternalBanneret.g:
             	    {
@@ -3709,7 +3766,7 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop2;
+            	    break loop3;
                 }
             } while (true);
 
@@ -3729,24 +3786,24 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9142:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9142:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9144:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9144:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9142:12: ( '0' .. '9' )+
-            int cnt3=0;
-            loop3:
+            // InternalBanneret.g:9144:12: ( '0' .. '9' )+
+            int cnt4=0;
+            loop4:
             do {
-                int alt3=2;
-                int LA3_0 = input.LA(1);
+                int alt4=2;
+                int LA4_0 = input.LA(1);
 
-                if ( ((LA3_0>='0' && LA3_0<='9')) ) {
-                    alt3=1;
+                if ( ((LA4_0>='0' && LA4_0<='9')) ) {
+                    alt4=1;
                 }
 
 
-                switch (alt3) {
+                switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9142:13: '0' .. '9'
+            	    // InternalBanneret.g:9144:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3754,12 +3811,12 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    if ( cnt3 >= 1 ) break loop3;
+            	    if ( cnt4 >= 1 ) break loop4;
                         EarlyExitException eee =
-                            new EarlyExitException(3, input);
+                            new EarlyExitException(4, input);
                         throw eee;
                 }
-                cnt3++;
+                cnt4++;
             } while (true);
 
 
@@ -3778,47 +3835,47 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9144:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9144:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9146:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9146:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9144:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
-            int alt6=2;
-            int LA6_0 = input.LA(1);
+            // InternalBanneret.g:9146:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            int alt7=2;
+            int LA7_0 = input.LA(1);
 
-            if ( (LA6_0=='\"') ) {
-                alt6=1;
+            if ( (LA7_0=='\"') ) {
+                alt7=1;
             }
-            else if ( (LA6_0=='\'') ) {
-                alt6=2;
+            else if ( (LA7_0=='\'') ) {
+                alt7=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 6, 0, input);
+                    new NoViableAltException("", 7, 0, input);
 
                 throw nvae;
             }
-            switch (alt6) {
+            switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9144:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9146:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9144:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
-                    loop4:
+                    // InternalBanneret.g:9146:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    loop5:
                     do {
-                        int alt4=3;
-                        int LA4_0 = input.LA(1);
+                        int alt5=3;
+                        int LA5_0 = input.LA(1);
 
-                        if ( (LA4_0=='\\') ) {
-                            alt4=1;
+                        if ( (LA5_0=='\\') ) {
+                            alt5=1;
                         }
-                        else if ( ((LA4_0>='\u0000' && LA4_0<='!')||(LA4_0>='#' && LA4_0<='[')||(LA4_0>=']' && LA4_0<='\uFFFF')) ) {
-                            alt4=2;
+                        else if ( ((LA5_0>='\u0000' && LA5_0<='!')||(LA5_0>='#' && LA5_0<='[')||(LA5_0>=']' && LA5_0<='\uFFFF')) ) {
+                            alt5=2;
                         }
 
 
-                        switch (alt4) {
+                        switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9144:21: '\\\\' .
+                    	    // InternalBanneret.g:9146:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3826,7 +3883,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9144:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9146:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3842,7 +3899,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop4;
+                    	    break loop5;
                         }
                     } while (true);
 
@@ -3851,26 +3908,26 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9144:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9146:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9144:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
-                    loop5:
+                    // InternalBanneret.g:9146:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    loop6:
                     do {
-                        int alt5=3;
-                        int LA5_0 = input.LA(1);
+                        int alt6=3;
+                        int LA6_0 = input.LA(1);
 
-                        if ( (LA5_0=='\\') ) {
-                            alt5=1;
+                        if ( (LA6_0=='\\') ) {
+                            alt6=1;
                         }
-                        else if ( ((LA5_0>='\u0000' && LA5_0<='&')||(LA5_0>='(' && LA5_0<='[')||(LA5_0>=']' && LA5_0<='\uFFFF')) ) {
-                            alt5=2;
+                        else if ( ((LA6_0>='\u0000' && LA6_0<='&')||(LA6_0>='(' && LA6_0<='[')||(LA6_0>=']' && LA6_0<='\uFFFF')) ) {
+                            alt6=2;
                         }
 
 
-                        switch (alt5) {
+                        switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9144:54: '\\\\' .
+                    	    // InternalBanneret.g:9146:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3878,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9144:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9146:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3894,7 +3951,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop5;
+                    	    break loop6;
                         }
                     } while (true);
 
@@ -3921,37 +3978,37 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9146:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9146:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9148:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9148:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9146:24: ( options {greedy=false; } : . )*
-            loop7:
+            // InternalBanneret.g:9148:24: ( options {greedy=false; } : . )*
+            loop8:
             do {
-                int alt7=2;
-                int LA7_0 = input.LA(1);
+                int alt8=2;
+                int LA8_0 = input.LA(1);
 
-                if ( (LA7_0=='*') ) {
-                    int LA7_1 = input.LA(2);
+                if ( (LA8_0=='*') ) {
+                    int LA8_1 = input.LA(2);
 
-                    if ( (LA7_1=='/') ) {
-                        alt7=2;
+                    if ( (LA8_1=='/') ) {
+                        alt8=2;
                     }
-                    else if ( ((LA7_1>='\u0000' && LA7_1<='.')||(LA7_1>='0' && LA7_1<='\uFFFF')) ) {
-                        alt7=1;
+                    else if ( ((LA8_1>='\u0000' && LA8_1<='.')||(LA8_1>='0' && LA8_1<='\uFFFF')) ) {
+                        alt8=1;
                     }
 
 
                 }
-                else if ( ((LA7_0>='\u0000' && LA7_0<=')')||(LA7_0>='+' && LA7_0<='\uFFFF')) ) {
-                    alt7=1;
+                else if ( ((LA8_0>='\u0000' && LA8_0<=')')||(LA8_0>='+' && LA8_0<='\uFFFF')) ) {
+                    alt8=1;
                 }
 
 
-                switch (alt7) {
+                switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9146:52: .
+            	    // InternalBanneret.g:9148:52: .
             	    {
             	    matchAny(); 
 
@@ -3959,7 +4016,7 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop7;
+            	    break loop8;
                 }
             } while (true);
 
@@ -3981,25 +4038,25 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9148:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9148:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9150:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9150:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9148:24: (~ ( ( '\\n' | '\\r' ) ) )*
-            loop8:
+            // InternalBanneret.g:9150:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            loop9:
             do {
-                int alt8=2;
-                int LA8_0 = input.LA(1);
+                int alt9=2;
+                int LA9_0 = input.LA(1);
 
-                if ( ((LA8_0>='\u0000' && LA8_0<='\t')||(LA8_0>='\u000B' && LA8_0<='\f')||(LA8_0>='\u000E' && LA8_0<='\uFFFF')) ) {
-                    alt8=1;
+                if ( ((LA9_0>='\u0000' && LA9_0<='\t')||(LA9_0>='\u000B' && LA9_0<='\f')||(LA9_0>='\u000E' && LA9_0<='\uFFFF')) ) {
+                    alt9=1;
                 }
 
 
-                switch (alt8) {
+                switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9148:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9150:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4015,31 +4072,31 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop8;
+            	    break loop9;
                 }
             } while (true);
 
-            // InternalBanneret.g:9148:40: ( ( '\\r' )? '\\n' )?
-            int alt10=2;
-            int LA10_0 = input.LA(1);
+            // InternalBanneret.g:9150:40: ( ( '\\r' )? '\\n' )?
+            int alt11=2;
+            int LA11_0 = input.LA(1);
 
-            if ( (LA10_0=='\n'||LA10_0=='\r') ) {
-                alt10=1;
+            if ( (LA11_0=='\n'||LA11_0=='\r') ) {
+                alt11=1;
             }
-            switch (alt10) {
+            switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9148:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9150:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9148:41: ( '\\r' )?
-                    int alt9=2;
-                    int LA9_0 = input.LA(1);
+                    // InternalBanneret.g:9150:41: ( '\\r' )?
+                    int alt10=2;
+                    int LA10_0 = input.LA(1);
 
-                    if ( (LA9_0=='\r') ) {
-                        alt9=1;
+                    if ( (LA10_0=='\r') ) {
+                        alt10=1;
                     }
-                    switch (alt9) {
+                    switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9148:41: '\\r'
+                            // InternalBanneret.g:9150:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4066,63 +4123,6 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "RULE_SL_COMMENT"
 
-    // $ANTLR start "RULE_WS"
-    public final void mRULE_WS() throws RecognitionException {
-        try {
-            int _type = RULE_WS;
-            int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9150:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:9150:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
-            {
-            // InternalBanneret.g:9150:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
-            int cnt11=0;
-            loop11:
-            do {
-                int alt11=2;
-                int LA11_0 = input.LA(1);
-
-                if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {
-                    alt11=1;
-                }
-
-
-                switch (alt11) {
-            	case 1 :
-            	    // InternalBanneret.g:
-            	    {
-            	    if ( (input.LA(1)>='\t' && input.LA(1)<='\n')||input.LA(1)=='\r'||input.LA(1)==' ' ) {
-            	        input.consume();
-
-            	    }
-            	    else {
-            	        MismatchedSetException mse = new MismatchedSetException(null,input);
-            	        recover(mse);
-            	        throw mse;}
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    if ( cnt11 >= 1 ) break loop11;
-                        EarlyExitException eee =
-                            new EarlyExitException(11, input);
-                        throw eee;
-                }
-                cnt11++;
-            } while (true);
-
-
-            }
-
-            state.type = _type;
-            state.channel = _channel;
-        }
-        finally {
-        }
-    }
-    // $ANTLR end "RULE_WS"
-
     // $ANTLR start "RULE_ANY_OTHER"
     public final void mRULE_ANY_OTHER() throws RecognitionException {
         try {
@@ -4144,7 +4144,7 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
         int alt12=172;
         alt12 = dfa12.predict(input);
         switch (alt12) {
@@ -5304,44 +5304,44 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 166 :
-                // InternalBanneret.g:1:1076: RULE_ID
+                // InternalBanneret.g:1:1076: RULE_WS
+                {
+                mRULE_WS(); 
+
+                }
+                break;
+            case 167 :
+                // InternalBanneret.g:1:1084: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 167 :
-                // InternalBanneret.g:1:1084: RULE_INT
+            case 168 :
+                // InternalBanneret.g:1:1092: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 168 :
-                // InternalBanneret.g:1:1093: RULE_STRING
+            case 169 :
+                // InternalBanneret.g:1:1101: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 169 :
-                // InternalBanneret.g:1:1105: RULE_ML_COMMENT
+            case 170 :
+                // InternalBanneret.g:1:1113: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 170 :
-                // InternalBanneret.g:1:1121: RULE_SL_COMMENT
+            case 171 :
+                // InternalBanneret.g:1:1129: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
-
-                }
-                break;
-            case 171 :
-                // InternalBanneret.g:1:1137: RULE_WS
-                {
-                mRULE_WS(); 
 
                 }
                 break;
@@ -5360,19 +5360,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\57\2\uffff\2\57\2\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d0\15\62\1\u00e6\3\62\1\uffff\1\62\1\u00ee\1\uffff\2\62\1\u00f1\11\62\1\u00fd\1\u00ff\7\62\1\uffff\1\62\1\u0109\1\u010a\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0113\1\u0114\2\uffff\1\u0115\1\u0116\5\uffff\14\62\1\u0126\5\62\1\u012d\13\62\1\u013b\24\62\1\uffff\2\62\1\u0155\7\62\1\u015f\6\62\1\u0167\1\u0168\1\62\1\u016a\1\uffff\7\62\1\uffff\2\62\1\uffff\13\62\1\uffff\1\u0180\1\uffff\2\62\1\u0183\1\u0184\5\62\2\uffff\10\62\4\uffff\1\u0192\1\u0193\2\62\1\u0196\1\62\1\u0198\4\62\1\u019d\3\62\1\uffff\3\62\1\u01a5\1\62\1\u01a7\1\uffff\1\62\1\u01a9\4\62\1\u01af\6\62\1\uffff\3\62\1\u01b9\5\62\1\u01bf\1\u01c0\3\62\1\u01c4\7\62\1\u01cd\2\62\1\uffff\5\62\1\u01d5\1\62\1\u01d7\1\62\1\uffff\3\62\1\u01dc\3\62\2\uffff\1\62\1\uffff\16\62\1\u01f0\1\62\1\u01f2\1\u01f3\3\62\1\uffff\2\62\2\uffff\11\62\1\u0202\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u020c\1\uffff\2\62\1\u020f\1\u0210\1\62\1\u0212\1\u0213\1\uffff\1\u0214\1\uffff\1\62\1\uffff\5\62\1\uffff\11\62\1\uffff\1\u0224\2\62\1\u0227\1\62\2\uffff\1\u0229\2\62\1\uffff\3\62\1\u022f\3\62\1\u0233\1\uffff\4\62\1\u0238\1\62\1\u023a\1\uffff\1\62\1\uffff\3\62\1\u023f\1\uffff\1\62\1\u0241\5\62\1\u0248\12\62\1\u0253\1\uffff\1\62\2\uffff\1\u0255\2\62\1\u0258\1\u0259\6\62\1\u0260\1\u0261\1\62\1\uffff\1\u0263\2\62\1\u0266\1\u0267\4\62\1\uffff\1\u026c\1\62\2\uffff\1\u026e\3\uffff\1\62\1\u0270\4\62\1\u0275\1\62\1\u0277\1\u0278\1\u0279\1\u027a\1\62\1\u027c\1\62\1\uffff\2\62\1\uffff\1\u0281\1\uffff\2\62\1\u0284\2\62\1\uffff\1\62\1\u0288\1\62\1\uffff\4\62\1\uffff\1\u028e\1\uffff\3\62\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\62\1\u0299\1\uffff\3\62\1\u029d\1\u029f\1\62\1\u02a1\1\62\1\u02a3\1\u02a4\1\uffff\1\u02a5\1\uffff\1\u02a6\1\u02a7\2\uffff\1\62\1\u02aa\1\u02ab\1\u02ac\1\u02ad\1\u02ae\2\uffff\1\62\1\uffff\1\62\1\u02b1\2\uffff\3\62\1\u02b5\1\uffff\1\62\1\uffff\1\u02b7\1\uffff\2\62\1\u02ba\1\u02bb\1\uffff\1\u02bc\4\uffff\1\62\1\uffff\1\u02be\1\u02bf\1\u02c1\1\u02c2\1\uffff\1\u02c4\1\62\1\uffff\2\62\1\u02c8\1\uffff\1\62\1\u02ca\2\62\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\u02d0\3\uffff\2\62\1\uffff\1\u02d3\1\uffff\1\u02d4\2\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\62\5\uffff\1\u02da\1\62\5\uffff\1\62\1\u02de\1\uffff\1\u02df\1\u02e0\1\62\1\uffff\1\u02e2\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02e6\2\uffff\1\62\1\uffff\1\62\1\u02e9\1\u02ea\1\uffff\1\u02eb\1\uffff\2\62\4\uffff\1\u02ee\1\u02ef\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02f3\1\62\4\uffff\1\u02f5\1\uffff\3\62\1\uffff\1\u02f9\1\62\3\uffff\1\u02fb\1\u02fc\2\uffff\2\62\1\u02ff\1\uffff\1\u0300\1\uffff\1\62\1\u0302\1\62\1\uffff\1\u0304\2\uffff\1\u0305\1\u0306\2\uffff\1\u0307\1\uffff\1\u0308\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d0\15\62\1\u00e6\3\62\1\uffff\1\62\1\u00ee\1\uffff\2\62\1\u00f1\11\62\1\u00fd\1\u00ff\7\62\1\uffff\1\62\1\u0109\1\u010a\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0113\1\u0114\2\uffff\1\u0115\1\u0116\5\uffff\14\62\1\u0126\5\62\1\u012d\13\62\1\u013b\24\62\1\uffff\2\62\1\u0155\7\62\1\u015f\6\62\1\u0167\1\u0168\1\62\1\u016a\1\uffff\7\62\1\uffff\2\62\1\uffff\13\62\1\uffff\1\u0180\1\uffff\2\62\1\u0183\1\u0184\5\62\2\uffff\10\62\4\uffff\1\u0192\1\u0193\2\62\1\u0196\1\62\1\u0198\4\62\1\u019d\3\62\1\uffff\3\62\1\u01a5\1\62\1\u01a7\1\uffff\1\62\1\u01a9\4\62\1\u01af\6\62\1\uffff\3\62\1\u01b9\5\62\1\u01bf\1\u01c0\3\62\1\u01c4\7\62\1\u01cd\2\62\1\uffff\5\62\1\u01d5\1\62\1\u01d7\1\62\1\uffff\3\62\1\u01dc\3\62\2\uffff\1\62\1\uffff\16\62\1\u01f0\1\62\1\u01f2\1\u01f3\3\62\1\uffff\2\62\2\uffff\11\62\1\u0202\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u020c\1\uffff\2\62\1\u020f\1\u0210\1\62\1\u0212\1\u0213\1\uffff\1\u0214\1\uffff\1\62\1\uffff\5\62\1\uffff\11\62\1\uffff\1\u0224\2\62\1\u0227\1\62\2\uffff\1\u0229\2\62\1\uffff\3\62\1\u022f\3\62\1\u0233\1\uffff\4\62\1\u0238\1\62\1\u023a\1\uffff\1\62\1\uffff\3\62\1\u023f\1\uffff\1\62\1\u0241\5\62\1\u0248\12\62\1\u0253\1\uffff\1\62\2\uffff\1\u0255\2\62\1\u0258\1\u0259\6\62\1\u0260\1\u0261\1\62\1\uffff\1\u0263\2\62\1\u0266\1\u0267\4\62\1\uffff\1\u026c\1\62\2\uffff\1\u026e\3\uffff\1\62\1\u0270\4\62\1\u0275\1\62\1\u0277\1\u0278\1\u0279\1\u027a\1\62\1\u027c\1\62\1\uffff\2\62\1\uffff\1\u0281\1\uffff\2\62\1\u0284\2\62\1\uffff\1\62\1\u0288\1\62\1\uffff\4\62\1\uffff\1\u028e\1\uffff\3\62\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\62\1\u0299\1\uffff\3\62\1\u029d\1\u029f\1\62\1\u02a1\1\62\1\u02a3\1\u02a4\1\uffff\1\u02a5\1\uffff\1\u02a6\1\u02a7\2\uffff\1\62\1\u02aa\1\u02ab\1\u02ac\1\u02ad\1\u02ae\2\uffff\1\62\1\uffff\1\62\1\u02b1\2\uffff\3\62\1\u02b5\1\uffff\1\62\1\uffff\1\u02b7\1\uffff\2\62\1\u02ba\1\u02bb\1\uffff\1\u02bc\4\uffff\1\62\1\uffff\1\u02be\1\u02bf\1\u02c1\1\u02c2\1\uffff\1\u02c4\1\62\1\uffff\2\62\1\u02c8\1\uffff\1\62\1\u02ca\2\62\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\u02d0\3\uffff\2\62\1\uffff\1\u02d3\1\uffff\1\u02d4\2\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\62\5\uffff\1\u02da\1\62\5\uffff\1\62\1\u02de\1\uffff\1\u02df\1\u02e0\1\62\1\uffff\1\u02e2\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02e6\2\uffff\1\62\1\uffff\1\62\1\u02e9\1\u02ea\1\uffff\1\u02eb\1\uffff\2\62\4\uffff\1\u02ee\1\u02ef\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02f3\1\62\4\uffff\1\u02f5\1\uffff\3\62\1\uffff\1\u02f9\1\62\3\uffff\1\u02fb\1\u02fc\2\uffff\2\62\1\u02ff\1\uffff\1\u0300\1\uffff\1\62\1\u0302\1\62\1\uffff\1\u0304\2\uffff\1\u0305\1\u0306\2\uffff\1\u0307\1\uffff\1\u0308\5\uffff";
     static final String DFA12_eofS =
         "\u0309\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\101\2\uffff\2\0\2\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\154\1\147\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\144\1\60\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\60\1\uffff\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\154\1\147\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\144\1\60\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\60\1\uffff\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\5\172\2\uffff\2\uffff\2\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\2\145\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\144\1\172\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\172\1\uffff\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\2\145\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\144\1\172\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\172\1\uffff\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\51\3\uffff\1\72\1\73\1\112\1\121\1\125\1\126\1\uffff\1\172\1\uffff\1\u008b\1\u008c\5\uffff\1\u00a6\1\u00a7\2\uffff\1\u00ab\1\u00ac\2\uffff\1\u00a6\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\51\6\uffff\1\u00a9\1\u00aa\1\60\1\71\1\72\1\73\1\112\1\121\1\125\1\126\3\uffff\1\172\1\uffff\1\u008b\1\u008c\2\uffff\1\u008d\1\u008f\2\uffff\1\u0091\1\u0093\1\u00a7\1\u00a8\1\u00ab\63\uffff\1\70\25\uffff\1\41\7\uffff\1\56\2\uffff\1\145\13\uffff\1\44\1\uffff\1\45\11\uffff\1\120\1\131\10\uffff\1\u008e\1\u0094\1\u0090\1\u0092\17\uffff\1\151\6\uffff\1\105\15\uffff\1\u0095\31\uffff\1\30\11\uffff\1\100\7\uffff\1\43\1\75\1\uffff\1\20\25\uffff\1\157\2\uffff\1\u00a0\1\47\15\uffff\1\1\1\77\2\uffff\1\13\1\uffff\1\u009a\4\uffff\1\50\7\uffff\1\165\1\uffff\1\111\1\uffff\1\137\5\uffff\1\173\11\uffff\1\154\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\162\7\uffff\1\114\1\uffff\1\u0081\4\uffff\1\15\23\uffff\1\117\1\uffff\1\u00a1\1\40\16\uffff\1\150\11\uffff\1\33\2\uffff\1\135\1\160\1\uffff\1\u009c\1\4\1\54\17\uffff\1\7\2\uffff\1\23\1\uffff\1\34\5\uffff\1\u009b\3\uffff\1\130\4\uffff\1\57\1\uffff\1\106\4\uffff\1\u0089\1\uffff\1\152\6\uffff\1\66\12\uffff\1\u008a\1\uffff\1\163\2\uffff\1\136\1\u0087\6\uffff\1\156\1\u00a3\1\uffff\1\170\2\uffff\1\2\1\37\4\uffff\1\177\1\uffff\1\u0097\1\uffff\1\115\4\uffff\1\104\1\uffff\1\124\1\u009d\1\u0080\1\u009e\1\uffff\1\116\4\uffff\1\103\2\uffff\1\u0096\3\uffff\1\42\5\uffff\1\155\3\uffff\1\113\1\61\1\17\2\uffff\1\140\1\uffff\1\67\3\uffff\1\32\1\uffff\1\146\1\uffff\1\35\1\uffff\1\46\1\u0086\1\161\1\101\1\132\2\uffff\1\102\1\u0082\1\55\1\62\1\153\2\uffff\1\u0083\3\uffff\1\175\1\uffff\1\133\2\uffff\1\63\1\74\1\u0099\1\uffff\1\u00a2\1\u0088\1\uffff\1\16\1\107\1\uffff\1\53\3\uffff\1\10\1\uffff\1\11\2\uffff\1\166\1\147\1\12\1\176\2\uffff\1\21\1\142\2\uffff\1\141\1\171\1\uffff\1\76\2\uffff\1\u00a5\1\174\1\14\1\65\1\uffff\1\127\3\uffff\1\u009f\2\uffff\1\167\1\u0084\1\u0098\2\uffff\1\123\1\64\3\uffff\1\u00a4\1\uffff\1\122\3\uffff\1\144\1\uffff\1\143\1\52\2\uffff\1\36\1\164\1\uffff\1\110\1\uffff\1\u0085\1\27\1\134\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\51\3\uffff\1\72\1\73\1\112\1\121\1\125\1\126\1\uffff\1\172\1\uffff\1\u008b\1\u008c\4\uffff\1\u00a6\1\uffff\1\u00a7\1\u00a8\2\uffff\1\u00ac\2\uffff\1\u00a7\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\51\6\uffff\1\u00aa\1\u00ab\1\60\1\71\1\72\1\73\1\112\1\121\1\125\1\126\3\uffff\1\172\1\uffff\1\u008b\1\u008c\2\uffff\1\u008d\1\u008f\2\uffff\1\u0091\1\u0093\1\u00a6\1\u00a8\1\u00a9\63\uffff\1\70\25\uffff\1\41\7\uffff\1\56\2\uffff\1\145\13\uffff\1\44\1\uffff\1\45\11\uffff\1\120\1\131\10\uffff\1\u008e\1\u0094\1\u0090\1\u0092\17\uffff\1\151\6\uffff\1\105\15\uffff\1\u0095\31\uffff\1\30\11\uffff\1\100\7\uffff\1\43\1\75\1\uffff\1\20\25\uffff\1\157\2\uffff\1\u00a0\1\47\15\uffff\1\1\1\77\2\uffff\1\13\1\uffff\1\u009a\4\uffff\1\50\7\uffff\1\165\1\uffff\1\111\1\uffff\1\137\5\uffff\1\173\11\uffff\1\154\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\162\7\uffff\1\114\1\uffff\1\u0081\4\uffff\1\15\23\uffff\1\117\1\uffff\1\u00a1\1\40\16\uffff\1\150\11\uffff\1\33\2\uffff\1\135\1\160\1\uffff\1\u009c\1\4\1\54\17\uffff\1\7\2\uffff\1\23\1\uffff\1\34\5\uffff\1\u009b\3\uffff\1\130\4\uffff\1\57\1\uffff\1\106\4\uffff\1\u0089\1\uffff\1\152\6\uffff\1\66\12\uffff\1\u008a\1\uffff\1\163\2\uffff\1\136\1\u0087\6\uffff\1\156\1\u00a3\1\uffff\1\170\2\uffff\1\2\1\37\4\uffff\1\177\1\uffff\1\u0097\1\uffff\1\115\4\uffff\1\104\1\uffff\1\124\1\u009d\1\u0080\1\u009e\1\uffff\1\116\4\uffff\1\103\2\uffff\1\u0096\3\uffff\1\42\5\uffff\1\155\3\uffff\1\113\1\61\1\17\2\uffff\1\140\1\uffff\1\67\3\uffff\1\32\1\uffff\1\146\1\uffff\1\35\1\uffff\1\46\1\u0086\1\161\1\101\1\132\2\uffff\1\102\1\u0082\1\55\1\62\1\153\2\uffff\1\u0083\3\uffff\1\175\1\uffff\1\133\2\uffff\1\63\1\74\1\u0099\1\uffff\1\u00a2\1\u0088\1\uffff\1\16\1\107\1\uffff\1\53\3\uffff\1\10\1\uffff\1\11\2\uffff\1\166\1\147\1\12\1\176\2\uffff\1\21\1\142\2\uffff\1\141\1\171\1\uffff\1\76\2\uffff\1\u00a5\1\174\1\14\1\65\1\uffff\1\127\3\uffff\1\u009f\2\uffff\1\167\1\u0084\1\u0098\2\uffff\1\123\1\64\3\uffff\1\u00a4\1\uffff\1\122\3\uffff\1\144\1\uffff\1\143\1\52\2\uffff\1\36\1\164\1\uffff\1\110\1\uffff\1\u0085\1\27\1\134\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\2\53\uffff\1\0\1\1\u02db\uffff}>";
+        "\1\2\54\uffff\1\0\1\1\u02da\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\53\1\26\2\57\1\35\3\57\4\52\1\46\10\52\1\45\4\52\1\47\3\52\1\50\3\52\1\32\1\57\1\33\1\51\1\52\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\52\1\42\1\23\1\14\1\6\1\24\1\25\1\52\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\52\1\3\1\57\1\16\uff82\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
             "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
             "",
@@ -5413,12 +5413,12 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\4\62\1\u0096\21\62\1\u0097\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\0\u009b",
-            "\0\u009b",
-            "",
+            "\0\u009c",
+            "\0\u009c",
             "",
             "\1\u009d",
             "\1\u009e",
@@ -6181,27 +6181,27 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_44 = input.LA(1);
+                        int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 155;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
 
                         else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA12_45 = input.LA(1);
+                        int LA12_46 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 155;}
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
 
                         else s = 47;
 
@@ -6291,19 +6291,19 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='W') ) {s = 40;}
 
-                        else if ( (LA12_0=='^') ) {s = 41;}
+                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' '||LA12_0=='\uFEFF') ) {s = 41;}
 
-                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 42;}
+                        else if ( (LA12_0=='^') ) {s = 42;}
 
-                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 43;}
+                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 43;}
 
-                        else if ( (LA12_0=='\"') ) {s = 44;}
+                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 44;}
 
-                        else if ( (LA12_0=='\'') ) {s = 45;}
+                        else if ( (LA12_0=='\"') ) {s = 45;}
 
-                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 46;}
+                        else if ( (LA12_0=='\'') ) {s = 46;}
 
-                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 47;}
+                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
 
                         if ( s>=0 ) return s;
                         break;

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'color'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'color'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -56,7 +56,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__130=130;
     public static final int RULE_INT=6;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=7;
+    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -159,7 +159,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__123=123;
     public static final int T__120=120;
     public static final int RULE_STRING=4;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
     public static final int T__78=78;
@@ -182,7 +182,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__113=113;
     public static final int T__83=83;
     public static final int T__112=112;
-    public static final int RULE_WS=9;
+    public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
     public static final int T__108=108;

@@ -44,7 +44,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__130=130;
     public static final int RULE_INT=5;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=7;
+    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -147,7 +147,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__123=123;
     public static final int T__120=120;
     public static final int RULE_STRING=6;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
     public static final int T__78=78;
@@ -170,7 +170,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__113=113;
     public static final int T__83=83;
     public static final int T__112=112;
-    public static final int RULE_WS=9;
+    public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
     public static final int T__108=108;
@@ -3645,24 +3645,81 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__175"
 
+    // $ANTLR start "RULE_WS"
+    public final void mRULE_WS() throws RecognitionException {
+        try {
+            int _type = RULE_WS;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:25882:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:25882:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            {
+            // InternalBanneret.g:25882:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            int cnt1=0;
+            loop1:
+            do {
+                int alt1=2;
+                int LA1_0 = input.LA(1);
+
+                if ( ((LA1_0>='\t' && LA1_0<='\n')||LA1_0=='\r'||LA1_0==' '||LA1_0=='\uFEFF') ) {
+                    alt1=1;
+                }
+
+
+                switch (alt1) {
+            	case 1 :
+            	    // InternalBanneret.g:
+            	    {
+            	    if ( (input.LA(1)>='\t' && input.LA(1)<='\n')||input.LA(1)=='\r'||input.LA(1)==' '||input.LA(1)=='\uFEFF' ) {
+            	        input.consume();
+
+            	    }
+            	    else {
+            	        MismatchedSetException mse = new MismatchedSetException(null,input);
+            	        recover(mse);
+            	        throw mse;}
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    if ( cnt1 >= 1 ) break loop1;
+                        EarlyExitException eee =
+                            new EarlyExitException(1, input);
+                        throw eee;
+                }
+                cnt1++;
+            } while (true);
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "RULE_WS"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25882:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:25882:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:25884:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:25884:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:25882:11: ( '^' )?
-            int alt1=2;
-            int LA1_0 = input.LA(1);
+            // InternalBanneret.g:25884:11: ( '^' )?
+            int alt2=2;
+            int LA2_0 = input.LA(1);
 
-            if ( (LA1_0=='^') ) {
-                alt1=1;
+            if ( (LA2_0=='^') ) {
+                alt2=1;
             }
-            switch (alt1) {
+            switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:25882:11: '^'
+                    // InternalBanneret.g:25884:11: '^'
                     {
                     match('^'); 
 
@@ -3680,18 +3737,18 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:25882:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
-            loop2:
+            // InternalBanneret.g:25884:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            loop3:
             do {
-                int alt2=2;
-                int LA2_0 = input.LA(1);
+                int alt3=2;
+                int LA3_0 = input.LA(1);
 
-                if ( ((LA2_0>='0' && LA2_0<='9')||(LA2_0>='A' && LA2_0<='Z')||LA2_0=='_'||(LA2_0>='a' && LA2_0<='z')) ) {
-                    alt2=1;
+                if ( ((LA3_0>='0' && LA3_0<='9')||(LA3_0>='A' && LA3_0<='Z')||LA3_0=='_'||(LA3_0>='a' && LA3_0<='z')) ) {
+                    alt3=1;
                 }
 
 
-                switch (alt2) {
+                switch (alt3) {
             	case 1 :
             	    // InternalBanneret.g:
             	    {
@@ -3709,7 +3766,7 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop2;
+            	    break loop3;
                 }
             } while (true);
 
@@ -3729,24 +3786,24 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25884:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:25884:12: ( '0' .. '9' )+
+            // InternalBanneret.g:25886:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:25886:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:25884:12: ( '0' .. '9' )+
-            int cnt3=0;
-            loop3:
+            // InternalBanneret.g:25886:12: ( '0' .. '9' )+
+            int cnt4=0;
+            loop4:
             do {
-                int alt3=2;
-                int LA3_0 = input.LA(1);
+                int alt4=2;
+                int LA4_0 = input.LA(1);
 
-                if ( ((LA3_0>='0' && LA3_0<='9')) ) {
-                    alt3=1;
+                if ( ((LA4_0>='0' && LA4_0<='9')) ) {
+                    alt4=1;
                 }
 
 
-                switch (alt3) {
+                switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:25884:13: '0' .. '9'
+            	    // InternalBanneret.g:25886:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3754,12 +3811,12 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    if ( cnt3 >= 1 ) break loop3;
+            	    if ( cnt4 >= 1 ) break loop4;
                         EarlyExitException eee =
-                            new EarlyExitException(3, input);
+                            new EarlyExitException(4, input);
                         throw eee;
                 }
-                cnt3++;
+                cnt4++;
             } while (true);
 
 
@@ -3778,47 +3835,47 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25886:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:25886:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:25888:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:25888:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:25886:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
-            int alt6=2;
-            int LA6_0 = input.LA(1);
+            // InternalBanneret.g:25888:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            int alt7=2;
+            int LA7_0 = input.LA(1);
 
-            if ( (LA6_0=='\"') ) {
-                alt6=1;
+            if ( (LA7_0=='\"') ) {
+                alt7=1;
             }
-            else if ( (LA6_0=='\'') ) {
-                alt6=2;
+            else if ( (LA7_0=='\'') ) {
+                alt7=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 6, 0, input);
+                    new NoViableAltException("", 7, 0, input);
 
                 throw nvae;
             }
-            switch (alt6) {
+            switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:25886:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:25888:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:25886:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
-                    loop4:
+                    // InternalBanneret.g:25888:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    loop5:
                     do {
-                        int alt4=3;
-                        int LA4_0 = input.LA(1);
+                        int alt5=3;
+                        int LA5_0 = input.LA(1);
 
-                        if ( (LA4_0=='\\') ) {
-                            alt4=1;
+                        if ( (LA5_0=='\\') ) {
+                            alt5=1;
                         }
-                        else if ( ((LA4_0>='\u0000' && LA4_0<='!')||(LA4_0>='#' && LA4_0<='[')||(LA4_0>=']' && LA4_0<='\uFFFF')) ) {
-                            alt4=2;
+                        else if ( ((LA5_0>='\u0000' && LA5_0<='!')||(LA5_0>='#' && LA5_0<='[')||(LA5_0>=']' && LA5_0<='\uFFFF')) ) {
+                            alt5=2;
                         }
 
 
-                        switch (alt4) {
+                        switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:25886:21: '\\\\' .
+                    	    // InternalBanneret.g:25888:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3826,7 +3883,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25886:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:25888:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3842,7 +3899,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop4;
+                    	    break loop5;
                         }
                     } while (true);
 
@@ -3851,26 +3908,26 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:25886:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:25888:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:25886:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
-                    loop5:
+                    // InternalBanneret.g:25888:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    loop6:
                     do {
-                        int alt5=3;
-                        int LA5_0 = input.LA(1);
+                        int alt6=3;
+                        int LA6_0 = input.LA(1);
 
-                        if ( (LA5_0=='\\') ) {
-                            alt5=1;
+                        if ( (LA6_0=='\\') ) {
+                            alt6=1;
                         }
-                        else if ( ((LA5_0>='\u0000' && LA5_0<='&')||(LA5_0>='(' && LA5_0<='[')||(LA5_0>=']' && LA5_0<='\uFFFF')) ) {
-                            alt5=2;
+                        else if ( ((LA6_0>='\u0000' && LA6_0<='&')||(LA6_0>='(' && LA6_0<='[')||(LA6_0>=']' && LA6_0<='\uFFFF')) ) {
+                            alt6=2;
                         }
 
 
-                        switch (alt5) {
+                        switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:25886:54: '\\\\' .
+                    	    // InternalBanneret.g:25888:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3878,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25886:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:25888:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3894,7 +3951,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop5;
+                    	    break loop6;
                         }
                     } while (true);
 
@@ -3921,37 +3978,37 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25888:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:25888:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:25890:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:25890:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:25888:24: ( options {greedy=false; } : . )*
-            loop7:
+            // InternalBanneret.g:25890:24: ( options {greedy=false; } : . )*
+            loop8:
             do {
-                int alt7=2;
-                int LA7_0 = input.LA(1);
+                int alt8=2;
+                int LA8_0 = input.LA(1);
 
-                if ( (LA7_0=='*') ) {
-                    int LA7_1 = input.LA(2);
+                if ( (LA8_0=='*') ) {
+                    int LA8_1 = input.LA(2);
 
-                    if ( (LA7_1=='/') ) {
-                        alt7=2;
+                    if ( (LA8_1=='/') ) {
+                        alt8=2;
                     }
-                    else if ( ((LA7_1>='\u0000' && LA7_1<='.')||(LA7_1>='0' && LA7_1<='\uFFFF')) ) {
-                        alt7=1;
+                    else if ( ((LA8_1>='\u0000' && LA8_1<='.')||(LA8_1>='0' && LA8_1<='\uFFFF')) ) {
+                        alt8=1;
                     }
 
 
                 }
-                else if ( ((LA7_0>='\u0000' && LA7_0<=')')||(LA7_0>='+' && LA7_0<='\uFFFF')) ) {
-                    alt7=1;
+                else if ( ((LA8_0>='\u0000' && LA8_0<=')')||(LA8_0>='+' && LA8_0<='\uFFFF')) ) {
+                    alt8=1;
                 }
 
 
-                switch (alt7) {
+                switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:25888:52: .
+            	    // InternalBanneret.g:25890:52: .
             	    {
             	    matchAny(); 
 
@@ -3959,7 +4016,7 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop7;
+            	    break loop8;
                 }
             } while (true);
 
@@ -3981,25 +4038,25 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25890:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:25890:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:25892:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:25892:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:25890:24: (~ ( ( '\\n' | '\\r' ) ) )*
-            loop8:
+            // InternalBanneret.g:25892:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            loop9:
             do {
-                int alt8=2;
-                int LA8_0 = input.LA(1);
+                int alt9=2;
+                int LA9_0 = input.LA(1);
 
-                if ( ((LA8_0>='\u0000' && LA8_0<='\t')||(LA8_0>='\u000B' && LA8_0<='\f')||(LA8_0>='\u000E' && LA8_0<='\uFFFF')) ) {
-                    alt8=1;
+                if ( ((LA9_0>='\u0000' && LA9_0<='\t')||(LA9_0>='\u000B' && LA9_0<='\f')||(LA9_0>='\u000E' && LA9_0<='\uFFFF')) ) {
+                    alt9=1;
                 }
 
 
-                switch (alt8) {
+                switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:25890:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:25892:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4015,31 +4072,31 @@ public class InternalBanneretLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop8;
+            	    break loop9;
                 }
             } while (true);
 
-            // InternalBanneret.g:25890:40: ( ( '\\r' )? '\\n' )?
-            int alt10=2;
-            int LA10_0 = input.LA(1);
+            // InternalBanneret.g:25892:40: ( ( '\\r' )? '\\n' )?
+            int alt11=2;
+            int LA11_0 = input.LA(1);
 
-            if ( (LA10_0=='\n'||LA10_0=='\r') ) {
-                alt10=1;
+            if ( (LA11_0=='\n'||LA11_0=='\r') ) {
+                alt11=1;
             }
-            switch (alt10) {
+            switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:25890:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:25892:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:25890:41: ( '\\r' )?
-                    int alt9=2;
-                    int LA9_0 = input.LA(1);
+                    // InternalBanneret.g:25892:41: ( '\\r' )?
+                    int alt10=2;
+                    int LA10_0 = input.LA(1);
 
-                    if ( (LA9_0=='\r') ) {
-                        alt9=1;
+                    if ( (LA10_0=='\r') ) {
+                        alt10=1;
                     }
-                    switch (alt9) {
+                    switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:25890:41: '\\r'
+                            // InternalBanneret.g:25892:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4066,63 +4123,6 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "RULE_SL_COMMENT"
 
-    // $ANTLR start "RULE_WS"
-    public final void mRULE_WS() throws RecognitionException {
-        try {
-            int _type = RULE_WS;
-            int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25892:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalBanneret.g:25892:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
-            {
-            // InternalBanneret.g:25892:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
-            int cnt11=0;
-            loop11:
-            do {
-                int alt11=2;
-                int LA11_0 = input.LA(1);
-
-                if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {
-                    alt11=1;
-                }
-
-
-                switch (alt11) {
-            	case 1 :
-            	    // InternalBanneret.g:
-            	    {
-            	    if ( (input.LA(1)>='\t' && input.LA(1)<='\n')||input.LA(1)=='\r'||input.LA(1)==' ' ) {
-            	        input.consume();
-
-            	    }
-            	    else {
-            	        MismatchedSetException mse = new MismatchedSetException(null,input);
-            	        recover(mse);
-            	        throw mse;}
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    if ( cnt11 >= 1 ) break loop11;
-                        EarlyExitException eee =
-                            new EarlyExitException(11, input);
-                        throw eee;
-                }
-                cnt11++;
-            } while (true);
-
-
-            }
-
-            state.type = _type;
-            state.channel = _channel;
-        }
-        finally {
-        }
-    }
-    // $ANTLR end "RULE_WS"
-
     // $ANTLR start "RULE_ANY_OTHER"
     public final void mRULE_ANY_OTHER() throws RecognitionException {
         try {
@@ -4144,7 +4144,7 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
         int alt12=172;
         alt12 = dfa12.predict(input);
         switch (alt12) {
@@ -5304,44 +5304,44 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 166 :
-                // InternalBanneret.g:1:1076: RULE_ID
+                // InternalBanneret.g:1:1076: RULE_WS
+                {
+                mRULE_WS(); 
+
+                }
+                break;
+            case 167 :
+                // InternalBanneret.g:1:1084: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 167 :
-                // InternalBanneret.g:1:1084: RULE_INT
+            case 168 :
+                // InternalBanneret.g:1:1092: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 168 :
-                // InternalBanneret.g:1:1093: RULE_STRING
+            case 169 :
+                // InternalBanneret.g:1:1101: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 169 :
-                // InternalBanneret.g:1:1105: RULE_ML_COMMENT
+            case 170 :
+                // InternalBanneret.g:1:1113: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 170 :
-                // InternalBanneret.g:1:1121: RULE_SL_COMMENT
+            case 171 :
+                // InternalBanneret.g:1:1129: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
-
-                }
-                break;
-            case 171 :
-                // InternalBanneret.g:1:1137: RULE_WS
-                {
-                mRULE_WS(); 
 
                 }
                 break;
@@ -5360,19 +5360,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\7\uffff\1\57\2\uffff\2\57\2\uffff\4\64\1\uffff\23\64\1\u00c6\1\u00c8\3\64\1\u00cd\21\64\1\u00ea\2\64\1\u00ee\1\u00f0\16\64\1\u0103\12\64\2\uffff\1\u010e\1\u010f\2\uffff\1\u0110\1\u0111\2\uffff\2\64\2\uffff\1\64\1\u0116\20\uffff\2\64\1\u011a\5\64\1\u0121\33\64\1\u013e\2\64\1\u0141\1\u0142\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u014f\20\64\1\u0163\5\64\1\uffff\3\64\1\uffff\1\u016e\1\uffff\1\64\1\u0170\12\64\1\u017d\5\64\1\uffff\10\64\1\u018c\1\64\4\uffff\4\64\1\uffff\1\64\1\u0194\1\u0195\1\uffff\1\64\1\u0197\4\64\1\uffff\6\64\1\u01a2\2\64\1\u01a6\3\64\1\u01aa\1\u01ab\11\64\1\u01b5\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c3\3\64\1\uffff\7\64\1\u01cf\1\64\1\u01d1\2\64\1\u01d4\6\64\1\uffff\1\64\1\u01dd\3\64\1\u01e1\4\64\1\uffff\1\64\1\uffff\3\64\1\u01ea\1\64\1\u01ec\3\64\1\u01f0\2\64\1\uffff\4\64\1\u01f7\4\64\1\u01fc\4\64\1\uffff\1\64\1\u0202\1\u0203\2\64\1\u0206\1\u0207\2\uffff\1\64\1\uffff\4\64\1\u020d\1\u020f\4\64\1\uffff\1\64\1\u0215\1\64\1\uffff\1\64\1\u0218\1\64\2\uffff\2\64\1\u021c\4\64\1\u0221\1\64\1\uffff\1\u0223\7\64\1\u022b\1\u022c\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u023d\1\uffff\1\64\1\u023f\3\64\1\u0243\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\64\1\u024a\1\u024b\1\64\1\u024d\3\64\1\uffff\1\u0251\1\uffff\1\64\1\u0253\1\64\1\uffff\4\64\1\u0259\1\64\1\uffff\4\64\1\uffff\1\u025f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0267\1\u0268\2\64\1\uffff\1\u026b\1\uffff\2\64\1\u026e\1\64\1\u0270\1\uffff\1\u0271\1\u0272\1\uffff\3\64\1\uffff\1\u0277\3\64\1\uffff\1\u027b\1\uffff\1\64\1\u027d\1\u027e\1\64\1\u0280\1\u0281\1\64\2\uffff\1\u0283\4\64\1\u0288\1\u0289\1\u028a\1\u028b\1\64\1\u028d\4\64\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\1\u0295\1\64\3\uffff\2\64\1\u0299\1\u029a\2\uffff\1\u029b\1\uffff\1\u029c\2\64\1\uffff\1\u029f\1\uffff\5\64\1\uffff\1\u02a5\1\u02a7\1\64\1\u02a9\1\64\1\uffff\1\u02ab\1\u02ad\1\64\1\u02af\2\64\1\u02b2\2\uffff\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\u02b6\1\uffff\1\64\3\uffff\1\u02b9\1\64\1\u02bc\1\u02bd\1\uffff\2\64\1\u02c0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02c4\1\u02c5\2\64\4\uffff\1\u02c8\1\uffff\2\64\1\u02cb\1\64\4\uffff\1\64\1\u02ce\1\64\4\uffff\1\u02d0\1\64\1\uffff\1\u02d2\2\64\1\u02d5\1\u02d6\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\u02da\1\uffff\1\64\1\uffff\1\u02dc\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02e2\2\uffff\1\u02e3\1\u02e4\1\uffff\1\u02e5\1\u02e6\1\64\2\uffff\2\64\1\uffff\1\u02ea\1\64\1\uffff\1\u02ec\1\u02ed\1\uffff\1\u02ee\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u02f2\1\uffff\2\64\1\u02f5\1\u02f6\1\64\5\uffff\1\u02f8\2\64\1\uffff\1\u02fb\3\uffff\1\64\1\u02fd\1\u02fe\1\uffff\2\64\2\uffff\1\u0301\1\uffff\1\64\1\u0303\1\uffff\1\64\2\uffff\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\1\u0308\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c6\1\u00c8\3\64\1\u00cd\21\64\1\u00ea\2\64\1\u00ee\1\u00f0\16\64\1\u0103\12\64\2\uffff\1\u010e\1\u010f\2\uffff\1\u0110\1\u0111\2\uffff\2\64\2\uffff\1\64\1\u0116\20\uffff\2\64\1\u011a\5\64\1\u0121\33\64\1\u013e\2\64\1\u0141\1\u0142\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u014f\20\64\1\u0163\5\64\1\uffff\3\64\1\uffff\1\u016e\1\uffff\1\64\1\u0170\12\64\1\u017d\5\64\1\uffff\10\64\1\u018c\1\64\4\uffff\4\64\1\uffff\1\64\1\u0194\1\u0195\1\uffff\1\64\1\u0197\4\64\1\uffff\6\64\1\u01a2\2\64\1\u01a6\3\64\1\u01aa\1\u01ab\11\64\1\u01b5\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c3\3\64\1\uffff\7\64\1\u01cf\1\64\1\u01d1\2\64\1\u01d4\6\64\1\uffff\1\64\1\u01dd\3\64\1\u01e1\4\64\1\uffff\1\64\1\uffff\3\64\1\u01ea\1\64\1\u01ec\3\64\1\u01f0\2\64\1\uffff\4\64\1\u01f7\4\64\1\u01fc\4\64\1\uffff\1\64\1\u0202\1\u0203\2\64\1\u0206\1\u0207\2\uffff\1\64\1\uffff\4\64\1\u020d\1\u020f\4\64\1\uffff\1\64\1\u0215\1\64\1\uffff\1\64\1\u0218\1\64\2\uffff\2\64\1\u021c\4\64\1\u0221\1\64\1\uffff\1\u0223\7\64\1\u022b\1\u022c\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u023d\1\uffff\1\64\1\u023f\3\64\1\u0243\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\64\1\u024a\1\u024b\1\64\1\u024d\3\64\1\uffff\1\u0251\1\uffff\1\64\1\u0253\1\64\1\uffff\4\64\1\u0259\1\64\1\uffff\4\64\1\uffff\1\u025f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0267\1\u0268\2\64\1\uffff\1\u026b\1\uffff\2\64\1\u026e\1\64\1\u0270\1\uffff\1\u0271\1\u0272\1\uffff\3\64\1\uffff\1\u0277\3\64\1\uffff\1\u027b\1\uffff\1\64\1\u027d\1\u027e\1\64\1\u0280\1\u0281\1\64\2\uffff\1\u0283\4\64\1\u0288\1\u0289\1\u028a\1\u028b\1\64\1\u028d\4\64\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\1\u0295\1\64\3\uffff\2\64\1\u0299\1\u029a\2\uffff\1\u029b\1\uffff\1\u029c\2\64\1\uffff\1\u029f\1\uffff\5\64\1\uffff\1\u02a5\1\u02a7\1\64\1\u02a9\1\64\1\uffff\1\u02ab\1\u02ad\1\64\1\u02af\2\64\1\u02b2\2\uffff\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\u02b6\1\uffff\1\64\3\uffff\1\u02b9\1\64\1\u02bc\1\u02bd\1\uffff\2\64\1\u02c0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02c4\1\u02c5\2\64\4\uffff\1\u02c8\1\uffff\2\64\1\u02cb\1\64\4\uffff\1\64\1\u02ce\1\64\4\uffff\1\u02d0\1\64\1\uffff\1\u02d2\2\64\1\u02d5\1\u02d6\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\u02da\1\uffff\1\64\1\uffff\1\u02dc\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02e2\2\uffff\1\u02e3\1\u02e4\1\uffff\1\u02e5\1\u02e6\1\64\2\uffff\2\64\1\uffff\1\u02ea\1\64\1\uffff\1\u02ec\1\u02ed\1\uffff\1\u02ee\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u02f2\1\uffff\2\64\1\u02f5\1\u02f6\1\64\5\uffff\1\u02f8\2\64\1\uffff\1\u02fb\3\uffff\1\64\1\u02fd\1\u02fe\1\uffff\2\64\2\uffff\1\u0301\1\uffff\1\64\1\u0303\1\uffff\1\64\2\uffff\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\1\u0308\4\uffff";
     static final String DFA12_eofS =
         "\u0309\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\7\uffff\1\101\2\uffff\2\0\2\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\7\uffff\1\172\2\uffff\2\uffff\2\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\157\2\uffff\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\uffff\1\u00a6\1\u00a7\2\uffff\1\u00ab\1\u00ac\4\uffff\1\u00a6\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\157\1\u00a9\1\u00aa\1\162\1\164\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a7\1\u00a8\1\u00ab\51\uffff\1\152\1\uffff\1\u0082\4\uffff\1\u0088\34\uffff\1\163\3\uffff\1\26\1\uffff\1\155\22\uffff\1\u0091\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\160\3\uffff\1\175\6\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0093\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\16\uffff\1\u009b\7\uffff\1\73\1\u00a4\1\uffff\1\u008c\12\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u0096\1\uffff\1\151\3\uffff\1\51\6\uffff\1\u0080\4\uffff\1\u0092\5\uffff\1\127\1\170\2\uffff\1\1\1\133\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u0098\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u008b\1\u0099\1\u0087\4\uffff\1\u0094\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\5\uffff\1\u009e\7\uffff\1\u0081\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009a\4\uffff\1\173\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0095\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\174\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a2\1\u0089\1\23\2\uffff\1\171\5\uffff\1\u0097\1\uffff\1\33\1\uffff\1\u00a1\1\uffff\1\52\1\uffff\1\172\1\uffff\1\53\2\uffff\1\u008a\1\40\1\71\1\141\1\u008e\2\uffff\1\15\2\uffff\1\137\1\u00a3\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u009c\1\70\1\u008d\1\u009f\1\126\1\36\1\uffff\1\167\5\uffff\1\120\1\54\1\u009d\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u0086\1\111\3\uffff\1\125\2\uffff\1\32\1\u0090\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u008f\2\uffff\1\55\1\uffff\1\176\1\uffff\1\144\1\u00a5\1\134\1\135";
+        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\157\2\uffff\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a6\1\uffff\1\u00a7\1\u00a8\2\uffff\1\u00ac\4\uffff\1\u00a7\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\157\1\u00aa\1\u00ab\1\162\1\164\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a6\1\u00a8\1\u00a9\51\uffff\1\152\1\uffff\1\u0082\4\uffff\1\u0088\34\uffff\1\163\3\uffff\1\26\1\uffff\1\155\22\uffff\1\u0091\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\160\3\uffff\1\175\6\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0093\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\16\uffff\1\u009b\7\uffff\1\73\1\u00a4\1\uffff\1\u008c\12\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u0096\1\uffff\1\151\3\uffff\1\51\6\uffff\1\u0080\4\uffff\1\u0092\5\uffff\1\127\1\170\2\uffff\1\1\1\133\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u0098\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u008b\1\u0099\1\u0087\4\uffff\1\u0094\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\5\uffff\1\u009e\7\uffff\1\u0081\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009a\4\uffff\1\173\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0095\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\174\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a2\1\u0089\1\23\2\uffff\1\171\5\uffff\1\u0097\1\uffff\1\33\1\uffff\1\u00a1\1\uffff\1\52\1\uffff\1\172\1\uffff\1\53\2\uffff\1\u008a\1\40\1\71\1\141\1\u008e\2\uffff\1\15\2\uffff\1\137\1\u00a3\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u009c\1\70\1\u008d\1\u009f\1\126\1\36\1\uffff\1\167\5\uffff\1\120\1\54\1\u009d\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u0086\1\111\3\uffff\1\125\2\uffff\1\32\1\u0090\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u008f\2\uffff\1\55\1\uffff\1\176\1\uffff\1\144\1\u00a5\1\134\1\135";
     static final String DFA12_specialS =
-        "\1\0\53\uffff\1\1\1\2\u02db\uffff}>";
+        "\1\2\54\uffff\1\0\1\1\u02da\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\56\2\57\1\56\22\57\1\56\1\57\1\54\4\57\1\55\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\53\1\37\2\57\1\45\3\57\4\52\1\27\10\52\1\26\4\52\1\30\3\52\1\31\3\52\1\42\1\57\1\43\1\51\1\52\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\52\1\23\1\16\1\6\1\15\1\14\1\22\1\52\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\52\1\33\1\57\1\34\uff82\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\63\11\uffff\1\62\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67",
             "\1\70\7\uffff\1\71",
@@ -5413,12 +5413,12 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
+            "",
             "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\0\u009b",
-            "\0\u009b",
-            "",
+            "\0\u009c",
+            "\0\u009c",
             "",
             "\1\u009d",
             "\1\u009e",
@@ -6181,13 +6181,33 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6271,39 +6291,19 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='.') ) {s = 40;}
 
-                        else if ( (LA12_0=='^') ) {s = 41;}
+                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' '||LA12_0=='\uFEFF') ) {s = 41;}
 
-                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 42;}
+                        else if ( (LA12_0=='^') ) {s = 42;}
 
-                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 43;}
+                        else if ( ((LA12_0>='A' && LA12_0<='D')||(LA12_0>='F' && LA12_0<='M')||(LA12_0>='O' && LA12_0<='R')||(LA12_0>='T' && LA12_0<='V')||(LA12_0>='X' && LA12_0<='Z')||LA12_0=='_'||LA12_0=='j'||LA12_0=='q'||(LA12_0>='y' && LA12_0<='z')) ) {s = 43;}
 
-                        else if ( (LA12_0=='\"') ) {s = 44;}
+                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 44;}
 
-                        else if ( (LA12_0=='\'') ) {s = 45;}
+                        else if ( (LA12_0=='\"') ) {s = 45;}
 
-                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 46;}
+                        else if ( (LA12_0=='\'') ) {s = 46;}
 
-                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 47;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA12_44 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_44>='\u0000' && LA12_44<='\uFFFF')) ) {s = 155;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 155;}
-
-                        else s = 47;
+                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
 
                         if ( s>=0 ) return s;
                         break;

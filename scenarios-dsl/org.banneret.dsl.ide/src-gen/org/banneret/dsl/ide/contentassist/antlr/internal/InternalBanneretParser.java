@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalContentAssistParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'range'", "'hidden'", "'value'", "'values'", "'effect'", "'cover'", "'movement'", "'attack'", "'defence'", "'strength'", "'armour'", "'morale'", "'command'", "'turn'", "'unit'", "'default'", "'side'", "'order'", "'number'", "'limit'", "'first'", "'on'", "'off'", "'code'", "'cost'", "'elevation'", "'banner'", "'flipped'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'footprint'", "'edge'", "'map'", "'hex'", "'marker'", "'slot'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'automatic'", "'structure'", "'material'", "'damage'", "'terrain'", "'feature'", "'hexside'", "'class'", "'rule'", "'+'", "'-'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'game'", "'system'", "'{'", "'}'", "'rules'", "'description'", "'nationality'", "'stacking'", "'counter'", "'mix'", "'variant'", "'color'", "'cite'", "'impassable'", "'for'", "','", "'sight'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'of'", "'except'", "':'", "'in'", "'faces'", "'/'", "'to'", "'x'", "'['", "']'", "'palette'", "'grid'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'descending'", "'*'", "'from'", "'region'", "'at'", "'='", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'setup'", "'role'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'sheet'", "'enters'", "'per'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'blocks'", "'unique'", "'columns'", "'rows'", "'initiative'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'range'", "'hidden'", "'value'", "'values'", "'effect'", "'cover'", "'movement'", "'attack'", "'defence'", "'strength'", "'armour'", "'morale'", "'command'", "'turn'", "'unit'", "'default'", "'side'", "'order'", "'number'", "'limit'", "'first'", "'on'", "'off'", "'code'", "'cost'", "'elevation'", "'banner'", "'flipped'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'footprint'", "'edge'", "'map'", "'hex'", "'marker'", "'slot'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'automatic'", "'structure'", "'material'", "'damage'", "'terrain'", "'feature'", "'hexside'", "'class'", "'rule'", "'+'", "'-'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'game'", "'system'", "'{'", "'}'", "'rules'", "'description'", "'nationality'", "'stacking'", "'counter'", "'mix'", "'variant'", "'color'", "'cite'", "'impassable'", "'for'", "','", "'sight'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'of'", "'except'", "':'", "'in'", "'faces'", "'/'", "'to'", "'x'", "'['", "']'", "'palette'", "'grid'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'descending'", "'*'", "'from'", "'region'", "'at'", "'='", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'setup'", "'role'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'sheet'", "'enters'", "'per'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'blocks'", "'unique'", "'columns'", "'rows'", "'initiative'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -56,7 +56,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final int T__130=130;
     public static final int RULE_INT=5;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=7;
+    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -159,7 +159,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final int T__123=123;
     public static final int T__120=120;
     public static final int RULE_STRING=6;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
     public static final int T__78=78;
@@ -182,7 +182,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final int T__113=113;
     public static final int T__83=83;
     public static final int T__112=112;
-    public static final int RULE_WS=9;
+    public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
     public static final int T__108=108;
