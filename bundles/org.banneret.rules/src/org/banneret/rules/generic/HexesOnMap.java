@@ -37,7 +37,7 @@ public final class HexesOnMap extends Rule {
 			case HexPlacement exact -> check(exact, MODEL.getHexPlacement_Hexes(), exact.getHexes(), unit, setup, report);
 			case AreaPlacement area -> {
 				for (Anchor anchor : area.getAnchors()) {
-					check(anchor, MODEL.getAnchor_Hex(), List.of(anchor.getHex()), unit, setup, report);
+					check(anchor, MODEL.getAnchor_Hex(), listOf(anchor.getHex()), unit, setup, report);
 				}
 				for (PathSegment segment : area.getSegments()) {
 					check(segment, MODEL.getPathSegment_From(), listOf(segment.getFrom()), unit, setup, report);
@@ -51,6 +51,7 @@ public final class HexesOnMap extends Rule {
 		}
 	}
 
+	/** A label, or none while it is missing (half-typed text). */
 	private static List<String> listOf(String label) {
 		return label == null ? List.of() : List.of(label);
 	}

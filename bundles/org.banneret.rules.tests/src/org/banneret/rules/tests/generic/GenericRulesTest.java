@@ -101,6 +101,17 @@ public class GenericRulesTest {
 	}
 
 	@Test
+	void anAreaWhoseHexIsNotTypedYetIsJudgedWithoutARuleFailing() {
+		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 2 x Foot at 0404(1) } }");
+		org.eclipse.emf.ecore.util.EcoreUtil.getAllContents(f.scenario(), true).forEachRemaining(element -> {
+			if (element instanceof org.banneret.model.Anchor anchor) {
+				anchor.setHex(null); // "at (1)" while the hex is typed
+			}
+		});
+		assertEquals(List.of(), f.findings(org.banneret.rules.RuleFailure.CODE));
+	}
+
+	@Test
 	void anAreaOfAHugeRadiusCoversTheWholeMapAndNoMore() {
 		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 9 x Foot at 0404(2147483647) } }");
 		assertEquals(List.of(), f.findings(org.banneret.rules.RuleFailure.CODE));

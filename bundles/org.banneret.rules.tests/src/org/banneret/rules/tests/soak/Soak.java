@@ -274,6 +274,14 @@ public final class Soak implements AutoCloseable {
 		while (suffix < limit - prefix && from.charAt(from.length() - 1 - suffix) == to.charAt(to.length() - 1 - suffix)) {
 			suffix++;
 		}
+		// No LSP position lies between a CR and its LF: an edit there takes in the whole line break.
+		if (prefix > 0 && prefix < from.length() && from.charAt(prefix - 1) == '\r' && from.charAt(prefix) == '\n') {
+			prefix--;
+		}
+		int changedEnd = from.length() - suffix;
+		if (suffix > 0 && changedEnd > 0 && from.charAt(changedEnd - 1) == '\r' && from.charAt(changedEnd) == '\n') {
+			suffix--;
+		}
 		LenientDocument document = new LenientDocument(1, from);
 		Position start = document.getPosition(prefix);
 		Position end = document.getPosition(from.length() - suffix);
