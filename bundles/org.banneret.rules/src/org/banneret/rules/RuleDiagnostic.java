@@ -16,7 +16,7 @@ public record RuleDiagnostic(RuleInfo rule, Severity severity, String message, E
 
 	public RuleDiagnostic {
 		elements = List.copyOf(elements);
-		hexes = List.copyOf(hexes);
+		hexes = hexes.stream().filter(java.util.Objects::nonNull).toList(); // a label not typed yet names no hex
 	}
 
 	public boolean isWaived() {

@@ -60,7 +60,7 @@ public final class HexesOnMap extends Rule {
 			Report report) {
 		for (int i = 0; i < labels.size(); i++) {
 			String label = labels.get(i);
-			if (setup.hexOrNull(label) == null) {
+			if (label != null && setup.hexOrNull(label) == null) { // a label not typed yet is the parser's to report
 				report.problem(placement, feature, feature.isMany() ? i : -1, Describe.unit(unit, setup) + " is placed on hex "
 						+ label + ", which is not on map " + setup.map().getName() + " (" + setup.map().getGrid().getColumns()
 						+ " x " + setup.map().getGrid().getRows() + " hexes).", List.of(label), unit);

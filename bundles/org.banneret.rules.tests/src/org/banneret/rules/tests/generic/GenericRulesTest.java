@@ -101,11 +101,13 @@ public class GenericRulesTest {
 	}
 
 	@Test
-	void anAreaWhoseHexIsNotTypedYetIsJudgedWithoutARuleFailing() {
+	void placementsWhoseHexesAreNotTypedYetAreJudgedWithoutARuleFailing() {
 		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 2 x Foot at 0404(1) } }");
 		org.eclipse.emf.ecore.util.EcoreUtil.getAllContents(f.scenario(), true).forEachRemaining(element -> {
 			if (element instanceof org.banneret.model.Anchor anchor) {
 				anchor.setHex(null); // "at (1)" while the hex is typed
+			} else if (element instanceof org.banneret.model.HexPlacement exact) {
+				exact.getHexes().add(null); // "at 0101, " while the next hex is typed
 			}
 		});
 		assertEquals(List.of(), f.findings(org.banneret.rules.RuleFailure.CODE));
