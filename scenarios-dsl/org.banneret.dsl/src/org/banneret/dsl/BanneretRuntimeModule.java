@@ -3,12 +3,14 @@ package org.banneret.dsl;
 import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.formatting2.BanneretFormatter;
 import org.banneret.dsl.linking.BanneretLinkingDiagnostics;
+import org.banneret.dsl.parser.BanneretSyntaxErrors;
 import org.banneret.dsl.resource.BanneretDescriptionStrategy;
 import org.banneret.dsl.resource.BanneretEObjectAtOffsetHelper;
 import org.banneret.dsl.validation.BanneretDiagnosticConverter;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
+import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.validation.IDiagnosticConverter;
@@ -43,5 +45,9 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 
 	public Class<? extends EObjectAtOffsetHelper> bindEObjectAtOffsetHelper() {
 		return BanneretEObjectAtOffsetHelper.class;
+	}
+
+	public Class<? extends ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
+		return BanneretSyntaxErrors.class;
 	}
 }

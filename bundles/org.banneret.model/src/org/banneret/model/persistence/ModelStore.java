@@ -3,14 +3,8 @@ package org.banneret.model.persistence;
 import java.io.ByteArrayOutputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,9 +126,8 @@ public final class ModelStore {
 	}
 
 	/**
-	 * Saves a resource to its file atomically: the new content goes to a temporary file beside
-	 * the target, is forced to disk, and then replaces the target in one rename. If anything
-	 * fails, the previous file is left as it was.
+	 * Saves a resource to its file atomically ({@link AtomicFiles}): if anything fails, the
+	 * previous file is left as it was.
 	 */
 	public static void save(Resource resource) throws IOException {
 		URI uri = resource.getURI();
@@ -148,29 +141,6 @@ public final class ModelStore {
 	public static void save(Resource resource, Path file) throws IOException {
 		ByteArrayOutputStream content = new ByteArrayOutputStream(1 << 16);
 		resource.save(content, saveOptions());
-		writeAtomically(file, content);
-	}
-
-	/** Writes bytes to a file atomically; usable for any format, not only XMI. */
-	public static void writeAtomically(Path file, ByteArrayOutputStream content) throws IOException {
-		Path target = file.toAbsolutePath();
-		Path directory = target.getParent();
-		Files.createDirectories(directory);
-		Path temporary = Files.createTempFile(directory, "." + target.getFileName(), ".tmp");
-		try {
-			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE);
-					OutputStream out = java.nio.channels.Channels.newOutputStream(channel)) {
-				content.writeTo(out);
-				out.flush();
-				channel.force(true);
-			}
-			try {
-				Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-			}
-		} finally {
-			Files.deleteIfExists(temporary);
-		}
+		AtomicFiles.write(file, content.toByteArray());
 	}
 }

@@ -3,7 +3,6 @@ package org.banneret.rules.cryhavoc;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
@@ -11,6 +10,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * CH-EQ-15: a cart carries at most two riders, the front one driving: the characters on its
@@ -43,7 +43,7 @@ public final class CartRiders extends EveryUnit {
 			List<Unit> all = List.copyOf(riders);
 			Unit last = all.get(all.size() - 1);
 			Reports.onPlacement(report, last, Counters.name(cart, setup) + " carries " + count + " riders ("
-					+ all.stream().map(u -> Counters.name(u, setup)).collect(Collectors.joining(", ")) + "); a cart carries at most "
+					+ all.stream().map(u -> Counters.name(u, setup)).collect(Describe.list()) + "); a cart carries at most "
 					+ RIDERS + ", the front one driving.", setup.hexesOf(last).stream().map(setup::label).toList(), cart);
 		}
 	}

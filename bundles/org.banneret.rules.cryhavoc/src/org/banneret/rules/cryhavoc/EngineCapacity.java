@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
@@ -14,6 +13,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * How many characters an engine holds at each of its levels, from its type's printed
@@ -75,7 +75,7 @@ public final class EngineCapacity extends EveryUnit {
 			String message = capacity == 0
 					? Counters.name(last, setup) + " is on the " + where + ", but no character rides there."
 					: count + " characters are on the " + where + " ("
-							+ crew.stream().map(u -> Counters.name(u, setup)).collect(Collectors.joining(", ")) + "), but it holds "
+							+ crew.stream().map(u -> Counters.name(u, setup)).collect(Describe.list()) + "), but it holds "
 							+ capacity + ".";
 			List<String> hexes = setup.hexesOf(last).stream().map(setup::label).toList();
 			Reports.onPlacement(report, last, message, hexes, withEngine(engine, crew));

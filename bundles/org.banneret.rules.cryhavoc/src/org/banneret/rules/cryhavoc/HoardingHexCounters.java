@@ -12,6 +12,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * CH-STACK-9: a hoarding hex holds at most six counters: filled moat, ram, the attacker under
@@ -50,7 +51,7 @@ public final class HoardingHexCounters extends Rule {
 			units.forEach(u -> counters.add(Counters.name(u, setup)));
 			String label = setup.label(hex);
 			Reports.onHex(report, units.get(units.size() - 1), label, "Hoarding hex " + label + " holds " + total + " counters ("
-					+ String.join(", ", counters) + "), but a hoarding hex holds at most " + MAXIMUM
+					+ counters.stream().collect(Describe.list()) + "), but a hoarding hex holds at most " + MAXIMUM
 					+ ": filled moat, ram, the attacker under it, the hoarding, its defender and a barrel of oil.",
 					units.toArray(Unit[]::new));
 		}

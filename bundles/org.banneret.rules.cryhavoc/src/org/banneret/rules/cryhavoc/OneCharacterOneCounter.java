@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
@@ -12,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * CH-STACK-12: a named character is one set of counters (Magna Carta §1.2) and appears once, on
@@ -40,7 +40,7 @@ public final class OneCharacterOneCounter extends Rule {
 			if (counters > 1) {
 				Unit last = uses.get(uses.size() - 1);
 				String all = uses.stream().map(u -> Counters.name(u, setup) + " (" + Counters.template(u).getName() + ")")
-						.collect(Collectors.joining(", "));
+						.collect(Describe.list());
 				report.problem(last, "One character is set up " + uses.size() + " times under different counters: " + all
 						+ "; a character is mounted or on foot, never both.", List.of(), uses.toArray(Unit[]::new));
 			}

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import org.banneret.model.Severity;
 import org.banneret.model.Side;
@@ -16,6 +15,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 import org.banneret.rules.generic.Stacking;
 
 /**
@@ -61,7 +61,7 @@ public final class OneCharacterPerSlot extends Rule {
 	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-		String who = group.stream().map(unit -> Counters.name(unit, setup)).collect(Collectors.joining(", "));
+		String who = group.stream().map(unit -> Counters.name(unit, setup)).collect(Describe.list());
 		Unit last = group.get(group.size() - 1);
 		Reports.onHex(report, last, label, "Hex " + label + " holds " + total + what + " on level " + Counters.slot(last, setup)
 				+ " (" + who + "), but at most " + limit.getMaximum() + " may stand there at one level"

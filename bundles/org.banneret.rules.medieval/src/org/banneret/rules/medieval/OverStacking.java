@@ -114,7 +114,7 @@ final class OverStacking extends Rule {
 		return excess.group().stream().map(unit -> Describe.unit(unit, setup)
 				+ (HexStacking.inMovementFormation(unit) ? " in movement formation: "
 						+ HexStacking.quantity(Stacking.amount(unit, excess.limit()), excess.limit()) : ""))
-				.collect(Collectors.joining(", "));
+				.collect(Describe.list());
 	}
 
 	/** "at most 2 SP may stack in a hex". */

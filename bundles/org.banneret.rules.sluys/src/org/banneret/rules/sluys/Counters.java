@@ -3,7 +3,6 @@ package org.banneret.rules.sluys;
 import java.util.Collection;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.stream.Collectors;
 
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.Formation;
@@ -16,6 +15,7 @@ import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -73,7 +73,7 @@ final class Counters {
 	}
 
 	static String names(Collection<Unit> units) {
-		return units.stream().map(Counters::name).collect(Collectors.joining(", "));
+		return units.stream().map(Counters::name).collect(Describe.list());
 	}
 
 

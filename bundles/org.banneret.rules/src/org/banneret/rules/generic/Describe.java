@@ -19,7 +19,17 @@ public final class Describe {
 
 	/** "4 x CAV [2] under Surrey, Wallace". */
 	public static String units(java.util.Collection<Unit> units, org.banneret.rules.Setup setup) {
-		return units.stream().map(unit -> unit(unit, setup)).collect(java.util.stream.Collectors.joining(", "));
+		return units.stream().map(unit -> unit(unit, setup)).collect(list());
+	}
+
+	/** The most names a message lists; a hex holding hundreds of counters names the first few. */
+	public static final int MOST_LISTED = 8;
+
+	/** Joins names with ", ", the first {@link #MOST_LISTED} of them and then "and 540 more". */
+	public static java.util.stream.Collector<String, ?, String> list() {
+		return java.util.stream.Collectors.collectingAndThen(java.util.stream.Collectors.toList(),
+				names -> names.size() <= MOST_LISTED ? String.join(", ", names)
+						: String.join(", ", names.subList(0, MOST_LISTED)) + " and " + (names.size() - MOST_LISTED) + " more");
 	}
 
 	public static String name(NamedElement element) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexFeature;
@@ -69,7 +68,7 @@ public final class Stacking extends Rule {
 	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-		String who = group.stream().map(unit -> Describe.unit(unit, setup)).collect(Collectors.joining(", "));
+		String who = group.stream().map(unit -> Describe.unit(unit, setup)).collect(Describe.list());
 		Unit first = group.get(group.size() - 1);
 		HexPlacement placement = (HexPlacement) first.getPlacement();
 		String slot = limit.getSlot() != null ? " on " + limit.getSlot().getName()

@@ -75,9 +75,15 @@ public class BanneretEditor extends TextEditor {
 		setKeyBindingScopes(new String[] { UiDsl.EDITOR_SCOPE });
 	}
 
+	/** Shared by every Banneret editor, as the platform shares its own file document provider. */
+	private static final class SharedDocumentProvider {
+		static final AtomicSaveDocumentProvider INSTANCE = new AtomicSaveDocumentProvider();
+	}
+
 	@Override
 	protected void initializeEditor() {
 		super.initializeEditor();
+		setDocumentProvider(SharedDocumentProvider.INSTANCE);
 		IPreferenceStore store = new ChainedPreferenceStore(new IPreferenceStore[] { editorPreferences(),
 				EditorsUI.getPreferenceStore() });
 		setPreferenceStore(store);

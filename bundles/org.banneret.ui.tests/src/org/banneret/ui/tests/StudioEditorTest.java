@@ -304,4 +304,49 @@ class StudioEditorTest {
 			throw new IllegalStateException(e);
 		}
 	}
+
+	@Test
+	void saveReplacesTheFileInOneRenameAndKeepsUndoAndTheByteOrderMark() throws Exception {
+		IFile scenario = file("bannockburn/stirling.scenario");
+		java.nio.file.Path path = scenario.getLocation().toPath();
+		String original = LanguageFiles.textOf(scenario);
+		byte[] bom = { (byte) 0xEF, (byte) 0xBB, (byte) 0xBF };
+		scenario.setContents(new ByteArrayInputStream(concat(bom, original.getBytes(StandardCharsets.UTF_8))), IResource.FORCE, null);
+		Object fileBefore = java.nio.file.Files.getAttribute(path, "unix:ino");
+
+		BanneretEditor editor = Studio.open(scenario);
+		IDocument document = Studio.document(editor);
+		int at = document.get().indexOf("scenario ");
+		Studio.ui(() -> replace(document, at, 0, "// saved atomically\n"));
+		assertTrue(Studio.ui(editor::isDirty));
+		Studio.ui(() -> editor.doSave(null));
+		Studio.settle();
+
+		assertFalse(Studio.ui(editor::isDirty), "saved");
+		byte[] onDisk = java.nio.file.Files.readAllBytes(path);
+		assertEquals(concat(bom, document.get().getBytes(StandardCharsets.UTF_8)).length, onDisk.length);
+		assertEquals(document.get(), new String(onDisk, 3, onDisk.length - 3, StandardCharsets.UTF_8));
+		assertEquals(List.of(bom[0], bom[1], bom[2]), List.of(onDisk[0], onDisk[1], onDisk[2]), "the byte order mark is kept");
+		// The platform writes in place and keeps the file's inode; a rename brings a new one.
+		assertFalse(fileBefore.equals(java.nio.file.Files.getAttribute(path, "unix:ino")), "a new file was renamed into place");
+		assertTrue(Studio.ui(() -> ((org.eclipse.ui.texteditor.IDocumentProviderExtension3) editor.getDocumentProvider())
+				.isSynchronized(editor.getEditorInput())), "the editor knows the file on disk is its text");
+		try (Stream<java.nio.file.Path> files = java.nio.file.Files.list(path.getParent())) {
+			assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList(), "no litter");
+		}
+
+		org.eclipse.jface.text.ITextOperationTarget target = editor.getAdapter(org.eclipse.jface.text.ITextOperationTarget.class);
+		assertTrue(Studio.ui(() -> target.canDoOperation(org.eclipse.jface.text.ITextOperationTarget.UNDO)), "undo survives the save");
+		Studio.ui(() -> target.doOperation(org.eclipse.jface.text.ITextOperationTarget.UNDO));
+		assertEquals(original, document.get().startsWith("\uFEFF") ? document.get().substring(1) : document.get());
+		assertTrue(Studio.ui(editor::isDirty), "undone past the save");
+		Studio.closeAll();
+		scenario.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+	}
+
+	private static byte[] concat(byte[] first, byte[] second) {
+		byte[] both = java.util.Arrays.copyOf(first, first.length + second.length);
+		System.arraycopy(second, 0, both, first.length, second.length);
+		return both;
+	}
 }

@@ -29,6 +29,8 @@ class BadInputTest {
 
 	@Inject
 	private LanguageTestSupport language;
+	@Inject
+	private org.eclipse.xtext.validation.IDiagnosticConverter converter;
 	private XtextResourceSet resourceSet;
 
 	@BeforeEach
@@ -155,5 +157,24 @@ class BadInputTest {
 		List<String> errors = LanguageTestSupport.describe(language.languageErrors(resource));
 		assertTrue(errors.contains("5:3: This row has 3 hexes but the first row has 4; every row of a grid has the same"
 				+ " number of hexes."), errors.toString());
+	}
+
+	@Test
+	void aCheckThatRanOutOfMemoryOrThrewSaysSoInWordsNotAsAnEValidatorError() {
+		XtextResource resource = language.parse(resourceSet, "small.scenario",
+				"scenario test.Small of medieval {\n\tmap bannockburn.StirlingMap\n}\n");
+		Scenario scenario = (Scenario) LanguageTestSupport.root(resource);
+		List<String> messages = new java.util.ArrayList<>();
+		for (Throwable failure : List.of(new OutOfMemoryError("Java heap space"), new IllegalStateException("broken"))) {
+			// What Xtext's composite validator reports when a validator throws.
+			converter.convertValidatorDiagnostic(new org.eclipse.emf.common.util.BasicDiagnostic(
+					org.eclipse.emf.common.util.Diagnostic.ERROR, "org.eclipse.emf.ecore", 0, "Error executing EValidator",
+					new Object[] { scenario, failure }), issue -> messages.add(issue.getLineNumber() + ": " + issue.getMessage()));
+		}
+		long heap = Runtime.getRuntime().maxMemory() / (1 << 20);
+		assertEquals(List.of("1: Banneret ran out of memory checking this file: it needs more than the " + heap
+				+ " MB the Java heap may use. Run it with more, e.g. BANNERET_JAVA_OPTIONS=-Xmx4g.",
+				"1: A check failed with java.lang.IllegalStateException: broken, so this file's findings may be incomplete;"
+						+ " please report it."), messages);
 	}
 }

@@ -35,7 +35,7 @@ public class BanneretLinkingDiagnostics extends LinkingDiagnosticMessageProvider
 			return null; // one error on the game system's name says it all
 		}
 		String what = kind(reference.getEReferenceType());
-		StringBuilder message = new StringBuilder("No ").append(what).append(" named '").append(context.getLinkText())
+		StringBuilder message = new StringBuilder("No ").append(what).append(" named '").append(shortened(context.getLinkText()))
 				.append("' ").append(where(source, reference)).append('.');
 		List<String> candidates = candidates(source, reference);
 		if (!candidates.isEmpty()) {
@@ -118,5 +118,12 @@ public class BanneretLinkingDiagnostics extends LinkingDiagnosticMessageProvider
 			// A scope that cannot be computed on broken input leaves the message without candidates.
 		}
 		return names;
+	}
+
+	/** The most of a name a message quotes; a name pasted by mistake may be a whole line long. */
+	private static final int LONGEST_QUOTED = 40;
+
+	private static String shortened(String name) {
+		return name == null || name.length() <= LONGEST_QUOTED ? name : name.substring(0, LONGEST_QUOTED) + "...";
 	}
 }

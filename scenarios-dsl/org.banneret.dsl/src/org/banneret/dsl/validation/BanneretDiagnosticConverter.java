@@ -48,6 +48,28 @@ public class BanneretDiagnosticConverter extends DiagnosticConverterImpl {
 		});
 	}
 
+	/**
+	 * A check that threw (Xtext's composite validator keeps the exception in the diagnostic's data)
+	 * says what happened in words a user can act on, not "Error executing EValidator".
+	 */
+	@Override
+	public void convertValidatorDiagnostic(Diagnostic diagnostic, IAcceptor<Issue> acceptor) {
+		Throwable failure = diagnostic.getData().stream().filter(Throwable.class::isInstance).map(Throwable.class::cast)
+				.findFirst().orElse(null);
+		if (failure == null) {
+			super.convertValidatorDiagnostic(diagnostic, acceptor);
+			return;
+		}
+		super.convertValidatorDiagnostic(diagnostic, issue -> {
+			((IssueImpl) issue).setMessage(failure instanceof OutOfMemoryError
+					? "Banneret ran out of memory checking this file: it needs more than the "
+							+ Runtime.getRuntime().maxMemory() / (1 << 20)
+							+ " MB the Java heap may use. Run it with more, e.g. BANNERET_JAVA_OPTIONS=-Xmx4g."
+					: "A check failed with " + failure + ", so this file's findings may be incomplete; please report it.");
+			acceptor.accept(issue);
+		});
+	}
+
 	@Override
 	protected String getIssueCode(Diagnostic diagnostic) {
 		return diagnostic instanceof DetailedDiagnostic detailed ? detailed.details().code() : FindingCodes.MODEL;

@@ -84,6 +84,15 @@ public class GenericRulesTest {
 	}
 
 	@Test
+	void aHexOfManyCountersNamesTheFirstEightAndCountsTheRest() {
+		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { " + "1 x Foot at 0101  ".repeat(11) + "} }");
+		List<RuleDiagnostic> found = f.findings("GEN-STACK-1");
+		assertEquals(1, found.size());
+		assertEquals("Hex 0101 holds 11 SP (" + "Foot under Ann, ".repeat(7) + "Foot under Ann and 3 more), but at most 3 SP"
+				+ " may stack there by Skirmish 4.1.", found.get(0).message());
+	}
+
+	@Test
 	void countsBeyondAnIntsRangeStillOverStackAndOverdrawTheMixInsteadOfWrapping() {
 		// The language refuses such counts (more than 999); the rules must not wrap on a model that holds them.
 		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 2 x Foot at 0202  2 x Foot at 0202 } }");

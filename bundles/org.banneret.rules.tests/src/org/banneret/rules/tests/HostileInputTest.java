@@ -1,0 +1,158 @@
+package org.banneret.rules.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.banneret.cli.BanneretCli;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Big and hostile files through the command line: each validates, or says clearly what is wrong
+ * and where, and none hangs or throws. The limit below is a hang detector, not a speed target.
+ */
+class HostileInputTest {
+
+	private static final Duration NO_HANG = Duration.ofMinutes(3);
+	private static final String WALLACE = "\t\tLeader Wallace (F2), banner at 3318 {\n";
+
+	@TempDir
+	Path folder;
+
+	private Path stirling;
+	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+	@BeforeEach
+	void examples() {
+		stirling = BundledExamples.copyTo(folder).resolve("bannockburn/stirling.scenario");
+	}
+
+	private int validate(Path file) {
+		out.reset();
+		err.reset();
+		return assertTimeoutPreemptively(NO_HANG, () -> new BanneretCli(new PrintStream(out, true, StandardCharsets.UTF_8),
+				new PrintStream(err, true, StandardCharsets.UTF_8)).run(new String[] { "validate", file.toString() }));
+	}
+
+	private List<String> findings() {
+		return out.toString(StandardCharsets.UTF_8).lines().toList();
+	}
+
+	/** The findings on one line of the file, as "line:column: message". */
+	private List<String> findingsOnLine(int line) {
+		String at = stirling.getFileName() + ":" + line + ":";
+		return findings().stream().filter(f -> f.contains(at)).map(f -> f.substring(f.indexOf(at) + at.length() - (line + ":").length())).toList();
+	}
+
+	private void insertAfterWallace(String text) throws Exception {
+		String scenario = Files.readString(stirling);
+		Files.writeString(stirling, scenario.replace(WALLACE, WALLACE + text));
+	}
+
+	private static int lineOf(String text, String part) {
+		return (int) text.substring(0, text.indexOf(part)).chars().filter(c -> c == '\n').count() + 1;
+	}
+
+	@Test
+	void aTenMegabyteScenarioValidates() throws Exception {
+		StringBuilder units = new StringBuilder();
+		for (int i = 0; units.length() < 10 << 20; i++) {
+			units.append(String.format("\t\t\t1 x INF [0] at %02d%02d%n", 1 + i % 44, i / 44 % 31));
+		}
+		insertAfterWallace(units.toString());
+		assertTrue(Files.size(stirling) > 10 << 20);
+		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		List<String> findings = findings();
+		if (findings.stream().anyMatch(f -> f.contains("ran out of memory"))) {
+			// A heap too small for the file (the launcher's default is a quarter of the machine's memory) says so.
+			assertTrue(findings.stream().anyMatch(f -> f.contains("stirling.scenario:") && f.contains(
+					"error: Banneret ran out of memory checking this file: it needs more than the ")
+					&& f.contains(" MB the Java heap may use. Run it with more, e.g. BANNERET_JAVA_OPTIONS=-Xmx4g.")), findings.toString());
+		} else {
+			// Hundreds of counters on each hex: the stacking limit is broken on every hex of the map.
+			List<String> stacks = findings.stream().filter(f -> f.contains("BAN-STACK-1")).toList();
+			assertTrue(stacks.size() >= 1000, stacks.size() + " over-stacked hexes");
+			// A message names a few of the hundreds, not all of them.
+			assertTrue(stacks.stream().allMatch(f -> f.length() < 1000 && f.contains(" more)")), stacks.get(0));
+		}
+	}
+
+	@Test
+	void aTwoThousandByTwoThousandMapValidates() throws Exception {
+		Path map = Files.writeString(folder.resolve("huge.hexmap"), """
+				map test.Huge of medieval {
+					grid 2000 x 2000 flat odd
+					default clear
+				}
+				""");
+		assertEquals(BanneretCli.OK, validate(map), out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8));
+	}
+
+	@Test
+	void hundredThousandCharacterLinesAreReadAndAMistakeOnOneIsOneShortFindingAtItsPlace() throws Exception {
+		validate(stirling);
+		List<String> before = findings().stream().map(f -> f.substring(f.indexOf(": ") + 2)).toList();
+		String text = Files.readString(stirling);
+		// A description of 100,000 characters is read as any other.
+		Files.writeString(stirling, text.replaceFirst("description \"", "description \"" + "Long. ".repeat(16_667)));
+		validate(stirling);
+		assertEquals(before, findings().stream().map(f -> f.substring(f.indexOf(": ") + 2)).toList());
+		// A unit type name of 100,000 characters is one error on its line, quoting a short part of it.
+		Files.writeString(stirling, text);
+		insertAfterWallace("\t\t\t1 x " + "X".repeat(100_000) + " [0] at 3318(1)\n");
+		int line = lineOf(Files.readString(stirling), "XXX");
+		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		List<String> there = findingsOnLine(line);
+		assertEquals(1, there.size(), there.toString());
+		assertTrue(there.get(0).startsWith(line + ":8: error: No unit type named 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' "),
+				there.get(0).substring(0, Math.min(400, there.get(0).length())));
+		assertTrue(there.get(0).length() < 400, "a finding quotes no 100,000 characters");
+	}
+
+	@Test
+	void aNulByteIsAnErrorAtItsLineAndColumn() throws Exception {
+		insertAfterWallace("\t\t\t1 x INF [0] at 3318(1)\u0000\n");
+		int line = lineOf(Files.readString(stirling), "\u0000");
+		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(1, findingsOnLine(line).size(), findings().toString());
+		assertTrue(findingsOnLine(line).get(0).startsWith(line + ":26: error: A control character (U+0000) has no place"),
+				findingsOnLine(line).toString());
+	}
+
+	@Test
+	void invalidUtf8IsAnErrorAtItsLineAndColumn() throws Exception {
+		byte[] scenario = Files.readString(stirling).replace(WALLACE, WALLACE + "\t\t\t1 x INF [0] at 3318(1) X\n")
+				.getBytes(StandardCharsets.UTF_8);
+		String text = new String(scenario, StandardCharsets.UTF_8);
+		int line = lineOf(text, " X\n");
+		int at = indexOf(scenario, " X\n".getBytes(StandardCharsets.UTF_8)) + 1;
+		scenario[at] = (byte) 0xC3; // the first byte of a two-byte sequence, followed by a newline
+		Files.write(stirling, scenario);
+		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(1, findingsOnLine(line).size(), findings().toString());
+		assertTrue(findingsOnLine(line).get(0).startsWith(line + ":27: error: Bytes here are not UTF-8"), findingsOnLine(line).toString());
+	}
+
+	private static int indexOf(byte[] bytes, byte[] part) {
+		outer: for (int i = 0; i + part.length <= bytes.length; i++) {
+			for (int j = 0; j < part.length; j++) {
+				if (bytes[i + j] != part[j]) {
+					continue outer;
+				}
+			}
+			return i;
+		}
+		return -1;
+	}
+}
