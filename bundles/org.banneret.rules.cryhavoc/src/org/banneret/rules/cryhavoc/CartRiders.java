@@ -10,7 +10,6 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
-import org.banneret.rules.generic.Describe;
 
 /**
  * CH-EQ-15: a cart carries at most two riders, the front one driving: the characters on its
@@ -43,7 +42,7 @@ public final class CartRiders extends EveryUnit {
 			List<Unit> all = List.copyOf(riders);
 			Unit last = all.get(all.size() - 1);
 			Reports.onPlacement(report, last, Counters.name(cart, setup) + " carries " + count + " riders ("
-					+ all.stream().map(u -> Counters.name(u, setup)).collect(Describe.list()) + "); a cart carries at most "
+					+ Counters.names(all, setup) + "); a cart carries at most "
 					+ RIDERS + ", the front one driving.", setup.hexesOf(last).stream().map(setup::label).toList(), cart);
 		}
 	}

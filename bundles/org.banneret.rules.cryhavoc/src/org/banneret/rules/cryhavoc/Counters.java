@@ -1,5 +1,6 @@
 package org.banneret.rules.cryhavoc;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 
@@ -15,6 +16,7 @@ import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Describe;
 
 /**
  * What the Cry Havoc rules need to know about a counter: whether it is a character, a horse or
@@ -165,6 +167,11 @@ final class Counters {
 	/** A marker's value, or the given default where the scenario gives none. */
 	static int valueOf(UnitMarker marker, int otherwise) {
 		return marker.isSetValue() ? marker.getValue() : otherwise;
+	}
+
+	/** "Wulf, Mark, 4 x Spearman under Arnim", the first few of a long list and "and 12 more". */
+	static String names(Collection<Unit> units, Setup setup) {
+		return units.stream().map(unit -> name(unit, setup)).collect(Describe.list());
 	}
 
 	/** "Wulf", "Mark", "4 x Spearman under Arnim": the unit as the scenario writes it. */

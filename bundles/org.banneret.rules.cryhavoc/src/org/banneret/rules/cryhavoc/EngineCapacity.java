@@ -13,7 +13,6 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
-import org.banneret.rules.generic.Describe;
 
 /**
  * How many characters an engine holds at each of its levels, from its type's printed
@@ -75,7 +74,7 @@ public final class EngineCapacity extends EveryUnit {
 			String message = capacity == 0
 					? Counters.name(last, setup) + " is on the " + where + ", but no character rides there."
 					: count + " characters are on the " + where + " ("
-							+ crew.stream().map(u -> Counters.name(u, setup)).collect(Describe.list()) + "), but it holds "
+							+ Counters.names(crew, setup) + "), but it holds "
 							+ capacity + ".";
 			List<String> hexes = setup.hexesOf(last).stream().map(setup::label).toList();
 			Reports.onPlacement(report, last, message, hexes, withEngine(engine, crew));

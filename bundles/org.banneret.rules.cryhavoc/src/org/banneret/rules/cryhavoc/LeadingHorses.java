@@ -9,7 +9,6 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
-import org.banneret.rules.generic.Describe;
 
 /**
  * CH-MNT-1: a character on foot leads at most 3 horses or camels by the bridle, a mounted one 1,
@@ -41,7 +40,7 @@ public final class LeadingHorses extends Rule {
 			}
 			int count = animals.stream().mapToInt(Unit::getCount).sum();
 			int most = Counters.isMounted(leader) ? 1 : 3;
-			String names = animals.stream().map(a -> Counters.name(a, setup)).collect(Describe.list());
+			String names = Counters.names(animals, setup);
 			if (count > most) {
 				report.problem(last, Counters.name(leader, setup) + " leads " + count + " animals (" + names + "); a character "
 						+ (most == 1 ? "on horseback leads 1." : "on foot leads at most 3."), List.of(),

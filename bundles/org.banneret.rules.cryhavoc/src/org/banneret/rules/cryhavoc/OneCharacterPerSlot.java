@@ -15,7 +15,6 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
-import org.banneret.rules.generic.Describe;
 import org.banneret.rules.generic.Stacking;
 
 /**
@@ -61,7 +60,7 @@ public final class OneCharacterPerSlot extends Rule {
 	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-		String who = group.stream().map(unit -> Counters.name(unit, setup)).collect(Describe.list());
+		String who = Counters.names(group, setup);
 		Unit last = group.get(group.size() - 1);
 		Reports.onHex(report, last, label, "Hex " + label + " holds " + total + what + " on level " + Counters.slot(last, setup)
 				+ " (" + who + "), but at most " + limit.getMaximum() + " may stand there at one level"

@@ -136,23 +136,11 @@ class HostileInputTest {
 				.getBytes(StandardCharsets.UTF_8);
 		String text = new String(scenario, StandardCharsets.UTF_8);
 		int line = lineOf(text, " X\n");
-		int at = indexOf(scenario, " X\n".getBytes(StandardCharsets.UTF_8)) + 1;
+		int at = text.substring(0, text.indexOf(" X\n")).getBytes(StandardCharsets.UTF_8).length + 1;
 		scenario[at] = (byte) 0xC3; // the first byte of a two-byte sequence, followed by a newline
 		Files.write(stirling, scenario);
 		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
 		assertEquals(1, findingsOnLine(line).size(), findings().toString());
 		assertTrue(findingsOnLine(line).get(0).startsWith(line + ":27: error: Bytes here are not UTF-8"), findingsOnLine(line).toString());
-	}
-
-	private static int indexOf(byte[] bytes, byte[] part) {
-		outer: for (int i = 0; i + part.length <= bytes.length; i++) {
-			for (int j = 0; j < part.length; j++) {
-				if (bytes[i + j] != part[j]) {
-					continue outer;
-				}
-			}
-			return i;
-		}
-		return -1;
 	}
 }

@@ -68,7 +68,7 @@ public final class Stacking extends Rule {
 	private static void report(Hex hex, Setup setup, Report report, StackingLimit limit, List<Unit> group, long total) {
 		String label = setup.label(hex);
 		String what = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-		String who = group.stream().map(unit -> Describe.unit(unit, setup)).collect(Describe.list());
+		String who = Describe.units(group, setup);
 		Unit first = group.get(group.size() - 1);
 		HexPlacement placement = (HexPlacement) first.getPlacement();
 		String slot = limit.getSlot() != null ? " on " + limit.getSlot().getName()
