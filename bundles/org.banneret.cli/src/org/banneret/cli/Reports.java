@@ -97,6 +97,7 @@ final class Reports {
 			return;
 		}
 		out.print(RuleCatalog.markdown());
+		out.print(CounterTables.markdown());
 	}
 
 	private static String level(String severity) {

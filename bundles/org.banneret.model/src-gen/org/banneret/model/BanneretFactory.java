@@ -112,6 +112,15 @@ public interface BanneretFactory extends EFactory {
 	StackingLimit createStackingLimit();
 
 	/**
+	 * Returns a new object of class '<em>Face Values</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Face Values</em>'.
+	 * @generated
+	 */
+	FaceValues createFaceValues();
+
+	/**
 	 * Returns a new object of class '<em>Unit Type</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

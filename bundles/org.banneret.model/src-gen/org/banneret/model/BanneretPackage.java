@@ -1462,13 +1462,22 @@ public interface BanneretPackage extends EPackage {
 	int STACKING_LIMIT__PER_SIDE = CITABLE_FEATURE_COUNT + 5;
 
 	/**
+	 * The feature id for the '<em><b>Front Face Of</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int STACKING_LIMIT__FRONT_FACE_OF = CITABLE_FEATURE_COUNT + 6;
+
+	/**
 	 * The number of structural features of the '<em>Stacking Limit</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int STACKING_LIMIT_FEATURE_COUNT = CITABLE_FEATURE_COUNT + 6;
+	int STACKING_LIMIT_FEATURE_COUNT = CITABLE_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Stacking Limit</em>' class.
@@ -1480,6 +1489,88 @@ public interface BanneretPackage extends EPackage {
 	int STACKING_LIMIT_OPERATION_COUNT = CITABLE_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.banneret.model.impl.FaceValuesImpl <em>Face Values</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.impl.FaceValuesImpl
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getFaceValues()
+	 * @generated
+	 */
+	int FACE_VALUES = 13;
+
+	/**
+	 * The feature id for the '<em><b>Attack</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__ATTACK = 0;
+
+	/**
+	 * The feature id for the '<em><b>Defence</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__DEFENCE = 1;
+
+	/**
+	 * The feature id for the '<em><b>Movement</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__MOVEMENT = 2;
+
+	/**
+	 * The feature id for the '<em><b>Strength</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__STRENGTH = 3;
+
+	/**
+	 * The feature id for the '<em><b>Armour</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__ARMOUR = 4;
+
+	/**
+	 * The feature id for the '<em><b>Values</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES__VALUES = 5;
+
+	/**
+	 * The number of structural features of the '<em>Face Values</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES_FEATURE_COUNT = 6;
+
+	/**
+	 * The number of operations of the '<em>Face Values</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FACE_VALUES_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.banneret.model.impl.CounterSpecImpl <em>Counter Spec</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1487,7 +1578,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterSpec()
 	 * @generated
 	 */
-	int COUNTER_SPEC = 13;
+	int COUNTER_SPEC = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1580,13 +1671,22 @@ public interface BanneretPackage extends EPackage {
 	int COUNTER_SPEC__VALUES = NAMED_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
+	 * The feature id for the '<em><b>Back</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COUNTER_SPEC__BACK = NAMED_ELEMENT_FEATURE_COUNT + 7;
+
+	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COUNTER_SPEC__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 7;
+	int COUNTER_SPEC__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Counter Spec</em>' class.
@@ -1595,7 +1695,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COUNTER_SPEC_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 8;
+	int COUNTER_SPEC_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Counter Spec</em>' class.
@@ -1614,7 +1714,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitType()
 	 * @generated
 	 */
-	int UNIT_TYPE = 14;
+	int UNIT_TYPE = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1705,6 +1805,15 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int UNIT_TYPE__VALUES = COUNTER_SPEC__VALUES;
+
+	/**
+	 * The feature id for the '<em><b>Back</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int UNIT_TYPE__BACK = COUNTER_SPEC__BACK;
 
 	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
@@ -1804,7 +1913,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterTemplate()
 	 * @generated
 	 */
-	int COUNTER_TEMPLATE = 15;
+	int COUNTER_TEMPLATE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1897,6 +2006,15 @@ public interface BanneretPackage extends EPackage {
 	int COUNTER_TEMPLATE__VALUES = COUNTER_SPEC__VALUES;
 
 	/**
+	 * The feature id for the '<em><b>Back</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COUNTER_TEMPLATE__BACK = COUNTER_SPEC__BACK;
+
+	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1958,7 +2076,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMarkerType()
 	 * @generated
 	 */
-	int MARKER_TYPE = 16;
+	int MARKER_TYPE = 17;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1997,13 +2115,22 @@ public interface BanneretPackage extends EPackage {
 	int MARKER_TYPE__CITATION = NAMED_ELEMENT_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Replaces</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MARKER_TYPE__REPLACES = NAMED_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
 	 * The feature id for the '<em><b>Minimum</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MARKER_TYPE__MINIMUM = NAMED_ELEMENT_FEATURE_COUNT + 1;
+	int MARKER_TYPE__MINIMUM = NAMED_ELEMENT_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Maximum</b></em>' attribute.
@@ -2012,7 +2139,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MARKER_TYPE__MAXIMUM = NAMED_ELEMENT_FEATURE_COUNT + 2;
+	int MARKER_TYPE__MAXIMUM = NAMED_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Applies To</b></em>' reference list.
@@ -2021,7 +2148,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MARKER_TYPE__APPLIES_TO = NAMED_ELEMENT_FEATURE_COUNT + 3;
+	int MARKER_TYPE__APPLIES_TO = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
 	 * The number of structural features of the '<em>Marker Type</em>' class.
@@ -2030,7 +2157,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MARKER_TYPE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 4;
+	int MARKER_TYPE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of operations of the '<em>Marker Type</em>' class.
@@ -2049,7 +2176,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterMixEntry()
 	 * @generated
 	 */
-	int COUNTER_MIX_ENTRY = 17;
+	int COUNTER_MIX_ENTRY = 18;
 
 	/**
 	 * The feature id for the '<em><b>Unit Type</b></em>' reference.
@@ -2113,7 +2240,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVariantDefinition()
 	 * @generated
 	 */
-	int VARIANT_DEFINITION = 18;
+	int VARIANT_DEFINITION = 19;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2195,7 +2322,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexMap()
 	 * @generated
 	 */
-	int HEX_MAP = 19;
+	int HEX_MAP = 20;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2367,7 +2494,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexGrid()
 	 * @generated
 	 */
-	int HEX_GRID = 20;
+	int HEX_GRID = 21;
 
 	/**
 	 * The feature id for the '<em><b>Orientation</b></em>' attribute.
@@ -2449,7 +2576,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelScheme()
 	 * @generated
 	 */
-	int LABEL_SCHEME = 21;
+	int LABEL_SCHEME = 22;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -2549,7 +2676,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexFeature()
 	 * @generated
 	 */
-	int HEX_FEATURE = 22;
+	int HEX_FEATURE = 23;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -2604,7 +2731,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexsideFeature()
 	 * @generated
 	 */
-	int HEXSIDE_FEATURE = 23;
+	int HEXSIDE_FEATURE = 24;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -2659,7 +2786,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapPath()
 	 * @generated
 	 */
-	int MAP_PATH = 24;
+	int MAP_PATH = 25;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2732,7 +2859,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRegion()
 	 * @generated
 	 */
-	int REGION = 25;
+	int REGION = 26;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2796,7 +2923,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSide()
 	 * @generated
 	 */
-	int MAP_SIDE = 26;
+	int MAP_SIDE = 27;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2869,7 +2996,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexMarker()
 	 * @generated
 	 */
-	int HEX_MARKER = 27;
+	int HEX_MARKER = 28;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -2924,7 +3051,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructure()
 	 * @generated
 	 */
-	int STRUCTURE = 28;
+	int STRUCTURE = 29;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3006,7 +3133,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureDamage()
 	 * @generated
 	 */
-	int STRUCTURE_DAMAGE = 29;
+	int STRUCTURE_DAMAGE = 30;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -3052,7 +3179,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getScenario()
 	 * @generated
 	 */
-	int SCENARIO = 30;
+	int SCENARIO = 31;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3188,7 +3315,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVariantSetting()
 	 * @generated
 	 */
-	int VARIANT_SETTING = 31;
+	int VARIANT_SETTING = 32;
 
 	/**
 	 * The feature id for the '<em><b>Variant</b></em>' reference.
@@ -3234,7 +3361,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSheetPlacement()
 	 * @generated
 	 */
-	int SHEET_PLACEMENT = 32;
+	int SHEET_PLACEMENT = 33;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3307,7 +3434,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getForceElement()
 	 * @generated
 	 */
-	int FORCE_ELEMENT = 33;
+	int FORCE_ELEMENT = 34;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3371,7 +3498,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSide()
 	 * @generated
 	 */
-	int SIDE = 34;
+	int SIDE = 35;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3516,7 +3643,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFormation()
 	 * @generated
 	 */
-	int FORMATION = 35;
+	int FORMATION = 36;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3589,7 +3716,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnit()
 	 * @generated
 	 */
-	int UNIT = 36;
+	int UNIT = 37;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3797,7 +3924,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitMarker()
 	 * @generated
 	 */
-	int UNIT_MARKER = 37;
+	int UNIT_MARKER = 38;
 
 	/**
 	 * The feature id for the '<em><b>Type</b></em>' reference.
@@ -3843,7 +3970,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getPlacement()
 	 * @generated
 	 */
-	int PLACEMENT = 38;
+	int PLACEMENT = 39;
 
 	/**
 	 * The number of structural features of the '<em>Placement</em>' class.
@@ -3871,7 +3998,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexPlacement()
 	 * @generated
 	 */
-	int HEX_PLACEMENT = 39;
+	int HEX_PLACEMENT = 40;
 
 	/**
 	 * The feature id for the '<em><b>Hexes</b></em>' attribute list.
@@ -3926,7 +4053,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAnchor()
 	 * @generated
 	 */
-	int ANCHOR = 40;
+	int ANCHOR = 41;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -3972,7 +4099,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getPathSegment()
 	 * @generated
 	 */
-	int PATH_SEGMENT = 41;
+	int PATH_SEGMENT = 42;
 
 	/**
 	 * The feature id for the '<em><b>Path</b></em>' reference.
@@ -4027,7 +4154,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAreaPlacement()
 	 * @generated
 	 */
-	int AREA_PLACEMENT = 42;
+	int AREA_PLACEMENT = 43;
 
 	/**
 	 * The feature id for the '<em><b>Anchors</b></em>' containment reference list.
@@ -4073,7 +4200,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRegionPlacement()
 	 * @generated
 	 */
-	int REGION_PLACEMENT = 43;
+	int REGION_PLACEMENT = 44;
 
 	/**
 	 * The feature id for the '<em><b>Region</b></em>' reference.
@@ -4110,7 +4237,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getEdgePlacement()
 	 * @generated
 	 */
-	int EDGE_PLACEMENT = 44;
+	int EDGE_PLACEMENT = 45;
 
 	/**
 	 * The feature id for the '<em><b>Edge</b></em>' attribute.
@@ -4165,7 +4292,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getReinforcementPlacement()
 	 * @generated
 	 */
-	int REINFORCEMENT_PLACEMENT = 45;
+	int REINFORCEMENT_PLACEMENT = 46;
 
 	/**
 	 * The feature id for the '<em><b>Turn</b></em>' attribute.
@@ -4220,7 +4347,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryPoints()
 	 * @generated
 	 */
-	int VICTORY_POINTS = 46;
+	int VICTORY_POINTS = 47;
 
 	/**
 	 * The feature id for the '<em><b>Event</b></em>' attribute.
@@ -4329,7 +4456,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAutomaticCondition()
 	 * @generated
 	 */
-	int AUTOMATIC_CONDITION = 47;
+	int AUTOMATIC_CONDITION = 48;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -4438,7 +4565,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSpecialRule()
 	 * @generated
 	 */
-	int SPECIAL_RULE = 48;
+	int SPECIAL_RULE = 49;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -4511,7 +4638,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRuleFlag()
 	 * @generated
 	 */
-	int RULE_FLAG = 49;
+	int RULE_FLAG = 50;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -4584,7 +4711,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getScenarioLink()
 	 * @generated
 	 */
-	int SCENARIO_LINK = 50;
+	int SCENARIO_LINK = 51;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -4639,7 +4766,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRuleWaiver()
 	 * @generated
 	 */
-	int RULE_WAIVER = 51;
+	int RULE_WAIVER = 52;
 
 	/**
 	 * The feature id for the '<em><b>Rule Id</b></em>' attribute.
@@ -4703,7 +4830,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCompass()
 	 * @generated
 	 */
-	int COMPASS = 52;
+	int COMPASS = 53;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Severity <em>Severity</em>}' enum.
@@ -4713,7 +4840,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 53;
+	int SEVERITY = 54;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.MapSymbol <em>Map Symbol</em>}' enum.
@@ -4723,7 +4850,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSymbol()
 	 * @generated
 	 */
-	int MAP_SYMBOL = 54;
+	int MAP_SYMBOL = 55;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
@@ -4733,7 +4860,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
 	 * @generated
 	 */
-	int LINE_STYLE = 55;
+	int LINE_STYLE = 56;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.
@@ -4743,7 +4870,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingMeasure()
 	 * @generated
 	 */
-	int STACKING_MEASURE = 56;
+	int STACKING_MEASURE = 57;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Footprint <em>Footprint</em>}' enum.
@@ -4753,7 +4880,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFootprint()
 	 * @generated
 	 */
-	int FOOTPRINT = 57;
+	int FOOTPRINT = 58;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.GridOrientation <em>Grid Orientation</em>}' enum.
@@ -4763,7 +4890,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getGridOrientation()
 	 * @generated
 	 */
-	int GRID_ORIENTATION = 58;
+	int GRID_ORIENTATION = 59;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.OffsetParity <em>Offset Parity</em>}' enum.
@@ -4773,7 +4900,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getOffsetParity()
 	 * @generated
 	 */
-	int OFFSET_PARITY = 59;
+	int OFFSET_PARITY = 60;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LabelKind <em>Label Kind</em>}' enum.
@@ -4783,7 +4910,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelKind()
 	 * @generated
 	 */
-	int LABEL_KIND = 60;
+	int LABEL_KIND = 61;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.
@@ -4793,7 +4920,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitState()
 	 * @generated
 	 */
-	int UNIT_STATE = 61;
+	int UNIT_STATE = 62;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.VictoryEvent <em>Victory Event</em>}' enum.
@@ -4803,7 +4930,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryEvent()
 	 * @generated
 	 */
-	int VICTORY_EVENT = 62;
+	int VICTORY_EVENT = 63;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.ConditionKind <em>Condition Kind</em>}' enum.
@@ -4813,7 +4940,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getConditionKind()
 	 * @generated
 	 */
-	int CONDITION_KIND = 63;
+	int CONDITION_KIND = 64;
 
 	/**
 	 * The meta object id for the '<em>Hex Label</em>' data type.
@@ -4823,7 +4950,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexLabel()
 	 * @generated
 	 */
-	int HEX_LABEL = 64;
+	int HEX_LABEL = 65;
 
 	/**
 	 * The meta object id for the '<em>Cell Grid</em>' data type.
@@ -4833,7 +4960,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCellGrid()
 	 * @generated
 	 */
-	int CELL_GRID = 65;
+	int CELL_GRID = 66;
 
 
 	/**
@@ -5440,6 +5567,93 @@ public interface BanneretPackage extends EPackage {
 	EAttribute getStackingLimit_PerSide();
 
 	/**
+	 * Returns the meta object for the reference list '{@link org.banneret.model.StackingLimit#getFrontFaceOf <em>Front Face Of</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Front Face Of</em>'.
+	 * @see org.banneret.model.StackingLimit#getFrontFaceOf()
+	 * @see #getStackingLimit()
+	 * @generated
+	 */
+	EReference getStackingLimit_FrontFaceOf();
+
+	/**
+	 * Returns the meta object for class '{@link org.banneret.model.FaceValues <em>Face Values</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Face Values</em>'.
+	 * @see org.banneret.model.FaceValues
+	 * @generated
+	 */
+	EClass getFaceValues();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.FaceValues#getAttack <em>Attack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Attack</em>'.
+	 * @see org.banneret.model.FaceValues#getAttack()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EAttribute getFaceValues_Attack();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.FaceValues#getDefence <em>Defence</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Defence</em>'.
+	 * @see org.banneret.model.FaceValues#getDefence()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EAttribute getFaceValues_Defence();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.FaceValues#getMovement <em>Movement</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Movement</em>'.
+	 * @see org.banneret.model.FaceValues#getMovement()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EAttribute getFaceValues_Movement();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.FaceValues#getStrength <em>Strength</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Strength</em>'.
+	 * @see org.banneret.model.FaceValues#getStrength()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EAttribute getFaceValues_Strength();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.FaceValues#getArmour <em>Armour</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Armour</em>'.
+	 * @see org.banneret.model.FaceValues#getArmour()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EAttribute getFaceValues_Armour();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.banneret.model.FaceValues#getValues <em>Values</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Values</em>'.
+	 * @see org.banneret.model.FaceValues#getValues()
+	 * @see #getFaceValues()
+	 * @generated
+	 */
+	EReference getFaceValues_Values();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.CounterSpec <em>Counter Spec</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5450,70 +5664,15 @@ public interface BanneretPackage extends EPackage {
 	EClass getCounterSpec();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.banneret.model.CounterSpec#getAttack <em>Attack</em>}'.
+	 * Returns the meta object for the containment reference '{@link org.banneret.model.CounterSpec#getBack <em>Back</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Attack</em>'.
-	 * @see org.banneret.model.CounterSpec#getAttack()
+	 * @return the meta object for the containment reference '<em>Back</em>'.
+	 * @see org.banneret.model.CounterSpec#getBack()
 	 * @see #getCounterSpec()
 	 * @generated
 	 */
-	EAttribute getCounterSpec_Attack();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.banneret.model.CounterSpec#getDefence <em>Defence</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Defence</em>'.
-	 * @see org.banneret.model.CounterSpec#getDefence()
-	 * @see #getCounterSpec()
-	 * @generated
-	 */
-	EAttribute getCounterSpec_Defence();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.banneret.model.CounterSpec#getMovement <em>Movement</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Movement</em>'.
-	 * @see org.banneret.model.CounterSpec#getMovement()
-	 * @see #getCounterSpec()
-	 * @generated
-	 */
-	EAttribute getCounterSpec_Movement();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.banneret.model.CounterSpec#getStrength <em>Strength</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Strength</em>'.
-	 * @see org.banneret.model.CounterSpec#getStrength()
-	 * @see #getCounterSpec()
-	 * @generated
-	 */
-	EAttribute getCounterSpec_Strength();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.banneret.model.CounterSpec#getArmour <em>Armour</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Armour</em>'.
-	 * @see org.banneret.model.CounterSpec#getArmour()
-	 * @see #getCounterSpec()
-	 * @generated
-	 */
-	EAttribute getCounterSpec_Armour();
-
-	/**
-	 * Returns the meta object for the containment reference list '{@link org.banneret.model.CounterSpec#getValues <em>Values</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the containment reference list '<em>Values</em>'.
-	 * @see org.banneret.model.CounterSpec#getValues()
-	 * @see #getCounterSpec()
-	 * @generated
-	 */
-	EReference getCounterSpec_Values();
+	EReference getCounterSpec_Back();
 
 	/**
 	 * Returns the meta object for the attribute list '{@link org.banneret.model.CounterSpec#getTraits <em>Traits</em>}'.
@@ -5665,6 +5824,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EClass getMarkerType();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.MarkerType#getReplaces <em>Replaces</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Replaces</em>'.
+	 * @see org.banneret.model.MarkerType#getReplaces()
+	 * @see #getMarkerType()
+	 * @generated
+	 */
+	EAttribute getMarkerType_Replaces();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.banneret.model.MarkerType#getMinimum <em>Minimum</em>}'.
@@ -8301,6 +8471,72 @@ public interface BanneretPackage extends EPackage {
 		EAttribute STACKING_LIMIT__PER_SIDE = eINSTANCE.getStackingLimit_PerSide();
 
 		/**
+		 * The meta object literal for the '<em><b>Front Face Of</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference STACKING_LIMIT__FRONT_FACE_OF = eINSTANCE.getStackingLimit_FrontFaceOf();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.impl.FaceValuesImpl <em>Face Values</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.impl.FaceValuesImpl
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getFaceValues()
+		 * @generated
+		 */
+		EClass FACE_VALUES = eINSTANCE.getFaceValues();
+
+		/**
+		 * The meta object literal for the '<em><b>Attack</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FACE_VALUES__ATTACK = eINSTANCE.getFaceValues_Attack();
+
+		/**
+		 * The meta object literal for the '<em><b>Defence</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FACE_VALUES__DEFENCE = eINSTANCE.getFaceValues_Defence();
+
+		/**
+		 * The meta object literal for the '<em><b>Movement</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FACE_VALUES__MOVEMENT = eINSTANCE.getFaceValues_Movement();
+
+		/**
+		 * The meta object literal for the '<em><b>Strength</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FACE_VALUES__STRENGTH = eINSTANCE.getFaceValues_Strength();
+
+		/**
+		 * The meta object literal for the '<em><b>Armour</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FACE_VALUES__ARMOUR = eINSTANCE.getFaceValues_Armour();
+
+		/**
+		 * The meta object literal for the '<em><b>Values</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference FACE_VALUES__VALUES = eINSTANCE.getFaceValues_Values();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.CounterSpecImpl <em>Counter Spec</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -8311,52 +8547,12 @@ public interface BanneretPackage extends EPackage {
 		EClass COUNTER_SPEC = eINSTANCE.getCounterSpec();
 
 		/**
-		 * The meta object literal for the '<em><b>Attack</b></em>' attribute feature.
+		 * The meta object literal for the '<em><b>Back</b></em>' containment reference feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
-		EAttribute COUNTER_SPEC__ATTACK = eINSTANCE.getCounterSpec_Attack();
-
-		/**
-		 * The meta object literal for the '<em><b>Defence</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute COUNTER_SPEC__DEFENCE = eINSTANCE.getCounterSpec_Defence();
-
-		/**
-		 * The meta object literal for the '<em><b>Movement</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute COUNTER_SPEC__MOVEMENT = eINSTANCE.getCounterSpec_Movement();
-
-		/**
-		 * The meta object literal for the '<em><b>Strength</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute COUNTER_SPEC__STRENGTH = eINSTANCE.getCounterSpec_Strength();
-
-		/**
-		 * The meta object literal for the '<em><b>Armour</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute COUNTER_SPEC__ARMOUR = eINSTANCE.getCounterSpec_Armour();
-
-		/**
-		 * The meta object literal for the '<em><b>Values</b></em>' containment reference list feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EReference COUNTER_SPEC__VALUES = eINSTANCE.getCounterSpec_Values();
+		EReference COUNTER_SPEC__BACK = eINSTANCE.getCounterSpec_Back();
 
 		/**
 		 * The meta object literal for the '<em><b>Traits</b></em>' attribute list feature.
@@ -8475,6 +8671,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EClass MARKER_TYPE = eINSTANCE.getMarkerType();
+
+		/**
+		 * The meta object literal for the '<em><b>Replaces</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MARKER_TYPE__REPLACES = eINSTANCE.getMarkerType_Replaces();
 
 		/**
 		 * The meta object literal for the '<em><b>Minimum</b></em>' attribute feature.

@@ -13,6 +13,7 @@ import org.eclipse.emf.common.util.EList;
  * The following features are supported:
  * </p>
  * <ul>
+ *   <li>{@link org.banneret.model.MarkerType#getReplaces <em>Replaces</em>}</li>
  *   <li>{@link org.banneret.model.MarkerType#getMinimum <em>Minimum</em>}</li>
  *   <li>{@link org.banneret.model.MarkerType#getMaximum <em>Maximum</em>}</li>
  *   <li>{@link org.banneret.model.MarkerType#getAppliesTo <em>Applies To</em>}</li>
@@ -23,6 +24,31 @@ import org.eclipse.emf.common.util.EList;
  * @generated
  */
 public interface MarkerType extends NamedElement, Citable {
+	/**
+	 * Returns the value of the '<em><b>Replaces</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The printed value (strength, movement, or a value key such as charge) whose number the marker's value replaces.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Replaces</em>' attribute.
+	 * @see #setReplaces(String)
+	 * @see org.banneret.model.BanneretPackage#getMarkerType_Replaces()
+	 * @model
+	 * @generated
+	 */
+	String getReplaces();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.MarkerType#getReplaces <em>Replaces</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Replaces</em>' attribute.
+	 * @see #getReplaces()
+	 * @generated
+	 */
+	void setReplaces(String value);
+
 	/**
 	 * Returns the value of the '<em><b>Minimum</b></em>' attribute.
 	 * <!-- begin-user-doc -->

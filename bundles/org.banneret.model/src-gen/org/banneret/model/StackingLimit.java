@@ -19,6 +19,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.StackingLimit#getAppliesTo <em>Applies To</em>}</li>
  *   <li>{@link org.banneret.model.StackingLimit#getExempt <em>Exempt</em>}</li>
  *   <li>{@link org.banneret.model.StackingLimit#isPerSide <em>Per Side</em>}</li>
+ *   <li>{@link org.banneret.model.StackingLimit#getFrontFaceOf <em>Front Face Of</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getStackingLimit()
@@ -146,5 +147,20 @@ public interface StackingLimit extends Citable {
 	 * @generated
 	 */
 	void setPerSide(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Front Face Of</b></em>' reference list.
+	 * The list contents are of type {@link org.banneret.model.UnitClass}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Classes whose counters count their front face's value whichever face is up (a ranged unit in movement formation counts its combat SP).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Front Face Of</em>' reference list.
+	 * @see org.banneret.model.BanneretPackage#getStackingLimit_FrontFaceOf()
+	 * @model
+	 * @generated
+	 */
+	EList<UnitClass> getFrontFaceOf();
 
 } // StackingLimit

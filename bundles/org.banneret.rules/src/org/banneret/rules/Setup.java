@@ -318,16 +318,4 @@ public final class Setup {
 		UnitType type = typeOf(unit);
 		return type == null ? null : type.getUnitClass();
 	}
-
-	/** Strength points of one counter of the row: its own, else its counter's, else its type's printed value, else 1. */
-	public static int strengthOf(Unit unit) {
-		if (unit.isSetStrength()) {
-			return unit.getStrength();
-		}
-		if (unit.getTemplate() != null && unit.getTemplate().isSetStrength()) {
-			return unit.getTemplate().getStrength();
-		}
-		UnitType type = typeOf(unit);
-		return type != null && type.isSetStrength() ? type.getStrength() : 1;
-	}
 }

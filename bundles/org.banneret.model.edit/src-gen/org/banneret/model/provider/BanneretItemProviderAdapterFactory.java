@@ -302,6 +302,29 @@ public class BanneretItemProviderAdapterFactory extends BanneretAdapterFactory i
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link org.banneret.model.FaceValues} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected FaceValuesItemProvider faceValuesItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link org.banneret.model.FaceValues}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createFaceValuesAdapter() {
+		if (faceValuesItemProvider == null) {
+			faceValuesItemProvider = new FaceValuesItemProvider(this);
+		}
+
+		return faceValuesItemProvider;
+	}
+
+	/**
 	 * This keeps track of the one adapter used for all {@link org.banneret.model.UnitType} instances.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1244,6 +1267,7 @@ public class BanneretItemProviderAdapterFactory extends BanneretAdapterFactory i
 		if (hexsideFeatureTypeItemProvider != null) hexsideFeatureTypeItemProvider.dispose();
 		if (levelSlotItemProvider != null) levelSlotItemProvider.dispose();
 		if (stackingLimitItemProvider != null) stackingLimitItemProvider.dispose();
+		if (faceValuesItemProvider != null) faceValuesItemProvider.dispose();
 		if (unitTypeItemProvider != null) unitTypeItemProvider.dispose();
 		if (counterTemplateItemProvider != null) counterTemplateItemProvider.dispose();
 		if (markerTypeItemProvider != null) markerTypeItemProvider.dispose();

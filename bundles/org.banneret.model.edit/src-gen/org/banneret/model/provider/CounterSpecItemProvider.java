@@ -91,9 +91,9 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_CounterSpec_attack_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CounterSpec_attack_feature", "_UI_CounterSpec_type"),
-				 BanneretPackage.Literals.COUNTER_SPEC__ATTACK,
+				 getString("_UI_FaceValues_attack_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FaceValues_attack_feature", "_UI_FaceValues_type"),
+				 BanneretPackage.Literals.FACE_VALUES__ATTACK,
 				 true,
 				 false,
 				 false,
@@ -113,9 +113,9 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_CounterSpec_defence_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CounterSpec_defence_feature", "_UI_CounterSpec_type"),
-				 BanneretPackage.Literals.COUNTER_SPEC__DEFENCE,
+				 getString("_UI_FaceValues_defence_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FaceValues_defence_feature", "_UI_FaceValues_type"),
+				 BanneretPackage.Literals.FACE_VALUES__DEFENCE,
 				 true,
 				 false,
 				 false,
@@ -135,9 +135,9 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_CounterSpec_movement_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CounterSpec_movement_feature", "_UI_CounterSpec_type"),
-				 BanneretPackage.Literals.COUNTER_SPEC__MOVEMENT,
+				 getString("_UI_FaceValues_movement_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FaceValues_movement_feature", "_UI_FaceValues_type"),
+				 BanneretPackage.Literals.FACE_VALUES__MOVEMENT,
 				 true,
 				 false,
 				 false,
@@ -157,9 +157,9 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_CounterSpec_strength_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CounterSpec_strength_feature", "_UI_CounterSpec_type"),
-				 BanneretPackage.Literals.COUNTER_SPEC__STRENGTH,
+				 getString("_UI_FaceValues_strength_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FaceValues_strength_feature", "_UI_FaceValues_type"),
+				 BanneretPackage.Literals.FACE_VALUES__STRENGTH,
 				 true,
 				 false,
 				 false,
@@ -179,9 +179,9 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 			(createItemPropertyDescriptor
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
-				 getString("_UI_CounterSpec_armour_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CounterSpec_armour_feature", "_UI_CounterSpec_type"),
-				 BanneretPackage.Literals.COUNTER_SPEC__ARMOUR,
+				 getString("_UI_FaceValues_armour_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_FaceValues_armour_feature", "_UI_FaceValues_type"),
+				 BanneretPackage.Literals.FACE_VALUES__ARMOUR,
 				 true,
 				 false,
 				 false,
@@ -224,7 +224,8 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 	public Collection<? extends EStructuralFeature> getChildrenFeatures(Object object) {
 		if (childrenFeatures == null) {
 			super.getChildrenFeatures(object);
-			childrenFeatures.add(BanneretPackage.Literals.COUNTER_SPEC__VALUES);
+			childrenFeatures.add(BanneretPackage.Literals.FACE_VALUES__VALUES);
+			childrenFeatures.add(BanneretPackage.Literals.COUNTER_SPEC__BACK);
 		}
 		return childrenFeatures;
 	}
@@ -289,6 +290,7 @@ public class CounterSpecItemProvider extends NamedElementItemProvider {
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case BanneretPackage.COUNTER_SPEC__VALUES:
+			case BanneretPackage.COUNTER_SPEC__BACK:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}

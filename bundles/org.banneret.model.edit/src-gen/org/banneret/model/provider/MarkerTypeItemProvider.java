@@ -45,6 +45,7 @@ public class MarkerTypeItemProvider extends NamedElementItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addCitationPropertyDescriptor(object);
+			addReplacesPropertyDescriptor(object);
 			addMinimumPropertyDescriptor(object);
 			addMaximumPropertyDescriptor(object);
 			addAppliesToPropertyDescriptor(object);
@@ -66,6 +67,28 @@ public class MarkerTypeItemProvider extends NamedElementItemProvider {
 				 getString("_UI_Citable_citation_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_Citable_citation_feature", "_UI_Citable_type"),
 				 BanneretPackage.Literals.CITABLE__CITATION,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Replaces feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReplacesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_MarkerType_replaces_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_MarkerType_replaces_feature", "_UI_MarkerType_type"),
+				 BanneretPackage.Literals.MARKER_TYPE__REPLACES,
 				 true,
 				 false,
 				 false,
@@ -189,6 +212,7 @@ public class MarkerTypeItemProvider extends NamedElementItemProvider {
 
 		switch (notification.getFeatureID(MarkerType.class)) {
 			case BanneretPackage.MARKER_TYPE__CITATION:
+			case BanneretPackage.MARKER_TYPE__REPLACES:
 			case BanneretPackage.MARKER_TYPE__MINIMUM:
 			case BanneretPackage.MARKER_TYPE__MAXIMUM:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

@@ -68,6 +68,7 @@ public class StackingLimitItemProvider
 			addAppliesToPropertyDescriptor(object);
 			addExemptPropertyDescriptor(object);
 			addPerSidePropertyDescriptor(object);
+			addFrontFaceOfPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -222,6 +223,28 @@ public class StackingLimitItemProvider
 				 false,
 				 false,
 				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Front Face Of feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFrontFaceOfPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_StackingLimit_frontFaceOf_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_StackingLimit_frontFaceOf_feature", "_UI_StackingLimit_type"),
+				 BanneretPackage.Literals.STACKING_LIMIT__FRONT_FACE_OF,
+				 true,
+				 false,
+				 true,
+				 null,
 				 null,
 				 null));
 	}

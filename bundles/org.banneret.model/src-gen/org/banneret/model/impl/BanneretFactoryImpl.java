@@ -69,6 +69,7 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 			case BanneretPackage.HEXSIDE_FEATURE_TYPE: return createHexsideFeatureType();
 			case BanneretPackage.LEVEL_SLOT: return createLevelSlot();
 			case BanneretPackage.STACKING_LIMIT: return createStackingLimit();
+			case BanneretPackage.FACE_VALUES: return createFaceValues();
 			case BanneretPackage.UNIT_TYPE: return createUnitType();
 			case BanneretPackage.COUNTER_TEMPLATE: return createCounterTemplate();
 			case BanneretPackage.MARKER_TYPE: return createMarkerType();
@@ -300,6 +301,17 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	public StackingLimit createStackingLimit() {
 		StackingLimitImpl stackingLimit = new StackingLimitImpl();
 		return stackingLimit;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public FaceValues createFaceValues() {
+		FaceValuesImpl faceValues = new FaceValuesImpl();
+		return faceValues;
 	}
 
 	/**

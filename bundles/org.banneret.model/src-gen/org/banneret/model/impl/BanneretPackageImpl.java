@@ -14,6 +14,7 @@ import org.banneret.model.CounterMixEntry;
 import org.banneret.model.CounterSpec;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.EdgePlacement;
+import org.banneret.model.FaceValues;
 import org.banneret.model.FeatureType;
 import org.banneret.model.Footprint;
 import org.banneret.model.ForceElement;
@@ -177,6 +178,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	private EClass stackingLimitEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass faceValuesEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1175,6 +1183,86 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getStackingLimit_FrontFaceOf() {
+		return (EReference)stackingLimitEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getFaceValues() {
+		return faceValuesEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFaceValues_Attack() {
+		return (EAttribute)faceValuesEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFaceValues_Defence() {
+		return (EAttribute)faceValuesEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFaceValues_Movement() {
+		return (EAttribute)faceValuesEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFaceValues_Strength() {
+		return (EAttribute)faceValuesEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFaceValues_Armour() {
+		return (EAttribute)faceValuesEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getFaceValues_Values() {
+		return (EReference)faceValuesEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getCounterSpec() {
 		return counterSpecEClass;
 	}
@@ -1185,58 +1273,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getCounterSpec_Attack() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(0);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getCounterSpec_Defence() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(1);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getCounterSpec_Movement() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(2);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getCounterSpec_Strength() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(3);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getCounterSpec_Armour() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(4);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getCounterSpec_Values() {
-		return (EReference)counterSpecEClass.getEStructuralFeatures().get(5);
+	public EReference getCounterSpec_Back() {
+		return (EReference)counterSpecEClass.getEStructuralFeatures().get(0);
 	}
 
 	/**
@@ -1246,7 +1284,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 */
 	@Override
 	public EAttribute getCounterSpec_Traits() {
-		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(6);
+		return (EAttribute)counterSpecEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -1385,7 +1423,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getMarkerType_Minimum() {
+	public EAttribute getMarkerType_Replaces() {
 		return (EAttribute)markerTypeEClass.getEStructuralFeatures().get(0);
 	}
 
@@ -1395,7 +1433,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getMarkerType_Maximum() {
+	public EAttribute getMarkerType_Minimum() {
 		return (EAttribute)markerTypeEClass.getEStructuralFeatures().get(1);
 	}
 
@@ -1405,8 +1443,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getMarkerType_Maximum() {
+		return (EAttribute)markerTypeEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getMarkerType_AppliesTo() {
-		return (EReference)markerTypeEClass.getEStructuralFeatures().get(2);
+		return (EReference)markerTypeEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -3456,14 +3504,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(stackingLimitEClass, STACKING_LIMIT__APPLIES_TO);
 		createEReference(stackingLimitEClass, STACKING_LIMIT__EXEMPT);
 		createEAttribute(stackingLimitEClass, STACKING_LIMIT__PER_SIDE);
+		createEReference(stackingLimitEClass, STACKING_LIMIT__FRONT_FACE_OF);
+
+		faceValuesEClass = createEClass(FACE_VALUES);
+		createEAttribute(faceValuesEClass, FACE_VALUES__ATTACK);
+		createEAttribute(faceValuesEClass, FACE_VALUES__DEFENCE);
+		createEAttribute(faceValuesEClass, FACE_VALUES__MOVEMENT);
+		createEAttribute(faceValuesEClass, FACE_VALUES__STRENGTH);
+		createEAttribute(faceValuesEClass, FACE_VALUES__ARMOUR);
+		createEReference(faceValuesEClass, FACE_VALUES__VALUES);
 
 		counterSpecEClass = createEClass(COUNTER_SPEC);
-		createEAttribute(counterSpecEClass, COUNTER_SPEC__ATTACK);
-		createEAttribute(counterSpecEClass, COUNTER_SPEC__DEFENCE);
-		createEAttribute(counterSpecEClass, COUNTER_SPEC__MOVEMENT);
-		createEAttribute(counterSpecEClass, COUNTER_SPEC__STRENGTH);
-		createEAttribute(counterSpecEClass, COUNTER_SPEC__ARMOUR);
-		createEReference(counterSpecEClass, COUNTER_SPEC__VALUES);
+		createEReference(counterSpecEClass, COUNTER_SPEC__BACK);
 		createEAttribute(counterSpecEClass, COUNTER_SPEC__TRAITS);
 
 		unitTypeEClass = createEClass(UNIT_TYPE);
@@ -3481,6 +3533,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(counterTemplateEClass, COUNTER_TEMPLATE__UNIQUE);
 
 		markerTypeEClass = createEClass(MARKER_TYPE);
+		createEAttribute(markerTypeEClass, MARKER_TYPE__REPLACES);
 		createEAttribute(markerTypeEClass, MARKER_TYPE__MINIMUM);
 		createEAttribute(markerTypeEClass, MARKER_TYPE__MAXIMUM);
 		createEReference(markerTypeEClass, MARKER_TYPE__APPLIES_TO);
@@ -3760,6 +3813,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		stackingLimitEClass.getESuperTypes().add(this.getCitable());
 		counterSpecEClass.getESuperTypes().add(this.getNamedElement());
 		counterSpecEClass.getESuperTypes().add(this.getCitable());
+		counterSpecEClass.getESuperTypes().add(this.getFaceValues());
 		unitTypeEClass.getESuperTypes().add(this.getCounterSpec());
 		counterTemplateEClass.getESuperTypes().add(this.getCounterSpec());
 		markerTypeEClass.getESuperTypes().add(this.getNamedElement());
@@ -3852,14 +3906,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getStackingLimit_AppliesTo(), this.getUnitClass(), null, "appliesTo", null, 0, -1, StackingLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getStackingLimit_Exempt(), this.getUnitClass(), null, "exempt", null, 0, -1, StackingLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getStackingLimit_PerSide(), ecorePackage.getEBoolean(), "perSide", null, 0, 1, StackingLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getStackingLimit_FrontFaceOf(), this.getUnitClass(), null, "frontFaceOf", null, 0, -1, StackingLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(faceValuesEClass, FaceValues.class, "FaceValues", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getFaceValues_Attack(), ecorePackage.getEInt(), "attack", null, 0, 1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFaceValues_Defence(), ecorePackage.getEInt(), "defence", null, 0, 1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFaceValues_Movement(), ecorePackage.getEInt(), "movement", null, 0, 1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFaceValues_Strength(), ecorePackage.getEInt(), "strength", null, 0, 1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFaceValues_Armour(), ecorePackage.getEInt(), "armour", null, 0, 1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getFaceValues_Values(), this.getPrintedValue(), null, "values", null, 0, -1, FaceValues.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(counterSpecEClass, CounterSpec.class, "CounterSpec", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getCounterSpec_Attack(), ecorePackage.getEInt(), "attack", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getCounterSpec_Defence(), ecorePackage.getEInt(), "defence", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getCounterSpec_Movement(), ecorePackage.getEInt(), "movement", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getCounterSpec_Strength(), ecorePackage.getEInt(), "strength", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getCounterSpec_Armour(), ecorePackage.getEInt(), "armour", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEReference(getCounterSpec_Values(), this.getPrintedValue(), null, "values", null, 0, -1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getCounterSpec_Back(), this.getFaceValues(), null, "back", null, 0, 1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getCounterSpec_Traits(), ecorePackage.getEString(), "traits", null, 0, -1, CounterSpec.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(unitTypeEClass, UnitType.class, "UnitType", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -3877,6 +3935,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getCounterTemplate_Unique(), ecorePackage.getEBoolean(), "unique", "true", 0, 1, CounterTemplate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(markerTypeEClass, MarkerType.class, "MarkerType", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getMarkerType_Replaces(), ecorePackage.getEString(), "replaces", null, 0, 1, MarkerType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMarkerType_Minimum(), ecorePackage.getEInt(), "minimum", null, 0, 1, MarkerType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMarkerType_Maximum(), ecorePackage.getEInt(), "maximum", null, 0, 1, MarkerType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getMarkerType_AppliesTo(), this.getUnitClass(), null, "appliesTo", null, 0, -1, MarkerType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -7,6 +7,7 @@ import java.util.Collection;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Citable;
 import org.banneret.model.CounterSpec;
+import org.banneret.model.FaceValues;
 import org.banneret.model.PrintedValue;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -38,6 +39,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.CounterSpecImpl#getStrength <em>Strength</em>}</li>
  *   <li>{@link org.banneret.model.impl.CounterSpecImpl#getArmour <em>Armour</em>}</li>
  *   <li>{@link org.banneret.model.impl.CounterSpecImpl#getValues <em>Values</em>}</li>
+ *   <li>{@link org.banneret.model.impl.CounterSpecImpl#getBack <em>Back</em>}</li>
  *   <li>{@link org.banneret.model.impl.CounterSpecImpl#getTraits <em>Traits</em>}</li>
  * </ul>
  *
@@ -218,6 +220,16 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 	 * @ordered
 	 */
 	protected EList<PrintedValue> values;
+
+	/**
+	 * The cached value of the '{@link #getBack() <em>Back</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBack()
+	 * @generated
+	 * @ordered
+	 */
+	protected FaceValues back;
 
 	/**
 	 * The cached value of the '{@link #getTraits() <em>Traits</em>}' attribute list.
@@ -540,6 +552,51 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 	 * @generated
 	 */
 	@Override
+	public FaceValues getBack() {
+		return back;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetBack(FaceValues newBack, NotificationChain msgs) {
+		FaceValues oldBack = back;
+		back = newBack;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, BanneretPackage.COUNTER_SPEC__BACK, oldBack, newBack);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBack(FaceValues newBack) {
+		if (newBack != back) {
+			NotificationChain msgs = null;
+			if (back != null)
+				msgs = ((InternalEObject)back).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - BanneretPackage.COUNTER_SPEC__BACK, null, msgs);
+			if (newBack != null)
+				msgs = ((InternalEObject)newBack).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - BanneretPackage.COUNTER_SPEC__BACK, null, msgs);
+			msgs = basicSetBack(newBack, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.COUNTER_SPEC__BACK, newBack, newBack));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<String> getTraits() {
 		if (traits == null) {
 			traits = new EDataTypeUniqueEList<String>(String.class, this, BanneretPackage.COUNTER_SPEC__TRAITS);
@@ -557,6 +614,8 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 		switch (featureID) {
 			case BanneretPackage.COUNTER_SPEC__VALUES:
 				return ((InternalEList<?>)getValues()).basicRemove(otherEnd, msgs);
+			case BanneretPackage.COUNTER_SPEC__BACK:
+				return basicSetBack(null, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -583,6 +642,8 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 				return getArmour();
 			case BanneretPackage.COUNTER_SPEC__VALUES:
 				return getValues();
+			case BanneretPackage.COUNTER_SPEC__BACK:
+				return getBack();
 			case BanneretPackage.COUNTER_SPEC__TRAITS:
 				return getTraits();
 		}
@@ -619,6 +680,9 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 			case BanneretPackage.COUNTER_SPEC__VALUES:
 				getValues().clear();
 				getValues().addAll((Collection<? extends PrintedValue>)newValue);
+				return;
+			case BanneretPackage.COUNTER_SPEC__BACK:
+				setBack((FaceValues)newValue);
 				return;
 			case BanneretPackage.COUNTER_SPEC__TRAITS:
 				getTraits().clear();
@@ -657,6 +721,9 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 			case BanneretPackage.COUNTER_SPEC__VALUES:
 				getValues().clear();
 				return;
+			case BanneretPackage.COUNTER_SPEC__BACK:
+				setBack((FaceValues)null);
+				return;
 			case BanneretPackage.COUNTER_SPEC__TRAITS:
 				getTraits().clear();
 				return;
@@ -686,6 +753,8 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 				return isSetArmour();
 			case BanneretPackage.COUNTER_SPEC__VALUES:
 				return values != null && !values.isEmpty();
+			case BanneretPackage.COUNTER_SPEC__BACK:
+				return back != null;
 			case BanneretPackage.COUNTER_SPEC__TRAITS:
 				return traits != null && !traits.isEmpty();
 		}
@@ -705,6 +774,17 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 				default: return -1;
 			}
 		}
+		if (baseClass == FaceValues.class) {
+			switch (derivedFeatureID) {
+				case BanneretPackage.COUNTER_SPEC__ATTACK: return BanneretPackage.FACE_VALUES__ATTACK;
+				case BanneretPackage.COUNTER_SPEC__DEFENCE: return BanneretPackage.FACE_VALUES__DEFENCE;
+				case BanneretPackage.COUNTER_SPEC__MOVEMENT: return BanneretPackage.FACE_VALUES__MOVEMENT;
+				case BanneretPackage.COUNTER_SPEC__STRENGTH: return BanneretPackage.FACE_VALUES__STRENGTH;
+				case BanneretPackage.COUNTER_SPEC__ARMOUR: return BanneretPackage.FACE_VALUES__ARMOUR;
+				case BanneretPackage.COUNTER_SPEC__VALUES: return BanneretPackage.FACE_VALUES__VALUES;
+				default: return -1;
+			}
+		}
 		return super.eBaseStructuralFeatureID(derivedFeatureID, baseClass);
 	}
 
@@ -718,6 +798,17 @@ public abstract class CounterSpecImpl extends NamedElementImpl implements Counte
 		if (baseClass == Citable.class) {
 			switch (baseFeatureID) {
 				case BanneretPackage.CITABLE__CITATION: return BanneretPackage.COUNTER_SPEC__CITATION;
+				default: return -1;
+			}
+		}
+		if (baseClass == FaceValues.class) {
+			switch (baseFeatureID) {
+				case BanneretPackage.FACE_VALUES__ATTACK: return BanneretPackage.COUNTER_SPEC__ATTACK;
+				case BanneretPackage.FACE_VALUES__DEFENCE: return BanneretPackage.COUNTER_SPEC__DEFENCE;
+				case BanneretPackage.FACE_VALUES__MOVEMENT: return BanneretPackage.COUNTER_SPEC__MOVEMENT;
+				case BanneretPackage.FACE_VALUES__STRENGTH: return BanneretPackage.COUNTER_SPEC__STRENGTH;
+				case BanneretPackage.FACE_VALUES__ARMOUR: return BanneretPackage.COUNTER_SPEC__ARMOUR;
+				case BanneretPackage.FACE_VALUES__VALUES: return BanneretPackage.COUNTER_SPEC__VALUES;
 				default: return -1;
 			}
 		}

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * </p>
  * <ul>
  *   <li>{@link org.banneret.model.impl.MarkerTypeImpl#getCitation <em>Citation</em>}</li>
+ *   <li>{@link org.banneret.model.impl.MarkerTypeImpl#getReplaces <em>Replaces</em>}</li>
  *   <li>{@link org.banneret.model.impl.MarkerTypeImpl#getMinimum <em>Minimum</em>}</li>
  *   <li>{@link org.banneret.model.impl.MarkerTypeImpl#getMaximum <em>Maximum</em>}</li>
  *   <li>{@link org.banneret.model.impl.MarkerTypeImpl#getAppliesTo <em>Applies To</em>}</li>
@@ -55,6 +56,26 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 	 * @ordered
 	 */
 	protected String citation = CITATION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getReplaces() <em>Replaces</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReplaces()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String REPLACES_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getReplaces() <em>Replaces</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReplaces()
+	 * @generated
+	 * @ordered
+	 */
+	protected String replaces = REPLACES_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getMinimum() <em>Minimum</em>}' attribute.
@@ -164,6 +185,29 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 		citation = newCitation;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.MARKER_TYPE__CITATION, oldCitation, citation));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getReplaces() {
+		return replaces;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setReplaces(String newReplaces) {
+		String oldReplaces = replaces;
+		replaces = newReplaces;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.MARKER_TYPE__REPLACES, oldReplaces, replaces));
 	}
 
 	/**
@@ -289,6 +333,8 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 		switch (featureID) {
 			case BanneretPackage.MARKER_TYPE__CITATION:
 				return getCitation();
+			case BanneretPackage.MARKER_TYPE__REPLACES:
+				return getReplaces();
 			case BanneretPackage.MARKER_TYPE__MINIMUM:
 				return getMinimum();
 			case BanneretPackage.MARKER_TYPE__MAXIMUM:
@@ -310,6 +356,9 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 		switch (featureID) {
 			case BanneretPackage.MARKER_TYPE__CITATION:
 				setCitation((String)newValue);
+				return;
+			case BanneretPackage.MARKER_TYPE__REPLACES:
+				setReplaces((String)newValue);
 				return;
 			case BanneretPackage.MARKER_TYPE__MINIMUM:
 				setMinimum((Integer)newValue);
@@ -336,6 +385,9 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 			case BanneretPackage.MARKER_TYPE__CITATION:
 				setCitation(CITATION_EDEFAULT);
 				return;
+			case BanneretPackage.MARKER_TYPE__REPLACES:
+				setReplaces(REPLACES_EDEFAULT);
+				return;
 			case BanneretPackage.MARKER_TYPE__MINIMUM:
 				unsetMinimum();
 				return;
@@ -359,6 +411,8 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 		switch (featureID) {
 			case BanneretPackage.MARKER_TYPE__CITATION:
 				return CITATION_EDEFAULT == null ? citation != null : !CITATION_EDEFAULT.equals(citation);
+			case BanneretPackage.MARKER_TYPE__REPLACES:
+				return REPLACES_EDEFAULT == null ? replaces != null : !REPLACES_EDEFAULT.equals(replaces);
 			case BanneretPackage.MARKER_TYPE__MINIMUM:
 				return isSetMinimum();
 			case BanneretPackage.MARKER_TYPE__MAXIMUM:
@@ -413,6 +467,8 @@ public class MarkerTypeImpl extends NamedElementImpl implements MarkerType {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (citation: ");
 		result.append(citation);
+		result.append(", replaces: ");
+		result.append(replaces);
 		result.append(", minimum: ");
 		if (minimumESet) result.append(minimum); else result.append("<unset>");
 		result.append(", maximum: ");

@@ -37,6 +37,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link org.banneret.model.impl.StackingLimitImpl#getAppliesTo <em>Applies To</em>}</li>
  *   <li>{@link org.banneret.model.impl.StackingLimitImpl#getExempt <em>Exempt</em>}</li>
  *   <li>{@link org.banneret.model.impl.StackingLimitImpl#isPerSide <em>Per Side</em>}</li>
+ *   <li>{@link org.banneret.model.impl.StackingLimitImpl#getFrontFaceOf <em>Front Face Of</em>}</li>
  * </ul>
  *
  * @generated
@@ -151,6 +152,16 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 	 * @ordered
 	 */
 	protected boolean perSide = PER_SIDE_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getFrontFaceOf() <em>Front Face Of</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFrontFaceOf()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<UnitClass> frontFaceOf;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -335,6 +346,19 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 	 * @generated
 	 */
 	@Override
+	public EList<UnitClass> getFrontFaceOf() {
+		if (frontFaceOf == null) {
+			frontFaceOf = new EObjectResolvingEList<UnitClass>(UnitClass.class, this, BanneretPackage.STACKING_LIMIT__FRONT_FACE_OF);
+		}
+		return frontFaceOf;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.STACKING_LIMIT__CITATION:
@@ -352,6 +376,8 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 				return getExempt();
 			case BanneretPackage.STACKING_LIMIT__PER_SIDE:
 				return isPerSide();
+			case BanneretPackage.STACKING_LIMIT__FRONT_FACE_OF:
+				return getFrontFaceOf();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -388,6 +414,10 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 			case BanneretPackage.STACKING_LIMIT__PER_SIDE:
 				setPerSide((Boolean)newValue);
 				return;
+			case BanneretPackage.STACKING_LIMIT__FRONT_FACE_OF:
+				getFrontFaceOf().clear();
+				getFrontFaceOf().addAll((Collection<? extends UnitClass>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -421,6 +451,9 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 			case BanneretPackage.STACKING_LIMIT__PER_SIDE:
 				setPerSide(PER_SIDE_EDEFAULT);
 				return;
+			case BanneretPackage.STACKING_LIMIT__FRONT_FACE_OF:
+				getFrontFaceOf().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -447,6 +480,8 @@ public class StackingLimitImpl extends MinimalEObjectImpl.Container implements S
 				return exempt != null && !exempt.isEmpty();
 			case BanneretPackage.STACKING_LIMIT__PER_SIDE:
 				return perSide != PER_SIDE_EDEFAULT;
+			case BanneretPackage.STACKING_LIMIT__FRONT_FACE_OF:
+				return frontFaceOf != null && !frontFaceOf.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -120,6 +120,10 @@ public class BanneretAdapterFactory extends AdapterFactoryImpl {
 				return createStackingLimitAdapter();
 			}
 			@Override
+			public Adapter caseFaceValues(FaceValues object) {
+				return createFaceValuesAdapter();
+			}
+			@Override
 			public Adapter caseCounterSpec(CounterSpec object) {
 				return createCounterSpecAdapter();
 			}
@@ -474,6 +478,20 @@ public class BanneretAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createStackingLimitAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.banneret.model.FaceValues <em>Face Values</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.banneret.model.FaceValues
+	 * @generated
+	 */
+	public Adapter createFaceValuesAdapter() {
 		return null;
 	}
 

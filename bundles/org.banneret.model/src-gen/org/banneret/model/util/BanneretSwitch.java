@@ -160,11 +160,18 @@ public class BanneretSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case BanneretPackage.FACE_VALUES: {
+				FaceValues faceValues = (FaceValues)theEObject;
+				T result = caseFaceValues(faceValues);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case BanneretPackage.COUNTER_SPEC: {
 				CounterSpec counterSpec = (CounterSpec)theEObject;
 				T result = caseCounterSpec(counterSpec);
 				if (result == null) result = caseNamedElement(counterSpec);
 				if (result == null) result = caseCitable(counterSpec);
+				if (result == null) result = caseFaceValues(counterSpec);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -174,6 +181,7 @@ public class BanneretSwitch<T> extends Switch<T> {
 				if (result == null) result = caseCounterSpec(unitType);
 				if (result == null) result = caseNamedElement(unitType);
 				if (result == null) result = caseCitable(unitType);
+				if (result == null) result = caseFaceValues(unitType);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -183,6 +191,7 @@ public class BanneretSwitch<T> extends Switch<T> {
 				if (result == null) result = caseCounterSpec(counterTemplate);
 				if (result == null) result = caseNamedElement(counterTemplate);
 				if (result == null) result = caseCitable(counterTemplate);
+				if (result == null) result = caseFaceValues(counterTemplate);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -621,6 +630,21 @@ public class BanneretSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseStackingLimit(StackingLimit object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Face Values</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Face Values</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseFaceValues(FaceValues object) {
 		return null;
 	}
 

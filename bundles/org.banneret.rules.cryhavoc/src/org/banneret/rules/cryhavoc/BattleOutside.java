@@ -11,6 +11,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-SCEN-7: when the garrison gives battle outside (siege_action = battle_outside) the attacker
@@ -55,6 +56,6 @@ public final class BattleOutside extends Rule {
 
 	private static boolean shoots(Unit unit) {
 		return List.of("archer", "crossbowman", "skirmisher").contains(Counters.className(unit))
-				|| Counters.value(unit, "long_range") != null;
+				|| Values.number(unit, "long_range").isPresent();
 	}
 }

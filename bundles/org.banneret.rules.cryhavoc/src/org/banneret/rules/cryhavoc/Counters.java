@@ -2,13 +2,13 @@ package org.banneret.rules.cryhavoc;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.LevelSlot;
 import org.banneret.model.Nationality;
-import org.banneret.model.PrintedValue;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
@@ -16,6 +16,7 @@ import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Describe;
 
 /**
@@ -74,20 +75,10 @@ final class Counters {
 		return "animal".equals(className(unit)) || "camel".equals(className(unit)) && Setup.hasTrait(unit, "riderless");
 	}
 
-	/** Armour as printed on the unit, its counter or its type ([1] is armoured), else by class. */
+	/** Armour as the unit has it now ([1] is armoured), else by class. */
 	static boolean isArmoured(Unit unit) {
-		if (unit.isSetArmour()) {
-			return unit.getArmour() > 0;
-		}
-		CounterTemplate template = template(unit);
-		if (template != null && template.isSetArmour()) {
-			return template.getArmour() > 0;
-		}
-		UnitType type = Setup.typeOf(unit);
-		if (type != null && type.isSetArmour()) {
-			return type.getArmour() > 0;
-		}
-		return ARMOURED.contains(className(unit));
+		OptionalInt armour = Values.number(unit, Values.ARMOUR);
+		return armour.isPresent() ? armour.getAsInt() > 0 : ARMOURED.contains(className(unit));
 	}
 
 	static CounterTemplate template(Unit unit) {
@@ -99,25 +90,6 @@ final class Counters {
 	static List<String> counterTraits(Unit unit, String prefix) {
 		CounterTemplate template = template(unit);
 		return template == null ? List.of() : template.getTraits().stream().filter(t -> t.startsWith(prefix)).toList();
-	}
-
-	/** A printed value by key: the unit's override, else its counter's, else its type's; null if none. */
-	static Integer value(Unit unit, String key) {
-		Integer own = value(unit.getOverrides(), key);
-		if (own != null) {
-			return own;
-		}
-		CounterTemplate template = template(unit);
-		Integer printed = template == null ? null : value(template.getValues(), key);
-		if (printed != null) {
-			return printed;
-		}
-		UnitType type = Setup.typeOf(unit);
-		return type == null ? null : value(type.getValues(), key);
-	}
-
-	private static Integer value(List<PrintedValue> values, String key) {
-		return values.stream().filter(v -> key.equals(v.getKey())).map(PrintedValue::getValue).findFirst().orElse(null);
 	}
 
 	/** The army of a unit: its own nationality, its counter's, else its side's first. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Map;
 import java.util.Set;
 
@@ -13,6 +14,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * How many characters an engine holds at each of its levels, from its type's printed
@@ -104,9 +106,9 @@ public final class EngineCapacity extends EveryUnit {
 
 	private static Integer capacity(Unit engine, String slot) {
 		for (String key : CAPACITIES.get(slot)) {
-			Integer value = Counters.value(engine, key);
-			if (value != null) {
-				return value;
+			OptionalInt value = Values.number(engine, key);
+			if (value.isPresent()) {
+				return value.getAsInt();
 			}
 		}
 		return null;

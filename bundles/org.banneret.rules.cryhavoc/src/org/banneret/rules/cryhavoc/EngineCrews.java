@@ -1,6 +1,7 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Severity;
@@ -9,6 +10,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-EQ-19: an engine on the map moves only with its crew beneath it (printed crew): a siege
@@ -26,8 +28,8 @@ public final class EngineCrews extends EveryUnit {
 
 	@Override
 	void check(Unit engine, Setup setup, Report report) {
-		Integer crew = Counters.value(engine, "crew");
-		if (crew == null || !Counters.isLiving(engine) || !(engine.getPlacement() instanceof HexPlacement)
+		OptionalInt crew = Values.number(engine, "crew");
+		if (crew.isEmpty() || !Counters.isLiving(engine) || !(engine.getPlacement() instanceof HexPlacement)
 				|| setup.hexesOf(engine).isEmpty()) {
 			return;
 		}
@@ -35,8 +37,8 @@ public final class EngineCrews extends EveryUnit {
 		int count = beneath.stream().mapToInt(Unit::getCount).sum();
 		String who = Counters.name(engine, setup);
 		List<String> hexes = setup.hexesOf(engine).stream().map(setup::label).toList();
-		if (count < crew) {
-			Reports.onPlacement(report, engine, who + " has " + count + " character(s) beneath it; it needs " + crew
+		if (count < crew.getAsInt()) {
+			Reports.onPlacement(report, engine, who + " has " + count + " character(s) beneath it; it needs " + crew.getAsInt()
 					+ " to move.", hexes);
 		} else if (Setup.hasTrait(engine, "penthouse") && !engineerAt(engine, setup)) {
 			Reports.onPlacement(report, engine, who + " has no engineer beneath or beside it; a penthouse's miners work under"

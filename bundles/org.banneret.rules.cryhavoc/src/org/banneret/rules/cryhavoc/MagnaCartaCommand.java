@@ -1,6 +1,7 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Map;
 
 import org.banneret.model.Nationality;
@@ -12,6 +13,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-FORCE-8: Magna Carta command (variant command_rules = mc, V-17), for the characters listed
@@ -57,12 +59,12 @@ public final class MagnaCartaCommand extends Rule {
 	}
 
 	private static void checkCapacity(Unit leader, List<Unit> men, Setup setup, Report report) {
-		Integer printed = Counters.value(leader, "commands");
-		if (printed == null) {
+		OptionalInt printed = Values.number(leader, "commands");
+		if (printed.isEmpty()) {
 			return;
 		}
 		boolean cavalry = men.stream().anyMatch(Counters::isMounted);
-		int most = Command.ranks(leader, Command.NCO) && cavalry ? 5 : printed;
+		int most = Command.ranks(leader, Command.NCO) && cavalry ? 5 : printed.getAsInt();
 		int count = Command.count(men);
 		if (count > most) {
 			report.problem(leader, Counters.name(leader, setup) + " commands " + count + " characters; he commands at most " + most

@@ -12,6 +12,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-SCEN-4: an assault renewed after a halt (siege_action = renewed_assault) starts with the
@@ -75,8 +76,7 @@ public final class RenewedAssault extends Rule {
 		for (Unit unit : setup.units()) {
 			if (Siege.isDefender(setup.sideOf(unit)) && Counters.isLivingCharacter(unit)
 					&& List.of("longbow", "shortbow", "crossbow").stream().anyMatch(t -> Setup.hasTrait(unit, t))) {
-				Integer longRange = Counters.value(unit, "long_range");
-				range = Math.max(range, longRange == null ? 0 : longRange);
+				range = Math.max(range, Values.currentOr(unit, "long_range", 0));
 			}
 		}
 		return range;

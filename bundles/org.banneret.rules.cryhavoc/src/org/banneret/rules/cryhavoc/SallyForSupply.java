@@ -17,6 +17,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-SCEN-6: in a sally for supply (siege_action = sally_supply) each patrol of the besieger (each
@@ -82,7 +83,7 @@ public final class SallyForSupply extends Rule {
 
 	private static boolean shoots(Unit unit) {
 		return List.of("archer", "crossbowman", "skirmisher").contains(Counters.className(unit))
-				|| Counters.value(unit, "long_range") != null;
+				|| Values.number(unit, "long_range").isPresent();
 	}
 
 	/** Set up off the map along side 3, or entering on hexes of its edge. */

@@ -1,6 +1,7 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Severity;
@@ -11,6 +12,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-EQ-5: a siege tower reaches ramparts 1 to 3 levels high (printed reach_levels): one facing
@@ -43,11 +45,11 @@ public final class SiegeTowerReach extends Rule {
 		if (!setup.geometry().contains(wall) || !Hexes.wall(setup, wall)) {
 			return;
 		}
-		Integer reach = Counters.value(tower, "reach_levels");
+		OptionalInt reach = Values.number(tower, "reach_levels");
 		int height = setup.geometry().elevationAt(wall) - setup.geometry().elevationAt(front);
-		if (reach != null && height > reach) {
+		if (reach.isPresent() && height > reach.getAsInt()) {
 			Reports.onFacing(report, tower, Counters.name(tower, setup) + " faces the wall at " + setup.label(wall) + ", " + height
-					+ " levels high; a siege tower reaches ramparts of at most " + reach + " levels.",
+					+ " levels high; a siege tower reaches ramparts of at most " + reach.getAsInt() + " levels.",
 					List.of(setup.label(front), setup.label(wall)));
 		}
 	}

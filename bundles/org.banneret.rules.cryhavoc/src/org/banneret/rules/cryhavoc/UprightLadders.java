@@ -10,6 +10,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * CH-EQ-1: an upright ladder stands in one hex, pointed (its facing) at a battlement hexside of
@@ -56,8 +57,7 @@ public final class UprightLadders extends Rule {
 			return;
 		}
 		int height = setup.geometry().elevationAt(wall) - setup.geometry().elevationAt(hexes.get(0));
-		Integer reach = Counters.value(ladder, "reach_levels");
-		int most = reach == null ? 2 : reach;
+		int most = Values.currentOr(ladder, "reach_levels", 2);
 		if (height < 1 || height > most) {
 			Reports.onFacing(report, ladder, who + " at " + foot + " leans against a battlement " + height
 					+ " level(s) above its foot; a ladder reaches walls 1 to " + most + " levels high.", List.of(foot, top));

@@ -11,16 +11,21 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Describe;
+import org.eclipse.emf.ecore.EStructuralFeature;
 
 /**
- * A Charge Factor marker sits only on cavalry, horse archers included, and reads 0 to 3
- * [B 5.6.1], [B 5.6.2]; infantry's CF is 0 without a marker.
+ * A Charge Factor sits only on cavalry, horse archers included, and reads 0 to 3 [B 5.6.1],
+ * [B 5.6.2]; infantry's CF is 0 without a marker. The scenario gives one with a marker
+ * ({@code with ChargeFactor = 2}) or a per-unit override ({@code set charge 2}); both are judged
+ * alike.
  */
 final class ChargeFactorMarkers extends Rule {
 
 	static final RuleInfo INFO = MedievalRules.ban("BAN-CF-1", "Charge Factor only on cavalry, from 0 to 3",
 			"[5.6.1], [5.6.2]", Severity.ERROR);
+	static final String CHARGE = "charge";
 	private static final int LOWEST = 0;
 	private static final int HIGHEST = 3;
 
@@ -30,26 +35,45 @@ final class ChargeFactorMarkers extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
+		String who = Describe.unit(unit, setup);
+		boolean judged = false;
 		for (int i = 0; i < unit.getMarkers().size(); i++) {
 			UnitMarker marker = unit.getMarkers().get(i);
-			if (!Kinds.isNamed(marker.getType(), Kinds.CHARGE_FACTOR)) {
-				continue;
-			}
-			String who = Describe.unit(unit, setup);
-			if (!Kinds.isMounted(unit)) {
-				report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, i, who + " is not cavalry but carries a "
-						+ "Charge Factor marker; only cavalry and horse archers charge, other units have CF 0.", List.of());
-			}
-			MarkerType type = marker.getType();
-			int lowest = type.isSetMinimum() ? type.getMinimum() : LOWEST;
-			int highest = type.isSetMaximum() ? type.getMaximum() : HIGHEST;
-			if (!marker.isSetValue()) {
-				report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, i, who + " carries a Charge Factor marker"
-						+ " without a value; write ChargeFactor = n with n from " + lowest + " to " + highest + ".", List.of());
-			} else if (marker.getValue() < lowest || marker.getValue() > highest) {
-				report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, i, who + " has Charge Factor "
-						+ marker.getValue() + "; a Charge Factor is " + lowest + " to " + highest + ".", List.of());
+			if (isChargeFactor(marker.getType())) {
+				judge(marker.isSetValue() ? marker.getValue() : null, range(marker.getType()), unit, BanneretPackage.Literals.UNIT__MARKERS,
+						i, "carries a Charge Factor marker", who, report);
+				judged = true;
 			}
 		}
+		Values.Value override = Values.override(unit, CHARGE).orElse(null);
+		if (!judged && override != null) {
+			judge(override.value(), range(Values.markerFor(setup.system(), CHARGE)), unit, override.feature(), override.index(),
+					"is given a Charge Factor", who, report);
+		}
+	}
+
+	private static void judge(Integer value, int[] range, Unit unit, EStructuralFeature feature, int index, String how,
+			String who, Report report) {
+		if (!Kinds.isMounted(unit)) {
+			report.problem(unit, feature, index, who + " is not cavalry but " + how
+					+ "; only cavalry and horse archers charge, other units have CF 0.", List.of());
+		}
+		if (value == null) {
+			report.problem(unit, feature, index, who + " " + how + " without a value; write ChargeFactor = n with n from " + range[0]
+					+ " to " + range[1] + ".", List.of());
+		} else if (value < range[0] || value > range[1]) {
+			report.problem(unit, feature, index, who + " has Charge Factor " + value + "; a Charge Factor is " + range[0] + " to "
+					+ range[1] + ".", List.of());
+		}
+	}
+
+	private static boolean isChargeFactor(MarkerType type) {
+		return Values.replaces(type, CHARGE) || Kinds.isNamed(type, Kinds.CHARGE_FACTOR);
+	}
+
+	/** The marker type's values, else the rulebook's 0 to 3. */
+	private static int[] range(MarkerType type) {
+		return new int[] { type != null && type.isSetMinimum() ? type.getMinimum() : LOWEST,
+				type != null && type.isSetMaximum() ? type.getMaximum() : HIGHEST };
 	}
 }

@@ -56,7 +56,7 @@ final class HexStacking {
 		if (Kinds.hexHasTrait(hex, setup, Kinds.FORTIFIED)) {
 			return new Overstack(Verdict.FORTIFIED, excesses, null);
 		}
-		if (excesses.stream().allMatch(HexStacking::withinIfMovementFaceCountedZero)) {
+		if (excesses.stream().allMatch(HexStacking::withinIfShownFaceCounted)) {
 			return new Overstack(Verdict.FLIPPED_RANGED, excesses, null);
 		}
 		for (Excess excess : excesses) {
@@ -69,15 +69,18 @@ final class HexStacking {
 		return new Overstack(Verdict.PLAIN, excesses, null);
 	}
 
-	/** A naive count reads the 0 SP printed on a ranged counter's movement face [B 10.1.1]. */
-	private static boolean withinIfMovementFaceCountedZero(Excess excess) {
-		long naive = excess.group().stream().filter(unit -> !inMovementFormation(unit))
-				.mapToLong(unit -> Stacking.amount(unit, excess.limit())).sum();
+	/**
+	 * A naive count reads the face each counter shows, such as the 0 SP printed on a ranged
+	 * counter's movement face, where the limit counts the front [B 10.1.1].
+	 */
+	private static boolean withinIfShownFaceCounted(Excess excess) {
+		long naive = excess.group().stream().mapToLong(unit -> Stacking.amount(unit, excess.limit(), unit.isFlipped())).sum();
 		return naive <= excess.limit().getMaximum();
 	}
 
-	static boolean inMovementFormation(Unit unit) {
-		return Kinds.isRanged(unit) && unit.isFlipped();
+	/** A counter whose back face is up but which the limit counts at its front (a ranged unit in movement formation). */
+	static boolean countsHiddenFace(Unit unit, StackingLimit limit) {
+		return unit.isFlipped() && Stacking.readsFront(unit, limit);
 	}
 
 	/** Living counters of the classes the limit counts; leaders never, whatever the data says [B 8.1.1]. */

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.BanneretPackage;
-import org.banneret.model.PrintedValue;
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
@@ -14,6 +13,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Describe;
 
 /**
@@ -27,7 +27,6 @@ final class LeaderValues extends Rule {
 			"[8.0], [8.1.2], [8.1.5]", Severity.ERROR);
 	private static final List<Integer> RANGES = List.of(1, 3);
 	private static final int MOVEMENT = 10;
-	private static final String MOVEMENT_KEY = "movement";
 	private static final String RANGE_KEY = "range";
 
 	LeaderValues() {
@@ -64,16 +63,16 @@ final class LeaderValues extends Rule {
 		});
 	}
 
+	/** A leader's own movement or range, written with "set" or a marker, is judged like his type's. */
 	private static void overrides(Unit leader, Setup setup, Report report) {
-		for (int i = 0; i < leader.getOverrides().size(); i++) {
-			PrintedValue value = leader.getOverrides().get(i);
-			boolean wrongMovement = MOVEMENT_KEY.equals(value.getKey()) && value.getValue() != MOVEMENT;
-			boolean wrongRange = RANGE_KEY.equals(value.getKey()) && !RANGES.contains(value.getValue());
-			if (wrongMovement || wrongRange) {
-				report.problem(leader, BanneretPackage.Literals.UNIT__OVERRIDES, i, Describe.unit(leader, setup) + " is given "
-						+ value.getKey() + " " + value.getValue() + "; a leader has command range 1 (a Grand Leader 3) and 10 MP.",
-						List.of());
-			}
+		for (String key : List.of(Values.MOVEMENT, RANGE_KEY)) {
+			Values.current(leader, key).filter(Values.Value::inScenario).ifPresent(value -> {
+				boolean wrong = Values.MOVEMENT.equals(key) ? value.value() != MOVEMENT : !RANGES.contains(value.value());
+				if (wrong) {
+					report.problem(leader, value.feature(), value.index(), Describe.unit(leader, setup) + " is given " + key + " "
+							+ value.value() + "; a leader has command range 1 (a Grand Leader 3) and 10 MP.", List.of());
+				}
+			});
 		}
 	}
 }

@@ -64,10 +64,11 @@ final class OverStacking extends Rule {
 		switch (verdict) {
 			case ONE_ROW -> oneRow(overstack, label, setup, report);
 			case FLIPPED_RANGED -> {
-				List<Unit> group = overstack.excesses().get(0).group();
-				Unit flipped = group.stream().filter(HexStacking::inMovementFormation).reduce((a, b) -> b).orElseThrow();
+				HexStacking.Excess excess = overstack.excesses().get(0);
+				Unit flipped = excess.group().stream().filter(unit -> HexStacking.countsHiddenFace(unit, excess.limit()))
+						.reduce((a, b) -> b).orElse(last(overstack));
 				report(flipped, label, "Hex " + label + " holds " + totals(overstack, setup) + ": a ranged unit in movement"
-						+ " formation counts the SP of its combat formation, not the 0 printed on its movement face, so "
+						+ " formation counts the SP of its combat formation, not the SP printed on its movement face, so "
 						+ limits(overstack) + ".", overstack, report);
 			}
 			case FORTIFIED -> report(last(overstack), label, "Fortified hex " + label + " holds " + totals(overstack, setup)
@@ -112,7 +113,7 @@ final class OverStacking extends Rule {
 
 	private static String group(HexStacking.Excess excess, Setup setup) {
 		return excess.group().stream().map(unit -> Describe.unit(unit, setup)
-				+ (HexStacking.inMovementFormation(unit) ? " in movement formation: "
+				+ (HexStacking.countsHiddenFace(unit, excess.limit()) ? " in movement formation: "
 						+ HexStacking.quantity(Stacking.amount(unit, excess.limit()), excess.limit()) : ""))
 				.collect(Describe.list());
 	}

@@ -1,16 +1,17 @@
 package org.banneret.rules.sluys;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.banneret.model.BanneretPackage;
-import org.banneret.model.PrintedValue;
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -31,8 +32,9 @@ final class ArcheryFactors extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		String name = Counters.name(unit);
-		OptionalInt archery = Counters.printed(unit, Counters.ARCHERY);
-		EObject where = override(unit);
+		Optional<Values.Value> value = Values.current(unit, Counters.ARCHERY);
+		OptionalInt archery = value.map(v -> OptionalInt.of(v.value())).orElse(OptionalInt.empty());
+		EObject where = value.filter(Values.Value::inScenario).map(Values.Value::element).orElse(unit);
 		if (archery.isPresent() && archery.getAsInt() < 0) {
 			report.problem(where, name + " has an archery factor of " + archery.getAsInt() + "; an archery factor is 0 or"
 					+ " more [S 8.2.1].", List.of());
@@ -56,13 +58,4 @@ final class ArcheryFactors extends Rule {
 		}
 	}
 
-	/** The scenario's "set archery", or the unit itself when the factor is printed in the game system. */
-	private static EObject override(Unit unit) {
-		for (PrintedValue value : unit.getOverrides()) {
-			if (Counters.ARCHERY.equals(value.getKey())) {
-				return value;
-			}
-		}
-		return unit;
-	}
 }

@@ -2,17 +2,14 @@ package org.banneret.rules.sluys;
 
 import java.util.Collection;
 import java.util.List;
-import java.util.OptionalInt;
 
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.Formation;
-import org.banneret.model.PrintedValue;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitState;
-import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.rules.Setup;
 import org.banneret.rules.generic.Describe;
@@ -132,31 +129,6 @@ final class Counters {
 			}
 		}
 		return null;
-	}
-
-	/** A printed value: the scenario's "set", else the named counter's, else the unit type's. */
-	static OptionalInt printed(Unit unit, String key) {
-		for (PrintedValue value : unit.getOverrides()) {
-			if (key.equals(value.getKey())) {
-				return OptionalInt.of(value.getValue());
-			}
-		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
-			for (PrintedValue value : unit.getTemplate().getValues()) {
-				if (key.equals(value.getKey())) {
-					return OptionalInt.of(value.getValue());
-				}
-			}
-		}
-		UnitType type = Setup.typeOf(unit);
-		if (type != null) {
-			for (PrintedValue value : type.getValues()) {
-				if (key.equals(value.getKey())) {
-					return OptionalInt.of(value.getValue());
-				}
-			}
-		}
-		return OptionalInt.empty();
 	}
 
 	/** The command a squadron serves in: the formation nearest above it in its side [S 5.1.1]. */

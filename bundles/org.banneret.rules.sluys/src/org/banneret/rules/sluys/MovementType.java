@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.OptionalInt;
 
 import org.banneret.model.BanneretPackage;
-import org.banneret.model.CounterSpec;
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * A squadron moves by sails or by oars, never both [S 6.1.1], and has a movement allowance
@@ -51,15 +51,6 @@ final class MovementType extends Rule {
 	}
 
 	private static OptionalInt movementAllowance(Unit unit) {
-		OptionalInt printed = Counters.printed(unit, Counters.MOVEMENT);
-		if (printed.isPresent()) {
-			return printed;
-		}
-		for (CounterSpec spec : new CounterSpec[] { unit.getTemplate(), Setup.typeOf(unit) }) {
-			if (spec != null && !spec.eIsProxy() && spec.isSetMovement()) {
-				return OptionalInt.of(spec.getMovement());
-			}
-		}
-		return OptionalInt.empty();
+		return Values.number(unit, Values.MOVEMENT);
 	}
 }

@@ -22,6 +22,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 
 /**
  * Stacking per hex and level slot, by counters or by strength points, from the game system's
@@ -117,8 +118,25 @@ public final class Stacking extends Rule {
 		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
 	}
 
-	/** What a row weighs under a limit: its counters, or their strength points; in a long, so no count wraps. */
+	/**
+	 * What a row weighs under a limit: its counters, or their strength points (1 where nothing
+	 * gives a strength) read from the face the limit counts; in a long, so no count wraps.
+	 */
 	public static long amount(Unit unit, StackingLimit limit) {
-		return (long) unit.getCount() * (limit.getMeasure() == StackingMeasure.STRENGTH ? Setup.strengthOf(unit) : 1);
+		return amount(unit, limit, unit.isFlipped() && !readsFront(unit, limit));
+	}
+
+	/** What a row weighs under a limit when it shows the given face. */
+	public static long amount(Unit unit, StackingLimit limit, boolean back) {
+		if (limit.getMeasure() != StackingMeasure.STRENGTH) {
+			return unit.getCount();
+		}
+		return (long) unit.getCount() * Values.current(unit, Values.STRENGTH, back).map(Values.Value::value).orElse(1);
+	}
+
+	/** Whether the limit counts a row's front face whichever face is up ("counting front face of ranged"). */
+	public static boolean readsFront(Unit unit, StackingLimit limit) {
+		UnitClass unitClass = Setup.classOf(unit);
+		return unitClass != null && limit.getFrontFaceOf().contains(unitClass);
 	}
 }

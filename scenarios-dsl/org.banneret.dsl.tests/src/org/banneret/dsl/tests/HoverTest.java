@@ -1,9 +1,13 @@
 package org.banneret.dsl.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.banneret.dsl.ide.server.BanneretHover;
 import org.banneret.model.GameSystem;
+import org.banneret.model.Scenario;
+import org.banneret.model.Unit;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
@@ -48,12 +52,23 @@ class HoverTest {
 		assertEquals("""
 				**ARCH** "Archers", unit type, ranged
 
-				- printed: range 4
+				- printed: strength 1, range 4
+				- back face: strength 0, the rest as the front
 				- traits: no_zoc, fires
 				- armour 0, 1
 				- faces: combat formation / movement formation
 				- footprint single
 
 				_[B 10.1], [B 10.4.2]_""", hover.getContents(archers));
+	}
+
+	@Test
+	void aUnitShowsItsValuesNowAndWhereEachComesFrom() {
+		XtextResourceSet resourceSet = language.examples();
+		Scenario bannockburn = (Scenario) LanguageTestSupport.root(resourceSet.getResources().stream()
+				.filter(r -> r.getURI().lastSegment().equals("bannockburn1314.scenario")).findFirst().orElseThrow());
+		Unit archers = EcoreUtil2.eAllOfType(bannockburn, Unit.class).stream().filter(Unit::isFlipped).findFirst().orElseThrow();
+		String contents = hover.getContents(archers);
+		assertTrue(contents.contains("- now: strength 0 (back face), range 4 (as the front)"), contents);
 	}
 }

@@ -232,6 +232,11 @@ class LanguageServerTest {
 						.toList();
 		assertTrue(renameEdits.size() >= 3 && renameEdits.stream().allMatch(e -> e.getNewText().contains("WilliamWallace")),
 				"the declaration and every reference are renamed: " + renameEdits);
+
+		// At the very start of the file (a comment) nothing has a name: no change, and no error (Xtext
+		// also asks at the offset before the caret, -1 here).
+		assertEquals(null, server.getTextDocumentService().rename(new RenameParams(document, new Position(0, 0), "X"))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
 	}
 
 	/**

@@ -13,6 +13,7 @@ import org.banneret.model.BanneretPackage;
 import org.banneret.model.CounterMixEntry;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.EdgePlacement;
+import org.banneret.model.FaceValues;
 import org.banneret.model.FeatureType;
 import org.banneret.model.Formation;
 import org.banneret.model.GameSystem;
@@ -90,10 +91,13 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 				sequence_CounterMixEntry(context, (CounterMixEntry) semanticObject); 
 				return; 
 			case BanneretPackage.COUNTER_TEMPLATE:
-				sequence_CounterSpecFeature_CounterTemplate(context, (CounterTemplate) semanticObject); 
+				sequence_CounterSpecFeature_CounterTemplate_FaceValue(context, (CounterTemplate) semanticObject); 
 				return; 
 			case BanneretPackage.EDGE_PLACEMENT:
 				sequence_EdgePlacement(context, (EdgePlacement) semanticObject); 
+				return; 
+			case BanneretPackage.FACE_VALUES:
+				sequence_BackFace_FaceValue(context, (FaceValues) semanticObject); 
 				return; 
 			case BanneretPackage.FEATURE_TYPE:
 				sequence_FeatureType_TerrainEffectBody(context, (FeatureType) semanticObject); 
@@ -204,7 +208,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 				sequence_UnitMarker(context, (UnitMarker) semanticObject); 
 				return; 
 			case BanneretPackage.UNIT_TYPE:
-				sequence_CounterSpecFeature_UnitType(context, (UnitType) semanticObject); 
+				sequence_CounterSpecFeature_FaceValue_UnitType(context, (UnitType) semanticObject); 
 				return; 
 			case BanneretPackage.VARIANT_DEFINITION:
 				sequence_VariantDefinition(context, (VariantDefinition) semanticObject); 
@@ -285,6 +289,27 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	/**
 	 * <pre>
 	 * Contexts:
+	 *     BackFace returns FaceValues
+	 *
+	 * Constraint:
+	 *     (
+	 *         attack=INT | 
+	 *         defence=INT | 
+	 *         movement=INT | 
+	 *         strength=INT | 
+	 *         armour=INT | 
+	 *         values+=PrintedValue
+	 *     )*
+	 * </pre>
+	 */
+	protected void sequence_BackFace_FaceValue(ISerializationContext context, FaceValues semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
 	 *     CounterMixEntry returns CounterMixEntry
 	 *
 	 * Constraint:
@@ -310,21 +335,22 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         unique?='unique'? 
 	 *         (
 	 *             (
+	 *                 back=BackFace | 
+	 *                 citation=STRING | 
+	 *                 description=STRING | 
 	 *                 attack=INT | 
 	 *                 defence=INT | 
 	 *                 movement=INT | 
 	 *                 strength=INT | 
 	 *                 armour=INT | 
-	 *                 values+=PrintedValue | 
-	 *                 citation=STRING | 
-	 *                 description=STRING
+	 *                 values+=PrintedValue
 	 *             )? 
 	 *             (traits+=Word traits+=Word*)?
 	 *         )+
 	 *     )
 	 * </pre>
 	 */
-	protected void sequence_CounterSpecFeature_CounterTemplate(ISerializationContext context, CounterTemplate semanticObject) {
+	protected void sequence_CounterSpecFeature_CounterTemplate_FaceValue(ISerializationContext context, CounterTemplate semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -344,14 +370,15 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *             (
 	 *                 footprint=Footprint | 
 	 *                 commandRange=INT | 
+	 *                 back=BackFace | 
+	 *                 citation=STRING | 
+	 *                 description=STRING | 
 	 *                 attack=INT | 
 	 *                 defence=INT | 
 	 *                 movement=INT | 
 	 *                 strength=INT | 
 	 *                 armour=INT | 
-	 *                 values+=PrintedValue | 
-	 *                 citation=STRING | 
-	 *                 description=STRING
+	 *                 values+=PrintedValue
 	 *             )? 
 	 *             (traits+=Word traits+=Word*)? 
 	 *             (allowedArmour+=INT allowedArmour+=INT*)? 
@@ -360,7 +387,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     )
 	 * </pre>
 	 */
-	protected void sequence_CounterSpecFeature_UnitType(ISerializationContext context, UnitType semanticObject) {
+	protected void sequence_CounterSpecFeature_FaceValue_UnitType(ISerializationContext context, UnitType semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -702,7 +729,14 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     MarkerType returns MarkerType
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING? (minimum=SignedInt maximum=SignedInt)? (appliesTo+=[UnitClass|ID] appliesTo+=[UnitClass|ID]*)? citation=STRING?)
+	 *     (
+	 *         name=ID 
+	 *         title=STRING? 
+	 *         (minimum=SignedInt maximum=SignedInt)? 
+	 *         replaces=Word? 
+	 *         (appliesTo+=[UnitClass|ID] appliesTo+=[UnitClass|ID]*)? 
+	 *         citation=STRING?
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_MarkerType(ISerializationContext context, MarkerType semanticObject) {
@@ -980,6 +1014,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         (appliesTo+=[UnitClass|ID] appliesTo+=[UnitClass|ID]*)? 
 	 *         (exempt+=[UnitClass|ID] exempt+=[UnitClass|ID]*)? 
 	 *         perSide?='per'? 
+	 *         (frontFaceOf+=[UnitClass|ID] frontFaceOf+=[UnitClass|ID]*)? 
 	 *         citation=STRING?
 	 *     )
 	 * </pre>

@@ -6,6 +6,7 @@ package org.banneret.dsl.services;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 import java.util.List;
+import org.eclipse.xtext.Action;
 import org.eclipse.xtext.Alternatives;
 import org.eclipse.xtext.Assignment;
 import org.eclipse.xtext.CrossReference;
@@ -1028,9 +1029,22 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cPerSidePerKeyword_6_0_0 = (Keyword)cPerSideAssignment_6_0.eContents().get(0);
 		private final Keyword cSideKeyword_6_1 = (Keyword)cGroup_6.eContents().get(1);
 		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
-		private final Keyword cCiteKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
-		private final Assignment cCitationAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
-		private final RuleCall cCitationSTRINGTerminalRuleCall_7_1_0 = (RuleCall)cCitationAssignment_7_1.eContents().get(0);
+		private final Keyword cCountingKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
+		private final Keyword cFrontKeyword_7_1 = (Keyword)cGroup_7.eContents().get(1);
+		private final Keyword cFaceKeyword_7_2 = (Keyword)cGroup_7.eContents().get(2);
+		private final Keyword cOfKeyword_7_3 = (Keyword)cGroup_7.eContents().get(3);
+		private final Assignment cFrontFaceOfAssignment_7_4 = (Assignment)cGroup_7.eContents().get(4);
+		private final CrossReference cFrontFaceOfUnitClassCrossReference_7_4_0 = (CrossReference)cFrontFaceOfAssignment_7_4.eContents().get(0);
+		private final RuleCall cFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1 = (RuleCall)cFrontFaceOfUnitClassCrossReference_7_4_0.eContents().get(1);
+		private final Group cGroup_7_5 = (Group)cGroup_7.eContents().get(5);
+		private final Keyword cCommaKeyword_7_5_0 = (Keyword)cGroup_7_5.eContents().get(0);
+		private final Assignment cFrontFaceOfAssignment_7_5_1 = (Assignment)cGroup_7_5.eContents().get(1);
+		private final CrossReference cFrontFaceOfUnitClassCrossReference_7_5_1_0 = (CrossReference)cFrontFaceOfAssignment_7_5_1.eContents().get(0);
+		private final RuleCall cFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1 = (RuleCall)cFrontFaceOfUnitClassCrossReference_7_5_1_0.eContents().get(1);
+		private final Group cGroup_8 = (Group)cGroup.eContents().get(8);
+		private final Keyword cCiteKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
+		private final Assignment cCitationAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
+		private final RuleCall cCitationSTRINGTerminalRuleCall_8_1_0 = (RuleCall)cCitationAssignment_8_1.eContents().get(0);
 		
 		//// stacking max 2 strength except leader cite "Bannockburn [4.5.1]"
 		//StackingLimit:
@@ -1039,6 +1053,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    ('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//    ('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 		//    (perSide?='per' 'side')?
+		//    ('counting' 'front' 'face' 'of' frontFaceOf+=[UnitClass] (',' frontFaceOf+=[UnitClass])*)?
 		//    ('cite' citation=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -1047,6 +1062,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 		//(perSide?='per' 'side')?
+		//('counting' 'front' 'face' 'of' frontFaceOf+=[UnitClass] (',' frontFaceOf+=[UnitClass])*)?
 		//('cite' citation=STRING)?
 		public Group getGroup() { return cGroup; }
 		
@@ -1152,17 +1168,56 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'side'
 		public Keyword getSideKeyword_6_1() { return cSideKeyword_6_1; }
 		
-		//('cite' citation=STRING)?
+		//('counting' 'front' 'face' 'of' frontFaceOf+=[UnitClass] (',' frontFaceOf+=[UnitClass])*)?
 		public Group getGroup_7() { return cGroup_7; }
 		
+		//'counting'
+		public Keyword getCountingKeyword_7_0() { return cCountingKeyword_7_0; }
+		
+		//'front'
+		public Keyword getFrontKeyword_7_1() { return cFrontKeyword_7_1; }
+		
+		//'face'
+		public Keyword getFaceKeyword_7_2() { return cFaceKeyword_7_2; }
+		
+		//'of'
+		public Keyword getOfKeyword_7_3() { return cOfKeyword_7_3; }
+		
+		//frontFaceOf+=[UnitClass]
+		public Assignment getFrontFaceOfAssignment_7_4() { return cFrontFaceOfAssignment_7_4; }
+		
+		//[UnitClass]
+		public CrossReference getFrontFaceOfUnitClassCrossReference_7_4_0() { return cFrontFaceOfUnitClassCrossReference_7_4_0; }
+		
+		//ID
+		public RuleCall getFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1() { return cFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1; }
+		
+		//(',' frontFaceOf+=[UnitClass])*
+		public Group getGroup_7_5() { return cGroup_7_5; }
+		
+		//','
+		public Keyword getCommaKeyword_7_5_0() { return cCommaKeyword_7_5_0; }
+		
+		//frontFaceOf+=[UnitClass]
+		public Assignment getFrontFaceOfAssignment_7_5_1() { return cFrontFaceOfAssignment_7_5_1; }
+		
+		//[UnitClass]
+		public CrossReference getFrontFaceOfUnitClassCrossReference_7_5_1_0() { return cFrontFaceOfUnitClassCrossReference_7_5_1_0; }
+		
+		//ID
+		public RuleCall getFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1() { return cFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1; }
+		
+		//('cite' citation=STRING)?
+		public Group getGroup_8() { return cGroup_8; }
+		
 		//'cite'
-		public Keyword getCiteKeyword_7_0() { return cCiteKeyword_7_0; }
+		public Keyword getCiteKeyword_8_0() { return cCiteKeyword_8_0; }
 		
 		//citation=STRING
-		public Assignment getCitationAssignment_7_1() { return cCitationAssignment_7_1; }
+		public Assignment getCitationAssignment_8_1() { return cCitationAssignment_8_1; }
 		
 		//STRING
-		public RuleCall getCitationSTRINGTerminalRuleCall_7_1_0() { return cCitationSTRINGTerminalRuleCall_7_1_0; }
+		public RuleCall getCitationSTRINGTerminalRuleCall_8_1_0() { return cCitationSTRINGTerminalRuleCall_8_1_0; }
 	}
 	public class UnitTypeElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.UnitType");
@@ -1471,6 +1526,137 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	public class CounterSpecFeatureElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterSpecFeature");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cFaceValueParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final Group cGroup_1 = (Group)cAlternatives.eContents().get(1);
+		private final Keyword cBackKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cBackAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cBackBackFaceParserRuleCall_1_1_0 = (RuleCall)cBackAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cAlternatives.eContents().get(2);
+		private final Keyword cTraitsKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_0 = (RuleCall)cTraitsAssignment_2_1.eContents().get(0);
+		private final Group cGroup_2_2 = (Group)cGroup_2.eContents().get(2);
+		private final Keyword cCommaKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_2_1_0 = (RuleCall)cTraitsAssignment_2_2_1.eContents().get(0);
+		private final Group cGroup_3 = (Group)cAlternatives.eContents().get(3);
+		private final Keyword cCiteKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cCitationAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cCitationSTRINGTerminalRuleCall_3_1_0 = (RuleCall)cCitationAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cAlternatives.eContents().get(4);
+		private final Keyword cDescriptionKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cDescriptionAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_4_1_0 = (RuleCall)cDescriptionAssignment_4_1.eContents().get(0);
+		
+		//fragment CounterSpecFeature returns CounterSpec:
+		//    FaceValue
+		//    | 'back' back=BackFace
+		//    | 'traits' traits+=Word (',' traits+=Word)*
+		//    | 'cite' citation=STRING
+		//    | 'description' description=STRING;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//FaceValue
+		//| 'back' back=BackFace
+		//| 'traits' traits+=Word (',' traits+=Word)*
+		//| 'cite' citation=STRING
+		//| 'description' description=STRING
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//FaceValue
+		public RuleCall getFaceValueParserRuleCall_0() { return cFaceValueParserRuleCall_0; }
+		
+		//'back' back=BackFace
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'back'
+		public Keyword getBackKeyword_1_0() { return cBackKeyword_1_0; }
+		
+		//back=BackFace
+		public Assignment getBackAssignment_1_1() { return cBackAssignment_1_1; }
+		
+		//BackFace
+		public RuleCall getBackBackFaceParserRuleCall_1_1_0() { return cBackBackFaceParserRuleCall_1_1_0; }
+		
+		//'traits' traits+=Word (',' traits+=Word)*
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'traits'
+		public Keyword getTraitsKeyword_2_0() { return cTraitsKeyword_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1() { return cTraitsAssignment_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_0() { return cTraitsWordParserRuleCall_2_1_0; }
+		
+		//(',' traits+=Word)*
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_2_0() { return cCommaKeyword_2_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_2_1() { return cTraitsAssignment_2_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_2_1_0() { return cTraitsWordParserRuleCall_2_2_1_0; }
+		
+		//'cite' citation=STRING
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'cite'
+		public Keyword getCiteKeyword_3_0() { return cCiteKeyword_3_0; }
+		
+		//citation=STRING
+		public Assignment getCitationAssignment_3_1() { return cCitationAssignment_3_1; }
+		
+		//STRING
+		public RuleCall getCitationSTRINGTerminalRuleCall_3_1_0() { return cCitationSTRINGTerminalRuleCall_3_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'description'
+		public Keyword getDescriptionKeyword_4_0() { return cDescriptionKeyword_4_0; }
+		
+		//description=STRING
+		public Assignment getDescriptionAssignment_4_1() { return cDescriptionAssignment_4_1; }
+		
+		//STRING
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_4_1_0() { return cDescriptionSTRINGTerminalRuleCall_4_1_0; }
+	}
+	public class BackFaceElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.BackFace");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Action cFaceValuesAction_0 = (Action)cGroup.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final RuleCall cFaceValueParserRuleCall_2 = (RuleCall)cGroup.eContents().get(2);
+		private final Keyword cRightCurlyBracketKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		
+		//// back { strength 1 }: what the back face prints where it differs from the front
+		//BackFace returns FaceValues:
+		//    {FaceValues} '{' FaceValue* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{FaceValues} '{' FaceValue* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//{FaceValues}
+		public Action getFaceValuesAction_0() { return cFaceValuesAction_0; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_1() { return cLeftCurlyBracketKeyword_1; }
+		
+		//FaceValue*
+		public RuleCall getFaceValueParserRuleCall_2() { return cFaceValueParserRuleCall_2; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_3() { return cRightCurlyBracketKeyword_3; }
+	}
+	public class FaceValueElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.FaceValue");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
 		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
 		private final Keyword cAttackKeyword_0_0 = (Keyword)cGroup_0.eContents().get(0);
 		private final Assignment cAttackAssignment_0_1 = (Assignment)cGroup_0.eContents().get(1);
@@ -1495,33 +1681,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cValueKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
 		private final Assignment cValuesAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
 		private final RuleCall cValuesPrintedValueParserRuleCall_5_1_0 = (RuleCall)cValuesAssignment_5_1.eContents().get(0);
-		private final Group cGroup_6 = (Group)cAlternatives.eContents().get(6);
-		private final Keyword cTraitsKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
-		private final Assignment cTraitsAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_6_1_0 = (RuleCall)cTraitsAssignment_6_1.eContents().get(0);
-		private final Group cGroup_6_2 = (Group)cGroup_6.eContents().get(2);
-		private final Keyword cCommaKeyword_6_2_0 = (Keyword)cGroup_6_2.eContents().get(0);
-		private final Assignment cTraitsAssignment_6_2_1 = (Assignment)cGroup_6_2.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_6_2_1_0 = (RuleCall)cTraitsAssignment_6_2_1.eContents().get(0);
-		private final Group cGroup_7 = (Group)cAlternatives.eContents().get(7);
-		private final Keyword cCiteKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
-		private final Assignment cCitationAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
-		private final RuleCall cCitationSTRINGTerminalRuleCall_7_1_0 = (RuleCall)cCitationAssignment_7_1.eContents().get(0);
-		private final Group cGroup_8 = (Group)cAlternatives.eContents().get(8);
-		private final Keyword cDescriptionKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
-		private final Assignment cDescriptionAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_8_1_0 = (RuleCall)cDescriptionAssignment_8_1.eContents().get(0);
 		
-		//fragment CounterSpecFeature returns CounterSpec:
+		//fragment FaceValue returns FaceValues:
 		//    'attack' attack=INT
 		//    | 'defence' defence=INT
 		//    | 'movement' movement=INT
 		//    | 'strength' strength=INT
 		//    | 'armour' armour=INT
-		//    | 'value' values+=PrintedValue
-		//    | 'traits' traits+=Word (',' traits+=Word)*
-		//    | 'cite' citation=STRING
-		//    | 'description' description=STRING;
+		//    | 'value' values+=PrintedValue;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'attack' attack=INT
@@ -1530,9 +1697,6 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'strength' strength=INT
 		//| 'armour' armour=INT
 		//| 'value' values+=PrintedValue
-		//| 'traits' traits+=Word (',' traits+=Word)*
-		//| 'cite' citation=STRING
-		//| 'description' description=STRING
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//'attack' attack=INT
@@ -1606,54 +1770,6 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//PrintedValue
 		public RuleCall getValuesPrintedValueParserRuleCall_5_1_0() { return cValuesPrintedValueParserRuleCall_5_1_0; }
-		
-		//'traits' traits+=Word (',' traits+=Word)*
-		public Group getGroup_6() { return cGroup_6; }
-		
-		//'traits'
-		public Keyword getTraitsKeyword_6_0() { return cTraitsKeyword_6_0; }
-		
-		//traits+=Word
-		public Assignment getTraitsAssignment_6_1() { return cTraitsAssignment_6_1; }
-		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_6_1_0() { return cTraitsWordParserRuleCall_6_1_0; }
-		
-		//(',' traits+=Word)*
-		public Group getGroup_6_2() { return cGroup_6_2; }
-		
-		//','
-		public Keyword getCommaKeyword_6_2_0() { return cCommaKeyword_6_2_0; }
-		
-		//traits+=Word
-		public Assignment getTraitsAssignment_6_2_1() { return cTraitsAssignment_6_2_1; }
-		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_6_2_1_0() { return cTraitsWordParserRuleCall_6_2_1_0; }
-		
-		//'cite' citation=STRING
-		public Group getGroup_7() { return cGroup_7; }
-		
-		//'cite'
-		public Keyword getCiteKeyword_7_0() { return cCiteKeyword_7_0; }
-		
-		//citation=STRING
-		public Assignment getCitationAssignment_7_1() { return cCitationAssignment_7_1; }
-		
-		//STRING
-		public RuleCall getCitationSTRINGTerminalRuleCall_7_1_0() { return cCitationSTRINGTerminalRuleCall_7_1_0; }
-		
-		//'description' description=STRING
-		public Group getGroup_8() { return cGroup_8; }
-		
-		//'description'
-		public Keyword getDescriptionKeyword_8_0() { return cDescriptionKeyword_8_0; }
-		
-		//description=STRING
-		public Assignment getDescriptionAssignment_8_1() { return cDescriptionAssignment_8_1; }
-		
-		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_8_1_0() { return cDescriptionSTRINGTerminalRuleCall_8_1_0; }
 	}
 	public class PrintedValueElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.PrintedValue");
@@ -1697,29 +1813,35 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cMaximumAssignment_2_3 = (Assignment)cGroup_2.eContents().get(3);
 		private final RuleCall cMaximumSignedIntParserRuleCall_2_3_0 = (RuleCall)cMaximumAssignment_2_3.eContents().get(0);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cForKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
-		private final Assignment cAppliesToAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
-		private final CrossReference cAppliesToUnitClassCrossReference_3_1_0 = (CrossReference)cAppliesToAssignment_3_1.eContents().get(0);
-		private final RuleCall cAppliesToUnitClassIDTerminalRuleCall_3_1_0_1 = (RuleCall)cAppliesToUnitClassCrossReference_3_1_0.eContents().get(1);
-		private final Group cGroup_3_2 = (Group)cGroup_3.eContents().get(2);
-		private final Keyword cCommaKeyword_3_2_0 = (Keyword)cGroup_3_2.eContents().get(0);
-		private final Assignment cAppliesToAssignment_3_2_1 = (Assignment)cGroup_3_2.eContents().get(1);
-		private final CrossReference cAppliesToUnitClassCrossReference_3_2_1_0 = (CrossReference)cAppliesToAssignment_3_2_1.eContents().get(0);
-		private final RuleCall cAppliesToUnitClassIDTerminalRuleCall_3_2_1_0_1 = (RuleCall)cAppliesToUnitClassCrossReference_3_2_1_0.eContents().get(1);
+		private final Keyword cReplacesKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cReplacesAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cReplacesWordParserRuleCall_3_1_0 = (RuleCall)cReplacesAssignment_3_1.eContents().get(0);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
-		private final Keyword cCiteKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
-		private final Assignment cCitationAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
-		private final RuleCall cCitationSTRINGTerminalRuleCall_4_1_0 = (RuleCall)cCitationAssignment_4_1.eContents().get(0);
+		private final Keyword cForKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cAppliesToAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cAppliesToUnitClassCrossReference_4_1_0 = (CrossReference)cAppliesToAssignment_4_1.eContents().get(0);
+		private final RuleCall cAppliesToUnitClassIDTerminalRuleCall_4_1_0_1 = (RuleCall)cAppliesToUnitClassCrossReference_4_1_0.eContents().get(1);
+		private final Group cGroup_4_2 = (Group)cGroup_4.eContents().get(2);
+		private final Keyword cCommaKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
+		private final Assignment cAppliesToAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
+		private final CrossReference cAppliesToUnitClassCrossReference_4_2_1_0 = (CrossReference)cAppliesToAssignment_4_2_1.eContents().get(0);
+		private final RuleCall cAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1 = (RuleCall)cAppliesToUnitClassCrossReference_4_2_1_0.eContents().get(1);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cCiteKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cCitationAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final RuleCall cCitationSTRINGTerminalRuleCall_5_1_0 = (RuleCall)cCitationAssignment_5_1.eContents().get(0);
 		
 		//MarkerType:
 		//    name=ID title=STRING?
 		//    ('values' minimum=SignedInt 'to' maximum=SignedInt)?
+		//    ('replaces' replaces=Word)?
 		//    ('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//    ('cite' citation=STRING)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//name=ID title=STRING?
 		//('values' minimum=SignedInt 'to' maximum=SignedInt)?
+		//('replaces' replaces=Word)?
 		//('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		//('cite' citation=STRING)?
 		public Group getGroup() { return cGroup; }
@@ -1757,47 +1879,59 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//SignedInt
 		public RuleCall getMaximumSignedIntParserRuleCall_2_3_0() { return cMaximumSignedIntParserRuleCall_2_3_0; }
 		
-		//('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
+		//('replaces' replaces=Word)?
 		public Group getGroup_3() { return cGroup_3; }
 		
-		//'for'
-		public Keyword getForKeyword_3_0() { return cForKeyword_3_0; }
+		//'replaces'
+		public Keyword getReplacesKeyword_3_0() { return cReplacesKeyword_3_0; }
 		
-		//appliesTo+=[UnitClass]
-		public Assignment getAppliesToAssignment_3_1() { return cAppliesToAssignment_3_1; }
+		//replaces=Word
+		public Assignment getReplacesAssignment_3_1() { return cReplacesAssignment_3_1; }
 		
-		//[UnitClass]
-		public CrossReference getAppliesToUnitClassCrossReference_3_1_0() { return cAppliesToUnitClassCrossReference_3_1_0; }
+		//Word
+		public RuleCall getReplacesWordParserRuleCall_3_1_0() { return cReplacesWordParserRuleCall_3_1_0; }
 		
-		//ID
-		public RuleCall getAppliesToUnitClassIDTerminalRuleCall_3_1_0_1() { return cAppliesToUnitClassIDTerminalRuleCall_3_1_0_1; }
-		
-		//(',' appliesTo+=[UnitClass])*
-		public Group getGroup_3_2() { return cGroup_3_2; }
-		
-		//','
-		public Keyword getCommaKeyword_3_2_0() { return cCommaKeyword_3_2_0; }
-		
-		//appliesTo+=[UnitClass]
-		public Assignment getAppliesToAssignment_3_2_1() { return cAppliesToAssignment_3_2_1; }
-		
-		//[UnitClass]
-		public CrossReference getAppliesToUnitClassCrossReference_3_2_1_0() { return cAppliesToUnitClassCrossReference_3_2_1_0; }
-		
-		//ID
-		public RuleCall getAppliesToUnitClassIDTerminalRuleCall_3_2_1_0_1() { return cAppliesToUnitClassIDTerminalRuleCall_3_2_1_0_1; }
-		
-		//('cite' citation=STRING)?
+		//('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 		public Group getGroup_4() { return cGroup_4; }
 		
+		//'for'
+		public Keyword getForKeyword_4_0() { return cForKeyword_4_0; }
+		
+		//appliesTo+=[UnitClass]
+		public Assignment getAppliesToAssignment_4_1() { return cAppliesToAssignment_4_1; }
+		
+		//[UnitClass]
+		public CrossReference getAppliesToUnitClassCrossReference_4_1_0() { return cAppliesToUnitClassCrossReference_4_1_0; }
+		
+		//ID
+		public RuleCall getAppliesToUnitClassIDTerminalRuleCall_4_1_0_1() { return cAppliesToUnitClassIDTerminalRuleCall_4_1_0_1; }
+		
+		//(',' appliesTo+=[UnitClass])*
+		public Group getGroup_4_2() { return cGroup_4_2; }
+		
+		//','
+		public Keyword getCommaKeyword_4_2_0() { return cCommaKeyword_4_2_0; }
+		
+		//appliesTo+=[UnitClass]
+		public Assignment getAppliesToAssignment_4_2_1() { return cAppliesToAssignment_4_2_1; }
+		
+		//[UnitClass]
+		public CrossReference getAppliesToUnitClassCrossReference_4_2_1_0() { return cAppliesToUnitClassCrossReference_4_2_1_0; }
+		
+		//ID
+		public RuleCall getAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1() { return cAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1; }
+		
+		//('cite' citation=STRING)?
+		public Group getGroup_5() { return cGroup_5; }
+		
 		//'cite'
-		public Keyword getCiteKeyword_4_0() { return cCiteKeyword_4_0; }
+		public Keyword getCiteKeyword_5_0() { return cCiteKeyword_5_0; }
 		
 		//citation=STRING
-		public Assignment getCitationAssignment_4_1() { return cCitationAssignment_4_1; }
+		public Assignment getCitationAssignment_5_1() { return cCitationAssignment_5_1; }
 		
 		//STRING
-		public RuleCall getCitationSTRINGTerminalRuleCall_4_1_0() { return cCitationSTRINGTerminalRuleCall_4_1_0; }
+		public RuleCall getCitationSTRINGTerminalRuleCall_5_1_0() { return cCitationSTRINGTerminalRuleCall_5_1_0; }
 	}
 	public class CounterMixEntryElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.CounterMixEntry");
@@ -6508,6 +6642,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final UnitTypeElements pUnitType;
 	private final CounterTemplateElements pCounterTemplate;
 	private final CounterSpecFeatureElements pCounterSpecFeature;
+	private final BackFaceElements pBackFace;
+	private final FaceValueElements pFaceValue;
 	private final PrintedValueElements pPrintedValue;
 	private final FootprintElements eFootprint;
 	private final MarkerTypeElements pMarkerType;
@@ -6592,6 +6728,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pUnitType = new UnitTypeElements();
 		this.pCounterTemplate = new CounterTemplateElements();
 		this.pCounterSpecFeature = new CounterSpecFeatureElements();
+		this.pBackFace = new BackFaceElements();
+		this.pFaceValue = new FaceValueElements();
 		this.pPrintedValue = new PrintedValueElements();
 		this.eFootprint = new FootprintElements();
 		this.pMarkerType = new MarkerTypeElements();
@@ -6824,6 +6962,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    ('of' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 	//    ('except' exempt+=[UnitClass] (',' exempt+=[UnitClass])*)?
 	//    (perSide?='per' 'side')?
+	//    ('counting' 'front' 'face' 'of' frontFaceOf+=[UnitClass] (',' frontFaceOf+=[UnitClass])*)?
 	//    ('cite' citation=STRING)?;
 	public StackingLimitElements getStackingLimitAccess() {
 		return pStackingLimit;
@@ -6898,12 +7037,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	
 	//fragment CounterSpecFeature returns CounterSpec:
-	//    'attack' attack=INT
-	//    | 'defence' defence=INT
-	//    | 'movement' movement=INT
-	//    | 'strength' strength=INT
-	//    | 'armour' armour=INT
-	//    | 'value' values+=PrintedValue
+	//    FaceValue
+	//    | 'back' back=BackFace
 	//    | 'traits' traits+=Word (',' traits+=Word)*
 	//    | 'cite' citation=STRING
 	//    | 'description' description=STRING;
@@ -6913,6 +7048,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getCounterSpecFeatureRule() {
 		return getCounterSpecFeatureAccess().getRule();
+	}
+	
+	//// back { strength 1 }: what the back face prints where it differs from the front
+	//BackFace returns FaceValues:
+	//    {FaceValues} '{' FaceValue* '}';
+	public BackFaceElements getBackFaceAccess() {
+		return pBackFace;
+	}
+	
+	public ParserRule getBackFaceRule() {
+		return getBackFaceAccess().getRule();
+	}
+	
+	//fragment FaceValue returns FaceValues:
+	//    'attack' attack=INT
+	//    | 'defence' defence=INT
+	//    | 'movement' movement=INT
+	//    | 'strength' strength=INT
+	//    | 'armour' armour=INT
+	//    | 'value' values+=PrintedValue;
+	public FaceValueElements getFaceValueAccess() {
+		return pFaceValue;
+	}
+	
+	public ParserRule getFaceValueRule() {
+		return getFaceValueAccess().getRule();
 	}
 	
 	//PrintedValue:
@@ -6938,6 +7099,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//MarkerType:
 	//    name=ID title=STRING?
 	//    ('values' minimum=SignedInt 'to' maximum=SignedInt)?
+	//    ('replaces' replaces=Word)?
 	//    ('for' appliesTo+=[UnitClass] (',' appliesTo+=[UnitClass])*)?
 	//    ('cite' citation=STRING)?;
 	public MarkerTypeElements getMarkerTypeAccess() {

@@ -89,6 +89,29 @@ class StackingTest {
 	}
 
 	@Test
+	void aReducedUnitCountsTheSpOnItsBack() {
+		// [B 1.2]: a 2 SP unit that lost one shows its reverse, 1 SP; two of them fill a hex.
+		noFindings(scenario("""
+				side Scots { initiative
+					Leader Wallace at 1010 {
+						1 x INF [0] flipped at 1111 facing N
+						1 x CAV [1] flipped at 1111 facing N
+					}
+				}
+				"""), STACKING);
+		RuleFixture f = scenario("""
+				side Scots { initiative
+					Leader Wallace at 1010 {
+						1 x INF [0] at 1111 facing N
+						1 x INF [1] flipped at 1111 facing N
+					}
+				}
+				""");
+		RuleDiagnostic found = onlyFinding(f, "BAN-STACK-1", row(f, "INF [1]").getPlacement());
+		assertTrue(found.message().startsWith("Hex 1111 holds 3 SP"), found.message());
+	}
+
+	@Test
 	void aFortifiedHexHoldsTenSpOfWhichTwoCavalry() {
 		RuleFixture f = scenario("""
 				side English { initiative

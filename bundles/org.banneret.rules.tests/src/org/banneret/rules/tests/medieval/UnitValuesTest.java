@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Severity;
+import org.banneret.model.Unit;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.tests.RuleFixture;
 import org.junit.jupiter.api.Test;
@@ -50,6 +51,40 @@ class UnitValuesTest {
 		assertEquals(row(f, "INF [1]"), found.get(1).element());
 		assertEquals(BanneretPackage.Literals.UNIT__MARKERS, found.get(1).feature());
 		assertTrue(found.get(1).message().startsWith("INF [1] under Surrey is not cavalry"), found.get(1).message());
+	}
+
+	@Test
+	void aChargeFactorSetOnTheUnitIsJudgedAsTheMarkerIs() {
+		RuleFixture markers = scenario("""
+				side English { initiative
+					Leader Surrey at 1010 {
+						1 x INF [1] with ChargeFactor = 1 at 1111 facing N
+						1 x CAV [2] with ChargeFactor = 4 at 1112 facing N
+					}
+				}
+				""");
+		RuleFixture overrides = scenario("""
+				side English { initiative
+					Leader Surrey at 1010 {
+						1 x INF [1] set charge 1 at 1111 facing N
+						1 x CAV [2] set charge 4 at 1112 facing N
+					}
+				}
+				""");
+		List<RuleDiagnostic> byMarker = markers.findings("BAN-CF-1");
+		List<RuleDiagnostic> byOverride = overrides.findings("BAN-CF-1");
+		// The same findings, on the same rows, each pointing at what the scenario wrote.
+		assertEquals(2, byOverride.size(), byOverride.toString());
+		assertEquals(byMarker.stream().map(d -> ((Unit) d.element()).getType().getName()).toList(),
+				byOverride.stream().map(d -> ((Unit) d.element()).getType().getName()).toList());
+		assertEquals(byMarker.get(0).message(), byOverride.get(0).message());
+		assertEquals("CAV [2] under Surrey has Charge Factor 4; a Charge Factor is 0 to 3.", byOverride.get(0).message());
+		assertEquals(BanneretPackage.Literals.UNIT__OVERRIDES, byOverride.get(0).feature());
+		assertEquals("INF [1] under Surrey is not cavalry but is given a Charge Factor; only cavalry and horse archers"
+				+ " charge, other units have CF 0.", byOverride.get(1).message());
+		noFindings(scenario("""
+				side English { initiative  Leader Surrey at 1010 { 1 x CAV [2] set charge 3 at 1112 facing N } }
+				"""), "BAN-CF-1");
 	}
 
 	@Test

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import org.banneret.model.EdgePlacement;
@@ -24,6 +25,7 @@ import org.banneret.render.CounterLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Areas;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -256,17 +258,22 @@ public final class MapView {
 				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
 	}
 
-	/** The printed values, as a counter prints them: attack-defence-movement where it has them, else strength and movement. */
+	/**
+	 * The values on the face the counter shows, as a counter prints them: attack-defence-movement
+	 * where it has them, else strength and movement, each as the unit has it now.
+	 */
 	private static String valuesOf(Unit unit) {
-		UnitType type = Setup.typeOf(unit);
-		if (type == null) {
+		if (Setup.typeOf(unit) == null) {
 			return "?";
 		}
-		if (type.getAttack() > 0 || type.getDefence() > 0) {
-			return type.getAttack() + "-" + type.getDefence() + "-" + type.getMovement();
+		OptionalInt attack = Values.number(unit, Values.ATTACK);
+		OptionalInt defence = Values.number(unit, Values.DEFENCE);
+		OptionalInt movement = Values.number(unit, Values.MOVEMENT);
+		if (attack.orElse(0) > 0 || defence.orElse(0) > 0) {
+			return attack.orElse(0) + "-" + defence.orElse(0) + "-" + movement.orElse(0);
 		}
 		String armour = unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "";
-		return Setup.strengthOf(unit) + (type.getMovement() > 0 ? "-" + type.getMovement() : "") + armour;
+		return Values.currentOr(unit, Values.STRENGTH, 1) + (movement.orElse(0) > 0 ? "-" + movement.getAsInt() : "") + armour;
 	}
 
 	private static String label(Unit unit) {

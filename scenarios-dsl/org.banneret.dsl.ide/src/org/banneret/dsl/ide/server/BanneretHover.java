@@ -12,12 +12,14 @@ import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
+import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.ide.server.hover.HoverService;
 
 /**
  * Hovers in Markdown: a unit type or named counter shows its printed values, a terrain or
- * feature its movement costs and effects, a unit what it is and where it sets up.
+ * feature its movement costs and effects, a unit what it is, where it sets up and its values now
+ * (printed, the face it shows, its overrides and markers, as the rules read them).
  */
 public class BanneretHover extends HoverService {
 
@@ -27,7 +29,7 @@ public class BanneretHover extends HoverService {
 			case UnitType type -> unitType(type);
 			case CounterTemplate template -> counter(template);
 			case TerrainEffect terrain -> terrain(terrain);
-			case Unit unit -> "**" + DisplayNames.describe(unit) + "**";
+			case Unit unit -> "**" + DisplayNames.describe(unit) + "**" + now(unit);
 			default -> null;
 		};
 		String documentation = super.getContents(element);
@@ -64,29 +66,29 @@ public class BanneretHover extends HoverService {
 	}
 
 	private static List<String> printedValues(CounterSpec spec) {
-		List<String> values = new ArrayList<>();
-		if (spec.isSetAttack()) {
-			values.add("attack " + spec.getAttack());
-		}
-		if (spec.isSetDefence()) {
-			values.add("defence " + spec.getDefence());
-		}
-		if (spec.isSetMovement()) {
-			values.add("movement " + spec.getMovement());
-		}
-		if (spec.isSetStrength()) {
-			values.add("strength " + spec.getStrength());
-		}
-		if (spec.isSetArmour()) {
-			values.add("armour " + spec.getArmour());
-		}
-		spec.getValues().forEach(value -> values.add(value.getKey() + " " + value.getValue()));
+		String values = Values.describe(spec);
 		List<String> lines = new ArrayList<>();
-		lines.add(values.isEmpty() ? "- no printed values given" : "- printed: " + String.join(", ", values));
+		lines.add(values.isEmpty() ? "- no printed values given" : "- printed: " + values);
+		if (spec.getBack() != null) {
+			String back = Values.describe(spec.getBack());
+			lines.add("- back face: " + (back.isEmpty() ? "as the front" : back + ", the rest as the front"));
+		}
 		if (!spec.getTraits().isEmpty()) {
 			lines.add("- traits: " + String.join(", ", spec.getTraits()));
 		}
 		return lines;
+	}
+
+	/** "- now: strength 1 (back face), charge 2 (marker)": the unit's values as the rules read them. */
+	private static String now(Unit unit) {
+		List<String> values = Values.keysOf(unit).stream().map(key -> Values.current(unit, key)).flatMap(java.util.Optional::stream)
+				.map(value -> value.key() + " " + value.value() + " (" + switch (value.origin()) {
+					case FRONT -> unit.isFlipped() ? "as the front" : "printed";
+					case BACK -> "back face";
+					case OVERRIDE -> "set here";
+					case MARKER -> "marker";
+				} + ")").toList();
+		return values.isEmpty() ? "" : "\n- now: " + String.join(", ", values);
 	}
 
 	private static String terrain(TerrainEffect terrain) {

@@ -1631,15 +1631,65 @@ ruleStackingLimit returns [EObject current=null]
 			}
 		)?
 		(
-			otherlv_15='cite'
+			otherlv_15='counting'
 			{
-				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0());
+				newLeafNode(otherlv_15, grammarAccess.getStackingLimitAccess().getCountingKeyword_7_0());
+			}
+			otherlv_16='front'
+			{
+				newLeafNode(otherlv_16, grammarAccess.getStackingLimitAccess().getFrontKeyword_7_1());
+			}
+			otherlv_17='face'
+			{
+				newLeafNode(otherlv_17, grammarAccess.getStackingLimitAccess().getFaceKeyword_7_2());
+			}
+			otherlv_18='of'
+			{
+				newLeafNode(otherlv_18, grammarAccess.getStackingLimitAccess().getOfKeyword_7_3());
 			}
 			(
 				(
-					lv_citation_16_0=RULE_STRING
 					{
-						newLeafNode(lv_citation_16_0, grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getStackingLimitRule());
+						}
+					}
+					otherlv_19=RULE_ID
+					{
+						newLeafNode(otherlv_19, grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_4_0());
+					}
+				)
+			)
+			(
+				otherlv_20=','
+				{
+					newLeafNode(otherlv_20, grammarAccess.getStackingLimitAccess().getCommaKeyword_7_5_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getStackingLimitRule());
+							}
+						}
+						otherlv_21=RULE_ID
+						{
+							newLeafNode(otherlv_21, grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_5_1_0());
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_22='cite'
+			{
+				newLeafNode(otherlv_22, grammarAccess.getStackingLimitAccess().getCiteKeyword_8_0());
+			}
+			(
+				(
+					lv_citation_23_0=RULE_STRING
+					{
+						newLeafNode(lv_citation_23_0, grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_8_1_0());
 					}
 					{
 						if ($current==null) {
@@ -1648,7 +1698,7 @@ ruleStackingLimit returns [EObject current=null]
 						setWithLastConsumed(
 							$current,
 							"citation",
-							lv_citation_16_0,
+							lv_citation_23_0,
 							"org.eclipse.xtext.common.Terminals.STRING");
 					}
 				)
@@ -2072,20 +2122,218 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 	leaveRule();
 }:
 	(
+		{
+			if ($current==null) {
+				$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+			}
+			newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getFaceValueParserRuleCall_0());
+		}
+		this_FaceValue_0=ruleFaceValue[$current]
+		{
+			$current = $this_FaceValue_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		(
+			otherlv_1='back'
+			{
+				newLeafNode(otherlv_1, grammarAccess.getCounterSpecFeatureAccess().getBackKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getBackBackFaceParserRuleCall_1_1_0());
+					}
+					lv_back_2_0=ruleBackFace
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+						}
+						set(
+							$current,
+							"back",
+							lv_back_2_0,
+							"org.banneret.dsl.Banneret.BackFace");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		(
+			otherlv_3='traits'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_1_0());
+					}
+					lv_traits_4_0=ruleWord
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+						}
+						add(
+							$current,
+							"traits",
+							lv_traits_4_0,
+							"org.banneret.dsl.Banneret.Word");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_5=','
+				{
+					newLeafNode(otherlv_5, grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_2_1_0());
+						}
+						lv_traits_6_0=ruleWord
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+							}
+							add(
+								$current,
+								"traits",
+								lv_traits_6_0,
+								"org.banneret.dsl.Banneret.Word");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)
+		    |
+		(
+			otherlv_7='cite'
+			{
+				newLeafNode(otherlv_7, grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_3_0());
+			}
+			(
+				(
+					lv_citation_8_0=RULE_STRING
+					{
+						newLeafNode(lv_citation_8_0, grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_3_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"citation",
+							lv_citation_8_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)
+		    |
+		(
+			otherlv_9='description'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_4_0());
+			}
+			(
+				(
+					lv_description_10_0=RULE_STRING
+					{
+						newLeafNode(lv_description_10_0, grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_4_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"description",
+							lv_description_10_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleBackFace
+entryRuleBackFace returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getBackFaceRule()); }
+	iv_ruleBackFace=ruleBackFace
+	{ $current=$iv_ruleBackFace.current; }
+	EOF;
+
+// Rule BackFace
+ruleBackFace returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			{
+				$current = forceCreateModelElement(
+					grammarAccess.getBackFaceAccess().getFaceValuesAction_0(),
+					$current);
+			}
+		)
+		otherlv_1='{'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getBackFaceAccess().getLeftCurlyBracketKeyword_1());
+		}
+		(
+			{
+				if ($current==null) {
+					$current = createModelElement(grammarAccess.getBackFaceRule());
+				}
+				newCompositeNode(grammarAccess.getBackFaceAccess().getFaceValueParserRuleCall_2());
+			}
+			this_FaceValue_2=ruleFaceValue[$current]
+			{
+				$current = $this_FaceValue_2.current;
+				afterParserOrEnumRuleCall();
+			}
+		)*
+		otherlv_3='}'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getBackFaceAccess().getRightCurlyBracketKeyword_3());
+		}
+	)
+;
+
+
+// Rule FaceValue
+ruleFaceValue[EObject in_current]  returns [EObject current=in_current]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
 		(
 			otherlv_0='attack'
 			{
-				newLeafNode(otherlv_0, grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0());
+				newLeafNode(otherlv_0, grammarAccess.getFaceValueAccess().getAttackKeyword_0_0());
 			}
 			(
 				(
 					lv_attack_1_0=RULE_INT
 					{
-						newLeafNode(lv_attack_1_0, grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0());
+						newLeafNode(lv_attack_1_0, grammarAccess.getFaceValueAccess().getAttackINTTerminalRuleCall_0_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElement(grammarAccess.getFaceValueRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2100,17 +2348,17 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_2='defence'
 			{
-				newLeafNode(otherlv_2, grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0());
+				newLeafNode(otherlv_2, grammarAccess.getFaceValueAccess().getDefenceKeyword_1_0());
 			}
 			(
 				(
 					lv_defence_3_0=RULE_INT
 					{
-						newLeafNode(lv_defence_3_0, grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0());
+						newLeafNode(lv_defence_3_0, grammarAccess.getFaceValueAccess().getDefenceINTTerminalRuleCall_1_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElement(grammarAccess.getFaceValueRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2125,17 +2373,17 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_4='movement'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0());
+				newLeafNode(otherlv_4, grammarAccess.getFaceValueAccess().getMovementKeyword_2_0());
 			}
 			(
 				(
 					lv_movement_5_0=RULE_INT
 					{
-						newLeafNode(lv_movement_5_0, grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0());
+						newLeafNode(lv_movement_5_0, grammarAccess.getFaceValueAccess().getMovementINTTerminalRuleCall_2_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElement(grammarAccess.getFaceValueRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2150,17 +2398,17 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_6='strength'
 			{
-				newLeafNode(otherlv_6, grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0());
+				newLeafNode(otherlv_6, grammarAccess.getFaceValueAccess().getStrengthKeyword_3_0());
 			}
 			(
 				(
 					lv_strength_7_0=RULE_INT
 					{
-						newLeafNode(lv_strength_7_0, grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0());
+						newLeafNode(lv_strength_7_0, grammarAccess.getFaceValueAccess().getStrengthINTTerminalRuleCall_3_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElement(grammarAccess.getFaceValueRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2175,17 +2423,17 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_8='armour'
 			{
-				newLeafNode(otherlv_8, grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0());
+				newLeafNode(otherlv_8, grammarAccess.getFaceValueAccess().getArmourKeyword_4_0());
 			}
 			(
 				(
 					lv_armour_9_0=RULE_INT
 					{
-						newLeafNode(lv_armour_9_0, grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0());
+						newLeafNode(lv_armour_9_0, grammarAccess.getFaceValueAccess().getArmourINTTerminalRuleCall_4_1_0());
 					}
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElement(grammarAccess.getFaceValueRule());
 						}
 						setWithLastConsumed(
 							$current,
@@ -2200,17 +2448,17 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 		(
 			otherlv_10='value'
 			{
-				newLeafNode(otherlv_10, grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0());
+				newLeafNode(otherlv_10, grammarAccess.getFaceValueAccess().getValueKeyword_5_0());
 			}
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0());
+						newCompositeNode(grammarAccess.getFaceValueAccess().getValuesPrintedValueParserRuleCall_5_1_0());
 					}
 					lv_values_11_0=rulePrintedValue
 					{
 						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
+							$current = createModelElementForParent(grammarAccess.getFaceValueRule());
 						}
 						add(
 							$current,
@@ -2218,107 +2466,6 @@ ruleCounterSpecFeature[EObject in_current]  returns [EObject current=in_current]
 							lv_values_11_0,
 							"org.banneret.dsl.Banneret.PrintedValue");
 						afterParserOrEnumRuleCall();
-					}
-				)
-			)
-		)
-		    |
-		(
-			otherlv_12='traits'
-			{
-				newLeafNode(otherlv_12, grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0());
-			}
-			(
-				(
-					{
-						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0());
-					}
-					lv_traits_13_0=ruleWord
-					{
-						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
-						}
-						add(
-							$current,
-							"traits",
-							lv_traits_13_0,
-							"org.banneret.dsl.Banneret.Word");
-						afterParserOrEnumRuleCall();
-					}
-				)
-			)
-			(
-				otherlv_14=','
-				{
-					newLeafNode(otherlv_14, grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0());
-				}
-				(
-					(
-						{
-							newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0());
-						}
-						lv_traits_15_0=ruleWord
-						{
-							if ($current==null) {
-								$current = createModelElementForParent(grammarAccess.getCounterSpecFeatureRule());
-							}
-							add(
-								$current,
-								"traits",
-								lv_traits_15_0,
-								"org.banneret.dsl.Banneret.Word");
-							afterParserOrEnumRuleCall();
-						}
-					)
-				)
-			)*
-		)
-		    |
-		(
-			otherlv_16='cite'
-			{
-				newLeafNode(otherlv_16, grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0());
-			}
-			(
-				(
-					lv_citation_17_0=RULE_STRING
-					{
-						newLeafNode(lv_citation_17_0, grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0());
-					}
-					{
-						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
-						}
-						setWithLastConsumed(
-							$current,
-							"citation",
-							lv_citation_17_0,
-							"org.eclipse.xtext.common.Terminals.STRING");
-					}
-				)
-			)
-		)
-		    |
-		(
-			otherlv_18='description'
-			{
-				newLeafNode(otherlv_18, grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0());
-			}
-			(
-				(
-					lv_description_19_0=RULE_STRING
-					{
-						newLeafNode(lv_description_19_0, grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0());
-					}
-					{
-						if ($current==null) {
-							$current = createModelElement(grammarAccess.getCounterSpecFeatureRule());
-						}
-						setWithLastConsumed(
-							$current,
-							"description",
-							lv_description_19_0,
-							"org.eclipse.xtext.common.Terminals.STRING");
 					}
 				)
 			)
@@ -2484,9 +2631,34 @@ ruleMarkerType returns [EObject current=null]
 			)
 		)?
 		(
-			otherlv_6='for'
+			otherlv_6='replaces'
 			{
-				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getForKeyword_3_0());
+				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getReplacesKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getMarkerTypeAccess().getReplacesWordParserRuleCall_3_1_0());
+					}
+					lv_replaces_7_0=ruleWord
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getMarkerTypeRule());
+						}
+						set(
+							$current,
+							"replaces",
+							lv_replaces_7_0,
+							"org.banneret.dsl.Banneret.Word");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_8='for'
+			{
+				newLeafNode(otherlv_8, grammarAccess.getMarkerTypeAccess().getForKeyword_4_0());
 			}
 			(
 				(
@@ -2495,16 +2667,16 @@ ruleMarkerType returns [EObject current=null]
 							$current = createModelElement(grammarAccess.getMarkerTypeRule());
 						}
 					}
-					otherlv_7=RULE_ID
+					otherlv_9=RULE_ID
 					{
-						newLeafNode(otherlv_7, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_1_0());
+						newLeafNode(otherlv_9, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_1_0());
 					}
 				)
 			)
 			(
-				otherlv_8=','
+				otherlv_10=','
 				{
-					newLeafNode(otherlv_8, grammarAccess.getMarkerTypeAccess().getCommaKeyword_3_2_0());
+					newLeafNode(otherlv_10, grammarAccess.getMarkerTypeAccess().getCommaKeyword_4_2_0());
 				}
 				(
 					(
@@ -2513,24 +2685,24 @@ ruleMarkerType returns [EObject current=null]
 								$current = createModelElement(grammarAccess.getMarkerTypeRule());
 							}
 						}
-						otherlv_9=RULE_ID
+						otherlv_11=RULE_ID
 						{
-							newLeafNode(otherlv_9, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_2_1_0());
+							newLeafNode(otherlv_11, grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_2_1_0());
 						}
 					)
 				)
 			)*
 		)?
 		(
-			otherlv_10='cite'
+			otherlv_12='cite'
 			{
-				newLeafNode(otherlv_10, grammarAccess.getMarkerTypeAccess().getCiteKeyword_4_0());
+				newLeafNode(otherlv_12, grammarAccess.getMarkerTypeAccess().getCiteKeyword_5_0());
 			}
 			(
 				(
-					lv_citation_11_0=RULE_STRING
+					lv_citation_13_0=RULE_STRING
 					{
-						newLeafNode(lv_citation_11_0, grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_4_1_0());
+						newLeafNode(lv_citation_13_0, grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_5_1_0());
 					}
 					{
 						if ($current==null) {
@@ -2539,7 +2711,7 @@ ruleMarkerType returns [EObject current=null]
 						setWithLastConsumed(
 							$current,
 							"citation",
-							lv_citation_11_0,
+							lv_citation_13_0,
 							"org.eclipse.xtext.common.Terminals.STRING");
 					}
 				)

@@ -107,6 +107,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__94=94;
     public static final int T__101=101;
     public static final int T__90=90;
+    public static final int T__180=180;
     public static final int T__19=19;
     public static final int T__15=15;
     public static final int T__16=16;
@@ -121,6 +122,10 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__96=96;
     public static final int T__97=97;
     public static final int T__98=98;
+    public static final int T__177=177;
+    public static final int T__176=176;
+    public static final int T__179=179;
+    public static final int T__178=178;
     public static final int T__173=173;
     public static final int T__172=172;
     public static final int T__175=175;
@@ -1041,10 +1046,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( ':' )
-            // InternalBanneret.g:51:9: ':'
+            // InternalBanneret.g:51:7: ( 'counting' )
+            // InternalBanneret.g:51:9: 'counting'
             {
-            match(':'); 
+            match("counting"); 
+
 
             }
 
@@ -1061,10 +1067,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'footprint' )
-            // InternalBanneret.g:52:9: 'footprint'
+            // InternalBanneret.g:52:7: ( 'front' )
+            // InternalBanneret.g:52:9: 'front'
             {
-            match("footprint"); 
+            match("front"); 
 
 
             }
@@ -1082,10 +1088,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'command' )
-            // InternalBanneret.g:53:9: 'command'
+            // InternalBanneret.g:53:7: ( 'face' )
+            // InternalBanneret.g:53:9: 'face'
             {
-            match("command"); 
+            match("face"); 
 
 
             }
@@ -1103,11 +1109,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'range' )
-            // InternalBanneret.g:54:9: 'range'
+            // InternalBanneret.g:54:7: ( ':' )
+            // InternalBanneret.g:54:9: ':'
             {
-            match("range"); 
-
+            match(':'); 
 
             }
 
@@ -1124,10 +1129,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'armour' )
-            // InternalBanneret.g:55:9: 'armour'
+            // InternalBanneret.g:55:7: ( 'footprint' )
+            // InternalBanneret.g:55:9: 'footprint'
             {
-            match("armour"); 
+            match("footprint"); 
 
 
             }
@@ -1145,10 +1150,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'in' )
-            // InternalBanneret.g:56:9: 'in'
+            // InternalBanneret.g:56:7: ( 'command' )
+            // InternalBanneret.g:56:9: 'command'
             {
-            match("in"); 
+            match("command"); 
 
 
             }
@@ -1166,10 +1171,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'faces' )
-            // InternalBanneret.g:57:9: 'faces'
+            // InternalBanneret.g:57:7: ( 'range' )
+            // InternalBanneret.g:57:9: 'range'
             {
-            match("faces"); 
+            match("range"); 
 
 
             }
@@ -1187,10 +1192,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( '/' )
-            // InternalBanneret.g:58:9: '/'
+            // InternalBanneret.g:58:7: ( 'armour' )
+            // InternalBanneret.g:58:9: 'armour'
             {
-            match('/'); 
+            match("armour"); 
+
 
             }
 
@@ -1207,10 +1213,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'unique' )
-            // InternalBanneret.g:59:9: 'unique'
+            // InternalBanneret.g:59:7: ( 'in' )
+            // InternalBanneret.g:59:9: 'in'
             {
-            match("unique"); 
+            match("in"); 
 
 
             }
@@ -1228,10 +1234,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'attack' )
-            // InternalBanneret.g:60:9: 'attack'
+            // InternalBanneret.g:60:7: ( 'faces' )
+            // InternalBanneret.g:60:9: 'faces'
             {
-            match("attack"); 
+            match("faces"); 
 
 
             }
@@ -1249,11 +1255,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'defence' )
-            // InternalBanneret.g:61:9: 'defence'
+            // InternalBanneret.g:61:7: ( '/' )
+            // InternalBanneret.g:61:9: '/'
             {
-            match("defence"); 
-
+            match('/'); 
 
             }
 
@@ -1270,10 +1275,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'movement' )
-            // InternalBanneret.g:62:9: 'movement'
+            // InternalBanneret.g:62:7: ( 'unique' )
+            // InternalBanneret.g:62:9: 'unique'
             {
-            match("movement"); 
+            match("unique"); 
 
 
             }
@@ -1291,10 +1296,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'strength' )
-            // InternalBanneret.g:63:9: 'strength'
+            // InternalBanneret.g:63:7: ( 'back' )
+            // InternalBanneret.g:63:9: 'back'
             {
-            match("strength"); 
+            match("back"); 
 
 
             }
@@ -1312,10 +1317,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'value' )
-            // InternalBanneret.g:64:9: 'value'
+            // InternalBanneret.g:64:7: ( 'attack' )
+            // InternalBanneret.g:64:9: 'attack'
             {
-            match("value"); 
+            match("attack"); 
 
 
             }
@@ -1333,10 +1338,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'values' )
-            // InternalBanneret.g:65:9: 'values'
+            // InternalBanneret.g:65:7: ( 'defence' )
+            // InternalBanneret.g:65:9: 'defence'
             {
-            match("values"); 
+            match("defence"); 
 
 
             }
@@ -1354,10 +1359,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'to' )
-            // InternalBanneret.g:66:9: 'to'
+            // InternalBanneret.g:66:7: ( 'movement' )
+            // InternalBanneret.g:66:9: 'movement'
             {
-            match("to"); 
+            match("movement"); 
 
 
             }
@@ -1375,10 +1380,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'x' )
-            // InternalBanneret.g:67:9: 'x'
+            // InternalBanneret.g:67:7: ( 'strength' )
+            // InternalBanneret.g:67:9: 'strength'
             {
-            match('x'); 
+            match("strength"); 
+
 
             }
 
@@ -1395,10 +1401,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( '[' )
-            // InternalBanneret.g:68:9: '['
+            // InternalBanneret.g:68:7: ( 'value' )
+            // InternalBanneret.g:68:9: 'value'
             {
-            match('['); 
+            match("value"); 
+
 
             }
 
@@ -1415,10 +1422,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( ']' )
-            // InternalBanneret.g:69:9: ']'
+            // InternalBanneret.g:69:7: ( 'values' )
+            // InternalBanneret.g:69:9: 'values'
             {
-            match(']'); 
+            match("values"); 
+
 
             }
 
@@ -1435,10 +1443,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'default' )
-            // InternalBanneret.g:70:9: 'default'
+            // InternalBanneret.g:70:7: ( 'to' )
+            // InternalBanneret.g:70:9: 'to'
             {
-            match("default"); 
+            match("to"); 
 
 
             }
@@ -1456,10 +1464,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'map' )
-            // InternalBanneret.g:71:9: 'map'
+            // InternalBanneret.g:71:7: ( 'replaces' )
+            // InternalBanneret.g:71:9: 'replaces'
             {
-            match("map"); 
+            match("replaces"); 
 
 
             }
@@ -1477,11 +1485,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'palette' )
-            // InternalBanneret.g:72:9: 'palette'
+            // InternalBanneret.g:72:7: ( 'x' )
+            // InternalBanneret.g:72:9: 'x'
             {
-            match("palette"); 
-
+            match('x'); 
 
             }
 
@@ -1498,11 +1505,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'grid' )
-            // InternalBanneret.g:73:9: 'grid'
+            // InternalBanneret.g:73:7: ( '[' )
+            // InternalBanneret.g:73:9: '['
             {
-            match("grid"); 
-
+            match('['); 
 
             }
 
@@ -1519,11 +1525,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'hex' )
-            // InternalBanneret.g:74:9: 'hex'
+            // InternalBanneret.g:74:7: ( ']' )
+            // InternalBanneret.g:74:9: ']'
             {
-            match("hex"); 
-
+            match(']'); 
 
             }
 
@@ -1540,10 +1545,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'labels' )
-            // InternalBanneret.g:75:9: 'labels'
+            // InternalBanneret.g:75:7: ( 'default' )
+            // InternalBanneret.g:75:9: 'default'
             {
-            match("labels"); 
+            match("default"); 
 
 
             }
@@ -1561,10 +1566,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'prefix' )
-            // InternalBanneret.g:76:9: 'prefix'
+            // InternalBanneret.g:76:7: ( 'map' )
+            // InternalBanneret.g:76:9: 'map'
             {
-            match("prefix"); 
+            match("map"); 
 
 
             }
@@ -1582,10 +1587,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'column' )
-            // InternalBanneret.g:77:9: 'column'
+            // InternalBanneret.g:77:7: ( 'palette' )
+            // InternalBanneret.g:77:9: 'palette'
             {
-            match("column"); 
+            match("palette"); 
 
 
             }
@@ -1603,10 +1608,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'digits' )
-            // InternalBanneret.g:78:9: 'digits'
+            // InternalBanneret.g:78:7: ( 'grid' )
+            // InternalBanneret.g:78:9: 'grid'
             {
-            match("digits"); 
+            match("grid"); 
 
 
             }
@@ -1624,10 +1629,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'row' )
-            // InternalBanneret.g:79:9: 'row'
+            // InternalBanneret.g:79:7: ( 'hex' )
+            // InternalBanneret.g:79:9: 'hex'
             {
-            match("row"); 
+            match("hex"); 
 
 
             }
@@ -1645,10 +1650,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'first' )
-            // InternalBanneret.g:80:9: 'first'
+            // InternalBanneret.g:80:7: ( 'labels' )
+            // InternalBanneret.g:80:9: 'labels'
             {
-            match("first"); 
+            match("labels"); 
 
 
             }
@@ -1666,10 +1671,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'columns' )
-            // InternalBanneret.g:81:9: 'columns'
+            // InternalBanneret.g:81:7: ( 'prefix' )
+            // InternalBanneret.g:81:9: 'prefix'
             {
-            match("columns"); 
+            match("prefix"); 
 
 
             }
@@ -1687,10 +1692,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'descending' )
-            // InternalBanneret.g:82:9: 'descending'
+            // InternalBanneret.g:82:7: ( 'column' )
+            // InternalBanneret.g:82:9: 'column'
             {
-            match("descending"); 
+            match("column"); 
 
 
             }
@@ -1708,10 +1713,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'rows' )
-            // InternalBanneret.g:83:9: 'rows'
+            // InternalBanneret.g:83:7: ( 'digits' )
+            // InternalBanneret.g:83:9: 'digits'
             {
-            match("rows"); 
+            match("digits"); 
 
 
             }
@@ -1729,10 +1734,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( '*' )
-            // InternalBanneret.g:84:9: '*'
+            // InternalBanneret.g:84:7: ( 'row' )
+            // InternalBanneret.g:84:9: 'row'
             {
-            match('*'); 
+            match("row"); 
+
 
             }
 
@@ -1749,10 +1755,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'hidden' )
-            // InternalBanneret.g:85:9: 'hidden'
+            // InternalBanneret.g:85:7: ( 'first' )
+            // InternalBanneret.g:85:9: 'first'
             {
-            match("hidden"); 
+            match("first"); 
 
 
             }
@@ -1770,10 +1776,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'from' )
-            // InternalBanneret.g:86:9: 'from'
+            // InternalBanneret.g:86:7: ( 'columns' )
+            // InternalBanneret.g:86:9: 'columns'
             {
-            match("from"); 
+            match("columns"); 
 
 
             }
@@ -1791,10 +1797,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'region' )
-            // InternalBanneret.g:87:9: 'region'
+            // InternalBanneret.g:87:7: ( 'descending' )
+            // InternalBanneret.g:87:9: 'descending'
             {
-            match("region"); 
+            match("descending"); 
 
 
             }
@@ -1812,10 +1818,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'number' )
-            // InternalBanneret.g:88:9: 'number'
+            // InternalBanneret.g:88:7: ( 'rows' )
+            // InternalBanneret.g:88:9: 'rows'
             {
-            match("number"); 
+            match("rows"); 
 
 
             }
@@ -1833,11 +1839,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'edge' )
-            // InternalBanneret.g:89:9: 'edge'
+            // InternalBanneret.g:89:7: ( '*' )
+            // InternalBanneret.g:89:9: '*'
             {
-            match("edge"); 
-
+            match('*'); 
 
             }
 
@@ -1854,10 +1859,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'at' )
-            // InternalBanneret.g:90:9: 'at'
+            // InternalBanneret.g:90:7: ( 'hidden' )
+            // InternalBanneret.g:90:9: 'hidden'
             {
-            match("at"); 
+            match("hidden"); 
 
 
             }
@@ -1875,10 +1880,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( '=' )
-            // InternalBanneret.g:91:9: '='
+            // InternalBanneret.g:91:7: ( 'from' )
+            // InternalBanneret.g:91:9: 'from'
             {
-            match('='); 
+            match("from"); 
+
 
             }
 
@@ -1895,10 +1901,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'structure' )
-            // InternalBanneret.g:92:9: 'structure'
+            // InternalBanneret.g:92:7: ( 'region' )
+            // InternalBanneret.g:92:9: 'region'
             {
-            match("structure"); 
+            match("region"); 
 
 
             }
@@ -1916,10 +1922,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'material' )
-            // InternalBanneret.g:93:9: 'material'
+            // InternalBanneret.g:93:7: ( 'number' )
+            // InternalBanneret.g:93:9: 'number'
             {
-            match("material"); 
+            match("number"); 
 
 
             }
@@ -1937,10 +1943,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'damage' )
-            // InternalBanneret.g:94:9: 'damage'
+            // InternalBanneret.g:94:7: ( 'edge' )
+            // InternalBanneret.g:94:9: 'edge'
             {
-            match("damage"); 
+            match("edge"); 
 
 
             }
@@ -1958,10 +1964,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( '(' )
-            // InternalBanneret.g:95:9: '('
+            // InternalBanneret.g:95:7: ( 'at' )
+            // InternalBanneret.g:95:9: 'at'
             {
-            match('('); 
+            match("at"); 
+
 
             }
 
@@ -1978,10 +1985,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( ')' )
-            // InternalBanneret.g:96:9: ')'
+            // InternalBanneret.g:96:7: ( '=' )
+            // InternalBanneret.g:96:9: '='
             {
-            match(')'); 
+            match('='); 
 
             }
 
@@ -1998,10 +2005,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'scenario' )
-            // InternalBanneret.g:97:9: 'scenario'
+            // InternalBanneret.g:97:7: ( 'structure' )
+            // InternalBanneret.g:97:9: 'structure'
             {
-            match("scenario"); 
+            match("structure"); 
 
 
             }
@@ -2019,10 +2026,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'turns' )
-            // InternalBanneret.g:98:9: 'turns'
+            // InternalBanneret.g:98:7: ( 'material' )
+            // InternalBanneret.g:98:9: 'material'
             {
-            match("turns"); 
+            match("material"); 
 
 
             }
@@ -2040,10 +2047,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'as' )
-            // InternalBanneret.g:99:9: 'as'
+            // InternalBanneret.g:99:7: ( 'damage' )
+            // InternalBanneret.g:99:9: 'damage'
             {
-            match("as"); 
+            match("damage"); 
 
 
             }
@@ -2061,11 +2068,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'offset' )
-            // InternalBanneret.g:100:10: 'offset'
+            // InternalBanneret.g:100:8: ( '(' )
+            // InternalBanneret.g:100:10: '('
             {
-            match("offset"); 
-
+            match('('); 
 
             }
 
@@ -2082,11 +2088,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'rotated' )
-            // InternalBanneret.g:101:10: 'rotated'
+            // InternalBanneret.g:101:8: ( ')' )
+            // InternalBanneret.g:101:10: ')'
             {
-            match("rotated"); 
-
+            match(')'); 
 
             }
 
@@ -2103,10 +2108,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'initiative' )
-            // InternalBanneret.g:102:10: 'initiative'
+            // InternalBanneret.g:102:8: ( 'scenario' )
+            // InternalBanneret.g:102:10: 'scenario'
             {
-            match("initiative"); 
+            match("scenario"); 
 
 
             }
@@ -2124,10 +2129,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'setup' )
-            // InternalBanneret.g:103:10: 'setup'
+            // InternalBanneret.g:103:8: ( 'turns' )
+            // InternalBanneret.g:103:10: 'turns'
             {
-            match("setup"); 
+            match("turns"); 
 
 
             }
@@ -2145,10 +2150,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'order' )
-            // InternalBanneret.g:104:10: 'order'
+            // InternalBanneret.g:104:8: ( 'as' )
+            // InternalBanneret.g:104:10: 'as'
             {
-            match("order"); 
+            match("as"); 
 
 
             }
@@ -2166,10 +2171,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'role' )
-            // InternalBanneret.g:105:10: 'role'
+            // InternalBanneret.g:105:8: ( 'offset' )
+            // InternalBanneret.g:105:10: 'offset'
             {
-            match("role"); 
+            match("offset"); 
 
 
             }
@@ -2187,10 +2192,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'morale' )
-            // InternalBanneret.g:106:10: 'morale'
+            // InternalBanneret.g:106:8: ( 'rotated' )
+            // InternalBanneret.g:106:10: 'rotated'
             {
-            match("morale"); 
+            match("rotated"); 
 
 
             }
@@ -2208,10 +2213,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'banners' )
-            // InternalBanneret.g:107:10: 'banners'
+            // InternalBanneret.g:107:8: ( 'initiative' )
+            // InternalBanneret.g:107:10: 'initiative'
             {
-            match("banners"); 
+            match("initiative"); 
 
 
             }
@@ -2229,10 +2234,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'victory' )
-            // InternalBanneret.g:108:10: 'victory'
+            // InternalBanneret.g:108:8: ( 'setup' )
+            // InternalBanneret.g:108:10: 'setup'
             {
-            match("victory"); 
+            match("setup"); 
 
 
             }
@@ -2250,10 +2255,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'formation' )
-            // InternalBanneret.g:109:10: 'formation'
+            // InternalBanneret.g:109:8: ( 'order' )
+            // InternalBanneret.g:109:10: 'order'
             {
-            match("formation"); 
+            match("order"); 
 
 
             }
@@ -2271,10 +2276,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'commanded' )
-            // InternalBanneret.g:110:10: 'commanded'
+            // InternalBanneret.g:110:8: ( 'role' )
+            // InternalBanneret.g:110:10: 'role'
             {
-            match("commanded"); 
+            match("role"); 
 
 
             }
@@ -2292,10 +2297,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'by' )
-            // InternalBanneret.g:111:10: 'by'
+            // InternalBanneret.g:111:8: ( 'morale' )
+            // InternalBanneret.g:111:10: 'morale'
             {
-            match("by"); 
+            match("morale"); 
 
 
             }
@@ -2313,10 +2318,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'banner' )
-            // InternalBanneret.g:112:10: 'banner'
+            // InternalBanneret.g:112:8: ( 'banners' )
+            // InternalBanneret.g:112:10: 'banners'
             {
-            match("banner"); 
+            match("banners"); 
 
 
             }
@@ -2334,10 +2339,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'flipped' )
-            // InternalBanneret.g:113:10: 'flipped'
+            // InternalBanneret.g:113:8: ( 'victory' )
+            // InternalBanneret.g:113:10: 'victory'
             {
-            match("flipped"); 
+            match("victory"); 
 
 
             }
@@ -2355,10 +2360,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'with' )
-            // InternalBanneret.g:114:10: 'with'
+            // InternalBanneret.g:114:8: ( 'formation' )
+            // InternalBanneret.g:114:10: 'formation'
             {
-            match("with"); 
+            match("formation"); 
 
 
             }
@@ -2376,10 +2381,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'set' )
-            // InternalBanneret.g:115:10: 'set'
+            // InternalBanneret.g:115:8: ( 'commanded' )
+            // InternalBanneret.g:115:10: 'commanded'
             {
-            match("set"); 
+            match("commanded"); 
 
 
             }
@@ -2397,10 +2402,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'under' )
-            // InternalBanneret.g:116:10: 'under'
+            // InternalBanneret.g:116:8: ( 'by' )
+            // InternalBanneret.g:116:10: 'by'
             {
-            match("under"); 
+            match("by"); 
 
 
             }
@@ -2418,10 +2423,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'aboard' )
-            // InternalBanneret.g:117:10: 'aboard'
+            // InternalBanneret.g:117:8: ( 'banner' )
+            // InternalBanneret.g:117:10: 'banner'
             {
-            match("aboard"); 
+            match("banner"); 
 
 
             }
@@ -2439,10 +2444,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'note' )
-            // InternalBanneret.g:118:10: 'note'
+            // InternalBanneret.g:118:8: ( 'flipped' )
+            // InternalBanneret.g:118:10: 'flipped'
             {
-            match("note"); 
+            match("flipped"); 
 
 
             }
@@ -2460,10 +2465,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'facing' )
-            // InternalBanneret.g:119:10: 'facing'
+            // InternalBanneret.g:119:8: ( 'with' )
+            // InternalBanneret.g:119:10: 'with'
             {
-            match("facing"); 
+            match("with"); 
 
 
             }
@@ -2481,10 +2486,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'along' )
-            // InternalBanneret.g:120:10: 'along'
+            // InternalBanneret.g:120:8: ( 'set' )
+            // InternalBanneret.g:120:10: 'set'
             {
-            match("along"); 
+            match("set"); 
 
 
             }
@@ -2502,10 +2507,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'off' )
-            // InternalBanneret.g:121:10: 'off'
+            // InternalBanneret.g:121:8: ( 'under' )
+            // InternalBanneret.g:121:10: 'under'
             {
-            match("off"); 
+            match("under"); 
 
 
             }
@@ -2523,10 +2528,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'sheet' )
-            // InternalBanneret.g:122:10: 'sheet'
+            // InternalBanneret.g:122:8: ( 'aboard' )
+            // InternalBanneret.g:122:10: 'aboard'
             {
-            match("sheet"); 
+            match("aboard"); 
 
 
             }
@@ -2544,10 +2549,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'enters' )
-            // InternalBanneret.g:123:10: 'enters'
+            // InternalBanneret.g:123:8: ( 'note' )
+            // InternalBanneret.g:123:10: 'note'
             {
-            match("enters"); 
+            match("note"); 
 
 
             }
@@ -2565,10 +2570,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'turn' )
-            // InternalBanneret.g:124:10: 'turn'
+            // InternalBanneret.g:124:8: ( 'facing' )
+            // InternalBanneret.g:124:10: 'facing'
             {
-            match("turn"); 
+            match("facing"); 
 
 
             }
@@ -2586,10 +2591,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'limit' )
-            // InternalBanneret.g:125:10: 'limit'
+            // InternalBanneret.g:125:8: ( 'along' )
+            // InternalBanneret.g:125:10: 'along'
             {
-            match("limit"); 
+            match("along"); 
 
 
             }
@@ -2607,10 +2612,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'automatic' )
-            // InternalBanneret.g:126:10: 'automatic'
+            // InternalBanneret.g:126:8: ( 'off' )
+            // InternalBanneret.g:126:10: 'off'
             {
-            match("automatic"); 
+            match("off"); 
 
 
             }
@@ -2628,10 +2633,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'rule' )
-            // InternalBanneret.g:127:10: 'rule'
+            // InternalBanneret.g:127:8: ( 'sheet' )
+            // InternalBanneret.g:127:10: 'sheet'
             {
-            match("rule"); 
+            match("sheet"); 
 
 
             }
@@ -2649,10 +2654,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'follows' )
-            // InternalBanneret.g:128:10: 'follows'
+            // InternalBanneret.g:128:8: ( 'enters' )
+            // InternalBanneret.g:128:10: 'enters'
             {
-            match("follows"); 
+            match("enters"); 
 
 
             }
@@ -2670,10 +2675,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'carrying' )
-            // InternalBanneret.g:129:10: 'carrying'
+            // InternalBanneret.g:129:8: ( 'turn' )
+            // InternalBanneret.g:129:10: 'turn'
             {
-            match("carrying"); 
+            match("turn"); 
 
 
             }
@@ -2691,10 +2696,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'waive' )
-            // InternalBanneret.g:130:10: 'waive'
+            // InternalBanneret.g:130:8: ( 'limit' )
+            // InternalBanneret.g:130:10: 'limit'
             {
-            match("waive"); 
+            match("limit"); 
 
 
             }
@@ -2712,10 +2717,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'because' )
-            // InternalBanneret.g:131:10: 'because'
+            // InternalBanneret.g:131:8: ( 'automatic' )
+            // InternalBanneret.g:131:10: 'automatic'
             {
-            match("because"); 
+            match("automatic"); 
 
 
             }
@@ -2733,10 +2738,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( '.' )
-            // InternalBanneret.g:132:10: '.'
+            // InternalBanneret.g:132:8: ( 'rule' )
+            // InternalBanneret.g:132:10: 'rule'
             {
-            match('.'); 
+            match("rule"); 
+
 
             }
 
@@ -2753,10 +2759,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'dead' )
-            // InternalBanneret.g:133:10: 'dead'
+            // InternalBanneret.g:133:8: ( 'follows' )
+            // InternalBanneret.g:133:10: 'follows'
             {
-            match("dead"); 
+            match("follows"); 
 
 
             }
@@ -2774,10 +2780,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'wounded' )
-            // InternalBanneret.g:134:10: 'wounded'
+            // InternalBanneret.g:134:8: ( 'carrying' )
+            // InternalBanneret.g:134:10: 'carrying'
             {
-            match("wounded"); 
+            match("carrying"); 
 
 
             }
@@ -2795,10 +2801,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'stunned' )
-            // InternalBanneret.g:135:10: 'stunned'
+            // InternalBanneret.g:135:8: ( 'waive' )
+            // InternalBanneret.g:135:10: 'waive'
             {
-            match("stunned"); 
+            match("waive"); 
 
 
             }
@@ -2816,10 +2822,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'healthy' )
-            // InternalBanneret.g:136:10: 'healthy'
+            // InternalBanneret.g:136:8: ( 'because' )
+            // InternalBanneret.g:136:10: 'because'
             {
-            match("healthy"); 
+            match("because"); 
 
 
             }
@@ -2837,11 +2843,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'single' )
-            // InternalBanneret.g:137:10: 'single'
+            // InternalBanneret.g:137:8: ( '.' )
+            // InternalBanneret.g:137:10: '.'
             {
-            match("single"); 
-
+            match('.'); 
 
             }
 
@@ -2858,10 +2863,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'double' )
-            // InternalBanneret.g:138:10: 'double'
+            // InternalBanneret.g:138:8: ( 'dead' )
+            // InternalBanneret.g:138:10: 'dead'
             {
-            match("double"); 
+            match("dead"); 
 
 
             }
@@ -2879,10 +2884,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'flat' )
-            // InternalBanneret.g:139:10: 'flat'
+            // InternalBanneret.g:139:8: ( 'wounded' )
+            // InternalBanneret.g:139:10: 'wounded'
             {
-            match("flat"); 
+            match("wounded"); 
 
 
             }
@@ -2900,10 +2905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'pointy' )
-            // InternalBanneret.g:140:10: 'pointy'
+            // InternalBanneret.g:140:8: ( 'stunned' )
+            // InternalBanneret.g:140:10: 'stunned'
             {
-            match("pointy"); 
+            match("stunned"); 
 
 
             }
@@ -2921,10 +2926,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'killed' )
-            // InternalBanneret.g:141:10: 'killed'
+            // InternalBanneret.g:141:8: ( 'healthy' )
+            // InternalBanneret.g:141:10: 'healthy'
             {
-            match("killed"); 
+            match("healthy"); 
 
 
             }
@@ -2942,10 +2947,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'captured' )
-            // InternalBanneret.g:142:10: 'captured'
+            // InternalBanneret.g:142:8: ( 'single' )
+            // InternalBanneret.g:142:10: 'single'
             {
-            match("captured"); 
+            match("single"); 
 
 
             }
@@ -2963,10 +2968,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'controlled' )
-            // InternalBanneret.g:143:10: 'controlled'
+            // InternalBanneret.g:143:8: ( 'double' )
+            // InternalBanneret.g:143:10: 'double'
             {
-            match("controlled"); 
+            match("double"); 
 
 
             }
@@ -2984,10 +2989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'exited' )
-            // InternalBanneret.g:144:10: 'exited'
+            // InternalBanneret.g:144:8: ( 'flat' )
+            // InternalBanneret.g:144:10: 'flat'
             {
-            match("exited"); 
+            match("flat"); 
 
 
             }
@@ -3005,10 +3010,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'other' )
-            // InternalBanneret.g:145:10: 'other'
+            // InternalBanneret.g:145:8: ( 'pointy' )
+            // InternalBanneret.g:145:10: 'pointy'
             {
-            match("other"); 
+            match("pointy"); 
 
 
             }
@@ -3026,10 +3031,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'cleared' )
-            // InternalBanneret.g:146:10: 'cleared'
+            // InternalBanneret.g:146:8: ( 'killed' )
+            // InternalBanneret.g:146:10: 'killed'
             {
-            match("cleared"); 
+            match("killed"); 
 
 
             }
@@ -3047,10 +3052,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'holds' )
-            // InternalBanneret.g:147:10: 'holds'
+            // InternalBanneret.g:147:8: ( 'captured' )
+            // InternalBanneret.g:147:10: 'captured'
             {
-            match("holds"); 
+            match("captured"); 
 
 
             }
@@ -3068,10 +3073,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'exits' )
-            // InternalBanneret.g:148:10: 'exits'
+            // InternalBanneret.g:148:8: ( 'controlled' )
+            // InternalBanneret.g:148:10: 'controlled'
             {
-            match("exits"); 
+            match("controlled"); 
 
 
             }
@@ -3089,10 +3094,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( '-' )
-            // InternalBanneret.g:149:10: '-'
+            // InternalBanneret.g:149:8: ( 'exited' )
+            // InternalBanneret.g:149:10: 'exited'
             {
-            match('-'); 
+            match("exited"); 
+
 
             }
 
@@ -3109,10 +3115,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( '+' )
-            // InternalBanneret.g:150:10: '+'
+            // InternalBanneret.g:150:8: ( 'other' )
+            // InternalBanneret.g:150:10: 'other'
             {
-            match('+'); 
+            match("other"); 
+
 
             }
 
@@ -3129,10 +3136,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'N' )
-            // InternalBanneret.g:151:10: 'N'
+            // InternalBanneret.g:151:8: ( 'cleared' )
+            // InternalBanneret.g:151:10: 'cleared'
             {
-            match('N'); 
+            match("cleared"); 
+
 
             }
 
@@ -3149,10 +3157,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'NE' )
-            // InternalBanneret.g:152:10: 'NE'
+            // InternalBanneret.g:152:8: ( 'holds' )
+            // InternalBanneret.g:152:10: 'holds'
             {
-            match("NE"); 
+            match("holds"); 
 
 
             }
@@ -3170,10 +3178,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'E' )
-            // InternalBanneret.g:153:10: 'E'
+            // InternalBanneret.g:153:8: ( 'exits' )
+            // InternalBanneret.g:153:10: 'exits'
             {
-            match('E'); 
+            match("exits"); 
+
 
             }
 
@@ -3190,11 +3199,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'SE' )
-            // InternalBanneret.g:154:10: 'SE'
+            // InternalBanneret.g:154:8: ( '-' )
+            // InternalBanneret.g:154:10: '-'
             {
-            match("SE"); 
-
+            match('-'); 
 
             }
 
@@ -3211,10 +3219,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'S' )
-            // InternalBanneret.g:155:10: 'S'
+            // InternalBanneret.g:155:8: ( '+' )
+            // InternalBanneret.g:155:10: '+'
             {
-            match('S'); 
+            match('+'); 
 
             }
 
@@ -3231,11 +3239,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'SW' )
-            // InternalBanneret.g:156:10: 'SW'
+            // InternalBanneret.g:156:8: ( 'N' )
+            // InternalBanneret.g:156:10: 'N'
             {
-            match("SW"); 
-
+            match('N'); 
 
             }
 
@@ -3252,10 +3259,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'W' )
-            // InternalBanneret.g:157:10: 'W'
+            // InternalBanneret.g:157:8: ( 'NE' )
+            // InternalBanneret.g:157:10: 'NE'
             {
-            match('W'); 
+            match("NE"); 
+
 
             }
 
@@ -3272,11 +3280,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'NW' )
-            // InternalBanneret.g:158:10: 'NW'
+            // InternalBanneret.g:158:8: ( 'E' )
+            // InternalBanneret.g:158:10: 'E'
             {
-            match("NW"); 
-
+            match('E'); 
 
             }
 
@@ -3293,10 +3300,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'dot' )
-            // InternalBanneret.g:159:10: 'dot'
+            // InternalBanneret.g:159:8: ( 'SE' )
+            // InternalBanneret.g:159:10: 'SE'
             {
-            match("dot"); 
+            match("SE"); 
 
 
             }
@@ -3314,11 +3321,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'circle' )
-            // InternalBanneret.g:160:10: 'circle'
+            // InternalBanneret.g:160:8: ( 'S' )
+            // InternalBanneret.g:160:10: 'S'
             {
-            match("circle"); 
-
+            match('S'); 
 
             }
 
@@ -3335,10 +3341,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'square' )
-            // InternalBanneret.g:161:10: 'square'
+            // InternalBanneret.g:161:8: ( 'SW' )
+            // InternalBanneret.g:161:10: 'SW'
             {
-            match("square"); 
+            match("SW"); 
 
 
             }
@@ -3356,11 +3362,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'triangle' )
-            // InternalBanneret.g:162:10: 'triangle'
+            // InternalBanneret.g:162:8: ( 'W' )
+            // InternalBanneret.g:162:10: 'W'
             {
-            match("triangle"); 
-
+            match('W'); 
 
             }
 
@@ -3377,10 +3382,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'diamond' )
-            // InternalBanneret.g:163:10: 'diamond'
+            // InternalBanneret.g:163:8: ( 'NW' )
+            // InternalBanneret.g:163:10: 'NW'
             {
-            match("diamond"); 
+            match("NW"); 
 
 
             }
@@ -3398,10 +3403,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'star' )
-            // InternalBanneret.g:164:10: 'star'
+            // InternalBanneret.g:164:8: ( 'dot' )
+            // InternalBanneret.g:164:10: 'dot'
             {
-            match("star"); 
+            match("dot"); 
 
 
             }
@@ -3419,10 +3424,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'cross' )
-            // InternalBanneret.g:165:10: 'cross'
+            // InternalBanneret.g:165:8: ( 'circle' )
+            // InternalBanneret.g:165:10: 'circle'
             {
-            match("cross"); 
+            match("circle"); 
 
 
             }
@@ -3440,10 +3445,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'solid' )
-            // InternalBanneret.g:166:10: 'solid'
+            // InternalBanneret.g:166:8: ( 'square' )
+            // InternalBanneret.g:166:10: 'square'
             {
-            match("solid"); 
+            match("square"); 
 
 
             }
@@ -3461,10 +3466,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'dashed' )
-            // InternalBanneret.g:167:10: 'dashed'
+            // InternalBanneret.g:167:8: ( 'triangle' )
+            // InternalBanneret.g:167:10: 'triangle'
             {
-            match("dashed"); 
+            match("triangle"); 
 
 
             }
@@ -3482,10 +3487,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'dotted' )
-            // InternalBanneret.g:168:10: 'dotted'
+            // InternalBanneret.g:168:8: ( 'diamond' )
+            // InternalBanneret.g:168:10: 'diamond'
             {
-            match("dotted"); 
+            match("diamond"); 
 
 
             }
@@ -3503,10 +3508,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'counters' )
-            // InternalBanneret.g:169:10: 'counters'
+            // InternalBanneret.g:169:8: ( 'star' )
+            // InternalBanneret.g:169:10: 'star'
             {
-            match("counters"); 
+            match("star"); 
 
 
             }
@@ -3524,10 +3529,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'odd' )
-            // InternalBanneret.g:170:10: 'odd'
+            // InternalBanneret.g:170:8: ( 'cross' )
+            // InternalBanneret.g:170:10: 'cross'
             {
-            match("odd"); 
+            match("cross"); 
 
 
             }
@@ -3545,10 +3550,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'even' )
-            // InternalBanneret.g:171:10: 'even'
+            // InternalBanneret.g:171:8: ( 'solid' )
+            // InternalBanneret.g:171:10: 'solid'
             {
-            match("even"); 
+            match("solid"); 
 
 
             }
@@ -3566,10 +3571,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'numeric' )
-            // InternalBanneret.g:172:10: 'numeric'
+            // InternalBanneret.g:172:8: ( 'dashed' )
+            // InternalBanneret.g:172:10: 'dashed'
             {
-            match("numeric"); 
+            match("dashed"); 
 
 
             }
@@ -3587,10 +3592,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'alpha' )
-            // InternalBanneret.g:173:10: 'alpha'
+            // InternalBanneret.g:173:8: ( 'dotted' )
+            // InternalBanneret.g:173:10: 'dotted'
             {
-            match("alpha"); 
+            match("dotted"); 
 
 
             }
@@ -3608,10 +3613,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'prefixed' )
-            // InternalBanneret.g:174:10: 'prefixed'
+            // InternalBanneret.g:174:8: ( 'counters' )
+            // InternalBanneret.g:174:10: 'counters'
             {
-            match("prefixed"); 
+            match("counters"); 
 
 
             }
@@ -3629,10 +3634,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:175:10: 'wounded-stunned'
+            // InternalBanneret.g:175:8: ( 'odd' )
+            // InternalBanneret.g:175:10: 'odd'
             {
-            match("wounded-stunned"); 
+            match("odd"); 
 
 
             }
@@ -3645,15 +3650,120 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__175"
 
+    // $ANTLR start "T__176"
+    public final void mT__176() throws RecognitionException {
+        try {
+            int _type = T__176;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:176:8: ( 'even' )
+            // InternalBanneret.g:176:10: 'even'
+            {
+            match("even"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__176"
+
+    // $ANTLR start "T__177"
+    public final void mT__177() throws RecognitionException {
+        try {
+            int _type = T__177;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:177:8: ( 'numeric' )
+            // InternalBanneret.g:177:10: 'numeric'
+            {
+            match("numeric"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__177"
+
+    // $ANTLR start "T__178"
+    public final void mT__178() throws RecognitionException {
+        try {
+            int _type = T__178;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:178:8: ( 'alpha' )
+            // InternalBanneret.g:178:10: 'alpha'
+            {
+            match("alpha"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__178"
+
+    // $ANTLR start "T__179"
+    public final void mT__179() throws RecognitionException {
+        try {
+            int _type = T__179;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:179:8: ( 'prefixed' )
+            // InternalBanneret.g:179:10: 'prefixed'
+            {
+            match("prefixed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__179"
+
+    // $ANTLR start "T__180"
+    public final void mT__180() throws RecognitionException {
+        try {
+            int _type = T__180;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:180:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:180:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__180"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9140:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9140:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9312:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9312:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9140:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9312:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3707,10 +3817,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9142:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9142:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9314:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9314:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9142:11: ( '^' )?
+            // InternalBanneret.g:9314:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3719,7 +3829,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9142:11: '^'
+                    // InternalBanneret.g:9314:11: '^'
                     {
                     match('^'); 
 
@@ -3737,7 +3847,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9142:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9314:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3786,10 +3896,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9144:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9144:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9316:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9316:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9144:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9316:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3803,7 +3913,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9144:13: '0' .. '9'
+            	    // InternalBanneret.g:9316:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3835,10 +3945,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9146:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9146:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9318:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9318:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9146:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9318:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3856,10 +3966,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9146:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9318:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9146:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9318:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3875,7 +3985,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9146:21: '\\\\' .
+                    	    // InternalBanneret.g:9318:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3883,7 +3993,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9146:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9318:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3908,10 +4018,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9146:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9318:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9146:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9318:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -3927,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9146:54: '\\\\' .
+                    	    // InternalBanneret.g:9318:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3935,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9146:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9318:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3978,12 +4088,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9148:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9148:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9320:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9320:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9148:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9320:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4008,7 +4118,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9148:52: .
+            	    // InternalBanneret.g:9320:52: .
             	    {
             	    matchAny(); 
 
@@ -4038,12 +4148,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9150:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9150:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9322:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9322:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9150:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9322:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4056,7 +4166,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9150:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9322:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4076,7 +4186,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9150:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9322:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4085,9 +4195,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9150:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9322:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9150:41: ( '\\r' )?
+                    // InternalBanneret.g:9322:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4096,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9150:41: '\\r'
+                            // InternalBanneret.g:9322:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4128,8 +4238,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9152:16: ( . )
-            // InternalBanneret.g:9152:18: .
+            // InternalBanneret.g:9324:16: ( . )
+            // InternalBanneret.g:9324:18: .
             {
             matchAny(); 
 
@@ -4144,8 +4254,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=172;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=177;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5304,49 +5414,84 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 166 :
-                // InternalBanneret.g:1:1076: RULE_WS
+                // InternalBanneret.g:1:1076: T__176
+                {
+                mT__176(); 
+
+                }
+                break;
+            case 167 :
+                // InternalBanneret.g:1:1083: T__177
+                {
+                mT__177(); 
+
+                }
+                break;
+            case 168 :
+                // InternalBanneret.g:1:1090: T__178
+                {
+                mT__178(); 
+
+                }
+                break;
+            case 169 :
+                // InternalBanneret.g:1:1097: T__179
+                {
+                mT__179(); 
+
+                }
+                break;
+            case 170 :
+                // InternalBanneret.g:1:1104: T__180
+                {
+                mT__180(); 
+
+                }
+                break;
+            case 171 :
+                // InternalBanneret.g:1:1111: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 167 :
-                // InternalBanneret.g:1:1084: RULE_ID
+            case 172 :
+                // InternalBanneret.g:1:1119: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 168 :
-                // InternalBanneret.g:1:1092: RULE_INT
+            case 173 :
+                // InternalBanneret.g:1:1127: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 169 :
-                // InternalBanneret.g:1:1101: RULE_STRING
+            case 174 :
+                // InternalBanneret.g:1:1136: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 170 :
-                // InternalBanneret.g:1:1113: RULE_ML_COMMENT
+            case 175 :
+                // InternalBanneret.g:1:1148: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 171 :
-                // InternalBanneret.g:1:1129: RULE_SL_COMMENT
+            case 176 :
+                // InternalBanneret.g:1:1164: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 172 :
-                // InternalBanneret.g:1:1145: RULE_ANY_OTHER
+            case 177 :
+                // InternalBanneret.g:1:1180: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5360,28 +5505,28 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d0\15\62\1\u00e6\3\62\1\uffff\1\62\1\u00ee\1\uffff\2\62\1\u00f1\11\62\1\u00fd\1\u00ff\7\62\1\uffff\1\62\1\u0109\1\u010a\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0113\1\u0114\2\uffff\1\u0115\1\u0116\5\uffff\14\62\1\u0126\5\62\1\u012d\13\62\1\u013b\24\62\1\uffff\2\62\1\u0155\7\62\1\u015f\6\62\1\u0167\1\u0168\1\62\1\u016a\1\uffff\7\62\1\uffff\2\62\1\uffff\13\62\1\uffff\1\u0180\1\uffff\2\62\1\u0183\1\u0184\5\62\2\uffff\10\62\4\uffff\1\u0192\1\u0193\2\62\1\u0196\1\62\1\u0198\4\62\1\u019d\3\62\1\uffff\3\62\1\u01a5\1\62\1\u01a7\1\uffff\1\62\1\u01a9\4\62\1\u01af\6\62\1\uffff\3\62\1\u01b9\5\62\1\u01bf\1\u01c0\3\62\1\u01c4\7\62\1\u01cd\2\62\1\uffff\5\62\1\u01d5\1\62\1\u01d7\1\62\1\uffff\3\62\1\u01dc\3\62\2\uffff\1\62\1\uffff\16\62\1\u01f0\1\62\1\u01f2\1\u01f3\3\62\1\uffff\2\62\2\uffff\11\62\1\u0202\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u020c\1\uffff\2\62\1\u020f\1\u0210\1\62\1\u0212\1\u0213\1\uffff\1\u0214\1\uffff\1\62\1\uffff\5\62\1\uffff\11\62\1\uffff\1\u0224\2\62\1\u0227\1\62\2\uffff\1\u0229\2\62\1\uffff\3\62\1\u022f\3\62\1\u0233\1\uffff\4\62\1\u0238\1\62\1\u023a\1\uffff\1\62\1\uffff\3\62\1\u023f\1\uffff\1\62\1\u0241\5\62\1\u0248\12\62\1\u0253\1\uffff\1\62\2\uffff\1\u0255\2\62\1\u0258\1\u0259\6\62\1\u0260\1\u0261\1\62\1\uffff\1\u0263\2\62\1\u0266\1\u0267\4\62\1\uffff\1\u026c\1\62\2\uffff\1\u026e\3\uffff\1\62\1\u0270\4\62\1\u0275\1\62\1\u0277\1\u0278\1\u0279\1\u027a\1\62\1\u027c\1\62\1\uffff\2\62\1\uffff\1\u0281\1\uffff\2\62\1\u0284\2\62\1\uffff\1\62\1\u0288\1\62\1\uffff\4\62\1\uffff\1\u028e\1\uffff\3\62\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\2\62\1\u0297\1\62\1\u0299\1\uffff\3\62\1\u029d\1\u029f\1\62\1\u02a1\1\62\1\u02a3\1\u02a4\1\uffff\1\u02a5\1\uffff\1\u02a6\1\u02a7\2\uffff\1\62\1\u02aa\1\u02ab\1\u02ac\1\u02ad\1\u02ae\2\uffff\1\62\1\uffff\1\62\1\u02b1\2\uffff\3\62\1\u02b5\1\uffff\1\62\1\uffff\1\u02b7\1\uffff\2\62\1\u02ba\1\u02bb\1\uffff\1\u02bc\4\uffff\1\62\1\uffff\1\u02be\1\u02bf\1\u02c1\1\u02c2\1\uffff\1\u02c4\1\62\1\uffff\2\62\1\u02c8\1\uffff\1\62\1\u02ca\2\62\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\u02d0\3\uffff\2\62\1\uffff\1\u02d3\1\uffff\1\u02d4\2\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\62\5\uffff\1\u02da\1\62\5\uffff\1\62\1\u02de\1\uffff\1\u02df\1\u02e0\1\62\1\uffff\1\u02e2\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02e6\2\uffff\1\62\1\uffff\1\62\1\u02e9\1\u02ea\1\uffff\1\u02eb\1\uffff\2\62\4\uffff\1\u02ee\1\u02ef\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u02f3\1\62\4\uffff\1\u02f5\1\uffff\3\62\1\uffff\1\u02f9\1\62\3\uffff\1\u02fb\1\u02fc\2\uffff\2\62\1\u02ff\1\uffff\1\u0300\1\uffff\1\62\1\u0302\1\62\1\uffff\1\u0304\2\uffff\1\u0305\1\u0306\2\uffff\1\u0307\1\uffff\1\u0308\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d1\15\62\1\u00e7\3\62\1\uffff\1\62\1\u00ef\1\uffff\2\62\1\u00f3\11\62\1\u00ff\1\u0101\7\62\1\uffff\1\62\1\u010b\1\u010c\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0115\1\u0116\2\uffff\1\u0117\1\u0118\5\uffff\14\62\1\u0128\7\62\1\u0131\12\62\1\u013e\24\62\1\uffff\2\62\1\u0158\7\62\1\u0163\6\62\1\u016b\1\u016c\1\62\1\u016e\1\uffff\7\62\1\uffff\3\62\1\uffff\13\62\1\uffff\1\u0185\1\uffff\2\62\1\u0188\1\u0189\5\62\2\uffff\10\62\4\uffff\1\u0197\1\u0198\2\62\1\u019b\1\62\1\u019d\4\62\1\u01a2\3\62\1\uffff\3\62\1\u01aa\3\62\1\u01ae\1\uffff\1\62\1\u01b0\3\62\1\u01b5\6\62\1\uffff\3\62\1\u01bf\5\62\1\u01c5\1\u01c6\3\62\1\u01ca\7\62\1\u01d3\2\62\1\uffff\3\62\1\u01d9\1\u01db\3\62\1\u01df\1\62\1\uffff\3\62\1\u01e4\3\62\2\uffff\1\62\1\uffff\10\62\1\u01f1\6\62\1\u01f9\1\62\1\u01fb\1\u01fc\3\62\1\uffff\2\62\2\uffff\11\62\1\u020b\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0215\1\uffff\2\62\1\u0218\1\u0219\1\62\1\u021b\1\u021c\1\uffff\1\u021d\2\62\1\uffff\1\62\1\uffff\4\62\1\uffff\11\62\1\uffff\1\u022e\2\62\1\u0232\1\62\2\uffff\1\u0234\2\62\1\uffff\3\62\1\u023a\3\62\1\u023e\1\uffff\4\62\1\u0243\1\uffff\1\u0244\1\uffff\1\62\1\u0246\1\62\1\uffff\3\62\1\u024b\1\uffff\1\62\1\u024d\5\62\1\u0254\4\62\1\uffff\6\62\1\u025f\1\uffff\1\62\2\uffff\1\u0261\2\62\1\u0264\1\u0265\6\62\1\u026c\1\u026d\1\62\1\uffff\1\u026f\2\62\1\u0272\1\u0273\4\62\1\uffff\1\u0278\1\62\2\uffff\1\u027a\3\uffff\1\62\1\u027c\5\62\1\u0282\1\62\1\u0284\1\u0285\1\u0286\1\u0287\1\62\1\u0289\1\62\1\uffff\3\62\1\uffff\1\u028f\1\uffff\2\62\1\u0292\2\62\1\uffff\1\62\1\u0296\1\62\1\uffff\4\62\2\uffff\1\u029c\1\uffff\3\62\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\2\62\1\u02a5\1\62\1\u02a7\1\uffff\3\62\1\u02ab\1\u02ad\1\62\1\u02af\1\62\1\u02b1\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\1\u02b5\2\uffff\1\62\1\u02b8\1\u02b9\1\u02ba\1\u02bb\1\u02bc\2\uffff\1\62\1\uffff\1\62\1\u02bf\2\uffff\3\62\1\u02c3\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02c6\2\62\1\u02c9\1\u02ca\1\uffff\1\u02cb\4\uffff\1\62\1\uffff\1\u02cd\1\u02ce\1\u02d0\1\62\1\u02d2\1\uffff\1\u02d4\1\62\1\uffff\2\62\1\u02d8\1\uffff\1\62\1\u02da\2\62\1\u02dd\1\uffff\1\u02de\1\u02df\1\u02e0\3\uffff\2\62\1\uffff\1\u02e3\1\uffff\1\u02e4\2\62\1\uffff\1\u02e7\1\uffff\1\u02e8\1\uffff\1\62\5\uffff\1\u02ea\1\62\5\uffff\1\62\1\u02ee\1\uffff\1\u02ef\1\u02f0\1\62\1\uffff\1\u02f2\1\u02f3\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02f7\1\uffff\1\u02f8\1\uffff\1\62\1\uffff\1\62\1\u02fb\1\u02fc\1\uffff\1\u02fd\1\uffff\2\62\4\uffff\1\u0300\1\u0301\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u0305\1\62\4\uffff\1\u0307\2\uffff\3\62\2\uffff\1\u030b\1\62\3\uffff\1\u030d\1\u030e\2\uffff\2\62\1\u0311\1\uffff\1\u0312\1\uffff\1\62\1\u0314\1\62\1\uffff\1\u0316\2\uffff\1\u0317\1\u0318\2\uffff\1\u0319\1\uffff\1\u031a\5\uffff";
     static final String DFA12_eofS =
-        "\u0309\uffff";
+        "\u031b\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\154\1\147\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\143\1\162\1\157\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\156\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\60\1\141\1\145\1\151\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\145\1\163\1\155\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\60\1\uffff\1\164\1\60\1\157\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\60\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\147\1\60\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\144\1\60\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\60\1\uffff\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\4\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\1\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\2\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\1\uffff\1\157\1\147\1\164\1\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\143\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\141\1\145\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\60\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\3\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\167\1\147\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\143\1\162\1\157\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\172\1\141\1\145\1\151\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\151\1\163\1\155\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\172\1\uffff\1\164\1\172\1\157\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\163\1\156\1\164\1\172\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\uffff\1\145\1\uffff\1\156\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\2\145\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\147\1\172\1\uffff\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\144\1\172\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\1\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\172\1\uffff\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\4\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\1\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\2\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\1\uffff\1\157\1\147\1\164\1\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\141\1\145\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\164\1\172\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\172\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\3\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\51\3\uffff\1\72\1\73\1\112\1\121\1\125\1\126\1\uffff\1\172\1\uffff\1\u008b\1\u008c\4\uffff\1\u00a6\1\uffff\1\u00a7\1\u00a8\2\uffff\1\u00ac\2\uffff\1\u00a7\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\51\6\uffff\1\u00aa\1\u00ab\1\60\1\71\1\72\1\73\1\112\1\121\1\125\1\126\3\uffff\1\172\1\uffff\1\u008b\1\u008c\2\uffff\1\u008d\1\u008f\2\uffff\1\u0091\1\u0093\1\u00a6\1\u00a8\1\u00a9\63\uffff\1\70\25\uffff\1\41\7\uffff\1\56\2\uffff\1\145\13\uffff\1\44\1\uffff\1\45\11\uffff\1\120\1\131\10\uffff\1\u008e\1\u0094\1\u0090\1\u0092\17\uffff\1\151\6\uffff\1\105\15\uffff\1\u0095\31\uffff\1\30\11\uffff\1\100\7\uffff\1\43\1\75\1\uffff\1\20\25\uffff\1\157\2\uffff\1\u00a0\1\47\15\uffff\1\1\1\77\2\uffff\1\13\1\uffff\1\u009a\4\uffff\1\50\7\uffff\1\165\1\uffff\1\111\1\uffff\1\137\5\uffff\1\173\11\uffff\1\154\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\162\7\uffff\1\114\1\uffff\1\u0081\4\uffff\1\15\23\uffff\1\117\1\uffff\1\u00a1\1\40\16\uffff\1\150\11\uffff\1\33\2\uffff\1\135\1\160\1\uffff\1\u009c\1\4\1\54\17\uffff\1\7\2\uffff\1\23\1\uffff\1\34\5\uffff\1\u009b\3\uffff\1\130\4\uffff\1\57\1\uffff\1\106\4\uffff\1\u0089\1\uffff\1\152\6\uffff\1\66\12\uffff\1\u008a\1\uffff\1\163\2\uffff\1\136\1\u0087\6\uffff\1\156\1\u00a3\1\uffff\1\170\2\uffff\1\2\1\37\4\uffff\1\177\1\uffff\1\u0097\1\uffff\1\115\4\uffff\1\104\1\uffff\1\124\1\u009d\1\u0080\1\u009e\1\uffff\1\116\4\uffff\1\103\2\uffff\1\u0096\3\uffff\1\42\5\uffff\1\155\3\uffff\1\113\1\61\1\17\2\uffff\1\140\1\uffff\1\67\3\uffff\1\32\1\uffff\1\146\1\uffff\1\35\1\uffff\1\46\1\u0086\1\161\1\101\1\132\2\uffff\1\102\1\u0082\1\55\1\62\1\153\2\uffff\1\u0083\3\uffff\1\175\1\uffff\1\133\2\uffff\1\63\1\74\1\u0099\1\uffff\1\u00a2\1\u0088\1\uffff\1\16\1\107\1\uffff\1\53\3\uffff\1\10\1\uffff\1\11\2\uffff\1\166\1\147\1\12\1\176\2\uffff\1\21\1\142\2\uffff\1\141\1\171\1\uffff\1\76\2\uffff\1\u00a5\1\174\1\14\1\65\1\uffff\1\127\3\uffff\1\u009f\2\uffff\1\167\1\u0084\1\u0098\2\uffff\1\123\1\64\3\uffff\1\u00a4\1\uffff\1\122\3\uffff\1\144\1\uffff\1\143\1\52\2\uffff\1\36\1\164\1\uffff\1\110\1\uffff\1\u0085\1\27\1\134\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\54\3\uffff\1\77\1\100\1\117\1\126\1\132\1\133\1\uffff\1\177\1\uffff\1\u0090\1\u0091\4\uffff\1\u00ab\1\uffff\1\u00ac\1\u00ad\2\uffff\1\u00b1\2\uffff\1\u00ac\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\54\6\uffff\1\u00af\1\u00b0\1\63\1\76\1\77\1\100\1\117\1\126\1\132\1\133\3\uffff\1\177\1\uffff\1\u0090\1\u0091\2\uffff\1\u0092\1\u0094\2\uffff\1\u0096\1\u0098\1\u00ab\1\u00ad\1\u00ae\64\uffff\1\74\25\uffff\1\41\7\uffff\1\61\3\uffff\1\152\13\uffff\1\44\1\uffff\1\45\11\uffff\1\125\1\136\10\uffff\1\u0093\1\u0099\1\u0095\1\u0097\17\uffff\1\156\10\uffff\1\112\14\uffff\1\u009a\31\uffff\1\30\12\uffff\1\105\7\uffff\1\43\1\102\1\uffff\1\20\26\uffff\1\164\2\uffff\1\u00a5\1\47\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u009f\4\uffff\1\50\7\uffff\1\172\3\uffff\1\116\1\uffff\1\144\4\uffff\1\u0080\11\uffff\1\161\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\167\5\uffff\1\121\1\uffff\1\53\3\uffff\1\u0086\4\uffff\1\15\14\uffff\1\65\7\uffff\1\124\1\uffff\1\u00a6\1\40\16\uffff\1\155\11\uffff\1\33\2\uffff\1\142\1\165\1\uffff\1\u00a1\1\4\1\57\20\uffff\1\7\3\uffff\1\23\1\uffff\1\34\5\uffff\1\u00a0\3\uffff\1\135\4\uffff\1\52\1\62\1\uffff\1\113\4\uffff\1\u008e\1\uffff\1\157\6\uffff\1\72\12\uffff\1\u008f\1\uffff\1\170\2\uffff\1\143\1\u008c\6\uffff\1\163\1\u00a8\1\uffff\1\175\2\uffff\1\2\1\37\4\uffff\1\u0084\1\uffff\1\u009c\1\uffff\1\122\5\uffff\1\111\1\uffff\1\131\1\u00a2\1\u0085\1\u00a3\1\uffff\1\123\5\uffff\1\110\2\uffff\1\u009b\3\uffff\1\42\5\uffff\1\162\3\uffff\1\120\1\64\1\17\2\uffff\1\145\1\uffff\1\73\3\uffff\1\32\1\uffff\1\153\1\uffff\1\35\1\uffff\1\46\1\u008b\1\166\1\106\1\137\2\uffff\1\107\1\u0087\1\60\1\66\1\160\2\uffff\1\u0088\3\uffff\1\u0082\2\uffff\1\140\2\uffff\1\67\1\101\1\u009e\1\uffff\1\u00a7\1\u008d\1\uffff\1\16\1\uffff\1\114\1\uffff\1\56\3\uffff\1\10\1\uffff\1\11\2\uffff\1\173\1\154\1\12\1\u0083\2\uffff\1\21\1\147\2\uffff\1\146\1\176\1\uffff\1\103\2\uffff\1\u00aa\1\u0081\1\14\1\71\1\uffff\1\134\1\75\3\uffff\1\u00a4\1\51\2\uffff\1\174\1\u0089\1\u009d\2\uffff\1\130\1\70\3\uffff\1\u00a9\1\uffff\1\127\3\uffff\1\151\1\uffff\1\150\1\55\2\uffff\1\36\1\171\1\uffff\1\115\1\uffff\1\u008a\1\27\1\141\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\2\54\uffff\1\0\1\1\u02da\uffff}>";
+        "\1\1\54\uffff\1\0\1\2\u02ec\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
             "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
             "",
-            "\1\76\3\uffff\1\100\11\uffff\1\77\5\uffff\1\75",
+            "\1\76\3\uffff\1\77\11\uffff\1\100\5\uffff\1\75",
             "\1\103\3\uffff\1\101\3\uffff\1\102\5\uffff\1\104",
             "\1\105\15\uffff\1\107\5\uffff\1\106",
             "\1\113\7\uffff\1\112\2\uffff\1\110\2\uffff\1\111\2\uffff\1\114",
             "\1\115\11\uffff\1\117\2\uffff\1\116\2\uffff\1\120",
-            "\1\123\3\uffff\1\121\3\uffff\1\124\2\uffff\1\126\2\uffff\1\122\2\uffff\1\125",
+            "\1\124\3\uffff\1\121\3\uffff\1\125\2\uffff\1\126\2\uffff\1\122\2\uffff\1\123",
             "\1\127\3\uffff\1\130\5\uffff\1\131",
             "\1\132",
             "\1\133\7\uffff\1\134\3\uffff\1\135\1\uffff\1\136",
@@ -5435,87 +5580,87 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u00ad",
             "\1\u00ae",
-            "\1\u00b1\7\uffff\1\u00b0\2\uffff\1\u00af",
-            "\1\u00b2",
-            "\1\u00b5\4\uffff\1\u00b4\14\uffff\1\u00b3",
-            "\1\u00b7\5\uffff\1\u00b6",
-            "\1\u00b8\5\uffff\1\u00b9",
-            "\1\u00bb\1\u00ba",
-            "\1\u00bc",
+            "\1\u00b0\10\uffff\1\u00af",
+            "\1\u00b3\7\uffff\1\u00b2\2\uffff\1\u00b1",
+            "\1\u00b6\4\uffff\1\u00b5\14\uffff\1\u00b4",
+            "\1\u00b8\5\uffff\1\u00b7",
+            "\1\u00b9\5\uffff\1\u00ba",
+            "\1\u00bc\1\u00bb",
             "\1\u00bd",
             "\1\u00be",
-            "\1\u00bf\3\uffff\1\u00c0",
-            "\1\u00c3\7\uffff\1\u00c2\1\u00c6\1\u00c7\4\uffff\1\u00c4\1\uffff\1\u00c1\1\u00c5",
-            "\1\u00c9\1\uffff\1\u00c8",
-            "\1\u00cb\1\uffff\1\u00ca",
-            "\1\u00cc",
+            "\1\u00bf",
+            "\1\u00c0\3\uffff\1\u00c1",
+            "\1\u00c4\7\uffff\1\u00c3\1\u00c7\1\u00c8\4\uffff\1\u00c5\1\uffff\1\u00c2\1\u00c6",
+            "\1\u00ca\1\uffff\1\u00c9",
+            "\1\u00cc\1\uffff\1\u00cb",
             "\1\u00cd",
-            "\1\u00ce\7\uffff\1\u00cf",
+            "\1\u00ce",
+            "\1\u00cf\7\uffff\1\u00d0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d1",
             "\1\u00d2",
-            "\1\u00d5\2\uffff\1\u00d4\2\uffff\1\u00d3",
-            "\1\u00d6",
+            "\1\u00d3",
+            "\1\u00d6\2\uffff\1\u00d5\2\uffff\1\u00d4",
             "\1\u00d7",
             "\1\u00d8",
-            "\1\u00da\7\uffff\1\u00d9",
-            "\1\u00dc\26\uffff\1\u00db",
-            "\1\u00dd",
+            "\1\u00d9",
+            "\1\u00db\7\uffff\1\u00da",
+            "\1\u00dd\26\uffff\1\u00dc",
             "\1\u00de",
-            "\1\u00e0\4\uffff\1\u00df",
-            "\1\u00e3\1\uffff\1\u00e1\1\uffff\1\u00e4\3\uffff\1\u00e2",
-            "\1\u00e5",
+            "\1\u00df",
+            "\1\u00e1\4\uffff\1\u00e0",
+            "\1\u00e4\1\uffff\1\u00e2\1\uffff\1\u00e5\3\uffff\1\u00e3",
+            "\1\u00e6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00e8\3\uffff\1\u00e7",
-            "\1\u00ea\5\uffff\1\u00e9",
-            "\1\u00eb",
-            "",
+            "\1\u00e9\3\uffff\1\u00e8",
+            "\1\u00eb\5\uffff\1\u00ea",
             "\1\u00ec",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ed\21\62",
             "",
-            "\1\u00ef",
+            "\1\u00ed",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ee\21\62",
+            "",
             "\1\u00f0",
+            "\1\u00f1\12\uffff\1\u00f2",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00f2",
-            "\1\u00f3",
             "\1\u00f4",
-            "\1\u00f5\5\uffff\1\u00f6",
-            "\1\u00f7",
-            "\1\u00f8",
+            "\1\u00f5",
+            "\1\u00f6",
+            "\1\u00f7\5\uffff\1\u00f8",
             "\1\u00f9",
-            "\1\u00fb\1\u00fa",
-            "\1\u00fc",
+            "\1\u00fa",
+            "\1\u00fb",
+            "\1\u00fd\1\u00fc",
+            "\1\u00fe",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u00fe\24\62",
-            "\1\u0100",
-            "\1\u0101",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0100\24\62",
             "\1\u0102",
             "\1\u0103",
             "\1\u0104",
             "\1\u0105",
             "\1\u0106",
-            "",
             "\1\u0107",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0108\6\62",
+            "\1\u0108",
+            "",
+            "\1\u0109",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010a\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u010b",
-            "\1\u010c\1\u010d",
-            "\1\u010e",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u010f",
+            "\1\u010d",
+            "\1\u010e\1\u010f",
             "\1\u0110",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u0111",
-            "",
             "\1\u0112",
+            "\1\u0113",
+            "",
+            "\1\u0114",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -5529,47 +5674,45 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0117",
-            "\1\u0118",
             "\1\u0119",
             "\1\u011a",
             "\1\u011b",
-            "\1\u011c\16\uffff\1\u011d",
-            "\1\u011e\17\uffff\1\u011f",
-            "\1\u0120",
-            "\1\u0121",
+            "\1\u011c",
+            "\1\u011d",
+            "\1\u011e\16\uffff\1\u011f",
+            "\1\u0120\17\uffff\1\u0121",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0125\5\62",
-            "\1\u0127",
-            "\1\u0128",
+            "\1\u0125",
+            "\1\u0126",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0127\5\62",
             "\1\u0129",
             "\1\u012a",
             "\1\u012b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u012c\7\62",
+            "\1\u012c",
+            "\1\u012d",
             "\1\u012e",
             "\1\u012f",
-            "\1\u0130",
-            "\1\u0131",
-            "\1\u0133\3\uffff\1\u0132",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0130\7\62",
+            "\1\u0132",
+            "\1\u0133",
             "\1\u0134",
-            "\1\u0135",
-            "\1\u0136",
+            "\1\u0136\3\uffff\1\u0135",
             "\1\u0137",
             "\1\u0138",
             "\1\u0139",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013a\6\62",
+            "\1\u013a",
+            "\1\u013b",
             "\1\u013c",
-            "\1\u013d\2\uffff\1\u013e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013d\6\62",
             "\1\u013f",
-            "\1\u0140",
-            "\1\u0141",
+            "\1\u0140\2\uffff\1\u0141",
             "\1\u0142",
-            "\1\u0143\5\uffff\1\u0144",
+            "\1\u0143",
+            "\1\u0144",
             "\1\u0145",
-            "\1\u0146",
-            "\1\u0147",
+            "\1\u0146\5\uffff\1\u0147",
             "\1\u0148",
             "\1\u0149",
             "\1\u014a",
@@ -5580,559 +5723,579 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u014f",
             "\1\u0150",
             "\1\u0151",
-            "",
             "\1\u0152",
             "\1\u0153",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0154\15\62",
+            "\1\u0154",
+            "",
+            "\1\u0155",
             "\1\u0156",
-            "\1\u0157",
-            "\1\u0158\3\uffff\1\u0159",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0157\15\62",
+            "\1\u0159",
             "\1\u015a",
-            "\1\u015b",
-            "\1\u015c",
-            "\1\u015d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u015e\7\62",
+            "\1\u015c\1\u015b",
+            "\1\u015d\3\uffff\1\u015e",
+            "\1\u015f",
             "\1\u0160",
             "\1\u0161",
-            "\1\u0162",
-            "\1\u0164\2\uffff\1\u0163",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0162\7\62",
+            "\1\u0164",
             "\1\u0165",
             "\1\u0166",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0168\2\uffff\1\u0167",
             "\1\u0169",
+            "\1\u016a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u016d",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u016b",
-            "\1\u016c",
-            "\1\u016d",
-            "\1\u016e",
             "\1\u016f",
             "\1\u0170",
             "\1\u0171",
-            "",
             "\1\u0172",
             "\1\u0173",
-            "",
             "\1\u0174",
             "\1\u0175",
+            "",
             "\1\u0176",
             "\1\u0177",
             "\1\u0178",
+            "",
             "\1\u0179",
             "\1\u017a",
             "\1\u017b",
             "\1\u017c",
             "\1\u017d",
             "\1\u017e",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u017f\7\62",
-            "",
+            "\1\u017f",
+            "\1\u0180",
             "\1\u0181",
             "\1\u0182",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0185",
+            "\1\u0183",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0184\7\62",
+            "",
             "\1\u0186",
             "\1\u0187",
-            "\1\u0188",
-            "\1\u0189",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u018a",
             "\1\u018b",
             "\1\u018c",
             "\1\u018d",
             "\1\u018e",
+            "",
+            "",
             "\1\u018f",
             "\1\u0190",
             "\1\u0191",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0192",
+            "\1\u0193",
             "\1\u0194",
             "\1\u0195",
+            "\1\u0196",
+            "",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0197",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0199",
             "\1\u019a",
-            "\1\u019b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u019c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u019e",
             "\1\u019f",
             "\1\u01a0",
-            "",
             "\1\u01a1",
-            "\1\u01a2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a4\7\62",
+            "\1\u01a4",
+            "\1\u01a5",
+            "",
             "\1\u01a6",
+            "\1\u01a7",
+            "\1\u01a8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a9\7\62",
+            "\1\u01ab",
+            "\1\u01ac",
+            "\1\u01ad",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u01a8",
+            "\1\u01af",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01aa",
-            "\1\u01ac\14\uffff\1\u01ab",
-            "\1\u01ad",
-            "\1\u01ae",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01b0",
-            "\1\u01b1",
-            "\1\u01b2",
+            "\1\u01b2\14\uffff\1\u01b1",
             "\1\u01b3",
             "\1\u01b4",
-            "\1\u01b5",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01b6",
             "\1\u01b7",
             "\1\u01b8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b9",
             "\1\u01ba",
             "\1\u01bb",
+            "",
             "\1\u01bc",
             "\1\u01bd",
             "\1\u01be",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c0",
             "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
+            "\1\u01c4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01c5",
-            "\1\u01c6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
-            "\1\u01ca",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01cb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01cc\7\62",
+            "\1\u01cc",
+            "\1\u01cd",
             "\1\u01ce",
             "\1\u01cf",
-            "",
             "\1\u01d0",
             "\1\u01d1",
-            "\1\u01d2",
-            "\1\u01d3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d2\7\62",
             "\1\u01d4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01d6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01d8",
+            "\1\u01d5",
             "",
-            "\1\u01d9",
-            "\1\u01da",
-            "\1\u01db",
+            "\1\u01d6",
+            "\1\u01d7",
+            "\1\u01d8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01da\7\62",
+            "\1\u01dc",
             "\1\u01dd",
             "\1\u01de",
-            "\1\u01df",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01e0",
             "",
             "\1\u01e1",
             "\1\u01e2",
             "\1\u01e3",
-            "\1\u01e4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01e5",
             "\1\u01e6",
             "\1\u01e7",
+            "",
+            "",
             "\1\u01e8",
+            "",
             "\1\u01e9",
             "\1\u01ea",
             "\1\u01eb",
             "\1\u01ec",
             "\1\u01ed",
-            "\1\u01ee\15\uffff\1\u01ef",
+            "\1\u01ee",
+            "\1\u01ef",
+            "\1\u01f0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01f1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f2",
+            "\1\u01f3",
             "\1\u01f4",
             "\1\u01f5",
             "\1\u01f6",
-            "",
-            "\1\u01f7",
-            "\1\u01f8",
-            "",
-            "",
-            "\1\u01f9",
+            "\1\u01f7\15\uffff\1\u01f8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01fa",
-            "\1\u01fb",
-            "\1\u01fc",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01fd",
             "\1\u01fe",
             "\1\u01ff",
+            "",
             "\1\u0200",
             "\1\u0201",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0202",
             "\1\u0203",
             "\1\u0204",
             "\1\u0205",
-            "",
-            "",
             "\1\u0206",
             "\1\u0207",
-            "",
             "\1\u0208",
-            "",
             "\1\u0209",
             "\1\u020a",
-            "\1\u020b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u020c",
             "\1\u020d",
             "\1\u020e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u020f",
+            "\1\u0210",
+            "",
             "\1\u0211",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0212",
+            "\1\u0213",
+            "\1\u0214",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0215",
             "",
             "\1\u0216",
             "\1\u0217",
-            "\1\u0218",
-            "\1\u0219",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u021a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u021b",
-            "\1\u021c",
-            "\1\u021d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u021e",
             "\1\u021f",
+            "",
             "\1\u0220",
+            "",
             "\1\u0221",
             "\1\u0222",
             "\1\u0223",
+            "\1\u0224",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0225",
             "\1\u0226",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0227",
             "\1\u0228",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0229",
             "\1\u022a",
             "\1\u022b",
-            "",
             "\1\u022c",
             "\1\u022d",
-            "\1\u022e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0230",
-            "\1\u0231",
-            "\1\u0232",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0234",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022f",
+            "\1\u0230\3\uffff\1\u0231",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0233",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0235",
             "\1\u0236",
+            "",
             "\1\u0237",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0238",
             "\1\u0239",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\1\u023b",
-            "",
             "\1\u023c",
             "\1\u023d",
-            "\1\u023e",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u023f",
             "\1\u0240",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0241",
             "\1\u0242",
-            "\1\u0243",
-            "\1\u0244",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0245",
-            "\1\u0246",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0247\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0247",
+            "",
+            "\1\u0248",
             "\1\u0249",
             "\1\u024a",
-            "\1\u024b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u024c",
-            "\1\u024d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u024e",
             "\1\u024f",
             "\1\u0250",
             "\1\u0251",
             "\1\u0252",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0254",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0253\7\62",
+            "\1\u0255",
             "\1\u0256",
             "\1\u0257",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0258",
+            "",
+            "\1\u0259",
             "\1\u025a",
             "\1\u025b",
             "\1\u025c",
             "\1\u025d",
             "\1\u025e",
-            "\1\u025f",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0262",
+            "",
+            "\1\u0260",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0264",
-            "\1\u0265",
+            "\1\u0262",
+            "\1\u0263",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0266",
+            "\1\u0267",
             "\1\u0268",
             "\1\u0269",
             "\1\u026a",
             "\1\u026b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u026e",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u026d",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "\1\u026f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0270",
             "\1\u0271",
-            "\1\u0272",
-            "\1\u0273",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0274",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0275",
             "\1\u0276",
+            "\1\u0277",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0279",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u027b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u027d",
-            "",
             "\1\u027e",
             "\1\u027f",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0280\7\62",
-            "",
-            "\1\u0282",
+            "\1\u0280",
+            "\1\u0281",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0283",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0285",
-            "\1\u0286",
-            "",
-            "\1\u0287",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0289",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0288",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u028a",
+            "",
             "\1\u028b",
             "\1\u028c",
             "\1\u028d",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u028e\7\62",
             "",
-            "\1\u028f",
             "\1\u0290",
             "\1\u0291",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0293",
+            "\1\u0294",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0295",
-            "\1\u0296",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0298",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0297",
             "",
+            "\1\u0298",
+            "\1\u0299",
             "\1\u029a",
             "\1\u029b",
-            "\1\u029c",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u029e\7\62",
-            "\1\u02a0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u029d",
+            "\1\u029e",
+            "\1\u029f",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a3",
+            "\1\u02a4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u02a6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02a8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02a9\25\62",
+            "\1\u02a9",
+            "\1\u02aa",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02ac\7\62",
+            "\1\u02ae",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02af",
-            "",
             "\1\u02b0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02b2",
-            "\1\u02b3",
-            "\1\u02b4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "",
             "\1\u02b6",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02b8",
-            "\1\u02b9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02b7\25\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "\1\u02bd",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c0\7\62",
+            "\1\u02be",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c3\25\62",
+            "",
+            "\1\u02c0",
+            "\1\u02c1",
+            "\1\u02c2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02c4",
+            "",
             "\1\u02c5",
             "",
-            "\1\u02c6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02c7",
+            "\1\u02c8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02c9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02cb",
+            "",
+            "",
+            "",
+            "",
             "\1\u02cc",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02cf\7\62",
             "\1\u02d1",
-            "\1\u02d2",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d3\25\62",
             "\1\u02d5",
+            "",
             "\1\u02d6",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u02d7",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02d9",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02db",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u02dc",
-            "\1\u02dd\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u02e1",
+            "\1\u02e2",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02e3",
-            "\1\u02e4",
-            "",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02e5",
+            "\1\u02e6",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02e9",
             "",
-            "\1\u02e7",
             "",
-            "\1\u02e8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02eb",
+            "",
+            "",
+            "",
+            "",
             "",
             "\1\u02ec",
-            "\1\u02ed",
-            "",
-            "",
-            "",
+            "\1\u02ed\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02f0",
             "\1\u02f1",
             "",
-            "",
-            "\1\u02f2",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u02f4",
+            "\1\u02f5",
             "",
             "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02f6",
-            "\1\u02f7",
-            "\1\u02f8",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02f9",
+            "",
             "\1\u02fa",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02fd",
             "\1\u02fe",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ff",
+            "",
+            "",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0301",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0302",
             "\1\u0303",
+            "",
+            "",
+            "\1\u0304",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0306",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0308",
+            "\1\u0309",
+            "\1\u030a",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u030c",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u030f",
+            "\1\u0310",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0313",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0315",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6181,7 +6344,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -6198,16 +6361,6 @@ public class InternalBanneretLexer extends Lexer {
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6304,6 +6457,16 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( (LA12_0=='\'') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;

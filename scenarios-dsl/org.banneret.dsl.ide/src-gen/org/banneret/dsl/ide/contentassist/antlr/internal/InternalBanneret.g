@@ -383,6 +383,48 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleBackFace
+entryRuleBackFace
+:
+{ before(grammarAccess.getBackFaceRule()); }
+	 ruleBackFace
+{ after(grammarAccess.getBackFaceRule()); } 
+	 EOF 
+;
+
+// Rule BackFace
+ruleBackFace 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getBackFaceAccess().getGroup()); }
+		(rule__BackFace__Group__0)
+		{ after(grammarAccess.getBackFaceAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+// Rule FaceValue
+ruleFaceValue 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getAlternatives()); }
+		(rule__FaceValue__Alternatives)
+		{ after(grammarAccess.getFaceValueAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRulePrintedValue
 entryRulePrintedValue
 :
@@ -2017,9 +2059,9 @@ rule__CounterSpecFeature__Alternatives
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_0()); }
-		(rule__CounterSpecFeature__Group_0__0)
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getFaceValueParserRuleCall_0()); }
+		ruleFaceValue
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getFaceValueParserRuleCall_0()); }
 	)
 	|
 	(
@@ -2045,29 +2087,50 @@ rule__CounterSpecFeature__Alternatives
 		(rule__CounterSpecFeature__Group_4__0)
 		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_4()); }
 	)
-	|
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_5()); }
-		(rule__CounterSpecFeature__Group_5__0)
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_5()); }
+		{ before(grammarAccess.getFaceValueAccess().getGroup_0()); }
+		(rule__FaceValue__Group_0__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_6()); }
-		(rule__CounterSpecFeature__Group_6__0)
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_6()); }
+		{ before(grammarAccess.getFaceValueAccess().getGroup_1()); }
+		(rule__FaceValue__Group_1__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_7()); }
-		(rule__CounterSpecFeature__Group_7__0)
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_7()); }
+		{ before(grammarAccess.getFaceValueAccess().getGroup_2()); }
+		(rule__FaceValue__Group_2__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_2()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_8()); }
-		(rule__CounterSpecFeature__Group_8__0)
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_8()); }
+		{ before(grammarAccess.getFaceValueAccess().getGroup_3()); }
+		(rule__FaceValue__Group_3__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getFaceValueAccess().getGroup_4()); }
+		(rule__FaceValue__Group_4__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getFaceValueAccess().getGroup_5()); }
+		(rule__FaceValue__Group_5__0)
+		{ after(grammarAccess.getFaceValueAccess().getGroup_5()); }
 	)
 ;
 finally {
@@ -6382,6 +6445,7 @@ rule__StackingLimit__Group__7
 	}
 :
 	rule__StackingLimit__Group__7__Impl
+	rule__StackingLimit__Group__8
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6396,6 +6460,32 @@ rule__StackingLimit__Group__7__Impl
 	{ before(grammarAccess.getStackingLimitAccess().getGroup_7()); }
 	(rule__StackingLimit__Group_7__0)?
 	{ after(grammarAccess.getStackingLimitAccess().getGroup_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group__8__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getGroup_8()); }
+	(rule__StackingLimit__Group_8__0)?
+	{ after(grammarAccess.getStackingLimitAccess().getGroup_8()); }
 )
 ;
 finally {
@@ -6799,9 +6889,9 @@ rule__StackingLimit__Group_7__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0()); }
-	'cite'
-	{ after(grammarAccess.getStackingLimitAccess().getCiteKeyword_7_0()); }
+	{ before(grammarAccess.getStackingLimitAccess().getCountingKeyword_7_0()); }
+	'counting'
+	{ after(grammarAccess.getStackingLimitAccess().getCountingKeyword_7_0()); }
 )
 ;
 finally {
@@ -6814,6 +6904,7 @@ rule__StackingLimit__Group_7__1
 	}
 :
 	rule__StackingLimit__Group_7__1__Impl
+	rule__StackingLimit__Group_7__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6825,9 +6916,224 @@ rule__StackingLimit__Group_7__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStackingLimitAccess().getCitationAssignment_7_1()); }
-	(rule__StackingLimit__CitationAssignment_7_1)
-	{ after(grammarAccess.getStackingLimitAccess().getCitationAssignment_7_1()); }
+	{ before(grammarAccess.getStackingLimitAccess().getFrontKeyword_7_1()); }
+	'front'
+	{ after(grammarAccess.getStackingLimitAccess().getFrontKeyword_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7__2__Impl
+	rule__StackingLimit__Group_7__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getFaceKeyword_7_2()); }
+	'face'
+	{ after(grammarAccess.getStackingLimitAccess().getFaceKeyword_7_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7__3__Impl
+	rule__StackingLimit__Group_7__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getOfKeyword_7_3()); }
+	'of'
+	{ after(grammarAccess.getStackingLimitAccess().getOfKeyword_7_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7__4__Impl
+	rule__StackingLimit__Group_7__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfAssignment_7_4()); }
+	(rule__StackingLimit__FrontFaceOfAssignment_7_4)
+	{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfAssignment_7_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getGroup_7_5()); }
+	(rule__StackingLimit__Group_7_5__0)*
+	{ after(grammarAccess.getStackingLimitAccess().getGroup_7_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__StackingLimit__Group_7_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7_5__0__Impl
+	rule__StackingLimit__Group_7_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getCommaKeyword_7_5_0()); }
+	','
+	{ after(grammarAccess.getStackingLimitAccess().getCommaKeyword_7_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_7_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_7_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfAssignment_7_5_1()); }
+	(rule__StackingLimit__FrontFaceOfAssignment_7_5_1)
+	{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfAssignment_7_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__StackingLimit__Group_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_8__0__Impl
+	rule__StackingLimit__Group_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getCiteKeyword_8_0()); }
+	'cite'
+	{ after(grammarAccess.getStackingLimitAccess().getCiteKeyword_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__StackingLimit__Group_8__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__Group_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStackingLimitAccess().getCitationAssignment_8_1()); }
+	(rule__StackingLimit__CitationAssignment_8_1)
+	{ after(grammarAccess.getStackingLimitAccess().getCitationAssignment_8_1()); }
 )
 ;
 finally {
@@ -7861,60 +8167,6 @@ finally {
 }
 
 
-rule__CounterSpecFeature__Group_0__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_0__0__Impl
-	rule__CounterSpecFeature__Group_0__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_0__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0()); }
-	'attack'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackKeyword_0_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_0__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_0__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_0__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackAssignment_0_1()); }
-	(rule__CounterSpecFeature__AttackAssignment_0_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackAssignment_0_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
 rule__CounterSpecFeature__Group_1__0
 	@init {
 		int stackSize = keepStackSize();
@@ -7933,9 +8185,9 @@ rule__CounterSpecFeature__Group_1__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0()); }
-	'defence'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceKeyword_1_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getBackKeyword_1_0()); }
+	'back'
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getBackKeyword_1_0()); }
 )
 ;
 finally {
@@ -7959,9 +8211,9 @@ rule__CounterSpecFeature__Group_1__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceAssignment_1_1()); }
-	(rule__CounterSpecFeature__DefenceAssignment_1_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceAssignment_1_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getBackAssignment_1_1()); }
+	(rule__CounterSpecFeature__BackAssignment_1_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getBackAssignment_1_1()); }
 )
 ;
 finally {
@@ -7987,9 +8239,9 @@ rule__CounterSpecFeature__Group_2__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0()); }
-	'movement'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementKeyword_2_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_2_0()); }
+	'traits'
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_2_0()); }
 )
 ;
 finally {
@@ -8002,6 +8254,7 @@ rule__CounterSpecFeature__Group_2__1
 	}
 :
 	rule__CounterSpecFeature__Group_2__1__Impl
+	rule__CounterSpecFeature__Group_2__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8013,9 +8266,89 @@ rule__CounterSpecFeature__Group_2__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementAssignment_2_1()); }
-	(rule__CounterSpecFeature__MovementAssignment_2_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementAssignment_2_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_2_1()); }
+	(rule__CounterSpecFeature__TraitsAssignment_2_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterSpecFeature__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_2_2()); }
+	(rule__CounterSpecFeature__Group_2_2__0)*
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CounterSpecFeature__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterSpecFeature__Group_2_2__0__Impl
+	rule__CounterSpecFeature__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_2_2_0()); }
+	','
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CounterSpecFeature__Group_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CounterSpecFeature__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_2_2_1()); }
+	(rule__CounterSpecFeature__TraitsAssignment_2_2_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_2_2_1()); }
 )
 ;
 finally {
@@ -8041,9 +8374,9 @@ rule__CounterSpecFeature__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0()); }
-	'strength'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthKeyword_3_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_3_0()); }
+	'cite'
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_3_0()); }
 )
 ;
 finally {
@@ -8067,9 +8400,9 @@ rule__CounterSpecFeature__Group_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthAssignment_3_1()); }
-	(rule__CounterSpecFeature__StrengthAssignment_3_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthAssignment_3_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_3_1()); }
+	(rule__CounterSpecFeature__CitationAssignment_3_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_3_1()); }
 )
 ;
 finally {
@@ -8095,9 +8428,9 @@ rule__CounterSpecFeature__Group_4__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0()); }
-	'armour'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourKeyword_4_0()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_4_0()); }
+	'description'
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_4_0()); }
 )
 ;
 finally {
@@ -8121,9 +8454,9 @@ rule__CounterSpecFeature__Group_4__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourAssignment_4_1()); }
-	(rule__CounterSpecFeature__ArmourAssignment_4_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourAssignment_4_1()); }
+	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_4_1()); }
+	(rule__CounterSpecFeature__DescriptionAssignment_4_1)
+	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_4_1()); }
 )
 ;
 finally {
@@ -8131,296 +8464,431 @@ finally {
 }
 
 
-rule__CounterSpecFeature__Group_5__0
+rule__BackFace__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecFeature__Group_5__0__Impl
-	rule__CounterSpecFeature__Group_5__1
+	rule__BackFace__Group__0__Impl
+	rule__BackFace__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__Group_5__0__Impl
+rule__BackFace__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0()); }
+	{ before(grammarAccess.getBackFaceAccess().getFaceValuesAction_0()); }
+	()
+	{ after(grammarAccess.getBackFaceAccess().getFaceValuesAction_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BackFace__Group__1__Impl
+	rule__BackFace__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBackFaceAccess().getLeftCurlyBracketKeyword_1()); }
+	'{'
+	{ after(grammarAccess.getBackFaceAccess().getLeftCurlyBracketKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BackFace__Group__2__Impl
+	rule__BackFace__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBackFaceAccess().getFaceValueParserRuleCall_2()); }
+	(ruleFaceValue)*
+	{ after(grammarAccess.getBackFaceAccess().getFaceValueParserRuleCall_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BackFace__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BackFace__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBackFaceAccess().getRightCurlyBracketKeyword_3()); }
+	'}'
+	{ after(grammarAccess.getBackFaceAccess().getRightCurlyBracketKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_0__0__Impl
+	rule__FaceValue__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getAttackKeyword_0_0()); }
+	'attack'
+	{ after(grammarAccess.getFaceValueAccess().getAttackKeyword_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getAttackAssignment_0_1()); }
+	(rule__FaceValue__AttackAssignment_0_1)
+	{ after(grammarAccess.getFaceValueAccess().getAttackAssignment_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_1__0__Impl
+	rule__FaceValue__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getDefenceKeyword_1_0()); }
+	'defence'
+	{ after(grammarAccess.getFaceValueAccess().getDefenceKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getDefenceAssignment_1_1()); }
+	(rule__FaceValue__DefenceAssignment_1_1)
+	{ after(grammarAccess.getFaceValueAccess().getDefenceAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_2__0__Impl
+	rule__FaceValue__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getMovementKeyword_2_0()); }
+	'movement'
+	{ after(grammarAccess.getFaceValueAccess().getMovementKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getMovementAssignment_2_1()); }
+	(rule__FaceValue__MovementAssignment_2_1)
+	{ after(grammarAccess.getFaceValueAccess().getMovementAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_3__0__Impl
+	rule__FaceValue__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getStrengthKeyword_3_0()); }
+	'strength'
+	{ after(grammarAccess.getFaceValueAccess().getStrengthKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getStrengthAssignment_3_1()); }
+	(rule__FaceValue__StrengthAssignment_3_1)
+	{ after(grammarAccess.getFaceValueAccess().getStrengthAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_4__0__Impl
+	rule__FaceValue__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getArmourKeyword_4_0()); }
+	'armour'
+	{ after(grammarAccess.getFaceValueAccess().getArmourKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getArmourAssignment_4_1()); }
+	(rule__FaceValue__ArmourAssignment_4_1)
+	{ after(grammarAccess.getFaceValueAccess().getArmourAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__FaceValue__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__FaceValue__Group_5__0__Impl
+	rule__FaceValue__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFaceValueAccess().getValueKeyword_5_0()); }
 	'value'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getValueKeyword_5_0()); }
+	{ after(grammarAccess.getFaceValueAccess().getValueKeyword_5_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__Group_5__1
+rule__FaceValue__Group_5__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__CounterSpecFeature__Group_5__1__Impl
+	rule__FaceValue__Group_5__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__Group_5__1__Impl
+rule__FaceValue__Group_5__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getValuesAssignment_5_1()); }
-	(rule__CounterSpecFeature__ValuesAssignment_5_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getValuesAssignment_5_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__CounterSpecFeature__Group_6__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_6__0__Impl
-	rule__CounterSpecFeature__Group_6__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0()); }
-	'traits'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_6_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_6__1__Impl
-	rule__CounterSpecFeature__Group_6__2
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_1()); }
-	(rule__CounterSpecFeature__TraitsAssignment_6_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_6__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getGroup_6_2()); }
-	(rule__CounterSpecFeature__Group_6_2__0)*
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getGroup_6_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__CounterSpecFeature__Group_6_2__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_6_2__0__Impl
-	rule__CounterSpecFeature__Group_6_2__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6_2__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0()); }
-	','
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_6_2_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6_2__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_6_2__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_6_2__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_2_1()); }
-	(rule__CounterSpecFeature__TraitsAssignment_6_2_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsAssignment_6_2_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__CounterSpecFeature__Group_7__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_7__0__Impl
-	rule__CounterSpecFeature__Group_7__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_7__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0()); }
-	'cite'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_7_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_7__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_7__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_7__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_7_1()); }
-	(rule__CounterSpecFeature__CitationAssignment_7_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationAssignment_7_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__CounterSpecFeature__Group_8__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_8__0__Impl
-	rule__CounterSpecFeature__Group_8__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_8__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0()); }
-	'description'
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_8_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_8__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__CounterSpecFeature__Group_8__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__Group_8__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_8_1()); }
-	(rule__CounterSpecFeature__DescriptionAssignment_8_1)
-	{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionAssignment_8_1()); }
+	{ before(grammarAccess.getFaceValueAccess().getValuesAssignment_5_1()); }
+	(rule__FaceValue__ValuesAssignment_5_1)
+	{ after(grammarAccess.getFaceValueAccess().getValuesAssignment_5_1()); }
 )
 ;
 finally {
@@ -8596,6 +9064,7 @@ rule__MarkerType__Group__4
 	}
 :
 	rule__MarkerType__Group__4__Impl
+	rule__MarkerType__Group__5
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8610,6 +9079,32 @@ rule__MarkerType__Group__4__Impl
 	{ before(grammarAccess.getMarkerTypeAccess().getGroup_4()); }
 	(rule__MarkerType__Group_4__0)?
 	{ after(grammarAccess.getMarkerTypeAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getGroup_5()); }
+	(rule__MarkerType__Group_5__0)?
+	{ after(grammarAccess.getMarkerTypeAccess().getGroup_5()); }
 )
 ;
 finally {
@@ -8743,9 +9238,9 @@ rule__MarkerType__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getForKeyword_3_0()); }
-	'for'
-	{ after(grammarAccess.getMarkerTypeAccess().getForKeyword_3_0()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getReplacesKeyword_3_0()); }
+	'replaces'
+	{ after(grammarAccess.getMarkerTypeAccess().getReplacesKeyword_3_0()); }
 )
 ;
 finally {
@@ -8758,7 +9253,6 @@ rule__MarkerType__Group_3__1
 	}
 :
 	rule__MarkerType__Group_3__1__Impl
-	rule__MarkerType__Group_3__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8770,89 +9264,9 @@ rule__MarkerType__Group_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_3_1()); }
-	(rule__MarkerType__AppliesToAssignment_3_1)
-	{ after(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_3_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__MarkerType__Group_3__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__MarkerType__Group_3__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__MarkerType__Group_3__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getMarkerTypeAccess().getGroup_3_2()); }
-	(rule__MarkerType__Group_3_2__0)*
-	{ after(grammarAccess.getMarkerTypeAccess().getGroup_3_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__MarkerType__Group_3_2__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__MarkerType__Group_3_2__0__Impl
-	rule__MarkerType__Group_3_2__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__MarkerType__Group_3_2__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getMarkerTypeAccess().getCommaKeyword_3_2_0()); }
-	','
-	{ after(grammarAccess.getMarkerTypeAccess().getCommaKeyword_3_2_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__MarkerType__Group_3_2__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__MarkerType__Group_3_2__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__MarkerType__Group_3_2__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_3_2_1()); }
-	(rule__MarkerType__AppliesToAssignment_3_2_1)
-	{ after(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_3_2_1()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getReplacesAssignment_3_1()); }
+	(rule__MarkerType__ReplacesAssignment_3_1)
+	{ after(grammarAccess.getMarkerTypeAccess().getReplacesAssignment_3_1()); }
 )
 ;
 finally {
@@ -8878,9 +9292,9 @@ rule__MarkerType__Group_4__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getCiteKeyword_4_0()); }
-	'cite'
-	{ after(grammarAccess.getMarkerTypeAccess().getCiteKeyword_4_0()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getForKeyword_4_0()); }
+	'for'
+	{ after(grammarAccess.getMarkerTypeAccess().getForKeyword_4_0()); }
 )
 ;
 finally {
@@ -8893,6 +9307,7 @@ rule__MarkerType__Group_4__1
 	}
 :
 	rule__MarkerType__Group_4__1__Impl
+	rule__MarkerType__Group_4__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8904,9 +9319,143 @@ rule__MarkerType__Group_4__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getMarkerTypeAccess().getCitationAssignment_4_1()); }
-	(rule__MarkerType__CitationAssignment_4_1)
-	{ after(grammarAccess.getMarkerTypeAccess().getCitationAssignment_4_1()); }
+	{ before(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_4_1()); }
+	(rule__MarkerType__AppliesToAssignment_4_1)
+	{ after(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getGroup_4_2()); }
+	(rule__MarkerType__Group_4_2__0)*
+	{ after(grammarAccess.getMarkerTypeAccess().getGroup_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MarkerType__Group_4_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group_4_2__0__Impl
+	rule__MarkerType__Group_4_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_4_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getCommaKeyword_4_2_0()); }
+	','
+	{ after(grammarAccess.getMarkerTypeAccess().getCommaKeyword_4_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_4_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group_4_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_4_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_4_2_1()); }
+	(rule__MarkerType__AppliesToAssignment_4_2_1)
+	{ after(grammarAccess.getMarkerTypeAccess().getAppliesToAssignment_4_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__MarkerType__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group_5__0__Impl
+	rule__MarkerType__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getCiteKeyword_5_0()); }
+	'cite'
+	{ after(grammarAccess.getMarkerTypeAccess().getCiteKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MarkerType__Group_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMarkerTypeAccess().getCitationAssignment_5_1()); }
+	(rule__MarkerType__CitationAssignment_5_1)
+	{ after(grammarAccess.getMarkerTypeAccess().getCitationAssignment_5_1()); }
 )
 ;
 finally {
@@ -22115,15 +22664,53 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__StackingLimit__CitationAssignment_7_1
+rule__StackingLimit__FrontFaceOfAssignment_7_4
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
+		{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_4_0()); }
+		(
+			{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1()); }
+		)
+		{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__FrontFaceOfAssignment_7_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_5_1_0()); }
+		(
+			{ before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1()); }
+		)
+		{ after(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__StackingLimit__CitationAssignment_8_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_8_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
+		{ after(grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_8_1_0()); }
 	)
 ;
 finally {
@@ -22371,150 +22958,165 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__AttackAssignment_0_1
+rule__CounterSpecFeature__BackAssignment_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getAttackINTTerminalRuleCall_0_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getBackBackFaceParserRuleCall_1_1_0()); }
+		ruleBackFace
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getBackBackFaceParserRuleCall_1_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__DefenceAssignment_1_1
+rule__CounterSpecFeature__TraitsAssignment_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__MovementAssignment_2_1
+rule__CounterSpecFeature__TraitsAssignment_2_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getMovementINTTerminalRuleCall_2_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_2_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__StrengthAssignment_3_1
+rule__CounterSpecFeature__CitationAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_3_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__ArmourAssignment_4_1
+rule__CounterSpecFeature__DescriptionAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0()); }
-		RULE_INT
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getArmourINTTerminalRuleCall_4_1_0()); }
+		{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_4_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__CounterSpecFeature__ValuesAssignment_5_1
+rule__FaceValue__AttackAssignment_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
+		{ before(grammarAccess.getFaceValueAccess().getAttackINTTerminalRuleCall_0_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getFaceValueAccess().getAttackINTTerminalRuleCall_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__DefenceAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getFaceValueAccess().getDefenceINTTerminalRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__MovementAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getMovementINTTerminalRuleCall_2_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getFaceValueAccess().getMovementINTTerminalRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__StrengthAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getFaceValueAccess().getStrengthINTTerminalRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__ArmourAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getArmourINTTerminalRuleCall_4_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getFaceValueAccess().getArmourINTTerminalRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__FaceValue__ValuesAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFaceValueAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
 		rulePrintedValue
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__TraitsAssignment_6_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0()); }
-		ruleWord
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__TraitsAssignment_6_2_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0()); }
-		ruleWord
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_6_2_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__CitationAssignment_7_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
-		RULE_STRING
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); }
-	)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__CounterSpecFeature__DescriptionAssignment_8_1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	(
-		{ before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0()); }
-		RULE_STRING
-		{ after(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_8_1_0()); }
+		{ after(grammarAccess.getFaceValueAccess().getValuesPrintedValueParserRuleCall_5_1_0()); }
 	)
 ;
 finally {
@@ -22611,53 +23213,68 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__MarkerType__AppliesToAssignment_3_1
+rule__MarkerType__ReplacesAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_1_0()); }
-		(
-			{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_3_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_3_1_0_1()); }
-		)
-		{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_1_0()); }
+		{ before(grammarAccess.getMarkerTypeAccess().getReplacesWordParserRuleCall_3_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getMarkerTypeAccess().getReplacesWordParserRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__MarkerType__AppliesToAssignment_3_2_1
+rule__MarkerType__AppliesToAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_2_1_0()); }
+		{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_1_0()); }
 		(
-			{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_3_2_1_0_1()); }
+			{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_1_0_1()); }
 			RULE_ID
-			{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_3_2_1_0_1()); }
+			{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_1_0_1()); }
 		)
-		{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_3_2_1_0()); }
+		{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__MarkerType__CitationAssignment_4_1
+rule__MarkerType__AppliesToAssignment_4_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_4_1_0()); }
+		{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_2_1_0()); }
+		(
+			{ before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MarkerType__CitationAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_5_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_4_1_0()); }
+		{ after(grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_5_1_0()); }
 	)
 ;
 finally {

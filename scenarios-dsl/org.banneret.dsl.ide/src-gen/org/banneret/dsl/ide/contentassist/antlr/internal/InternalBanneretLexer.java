@@ -107,6 +107,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__94=94;
     public static final int T__101=101;
     public static final int T__90=90;
+    public static final int T__180=180;
     public static final int T__19=19;
     public static final int T__15=15;
     public static final int T__16=16;
@@ -121,6 +122,10 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__96=96;
     public static final int T__97=97;
     public static final int T__98=98;
+    public static final int T__177=177;
+    public static final int T__176=176;
+    public static final int T__179=179;
+    public static final int T__178=178;
     public static final int T__173=173;
     public static final int T__172=172;
     public static final int T__175=175;
@@ -2505,10 +2510,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( ':' )
-            // InternalBanneret.g:121:10: ':'
+            // InternalBanneret.g:121:8: ( 'counting' )
+            // InternalBanneret.g:121:10: 'counting'
             {
-            match(':'); 
+            match("counting"); 
+
 
             }
 
@@ -2525,10 +2531,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'in' )
-            // InternalBanneret.g:122:10: 'in'
+            // InternalBanneret.g:122:8: ( 'front' )
+            // InternalBanneret.g:122:10: 'front'
             {
-            match("in"); 
+            match("front"); 
 
 
             }
@@ -2546,10 +2552,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'faces' )
-            // InternalBanneret.g:123:10: 'faces'
+            // InternalBanneret.g:123:8: ( 'face' )
+            // InternalBanneret.g:123:10: 'face'
             {
-            match("faces"); 
+            match("face"); 
 
 
             }
@@ -2567,10 +2573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( '/' )
-            // InternalBanneret.g:124:10: '/'
+            // InternalBanneret.g:124:8: ( ':' )
+            // InternalBanneret.g:124:10: ':'
             {
-            match('/'); 
+            match(':'); 
 
             }
 
@@ -2587,10 +2593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'to' )
-            // InternalBanneret.g:125:10: 'to'
+            // InternalBanneret.g:125:8: ( 'in' )
+            // InternalBanneret.g:125:10: 'in'
             {
-            match("to"); 
+            match("in"); 
 
 
             }
@@ -2608,10 +2614,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'x' )
-            // InternalBanneret.g:126:10: 'x'
+            // InternalBanneret.g:126:8: ( 'faces' )
+            // InternalBanneret.g:126:10: 'faces'
             {
-            match('x'); 
+            match("faces"); 
+
 
             }
 
@@ -2628,10 +2635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( '[' )
-            // InternalBanneret.g:127:10: '['
+            // InternalBanneret.g:127:8: ( '/' )
+            // InternalBanneret.g:127:10: '/'
             {
-            match('['); 
+            match('/'); 
 
             }
 
@@ -2648,10 +2655,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( ']' )
-            // InternalBanneret.g:128:10: ']'
+            // InternalBanneret.g:128:8: ( 'back' )
+            // InternalBanneret.g:128:10: 'back'
             {
-            match(']'); 
+            match("back"); 
+
 
             }
 
@@ -2668,10 +2676,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'palette' )
-            // InternalBanneret.g:129:10: 'palette'
+            // InternalBanneret.g:129:8: ( 'to' )
+            // InternalBanneret.g:129:10: 'to'
             {
-            match("palette"); 
+            match("to"); 
 
 
             }
@@ -2689,10 +2697,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'grid' )
-            // InternalBanneret.g:130:10: 'grid'
+            // InternalBanneret.g:130:8: ( 'replaces' )
+            // InternalBanneret.g:130:10: 'replaces'
             {
-            match("grid"); 
+            match("replaces"); 
 
 
             }
@@ -2710,11 +2718,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'labels' )
-            // InternalBanneret.g:131:10: 'labels'
+            // InternalBanneret.g:131:8: ( 'x' )
+            // InternalBanneret.g:131:10: 'x'
             {
-            match("labels"); 
-
+            match('x'); 
 
             }
 
@@ -2731,11 +2738,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'prefix' )
-            // InternalBanneret.g:132:10: 'prefix'
+            // InternalBanneret.g:132:8: ( '[' )
+            // InternalBanneret.g:132:10: '['
             {
-            match("prefix"); 
-
+            match('['); 
 
             }
 
@@ -2752,11 +2758,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'column' )
-            // InternalBanneret.g:133:10: 'column'
+            // InternalBanneret.g:133:8: ( ']' )
+            // InternalBanneret.g:133:10: ']'
             {
-            match("column"); 
-
+            match(']'); 
 
             }
 
@@ -2773,10 +2778,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'digits' )
-            // InternalBanneret.g:134:10: 'digits'
+            // InternalBanneret.g:134:8: ( 'palette' )
+            // InternalBanneret.g:134:10: 'palette'
             {
-            match("digits"); 
+            match("palette"); 
 
 
             }
@@ -2794,10 +2799,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'row' )
-            // InternalBanneret.g:135:10: 'row'
+            // InternalBanneret.g:135:8: ( 'grid' )
+            // InternalBanneret.g:135:10: 'grid'
             {
-            match("row"); 
+            match("grid"); 
 
 
             }
@@ -2815,10 +2820,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'descending' )
-            // InternalBanneret.g:136:10: 'descending'
+            // InternalBanneret.g:136:8: ( 'labels' )
+            // InternalBanneret.g:136:10: 'labels'
             {
-            match("descending"); 
+            match("labels"); 
 
 
             }
@@ -2836,10 +2841,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( '*' )
-            // InternalBanneret.g:137:10: '*'
+            // InternalBanneret.g:137:8: ( 'prefix' )
+            // InternalBanneret.g:137:10: 'prefix'
             {
-            match('*'); 
+            match("prefix"); 
+
 
             }
 
@@ -2856,10 +2862,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'from' )
-            // InternalBanneret.g:138:10: 'from'
+            // InternalBanneret.g:138:8: ( 'column' )
+            // InternalBanneret.g:138:10: 'column'
             {
-            match("from"); 
+            match("column"); 
 
 
             }
@@ -2877,10 +2883,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'region' )
-            // InternalBanneret.g:139:10: 'region'
+            // InternalBanneret.g:139:8: ( 'digits' )
+            // InternalBanneret.g:139:10: 'digits'
             {
-            match("region"); 
+            match("digits"); 
 
 
             }
@@ -2898,10 +2904,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'at' )
-            // InternalBanneret.g:140:10: 'at'
+            // InternalBanneret.g:140:8: ( 'row' )
+            // InternalBanneret.g:140:10: 'row'
             {
-            match("at"); 
+            match("row"); 
 
 
             }
@@ -2919,10 +2925,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( '=' )
-            // InternalBanneret.g:141:10: '='
+            // InternalBanneret.g:141:8: ( 'descending' )
+            // InternalBanneret.g:141:10: 'descending'
             {
-            match('='); 
+            match("descending"); 
+
 
             }
 
@@ -2939,10 +2946,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( '(' )
-            // InternalBanneret.g:142:10: '('
+            // InternalBanneret.g:142:8: ( '*' )
+            // InternalBanneret.g:142:10: '*'
             {
-            match('('); 
+            match('*'); 
 
             }
 
@@ -2959,10 +2966,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( ')' )
-            // InternalBanneret.g:143:10: ')'
+            // InternalBanneret.g:143:8: ( 'from' )
+            // InternalBanneret.g:143:10: 'from'
             {
-            match(')'); 
+            match("from"); 
+
 
             }
 
@@ -2979,10 +2987,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'scenario' )
-            // InternalBanneret.g:144:10: 'scenario'
+            // InternalBanneret.g:144:8: ( 'region' )
+            // InternalBanneret.g:144:10: 'region'
             {
-            match("scenario"); 
+            match("region"); 
 
 
             }
@@ -3000,10 +3008,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'turns' )
-            // InternalBanneret.g:145:10: 'turns'
+            // InternalBanneret.g:145:8: ( 'at' )
+            // InternalBanneret.g:145:10: 'at'
             {
-            match("turns"); 
+            match("at"); 
 
 
             }
@@ -3021,11 +3029,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'as' )
-            // InternalBanneret.g:146:10: 'as'
+            // InternalBanneret.g:146:8: ( '=' )
+            // InternalBanneret.g:146:10: '='
             {
-            match("as"); 
-
+            match('='); 
 
             }
 
@@ -3042,11 +3049,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'offset' )
-            // InternalBanneret.g:147:10: 'offset'
+            // InternalBanneret.g:147:8: ( '(' )
+            // InternalBanneret.g:147:10: '('
             {
-            match("offset"); 
-
+            match('('); 
 
             }
 
@@ -3063,11 +3069,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'rotated' )
-            // InternalBanneret.g:148:10: 'rotated'
+            // InternalBanneret.g:148:8: ( ')' )
+            // InternalBanneret.g:148:10: ')'
             {
-            match("rotated"); 
-
+            match(')'); 
 
             }
 
@@ -3084,10 +3089,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'setup' )
-            // InternalBanneret.g:149:10: 'setup'
+            // InternalBanneret.g:149:8: ( 'scenario' )
+            // InternalBanneret.g:149:10: 'scenario'
             {
-            match("setup"); 
+            match("scenario"); 
 
 
             }
@@ -3105,10 +3110,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'role' )
-            // InternalBanneret.g:150:10: 'role'
+            // InternalBanneret.g:150:8: ( 'turns' )
+            // InternalBanneret.g:150:10: 'turns'
             {
-            match("role"); 
+            match("turns"); 
 
 
             }
@@ -3126,10 +3131,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'banners' )
-            // InternalBanneret.g:151:10: 'banners'
+            // InternalBanneret.g:151:8: ( 'as' )
+            // InternalBanneret.g:151:10: 'as'
             {
-            match("banners"); 
+            match("as"); 
 
 
             }
@@ -3147,10 +3152,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'victory' )
-            // InternalBanneret.g:152:10: 'victory'
+            // InternalBanneret.g:152:8: ( 'offset' )
+            // InternalBanneret.g:152:10: 'offset'
             {
-            match("victory"); 
+            match("offset"); 
 
 
             }
@@ -3168,10 +3173,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'formation' )
-            // InternalBanneret.g:153:10: 'formation'
+            // InternalBanneret.g:153:8: ( 'rotated' )
+            // InternalBanneret.g:153:10: 'rotated'
             {
-            match("formation"); 
+            match("rotated"); 
 
 
             }
@@ -3189,10 +3194,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'commanded' )
-            // InternalBanneret.g:154:10: 'commanded'
+            // InternalBanneret.g:154:8: ( 'setup' )
+            // InternalBanneret.g:154:10: 'setup'
             {
-            match("commanded"); 
+            match("setup"); 
 
 
             }
@@ -3210,10 +3215,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'by' )
-            // InternalBanneret.g:155:10: 'by'
+            // InternalBanneret.g:155:8: ( 'role' )
+            // InternalBanneret.g:155:10: 'role'
             {
-            match("by"); 
+            match("role"); 
 
 
             }
@@ -3231,10 +3236,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'with' )
-            // InternalBanneret.g:156:10: 'with'
+            // InternalBanneret.g:156:8: ( 'banners' )
+            // InternalBanneret.g:156:10: 'banners'
             {
-            match("with"); 
+            match("banners"); 
 
 
             }
@@ -3252,10 +3257,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'set' )
-            // InternalBanneret.g:157:10: 'set'
+            // InternalBanneret.g:157:8: ( 'victory' )
+            // InternalBanneret.g:157:10: 'victory'
             {
-            match("set"); 
+            match("victory"); 
 
 
             }
@@ -3273,10 +3278,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'under' )
-            // InternalBanneret.g:158:10: 'under'
+            // InternalBanneret.g:158:8: ( 'formation' )
+            // InternalBanneret.g:158:10: 'formation'
             {
-            match("under"); 
+            match("formation"); 
 
 
             }
@@ -3294,10 +3299,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'aboard' )
-            // InternalBanneret.g:159:10: 'aboard'
+            // InternalBanneret.g:159:8: ( 'commanded' )
+            // InternalBanneret.g:159:10: 'commanded'
             {
-            match("aboard"); 
+            match("commanded"); 
 
 
             }
@@ -3315,10 +3320,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'note' )
-            // InternalBanneret.g:160:10: 'note'
+            // InternalBanneret.g:160:8: ( 'by' )
+            // InternalBanneret.g:160:10: 'by'
             {
-            match("note"); 
+            match("by"); 
 
 
             }
@@ -3336,10 +3341,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'facing' )
-            // InternalBanneret.g:161:10: 'facing'
+            // InternalBanneret.g:161:8: ( 'with' )
+            // InternalBanneret.g:161:10: 'with'
             {
-            match("facing"); 
+            match("with"); 
 
 
             }
@@ -3357,10 +3362,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'along' )
-            // InternalBanneret.g:162:10: 'along'
+            // InternalBanneret.g:162:8: ( 'set' )
+            // InternalBanneret.g:162:10: 'set'
             {
-            match("along"); 
+            match("set"); 
 
 
             }
@@ -3378,10 +3383,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'sheet' )
-            // InternalBanneret.g:163:10: 'sheet'
+            // InternalBanneret.g:163:8: ( 'under' )
+            // InternalBanneret.g:163:10: 'under'
             {
-            match("sheet"); 
+            match("under"); 
 
 
             }
@@ -3399,10 +3404,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'enters' )
-            // InternalBanneret.g:164:10: 'enters'
+            // InternalBanneret.g:164:8: ( 'aboard' )
+            // InternalBanneret.g:164:10: 'aboard'
             {
-            match("enters"); 
+            match("aboard"); 
 
 
             }
@@ -3420,10 +3425,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'per' )
-            // InternalBanneret.g:165:10: 'per'
+            // InternalBanneret.g:165:8: ( 'note' )
+            // InternalBanneret.g:165:10: 'note'
             {
-            match("per"); 
+            match("note"); 
 
 
             }
@@ -3441,10 +3446,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'follows' )
-            // InternalBanneret.g:166:10: 'follows'
+            // InternalBanneret.g:166:8: ( 'facing' )
+            // InternalBanneret.g:166:10: 'facing'
             {
-            match("follows"); 
+            match("facing"); 
 
 
             }
@@ -3462,10 +3467,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'carrying' )
-            // InternalBanneret.g:167:10: 'carrying'
+            // InternalBanneret.g:167:8: ( 'along' )
+            // InternalBanneret.g:167:10: 'along'
             {
-            match("carrying"); 
+            match("along"); 
 
 
             }
@@ -3483,10 +3488,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'waive' )
-            // InternalBanneret.g:168:10: 'waive'
+            // InternalBanneret.g:168:8: ( 'sheet' )
+            // InternalBanneret.g:168:10: 'sheet'
             {
-            match("waive"); 
+            match("sheet"); 
 
 
             }
@@ -3504,10 +3509,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'because' )
-            // InternalBanneret.g:169:10: 'because'
+            // InternalBanneret.g:169:8: ( 'enters' )
+            // InternalBanneret.g:169:10: 'enters'
             {
-            match("because"); 
+            match("enters"); 
 
 
             }
@@ -3525,10 +3530,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( '.' )
-            // InternalBanneret.g:170:10: '.'
+            // InternalBanneret.g:170:8: ( 'per' )
+            // InternalBanneret.g:170:10: 'per'
             {
-            match('.'); 
+            match("per"); 
+
 
             }
 
@@ -3545,10 +3551,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'blocks' )
-            // InternalBanneret.g:171:10: 'blocks'
+            // InternalBanneret.g:171:8: ( 'follows' )
+            // InternalBanneret.g:171:10: 'follows'
             {
-            match("blocks"); 
+            match("follows"); 
 
 
             }
@@ -3566,10 +3572,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'unique' )
-            // InternalBanneret.g:172:10: 'unique'
+            // InternalBanneret.g:172:8: ( 'carrying' )
+            // InternalBanneret.g:172:10: 'carrying'
             {
-            match("unique"); 
+            match("carrying"); 
 
 
             }
@@ -3587,10 +3593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'columns' )
-            // InternalBanneret.g:173:10: 'columns'
+            // InternalBanneret.g:173:8: ( 'waive' )
+            // InternalBanneret.g:173:10: 'waive'
             {
-            match("columns"); 
+            match("waive"); 
 
 
             }
@@ -3608,10 +3614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'rows' )
-            // InternalBanneret.g:174:10: 'rows'
+            // InternalBanneret.g:174:8: ( 'because' )
+            // InternalBanneret.g:174:10: 'because'
             {
-            match("rows"); 
+            match("because"); 
 
 
             }
@@ -3629,8 +3635,112 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'initiative' )
-            // InternalBanneret.g:175:10: 'initiative'
+            // InternalBanneret.g:175:8: ( '.' )
+            // InternalBanneret.g:175:10: '.'
+            {
+            match('.'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__175"
+
+    // $ANTLR start "T__176"
+    public final void mT__176() throws RecognitionException {
+        try {
+            int _type = T__176;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:176:8: ( 'blocks' )
+            // InternalBanneret.g:176:10: 'blocks'
+            {
+            match("blocks"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__176"
+
+    // $ANTLR start "T__177"
+    public final void mT__177() throws RecognitionException {
+        try {
+            int _type = T__177;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:177:8: ( 'unique' )
+            // InternalBanneret.g:177:10: 'unique'
+            {
+            match("unique"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__177"
+
+    // $ANTLR start "T__178"
+    public final void mT__178() throws RecognitionException {
+        try {
+            int _type = T__178;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:178:8: ( 'columns' )
+            // InternalBanneret.g:178:10: 'columns'
+            {
+            match("columns"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__178"
+
+    // $ANTLR start "T__179"
+    public final void mT__179() throws RecognitionException {
+        try {
+            int _type = T__179;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:179:8: ( 'rows' )
+            // InternalBanneret.g:179:10: 'rows'
+            {
+            match("rows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__179"
+
+    // $ANTLR start "T__180"
+    public final void mT__180() throws RecognitionException {
+        try {
+            int _type = T__180;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:180:8: ( 'initiative' )
+            // InternalBanneret.g:180:10: 'initiative'
             {
             match("initiative"); 
 
@@ -3643,17 +3753,17 @@ public class InternalBanneretLexer extends Lexer {
         finally {
         }
     }
-    // $ANTLR end "T__175"
+    // $ANTLR end "T__180"
 
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25882:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:25882:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26499:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:26499:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:25882:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26499:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3707,10 +3817,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25884:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:25884:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26501:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:26501:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:25884:11: ( '^' )?
+            // InternalBanneret.g:26501:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3719,7 +3829,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:25884:11: '^'
+                    // InternalBanneret.g:26501:11: '^'
                     {
                     match('^'); 
 
@@ -3737,7 +3847,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:25884:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26501:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3786,10 +3896,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25886:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:25886:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26503:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:26503:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:25886:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26503:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3803,7 +3913,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:25886:13: '0' .. '9'
+            	    // InternalBanneret.g:26503:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3835,10 +3945,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25888:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:25888:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26505:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:26505:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:25888:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26505:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3856,10 +3966,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:25888:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:26505:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:25888:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:26505:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3875,7 +3985,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:25888:21: '\\\\' .
+                    	    // InternalBanneret.g:26505:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3883,7 +3993,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25888:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:26505:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3908,10 +4018,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:25888:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:26505:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:25888:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:26505:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -3927,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:25888:54: '\\\\' .
+                    	    // InternalBanneret.g:26505:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3935,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:25888:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:26505:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -3978,12 +4088,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25890:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:25890:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:26507:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:26507:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:25890:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:26507:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4008,7 +4118,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:25890:52: .
+            	    // InternalBanneret.g:26507:52: .
             	    {
             	    matchAny(); 
 
@@ -4038,12 +4148,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25892:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:25892:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26509:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:26509:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:25892:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:26509:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4056,7 +4166,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:25892:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:26509:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4076,7 +4186,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:25892:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26509:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4085,9 +4195,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:25892:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:26509:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:25892:41: ( '\\r' )?
+                    // InternalBanneret.g:26509:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4096,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:25892:41: '\\r'
+                            // InternalBanneret.g:26509:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4128,8 +4238,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:25894:16: ( . )
-            // InternalBanneret.g:25894:18: .
+            // InternalBanneret.g:26511:16: ( . )
+            // InternalBanneret.g:26511:18: .
             {
             matchAny(); 
 
@@ -4144,8 +4254,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=172;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=177;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5304,49 +5414,84 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 166 :
-                // InternalBanneret.g:1:1076: RULE_WS
+                // InternalBanneret.g:1:1076: T__176
+                {
+                mT__176(); 
+
+                }
+                break;
+            case 167 :
+                // InternalBanneret.g:1:1083: T__177
+                {
+                mT__177(); 
+
+                }
+                break;
+            case 168 :
+                // InternalBanneret.g:1:1090: T__178
+                {
+                mT__178(); 
+
+                }
+                break;
+            case 169 :
+                // InternalBanneret.g:1:1097: T__179
+                {
+                mT__179(); 
+
+                }
+                break;
+            case 170 :
+                // InternalBanneret.g:1:1104: T__180
+                {
+                mT__180(); 
+
+                }
+                break;
+            case 171 :
+                // InternalBanneret.g:1:1111: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 167 :
-                // InternalBanneret.g:1:1084: RULE_ID
+            case 172 :
+                // InternalBanneret.g:1:1119: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 168 :
-                // InternalBanneret.g:1:1092: RULE_INT
+            case 173 :
+                // InternalBanneret.g:1:1127: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 169 :
-                // InternalBanneret.g:1:1101: RULE_STRING
+            case 174 :
+                // InternalBanneret.g:1:1136: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 170 :
-                // InternalBanneret.g:1:1113: RULE_ML_COMMENT
+            case 175 :
+                // InternalBanneret.g:1:1148: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 171 :
-                // InternalBanneret.g:1:1129: RULE_SL_COMMENT
+            case 176 :
+                // InternalBanneret.g:1:1164: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 172 :
-                // InternalBanneret.g:1:1145: RULE_ANY_OTHER
+            case 177 :
+                // InternalBanneret.g:1:1180: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5360,20 +5505,20 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c6\1\u00c8\3\64\1\u00cd\21\64\1\u00ea\2\64\1\u00ee\1\u00f0\16\64\1\u0103\12\64\2\uffff\1\u010e\1\u010f\2\uffff\1\u0110\1\u0111\2\uffff\2\64\2\uffff\1\64\1\u0116\20\uffff\2\64\1\u011a\5\64\1\u0121\33\64\1\u013e\2\64\1\u0141\1\u0142\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u014f\20\64\1\u0163\5\64\1\uffff\3\64\1\uffff\1\u016e\1\uffff\1\64\1\u0170\12\64\1\u017d\5\64\1\uffff\10\64\1\u018c\1\64\4\uffff\4\64\1\uffff\1\64\1\u0194\1\u0195\1\uffff\1\64\1\u0197\4\64\1\uffff\6\64\1\u01a2\2\64\1\u01a6\3\64\1\u01aa\1\u01ab\11\64\1\u01b5\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c3\3\64\1\uffff\7\64\1\u01cf\1\64\1\u01d1\2\64\1\u01d4\6\64\1\uffff\1\64\1\u01dd\3\64\1\u01e1\4\64\1\uffff\1\64\1\uffff\3\64\1\u01ea\1\64\1\u01ec\3\64\1\u01f0\2\64\1\uffff\4\64\1\u01f7\4\64\1\u01fc\4\64\1\uffff\1\64\1\u0202\1\u0203\2\64\1\u0206\1\u0207\2\uffff\1\64\1\uffff\4\64\1\u020d\1\u020f\4\64\1\uffff\1\64\1\u0215\1\64\1\uffff\1\64\1\u0218\1\64\2\uffff\2\64\1\u021c\4\64\1\u0221\1\64\1\uffff\1\u0223\7\64\1\u022b\1\u022c\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u023d\1\uffff\1\64\1\u023f\3\64\1\u0243\1\u0244\1\u0245\1\uffff\3\64\1\uffff\1\64\1\u024a\1\u024b\1\64\1\u024d\3\64\1\uffff\1\u0251\1\uffff\1\64\1\u0253\1\64\1\uffff\4\64\1\u0259\1\64\1\uffff\4\64\1\uffff\1\u025f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0267\1\u0268\2\64\1\uffff\1\u026b\1\uffff\2\64\1\u026e\1\64\1\u0270\1\uffff\1\u0271\1\u0272\1\uffff\3\64\1\uffff\1\u0277\3\64\1\uffff\1\u027b\1\uffff\1\64\1\u027d\1\u027e\1\64\1\u0280\1\u0281\1\64\2\uffff\1\u0283\4\64\1\u0288\1\u0289\1\u028a\1\u028b\1\64\1\u028d\4\64\1\u0292\1\uffff\1\u0293\1\uffff\1\u0294\1\u0295\1\64\3\uffff\2\64\1\u0299\1\u029a\2\uffff\1\u029b\1\uffff\1\u029c\2\64\1\uffff\1\u029f\1\uffff\5\64\1\uffff\1\u02a5\1\u02a7\1\64\1\u02a9\1\64\1\uffff\1\u02ab\1\u02ad\1\64\1\u02af\2\64\1\u02b2\2\uffff\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\u02b6\1\uffff\1\64\3\uffff\1\u02b9\1\64\1\u02bc\1\u02bd\1\uffff\2\64\1\u02c0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02c4\1\u02c5\2\64\4\uffff\1\u02c8\1\uffff\2\64\1\u02cb\1\64\4\uffff\1\64\1\u02ce\1\64\4\uffff\1\u02d0\1\64\1\uffff\1\u02d2\2\64\1\u02d5\1\u02d6\1\uffff\1\u02d7\1\uffff\1\u02d8\1\uffff\1\u02da\1\uffff\1\64\1\uffff\1\u02dc\1\uffff\2\64\5\uffff\2\64\1\uffff\1\64\1\u02e2\2\uffff\1\u02e3\1\u02e4\1\uffff\1\u02e5\1\u02e6\1\64\2\uffff\2\64\1\uffff\1\u02ea\1\64\1\uffff\1\u02ec\1\u02ed\1\uffff\1\u02ee\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u02f2\1\uffff\2\64\1\u02f5\1\u02f6\1\64\5\uffff\1\u02f8\2\64\1\uffff\1\u02fb\3\uffff\1\64\1\u02fd\1\u02fe\1\uffff\2\64\2\uffff\1\u0301\1\uffff\1\64\1\u0303\1\uffff\1\64\2\uffff\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\1\u0308\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c7\1\u00c9\3\64\1\u00ce\21\64\1\u00eb\2\64\1\u00ef\1\u00f1\16\64\1\u0105\12\64\2\uffff\1\u0110\1\u0111\2\uffff\1\u0112\1\u0113\2\uffff\2\64\2\uffff\1\64\1\u0118\20\uffff\4\64\1\u011e\4\64\1\u0124\33\64\1\u0141\2\64\1\u0144\1\u0145\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0152\20\64\1\u0166\5\64\1\uffff\3\64\1\uffff\1\u0171\1\uffff\1\64\1\u0173\12\64\1\u0180\6\64\1\uffff\10\64\1\u0191\1\64\4\uffff\4\64\1\uffff\1\64\1\u0199\2\64\1\u019c\1\uffff\1\64\1\u019e\3\64\1\uffff\6\64\1\u01a8\2\64\1\u01ac\3\64\1\u01b0\1\u01b1\11\64\1\u01bb\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c9\3\64\1\uffff\7\64\1\u01d5\1\64\1\u01d7\2\64\1\u01da\6\64\1\uffff\1\64\1\u01e3\3\64\1\u01e7\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f0\1\64\1\u01f2\3\64\1\u01f6\2\64\1\uffff\3\64\1\u01fc\1\u01fe\2\64\1\u0201\3\64\1\u0205\4\64\1\uffff\1\64\1\u020b\1\u020c\2\64\1\u020f\1\u0210\1\uffff\2\64\1\uffff\1\64\1\uffff\3\64\1\u0217\1\u0219\4\64\1\uffff\1\64\1\u021f\1\64\1\uffff\1\64\1\u0222\1\64\2\uffff\2\64\1\u0227\4\64\1\u022c\1\64\1\uffff\1\u022e\7\64\1\u0236\1\u0237\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0248\1\uffff\1\64\1\u024a\3\64\1\u024e\1\u024f\1\u0250\1\uffff\3\64\1\uffff\1\64\1\u0255\1\u0256\1\64\1\u0258\3\64\1\uffff\1\u025c\1\uffff\1\64\1\u025e\1\64\1\uffff\4\64\1\u0264\1\uffff\1\u0265\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026b\4\64\2\uffff\2\64\2\uffff\1\64\1\u0273\1\64\1\u0275\2\64\1\uffff\1\u0278\1\uffff\2\64\1\u027b\1\64\1\u027d\1\uffff\1\u027e\1\u027f\1\uffff\4\64\1\uffff\1\u0285\3\64\1\uffff\1\u0289\1\uffff\1\64\1\u028b\1\u028c\1\64\1\u028e\1\u028f\1\64\2\uffff\1\u0291\4\64\1\u0296\1\u0297\1\u0298\1\u0299\1\64\1\u029b\4\64\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\u02a3\1\64\3\uffff\2\64\1\u02a7\1\u02a8\2\uffff\1\u02a9\1\uffff\1\u02aa\2\64\1\uffff\1\u02ad\1\uffff\5\64\2\uffff\1\u02b3\1\u02b5\1\64\1\u02b7\1\64\1\uffff\1\u02b9\1\u02bb\1\64\1\u02bd\3\64\1\uffff\1\u02c1\1\uffff\1\u02c2\1\u02c3\1\uffff\1\u02c4\1\u02c5\1\uffff\1\64\3\uffff\1\u02c8\1\64\1\u02cb\1\64\1\u02cd\1\uffff\2\64\1\u02d0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d4\1\u02d5\2\64\4\uffff\1\u02d8\1\uffff\2\64\1\u02db\1\64\4\uffff\1\64\1\u02de\1\64\4\uffff\1\u02e0\1\64\1\uffff\1\u02e2\2\64\1\u02e5\1\u02e6\1\uffff\1\u02e7\1\uffff\1\u02e8\1\uffff\1\u02ea\1\uffff\1\64\1\uffff\1\u02ec\1\uffff\2\64\1\u02ef\5\uffff\2\64\1\uffff\1\64\1\u02f3\1\uffff\1\u02f4\1\uffff\1\u02f5\1\u02f6\1\uffff\1\u02f7\1\u02f8\1\64\2\uffff\2\64\1\uffff\1\u02fc\1\64\1\uffff\1\u02fe\1\u02ff\1\uffff\1\u0300\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0304\1\uffff\2\64\1\uffff\1\u0307\1\u0308\1\64\6\uffff\1\u030a\2\64\1\uffff\1\u030d\3\uffff\1\64\1\u030f\1\u0310\1\uffff\2\64\2\uffff\1\u0313\1\uffff\1\64\1\u0315\1\uffff\1\64\2\uffff\1\u0317\1\u0318\1\uffff\1\u0319\1\uffff\1\u031a\4\uffff";
     static final String DFA12_eofS =
-        "\u0309\uffff";
+        "\u031b\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\2\154\1\147\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\143\1\157\1\156\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\60\1\141\1\145\1\151\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\145\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\60\1\uffff\1\164\1\60\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\60\1\145\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\60\2\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\2\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\60\2\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\2\60\1\144\5\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\154\1\151\1\60\1\141\1\145\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\167\1\147\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\143\1\157\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\172\1\141\1\145\1\151\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\151\1\155\1\156\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\2\172\1\uffff\1\164\1\172\1\157\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\163\1\156\1\172\1\145\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\2\uffff\1\145\1\uffff\2\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\145\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\147\1\uffff\1\162\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\144\2\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\1\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\172\2\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\2\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\5\uffff\1\156\1\144\1\uffff\1\145\1\172\2\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\2\172\1\144\5\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\154\1\151\1\172\1\141\1\145\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\164\1\172\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\157\2\uffff\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a6\1\uffff\1\u00a7\1\u00a8\2\uffff\1\u00ac\4\uffff\1\u00a7\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\157\1\u00aa\1\u00ab\1\162\1\164\1\165\1\166\1\177\1\u0083\1\u0084\1\u0085\1\u00a0\1\u00a6\1\u00a8\1\u00a9\51\uffff\1\152\1\uffff\1\u0082\4\uffff\1\u0088\34\uffff\1\163\3\uffff\1\26\1\uffff\1\155\22\uffff\1\u0091\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\160\3\uffff\1\175\6\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0093\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\16\uffff\1\u009b\7\uffff\1\73\1\u00a4\1\uffff\1\u008c\12\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u0096\1\uffff\1\151\3\uffff\1\51\6\uffff\1\u0080\4\uffff\1\u0092\5\uffff\1\127\1\170\2\uffff\1\1\1\133\5\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\3\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u0098\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u008b\1\u0099\1\u0087\4\uffff\1\u0094\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\5\uffff\1\u009e\7\uffff\1\u0081\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009a\4\uffff\1\173\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u0095\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\174\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a2\1\u0089\1\23\2\uffff\1\171\5\uffff\1\u0097\1\uffff\1\33\1\uffff\1\u00a1\1\uffff\1\52\1\uffff\1\172\1\uffff\1\53\2\uffff\1\u008a\1\40\1\71\1\141\1\u008e\2\uffff\1\15\2\uffff\1\137\1\u00a3\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u009c\1\70\1\u008d\1\u009f\1\126\1\36\1\uffff\1\167\5\uffff\1\120\1\54\1\u009d\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u0086\1\111\3\uffff\1\125\2\uffff\1\32\1\u0090\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u008f\2\uffff\1\55\1\uffff\1\176\1\uffff\1\144\1\u00a5\1\134\1\135";
+        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\162\2\uffff\1\172\1\173\1\u0084\1\u0088\1\u0089\1\u008a\1\u00a5\1\u00ab\1\uffff\1\u00ac\1\u00ad\2\uffff\1\u00b1\4\uffff\1\u00ac\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\162\1\u00af\1\u00b0\1\165\1\171\1\172\1\173\1\u0084\1\u0088\1\u0089\1\u008a\1\u00a5\1\u00ab\1\u00ad\1\u00ae\52\uffff\1\152\1\uffff\1\u0087\4\uffff\1\u008d\34\uffff\1\167\3\uffff\1\26\1\uffff\1\155\23\uffff\1\u0096\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\163\5\uffff\1\u0082\5\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0098\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\20\uffff\1\u00a0\7\uffff\1\73\2\uffff\1\u00a9\1\uffff\1\u0091\11\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009b\1\uffff\1\151\3\uffff\1\51\5\uffff\1\u0085\1\uffff\1\161\2\uffff\1\166\3\uffff\1\u0097\5\uffff\1\127\1\175\2\uffff\1\1\1\133\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u009d\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u0090\1\u009e\1\u008c\4\uffff\1\u0099\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\160\1\164\5\uffff\1\u00a3\7\uffff\1\u0086\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009f\5\uffff\1\u0080\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009a\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\u0081\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a7\1\u008e\1\23\2\uffff\1\176\5\uffff\1\u009c\1\uffff\1\33\1\uffff\1\u00a6\1\uffff\1\52\1\uffff\1\177\1\uffff\1\53\3\uffff\1\u008f\1\40\1\71\1\141\1\u0093\2\uffff\1\15\2\uffff\1\137\1\uffff\1\u00a8\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u00a1\1\70\1\u0092\1\u00a4\1\126\1\36\1\uffff\1\174\2\uffff\1\170\3\uffff\1\120\1\157\1\54\1\u00a2\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u008b\1\111\3\uffff\1\125\2\uffff\1\32\1\u0095\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0094\2\uffff\1\55\1\uffff\1\u0083\1\uffff\1\144\1\u00aa\1\134\1\135";
     static final String DFA12_specialS =
-        "\1\2\54\uffff\1\0\1\1\u02da\uffff}>";
+        "\1\2\54\uffff\1\0\1\1\u02ec\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
-            "\1\60\3\uffff\1\63\11\uffff\1\62\5\uffff\1\61",
+            "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67",
             "\1\70\7\uffff\1\71",
             "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\76\1\uffff\1\75",
@@ -5387,7 +5532,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\145\1\uffff\1\143\7\uffff\1\142\3\uffff\1\141\1\uffff\1\144",
             "\1\147\15\uffff\1\150\5\uffff\1\146",
             "\1\152\7\uffff\1\151",
-            "\1\157\3\uffff\1\156\3\uffff\1\153\2\uffff\1\154\2\uffff\1\155\2\uffff\1\160",
+            "\1\160\3\uffff\1\156\3\uffff\1\153\2\uffff\1\154\2\uffff\1\155\2\uffff\1\157",
             "\1\161\3\uffff\1\163\6\uffff\1\164\14\uffff\1\162",
             "\1\167\7\uffff\1\166\5\uffff\1\165",
             "\1\172\3\uffff\1\173\11\uffff\1\170\2\uffff\1\171",
@@ -5422,73 +5567,71 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u009d",
             "\1\u009e",
-            "\1\u00a1\7\uffff\1\u00a0\2\uffff\1\u009f",
-            "\1\u00a2",
+            "\1\u00a0\10\uffff\1\u009f",
+            "\1\u00a3\7\uffff\1\u00a2\2\uffff\1\u00a1",
             "",
-            "\1\u00a3",
-            "\1\u00a4\26\uffff\1\u00a5",
-            "\1\u00a6",
-            "\1\u00a7\5\uffff\1\u00a8",
-            "\1\u00a9",
+            "\1\u00a4",
+            "\1\u00a5\26\uffff\1\u00a6",
+            "\1\u00a7",
+            "\1\u00a8\5\uffff\1\u00a9",
             "\1\u00aa",
             "\1\u00ab",
             "\1\u00ac",
-            "\1\u00ae\5\uffff\1\u00ad",
-            "\1\u00af",
+            "\1\u00ad",
+            "\1\u00af\5\uffff\1\u00ae",
             "\1\u00b0",
-            "\1\u00b3\7\uffff\1\u00b7\1\u00b2\1\u00b5\4\uffff\1\u00b4\1\uffff\1\u00b6\1\u00b1",
-            "\1\u00b8\1\uffff\1\u00b9",
-            "\1\u00bb\3\uffff\1\u00ba",
-            "\1\u00bc\1\uffff\1\u00bd",
-            "\1\u00be",
-            "\1\u00c0\3\uffff\1\u00bf",
-            "\1\u00c1\1\uffff\1\u00c2\1\uffff\1\u00c3\3\uffff\1\u00c4",
-            "\1\u00c5",
+            "\1\u00b1",
+            "\1\u00b4\7\uffff\1\u00b8\1\u00b3\1\u00b6\4\uffff\1\u00b5\1\uffff\1\u00b7\1\u00b2",
+            "\1\u00b9\1\uffff\1\u00ba",
+            "\1\u00bc\3\uffff\1\u00bb",
+            "\1\u00bd\1\uffff\1\u00be",
+            "\1\u00bf",
+            "\1\u00c1\3\uffff\1\u00c0",
+            "\1\u00c2\1\uffff\1\u00c3\1\uffff\1\u00c4\3\uffff\1\u00c5",
+            "\1\u00c6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c7\6\64",
-            "\1\u00c9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c8\6\64",
             "\1\u00ca",
-            "\1\u00cc\1\u00cb",
+            "\1\u00cb",
+            "\1\u00cd\1\u00cc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ce",
-            "\1\u00d0\4\uffff\1\u00cf\14\uffff\1\u00d1",
-            "\1\u00d3\1\u00d2",
-            "\1\u00d4\5\uffff\1\u00d5",
-            "\1\u00d6\5\uffff\1\u00d7",
-            "\1\u00da\20\uffff\1\u00d8\2\uffff\1\u00d9",
-            "\1\u00db\2\uffff\1\u00dd\6\uffff\1\u00dc",
-            "\1\u00de",
+            "\1\u00cf",
+            "\1\u00d1\4\uffff\1\u00d0\14\uffff\1\u00d2",
+            "\1\u00d4\1\u00d3",
+            "\1\u00d5\5\uffff\1\u00d6",
+            "\1\u00d7\5\uffff\1\u00d8",
+            "\1\u00db\20\uffff\1\u00d9\2\uffff\1\u00da",
+            "\1\u00dc\2\uffff\1\u00de\6\uffff\1\u00dd",
             "\1\u00df",
             "\1\u00e0",
-            "\1\u00e2\5\uffff\1\u00e1",
-            "\1\u00e3",
+            "\1\u00e1",
+            "\1\u00e3\5\uffff\1\u00e2",
             "\1\u00e4",
             "\1\u00e5",
             "\1\u00e6",
             "\1\u00e7",
-            "\1\u00e9\7\uffff\1\u00e8",
+            "\1\u00e8",
+            "\1\u00ea\7\uffff\1\u00e9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ec\4\uffff\1\u00eb",
-            "\1\u00ed",
+            "\1\u00ed\4\uffff\1\u00ec",
+            "\1\u00ee",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00ef\24\64",
-            "\1\u00f1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f0\24\64",
             "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
             "\1\u00f5",
-            "\1\u00f6\1\u00f7",
-            "\1\u00f8",
+            "\1\u00f6",
+            "\1\u00f7\1\u00f8",
             "\1\u00f9",
-            "\1\u00fb\7\uffff\1\u00fa",
-            "\1\u00fe\2\uffff\1\u00fc\2\uffff\1\u00fd",
-            "\1\u00ff",
+            "\1\u00fa",
+            "\1\u00fc\7\uffff\1\u00fb",
+            "\1\u00ff\2\uffff\1\u00fd\2\uffff\1\u00fe",
             "\1\u0100",
             "\1\u0101",
             "\1\u0102",
+            "\1\u0104\12\uffff\1\u0103",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0104",
-            "\1\u0105",
             "\1\u0106",
             "\1\u0107",
             "\1\u0108",
@@ -5497,6 +5640,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u010b",
             "\1\u010c",
             "\1\u010d",
+            "\1\u010e",
+            "\1\u010f",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5505,14 +5650,14 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\1\u0112",
-            "\1\u0113",
             "",
             "",
             "\1\u0114",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0115\21\64",
+            "\1\u0115",
+            "",
+            "",
+            "\1\u0116",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0117\21\64",
             "",
             "",
             "",
@@ -5529,18 +5674,16 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0117",
-            "\1\u0118",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0119\7\64",
+            "\1\u0119",
+            "\1\u011a",
             "\1\u011b",
             "\1\u011c",
-            "\1\u011d",
-            "\1\u011e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u011d\7\64",
             "\1\u011f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0120\7\64",
+            "\1\u0120",
+            "\1\u0121",
             "\1\u0122",
-            "\1\u0123",
-            "\1\u0124",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0123\7\64",
             "\1\u0125",
             "\1\u0126",
             "\1\u0127",
@@ -5555,588 +5698,608 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0130",
             "\1\u0131",
             "\1\u0132",
-            "\1\u0133\5\uffff\1\u0134",
+            "\1\u0133",
+            "\1\u0134",
             "\1\u0135",
-            "\1\u0136",
-            "\1\u0137",
+            "\1\u0136\5\uffff\1\u0137",
             "\1\u0138",
             "\1\u0139",
             "\1\u013a",
             "\1\u013b",
             "\1\u013c",
             "\1\u013d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u013e",
             "\1\u013f",
             "\1\u0140",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0142",
+            "\1\u0143",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0143",
-            "",
-            "\1\u0144",
-            "\1\u0145",
             "\1\u0146",
-            "\1\u0147",
             "",
+            "\1\u0147",
             "\1\u0148",
-            "\1\u014a\3\uffff\1\u0149",
+            "\1\u0149",
+            "\1\u014a",
+            "",
             "\1\u014b",
-            "\1\u014c",
-            "\1\u014d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u014e\6\64",
+            "\1\u014d\3\uffff\1\u014c",
+            "\1\u014e",
+            "\1\u014f",
             "\1\u0150",
-            "\1\u0151",
-            "\1\u0152",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0151\6\64",
             "\1\u0153",
-            "\1\u0154\17\uffff\1\u0155",
+            "\1\u0154",
+            "\1\u0155",
             "\1\u0156",
-            "\1\u0158\16\uffff\1\u0157",
+            "\1\u0157\17\uffff\1\u0158",
             "\1\u0159",
-            "\1\u015a",
-            "\1\u015b",
+            "\1\u015b\16\uffff\1\u015a",
             "\1\u015c",
             "\1\u015d",
             "\1\u015e",
             "\1\u015f",
             "\1\u0160",
             "\1\u0161",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0162\5\64",
+            "\1\u0162",
+            "\1\u0163",
             "\1\u0164",
-            "\1\u0165",
-            "\1\u0166",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0165\5\64",
             "\1\u0167",
             "\1\u0168",
-            "",
-            "\1\u016a\2\uffff\1\u0169",
+            "\1\u0169",
+            "\1\u016a",
             "\1\u016b",
-            "\1\u016c",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u016d\7\64",
-            "",
+            "\1\u016d\2\uffff\1\u016c",
+            "\1\u016e",
             "\1\u016f",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0170\7\64",
+            "",
+            "\1\u0172",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0171\2\uffff\1\u0172",
-            "\1\u0173",
-            "\1\u0174",
-            "\1\u0175",
+            "\1\u0174\2\uffff\1\u0175",
             "\1\u0176",
             "\1\u0177",
             "\1\u0178",
             "\1\u0179",
             "\1\u017a",
             "\1\u017b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u017c\15\64",
+            "\1\u017c",
+            "\1\u017d",
             "\1\u017e",
-            "\1\u017f",
-            "\1\u0180\3\uffff\1\u0181",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u017f\15\64",
+            "\1\u0181",
             "\1\u0182",
-            "\1\u0183",
-            "",
-            "\1\u0184",
-            "\1\u0185",
-            "\1\u0186",
+            "\1\u0184\1\u0183",
+            "\1\u0185\3\uffff\1\u0186",
             "\1\u0187",
             "\1\u0188",
+            "",
             "\1\u0189",
             "\1\u018a",
             "\1\u018b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u018c",
             "\1\u018d",
-            "",
-            "",
-            "",
-            "",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
-            "\1\u0191",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0192",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0193\7\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
+            "",
+            "",
+            "\1\u0193",
+            "\1\u0194",
+            "\1\u0195",
             "\1\u0196",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0198",
-            "\1\u0199",
+            "",
+            "\1\u0197",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0198\7\64",
             "\1\u019a",
             "\1\u019b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u019c",
             "\1\u019d",
-            "\1\u019e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u019f",
             "\1\u01a0",
             "\1\u01a1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01a3\15\uffff\1\u01a4",
+            "",
+            "\1\u01a2",
+            "\1\u01a3",
+            "\1\u01a4",
             "\1\u01a5",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a6",
             "\1\u01a7",
-            "\1\u01a8",
-            "\1\u01a9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a9\15\uffff\1\u01aa",
+            "\1\u01ab",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ac",
             "\1\u01ad",
             "\1\u01ae",
             "\1\u01af",
-            "\1\u01b0",
-            "\1\u01b1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b2",
             "\1\u01b3",
             "\1\u01b4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b5",
             "\1\u01b6",
             "\1\u01b7",
             "\1\u01b8",
-            "",
             "\1\u01b9",
             "\1\u01ba",
-            "",
-            "",
-            "\1\u01bb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01bc",
             "\1\u01bd",
             "\1\u01be",
+            "",
             "\1\u01bf",
             "\1\u01c0",
+            "",
+            "",
             "\1\u01c1",
             "\1\u01c2",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01c5\14\uffff\1\u01c4",
+            "\1\u01c3",
+            "\1\u01c4",
+            "\1\u01c5",
             "\1\u01c6",
             "\1\u01c7",
-            "",
             "\1\u01c8",
-            "\1\u01c9",
-            "\1\u01ca",
-            "\1\u01cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cb\14\uffff\1\u01ca",
             "\1\u01cc",
             "\1\u01cd",
+            "",
             "\1\u01ce",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cf",
             "\1\u01d0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
+            "\1\u01d4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01d5",
             "\1\u01d6",
-            "\1\u01d7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01d8",
             "\1\u01d9",
-            "\1\u01da",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01db",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01dc\7\64",
+            "\1\u01dc",
+            "\1\u01dd",
             "\1\u01de",
             "\1\u01df",
             "\1\u01e0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01e2",
-            "\1\u01e3",
+            "",
+            "\1\u01e1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e2\7\64",
             "\1\u01e4",
             "\1\u01e5",
-            "",
             "\1\u01e6",
-            "",
-            "\1\u01e7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e8",
             "\1\u01e9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01ea",
             "\1\u01eb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01ec",
+            "",
             "\1\u01ed",
             "\1\u01ee",
             "\1\u01ef",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f1",
-            "\1\u01f2",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f3",
             "\1\u01f4",
             "\1\u01f5",
-            "\1\u01f6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f7",
             "\1\u01f8",
+            "",
             "\1\u01f9",
             "\1\u01fa",
             "\1\u01fb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01fd",
-            "\1\u01fe",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01fd\7\64",
             "\1\u01ff",
             "\1\u0200",
-            "",
-            "\1\u0201",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0202",
+            "\1\u0203",
             "\1\u0204",
-            "\1\u0205",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\1\u0206",
+            "\1\u0207",
             "\1\u0208",
-            "",
             "\1\u0209",
+            "",
             "\1\u020a",
-            "\1\u020b",
-            "\1\u020c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020e\7\64",
-            "\1\u0210",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u020d",
+            "\1\u020e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0211",
             "\1\u0212",
+            "",
             "\1\u0213",
             "",
             "\1\u0214",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0215",
             "\1\u0216",
-            "",
-            "\1\u0217",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0219",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0218\7\64",
             "\1\u021a",
             "\1\u021b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u021c",
             "\1\u021d",
-            "\1\u021e",
-            "\1\u021f",
-            "\1\u0220",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0222",
             "",
+            "\1\u021e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0220",
+            "",
+            "\1\u0221",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0223",
+            "",
+            "",
             "\1\u0224",
-            "\1\u0225",
-            "\1\u0226",
-            "\1\u0227",
+            "\1\u0225\3\uffff\1\u0226",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0228",
             "\1\u0229",
             "\1\u022a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u022d",
-            "\1\u022e",
-            "\1\u022f",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022f",
             "\1\u0230",
             "\1\u0231",
             "\1\u0232",
             "\1\u0233",
             "\1\u0234",
             "\1\u0235",
-            "\1\u0236",
-            "\1\u0237",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0238",
             "\1\u0239",
             "\1\u023a",
             "",
             "\1\u023b",
-            "",
             "\1\u023c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u023d",
             "\1\u023e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023f",
             "\1\u0240",
             "\1\u0241",
             "\1\u0242",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0243",
+            "\1\u0244",
+            "\1\u0245",
             "",
             "\1\u0246",
+            "",
             "\1\u0247",
-            "\1\u0248",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0249",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u024b",
             "\1\u024c",
+            "\1\u024d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u024e",
-            "\1\u024f",
-            "\1\u0250",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u0251",
             "\1\u0252",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0253",
+            "",
             "\1\u0254",
-            "",
-            "\1\u0255",
-            "\1\u0256",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0257",
-            "\1\u0258",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0259",
             "\1\u025a",
-            "",
             "\1\u025b",
-            "\1\u025c",
-            "\1\u025d",
-            "\1\u025e",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u025d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u025f",
+            "",
             "\1\u0260",
             "\1\u0261",
             "\1\u0262",
             "\1\u0263",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "\1\u0264",
-            "\1\u0265",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0266",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0267",
+            "",
+            "\1\u0268",
             "\1\u0269",
             "\1\u026a",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u026c",
             "\1\u026d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u026e",
             "\1\u026f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0273",
+            "\1\u0270",
+            "\1\u0271",
+            "",
+            "",
+            "\1\u0272",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0274",
-            "\1\u0275",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0276",
+            "\1\u0277",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0276\7\64",
-            "\1\u0278",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0279",
             "\1\u027a",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u027c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u027f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0280",
+            "\1\u0281",
             "\1\u0282",
+            "\1\u0283",
             "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0284",
-            "\1\u0285",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0284\7\64",
             "\1\u0286",
             "\1\u0287",
+            "\1\u0288",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u028a",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u028c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u028e",
-            "\1\u028f",
             "\1\u0290",
-            "\1\u0291",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0296",
-            "",
-            "",
-            "",
-            "\1\u0297",
-            "\1\u0298",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0292",
+            "\1\u0293",
+            "\1\u0294",
+            "\1\u0295",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u029a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u029c",
             "\1\u029d",
             "\1\u029e",
+            "\1\u029f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02a0",
-            "\1\u02a1",
-            "\1\u02a2",
-            "\1\u02a3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02a4",
             "",
+            "",
+            "",
+            "\1\u02a5",
+            "\1\u02a6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02a6\7\64",
-            "\1\u02a8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02aa",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02ac\25\64",
-            "\1\u02ae",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02ab",
+            "\1\u02ac",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ae",
+            "\1\u02af",
             "\1\u02b0",
             "\1\u02b1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b2",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02b4\7\64",
+            "\1\u02b6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b8",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02ba\25\64",
+            "\1\u02bc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02b7",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02b8\25\64",
-            "\1\u02ba",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02bb\7\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u02be",
             "\1\u02bf",
+            "\1\u02c0",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02c1",
-            "",
-            "",
-            "\1\u02c2",
-            "",
-            "",
-            "\1\u02c3",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02c6",
-            "\1\u02c7",
             "",
             "",
             "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02c7\25\64",
             "\1\u02c9",
-            "\1\u02ca",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02ca\7\64",
             "\1\u02cc",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02cd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ce",
             "\1\u02cf",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02d1",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02d2",
+            "",
+            "",
             "\1\u02d3",
-            "\1\u02d4",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02d6",
+            "\1\u02d7",
+            "",
+            "",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u02d9",
+            "\1\u02da",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02dc",
             "",
-            "\1\u02d9\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02db",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02dd",
-            "\1\u02de",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02df",
-            "\1\u02e0",
             "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e3",
+            "\1\u02e4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02e7",
-            "",
-            "",
-            "\1\u02e8",
-            "\1\u02e9",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02e9\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02eb",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ed",
+            "\1\u02ee",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02ef",
+            "",
+            "",
             "",
             "\1\u02f0",
             "\1\u02f1",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u02f2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02f3",
-            "\1\u02f4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02f7",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02f9",
+            "",
+            "",
             "\1\u02fa",
+            "\1\u02fb",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02fd",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "",
-            "\1\u02fc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02ff",
-            "\1\u0300",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0301",
             "",
             "\1\u0302",
+            "\1\u0303",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0304",
+            "\1\u0305",
+            "\1\u0306",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0309",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u030b",
+            "\1\u030c",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "\1\u030e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0311",
+            "\1\u0312",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0314",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0316",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6181,7 +6344,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
