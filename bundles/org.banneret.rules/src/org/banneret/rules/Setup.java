@@ -15,10 +15,13 @@ import org.banneret.model.HexFeature;
 import org.banneret.model.HexMap;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.NamedElement;
+import org.banneret.model.Nationality;
 import org.banneret.model.Scenario;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
+import org.banneret.model.UnitMarker;
+import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.model.VariantDefinition;
 import org.banneret.model.VariantSetting;
@@ -224,6 +227,23 @@ public final class Setup {
 		return sides.get(unit);
 	}
 
+	/**
+	 * The army a unit belongs to: its own nationality, else its named counter's, else its side's
+	 * first; null while none is given or resolved.
+	 */
+	public Nationality nationalityOf(Unit unit) {
+		if (unit.getNationality() != null && !unit.getNationality().eIsProxy()) {
+			return unit.getNationality();
+		}
+		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getNationality() != null
+				&& !unit.getTemplate().getNationality().eIsProxy()) {
+			return unit.getTemplate().getNationality();
+		}
+		Side side = sideOf(unit);
+		return side == null || side.getNationalities().isEmpty() || side.getNationalities().get(0).eIsProxy() ? null
+				: side.getNationalities().get(0);
+	}
+
 	/** The leader a unit serves under: the named unit holding it, or its explicit leader. */
 	public Unit leaderOf(Unit unit) {
 		return leaders.get(unit);
@@ -317,5 +337,39 @@ public final class Setup {
 	public static UnitClass classOf(Unit unit) {
 		UnitType type = typeOf(unit);
 		return type == null ? null : type.getUnitClass();
+	}
+
+	/** The name of a unit's class; "" while it has none. */
+	public static String className(Unit unit) {
+		return nameOf(classOf(unit));
+	}
+
+	/** Whether a unit is of the class of that name. */
+	public static boolean isOfClass(Unit unit, String name) {
+		return className(unit).equals(name);
+	}
+
+	/** Whether a counter is still in play: not dead, sunk or eliminated. */
+	public static boolean isAlive(Unit unit) {
+		return unit.getState() != UnitState.DEAD;
+	}
+
+	/** Whether an element, resolved, has that name. */
+	public static boolean isNamed(NamedElement element, String name) {
+		return nameOf(element).equals(name);
+	}
+
+	/** A unit's markers of the type of that name. */
+	public static List<UnitMarker> markers(Unit unit, String typeName) {
+		return unit.getMarkers().stream().filter(marker -> isNamed(marker.getType(), typeName)).toList();
+	}
+
+	/** A unit's first marker of the type of that name, or null. */
+	public static UnitMarker markerOf(Unit unit, String typeName) {
+		return markers(unit, typeName).stream().findFirst().orElse(null);
+	}
+
+	public static boolean hasMarker(Unit unit, String typeName) {
+		return markerOf(unit, typeName) != null;
 	}
 }

@@ -35,7 +35,7 @@ public final class AmmunitionLimits extends Rule {
 				continue;
 			}
 			int most = type.isSetMaximum() ? type.getMaximum() : Integer.MAX_VALUE;
-			if ("Javelins".equals(type.getName()) && !"camel".equals(Counters.className(unit))) {
+			if ("Javelins".equals(type.getName()) && !"camel".equals(Setup.className(unit))) {
 				most = Math.min(most, 3);
 			}
 			int least = type.isSetMinimum() ? type.getMinimum() : 0;

@@ -29,7 +29,7 @@ public final class BallistaPlacement extends EveryUnit {
 
 	@Override
 	void check(Unit ballista, Setup setup, Report report) {
-		if (!Setup.hasTrait(ballista, "ballista") || !Counters.isLiving(ballista)) {
+		if (!Setup.hasTrait(ballista, "ballista") || !Setup.isAlive(ballista)) {
 			return;
 		}
 		String who = Counters.name(ballista, setup);
@@ -46,8 +46,8 @@ public final class BallistaPlacement extends EveryUnit {
 					+ " Assault the attacker's ballistas stand only on the Village map.",
 					setup.hexesOf(ballista).stream().map(setup::label).toList());
 		}
-		if (side != null && setup.units().stream().noneMatch(u -> setup.sideOf(u) == side && Counters.isLiving(u)
-				&& "engineer".equals(Counters.className(u)))) {
+		if (side != null && setup.units().stream().noneMatch(u -> setup.sideOf(u) == side && Setup.isAlive(u)
+				&& "engineer".equals(Setup.className(u)))) {
 			report.doubt(ballista, null, -1, who + " has no engineer on its side to work it; a ballista is loaded by two"
 					+ " characters, one of them an engineer.", List.of());
 		}

@@ -55,7 +55,7 @@ public final class BattleOutside extends Rule {
 	}
 
 	private static boolean shoots(Unit unit) {
-		return List.of("archer", "crossbowman", "skirmisher").contains(Counters.className(unit))
+		return List.of("archer", "crossbowman", "skirmisher").contains(Setup.className(unit))
 				|| Values.number(unit, "long_range").isPresent();
 	}
 }

@@ -32,7 +32,7 @@ public final class BelfryPlacement extends EveryUnit {
 
 	@Override
 	void check(Unit belfry, Setup setup, Report report) {
-		if (!Setup.hasTrait(belfry, "belfry") || !Counters.isLiving(belfry)
+		if (!Setup.hasTrait(belfry, "belfry") || !Setup.isAlive(belfry)
 				|| !(belfry.getPlacement() instanceof HexPlacement placement) || setup.hexesOf(belfry).isEmpty()) {
 			return;
 		}

@@ -28,7 +28,7 @@ public final class CartRiders extends EveryUnit {
 
 	@Override
 	void check(Unit cart, Setup setup, Report report) {
-		if (!Setup.hasTrait(cart, "cart") || !Counters.isLiving(cart)) {
+		if (!Setup.hasTrait(cart, "cart") || !Setup.isAlive(cart)) {
 			return;
 		}
 		Set<Unit> riders = new LinkedHashSet<>();

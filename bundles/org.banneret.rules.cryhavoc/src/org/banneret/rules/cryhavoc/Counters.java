@@ -8,12 +8,8 @@ import java.util.Set;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.LevelSlot;
-import org.banneret.model.Nationality;
-import org.banneret.model.Side;
 import org.banneret.model.Unit;
-import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
-import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Values;
@@ -43,66 +39,43 @@ final class Counters {
 	private Counters() {
 	}
 
-	static String className(Unit unit) {
-		UnitClass unitClass = Setup.classOf(unit);
-		return unitClass == null ? "" : unitClass.getName();
-	}
-
-	static boolean isLiving(Unit unit) {
-		return unit.getState() != UnitState.DEAD;
-	}
-
 	/** A character: a named man or woman, on foot or mounted; not an animal, engine or piece of equipment. */
 	static boolean isCharacter(Unit unit) {
-		return Setup.typeOf(unit) != null && !NOT_CHARACTERS.contains(className(unit)) && !Setup.hasTrait(unit, "riderless");
+		return Setup.typeOf(unit) != null && !NOT_CHARACTERS.contains(Setup.className(unit)) && !Setup.hasTrait(unit, "riderless");
 	}
 
 	static boolean isLivingCharacter(Unit unit) {
-		return isLiving(unit) && isCharacter(unit);
+		return Setup.isAlive(unit) && isCharacter(unit);
 	}
 
 	/** Moves in the horses' column: a mounted character, a camel or an animal. */
 	static boolean isHorse(Unit unit) {
-		return HORSES.contains(className(unit));
+		return HORSES.contains(Setup.className(unit));
 	}
 
 	static boolean isMounted(Unit unit) {
-		return MOUNTED.contains(className(unit)) && !Setup.hasTrait(unit, "riderless");
+		return MOUNTED.contains(Setup.className(unit)) && !Setup.hasTrait(unit, "riderless");
 	}
 
 	/** A riderless horse, draft animal, mule, or pack or litter camel. */
 	static boolean isAnimal(Unit unit) {
-		return "animal".equals(className(unit)) || "camel".equals(className(unit)) && Setup.hasTrait(unit, "riderless");
+		return "animal".equals(Setup.className(unit)) || "camel".equals(Setup.className(unit)) && Setup.hasTrait(unit, "riderless");
 	}
 
 	/** Armour as the unit has it now ([1] is armoured), else by class. */
 	static boolean isArmoured(Unit unit) {
 		OptionalInt armour = Values.number(unit, Values.ARMOUR);
-		return armour.isPresent() ? armour.getAsInt() > 0 : ARMOURED.contains(className(unit));
+		return armour.isPresent() ? armour.getAsInt() > 0 : ARMOURED.contains(Setup.className(unit));
 	}
 
 	static CounterTemplate template(Unit unit) {
 		return unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
 	}
 
-
 	/** The traits of the unit's named counter that start with a prefix, such as "character_". */
 	static List<String> counterTraits(Unit unit, String prefix) {
 		CounterTemplate template = template(unit);
 		return template == null ? List.of() : template.getTraits().stream().filter(t -> t.startsWith(prefix)).toList();
-	}
-
-	/** The army of a unit: its own nationality, its counter's, else its side's first. */
-	static Nationality nationality(Unit unit, Setup setup) {
-		if (unit.getNationality() != null) {
-			return unit.getNationality();
-		}
-		CounterTemplate template = template(unit);
-		if (template != null && template.getNationality() != null) {
-			return template.getNationality();
-		}
-		Side side = setup.sideOf(unit);
-		return side == null || side.getNationalities().isEmpty() ? null : side.getNationalities().get(0);
 	}
 
 	/** The level slot a unit stands in; a placement without one stands on the ground (the system's first slot). */

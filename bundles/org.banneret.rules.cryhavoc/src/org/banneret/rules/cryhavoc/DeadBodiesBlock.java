@@ -27,7 +27,7 @@ public final class DeadBodiesBlock extends Rule {
 		int persons = 0;
 		int horses = 0;
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (Counters.isLiving(unit)) {
+			if (Setup.isAlive(unit)) {
 				continue;
 			}
 			if (Counters.isHorse(unit)) {
@@ -41,7 +41,7 @@ public final class DeadBodiesBlock extends Rule {
 		}
 		String label = setup.label(hex);
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (Counters.isLiving(unit) && (Counters.isCharacter(unit) || Counters.isAnimal(unit))) {
+			if (Setup.isAlive(unit) && (Counters.isCharacter(unit) || Counters.isAnimal(unit))) {
 				Reports.onHex(report, unit, label, Counters.name(unit, setup) + " stands at " + label + ", among " + persons
 						+ " dead characters and " + horses + " dead horses; six dead, two dead horses, or three dead and a dead"
 						+ " horse make a hex impassable.");

@@ -61,7 +61,7 @@ public final class EngineCapacity extends EveryUnit {
 
 	@Override
 	void check(Unit engine, Setup setup, Report report) {
-		if (!Counters.isLiving(engine) || engines.stream().noneMatch(trait -> Setup.hasTrait(engine, trait))) {
+		if (!Setup.isAlive(engine) || engines.stream().noneMatch(trait -> Setup.hasTrait(engine, trait))) {
 			return;
 		}
 		for (Map.Entry<String, List<Unit>> level : aboard(engine, setup).entrySet()) {

@@ -29,7 +29,7 @@ public final class EngineCrews extends EveryUnit {
 	@Override
 	void check(Unit engine, Setup setup, Report report) {
 		OptionalInt crew = Values.number(engine, "crew");
-		if (crew.isEmpty() || !Counters.isLiving(engine) || !(engine.getPlacement() instanceof HexPlacement)
+		if (crew.isEmpty() || !Setup.isAlive(engine) || !(engine.getPlacement() instanceof HexPlacement)
 				|| setup.hexesOf(engine).isEmpty()) {
 			return;
 		}
@@ -50,7 +50,7 @@ public final class EngineCrews extends EveryUnit {
 		for (Hex hex : setup.hexesOf(engine)) {
 			for (Hex near : hex.range(1)) {
 				if (setup.occupantsOf(near).stream()
-						.anyMatch(u -> Counters.isLiving(u) && "engineer".equals(Counters.className(u)))) {
+						.anyMatch(u -> Setup.isAlive(u) && "engineer".equals(Setup.className(u)))) {
 					return true;
 				}
 			}

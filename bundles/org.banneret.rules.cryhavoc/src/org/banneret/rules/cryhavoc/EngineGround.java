@@ -55,7 +55,7 @@ public final class EngineGround extends EveryUnit {
 
 	@Override
 	void check(Unit unit, Setup setup, Report report) {
-		if (!Setup.hasTrait(unit, engine) || !Counters.isLiving(unit) || !(unit.getPlacement() instanceof HexPlacement)
+		if (!Setup.hasTrait(unit, engine) || !Setup.isAlive(unit) || !(unit.getPlacement() instanceof HexPlacement)
 				|| setup.geometry() == null) {
 			return;
 		}

@@ -43,7 +43,7 @@ public final class FilledMoatAllowance extends Rule {
 			return;
 		}
 		List<Unit> fascines = setup.units().stream()
-				.filter(u -> Setup.hasTrait(u, "fills_moat") && Counters.isLiving(u)).toList();
+				.filter(u -> Setup.hasTrait(u, "fills_moat") && Setup.isAlive(u)).toList();
 		List<MapItem> markers = MapItem.markers(setup, "FilledMoat");
 		int count = fascines.stream().mapToInt(Unit::getCount).sum() + markers.size();
 		if (count > most) {

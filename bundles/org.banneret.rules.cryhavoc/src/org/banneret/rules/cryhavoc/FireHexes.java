@@ -23,7 +23,7 @@ public final class FireHexes extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isLiving(unit) || !Counters.isCharacter(unit) && !Counters.isAnimal(unit)) {
+		if (!Setup.isAlive(unit) || !Counters.isCharacter(unit) && !Counters.isAnimal(unit)) {
 			return;
 		}
 		for (Hex hex : setup.hexesOf(unit)) {

@@ -65,6 +65,6 @@ public final class GarrisonResources extends Rule {
 	}
 
 	private static int count(Unit unit, String trait) {
-		return Setup.hasTrait(unit, trait) && Counters.isLiving(unit) ? unit.getCount() : 0;
+		return Setup.hasTrait(unit, trait) && Setup.isAlive(unit) ? unit.getCount() : 0;
 	}
 }

@@ -46,7 +46,7 @@ final class Hexes {
 	/** A counter that is not destroyed or dead, other than the one asking, with the trait stands on the hex. */
 	static boolean holds(Setup setup, Hex hex, String trait, Unit except) {
 		return setup.occupantsOf(hex).stream()
-				.anyMatch(u -> u != except && Counters.isLiving(u) && Setup.hasTrait(u, trait));
+				.anyMatch(u -> u != except && Setup.isAlive(u) && Setup.hasTrait(u, trait));
 	}
 
 	/** A bridge or ford carries movement over the hex (trait crossing), or a lowered drawbridge. */

@@ -45,7 +45,7 @@ public final class HoardingHexCounters extends Rule {
 		for (HexMarker marker : MapData.of(setup).markersAt(hex)) {
 			counters.add(marker.getType() == null ? "marker" : marker.getType().getName());
 		}
-		List<Unit> units = setup.occupantsOf(hex).stream().filter(Counters::isLiving).toList();
+		List<Unit> units = setup.occupantsOf(hex).stream().filter(Setup::isAlive).toList();
 		int total = counters.size() + units.stream().mapToInt(Unit::getCount).sum();
 		if (total > MAXIMUM && !units.isEmpty()) {
 			units.forEach(u -> counters.add(Counters.name(u, setup)));

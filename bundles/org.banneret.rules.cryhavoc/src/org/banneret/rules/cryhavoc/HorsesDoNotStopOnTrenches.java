@@ -20,7 +20,7 @@ public final class HorsesDoNotStopOnTrenches extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isLiving(unit) || !Counters.isHorse(unit)) {
+		if (!Setup.isAlive(unit) || !Counters.isHorse(unit)) {
 			return;
 		}
 		for (Hex hex : setup.hexesOf(unit)) {

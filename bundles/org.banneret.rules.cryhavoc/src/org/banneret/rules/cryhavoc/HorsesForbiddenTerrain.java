@@ -38,7 +38,7 @@ public final class HorsesForbiddenTerrain extends EveryUnit {
 	void check(Unit unit, Setup setup, Report report) {
 		List<Hex> hexes = setup.hexesOf(unit);
 		UnitClass unitClass = Setup.classOf(unit);
-		if (hexes.isEmpty() || !Counters.isLiving(unit) || !Counters.isHorse(unit) || unitClass == null) {
+		if (hexes.isEmpty() || !Setup.isAlive(unit) || !Counters.isHorse(unit) || unitClass == null) {
 			return;
 		}
 		String doorways = setup.variant("horses_in_doorways");
@@ -53,7 +53,7 @@ public final class HorsesForbiddenTerrain extends EveryUnit {
 						+ Hexes.cite(forbidding) + ".");
 			}
 			Unit engine = setup.occupantsOf(hex).stream()
-					.filter(u -> u != unit && Counters.isLiving(u) && ENGINES.stream().anyMatch(t -> Setup.hasTrait(u, t)))
+					.filter(u -> u != unit && Setup.isAlive(u) && ENGINES.stream().anyMatch(t -> Setup.hasTrait(u, t)))
 					.findFirst().orElse(null);
 			if (engine != null) {
 				Reports.onHex(report, unit, label, who + "a hex of " + Counters.name(engine, setup)

@@ -36,7 +36,7 @@ public final class ImpassableHexes extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		List<Hex> hexes = setup.hexesOf(unit);
-		if (hexes.isEmpty() || !Counters.isLiving(unit) || "engine".equals(Counters.className(unit))
+		if (hexes.isEmpty() || !Setup.isAlive(unit) || "engine".equals(Setup.className(unit))
 				|| Setup.hasTrait(unit, "screen") || "inmine".equals(Counters.slot(unit, setup))) {
 			return;
 		}

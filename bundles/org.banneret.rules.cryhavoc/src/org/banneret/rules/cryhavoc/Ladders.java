@@ -19,7 +19,7 @@ final class Ladders {
 	}
 
 	static boolean isLadder(Unit unit) {
-		return Setup.hasTrait(unit, "ladder") && Counters.isLiving(unit) && unit.getPlacement() instanceof HexPlacement;
+		return Setup.hasTrait(unit, "ladder") && Setup.isAlive(unit) && unit.getPlacement() instanceof HexPlacement;
 	}
 
 	static boolean isUpright(Unit unit) {

@@ -46,7 +46,7 @@ public final class LeadingHorses extends Rule {
 						+ (most == 1 ? "on horseback leads 1." : "on foot leads at most 3."), List.of(),
 						animals.toArray(Unit[]::new));
 			}
-			if (animals.stream().map(a -> "camel".equals(Counters.className(a))).distinct().count() > 1) {
+			if (animals.stream().map(a -> "camel".equals(Setup.className(a))).distinct().count() > 1) {
 				report.problem(last, Counters.name(leader, setup) + " leads horses and camels together (" + names
 						+ "); a string is all horses or all camels.", List.of(), animals.toArray(Unit[]::new));
 			}

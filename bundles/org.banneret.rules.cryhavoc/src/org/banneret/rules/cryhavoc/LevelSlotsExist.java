@@ -29,7 +29,7 @@ public final class LevelSlotsExist extends EveryUnit {
 
 	@Override
 	void check(Unit unit, Setup setup, Report report) {
-		if (!(unit.getPlacement() instanceof HexPlacement) || !Counters.isLiving(unit)) {
+		if (!(unit.getPlacement() instanceof HexPlacement) || !Setup.isAlive(unit)) {
 			return;
 		}
 		String slot = Counters.slot(unit, setup);

@@ -27,13 +27,13 @@ public final class LoaderBesideCrossbowman extends EveryUnit {
 	void check(Unit loader, Setup setup, Report report) {
 		UnitMarker marker = Counters.marker(loader, "Loader");
 		List<Hex> hexes = setup.hexesOf(loader);
-		if (marker == null || hexes.isEmpty() || !Counters.isLiving(loader)) {
+		if (marker == null || hexes.isEmpty() || !Setup.isAlive(loader)) {
 			return;
 		}
 		for (Hex hex : hexes) {
 			for (Hex near : Hexes.neighbours(hex)) {
 				if (setup.occupantsOf(near).stream().anyMatch(u -> u != loader && setup.sideOf(u) == setup.sideOf(loader)
-						&& Counters.isLiving(u) && (Setup.hasTrait(u, "crossbow") || "crossbowman".equals(Counters.className(u))))) {
+						&& Setup.isAlive(u) && (Setup.hasTrait(u, "crossbow") || "crossbowman".equals(Setup.className(u))))) {
 					return;
 				}
 			}

@@ -80,7 +80,7 @@ public final class MagnaCartaCommand extends Rule {
 		if ((Setup.hasTrait(man, "bedouin") || Setup.hasTrait(man, "throwing_dagger")) && !emirOrRoyalMamluk(leader, setup)) {
 			return "Bedouins and Assassins are commanded only by an Emir or a Royal Mamluk";
 		}
-		if ("engineer".equals(Counters.className(man)) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE, Command.OFFICER)) {
+		if ("engineer".equals(Setup.className(man)) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE, Command.OFFICER)) {
 			return "engineers are commanded by an officer or higher";
 		}
 		if (Command.ranks(man, Command.NOBLE, Command.OFFICER) && !Command.ranks(leader, Command.SUPREME, Command.NOBLE)) {
@@ -98,7 +98,7 @@ public final class MagnaCartaCommand extends Rule {
 
 	/** An Emir (a Saracen noble) or a Royal Mamluk. */
 	private static boolean emirOrRoyalMamluk(Unit leader, Setup setup) {
-		Nationality army = Counters.nationality(leader, setup);
+		Nationality army = setup.nationalityOf(leader);
 		return Setup.hasTrait(leader, "royal_mamluk")
 				|| Command.ranks(leader, Command.NOBLE) && army != null && "Saracens".equals(army.getName());
 	}

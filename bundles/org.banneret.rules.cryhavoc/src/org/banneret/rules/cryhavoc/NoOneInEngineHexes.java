@@ -24,14 +24,14 @@ public final class NoOneInEngineHexes extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		Unit engine = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Setup.hasTrait(u, "no_entry"))
+		Unit engine = setup.occupantsOf(hex).stream().filter(u -> Setup.isAlive(u) && Setup.hasTrait(u, "no_entry"))
 				.findFirst().orElse(null);
 		if (engine == null) {
 			return;
 		}
 		String label = setup.label(hex);
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (Counters.isLiving(unit) && (Counters.isCharacter(unit) || Counters.isAnimal(unit))
+			if (Setup.isAlive(unit) && (Counters.isCharacter(unit) || Counters.isAnimal(unit))
 					&& !"inmine".equals(Counters.slot(unit, setup))) {
 				Reports.onHex(report, unit, label, Counters.name(unit, setup) + " stands at " + label + ", the hex of "
 						+ Counters.name(engine, setup) + "; no one enters the hex of a war engine, its crew stands beside it.",

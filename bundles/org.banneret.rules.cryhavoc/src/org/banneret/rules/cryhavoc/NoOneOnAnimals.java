@@ -27,7 +27,7 @@ public final class NoOneOnAnimals extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		List<Unit> animals = setup.occupantsOf(hex).stream().filter(u -> Counters.isLiving(u) && Counters.isAnimal(u)).toList();
+		List<Unit> animals = setup.occupantsOf(hex).stream().filter(u -> Setup.isAlive(u) && Counters.isAnimal(u)).toList();
 		if (animals.isEmpty()) {
 			return;
 		}

@@ -24,7 +24,7 @@ public final class OilOnBattlements extends Rule {
 
 	@Override
 	public void checkUnit(Unit barrel, Setup setup, Report report) {
-		if (!Setup.hasTrait(barrel, "oil_barrel") || !Counters.isLiving(barrel)) {
+		if (!Setup.hasTrait(barrel, "oil_barrel") || !Setup.isAlive(barrel)) {
 			return;
 		}
 		for (Hex hex : setup.hexesOf(barrel)) {

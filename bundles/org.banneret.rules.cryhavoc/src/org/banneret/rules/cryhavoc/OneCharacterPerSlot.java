@@ -70,6 +70,6 @@ public final class OneCharacterPerSlot extends Rule {
 
 	/** Living characters only: a stunned or wounded one counts, a dead one does not. */
 	private static boolean counts(Unit unit, StackingLimit limit) {
-		return Counters.isLiving(unit) && Stacking.counts(unit, limit);
+		return Setup.isAlive(unit) && Stacking.counts(unit, limit);
 	}
 }

@@ -93,7 +93,7 @@ public final class OptionalRulesEnabled extends Rule {
 			}
 		}
 		for (Unit unit : setup.units()) {
-			Nationality own = Counters.nationality(unit, setup);
+			Nationality own = setup.nationalityOf(unit);
 			if (own != null && army.equals(own.getName())) {
 				return true;
 			}

@@ -24,7 +24,7 @@ public final class RaisedDrawbridge extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isLiving(unit) || !Counters.isCharacter(unit) && !Counters.isAnimal(unit)
+		if (!Setup.isAlive(unit) || !Counters.isCharacter(unit) && !Counters.isAnimal(unit)
 				|| !Counters.onGround(unit, setup)) {
 			return;
 		}

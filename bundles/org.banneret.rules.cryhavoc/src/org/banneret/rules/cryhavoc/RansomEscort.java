@@ -35,7 +35,7 @@ public final class RansomEscort extends EveryUnit {
 			ransom = Counters.marker(prisoner, "RansomWounded");
 		}
 		List<Hex> hexes = setup.hexesOf(prisoner);
-		if (ransom == null || hexes.isEmpty() || !Counters.isLiving(prisoner)) {
+		if (ransom == null || hexes.isEmpty() || !Setup.isAlive(prisoner)) {
 			return;
 		}
 		Set<Unit> escorts = new LinkedHashSet<>();
@@ -43,7 +43,7 @@ public final class RansomEscort extends EveryUnit {
 			for (Hex near : Hexes.neighbours(hex)) {
 				for (Unit unit : setup.occupantsOf(near)) {
 					if (unit != prisoner && setup.sideOf(unit) != setup.sideOf(prisoner) && Counters.isLivingCharacter(unit)
-							&& !List.of("peasant", "civilian").contains(Counters.className(unit))) {
+							&& !List.of("peasant", "civilian").contains(Setup.className(unit))) {
 						escorts.add(unit);
 					}
 				}

@@ -39,8 +39,8 @@ public final class SallyAgainstTheCamp extends Rule {
 						+ " besieges but has the initiative; in a sally the besieged move first.", List.of());
 			}
 		}
-		List<Unit> engines = setup.units().stream().filter(u -> Siege.isAttacker(setup.sideOf(u)) && Counters.isLiving(u)
-				&& List.of("engine", "artillery").contains(Counters.className(u))).toList();
+		List<Unit> engines = setup.units().stream().filter(u -> Siege.isAttacker(setup.sideOf(u)) && Setup.isAlive(u)
+				&& List.of("engine", "artillery").contains(Setup.className(u))).toList();
 		int total = engines.stream().mapToInt(Unit::getCount).sum();
 		List<Unit> onMap = engines.stream().filter(u -> !Siege.placedHexes(u, setup).isEmpty()).toList();
 		int placed = onMap.stream().mapToInt(Unit::getCount).sum();

@@ -82,7 +82,7 @@ public final class SallyForSupply extends Rule {
 	}
 
 	private static boolean shoots(Unit unit) {
-		return List.of("archer", "crossbowman", "skirmisher").contains(Counters.className(unit))
+		return List.of("archer", "crossbowman", "skirmisher").contains(Setup.className(unit))
 				|| Values.number(unit, "long_range").isPresent();
 	}
 

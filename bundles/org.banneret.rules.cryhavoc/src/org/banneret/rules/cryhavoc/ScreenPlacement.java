@@ -30,7 +30,7 @@ public final class ScreenPlacement extends EveryUnit {
 
 	@Override
 	void check(Unit screen, Setup setup, Report report) {
-		if (!Setup.hasTrait(screen, "screen") || !Counters.isLiving(screen)
+		if (!Setup.hasTrait(screen, "screen") || !Setup.isAlive(screen)
 				|| !(screen.getPlacement() instanceof HexPlacement placement) || setup.hexesOf(screen).isEmpty()) {
 			return;
 		}

@@ -31,7 +31,7 @@ public final class UpTheTree extends Rule {
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		UnitMarker marker = Counters.marker(unit, "UpTree");
 		boolean inTree = SLOT.equals(Counters.slot(unit, setup));
-		if (!Counters.isLiving(unit) || marker == null && !inTree) {
+		if (!Setup.isAlive(unit) || marker == null && !inTree) {
 			return;
 		}
 		String who = Counters.name(unit, setup);

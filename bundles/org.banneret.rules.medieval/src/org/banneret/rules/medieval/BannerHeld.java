@@ -32,7 +32,7 @@ final class BannerHeld extends Rule {
 	@Override
 	public void checkScenario(Setup setup, Report report) {
 		for (Unit leader : setup.units()) {
-			if (!leader.isBanner() || setup.hexesOf(leader).size() != 1 || !Kinds.isAlive(leader)) {
+			if (!leader.isBanner() || setup.hexesOf(leader).size() != 1 || !Setup.isAlive(leader)) {
 				continue;
 			}
 			Hex hex = setup.hexesOf(leader).get(0);
@@ -49,12 +49,12 @@ final class BannerHeld extends Rule {
 
 	private static boolean held(Hex hex, Side side, Setup setup) {
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (setup.sideOf(unit) == side && Kinds.isRegular(unit) && Kinds.isAlive(unit)) {
+			if (setup.sideOf(unit) == side && Kinds.isRegular(unit) && Setup.isAlive(unit)) {
 				return true;
 			}
 		}
 		for (Unit unit : setup.units()) {
-			if (setup.sideOf(unit) == side && Kinds.isRegular(unit) && Kinds.isAlive(unit)
+			if (setup.sideOf(unit) == side && Kinds.isRegular(unit) && Setup.isAlive(unit)
 					&& Areas.covers(unit.getPlacement(), hex, setup)) {
 				return true;
 			}

@@ -68,7 +68,7 @@ final class ChargeFactorMarkers extends Rule {
 	}
 
 	private static boolean isChargeFactor(MarkerType type) {
-		return Values.replaces(type, CHARGE) || Kinds.isNamed(type, Kinds.CHARGE_FACTOR);
+		return Values.replaces(type, CHARGE) || Setup.isNamed(type, Kinds.CHARGE_FACTOR);
 	}
 
 	/** The marker type's values, else the rulebook's 0 to 3. */

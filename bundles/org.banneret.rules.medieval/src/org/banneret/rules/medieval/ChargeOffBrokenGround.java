@@ -35,7 +35,7 @@ final class ChargeOffBrokenGround extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker charge = Kinds.markerOf(unit, Kinds.CHARGE_FACTOR);
+		UnitMarker charge = Setup.markerOf(unit, Kinds.CHARGE_FACTOR);
 		if (charge == null || !charge.isSetValue() || charge.getValue() <= 0 || !Kinds.isMounted(unit)
 				|| !(unit.getPlacement() instanceof HexPlacement placement)) {
 			return;

@@ -30,7 +30,7 @@ final class FieldUnitFacing extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		if (!(unit.getPlacement() instanceof HexPlacement placement) || setup.geometry() == null || Kinds.isLeader(unit)
-				|| Kinds.inShiltron(unit) || !Kinds.isAlive(unit)) {
+				|| Kinds.inShiltron(unit) || !Setup.isAlive(unit)) {
 			return;
 		}
 		String who = Describe.unit(unit, setup);

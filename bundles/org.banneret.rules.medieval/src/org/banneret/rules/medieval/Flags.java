@@ -47,7 +47,7 @@ final class Flags {
 		List<UnitClass> classes = targets(flag, UnitClass.class);
 		List<ForceElement> elements = targets(flag, ForceElement.class).stream().filter(e -> !(e instanceof Side)).toList();
 		return (sides.isEmpty() || sides.contains(setup.sideOf(unit)))
-				&& (nationalities.isEmpty() || nationalities.contains(Kinds.nationalityOf(unit, setup)))
+				&& (nationalities.isEmpty() || nationalities.contains(setup.nationalityOf(unit)))
 				&& (types.isEmpty() || types.contains(Setup.typeOf(unit)))
 				&& (classes.isEmpty() || classes.contains(Setup.classOf(unit)))
 				&& (elements.isEmpty()

@@ -85,7 +85,7 @@ final class HexStacking {
 
 	/** Living counters of the classes the limit counts; leaders never, whatever the data says [B 8.1.1]. */
 	static boolean counts(Unit unit, StackingLimit limit) {
-		return Kinds.isAlive(unit) && !Kinds.isLeader(unit) && Stacking.counts(unit, limit);
+		return Setup.isAlive(unit) && !Kinds.isLeader(unit) && Stacking.counts(unit, limit);
 	}
 
 	/** "2 SP", "2 SP of cavalry", "3 counters". */

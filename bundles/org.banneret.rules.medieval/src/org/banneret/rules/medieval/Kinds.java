@@ -5,13 +5,8 @@ import java.util.List;
 
 import org.banneret.model.HexFeature;
 import org.banneret.model.MarkerType;
-import org.banneret.model.Nationality;
-import org.banneret.model.Side;
 import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
-import org.banneret.model.UnitClass;
-import org.banneret.model.UnitMarker;
-import org.banneret.model.UnitState;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
@@ -49,51 +44,27 @@ final class Kinds {
 	private Kinds() {
 	}
 
-	static boolean isOfClass(Unit unit, String className) {
-		UnitClass unitClass = Setup.classOf(unit);
-		return unitClass != null && className.equals(unitClass.getName());
-	}
-
 	static boolean isLeader(Unit unit) {
-		return isOfClass(unit, LEADER);
+		return Setup.isOfClass(unit, LEADER);
 	}
 
 	/** Ranged units: archers, crossbowmen, bombards; their two faces are their two formations [B 10.1.1]. */
 	static boolean isRanged(Unit unit) {
-		return isOfClass(unit, RANGED);
+		return Setup.isOfClass(unit, RANGED);
 	}
 
 	/** Cavalry, horse archers included [B 10.5.1]: what may carry a Charge Factor. */
 	static boolean isMounted(Unit unit) {
-		return isOfClass(unit, CAVALRY) || isOfClass(unit, HORSE_ARCHERS);
+		return Setup.isOfClass(unit, CAVALRY) || Setup.isOfClass(unit, HORSE_ARCHERS);
 	}
 
 	/** "Regular unit means cavalry (not leaders) or infantry (not ranged units)" [B 1.3]. */
 	static boolean isRegular(Unit unit) {
-		return isOfClass(unit, CAVALRY) || isOfClass(unit, INFANTRY);
+		return Setup.isOfClass(unit, CAVALRY) || Setup.isOfClass(unit, INFANTRY);
 	}
-
-	static boolean isAlive(Unit unit) {
-		return unit.getState() != UnitState.DEAD;
-	}
-
 
 	static boolean inShiltron(Unit unit) {
-		return markerOf(unit, SHILTRON) != null;
-	}
-
-	/** The unit's first marker of a type, or null. */
-	static UnitMarker markerOf(Unit unit, String markerName) {
-		for (UnitMarker marker : unit.getMarkers()) {
-			if (isNamed(marker.getType(), markerName)) {
-				return marker;
-			}
-		}
-		return null;
-	}
-
-	static boolean isNamed(MarkerType type, String name) {
-		return type != null && !type.eIsProxy() && name.equals(type.getName());
+		return Setup.markerOf(unit, SHILTRON) != null;
 	}
 
 	/** The game system's marker type of that name, or null. */
@@ -102,18 +73,6 @@ final class Kinds {
 			return null;
 		}
 		return setup.system().getMarkerTypes().stream().filter(type -> name.equals(type.getName())).findFirst().orElse(null);
-	}
-
-	/** The unit's own nationality, else its counter's, else its side's first. */
-	static Nationality nationalityOf(Unit unit, Setup setup) {
-		if (unit.getNationality() != null && !unit.getNationality().eIsProxy()) {
-			return unit.getNationality();
-		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getNationality() != null) {
-			return unit.getTemplate().getNationality();
-		}
-		Side side = setup.sideOf(unit);
-		return side == null || side.getNationalities().isEmpty() ? null : side.getNationalities().get(0);
 	}
 
 	/** Whether the terrain of a hex, or a feature on it, carries a trait. */

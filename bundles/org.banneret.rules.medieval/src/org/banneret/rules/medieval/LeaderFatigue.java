@@ -35,7 +35,7 @@ final class LeaderFatigue extends Rule {
 		}
 		for (int i = 0; i < unit.getMarkers().size(); i++) {
 			UnitMarker marker = unit.getMarkers().get(i);
-			if (Kinds.isNamed(marker.getType(), Kinds.FATIGUE) && marker.isSetValue()) {
+			if (Setup.isNamed(marker.getType(), Kinds.FATIGUE) && marker.isSetValue()) {
 				check(unit, BanneretPackage.Literals.UNIT__MARKERS, i, marker.getValue(), setup, report);
 			}
 		}

@@ -41,7 +41,7 @@ final class ScatteredTrack extends Rule {
 					+ " a side may have scattered cannot be checked.", List.of());
 		}
 		for (Unit unit : setup.units()) {
-			UnitMarker marker = Kinds.markerOf(unit, Kinds.SCATTERED);
+			UnitMarker marker = Setup.markerOf(unit, Kinds.SCATTERED);
 			if (marker != null) {
 				report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, unit.getMarkers().indexOf(marker),
 						Describe.unit(unit, setup) + " starts the scenario scattered; units are scattered in play and set up on the"

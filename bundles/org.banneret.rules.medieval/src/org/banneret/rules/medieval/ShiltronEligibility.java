@@ -31,14 +31,14 @@ final class ShiltronEligibility extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker marker = Kinds.markerOf(unit, Kinds.SHILTRON);
+		UnitMarker marker = Setup.markerOf(unit, Kinds.SHILTRON);
 		if (marker == null) {
 			return;
 		}
 		int index = unit.getMarkers().indexOf(marker);
 		String who = Describe.unit(unit, setup);
-		Nationality nationality = Kinds.nationalityOf(unit, setup);
-		if (!Kinds.isOfClass(unit, Kinds.INFANTRY) || nationality == null || !Kinds.SCOTS.equals(nationality.getName())) {
+		Nationality nationality = setup.nationalityOf(unit);
+		if (!Setup.isOfClass(unit, Kinds.INFANTRY) || nationality == null || !Kinds.SCOTS.equals(nationality.getName())) {
 			report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, index, who + " is "
 					+ (nationality == null ? "of no nationality" : nationality.getName()) + " "
 					+ (Setup.classOf(unit) == null ? "?" : Setup.classOf(unit).getName()) + " but is in shiltron; only Scottish"

@@ -23,7 +23,7 @@ final class ShiltronOutsideZoc extends InEnemyZone {
 
 	@Override
 	boolean judges(Unit unit) {
-		return Kinds.inShiltron(unit) && Kinds.isAlive(unit);
+		return Kinds.inShiltron(unit) && Setup.isAlive(unit);
 	}
 
 	@Override

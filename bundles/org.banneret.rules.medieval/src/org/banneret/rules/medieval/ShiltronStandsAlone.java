@@ -31,7 +31,7 @@ final class ShiltronStandsAlone extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		List<Unit> here = setup.occupantsOf(hex).stream().filter(Kinds::isAlive).filter(unit -> !Kinds.isLeader(unit)).toList();
+		List<Unit> here = setup.occupantsOf(hex).stream().filter(Setup::isAlive).filter(unit -> !Kinds.isLeader(unit)).toList();
 		for (Unit shiltron : here) {
 			if (!Kinds.inShiltron(shiltron)) {
 				continue;

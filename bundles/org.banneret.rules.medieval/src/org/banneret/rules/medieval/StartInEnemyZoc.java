@@ -24,7 +24,7 @@ final class StartInEnemyZoc extends InEnemyZone {
 
 	@Override
 	boolean judges(Unit unit) {
-		return Kinds.isAlive(unit) && !Kinds.isLeader(unit) && !Setup.hasTrait(unit, Kinds.IGNORES_ZOC)
+		return Setup.isAlive(unit) && !Kinds.isLeader(unit) && !Setup.hasTrait(unit, Kinds.IGNORES_ZOC)
 				&& !Kinds.inShiltron(unit);
 	}
 

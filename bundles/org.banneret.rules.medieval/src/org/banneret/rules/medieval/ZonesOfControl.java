@@ -31,7 +31,7 @@ final class ZonesOfControl {
 			return List.of();
 		}
 		List<Hex> hexes = setup.hexesOf(unit);
-		if (hexes.isEmpty() || !Kinds.isAlive(unit) || Kinds.isLeader(unit) || Setup.hasTrait(unit, Kinds.NO_ZOC)
+		if (hexes.isEmpty() || !Setup.isAlive(unit) || Kinds.isLeader(unit) || Setup.hasTrait(unit, Kinds.NO_ZOC)
 				|| Kinds.inShiltron(unit)) {
 			return List.of();
 		}

@@ -35,7 +35,7 @@ final class CaptureMarkerPool extends Rule {
 		Map<String, List<Unit>> byCommand = new LinkedHashMap<>();
 		for (Unit unit : setup.units()) {
 			UnitMarker marker = Counters.controlMarker(unit);
-			if (marker != null && Counters.isSquadron(unit) && Counters.isAlive(unit)) {
+			if (marker != null && Counters.isSquadron(unit) && Setup.isAlive(unit)) {
 				byCommand.computeIfAbsent(command(unit, marker, setup), c -> new ArrayList<>()).add(unit);
 			}
 		}

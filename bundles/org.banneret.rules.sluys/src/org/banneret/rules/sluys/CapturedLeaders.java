@@ -33,7 +33,7 @@ final class CapturedLeaders extends Rule {
 		Decks decks = null;
 		for (Unit leader : setup.units()) {
 			Fleet own = Fleet.ownerOf(leader, setup);
-			if (!isCaptured(leader) || !Counters.isAlive(leader) || own == null) {
+			if (!isCaptured(leader) || !Setup.isAlive(leader) || own == null) {
 				continue;
 			}
 			decks = decks == null ? new Decks(setup) : decks;

@@ -35,7 +35,7 @@ final class ChainLegality extends Rule {
 	public void checkScenario(Setup setup, Report report) {
 		boolean chainsOff = "off".equals(setup.variant("french_chains"));
 		for (Unit unit : setup.units()) {
-			if (ChainedPairs.isChained(unit) && Counters.isAlive(unit)) {
+			if (ChainedPairs.isChained(unit) && Setup.isAlive(unit)) {
 				checkCounter(unit, chainsOff, setup, report);
 			}
 		}

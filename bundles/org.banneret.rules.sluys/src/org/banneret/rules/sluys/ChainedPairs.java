@@ -23,7 +23,7 @@ final class ChainedPairs {
 		Map<Hex, List<Unit>> chained = new LinkedHashMap<>();
 		for (Unit unit : setup.units()) {
 			List<Hex> hexes = setup.hexesOf(unit);
-			if (isChained(unit) && Counters.isSquadron(unit) && Counters.isAlive(unit) && hexes.size() == 1) {
+			if (isChained(unit) && Counters.isSquadron(unit) && Setup.isAlive(unit) && hexes.size() == 1) {
 				chained.computeIfAbsent(hexes.get(0), h -> new ArrayList<>()).add(unit);
 			}
 		}

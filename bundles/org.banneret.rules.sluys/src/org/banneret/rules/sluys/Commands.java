@@ -75,18 +75,18 @@ final class Commands extends Rule {
 		}
 		String name = Counters.name(squadron);
 		String where = command == null ? "side " + side.getName() : "command " + command.getName();
-		boolean captured = Counters.hasMarker(squadron, Counters.CAPTURED);
+		boolean captured = Setup.hasMarker(squadron, Counters.CAPTURED);
 		if (owner != serves && !captured) {
 			report.problem(squadron, BanneretPackage.Literals.UNIT__MARKERS, -1, name + " is " + owner.withArticle() + " squadron"
 					+ " serving in the " + serves.title() + " " + where + " without a Captured marker; a squadron serves the"
 					+ " other fleet only once captured [S 5.2.3], [S 5.2.5a]: mark it 'with Captured = n', n the command.",
 					List.of());
 		} else if (owner == serves && captured) {
-			report.problem(Counters.markers(squadron, Counters.CAPTURED).get(0), name + " carries a Captured marker but serves"
+			report.problem(Setup.markers(squadron, Counters.CAPTURED).get(0), name + " carries a Captured marker but serves"
 					+ " its own fleet's " + where + "; a captured squadron joins a command of its captor [S 5.2.5a]: list it"
 					+ " with the " + serves.other().title() + " side and give it its nationality ('of ...').", List.of());
-		} else if (owner != serves && Counters.hasMarker(squadron, Counters.LIBERATED)) {
-			report.problem(Counters.markers(squadron, Counters.LIBERATED).get(0), name + " carries a Liberated marker but"
+		} else if (owner != serves && Setup.hasMarker(squadron, Counters.LIBERATED)) {
+			report.problem(Setup.markers(squadron, Counters.LIBERATED).get(0), name + " carries a Liberated marker but"
 					+ " serves the " + serves.title() + " " + where + "; a liberated squadron serves its own fleet again"
 					+ " [S 5.2.4], [S 5.2.5b].", List.of());
 		}

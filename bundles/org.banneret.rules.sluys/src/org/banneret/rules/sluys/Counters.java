@@ -7,9 +7,7 @@ import org.banneret.model.EdgePlacement;
 import org.banneret.model.Formation;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
-import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
-import org.banneret.model.UnitState;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.rules.Setup;
 import org.banneret.rules.generic.Describe;
@@ -73,46 +71,25 @@ final class Counters {
 		return units.stream().map(Counters::name).collect(Describe.list());
 	}
 
-
-	static String className(Unit unit) {
-		UnitClass unitClass = Setup.classOf(unit);
-		return unitClass == null ? null : unitClass.getName();
-	}
-
 	static boolean isSquadron(Unit unit) {
-		String name = className(unit);
+		String name = Setup.className(unit);
 		return SAILS.equals(name) || OARS.equals(name) || Setup.hasTrait(unit, SQUADRON);
 	}
 
 	static boolean isSailed(Unit unit) {
-		return SAILS.equals(className(unit)) || Setup.hasTrait(unit, SAILS);
+		return SAILS.equals(Setup.className(unit)) || Setup.hasTrait(unit, SAILS);
 	}
 
 	static boolean isMarine(Unit unit) {
-		return MARINE.equals(className(unit));
+		return MARINE.equals(Setup.className(unit));
 	}
 
 	static boolean isLeader(Unit unit) {
-		return LEADER.equals(className(unit));
-	}
-
-	/** Sunk squadrons, eliminated marines and killed leaders are off the board. */
-	static boolean isAlive(Unit unit) {
-		return unit.getState() != UnitState.DEAD;
+		return LEADER.equals(Setup.className(unit));
 	}
 
 	static boolean isOffMap(Unit unit) {
 		return unit.getPlacement() instanceof EdgePlacement;
-	}
-
-	static List<UnitMarker> markers(Unit unit, String markerName) {
-		return unit.getMarkers().stream()
-				.filter(m -> m.getType() != null && !m.getType().eIsProxy() && markerName.equals(m.getType().getName()))
-				.toList();
-	}
-
-	static boolean hasMarker(Unit unit, String markerName) {
-		return !markers(unit, markerName).isEmpty();
 	}
 
 	/** A Captured or Liberated marker: the squadron has changed hands at least once [S 5.2]. */

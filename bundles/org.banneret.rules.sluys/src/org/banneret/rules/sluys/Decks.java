@@ -30,7 +30,7 @@ final class Decks {
 
 	Decks(Setup setup) {
 		for (Unit unit : setup.units()) {
-			if (!Counters.isAlive(unit)) {
+			if (!Setup.isAlive(unit)) {
 				continue;
 			}
 			Deck deck = locate(unit, setup);

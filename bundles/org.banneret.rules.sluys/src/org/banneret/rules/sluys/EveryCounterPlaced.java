@@ -36,7 +36,7 @@ final class EveryCounterPlaced extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!(unit.eContainer() instanceof ForceElement) || !Counters.isAlive(unit)) {
+		if (!(unit.eContainer() instanceof ForceElement) || !Setup.isAlive(unit)) {
 			return;
 		}
 		String name = Counters.name(unit);

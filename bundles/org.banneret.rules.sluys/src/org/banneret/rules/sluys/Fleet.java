@@ -56,6 +56,6 @@ enum Fleet {
 	 */
 	static Fleet controllerOf(Unit unit, Setup setup) {
 		Fleet owner = ownerOf(unit, setup);
-		return owner != null && Counters.hasMarker(unit, Counters.CAPTURED) ? owner.other() : owner;
+		return owner != null && Setup.hasMarker(unit, Counters.CAPTURED) ? owner.other() : owner;
 	}
 }

@@ -27,8 +27,8 @@ final class GrappledNeighbours extends Rule {
 	@Override
 	public void checkScenario(Setup setup, Report report) {
 		for (Unit squadron : setup.units()) {
-			if (!Counters.isSquadron(squadron) || !Counters.isAlive(squadron)
-					|| !Counters.hasMarker(squadron, Counters.GRAPPLE)) {
+			if (!Counters.isSquadron(squadron) || !Setup.isAlive(squadron)
+					|| !Setup.hasMarker(squadron, Counters.GRAPPLE)) {
 				continue;
 			}
 			List<Hex> hexes = setup.hexesOf(squadron);
@@ -37,10 +37,10 @@ final class GrappledNeighbours extends Rule {
 			}
 			Hex hex = hexes.get(0);
 			boolean neighbour = hex.ring(1).stream().anyMatch(next -> setup.occupantsOf(next).stream()
-					.anyMatch(other -> Counters.isSquadron(other) && Counters.isAlive(other)));
+					.anyMatch(other -> Counters.isSquadron(other) && Setup.isAlive(other)));
 			if (!neighbour) {
 				String label = setup.label(hex);
-				report.problem(Counters.markers(squadron, Counters.GRAPPLE).get(0), Counters.name(squadron) + " on " + label
+				report.problem(Setup.markers(squadron, Counters.GRAPPLE).get(0), Counters.name(squadron) + " on " + label
 						+ " is marked Grappled, but no squadron is on a hex next to it; a grapple joins squadrons on adjacent"
 						+ " hexes [S 1.4.2], [S 7.1.1].", List.of(label), squadron);
 			}

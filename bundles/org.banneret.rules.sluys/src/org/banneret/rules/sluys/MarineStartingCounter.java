@@ -27,7 +27,7 @@ final class MarineStartingCounter extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isMarine(unit) || !Setup.hasTrait(unit, Counters.TWO_COUNTERS) || !Counters.isAlive(unit)) {
+		if (!Counters.isMarine(unit) || !Setup.hasTrait(unit, Counters.TWO_COUNTERS) || !Setup.isAlive(unit)) {
 			return;
 		}
 		String rule = "; a knight or men-at-arms unit starts on its first counter at full strength unless the scenario says"

@@ -33,7 +33,7 @@ final class MovementType extends Rule {
 			return;
 		}
 		String name = Counters.name(unit);
-		String unitClass = Counters.className(unit);
+		String unitClass = Setup.className(unit);
 		boolean sails = Counters.SAILS.equals(unitClass) || Setup.hasTrait(unit, Counters.SAILS);
 		boolean oars = Counters.OARS.equals(unitClass) || Setup.hasTrait(unit, Counters.OARS);
 		if (sails && oars) {

@@ -30,8 +30,8 @@ final class SevereDamageInShallows extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!Counters.isSquadron(unit) || !Counters.isSailed(unit) || !Counters.isAlive(unit)
-				|| Counters.markers(unit, Counters.DAMAGE).stream()
+		if (!Counters.isSquadron(unit) || !Counters.isSailed(unit) || !Setup.isAlive(unit)
+				|| Setup.markers(unit, Counters.DAMAGE).stream()
 						.noneMatch(m -> m.isSetValue() && m.getValue() >= SEVERELY_DAMAGED)) {
 			return;
 		}

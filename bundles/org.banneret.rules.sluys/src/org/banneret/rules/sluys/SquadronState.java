@@ -48,7 +48,7 @@ final class SquadronState extends Rule {
 					+ " reduced ('flipped') [S 3.1.2] and may be Damaged or Severely Damaged ('with Damage = 1' or 2) [S 3.1.4].",
 					List.of());
 		}
-		List<UnitMarker> damage = Counters.markers(unit, Counters.DAMAGE);
+		List<UnitMarker> damage = Setup.markers(unit, Counters.DAMAGE);
 		if (damage.size() > 1) {
 			report.problem(damage.get(1), name + " carries " + damage.size() + " Damage markers; one two-sided marker shows"
 					+ " Damaged or Severely Damaged [S 3.1.4b-c].", List.of());

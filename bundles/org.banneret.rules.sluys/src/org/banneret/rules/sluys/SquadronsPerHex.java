@@ -36,7 +36,7 @@ final class SquadronsPerHex extends Rule {
 
 	@Override
 	public void checkHex(Hex hex, Setup setup, Report report) {
-		List<Unit> squadrons = setup.occupantsOf(hex).stream().filter(u -> Counters.isSquadron(u) && Counters.isAlive(u))
+		List<Unit> squadrons = setup.occupantsOf(hex).stream().filter(u -> Counters.isSquadron(u) && Setup.isAlive(u))
 				.toList();
 		int count = squadrons.stream().mapToInt(Unit::getCount).sum();
 		boolean allChained = squadrons.stream().allMatch(s -> s.getTraits().contains(Counters.CHAINED));

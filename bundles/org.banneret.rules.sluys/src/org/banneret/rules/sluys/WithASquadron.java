@@ -46,7 +46,7 @@ final class WithASquadron extends Rule {
 	@Override
 	public void checkScenario(Setup setup, Report report) {
 		for (Unit unit : setup.units()) {
-			if (applies.test(unit) && Counters.isAlive(unit)) {
+			if (applies.test(unit) && Setup.isAlive(unit)) {
 				check(unit, setup, report);
 			}
 		}
@@ -60,7 +60,7 @@ final class WithASquadron extends Rule {
 			if (!Counters.isSquadron(carrier)) {
 				report.problem(unit, BanneretPackage.Literals.UNIT__CARRIER, -1, name + " is aboard " + Counters.name(carrier)
 						+ ", which is not a squadron; " + kind + " rides on a squadron " + citation + ".", List.of(), carrier);
-			} else if (!Counters.isAlive(carrier)) {
+			} else if (!Setup.isAlive(carrier)) {
 				report.problem(unit, BanneretPackage.Literals.UNIT__CARRIER, -1, name + " is aboard " + Counters.name(carrier)
 						+ ", which is sunk; " + kind + " is always in a hex with a squadron " + citation + ".", List.of(), carrier);
 			} else if (own.size() == 1 && setup.hexesOf(carrier).size() == 1 && !own.equals(setup.hexesOf(carrier))) {
@@ -74,7 +74,7 @@ final class WithASquadron extends Rule {
 		switch (unit.getPlacement()) {
 			case HexPlacement exact when own.size() == 1 -> {
 				boolean withSquadron = setup.occupantsOf(own.get(0)).stream()
-						.anyMatch(other -> Counters.isSquadron(other) && Counters.isAlive(other));
+						.anyMatch(other -> Counters.isSquadron(other) && Setup.isAlive(other));
 				if (!withSquadron) {
 					String hex = setup.label(own.get(0));
 					report.problem(exact, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, 0, name + " is on hex " + hex

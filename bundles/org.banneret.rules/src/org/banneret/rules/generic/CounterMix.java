@@ -7,9 +7,7 @@ import java.util.Map;
 
 import org.banneret.model.CounterMixEntry;
 import org.banneret.model.CounterTemplate;
-import org.banneret.model.Nationality;
 import org.banneret.model.Severity;
-import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
@@ -69,15 +67,7 @@ public final class CounterMix extends Rule {
 		if (entry.isSetArmour() && (!unit.isSetArmour() || unit.getArmour() != entry.getArmour())) {
 			return false;
 		}
-		return entry.getNationality() == null || entry.getNationality() == nationalityOf(unit, setup);
-	}
-
-	static Nationality nationalityOf(Unit unit, Setup setup) {
-		if (unit.getNationality() != null) {
-			return unit.getNationality();
-		}
-		Side side = setup.sideOf(unit);
-		return side == null || side.getNationalities().isEmpty() ? null : side.getNationalities().get(0);
+		return entry.getNationality() == null || entry.getNationality() == setup.nationalityOf(unit);
 	}
 
 	private static String describe(CounterMixEntry entry) {

@@ -16,7 +16,6 @@ import org.banneret.model.StackingMeasure;
 import org.banneret.model.TerrainType;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
-import org.banneret.model.UnitState;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
@@ -108,7 +107,7 @@ public final class Stacking extends Rule {
 
 	/** Whether a row counts under a limit: living, of a class the limit counts and does not exempt. */
 	public static boolean counts(Unit unit, StackingLimit limit) {
-		if (unit.getState() == UnitState.DEAD) {
+		if (!Setup.isAlive(unit)) {
 			return false;
 		}
 		UnitClass unitClass = Setup.classOf(unit);
