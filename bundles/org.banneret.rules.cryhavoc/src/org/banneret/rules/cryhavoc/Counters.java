@@ -7,7 +7,6 @@ import java.util.Set;
 
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.HexPlacement;
-import org.banneret.model.LevelSlot;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitType;
@@ -81,7 +80,7 @@ final class Counters {
 	/** The level slot a unit stands in; a placement without one stands on the ground (the system's first slot). */
 	static String slot(Unit unit, Setup setup) {
 		if (unit.getPlacement() instanceof HexPlacement exact && exact.getSlot() != null && !exact.getSlot().eIsProxy()) {
-			return exact.getSlot().getName();
+			return Setup.nameOf(exact.getSlot());
 		}
 		return ground(setup);
 	}
@@ -90,23 +89,11 @@ final class Counters {
 		if (setup.system() == null || setup.system().getLevelSlots().isEmpty()) {
 			return GROUND;
 		}
-		LevelSlot first = setup.system().getLevelSlots().get(0);
-		return first.getName();
+		return Setup.nameOf(setup.system().getLevelSlots().get(0));
 	}
 
 	static boolean onGround(Unit unit, Setup setup) {
 		return slot(unit, setup).equals(ground(setup));
-	}
-
-	/** The markers of a kind on a unit, by the marker type's name. */
-	static List<UnitMarker> markers(Unit unit, String name) {
-		return unit.getMarkers().stream()
-				.filter(m -> m.getType() != null && !m.getType().eIsProxy() && name.equals(m.getType().getName())).toList();
-	}
-
-	static UnitMarker marker(Unit unit, String name) {
-		List<UnitMarker> found = markers(unit, name);
-		return found.isEmpty() ? null : found.get(0);
 	}
 
 	/** A marker's value, or the given default where the scenario gives none. */

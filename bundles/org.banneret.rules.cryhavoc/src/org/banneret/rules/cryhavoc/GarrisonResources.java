@@ -43,7 +43,7 @@ public final class GarrisonResources extends Rule {
 				continue;
 			}
 			int before = oil + carts + ballistas + throwers;
-			oil += count(unit, "oil_barrel") + Counters.markers(unit, "CarriedOil").size() * unit.getCount();
+			oil += count(unit, "oil_barrel") + Setup.markers(unit, "CarriedOil").size() * unit.getCount();
 			carts += count(unit, "cart");
 			ballistas += count(unit, "ballista");
 			throwers += count(unit, "stone_thrower");

@@ -23,7 +23,7 @@ public final class GrapnelThrowers extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker hook = Counters.marker(unit, "Hook");
+		UnitMarker hook = Setup.markerOf(unit, "Hook");
 		if (hook != null && Counters.isCharacter(unit) && Counters.isArmoured(unit)) {
 			Reports.onMarker(report, unit, hook, Counters.name(unit, setup) + " carries a grapnel but is armoured; only an"
 					+ " unarmoured character throws and climbs a grapnel.", setup.hexesOf(unit).stream().map(setup::label).toList());

@@ -30,7 +30,7 @@ public final class HeroDesignated extends Rule {
 		if (!"on".equals(setup.variant("hero"))) {
 			return;
 		}
-		List<Unit> heroes = setup.units().stream().filter(u -> Counters.marker(u, "Hero") != null).toList();
+		List<Unit> heroes = setup.units().stream().filter(u -> Setup.markerOf(u, "Hero") != null).toList();
 		RuleFlag flag = Siege.flag(setup, "hero");
 		if (heroes.isEmpty()) {
 			Reports.onVariant(report, setup, "hero", "The heroic-warrior rule is on, but no character has the Hero marker.",
@@ -42,7 +42,7 @@ public final class HeroDesignated extends Rule {
 		}
 		for (Unit hero : heroes) {
 			if (!flag.getTargets().contains(hero)) {
-				Reports.onMarker(report, hero, Counters.marker(hero, "Hero"), Counters.name(hero, setup)
+				Reports.onMarker(report, hero, Setup.markerOf(hero, "Hero"), Counters.name(hero, setup)
 						+ " has the Hero marker, but the scenario's rule names another hero.", List.of(), flag);
 			}
 		}

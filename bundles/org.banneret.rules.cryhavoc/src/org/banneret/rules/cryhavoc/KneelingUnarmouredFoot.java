@@ -20,7 +20,7 @@ public final class KneelingUnarmouredFoot extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker kneeling = Counters.marker(unit, "Kneeling");
+		UnitMarker kneeling = Setup.markerOf(unit, "Kneeling");
 		if (kneeling == null) {
 			return;
 		}

@@ -21,7 +21,7 @@ final class LedAnimals {
 	static Map<Unit, List<Unit>> byLeader(Setup setup) {
 		Map<Unit, List<Unit>> led = new LinkedHashMap<>();
 		for (Unit unit : setup.units()) {
-			if (Setup.isAlive(unit) && Counters.isAnimal(unit) && Counters.marker(unit, "Bridle") != null) {
+			if (Setup.isAlive(unit) && Counters.isAnimal(unit) && Setup.markerOf(unit, "Bridle") != null) {
 				led.computeIfAbsent(setup.leaderOf(unit), l -> new ArrayList<>()).add(unit);
 			}
 		}

@@ -25,7 +25,7 @@ public final class LoaderBesideCrossbowman extends EveryUnit {
 
 	@Override
 	void check(Unit loader, Setup setup, Report report) {
-		UnitMarker marker = Counters.marker(loader, "Loader");
+		UnitMarker marker = Setup.markerOf(loader, "Loader");
 		List<Hex> hexes = setup.hexesOf(loader);
 		if (marker == null || hexes.isEmpty() || !Setup.isAlive(loader)) {
 			return;

@@ -28,7 +28,7 @@ public final class NightSleepers extends Rule {
 	@Override
 	public void checkScenario(Setup setup, Report report) {
 		for (Unit unit : setup.units()) {
-			UnitMarker sleeping = Counters.marker(unit, "Sleeping");
+			UnitMarker sleeping = Setup.markerOf(unit, "Sleeping");
 			if (sleeping != null && unit.getState() != UnitState.STUNNED) {
 				Reports.onMarker(report, unit, sleeping, Counters.name(unit, setup)
 						+ " is asleep; a sleeper is set up stun side up (write 'stunned').", List.of());
@@ -36,8 +36,8 @@ public final class NightSleepers extends Rule {
 		}
 		for (Side side : setup.scenario().getSides()) {
 			List<Unit> own = setup.units().stream().filter(u -> setup.sideOf(u) == side).toList();
-			if (own.stream().anyMatch(u -> Counters.marker(u, "Sleeping") != null)
-					&& own.stream().noneMatch(u -> Counters.marker(u, "Sentry") != null)) {
+			if (own.stream().anyMatch(u -> Setup.markerOf(u, "Sleeping") != null)
+					&& own.stream().noneMatch(u -> Setup.markerOf(u, "Sentry") != null)) {
 				report.problem(side, side.getName() + " has sleepers but no sentry (Sentry marker) to give the alarm.", List.of());
 			}
 		}

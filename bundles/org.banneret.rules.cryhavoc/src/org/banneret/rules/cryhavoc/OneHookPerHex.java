@@ -35,7 +35,7 @@ public final class OneHookPerHex extends Rule {
 		List<Unit> holders = new ArrayList<>();
 		UnitMarker lastHook = null;
 		for (Unit unit : setup.occupantsOf(hex)) {
-			for (UnitMarker hook : Counters.markers(unit, HOOK)) {
+			for (UnitMarker hook : Setup.markers(unit, HOOK)) {
 				hooks += Counters.valueOf(hook, 1) * unit.getCount();
 				holders.add(unit);
 				lastHook = hook;

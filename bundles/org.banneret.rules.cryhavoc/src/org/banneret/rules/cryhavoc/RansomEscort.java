@@ -30,9 +30,9 @@ public final class RansomEscort extends EveryUnit {
 
 	@Override
 	void check(Unit prisoner, Setup setup, Report report) {
-		UnitMarker ransom = Counters.marker(prisoner, "Ransom");
+		UnitMarker ransom = Setup.markerOf(prisoner, "Ransom");
 		if (ransom == null) {
-			ransom = Counters.marker(prisoner, "RansomWounded");
+			ransom = Setup.markerOf(prisoner, "RansomWounded");
 		}
 		List<Hex> hexes = setup.hexesOf(prisoner);
 		if (ransom == null || hexes.isEmpty() || !Setup.isAlive(prisoner)) {

@@ -40,7 +40,7 @@ public final class ShootingSkillBalance extends Rule {
 				continue;
 			}
 			byType.computeIfAbsent(side.getName() + "/" + type.getName(), k -> new ArrayList<>()).add(unit);
-			for (UnitMarker skill : Counters.markers(unit, SKILL)) {
+			for (UnitMarker skill : Setup.markers(unit, SKILL)) {
 				if (Counters.valueOf(skill, 0) < -3 || Counters.valueOf(skill, 0) > 3) {
 					Reports.onMarker(report, unit, skill, Counters.name(unit, setup) + " has shooting skill " + skill.getValue()
 							+ "; a skill is from -3 to +3.", List.of());
@@ -48,20 +48,20 @@ public final class ShootingSkillBalance extends Rule {
 			}
 		}
 		for (List<Unit> shooters : byType.values()) {
-			List<Unit> skilled = shooters.stream().filter(u -> !Counters.markers(u, SKILL).isEmpty()).toList();
+			List<Unit> skilled = shooters.stream().filter(u -> !Setup.markers(u, SKILL).isEmpty()).toList();
 			if (skilled.isEmpty()) {
 				continue;
 			}
 			int sum = 0;
 			for (Unit unit : skilled) {
-				for (UnitMarker skill : Counters.markers(unit, SKILL)) {
+				for (UnitMarker skill : Setup.markers(unit, SKILL)) {
 					sum += Counters.valueOf(skill, 0) * unit.getCount();
 				}
 			}
 			if (sum != 0) {
 				Unit last = skilled.get(skilled.size() - 1);
 				UnitType type = Setup.typeOf(last);
-				Reports.onMarker(report, last, Counters.marker(last, SKILL), "The shooting skills of " + setup.sideOf(last).getName()
+				Reports.onMarker(report, last, Setup.markerOf(last, SKILL), "The shooting skills of " + setup.sideOf(last).getName()
 						+ "'s " + type.getName() + "s add up to " + (sum > 0 ? "+" : "") + sum
 						+ "; the skills of one type of shooter add up to 0.", List.of(), skilled.toArray(Unit[]::new));
 			}

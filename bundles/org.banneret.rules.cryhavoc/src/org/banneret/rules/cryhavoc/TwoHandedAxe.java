@@ -25,7 +25,7 @@ public final class TwoHandedAxe extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker axe = Counters.marker(unit, "Axe");
+		UnitMarker axe = Setup.markerOf(unit, "Axe");
 		if (axe == null) {
 			return;
 		}

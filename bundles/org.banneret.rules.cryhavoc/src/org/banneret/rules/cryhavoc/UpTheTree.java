@@ -29,7 +29,7 @@ public final class UpTheTree extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		UnitMarker marker = Counters.marker(unit, "UpTree");
+		UnitMarker marker = Setup.markerOf(unit, "UpTree");
 		boolean inTree = SLOT.equals(Counters.slot(unit, setup));
 		if (!Setup.isAlive(unit) || marker == null && !inTree) {
 			return;

@@ -35,7 +35,7 @@ public final class WeatherDeclared extends Rule {
 					+ " how far characters see and move.", List.of());
 		}
 		boolean sleepers = setup.units().stream()
-				.anyMatch(u -> Counters.marker(u, "Sleeping") != null || Counters.marker(u, "Sentry") != null);
+				.anyMatch(u -> Setup.markerOf(u, "Sleeping") != null || Setup.markerOf(u, "Sentry") != null);
 		if (("on".equals(setup.variant("night_actions")) || sleepers) && !NIGHT.contains(String.valueOf(setup.variant("weather")))) {
 			Reports.onVariant(report, setup, "weather", "The scenario has night actions or sleepers and sentries, but the weather"
 					+ " is " + setup.variant("weather") + "; night actions need weather = night or pitch_dark.", List.of());
