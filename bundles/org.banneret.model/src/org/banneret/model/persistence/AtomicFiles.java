@@ -4,17 +4,25 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 
 /**
  * The one way Banneret writes a file: the new content goes to a temporary file beside the
  * target, is forced to disk, and then replaces the target in one rename. A reader, or a process
- * killed half-way, sees the old file byte for byte or the new one complete, never a mix.
+ * killed half-way, sees the old file byte for byte or the new one complete, never a mix. The next
+ * save removes what a killed one left beside the file.
  */
 public final class AtomicFiles {
+
+	/** How old a temporary file beside a saved file must be to count as a killed save's leftover. */
+	public static final Duration LEFTOVER_AGE = Duration.ofMinutes(10);
 
 	private AtomicFiles() {
 	}
@@ -40,6 +48,26 @@ public final class AtomicFiles {
 			}
 		} finally {
 			Files.deleteIfExists(temporary);
+		}
+		removeLeftovers(target);
+	}
+
+	/**
+	 * Deletes the temporary files that saves of this file killed half-way left beside it. Only
+	 * those older than {@link #LEFTOVER_AGE}: a younger one may be another save still writing.
+	 */
+	static void removeLeftovers(Path target) {
+		String prefix = "." + target.getFileName();
+		FileTime before = FileTime.from(Instant.now().minus(LEFTOVER_AGE));
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(target.getParent(),
+				file -> file.getFileName().toString().startsWith(prefix) && file.getFileName().toString().endsWith(".tmp"))) {
+			for (Path leftover : files) {
+				if (Files.isRegularFile(leftover) && Files.getLastModifiedTime(leftover).compareTo(before) < 0) {
+					Files.deleteIfExists(leftover);
+				}
+			}
+		} catch (IOException e) {
+			// Tidying up is a courtesy: the save itself has succeeded.
 		}
 	}
 }

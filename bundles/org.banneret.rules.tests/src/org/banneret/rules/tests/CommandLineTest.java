@@ -3,8 +3,6 @@ package org.banneret.rules.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,21 +22,17 @@ class CommandLineTest {
 	@TempDir
 	Path folder;
 
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+	private final CliHarness cli = new CliHarness();
 
 	private int run(String... args) {
-		out.reset();
-		err.reset();
-		return new BanneretCli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
-				StandardCharsets.UTF_8)).run(args);
+		return cli.run(args);
 	}
 
 	@Test
 	void theExamplesGiveJsonFindingsWithRuleIdsCitationsAndPositions() {
 		Path examples = BundledExamples.copyTo(folder);
 		assertEquals(BanneretCli.ERRORS, run("validate", examples.toString(), "--format", "json"));
-		List<Map<String, Object>> findings = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+		List<Map<String, Object>> findings = new Gson().fromJson(cli.out(),
 				new TypeToken<List<Map<String, Object>>>() {
 				}.getType());
 		assertTrue(findings.size() > 3, findings.toString());
@@ -60,7 +54,7 @@ class CommandLineTest {
 	void sarifIsVersion210WithRulesAndResults() {
 		Path examples = BundledExamples.copyTo(folder);
 		run("validate", examples.resolve("bannockburn").toString(), "--format", "sarif");
-		Map<String, Object> log = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+		Map<String, Object> log = new Gson().fromJson(cli.out(),
 				new TypeToken<Map<String, Object>>() {
 				}.getType());
 		assertEquals("2.1.0", log.get("version"));
@@ -80,11 +74,11 @@ class CommandLineTest {
 				}
 				""");
 		assertEquals(BanneretCli.ERRORS, run("validate", system.toString()));
-		String report = out.toString(StandardCharsets.UTF_8);
+		String report = cli.out();
 		assertTrue(report.contains("typo.gamesystem:2:8: error: No rule set is named 'medeival'; the rule sets are cryhavoc,"
 				+ " medieval, sluys. Without one, only the generic rules judge this game's scenarios."), report);
 		Files.writeString(system, Files.readString(system).replace("medeival", "medieval"));
-		assertEquals(BanneretCli.OK, run("validate", system.toString()), out.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.OK, run("validate", system.toString()), cli.out());
 	}
 
 	@Test
@@ -92,9 +86,9 @@ class CommandLineTest {
 		Path examples = BundledExamples.copyTo(folder);
 		Path stirling = examples.resolve("bannockburn/stirling.scenario");
 		run("validate", examples.resolve("bannockburn").toString());
-		List<String> inFolder = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith(stirling.toString())).toList();
+		List<String> inFolder = cli.out().lines().filter(l -> l.startsWith(stirling.toString())).toList();
 		assertEquals(BanneretCli.ERRORS, run("validate", stirling.toString()));
-		List<String> alone = out.toString(StandardCharsets.UTF_8).lines().toList();
+		List<String> alone = cli.out().lines().toList();
 		assertTrue(alone.stream().anyMatch(l -> l.contains("[BAN-PLACE-3]")), alone.toString());
 		assertEquals(inFolder, alone, "the map beside it is found: no 'No hex map named' error");
 	}
@@ -104,10 +98,10 @@ class CommandLineTest {
 		Path examples = BundledExamples.copyTo(folder.resolve("plain"));
 		Path stirling = examples.resolve("bannockburn/stirling.scenario");
 		run("validate", stirling.toString());
-		List<String> plain = out.toString(StandardCharsets.UTF_8).lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
+		List<String> plain = cli.out().lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
 		Files.write(stirling, ("\uFEFF" + Files.readString(stirling).replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8));
 		run("validate", stirling.toString());
-		List<String> windows = out.toString(StandardCharsets.UTF_8).lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
+		List<String> windows = cli.out().lines().map(l -> l.substring(l.indexOf(".scenario:"))).toList();
 		assertTrue(plain.size() > 3, plain.toString());
 		assertEquals(plain, windows);
 	}
@@ -129,7 +123,7 @@ class CommandLineTest {
 		Files.createDirectories(examples.resolve("bin"));
 		Files.writeString(examples.resolve("bin/broken.scenario"), "this is no scenario");
 		assertEquals(BanneretCli.ERRORS, run("validate", examples.toString(), "--format", "json"));
-		String json = out.toString(StandardCharsets.UTF_8);
+		String json = cli.out();
 		assertTrue(json.contains("stirling.scenario"), "the examples are checked though they lie under target/");
 		assertTrue(!json.contains("broken.scenario"), "bin/ below the folder given is build output");
 	}
@@ -139,7 +133,7 @@ class CommandLineTest {
 		assertEquals(BanneretCli.USAGE, run("validate"));
 		assertEquals(BanneretCli.USAGE, run("validate", folder.resolve("missing.scenario").toString()));
 		assertEquals("banneret validate: " + folder.resolve("missing.scenario") + ": no such file or folder",
-				err.toString(StandardCharsets.UTF_8).strip());
+				cli.err().strip());
 		assertEquals(BanneretCli.USAGE, run("validate", folder.toString(), "--format", "xml"));
 		assertEquals(BanneretCli.USAGE, run("validate", folder.toString(), "--variant", "free_setup"));
 		assertEquals(BanneretCli.USAGE, run("frobnicate"));
@@ -149,9 +143,9 @@ class CommandLineTest {
 	void aVariantOnTheCommandLineOverridesTheScenario() {
 		Path examples = BundledExamples.copyTo(folder);
 		run("validate", examples.resolve("bannockburn").toString(), "--format", "json");
-		String withScenarioVariants = out.toString(StandardCharsets.UTF_8);
+		String withScenarioVariants = cli.out();
 		run("validate", examples.resolve("bannockburn").toString(), "--format", "json", "--variant", "free_setup=on");
-		String withFreeSetup = out.toString(StandardCharsets.UTF_8);
+		String withFreeSetup = cli.out();
 		assertTrue(!withScenarioVariants.equals(withFreeSetup),
 				"free set-up puts each side's exactly placed units under its set-up region rule");
 	}
@@ -159,13 +153,13 @@ class CommandLineTest {
 	@Test
 	void theRuleCatalogueListsIdsCitationsAndGameSystems() {
 		assertEquals(BanneretCli.OK, run("rules", "--format", "json"));
-		List<Map<String, Object>> rules = new Gson().fromJson(out.toString(StandardCharsets.UTF_8),
+		List<Map<String, Object>> rules = new Gson().fromJson(cli.out(),
 				new TypeToken<List<Map<String, Object>>>() {
 				}.getType());
 		assertTrue(rules.stream().anyMatch(r -> r.get("id").equals("GEN-STACK-1") && ((List<?>) r.get("gameSystems")).contains("all")));
 		assertTrue(rules.stream().anyMatch(r -> r.get("id").equals("BAN-HEX-1") && ((List<?>) r.get("gameSystems")).contains("medieval")));
 		assertEquals(BanneretCli.OK, run("rules"));
-		assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("| id | title | citation | severity | game systems | variants |"));
+		assertTrue(cli.out().startsWith("| id | title | citation | severity | game systems | variants |"));
 	}
 
 	private static String readLine(Path file, int line) {

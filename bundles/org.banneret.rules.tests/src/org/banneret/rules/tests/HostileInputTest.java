@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +28,7 @@ class HostileInputTest {
 	Path folder;
 
 	private Path stirling;
-	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+	private final CliHarness cli = new CliHarness();
 
 	@BeforeEach
 	void examples() {
@@ -39,14 +36,11 @@ class HostileInputTest {
 	}
 
 	private int validate(Path file) {
-		out.reset();
-		err.reset();
-		return assertTimeoutPreemptively(NO_HANG, () -> new BanneretCli(new PrintStream(out, true, StandardCharsets.UTF_8),
-				new PrintStream(err, true, StandardCharsets.UTF_8)).run(new String[] { "validate", file.toString() }));
+		return assertTimeoutPreemptively(NO_HANG, () -> cli.run("validate", file.toString()));
 	}
 
 	private List<String> findings() {
-		return out.toString(StandardCharsets.UTF_8).lines().toList();
+		return cli.out().lines().toList();
 	}
 
 	/** The findings on one line of the file, as "line:column: message". */
@@ -72,7 +66,7 @@ class HostileInputTest {
 		}
 		insertAfterWallace(units.toString());
 		assertTrue(Files.size(stirling) > 10 << 20);
-		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.ERRORS, validate(stirling), cli.err());
 		List<String> findings = findings();
 		if (findings.stream().anyMatch(f -> f.contains("ran out of memory"))) {
 			// A heap too small for the file (the launcher's default is a quarter of the machine's memory) says so.
@@ -96,7 +90,7 @@ class HostileInputTest {
 					default clear
 				}
 				""");
-		assertEquals(BanneretCli.OK, validate(map), out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.OK, validate(map), cli.out() + cli.err());
 	}
 
 	@Test
@@ -112,7 +106,7 @@ class HostileInputTest {
 		Files.writeString(stirling, text);
 		insertAfterWallace("\t\t\t1 x " + "X".repeat(100_000) + " [0] at 3318(1)\n");
 		int line = lineOf(Files.readString(stirling), "XXX");
-		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.ERRORS, validate(stirling), cli.err());
 		List<String> there = findingsOnLine(line);
 		assertEquals(1, there.size(), there.toString());
 		assertTrue(there.get(0).startsWith(line + ":8: error: No unit type named 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' "),
@@ -124,7 +118,7 @@ class HostileInputTest {
 	void aNulByteIsAnErrorAtItsLineAndColumn() throws Exception {
 		insertAfterWallace("\t\t\t1 x INF [0] at 3318(1)\u0000\n");
 		int line = lineOf(Files.readString(stirling), "\u0000");
-		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.ERRORS, validate(stirling), cli.err());
 		assertEquals(1, findingsOnLine(line).size(), findings().toString());
 		assertTrue(findingsOnLine(line).get(0).startsWith(line + ":26: error: A control character (U+0000) has no place"),
 				findingsOnLine(line).toString());
@@ -139,7 +133,7 @@ class HostileInputTest {
 		int at = text.substring(0, text.indexOf(" X\n")).getBytes(StandardCharsets.UTF_8).length + 1;
 		scenario[at] = (byte) 0xC3; // the first byte of a two-byte sequence, followed by a newline
 		Files.write(stirling, scenario);
-		assertEquals(BanneretCli.ERRORS, validate(stirling), err.toString(StandardCharsets.UTF_8));
+		assertEquals(BanneretCli.ERRORS, validate(stirling), cli.err());
 		assertEquals(1, findingsOnLine(line).size(), findings().toString());
 		assertTrue(findingsOnLine(line).get(0).startsWith(line + ":27: error: Bytes here are not UTF-8"), findingsOnLine(line).toString());
 	}

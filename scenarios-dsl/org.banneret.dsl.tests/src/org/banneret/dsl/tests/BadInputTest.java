@@ -1,6 +1,7 @@
 package org.banneret.dsl.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.banneret.model.Scenario;
 import org.banneret.model.Side;
 import org.eclipse.xtext.resource.XtextResource;
@@ -60,6 +62,22 @@ class BadInputTest {
 		assertEquals(30, scenario.getSides().size(), "every side is still in the model, for the outline");
 		Side last = scenario.getSides().get(29);
 		assertEquals("L29", ((org.banneret.model.Unit) last.getElements().get(0)).getName());
+	}
+
+	@Test
+	void twoBackFacesAreOneErrorAndTheFileIsNotReformatted() {
+		XtextResource resource = language.parse(resourceSet, "twice.gamesystem", """
+				game system twice {
+					class foot
+					unit Foot : foot { strength 2  back { strength 1 }  back { strength 0 } }
+				}
+				""");
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(resource));
+		assertEquals(1, errors.size(), errors.toString());
+		assertTrue(errors.get(0).startsWith("3:") && errors.get(0).endsWith(
+				": A counter has one back face; merge these 2 'back' blocks into one."), errors.toString());
+		// The first block's face was replaced, yet its text is still there: a layout cannot place it.
+		assertFalse(BanneretFormatting.canFormat(resource));
 	}
 
 	@Test

@@ -269,6 +269,21 @@ class LanguageServerTest {
 		assertEquals(describe(fresh), describe(edited), "the edited document is the text an editor holds");
 	}
 
+	/** A soak crasher: a counter with two 'back' blocks left an element the layout cannot place. */
+	@Test
+	void formattingAFileWithTwoBackFacesAnswersNoChangeAndNoError() throws Exception {
+		Path twice = workspace.resolve("twice.gamesystem");
+		String text = "game system twice {\n\tclass foot\n\tunit Foot : foot { strength 2  back { strength 1 }  back { strength 0 } }\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(twice.toUri().toString(), "banneret", 1, text)));
+		assertTrue(nextDiagnosticsFor(twice.toUri().toString()).getDiagnostics().stream()
+				.anyMatch(d -> d.getMessage().getLeft().contains("one back face")));
+		var edits = server.getTextDocumentService().formatting(new DocumentFormattingParams(
+				new TextDocumentIdentifier(twice.toUri().toString()), new FormattingOptions(4, false)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertEquals(List.of(), edits);
+	}
+
 	private static List<String> describe(List<Diagnostic> diagnostics) {
 		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
 				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "

@@ -6013,15 +6013,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	public class FatigueElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Fatigue");
-		private final RuleCall cIDTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cHyphenMinusKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final RuleCall cINTTerminalRuleCall_1_1 = (RuleCall)cGroup_1.eContents().get(1);
 		
-		//// Leader fatigue as the rulebooks print it: F0 to F9.
+		//// Leader fatigue as the rulebooks print it: F0 to F9. A minus sign is read too ("F-1"), so that
+		//// the converter reports it as one mistake instead of the parser as several.
 		//Fatigue returns ecore::EInt:
-		//    ID;
+		//    ID ('-' INT)?;
 		@Override public ParserRule getRule() { return rule; }
 		
+		//ID ('-' INT)?
+		public Group getGroup() { return cGroup; }
+		
 		//ID
-		public RuleCall getIDTerminalRuleCall() { return cIDTerminalRuleCall; }
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//('-' INT)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'-'
+		public Keyword getHyphenMinusKeyword_1_0() { return cHyphenMinusKeyword_1_0; }
+		
+		//INT
+		public RuleCall getINTTerminalRuleCall_1_1() { return cINTTerminalRuleCall_1_1; }
 	}
 	public class SignedIntElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.SignedInt");
@@ -7738,9 +7755,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getRuleIdAccess().getRule();
 	}
 	
-	//// Leader fatigue as the rulebooks print it: F0 to F9.
+	//// Leader fatigue as the rulebooks print it: F0 to F9. A minus sign is read too ("F-1"), so that
+	//// the converter reports it as one mistake instead of the parser as several.
 	//Fatigue returns ecore::EInt:
-	//    ID;
+	//    ID ('-' INT)?;
 	public FatigueElements getFatigueAccess() {
 		return pFatigue;
 	}

@@ -147,8 +147,12 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 				try {
 					return Integer.valueOf(string.startsWith("+") ? string.substring(1) : string);
 				} catch (NumberFormatException e) {
-					throw new ValueConverterException("'" + string + "' is not a whole number from "
-							+ Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ".", node, e);
+					String digits = string.replaceAll("^[+-]", "").strip();
+					throw new ValueConverterException(digits.isEmpty() ? "'" + string.strip() + "' needs a number after it, such as +3."
+							: digits.chars().allMatch(Character::isDigit) && !string.contains(" ") && !string.contains("\t")
+									? "'" + string + "' is not a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + "."
+									: "'" + string + "' is not a number: write one such as 3, +3 or -3, without spaces.",
+							node, e);
 				}
 			}
 
@@ -167,7 +171,8 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 				try {
 					return Double.valueOf(string);
 				} catch (NumberFormatException e) {
-					throw new ValueConverterException("'" + string + "' is not a size in millimetres.", node, e);
+					throw new ValueConverterException("'" + string + "' is not a size in millimetres: write one such as 16 or 15.5,"
+							+ " without spaces.", node, e);
 				}
 			}
 

@@ -1,23 +1,230 @@
 package org.banneret.dsl.parser;
 
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.antlr.runtime.MismatchedTokenException;
+import org.antlr.runtime.MissingTokenException;
+import org.antlr.runtime.RecognitionException;
+import org.antlr.runtime.Token;
+import org.antlr.runtime.TokenStream;
+import org.antlr.runtime.UnwantedTokenException;
 import org.eclipse.xtext.diagnostics.Diagnostic;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
 
 /**
- * Syntax errors about characters that a reader cannot see in the message: a control character
- * such as NUL, or bytes that were not UTF-8 (read as U+FFFD). The parser would quote them as
- * they are, an invisible or garbled character between quotes; these name them instead.
+ * Syntax errors in the words of the language, never in the parser's: what was found ("'NE'",
+ * "the end of the file"), and what may come there ("a hex such as 1921, or an area such as
+ * 1921(2)", "a facing: N, NE, SE, S, SW, NW"), from the word before it where that says more
+ * than the parser's expected token. Characters a reader cannot see are named instead of quoted:
+ * a control character such as NUL, or bytes that were not UTF-8 (read as U+FFFD).
  */
 public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 
 	private static final char NOT_UTF_8 = '\uFFFD';
+	private static final int QUOTED = 40;
+
+	/**
+	 * What may follow a word of the language, where that is clearer than the grammar's next token;
+	 * only words that mean one thing wherever they stand ("in" and "of" do not).
+	 */
+	private static final Map<String, String> AFTER = Map.ofEntries(
+			Map.entry("facing", "a facing: N, NE, SE, S, SW, NW (NE, E, SE, SW, W, NW on a pointy-topped grid)"),
+			Map.entry("at", "a hex such as 1921, or an area such as 1921(2)"),
+			Map.entry("x", "a unit type such as INF"),
+			Map.entry("edge", "a map edge: N, NE, SE, S, SW, NW, E or W"),
+			Map.entry("turn", "a turn number"),
+			Map.entry("turns", "the first turn, 'to' and the last: turns 1 to 30"),
+			Map.entry("with", "a marker, such as ChargeFactor = 2"),
+			Map.entry("set", "a value and its number, such as charge 2"),
+			Map.entry("cite", "the rulebook section in quotes, such as \"[B 4.5.1]\""),
+			Map.entry("description", "a text in quotes"),
+			Map.entry("color", "a colour in quotes, such as \"#3b7dd8\""));
+
+	/** The grammar's terminals, as a modder would say them. */
+	private static final Map<String, String> TERMINALS = Map.of(
+			"RULE_ID", "a name",
+			"RULE_INT", "a number",
+			"RULE_STRING", "a text in quotes",
+			"RULE_ANY_OTHER", "a character",
+			"EOF", "the end of the file");
+
+	private static final Pattern QUOTED_INPUT = Pattern.compile("'((?:[^'\\\\]|\\\\.)*)'");
 
 	@Override
 	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
 		String unreadable = unreadable(context.getDefaultMessage());
-		return unreadable != null ? new SyntaxErrorMessage(unreadable, Diagnostic.SYNTAX_DIAGNOSTIC)
-				: super.getSyntaxErrorMessage(context);
+		if (unreadable != null) {
+			return new SyntaxErrorMessage(unreadable, Diagnostic.SYNTAX_DIAGNOSTIC);
+		}
+		return new SyntaxErrorMessage(inWords(context.getRecognitionException(), context.getTokenNames(),
+				context.getDefaultMessage()), Diagnostic.SYNTAX_DIAGNOSTIC);
+	}
+
+	/** The value converter's own message: Xtext's default is its cause's, such as a NumberFormatException's. */
+	@Override
+	public SyntaxErrorMessage getSyntaxErrorMessage(IValueConverterErrorContext context) {
+		String message = context.getValueConverterException() == null ? null : context.getValueConverterException().getMessage();
+		return new SyntaxErrorMessage(message != null ? message : context.getDefaultMessage(), Diagnostic.SYNTAX_DIAGNOSTIC);
+	}
+
+	/** The error in the language's words: what is wrong where, and what may come there. */
+	static String inWords(RecognitionException error, String[] tokenNames, String parserMessage) {
+		if (error == null) {
+			return fromParserMessage(parserMessage);
+		}
+		String found = found(error.token);
+		String expected = expected(error, tokenNames);
+		String after = previousWord(error);
+		String hint = after == null ? null : AFTER.get(after);
+		if (error instanceof MissingTokenException) {
+			return expected == null ? "The line before " + found + " is not finished."
+					: capitalised(expected) + " is missing before " + found + ".";
+		}
+		String keyword = nearestKeyword(error.token, tokenNames);
+		if (keyword != null) {
+			return capitalised(found) + " has no place here; did you mean " + keyword + "?";
+		}
+		Token previous = previousToken(error);
+		String meant = nearestKeyword(previous, tokenNames);
+		if (meant != null) {
+			return "Did you mean " + meant + " instead of '" + previous.getText() + "'? " + capitalised(found)
+					+ " has no place after it.";
+		}
+		if ("'x'".equals(expected) && "(".equals(error.token.getText()) && previous != null
+				&& previous.getText().chars().allMatch(Character::isDigit)) {
+			return capitalised(found) + " has no place here: a unit row is written '4 x INF'; a placement starts with 'at',"
+					+ " as in 'at " + previous.getText() + "' or 'at " + previous.getText() + "(1)'.";
+		}
+		String what = hint != null ? hint + " comes after '" + after + "'"
+				: expected != null ? (error instanceof UnwantedTokenException ? "" : expected + " was expected here") : null;
+		if (error instanceof UnwantedTokenException || what == null || what.isEmpty()) {
+			return capitalised(found) + " has no place here" + (what == null || what.isEmpty() ? "." : "; " + what + ".")
+					+ (error.token != null && error.token.getType() == Token.EOF ? "" : " Delete it, or check the line above.");
+		}
+		return capitalised(found) + " has no place here: " + what + ".";
+	}
+
+	/** "'NE'", "the text "…"", "the end of the file". */
+	static String found(Token token) {
+		if (token == null || token.getType() == Token.EOF || token.getText() == null) {
+			return "the end of the file";
+		}
+		String text = token.getText();
+		if (text.length() > QUOTED) {
+			text = text.substring(0, QUOTED) + "...";
+		}
+		return text.startsWith("\"") ? "the text " + text : "'" + text + "'";
+	}
+
+	/** What the parser expected, in words; null where it cannot say (several alternatives). */
+	private static String expected(RecognitionException error, String[] tokenNames) {
+		if (!(error instanceof MismatchedTokenException mismatched) || tokenNames == null || mismatched.expecting < 0
+				|| mismatched.expecting >= tokenNames.length) {
+			return null;
+		}
+		return token(tokenNames[mismatched.expecting]);
+	}
+
+	/** A token name of the grammar in words: a keyword quoted, a terminal described. */
+	static String token(String name) {
+		if (name == null) {
+			return null;
+		}
+		if (TERMINALS.containsKey(name)) {
+			return TERMINALS.get(name);
+		}
+		return name.startsWith("'") ? name : null;
+	}
+
+	/**
+	 * The keyword of the language a misspelt word was meant to be ("varant": 'variant'), or null:
+	 * the nearest by edit distance, at most one edit in four letters.
+	 */
+	static String nearestKeyword(Token token, String[] tokenNames) {
+		if (token == null || token.getText() == null || tokenNames == null || token.getText().length() < 3
+				|| !token.getText().chars().allMatch(Character::isLetter)) {
+			return null;
+		}
+		String word = token.getText();
+		if (java.util.Arrays.asList(tokenNames).contains("'" + word + "'")) {
+			return null; // a keyword in the wrong place, not a misspelt one
+		}
+		String nearest = null;
+		int best = Math.max(1, word.length() / 4) + 1;
+		for (String name : tokenNames) {
+			if (name == null || name.length() < 5 || !name.startsWith("'") || !name.endsWith("'")) {
+				continue;
+			}
+			String keyword = name.substring(1, name.length() - 1);
+			if (keyword.equals(word) || !keyword.chars().allMatch(Character::isLetter)) {
+				continue;
+			}
+			int distance = editDistance(word, keyword);
+			if (distance < best) {
+				best = distance;
+				nearest = name;
+			}
+		}
+		return nearest;
+	}
+
+	private static int editDistance(String a, String b) {
+		int[] previous = new int[b.length() + 1];
+		int[] current = new int[b.length() + 1];
+		for (int j = 0; j <= b.length(); j++) {
+			previous[j] = j;
+		}
+		for (int i = 1; i <= a.length(); i++) {
+			current[0] = i;
+			for (int j = 1; j <= b.length(); j++) {
+				int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+				current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + change);
+			}
+			int[] swap = previous;
+			previous = current;
+			current = swap;
+		}
+		return previous[b.length()];
+	}
+
+	/** The word just before the error, as the user typed it, or null. */
+	private static String previousWord(RecognitionException error) {
+		Token previous = previousToken(error);
+		return previous == null ? null : previous.getText();
+	}
+
+	/** The token just before the error, comments and white space left out, or null. */
+	private static Token previousToken(RecognitionException error) {
+		if (!(error.input instanceof TokenStream tokens) || error.token == null) {
+			return null;
+		}
+		for (int i = error.token.getTokenIndex() - 1; i >= 0; i--) {
+			Token token = tokens.get(i);
+			if (token.getChannel() == Token.DEFAULT_CHANNEL) {
+				return token;
+			}
+		}
+		return null;
+	}
+
+	/** A parser message without its exception: "missing EOF at 'x'" and the like, reworded. */
+	static String fromParserMessage(String message) {
+		if (message == null) {
+			return "This line cannot be read.";
+		}
+		Matcher quoted = QUOTED_INPUT.matcher(message);
+		String found = quoted.find() ? "'" + quoted.group(1) + "'" : "this";
+		if (message.startsWith("missing EOF")) {
+			return capitalised(found) + " has no place after the file's last closing '}'.";
+		}
+		return capitalised(found) + " has no place here. Delete it, or check the line above.";
+	}
+
+	private static String capitalised(String text) {
+		return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
 	}
 
 	/** What is wrong with the first unreadable character of the parser's message, or null. */

@@ -3,18 +3,21 @@ package org.banneret.dsl.validation;
 import java.util.List;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.CounterSpec;
 import org.banneret.model.HexMap;
 import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.ComposedChecks;
 import org.eclipse.xtext.validation.NamesAreUniqueValidator;
 
 /**
  * Checks that belong to the language: every hex a map names is written in its label scheme and
- * lies on the map. The model's own constraints (grid sizes, terrain codes) come from the model's
+ * lies on the map; a counter has one back face. The model's own constraints (grid sizes, terrain codes) come from the model's
  * EValidator, and everything about a scenario's set-up from the rules engine.
  */
 @ComposedChecks(validators = NamesAreUniqueValidator.class)
@@ -26,6 +29,16 @@ public class BanneretValidator extends AbstractBanneretValidator {
 	private static final List<EAttribute> MAP_HEX_ATTRIBUTES = List.of(MODEL.getHexFeature_Hex(),
 			MODEL.getHexsideFeature_Hex(), MODEL.getMapPath_Hexes(), MODEL.getRegion_Hexes(), MODEL.getHexMarker_Hex(),
 			MODEL.getStructure_Hexes(), MODEL.getStructureDamage_Hex());
+
+	/** A counter has one back face: a second 'back' block would silently replace the first. */
+	@Check
+	public void oneBackFace(CounterSpec counter) {
+		List<INode> backs = NodeModelUtils.findNodesForFeature(counter, MODEL.getCounterSpec_Back());
+		if (backs.size() > 1) {
+			error("A counter has one back face; merge these " + backs.size() + " 'back' blocks into one.", counter,
+					MODEL.getCounterSpec_Back(), INSIGNIFICANT_INDEX);
+		}
+	}
 
 	@Check
 	public void mapHexesAreOnTheMap(HexMap map) {

@@ -6,6 +6,7 @@ import org.eclipse.lsp4j.FormattingOptions;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
+import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.resource.XtextResource;
 
 /**
@@ -14,10 +15,22 @@ import org.eclipse.xtext.resource.XtextResource;
  */
 public class BanneretFormatting extends FormattingService {
 
-	/** Whether a resource parsed cleanly enough to be laid out. */
+	/**
+	 * Whether a resource parsed cleanly enough to be laid out: without syntax errors, and without
+	 * text whose element a later assignment replaced (two 'back' blocks in one counter), which
+	 * Xtext's layout cannot place.
+	 */
 	public static boolean canFormat(XtextResource resource) {
-		return resource.getParseResult() != null && !resource.getParseResult().hasSyntaxErrors()
-				&& !resource.getContents().isEmpty();
+		if (resource.getParseResult() == null || resource.getParseResult().hasSyntaxErrors()
+				|| resource.getContents().isEmpty()) {
+			return false;
+		}
+		for (INode node : resource.getParseResult().getRootNode().getAsTreeIterable()) {
+			if (node.hasDirectSemanticElement() && node.getSemanticElement().eResource() != resource) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	@Override

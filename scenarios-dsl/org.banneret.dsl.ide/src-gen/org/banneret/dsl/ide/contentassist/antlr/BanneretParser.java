@@ -292,6 +292,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getQualifiedNameAccess().getGroup_1(), "rule__QualifiedName__Group_1__0");
 			builder.put(grammarAccess.getRuleIdAccess().getGroup(), "rule__RuleId__Group__0");
 			builder.put(grammarAccess.getRuleIdAccess().getGroup_1(), "rule__RuleId__Group_1__0");
+			builder.put(grammarAccess.getFatigueAccess().getGroup(), "rule__Fatigue__Group__0");
+			builder.put(grammarAccess.getFatigueAccess().getGroup_1(), "rule__Fatigue__Group_1__0");
 			builder.put(grammarAccess.getSignedIntAccess().getGroup(), "rule__SignedInt__Group__0");
 			builder.put(grammarAccess.getMillimetresAccess().getGroup(), "rule__Millimetres__Group__0");
 			builder.put(grammarAccess.getMillimetresAccess().getGroup_1(), "rule__Millimetres__Group_1__0");

@@ -20294,26 +20294,63 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:8632:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
+    // InternalBanneret.g:8632:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
         Token this_ID_0=null;
+        Token kw=null;
+        Token this_INT_2=null;
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:8638:2: (this_ID_0= RULE_ID )
-            // InternalBanneret.g:8639:2: this_ID_0= RULE_ID
+            // InternalBanneret.g:8638:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8639:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
+            // InternalBanneret.g:8639:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8640:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            {
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_152); 
 
-            		current.merge(this_ID_0);
-            	
+            			current.merge(this_ID_0);
+            		
 
-            		newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall());
-            	
+            			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
+            		
+            // InternalBanneret.g:8647:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt149=2;
+            int LA149_0 = input.LA(1);
+
+            if ( (LA149_0==154) ) {
+                alt149=1;
+            }
+            switch (alt149) {
+                case 1 :
+                    // InternalBanneret.g:8648:4: kw= '-' this_INT_2= RULE_INT
+                    {
+                    kw=(Token)match(input,154,FOLLOW_10); 
+
+                    				current.merge(kw);
+                    				newLeafNode(kw, grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0());
+                    			
+                    this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                    				current.merge(this_INT_2);
+                    			
+
+                    				newLeafNode(this_INT_2, grammarAccess.getFatigueAccess().getINTTerminalRuleCall_1_1());
+                    			
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
 
             }
 
@@ -20334,7 +20371,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:8649:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8665:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -20342,8 +20379,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8649:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:8650:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8665:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8666:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -20370,7 +20407,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:8656:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:8672:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20381,25 +20418,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8662:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:8663:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8678:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8679:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:8663:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:8664:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:8679:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8680:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:8664:3: (kw= '+' | kw= '-' )?
-            int alt149=3;
-            int LA149_0 = input.LA(1);
+            // InternalBanneret.g:8680:3: (kw= '+' | kw= '-' )?
+            int alt150=3;
+            int LA150_0 = input.LA(1);
 
-            if ( (LA149_0==155) ) {
-                alt149=1;
+            if ( (LA150_0==155) ) {
+                alt150=1;
             }
-            else if ( (LA149_0==154) ) {
-                alt149=2;
+            else if ( (LA150_0==154) ) {
+                alt150=2;
             }
-            switch (alt149) {
+            switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8665:4: kw= '+'
+                    // InternalBanneret.g:8681:4: kw= '+'
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -20410,7 +20447,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8671:4: kw= '-'
+                    // InternalBanneret.g:8687:4: kw= '-'
                     {
                     kw=(Token)match(input,154,FOLLOW_10); 
 
@@ -20453,7 +20490,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:8688:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8704:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -20461,8 +20498,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8688:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:8689:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8704:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8705:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -20489,7 +20526,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:8695:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8711:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20501,11 +20538,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8701:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8702:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8717:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8718:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8702:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8703:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8718:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8719:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_151); 
 
@@ -20514,16 +20551,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8710:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt150=2;
-            int LA150_0 = input.LA(1);
+            // InternalBanneret.g:8726:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt151=2;
+            int LA151_0 = input.LA(1);
 
-            if ( (LA150_0==137) ) {
-                alt150=1;
+            if ( (LA151_0==137) ) {
+                alt151=1;
             }
-            switch (alt150) {
+            switch (alt151) {
                 case 1 :
-                    // InternalBanneret.g:8711:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8727:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,137,FOLLOW_10); 
 
@@ -20566,7 +20603,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:8728:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:8744:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -20574,8 +20611,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8728:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:8729:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:8744:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8745:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -20602,7 +20639,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:8735:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:8751:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20617,11 +20654,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8741:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:8742:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:8757:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8758:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:8742:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt151=11;
+            // InternalBanneret.g:8758:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt152=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -20684,71 +20721,71 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 152:
             case 153:
                 {
-                alt151=1;
+                alt152=1;
                 }
                 break;
             case RULE_INT:
             case 154:
             case 155:
                 {
-                alt151=2;
+                alt152=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt151=3;
+                alt152=3;
                 }
                 break;
             case 156:
                 {
-                alt151=4;
+                alt152=4;
                 }
                 break;
             case 157:
                 {
-                alt151=5;
+                alt152=5;
                 }
                 break;
             case 158:
                 {
-                alt151=6;
+                alt152=6;
                 }
                 break;
             case 159:
                 {
-                alt151=7;
+                alt152=7;
                 }
                 break;
             case 160:
                 {
-                alt151=8;
+                alt152=8;
                 }
                 break;
             case 161:
                 {
-                alt151=9;
+                alt152=9;
                 }
                 break;
             case 162:
                 {
-                alt151=10;
+                alt152=10;
                 }
                 break;
             case 163:
                 {
-                alt151=11;
+                alt152=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 151, 0, input);
+                    new NoViableAltException("", 152, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt151) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8743:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:8759:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -20768,7 +20805,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8754:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:8770:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -20788,7 +20825,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8765:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:8781:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20801,7 +20838,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8773:3: kw= 'N'
+                    // InternalBanneret.g:8789:3: kw= 'N'
                     {
                     kw=(Token)match(input,156,FOLLOW_2); 
 
@@ -20812,7 +20849,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8779:3: kw= 'NE'
+                    // InternalBanneret.g:8795:3: kw= 'NE'
                     {
                     kw=(Token)match(input,157,FOLLOW_2); 
 
@@ -20823,7 +20860,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8785:3: kw= 'E'
+                    // InternalBanneret.g:8801:3: kw= 'E'
                     {
                     kw=(Token)match(input,158,FOLLOW_2); 
 
@@ -20834,7 +20871,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8791:3: kw= 'SE'
+                    // InternalBanneret.g:8807:3: kw= 'SE'
                     {
                     kw=(Token)match(input,159,FOLLOW_2); 
 
@@ -20845,7 +20882,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8797:3: kw= 'S'
+                    // InternalBanneret.g:8813:3: kw= 'S'
                     {
                     kw=(Token)match(input,160,FOLLOW_2); 
 
@@ -20856,7 +20893,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8803:3: kw= 'SW'
+                    // InternalBanneret.g:8819:3: kw= 'SW'
                     {
                     kw=(Token)match(input,161,FOLLOW_2); 
 
@@ -20867,7 +20904,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8809:3: kw= 'W'
+                    // InternalBanneret.g:8825:3: kw= 'W'
                     {
                     kw=(Token)match(input,162,FOLLOW_2); 
 
@@ -20878,7 +20915,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8815:3: kw= 'NW'
+                    // InternalBanneret.g:8831:3: kw= 'NW'
                     {
                     kw=(Token)match(input,163,FOLLOW_2); 
 
@@ -20911,7 +20948,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:8824:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:8840:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -20927,60 +20964,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8830:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:8831:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:8846:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:8847:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:8831:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt152=7;
+            // InternalBanneret.g:8847:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt153=7;
             switch ( input.LA(1) ) {
             case 164:
                 {
-                alt152=1;
+                alt153=1;
                 }
                 break;
             case 165:
                 {
-                alt152=2;
+                alt153=2;
                 }
                 break;
             case 166:
                 {
-                alt152=3;
+                alt153=3;
                 }
                 break;
             case 167:
                 {
-                alt152=4;
+                alt153=4;
                 }
                 break;
             case 168:
                 {
-                alt152=5;
+                alt153=5;
                 }
                 break;
             case 169:
                 {
-                alt152=6;
+                alt153=6;
                 }
                 break;
             case 170:
                 {
-                alt152=7;
+                alt153=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 152, 0, input);
+                    new NoViableAltException("", 153, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt152) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8832:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8848:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:8832:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:8833:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:8848:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8849:4: enumLiteral_0= 'dot'
                     {
                     enumLiteral_0=(Token)match(input,164,FOLLOW_2); 
 
@@ -20994,10 +21031,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8840:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8856:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:8840:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:8841:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:8856:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8857:4: enumLiteral_1= 'circle'
                     {
                     enumLiteral_1=(Token)match(input,165,FOLLOW_2); 
 
@@ -21011,10 +21048,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8848:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8864:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:8848:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:8849:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:8864:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8865:4: enumLiteral_2= 'square'
                     {
                     enumLiteral_2=(Token)match(input,166,FOLLOW_2); 
 
@@ -21028,10 +21065,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8856:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8872:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:8856:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:8857:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:8872:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8873:4: enumLiteral_3= 'triangle'
                     {
                     enumLiteral_3=(Token)match(input,167,FOLLOW_2); 
 
@@ -21045,10 +21082,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8864:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8880:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:8864:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:8865:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:8880:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8881:4: enumLiteral_4= 'diamond'
                     {
                     enumLiteral_4=(Token)match(input,168,FOLLOW_2); 
 
@@ -21062,10 +21099,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8872:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8888:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:8872:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:8873:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:8888:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8889:4: enumLiteral_5= 'star'
                     {
                     enumLiteral_5=(Token)match(input,169,FOLLOW_2); 
 
@@ -21079,10 +21116,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8880:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8896:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:8880:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:8881:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:8896:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8897:4: enumLiteral_6= 'cross'
                     {
                     enumLiteral_6=(Token)match(input,170,FOLLOW_2); 
 
@@ -21118,7 +21155,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:8891:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:8907:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -21131,45 +21168,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8897:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:8898:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:8913:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:8914:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:8898:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt153=4;
+            // InternalBanneret.g:8914:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt154=4;
             switch ( input.LA(1) ) {
             case 171:
                 {
-                alt153=1;
+                alt154=1;
                 }
                 break;
             case 172:
                 {
-                alt153=2;
+                alt154=2;
                 }
                 break;
             case 173:
                 {
-                alt153=3;
+                alt154=3;
                 }
                 break;
             case 143:
                 {
-                alt153=4;
+                alt154=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 153, 0, input);
+                    new NoViableAltException("", 154, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt153) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8899:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8915:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:8899:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:8900:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:8915:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8916:4: enumLiteral_0= 'solid'
                     {
                     enumLiteral_0=(Token)match(input,171,FOLLOW_2); 
 
@@ -21183,10 +21220,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8907:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8923:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:8907:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:8908:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:8923:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8924:4: enumLiteral_1= 'dashed'
                     {
                     enumLiteral_1=(Token)match(input,172,FOLLOW_2); 
 
@@ -21200,10 +21237,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8915:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8931:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:8915:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:8916:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:8931:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8932:4: enumLiteral_2= 'dotted'
                     {
                     enumLiteral_2=(Token)match(input,173,FOLLOW_2); 
 
@@ -21217,10 +21254,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8923:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8939:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:8923:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:8924:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:8939:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8940:4: enumLiteral_3= 'double'
                     {
                     enumLiteral_3=(Token)match(input,143,FOLLOW_2); 
 
@@ -21256,7 +21293,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:8934:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:8950:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -21267,31 +21304,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8940:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:8941:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8956:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:8957:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:8941:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt154=2;
-            int LA154_0 = input.LA(1);
+            // InternalBanneret.g:8957:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt155=2;
+            int LA155_0 = input.LA(1);
 
-            if ( (LA154_0==174) ) {
-                alt154=1;
+            if ( (LA155_0==174) ) {
+                alt155=1;
             }
-            else if ( (LA154_0==67) ) {
-                alt154=2;
+            else if ( (LA155_0==67) ) {
+                alt155=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 154, 0, input);
+                    new NoViableAltException("", 155, 0, input);
 
                 throw nvae;
             }
-            switch (alt154) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8942:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8958:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:8942:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:8943:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:8958:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8959:4: enumLiteral_0= 'counters'
                     {
                     enumLiteral_0=(Token)match(input,174,FOLLOW_2); 
 
@@ -21305,10 +21342,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8950:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8966:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:8950:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:8951:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:8966:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8967:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -21344,7 +21381,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:8961:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:8977:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -21355,31 +21392,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8967:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:8968:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:8983:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:8984:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:8968:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt155=2;
-            int LA155_0 = input.LA(1);
+            // InternalBanneret.g:8984:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt156=2;
+            int LA156_0 = input.LA(1);
 
-            if ( (LA155_0==142) ) {
-                alt155=1;
+            if ( (LA156_0==142) ) {
+                alt156=1;
             }
-            else if ( (LA155_0==143) ) {
-                alt155=2;
+            else if ( (LA156_0==143) ) {
+                alt156=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 155, 0, input);
+                    new NoViableAltException("", 156, 0, input);
 
                 throw nvae;
             }
-            switch (alt155) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8969:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8985:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:8969:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:8970:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:8985:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:8986:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
 
@@ -21393,10 +21430,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8977:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8993:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:8977:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:8978:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:8993:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:8994:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,143,FOLLOW_2); 
 
@@ -21432,7 +21469,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:8988:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9004:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -21443,31 +21480,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8994:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9010:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9011:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt156=2;
-            int LA156_0 = input.LA(1);
+            // InternalBanneret.g:9011:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt157=2;
+            int LA157_0 = input.LA(1);
 
-            if ( (LA156_0==144) ) {
-                alt156=1;
+            if ( (LA157_0==144) ) {
+                alt157=1;
             }
-            else if ( (LA156_0==145) ) {
-                alt156=2;
+            else if ( (LA157_0==145) ) {
+                alt157=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 156, 0, input);
+                    new NoViableAltException("", 157, 0, input);
 
                 throw nvae;
             }
-            switch (alt156) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9012:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:8997:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9012:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9013:4: enumLiteral_0= 'flat'
                     {
                     enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
 
@@ -21481,10 +21518,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9020:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9005:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9020:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9021:4: enumLiteral_1= 'pointy'
                     {
                     enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
 
@@ -21520,7 +21557,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9015:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9031:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -21531,31 +21568,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9021:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9037:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9038:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt157=2;
-            int LA157_0 = input.LA(1);
+            // InternalBanneret.g:9038:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt158=2;
+            int LA158_0 = input.LA(1);
 
-            if ( (LA157_0==175) ) {
-                alt157=1;
+            if ( (LA158_0==175) ) {
+                alt158=1;
             }
-            else if ( (LA157_0==176) ) {
-                alt157=2;
+            else if ( (LA158_0==176) ) {
+                alt158=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 157, 0, input);
+                    new NoViableAltException("", 158, 0, input);
 
                 throw nvae;
             }
-            switch (alt157) {
+            switch (alt158) {
                 case 1 :
-                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9039:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9024:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9039:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9040:4: enumLiteral_0= 'odd'
                     {
                     enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
@@ -21569,10 +21606,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9047:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9032:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9047:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9048:4: enumLiteral_1= 'even'
                     {
                     enumLiteral_1=(Token)match(input,176,FOLLOW_2); 
 
@@ -21608,7 +21645,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9042:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9058:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -21620,40 +21657,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9048:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9064:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9065:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt158=3;
+            // InternalBanneret.g:9065:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt159=3;
             switch ( input.LA(1) ) {
             case 177:
                 {
-                alt158=1;
+                alt159=1;
                 }
                 break;
             case 178:
                 {
-                alt158=2;
+                alt159=2;
                 }
                 break;
             case 179:
                 {
-                alt158=3;
+                alt159=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 158, 0, input);
+                    new NoViableAltException("", 159, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt158) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9066:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9051:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9066:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9067:4: enumLiteral_0= 'numeric'
                     {
                     enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
 
@@ -21667,10 +21704,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9074:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9059:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9074:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9075:4: enumLiteral_1= 'alpha'
                     {
                     enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
 
@@ -21684,10 +21721,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9066:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9082:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9066:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9067:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9082:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9083:4: enumLiteral_2= 'prefixed'
                     {
                     enumLiteral_2=(Token)match(input,179,FOLLOW_2); 
 
@@ -21723,7 +21760,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9077:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9093:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -21737,50 +21774,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9083:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9084:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9099:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9100:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9084:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt159=5;
+            // InternalBanneret.g:9100:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt160=5;
             switch ( input.LA(1) ) {
             case 141:
                 {
-                alt159=1;
+                alt160=1;
                 }
                 break;
             case 140:
                 {
-                alt159=2;
+                alt160=2;
                 }
                 break;
             case 139:
                 {
-                alt159=3;
+                alt160=3;
                 }
                 break;
             case 180:
                 {
-                alt159=4;
+                alt160=4;
                 }
                 break;
             case 138:
                 {
-                alt159=5;
+                alt160=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 159, 0, input);
+                    new NoViableAltException("", 160, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt159) {
+            switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:9085:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9101:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9085:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9086:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9101:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9102:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,141,FOLLOW_2); 
 
@@ -21794,10 +21831,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9093:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9109:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9093:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9094:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9109:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9110:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
 
@@ -21811,10 +21848,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9101:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9117:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9101:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9102:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9117:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9118:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,139,FOLLOW_2); 
 
@@ -21828,10 +21865,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9109:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9125:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9109:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9110:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9125:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9126:4: enumLiteral_3= 'wounded-stunned'
                     {
                     enumLiteral_3=(Token)match(input,180,FOLLOW_2); 
 
@@ -21845,10 +21882,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9117:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9133:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9117:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9118:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9133:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9134:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,138,FOLLOW_2); 
 
@@ -21884,7 +21921,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9128:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9144:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -21898,50 +21935,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9134:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9135:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9150:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9151:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9135:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt160=5;
+            // InternalBanneret.g:9151:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt161=5;
             switch ( input.LA(1) ) {
             case 146:
                 {
-                alt160=1;
+                alt161=1;
                 }
                 break;
             case 147:
                 {
-                alt160=2;
+                alt161=2;
                 }
                 break;
             case 148:
                 {
-                alt160=3;
+                alt161=3;
                 }
                 break;
             case 149:
                 {
-                alt160=4;
+                alt161=4;
                 }
                 break;
             case 150:
                 {
-                alt160=5;
+                alt161=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 160, 0, input);
+                    new NoViableAltException("", 161, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt160) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:9136:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9152:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9136:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9137:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9152:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9153:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
@@ -21955,10 +21992,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9144:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9160:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9144:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9145:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9160:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9161:4: enumLiteral_1= 'captured'
                     {
                     enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
 
@@ -21972,10 +22009,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9152:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9168:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9152:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9153:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9168:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9169:4: enumLiteral_2= 'controlled'
                     {
                     enumLiteral_2=(Token)match(input,148,FOLLOW_2); 
 
@@ -21989,10 +22026,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9160:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9176:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9160:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9161:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9176:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9177:4: enumLiteral_3= 'exited'
                     {
                     enumLiteral_3=(Token)match(input,149,FOLLOW_2); 
 
@@ -22006,10 +22043,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9168:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9184:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9168:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9169:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9184:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9185:4: enumLiteral_4= 'other'
                     {
                     enumLiteral_4=(Token)match(input,150,FOLLOW_2); 
 
@@ -22045,7 +22082,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9179:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9195:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22060,55 +22097,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9185:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9186:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9201:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9202:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9186:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt161=6;
+            // InternalBanneret.g:9202:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt162=6;
             switch ( input.LA(1) ) {
             case 146:
                 {
-                alt161=1;
+                alt162=1;
                 }
                 break;
             case 151:
                 {
-                alt161=2;
+                alt162=2;
                 }
                 break;
             case 152:
                 {
-                alt161=3;
+                alt162=3;
                 }
                 break;
             case 153:
                 {
-                alt161=4;
+                alt162=4;
                 }
                 break;
             case 111:
                 {
-                alt161=5;
+                alt162=5;
                 }
                 break;
             case 150:
                 {
-                alt161=6;
+                alt162=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 161, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt161) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:9187:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9203:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9187:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9188:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9203:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9204:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
@@ -22122,10 +22159,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9195:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9211:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9195:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9196:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9211:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9212:4: enumLiteral_1= 'cleared'
                     {
                     enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
 
@@ -22139,10 +22176,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9203:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9219:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9203:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9204:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9219:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9220:4: enumLiteral_2= 'holds'
                     {
                     enumLiteral_2=(Token)match(input,152,FOLLOW_2); 
 
@@ -22156,10 +22193,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9211:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9227:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9211:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9212:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9227:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9228:4: enumLiteral_3= 'exits'
                     {
                     enumLiteral_3=(Token)match(input,153,FOLLOW_2); 
 
@@ -22173,10 +22210,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9219:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9235:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9219:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9220:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9235:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9236:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,111,FOLLOW_2); 
 
@@ -22190,10 +22227,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9227:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9243:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9227:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9228:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9243:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9244:4: enumLiteral_5= 'other'
                     {
                     enumLiteral_5=(Token)match(input,150,FOLLOW_2); 
 
@@ -22229,7 +22266,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9238:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9254:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -22246,65 +22283,65 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9244:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9245:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9260:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9261:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9245:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt162=8;
+            // InternalBanneret.g:9261:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt163=8;
             switch ( input.LA(1) ) {
             case 156:
                 {
-                alt162=1;
+                alt163=1;
                 }
                 break;
             case 157:
                 {
-                alt162=2;
+                alt163=2;
                 }
                 break;
             case 158:
                 {
-                alt162=3;
+                alt163=3;
                 }
                 break;
             case 159:
                 {
-                alt162=4;
+                alt163=4;
                 }
                 break;
             case 160:
                 {
-                alt162=5;
+                alt163=5;
                 }
                 break;
             case 161:
                 {
-                alt162=6;
+                alt163=6;
                 }
                 break;
             case 162:
                 {
-                alt162=7;
+                alt163=7;
                 }
                 break;
             case 163:
                 {
-                alt162=8;
+                alt163=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 162, 0, input);
+                    new NoViableAltException("", 163, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt162) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:9246:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9262:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9246:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9247:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9262:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9263:4: enumLiteral_0= 'N'
                     {
                     enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
 
@@ -22318,10 +22355,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9254:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9270:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9254:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9255:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9270:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9271:4: enumLiteral_1= 'NE'
                     {
                     enumLiteral_1=(Token)match(input,157,FOLLOW_2); 
 
@@ -22335,10 +22372,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9262:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9278:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9262:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9263:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9278:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9279:4: enumLiteral_2= 'E'
                     {
                     enumLiteral_2=(Token)match(input,158,FOLLOW_2); 
 
@@ -22352,10 +22389,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9270:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9286:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9270:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9271:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9286:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9287:4: enumLiteral_3= 'SE'
                     {
                     enumLiteral_3=(Token)match(input,159,FOLLOW_2); 
 
@@ -22369,10 +22406,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9278:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9294:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9278:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9279:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9294:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9295:4: enumLiteral_4= 'S'
                     {
                     enumLiteral_4=(Token)match(input,160,FOLLOW_2); 
 
@@ -22386,10 +22423,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9286:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9302:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9286:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9287:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9302:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9303:4: enumLiteral_5= 'SW'
                     {
                     enumLiteral_5=(Token)match(input,161,FOLLOW_2); 
 
@@ -22403,10 +22440,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9294:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9310:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9294:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9295:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9310:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9311:4: enumLiteral_6= 'W'
                     {
                     enumLiteral_6=(Token)match(input,162,FOLLOW_2); 
 
@@ -22420,10 +22457,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9302:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9318:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9302:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9303:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9318:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9319:4: enumLiteral_7= 'NW'
                     {
                     enumLiteral_7=(Token)match(input,163,FOLLOW_2); 
 

@@ -1541,9 +1541,9 @@ ruleFatigue
 	}
 	:
 	(
-		{ before(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); }
-		RULE_ID
-		{ after(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); }
+		{ before(grammarAccess.getFatigueAccess().getGroup()); }
+		(rule__Fatigue__Group__0)
+		{ after(grammarAccess.getFatigueAccess().getGroup()); }
 	)
 ;
 finally {
@@ -21363,6 +21363,114 @@ rule__RuleId__Group_1__1__Impl
 	{ before(grammarAccess.getRuleIdAccess().getAlternatives_1_1()); }
 	(rule__RuleId__Alternatives_1_1)
 	{ after(grammarAccess.getRuleIdAccess().getAlternatives_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fatigue__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fatigue__Group__0__Impl
+	rule__Fatigue__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0()); }
+	RULE_ID
+	{ after(grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fatigue__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFatigueAccess().getGroup_1()); }
+	(rule__Fatigue__Group_1__0)?
+	{ after(grammarAccess.getFatigueAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fatigue__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fatigue__Group_1__0__Impl
+	rule__Fatigue__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0()); }
+	'-'
+	{ after(grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fatigue__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fatigue__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFatigueAccess().getINTTerminalRuleCall_1_1()); }
+	RULE_INT
+	{ after(grammarAccess.getFatigueAccess().getINTTerminalRuleCall_1_1()); }
 )
 ;
 finally {

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalContentAssistParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'range'", "'hidden'", "'value'", "'values'", "'effect'", "'cover'", "'movement'", "'attack'", "'defence'", "'strength'", "'armour'", "'morale'", "'command'", "'turn'", "'unit'", "'default'", "'side'", "'order'", "'number'", "'limit'", "'first'", "'on'", "'off'", "'code'", "'cost'", "'elevation'", "'banner'", "'flipped'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'footprint'", "'edge'", "'map'", "'hex'", "'marker'", "'slot'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'automatic'", "'structure'", "'material'", "'damage'", "'terrain'", "'feature'", "'hexside'", "'class'", "'rule'", "'+'", "'-'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'game'", "'system'", "'{'", "'}'", "'rules'", "'description'", "'nationality'", "'stacking'", "'counter'", "'mix'", "'variant'", "'color'", "'cite'", "'impassable'", "'for'", "','", "'sight'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'of'", "'except'", "'counting'", "'front'", "'face'", "':'", "'in'", "'faces'", "'/'", "'back'", "'to'", "'replaces'", "'x'", "'['", "']'", "'palette'", "'grid'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'descending'", "'*'", "'from'", "'region'", "'at'", "'='", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'setup'", "'role'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'sheet'", "'enters'", "'per'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'blocks'", "'unique'", "'columns'", "'rows'", "'initiative'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_INT", "RULE_ID", "RULE_STRING", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'range'", "'hidden'", "'value'", "'values'", "'effect'", "'cover'", "'movement'", "'attack'", "'defence'", "'strength'", "'armour'", "'morale'", "'command'", "'turn'", "'unit'", "'default'", "'side'", "'order'", "'number'", "'limit'", "'first'", "'on'", "'off'", "'code'", "'cost'", "'elevation'", "'banner'", "'flipped'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'footprint'", "'edge'", "'map'", "'hex'", "'marker'", "'slot'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'automatic'", "'structure'", "'material'", "'damage'", "'terrain'", "'feature'", "'hexside'", "'class'", "'rule'", "'+'", "'-'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'", "'game'", "'system'", "'{'", "'}'", "'rules'", "'description'", "'nationality'", "'stacking'", "'counter'", "'mix'", "'variant'", "'color'", "'cite'", "'impassable'", "'for'", "','", "'sight'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'of'", "'except'", "'counting'", "'front'", "'face'", "':'", "'in'", "'faces'", "'/'", "'back'", "'to'", "'replaces'", "'x'", "'['", "']'", "'palette'", "'grid'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'descending'", "'*'", "'from'", "'region'", "'at'", "'='", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'setup'", "'role'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'sheet'", "'enters'", "'per'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'blocks'", "'unique'", "'columns'", "'rows'", "'initiative'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -51,10 +51,10 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final int T__135=135;
     public static final int T__61=61;
     public static final int T__134=134;
-    public static final int RULE_ID=4;
+    public static final int RULE_ID=5;
     public static final int T__131=131;
     public static final int T__130=130;
-    public static final int RULE_INT=5;
+    public static final int RULE_INT=4;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
@@ -4799,21 +4799,31 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:1538:1: ruleFatigue : ( RULE_ID ) ;
+    // InternalBanneret.g:1538:1: ruleFatigue : ( ( rule__Fatigue__Group__0 ) ) ;
     public final void ruleFatigue() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:1542:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:1543:2: ( RULE_ID )
+            // InternalBanneret.g:1542:2: ( ( ( rule__Fatigue__Group__0 ) ) )
+            // InternalBanneret.g:1543:2: ( ( rule__Fatigue__Group__0 ) )
             {
-            // InternalBanneret.g:1543:2: ( RULE_ID )
-            // InternalBanneret.g:1544:3: RULE_ID
+            // InternalBanneret.g:1543:2: ( ( rule__Fatigue__Group__0 ) )
+            // InternalBanneret.g:1544:3: ( rule__Fatigue__Group__0 )
             {
-             before(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); 
-            match(input,RULE_ID,FOLLOW_2); 
-             after(grammarAccess.getFatigueAccess().getIDTerminalRuleCall()); 
+             before(grammarAccess.getFatigueAccess().getGroup()); 
+            // InternalBanneret.g:1545:3: ( rule__Fatigue__Group__0 )
+            // InternalBanneret.g:1545:4: rule__Fatigue__Group__0
+            {
+            pushFollow(FOLLOW_2);
+            rule__Fatigue__Group__0();
+
+            state._fsp--;
+
+
+            }
+
+             after(grammarAccess.getFatigueAccess().getGroup()); 
 
             }
 
@@ -6550,11 +6560,11 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 {
                 int LA4_2 = input.LA(2);
 
-                if ( (LA4_2==RULE_INT) ) {
-                    alt4=1;
-                }
-                else if ( (LA4_2==125) ) {
+                if ( (LA4_2==125) ) {
                     alt4=4;
+                }
+                else if ( (LA4_2==RULE_INT) ) {
+                    alt4=1;
                 }
                 else {
                     NoViableAltException nvae =
@@ -7847,8 +7857,8 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 alt9=9;
                 }
                 break;
-            case RULE_ID:
             case RULE_INT:
+            case RULE_ID:
             case 105:
             case 158:
                 {
@@ -8235,7 +8245,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
             if ( (LA11_0==158) ) {
                 alt11=1;
             }
-            else if ( ((LA11_0>=RULE_ID && LA11_0<=RULE_INT)||LA11_0==105) ) {
+            else if ( ((LA11_0>=RULE_INT && LA11_0<=RULE_ID)||LA11_0==105) ) {
                 alt11=2;
             }
             else {
@@ -8898,7 +8908,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
             int alt15=2;
             int LA15_0 = input.LA(1);
 
-            if ( ((LA15_0>=RULE_ID && LA15_0<=RULE_STRING)) ) {
+            if ( ((LA15_0>=RULE_INT && LA15_0<=RULE_STRING)) ) {
                 alt15=1;
             }
             else if ( (LA15_0==167) ) {
@@ -8989,7 +8999,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
             int alt16=2;
             int LA16_0 = input.LA(1);
 
-            if ( ((LA16_0>=RULE_ID && LA16_0<=RULE_STRING)) ) {
+            if ( ((LA16_0>=RULE_INT && LA16_0<=RULE_STRING)) ) {
                 alt16=1;
             }
             else if ( (LA16_0==167) ) {
@@ -37029,7 +37039,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 int alt89=2;
                 int LA89_0 = input.LA(1);
 
-                if ( ((LA89_0>=RULE_INT && LA89_0<=RULE_STRING)) ) {
+                if ( (LA89_0==RULE_INT||LA89_0==RULE_STRING) ) {
                     alt89=1;
                 }
 
@@ -37277,7 +37287,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 int alt90=2;
                 int LA90_0 = input.LA(1);
 
-                if ( ((LA90_0>=RULE_INT && LA90_0<=RULE_STRING)) ) {
+                if ( (LA90_0==RULE_INT||LA90_0==RULE_STRING) ) {
                     alt90=1;
                 }
 
@@ -46169,7 +46179,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 int alt113=2;
                 int LA113_0 = input.LA(1);
 
-                if ( ((LA113_0>=RULE_ID && LA113_0<=RULE_INT)||LA113_0==22||(LA113_0>=102 && LA113_0<=103)||LA113_0==105||LA113_0==108||(LA113_0>=154 && LA113_0<=158)||LA113_0==180) ) {
+                if ( ((LA113_0>=RULE_INT && LA113_0<=RULE_ID)||LA113_0==22||(LA113_0>=102 && LA113_0<=103)||LA113_0==105||LA113_0==108||(LA113_0>=154 && LA113_0<=158)||LA113_0==180) ) {
                     alt113=1;
                 }
 
@@ -48510,7 +48520,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 int alt118=2;
                 int LA118_0 = input.LA(1);
 
-                if ( ((LA118_0>=RULE_ID && LA118_0<=RULE_INT)||LA118_0==105||LA118_0==158) ) {
+                if ( ((LA118_0>=RULE_INT && LA118_0<=RULE_ID)||LA118_0==105||LA118_0==158) ) {
                     alt118=1;
                 }
 
@@ -52608,7 +52618,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                 int alt129=2;
                 int LA129_0 = input.LA(1);
 
-                if ( ((LA129_0>=RULE_ID && LA129_0<=RULE_INT)||LA129_0==105||LA129_0==158) ) {
+                if ( ((LA129_0>=RULE_INT && LA129_0<=RULE_ID)||LA129_0==105||LA129_0==158) ) {
                     alt129=1;
                 }
 
@@ -66908,15 +66918,326 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     // $ANTLR end "rule__RuleId__Group_1__1__Impl"
 
 
+    // $ANTLR start "rule__Fatigue__Group__0"
+    // InternalBanneret.g:21373:1: rule__Fatigue__Group__0 : rule__Fatigue__Group__0__Impl rule__Fatigue__Group__1 ;
+    public final void rule__Fatigue__Group__0() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21377:1: ( rule__Fatigue__Group__0__Impl rule__Fatigue__Group__1 )
+            // InternalBanneret.g:21378:2: rule__Fatigue__Group__0__Impl rule__Fatigue__Group__1
+            {
+            pushFollow(FOLLOW_119);
+            rule__Fatigue__Group__0__Impl();
+
+            state._fsp--;
+
+            pushFollow(FOLLOW_2);
+            rule__Fatigue__Group__1();
+
+            state._fsp--;
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group__0"
+
+
+    // $ANTLR start "rule__Fatigue__Group__0__Impl"
+    // InternalBanneret.g:21385:1: rule__Fatigue__Group__0__Impl : ( RULE_ID ) ;
+    public final void rule__Fatigue__Group__0__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21389:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:21390:1: ( RULE_ID )
+            {
+            // InternalBanneret.g:21390:1: ( RULE_ID )
+            // InternalBanneret.g:21391:2: RULE_ID
+            {
+             before(grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0()); 
+            match(input,RULE_ID,FOLLOW_2); 
+             after(grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0()); 
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group__0__Impl"
+
+
+    // $ANTLR start "rule__Fatigue__Group__1"
+    // InternalBanneret.g:21400:1: rule__Fatigue__Group__1 : rule__Fatigue__Group__1__Impl ;
+    public final void rule__Fatigue__Group__1() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21404:1: ( rule__Fatigue__Group__1__Impl )
+            // InternalBanneret.g:21405:2: rule__Fatigue__Group__1__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__Fatigue__Group__1__Impl();
+
+            state._fsp--;
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group__1"
+
+
+    // $ANTLR start "rule__Fatigue__Group__1__Impl"
+    // InternalBanneret.g:21411:1: rule__Fatigue__Group__1__Impl : ( ( rule__Fatigue__Group_1__0 )? ) ;
+    public final void rule__Fatigue__Group__1__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21415:1: ( ( ( rule__Fatigue__Group_1__0 )? ) )
+            // InternalBanneret.g:21416:1: ( ( rule__Fatigue__Group_1__0 )? )
+            {
+            // InternalBanneret.g:21416:1: ( ( rule__Fatigue__Group_1__0 )? )
+            // InternalBanneret.g:21417:2: ( rule__Fatigue__Group_1__0 )?
+            {
+             before(grammarAccess.getFatigueAccess().getGroup_1()); 
+            // InternalBanneret.g:21418:2: ( rule__Fatigue__Group_1__0 )?
+            int alt171=2;
+            int LA171_0 = input.LA(1);
+
+            if ( (LA171_0==71) ) {
+                alt171=1;
+            }
+            switch (alt171) {
+                case 1 :
+                    // InternalBanneret.g:21418:3: rule__Fatigue__Group_1__0
+                    {
+                    pushFollow(FOLLOW_2);
+                    rule__Fatigue__Group_1__0();
+
+                    state._fsp--;
+
+
+                    }
+                    break;
+
+            }
+
+             after(grammarAccess.getFatigueAccess().getGroup_1()); 
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group__1__Impl"
+
+
+    // $ANTLR start "rule__Fatigue__Group_1__0"
+    // InternalBanneret.g:21427:1: rule__Fatigue__Group_1__0 : rule__Fatigue__Group_1__0__Impl rule__Fatigue__Group_1__1 ;
+    public final void rule__Fatigue__Group_1__0() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21431:1: ( rule__Fatigue__Group_1__0__Impl rule__Fatigue__Group_1__1 )
+            // InternalBanneret.g:21432:2: rule__Fatigue__Group_1__0__Impl rule__Fatigue__Group_1__1
+            {
+            pushFollow(FOLLOW_10);
+            rule__Fatigue__Group_1__0__Impl();
+
+            state._fsp--;
+
+            pushFollow(FOLLOW_2);
+            rule__Fatigue__Group_1__1();
+
+            state._fsp--;
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group_1__0"
+
+
+    // $ANTLR start "rule__Fatigue__Group_1__0__Impl"
+    // InternalBanneret.g:21439:1: rule__Fatigue__Group_1__0__Impl : ( '-' ) ;
+    public final void rule__Fatigue__Group_1__0__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21443:1: ( ( '-' ) )
+            // InternalBanneret.g:21444:1: ( '-' )
+            {
+            // InternalBanneret.g:21444:1: ( '-' )
+            // InternalBanneret.g:21445:2: '-'
+            {
+             before(grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0()); 
+            match(input,71,FOLLOW_2); 
+             after(grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0()); 
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group_1__0__Impl"
+
+
+    // $ANTLR start "rule__Fatigue__Group_1__1"
+    // InternalBanneret.g:21454:1: rule__Fatigue__Group_1__1 : rule__Fatigue__Group_1__1__Impl ;
+    public final void rule__Fatigue__Group_1__1() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21458:1: ( rule__Fatigue__Group_1__1__Impl )
+            // InternalBanneret.g:21459:2: rule__Fatigue__Group_1__1__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__Fatigue__Group_1__1__Impl();
+
+            state._fsp--;
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group_1__1"
+
+
+    // $ANTLR start "rule__Fatigue__Group_1__1__Impl"
+    // InternalBanneret.g:21465:1: rule__Fatigue__Group_1__1__Impl : ( RULE_INT ) ;
+    public final void rule__Fatigue__Group_1__1__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalBanneret.g:21469:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:21470:1: ( RULE_INT )
+            {
+            // InternalBanneret.g:21470:1: ( RULE_INT )
+            // InternalBanneret.g:21471:2: RULE_INT
+            {
+             before(grammarAccess.getFatigueAccess().getINTTerminalRuleCall_1_1()); 
+            match(input,RULE_INT,FOLLOW_2); 
+             after(grammarAccess.getFatigueAccess().getINTTerminalRuleCall_1_1()); 
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__Fatigue__Group_1__1__Impl"
+
+
     // $ANTLR start "rule__SignedInt__Group__0"
-    // InternalBanneret.g:21373:1: rule__SignedInt__Group__0 : rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1 ;
+    // InternalBanneret.g:21481:1: rule__SignedInt__Group__0 : rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1 ;
     public final void rule__SignedInt__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21377:1: ( rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1 )
-            // InternalBanneret.g:21378:2: rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1
+            // InternalBanneret.g:21485:1: ( rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1 )
+            // InternalBanneret.g:21486:2: rule__SignedInt__Group__0__Impl rule__SignedInt__Group__1
             {
             pushFollow(FOLLOW_19);
             rule__SignedInt__Group__0__Impl();
@@ -66947,29 +67268,29 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SignedInt__Group__0__Impl"
-    // InternalBanneret.g:21385:1: rule__SignedInt__Group__0__Impl : ( ( rule__SignedInt__Alternatives_0 )? ) ;
+    // InternalBanneret.g:21493:1: rule__SignedInt__Group__0__Impl : ( ( rule__SignedInt__Alternatives_0 )? ) ;
     public final void rule__SignedInt__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21389:1: ( ( ( rule__SignedInt__Alternatives_0 )? ) )
-            // InternalBanneret.g:21390:1: ( ( rule__SignedInt__Alternatives_0 )? )
+            // InternalBanneret.g:21497:1: ( ( ( rule__SignedInt__Alternatives_0 )? ) )
+            // InternalBanneret.g:21498:1: ( ( rule__SignedInt__Alternatives_0 )? )
             {
-            // InternalBanneret.g:21390:1: ( ( rule__SignedInt__Alternatives_0 )? )
-            // InternalBanneret.g:21391:2: ( rule__SignedInt__Alternatives_0 )?
+            // InternalBanneret.g:21498:1: ( ( rule__SignedInt__Alternatives_0 )? )
+            // InternalBanneret.g:21499:2: ( rule__SignedInt__Alternatives_0 )?
             {
              before(grammarAccess.getSignedIntAccess().getAlternatives_0()); 
-            // InternalBanneret.g:21392:2: ( rule__SignedInt__Alternatives_0 )?
-            int alt171=2;
-            int LA171_0 = input.LA(1);
+            // InternalBanneret.g:21500:2: ( rule__SignedInt__Alternatives_0 )?
+            int alt172=2;
+            int LA172_0 = input.LA(1);
 
-            if ( ((LA171_0>=70 && LA171_0<=71)) ) {
-                alt171=1;
+            if ( ((LA172_0>=70 && LA172_0<=71)) ) {
+                alt172=1;
             }
-            switch (alt171) {
+            switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:21392:3: rule__SignedInt__Alternatives_0
+                    // InternalBanneret.g:21500:3: rule__SignedInt__Alternatives_0
                     {
                     pushFollow(FOLLOW_2);
                     rule__SignedInt__Alternatives_0();
@@ -67005,14 +67326,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SignedInt__Group__1"
-    // InternalBanneret.g:21400:1: rule__SignedInt__Group__1 : rule__SignedInt__Group__1__Impl ;
+    // InternalBanneret.g:21508:1: rule__SignedInt__Group__1 : rule__SignedInt__Group__1__Impl ;
     public final void rule__SignedInt__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21404:1: ( rule__SignedInt__Group__1__Impl )
-            // InternalBanneret.g:21405:2: rule__SignedInt__Group__1__Impl
+            // InternalBanneret.g:21512:1: ( rule__SignedInt__Group__1__Impl )
+            // InternalBanneret.g:21513:2: rule__SignedInt__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__SignedInt__Group__1__Impl();
@@ -67038,17 +67359,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SignedInt__Group__1__Impl"
-    // InternalBanneret.g:21411:1: rule__SignedInt__Group__1__Impl : ( RULE_INT ) ;
+    // InternalBanneret.g:21519:1: rule__SignedInt__Group__1__Impl : ( RULE_INT ) ;
     public final void rule__SignedInt__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21415:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:21416:1: ( RULE_INT )
+            // InternalBanneret.g:21523:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:21524:1: ( RULE_INT )
             {
-            // InternalBanneret.g:21416:1: ( RULE_INT )
-            // InternalBanneret.g:21417:2: RULE_INT
+            // InternalBanneret.g:21524:1: ( RULE_INT )
+            // InternalBanneret.g:21525:2: RULE_INT
             {
              before(grammarAccess.getSignedIntAccess().getINTTerminalRuleCall_1()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -67075,14 +67396,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group__0"
-    // InternalBanneret.g:21427:1: rule__Millimetres__Group__0 : rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1 ;
+    // InternalBanneret.g:21535:1: rule__Millimetres__Group__0 : rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1 ;
     public final void rule__Millimetres__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21431:1: ( rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1 )
-            // InternalBanneret.g:21432:2: rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1
+            // InternalBanneret.g:21539:1: ( rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1 )
+            // InternalBanneret.g:21540:2: rule__Millimetres__Group__0__Impl rule__Millimetres__Group__1
             {
             pushFollow(FOLLOW_117);
             rule__Millimetres__Group__0__Impl();
@@ -67113,17 +67434,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group__0__Impl"
-    // InternalBanneret.g:21439:1: rule__Millimetres__Group__0__Impl : ( RULE_INT ) ;
+    // InternalBanneret.g:21547:1: rule__Millimetres__Group__0__Impl : ( RULE_INT ) ;
     public final void rule__Millimetres__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21443:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:21444:1: ( RULE_INT )
+            // InternalBanneret.g:21551:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:21552:1: ( RULE_INT )
             {
-            // InternalBanneret.g:21444:1: ( RULE_INT )
-            // InternalBanneret.g:21445:2: RULE_INT
+            // InternalBanneret.g:21552:1: ( RULE_INT )
+            // InternalBanneret.g:21553:2: RULE_INT
             {
              before(grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -67150,14 +67471,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group__1"
-    // InternalBanneret.g:21454:1: rule__Millimetres__Group__1 : rule__Millimetres__Group__1__Impl ;
+    // InternalBanneret.g:21562:1: rule__Millimetres__Group__1 : rule__Millimetres__Group__1__Impl ;
     public final void rule__Millimetres__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21458:1: ( rule__Millimetres__Group__1__Impl )
-            // InternalBanneret.g:21459:2: rule__Millimetres__Group__1__Impl
+            // InternalBanneret.g:21566:1: ( rule__Millimetres__Group__1__Impl )
+            // InternalBanneret.g:21567:2: rule__Millimetres__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Millimetres__Group__1__Impl();
@@ -67183,29 +67504,29 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group__1__Impl"
-    // InternalBanneret.g:21465:1: rule__Millimetres__Group__1__Impl : ( ( rule__Millimetres__Group_1__0 )? ) ;
+    // InternalBanneret.g:21573:1: rule__Millimetres__Group__1__Impl : ( ( rule__Millimetres__Group_1__0 )? ) ;
     public final void rule__Millimetres__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21469:1: ( ( ( rule__Millimetres__Group_1__0 )? ) )
-            // InternalBanneret.g:21470:1: ( ( rule__Millimetres__Group_1__0 )? )
+            // InternalBanneret.g:21577:1: ( ( ( rule__Millimetres__Group_1__0 )? ) )
+            // InternalBanneret.g:21578:1: ( ( rule__Millimetres__Group_1__0 )? )
             {
-            // InternalBanneret.g:21470:1: ( ( rule__Millimetres__Group_1__0 )? )
-            // InternalBanneret.g:21471:2: ( rule__Millimetres__Group_1__0 )?
+            // InternalBanneret.g:21578:1: ( ( rule__Millimetres__Group_1__0 )? )
+            // InternalBanneret.g:21579:2: ( rule__Millimetres__Group_1__0 )?
             {
              before(grammarAccess.getMillimetresAccess().getGroup_1()); 
-            // InternalBanneret.g:21472:2: ( rule__Millimetres__Group_1__0 )?
-            int alt172=2;
-            int LA172_0 = input.LA(1);
+            // InternalBanneret.g:21580:2: ( rule__Millimetres__Group_1__0 )?
+            int alt173=2;
+            int LA173_0 = input.LA(1);
 
-            if ( (LA172_0==175) ) {
-                alt172=1;
+            if ( (LA173_0==175) ) {
+                alt173=1;
             }
-            switch (alt172) {
+            switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:21472:3: rule__Millimetres__Group_1__0
+                    // InternalBanneret.g:21580:3: rule__Millimetres__Group_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__Millimetres__Group_1__0();
@@ -67241,14 +67562,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group_1__0"
-    // InternalBanneret.g:21481:1: rule__Millimetres__Group_1__0 : rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1 ;
+    // InternalBanneret.g:21589:1: rule__Millimetres__Group_1__0 : rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1 ;
     public final void rule__Millimetres__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21485:1: ( rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1 )
-            // InternalBanneret.g:21486:2: rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1
+            // InternalBanneret.g:21593:1: ( rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1 )
+            // InternalBanneret.g:21594:2: rule__Millimetres__Group_1__0__Impl rule__Millimetres__Group_1__1
             {
             pushFollow(FOLLOW_10);
             rule__Millimetres__Group_1__0__Impl();
@@ -67279,17 +67600,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group_1__0__Impl"
-    // InternalBanneret.g:21493:1: rule__Millimetres__Group_1__0__Impl : ( '.' ) ;
+    // InternalBanneret.g:21601:1: rule__Millimetres__Group_1__0__Impl : ( '.' ) ;
     public final void rule__Millimetres__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21497:1: ( ( '.' ) )
-            // InternalBanneret.g:21498:1: ( '.' )
+            // InternalBanneret.g:21605:1: ( ( '.' ) )
+            // InternalBanneret.g:21606:1: ( '.' )
             {
-            // InternalBanneret.g:21498:1: ( '.' )
-            // InternalBanneret.g:21499:2: '.'
+            // InternalBanneret.g:21606:1: ( '.' )
+            // InternalBanneret.g:21607:2: '.'
             {
              before(grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0()); 
             match(input,175,FOLLOW_2); 
@@ -67316,14 +67637,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group_1__1"
-    // InternalBanneret.g:21508:1: rule__Millimetres__Group_1__1 : rule__Millimetres__Group_1__1__Impl ;
+    // InternalBanneret.g:21616:1: rule__Millimetres__Group_1__1 : rule__Millimetres__Group_1__1__Impl ;
     public final void rule__Millimetres__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21512:1: ( rule__Millimetres__Group_1__1__Impl )
-            // InternalBanneret.g:21513:2: rule__Millimetres__Group_1__1__Impl
+            // InternalBanneret.g:21620:1: ( rule__Millimetres__Group_1__1__Impl )
+            // InternalBanneret.g:21621:2: rule__Millimetres__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Millimetres__Group_1__1__Impl();
@@ -67349,17 +67670,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Millimetres__Group_1__1__Impl"
-    // InternalBanneret.g:21519:1: rule__Millimetres__Group_1__1__Impl : ( RULE_INT ) ;
+    // InternalBanneret.g:21627:1: rule__Millimetres__Group_1__1__Impl : ( RULE_INT ) ;
     public final void rule__Millimetres__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21523:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:21524:1: ( RULE_INT )
+            // InternalBanneret.g:21631:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:21632:1: ( RULE_INT )
             {
-            // InternalBanneret.g:21524:1: ( RULE_INT )
-            // InternalBanneret.g:21525:2: RULE_INT
+            // InternalBanneret.g:21632:1: ( RULE_INT )
+            // InternalBanneret.g:21633:2: RULE_INT
             {
              before(grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_1_1()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -67386,41 +67707,41 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2"
-    // InternalBanneret.g:21535:1: rule__LabelScheme__UnorderedGroup_2 : ( rule__LabelScheme__UnorderedGroup_2__0 )? ;
+    // InternalBanneret.g:21643:1: rule__LabelScheme__UnorderedGroup_2 : ( rule__LabelScheme__UnorderedGroup_2__0 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         		getUnorderedGroupHelper().enter(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
         	
         try {
-            // InternalBanneret.g:21540:1: ( ( rule__LabelScheme__UnorderedGroup_2__0 )? )
-            // InternalBanneret.g:21541:2: ( rule__LabelScheme__UnorderedGroup_2__0 )?
+            // InternalBanneret.g:21648:1: ( ( rule__LabelScheme__UnorderedGroup_2__0 )? )
+            // InternalBanneret.g:21649:2: ( rule__LabelScheme__UnorderedGroup_2__0 )?
             {
-            // InternalBanneret.g:21541:2: ( rule__LabelScheme__UnorderedGroup_2__0 )?
-            int alt173=2;
-            int LA173_0 = input.LA(1);
+            // InternalBanneret.g:21649:2: ( rule__LabelScheme__UnorderedGroup_2__0 )?
+            int alt174=2;
+            int LA174_0 = input.LA(1);
 
-            if ( LA173_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt173=1;
+            if ( LA174_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt174=1;
             }
-            else if ( LA173_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt173=1;
+            else if ( LA174_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt174=1;
             }
-            else if ( LA173_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt173=1;
+            else if ( LA174_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt174=1;
             }
-            else if ( LA173_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt173=1;
+            else if ( LA174_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt174=1;
             }
-            else if ( LA173_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt173=1;
+            else if ( LA174_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt174=1;
             }
-            else if ( LA173_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt173=1;
+            else if ( LA174_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt174=1;
             }
-            switch (alt173) {
+            switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:21541:2: rule__LabelScheme__UnorderedGroup_2__0
+                    // InternalBanneret.g:21649:2: rule__LabelScheme__UnorderedGroup_2__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__0();
@@ -67453,69 +67774,69 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__Impl"
-    // InternalBanneret.g:21549:1: rule__LabelScheme__UnorderedGroup_2__Impl : ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) ) ;
+    // InternalBanneret.g:21657:1: rule__LabelScheme__UnorderedGroup_2__Impl : ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) ) ;
     public final void rule__LabelScheme__UnorderedGroup_2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         		boolean selected = false;
         	
         try {
-            // InternalBanneret.g:21554:1: ( ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) ) )
-            // InternalBanneret.g:21555:3: ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) )
+            // InternalBanneret.g:21662:1: ( ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) ) )
+            // InternalBanneret.g:21663:3: ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) )
             {
-            // InternalBanneret.g:21555:3: ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) )
-            int alt174=7;
-            int LA174_0 = input.LA(1);
+            // InternalBanneret.g:21663:3: ( ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) ) | ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) ) )
+            int alt175=7;
+            int LA175_0 = input.LA(1);
 
-            if ( LA174_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt174=1;
+            if ( LA175_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt175=1;
             }
-            else if ( LA174_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt174=2;
+            else if ( LA175_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt175=2;
             }
-            else if ( LA174_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt174=3;
+            else if ( LA175_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt175=3;
             }
-            else if ( LA174_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                int LA174_4 = input.LA(2);
+            else if ( LA175_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                int LA175_4 = input.LA(2);
 
-                if ( LA174_4 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {
-                    alt174=5;
+                if ( LA175_4 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {
+                    alt175=5;
                 }
-                else if ( LA174_4 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {
-                    alt174=4;
+                else if ( LA175_4 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {
+                    alt175=4;
                 }
                 else {
                     NoViableAltException nvae =
-                        new NoViableAltException("", 174, 4, input);
+                        new NoViableAltException("", 175, 4, input);
 
                     throw nvae;
                 }
             }
-            else if ( LA174_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt174=6;
+            else if ( LA175_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt175=6;
             }
-            else if ( LA174_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt174=7;
+            else if ( LA175_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt175=7;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 174, 0, input);
+                    new NoViableAltException("", 175, 0, input);
 
                 throw nvae;
             }
-            switch (alt174) {
+            switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:21556:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) )
+                    // InternalBanneret.g:21664:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21556:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) )
-                    // InternalBanneret.g:21557:4: {...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) )
+                    // InternalBanneret.g:21664:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) ) )
+                    // InternalBanneret.g:21665:4: {...}? => ( ( ( rule__LabelScheme__Group_2_0__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0)");
                     }
-                    // InternalBanneret.g:21557:107: ( ( ( rule__LabelScheme__Group_2_0__0 ) ) )
-                    // InternalBanneret.g:21558:5: ( ( rule__LabelScheme__Group_2_0__0 ) )
+                    // InternalBanneret.g:21665:107: ( ( ( rule__LabelScheme__Group_2_0__0 ) ) )
+                    // InternalBanneret.g:21666:5: ( ( rule__LabelScheme__Group_2_0__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0);
@@ -67523,12 +67844,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21564:5: ( ( rule__LabelScheme__Group_2_0__0 ) )
-                    // InternalBanneret.g:21565:6: ( rule__LabelScheme__Group_2_0__0 )
+                    // InternalBanneret.g:21672:5: ( ( rule__LabelScheme__Group_2_0__0 ) )
+                    // InternalBanneret.g:21673:6: ( rule__LabelScheme__Group_2_0__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_0()); 
-                    // InternalBanneret.g:21566:6: ( rule__LabelScheme__Group_2_0__0 )
-                    // InternalBanneret.g:21566:7: rule__LabelScheme__Group_2_0__0
+                    // InternalBanneret.g:21674:6: ( rule__LabelScheme__Group_2_0__0 )
+                    // InternalBanneret.g:21674:7: rule__LabelScheme__Group_2_0__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_0__0();
@@ -67552,16 +67873,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:21571:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) )
+                    // InternalBanneret.g:21679:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21571:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) )
-                    // InternalBanneret.g:21572:4: {...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) )
+                    // InternalBanneret.g:21679:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) ) )
+                    // InternalBanneret.g:21680:4: {...}? => ( ( ( rule__LabelScheme__Group_2_1__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1)");
                     }
-                    // InternalBanneret.g:21572:107: ( ( ( rule__LabelScheme__Group_2_1__0 ) ) )
-                    // InternalBanneret.g:21573:5: ( ( rule__LabelScheme__Group_2_1__0 ) )
+                    // InternalBanneret.g:21680:107: ( ( ( rule__LabelScheme__Group_2_1__0 ) ) )
+                    // InternalBanneret.g:21681:5: ( ( rule__LabelScheme__Group_2_1__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1);
@@ -67569,12 +67890,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21579:5: ( ( rule__LabelScheme__Group_2_1__0 ) )
-                    // InternalBanneret.g:21580:6: ( rule__LabelScheme__Group_2_1__0 )
+                    // InternalBanneret.g:21687:5: ( ( rule__LabelScheme__Group_2_1__0 ) )
+                    // InternalBanneret.g:21688:6: ( rule__LabelScheme__Group_2_1__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_1()); 
-                    // InternalBanneret.g:21581:6: ( rule__LabelScheme__Group_2_1__0 )
-                    // InternalBanneret.g:21581:7: rule__LabelScheme__Group_2_1__0
+                    // InternalBanneret.g:21689:6: ( rule__LabelScheme__Group_2_1__0 )
+                    // InternalBanneret.g:21689:7: rule__LabelScheme__Group_2_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_1__0();
@@ -67598,16 +67919,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:21586:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) )
+                    // InternalBanneret.g:21694:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21586:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) )
-                    // InternalBanneret.g:21587:4: {...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) )
+                    // InternalBanneret.g:21694:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) ) )
+                    // InternalBanneret.g:21695:4: {...}? => ( ( ( rule__LabelScheme__Group_2_2__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2)");
                     }
-                    // InternalBanneret.g:21587:107: ( ( ( rule__LabelScheme__Group_2_2__0 ) ) )
-                    // InternalBanneret.g:21588:5: ( ( rule__LabelScheme__Group_2_2__0 ) )
+                    // InternalBanneret.g:21695:107: ( ( ( rule__LabelScheme__Group_2_2__0 ) ) )
+                    // InternalBanneret.g:21696:5: ( ( rule__LabelScheme__Group_2_2__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2);
@@ -67615,12 +67936,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21594:5: ( ( rule__LabelScheme__Group_2_2__0 ) )
-                    // InternalBanneret.g:21595:6: ( rule__LabelScheme__Group_2_2__0 )
+                    // InternalBanneret.g:21702:5: ( ( rule__LabelScheme__Group_2_2__0 ) )
+                    // InternalBanneret.g:21703:6: ( rule__LabelScheme__Group_2_2__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_2()); 
-                    // InternalBanneret.g:21596:6: ( rule__LabelScheme__Group_2_2__0 )
-                    // InternalBanneret.g:21596:7: rule__LabelScheme__Group_2_2__0
+                    // InternalBanneret.g:21704:6: ( rule__LabelScheme__Group_2_2__0 )
+                    // InternalBanneret.g:21704:7: rule__LabelScheme__Group_2_2__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_2__0();
@@ -67644,16 +67965,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:21601:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) )
+                    // InternalBanneret.g:21709:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21601:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) )
-                    // InternalBanneret.g:21602:4: {...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) )
+                    // InternalBanneret.g:21709:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) ) )
+                    // InternalBanneret.g:21710:4: {...}? => ( ( ( rule__LabelScheme__Group_2_3__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3)");
                     }
-                    // InternalBanneret.g:21602:107: ( ( ( rule__LabelScheme__Group_2_3__0 ) ) )
-                    // InternalBanneret.g:21603:5: ( ( rule__LabelScheme__Group_2_3__0 ) )
+                    // InternalBanneret.g:21710:107: ( ( ( rule__LabelScheme__Group_2_3__0 ) ) )
+                    // InternalBanneret.g:21711:5: ( ( rule__LabelScheme__Group_2_3__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3);
@@ -67661,12 +67982,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21609:5: ( ( rule__LabelScheme__Group_2_3__0 ) )
-                    // InternalBanneret.g:21610:6: ( rule__LabelScheme__Group_2_3__0 )
+                    // InternalBanneret.g:21717:5: ( ( rule__LabelScheme__Group_2_3__0 ) )
+                    // InternalBanneret.g:21718:6: ( rule__LabelScheme__Group_2_3__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_3()); 
-                    // InternalBanneret.g:21611:6: ( rule__LabelScheme__Group_2_3__0 )
-                    // InternalBanneret.g:21611:7: rule__LabelScheme__Group_2_3__0
+                    // InternalBanneret.g:21719:6: ( rule__LabelScheme__Group_2_3__0 )
+                    // InternalBanneret.g:21719:7: rule__LabelScheme__Group_2_3__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_3__0();
@@ -67690,16 +68011,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:21616:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) )
+                    // InternalBanneret.g:21724:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21616:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) )
-                    // InternalBanneret.g:21617:4: {...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) )
+                    // InternalBanneret.g:21724:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) ) )
+                    // InternalBanneret.g:21725:4: {...}? => ( ( ( rule__LabelScheme__Group_2_4__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4)");
                     }
-                    // InternalBanneret.g:21617:107: ( ( ( rule__LabelScheme__Group_2_4__0 ) ) )
-                    // InternalBanneret.g:21618:5: ( ( rule__LabelScheme__Group_2_4__0 ) )
+                    // InternalBanneret.g:21725:107: ( ( ( rule__LabelScheme__Group_2_4__0 ) ) )
+                    // InternalBanneret.g:21726:5: ( ( rule__LabelScheme__Group_2_4__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4);
@@ -67707,12 +68028,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21624:5: ( ( rule__LabelScheme__Group_2_4__0 ) )
-                    // InternalBanneret.g:21625:6: ( rule__LabelScheme__Group_2_4__0 )
+                    // InternalBanneret.g:21732:5: ( ( rule__LabelScheme__Group_2_4__0 ) )
+                    // InternalBanneret.g:21733:6: ( rule__LabelScheme__Group_2_4__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_4()); 
-                    // InternalBanneret.g:21626:6: ( rule__LabelScheme__Group_2_4__0 )
-                    // InternalBanneret.g:21626:7: rule__LabelScheme__Group_2_4__0
+                    // InternalBanneret.g:21734:6: ( rule__LabelScheme__Group_2_4__0 )
+                    // InternalBanneret.g:21734:7: rule__LabelScheme__Group_2_4__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_4__0();
@@ -67736,16 +68057,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:21631:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) )
+                    // InternalBanneret.g:21739:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21631:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) )
-                    // InternalBanneret.g:21632:4: {...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) )
+                    // InternalBanneret.g:21739:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) ) )
+                    // InternalBanneret.g:21740:4: {...}? => ( ( ( rule__LabelScheme__Group_2_5__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5)");
                     }
-                    // InternalBanneret.g:21632:107: ( ( ( rule__LabelScheme__Group_2_5__0 ) ) )
-                    // InternalBanneret.g:21633:5: ( ( rule__LabelScheme__Group_2_5__0 ) )
+                    // InternalBanneret.g:21740:107: ( ( ( rule__LabelScheme__Group_2_5__0 ) ) )
+                    // InternalBanneret.g:21741:5: ( ( rule__LabelScheme__Group_2_5__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5);
@@ -67753,12 +68074,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21639:5: ( ( rule__LabelScheme__Group_2_5__0 ) )
-                    // InternalBanneret.g:21640:6: ( rule__LabelScheme__Group_2_5__0 )
+                    // InternalBanneret.g:21747:5: ( ( rule__LabelScheme__Group_2_5__0 ) )
+                    // InternalBanneret.g:21748:6: ( rule__LabelScheme__Group_2_5__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_5()); 
-                    // InternalBanneret.g:21641:6: ( rule__LabelScheme__Group_2_5__0 )
-                    // InternalBanneret.g:21641:7: rule__LabelScheme__Group_2_5__0
+                    // InternalBanneret.g:21749:6: ( rule__LabelScheme__Group_2_5__0 )
+                    // InternalBanneret.g:21749:7: rule__LabelScheme__Group_2_5__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_5__0();
@@ -67782,16 +68103,16 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:21646:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) )
+                    // InternalBanneret.g:21754:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) )
                     {
-                    // InternalBanneret.g:21646:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) )
-                    // InternalBanneret.g:21647:4: {...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) )
+                    // InternalBanneret.g:21754:3: ({...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) ) )
+                    // InternalBanneret.g:21755:4: {...}? => ( ( ( rule__LabelScheme__Group_2_6__0 ) ) )
                     {
                     if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
                         throw new FailedPredicateException(input, "rule__LabelScheme__UnorderedGroup_2__Impl", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6)");
                     }
-                    // InternalBanneret.g:21647:107: ( ( ( rule__LabelScheme__Group_2_6__0 ) ) )
-                    // InternalBanneret.g:21648:5: ( ( rule__LabelScheme__Group_2_6__0 ) )
+                    // InternalBanneret.g:21755:107: ( ( ( rule__LabelScheme__Group_2_6__0 ) ) )
+                    // InternalBanneret.g:21756:5: ( ( rule__LabelScheme__Group_2_6__0 ) )
                     {
 
                     					getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6);
@@ -67799,12 +68120,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
                     					selected = true;
                     				
-                    // InternalBanneret.g:21654:5: ( ( rule__LabelScheme__Group_2_6__0 ) )
-                    // InternalBanneret.g:21655:6: ( rule__LabelScheme__Group_2_6__0 )
+                    // InternalBanneret.g:21762:5: ( ( rule__LabelScheme__Group_2_6__0 ) )
+                    // InternalBanneret.g:21763:6: ( rule__LabelScheme__Group_2_6__0 )
                     {
                      before(grammarAccess.getLabelSchemeAccess().getGroup_2_6()); 
-                    // InternalBanneret.g:21656:6: ( rule__LabelScheme__Group_2_6__0 )
-                    // InternalBanneret.g:21656:7: rule__LabelScheme__Group_2_6__0
+                    // InternalBanneret.g:21764:6: ( rule__LabelScheme__Group_2_6__0 )
+                    // InternalBanneret.g:21764:7: rule__LabelScheme__Group_2_6__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__Group_2_6__0();
@@ -67851,45 +68172,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__0"
-    // InternalBanneret.g:21669:1: rule__LabelScheme__UnorderedGroup_2__0 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )? ;
+    // InternalBanneret.g:21777:1: rule__LabelScheme__UnorderedGroup_2__0 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21673:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )? )
-            // InternalBanneret.g:21674:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )?
+            // InternalBanneret.g:21781:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )? )
+            // InternalBanneret.g:21782:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__1 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21675:2: ( rule__LabelScheme__UnorderedGroup_2__1 )?
-            int alt175=2;
-            int LA175_0 = input.LA(1);
+            // InternalBanneret.g:21783:2: ( rule__LabelScheme__UnorderedGroup_2__1 )?
+            int alt176=2;
+            int LA176_0 = input.LA(1);
 
-            if ( LA175_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt175=1;
+            if ( LA176_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt176=1;
             }
-            else if ( LA175_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt175=1;
+            else if ( LA176_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt176=1;
             }
-            else if ( LA175_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt175=1;
+            else if ( LA176_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt176=1;
             }
-            else if ( LA175_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt175=1;
+            else if ( LA176_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt176=1;
             }
-            else if ( LA175_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt175=1;
+            else if ( LA176_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt176=1;
             }
-            else if ( LA175_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt175=1;
+            else if ( LA176_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt176=1;
             }
-            switch (alt175) {
+            switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:21675:2: rule__LabelScheme__UnorderedGroup_2__1
+                    // InternalBanneret.g:21783:2: rule__LabelScheme__UnorderedGroup_2__1
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__1();
@@ -67921,45 +68242,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__1"
-    // InternalBanneret.g:21681:1: rule__LabelScheme__UnorderedGroup_2__1 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )? ;
+    // InternalBanneret.g:21789:1: rule__LabelScheme__UnorderedGroup_2__1 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21685:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )? )
-            // InternalBanneret.g:21686:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )?
+            // InternalBanneret.g:21793:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )? )
+            // InternalBanneret.g:21794:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__2 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21687:2: ( rule__LabelScheme__UnorderedGroup_2__2 )?
-            int alt176=2;
-            int LA176_0 = input.LA(1);
+            // InternalBanneret.g:21795:2: ( rule__LabelScheme__UnorderedGroup_2__2 )?
+            int alt177=2;
+            int LA177_0 = input.LA(1);
 
-            if ( LA176_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt176=1;
+            if ( LA177_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt177=1;
             }
-            else if ( LA176_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt176=1;
+            else if ( LA177_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt177=1;
             }
-            else if ( LA176_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt176=1;
+            else if ( LA177_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt177=1;
             }
-            else if ( LA176_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt176=1;
+            else if ( LA177_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt177=1;
             }
-            else if ( LA176_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt176=1;
+            else if ( LA177_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt177=1;
             }
-            else if ( LA176_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt176=1;
+            else if ( LA177_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt177=1;
             }
-            switch (alt176) {
+            switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:21687:2: rule__LabelScheme__UnorderedGroup_2__2
+                    // InternalBanneret.g:21795:2: rule__LabelScheme__UnorderedGroup_2__2
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__2();
@@ -67991,45 +68312,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__2"
-    // InternalBanneret.g:21693:1: rule__LabelScheme__UnorderedGroup_2__2 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )? ;
+    // InternalBanneret.g:21801:1: rule__LabelScheme__UnorderedGroup_2__2 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21697:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )? )
-            // InternalBanneret.g:21698:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )?
+            // InternalBanneret.g:21805:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )? )
+            // InternalBanneret.g:21806:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__3 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21699:2: ( rule__LabelScheme__UnorderedGroup_2__3 )?
-            int alt177=2;
-            int LA177_0 = input.LA(1);
+            // InternalBanneret.g:21807:2: ( rule__LabelScheme__UnorderedGroup_2__3 )?
+            int alt178=2;
+            int LA178_0 = input.LA(1);
 
-            if ( LA177_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt177=1;
+            if ( LA178_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt178=1;
             }
-            else if ( LA177_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt177=1;
+            else if ( LA178_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt178=1;
             }
-            else if ( LA177_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt177=1;
+            else if ( LA178_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt178=1;
             }
-            else if ( LA177_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt177=1;
+            else if ( LA178_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt178=1;
             }
-            else if ( LA177_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt177=1;
+            else if ( LA178_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt178=1;
             }
-            else if ( LA177_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt177=1;
+            else if ( LA178_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt178=1;
             }
-            switch (alt177) {
+            switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:21699:2: rule__LabelScheme__UnorderedGroup_2__3
+                    // InternalBanneret.g:21807:2: rule__LabelScheme__UnorderedGroup_2__3
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__3();
@@ -68061,45 +68382,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__3"
-    // InternalBanneret.g:21705:1: rule__LabelScheme__UnorderedGroup_2__3 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )? ;
+    // InternalBanneret.g:21813:1: rule__LabelScheme__UnorderedGroup_2__3 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21709:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )? )
-            // InternalBanneret.g:21710:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )?
+            // InternalBanneret.g:21817:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )? )
+            // InternalBanneret.g:21818:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__4 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21711:2: ( rule__LabelScheme__UnorderedGroup_2__4 )?
-            int alt178=2;
-            int LA178_0 = input.LA(1);
+            // InternalBanneret.g:21819:2: ( rule__LabelScheme__UnorderedGroup_2__4 )?
+            int alt179=2;
+            int LA179_0 = input.LA(1);
 
-            if ( LA178_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt178=1;
+            if ( LA179_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt179=1;
             }
-            else if ( LA178_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt178=1;
+            else if ( LA179_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt179=1;
             }
-            else if ( LA178_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt178=1;
+            else if ( LA179_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt179=1;
             }
-            else if ( LA178_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt178=1;
+            else if ( LA179_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt179=1;
             }
-            else if ( LA178_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt178=1;
+            else if ( LA179_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt179=1;
             }
-            else if ( LA178_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt178=1;
+            else if ( LA179_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt179=1;
             }
-            switch (alt178) {
+            switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:21711:2: rule__LabelScheme__UnorderedGroup_2__4
+                    // InternalBanneret.g:21819:2: rule__LabelScheme__UnorderedGroup_2__4
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__4();
@@ -68131,45 +68452,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__4"
-    // InternalBanneret.g:21717:1: rule__LabelScheme__UnorderedGroup_2__4 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )? ;
+    // InternalBanneret.g:21825:1: rule__LabelScheme__UnorderedGroup_2__4 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21721:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )? )
-            // InternalBanneret.g:21722:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )?
+            // InternalBanneret.g:21829:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )? )
+            // InternalBanneret.g:21830:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__5 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21723:2: ( rule__LabelScheme__UnorderedGroup_2__5 )?
-            int alt179=2;
-            int LA179_0 = input.LA(1);
+            // InternalBanneret.g:21831:2: ( rule__LabelScheme__UnorderedGroup_2__5 )?
+            int alt180=2;
+            int LA180_0 = input.LA(1);
 
-            if ( LA179_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt179=1;
+            if ( LA180_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt180=1;
             }
-            else if ( LA179_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt179=1;
+            else if ( LA180_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt180=1;
             }
-            else if ( LA179_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt179=1;
+            else if ( LA180_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt180=1;
             }
-            else if ( LA179_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt179=1;
+            else if ( LA180_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt180=1;
             }
-            else if ( LA179_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt179=1;
+            else if ( LA180_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt180=1;
             }
-            else if ( LA179_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt179=1;
+            else if ( LA180_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt180=1;
             }
-            switch (alt179) {
+            switch (alt180) {
                 case 1 :
-                    // InternalBanneret.g:21723:2: rule__LabelScheme__UnorderedGroup_2__5
+                    // InternalBanneret.g:21831:2: rule__LabelScheme__UnorderedGroup_2__5
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__5();
@@ -68201,45 +68522,45 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__5"
-    // InternalBanneret.g:21729:1: rule__LabelScheme__UnorderedGroup_2__5 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )? ;
+    // InternalBanneret.g:21837:1: rule__LabelScheme__UnorderedGroup_2__5 : rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )? ;
     public final void rule__LabelScheme__UnorderedGroup_2__5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21733:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )? )
-            // InternalBanneret.g:21734:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )?
+            // InternalBanneret.g:21841:1: ( rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )? )
+            // InternalBanneret.g:21842:2: rule__LabelScheme__UnorderedGroup_2__Impl ( rule__LabelScheme__UnorderedGroup_2__6 )?
             {
             pushFollow(FOLLOW_122);
             rule__LabelScheme__UnorderedGroup_2__Impl();
 
             state._fsp--;
 
-            // InternalBanneret.g:21735:2: ( rule__LabelScheme__UnorderedGroup_2__6 )?
-            int alt180=2;
-            int LA180_0 = input.LA(1);
+            // InternalBanneret.g:21843:2: ( rule__LabelScheme__UnorderedGroup_2__6 )?
+            int alt181=2;
+            int LA181_0 = input.LA(1);
 
-            if ( LA180_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
-                alt180=1;
+            if ( LA181_0 == 137 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
+                alt181=1;
             }
-            else if ( LA180_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
-                alt180=1;
+            else if ( LA181_0 == 138 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
+                alt181=1;
             }
-            else if ( LA180_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
-                alt180=1;
+            else if ( LA181_0 == 140 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
+                alt181=1;
             }
-            else if ( LA180_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
-                alt180=1;
+            else if ( LA181_0 == 31 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {
+                alt181=1;
             }
-            else if ( LA180_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
-                alt180=1;
+            else if ( LA181_0 == 178 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
+                alt181=1;
             }
-            else if ( LA180_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
-                alt180=1;
+            else if ( LA181_0 == 179 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
+                alt181=1;
             }
-            switch (alt180) {
+            switch (alt181) {
                 case 1 :
-                    // InternalBanneret.g:21735:2: rule__LabelScheme__UnorderedGroup_2__6
+                    // InternalBanneret.g:21843:2: rule__LabelScheme__UnorderedGroup_2__6
                     {
                     pushFollow(FOLLOW_2);
                     rule__LabelScheme__UnorderedGroup_2__6();
@@ -68271,14 +68592,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__UnorderedGroup_2__6"
-    // InternalBanneret.g:21741:1: rule__LabelScheme__UnorderedGroup_2__6 : rule__LabelScheme__UnorderedGroup_2__Impl ;
+    // InternalBanneret.g:21849:1: rule__LabelScheme__UnorderedGroup_2__6 : rule__LabelScheme__UnorderedGroup_2__Impl ;
     public final void rule__LabelScheme__UnorderedGroup_2__6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21745:1: ( rule__LabelScheme__UnorderedGroup_2__Impl )
-            // InternalBanneret.g:21746:2: rule__LabelScheme__UnorderedGroup_2__Impl
+            // InternalBanneret.g:21853:1: ( rule__LabelScheme__UnorderedGroup_2__Impl )
+            // InternalBanneret.g:21854:2: rule__LabelScheme__UnorderedGroup_2__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LabelScheme__UnorderedGroup_2__Impl();
@@ -68304,17 +68625,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__NameAssignment_2"
-    // InternalBanneret.g:21753:1: rule__GameSystem__NameAssignment_2 : ( ruleQualifiedName ) ;
+    // InternalBanneret.g:21861:1: rule__GameSystem__NameAssignment_2 : ( ruleQualifiedName ) ;
     public final void rule__GameSystem__NameAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21757:1: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:21758:2: ( ruleQualifiedName )
+            // InternalBanneret.g:21865:1: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:21866:2: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:21758:2: ( ruleQualifiedName )
-            // InternalBanneret.g:21759:3: ruleQualifiedName
+            // InternalBanneret.g:21866:2: ( ruleQualifiedName )
+            // InternalBanneret.g:21867:3: ruleQualifiedName
             {
              before(grammarAccess.getGameSystemAccess().getNameQualifiedNameParserRuleCall_2_0()); 
             pushFollow(FOLLOW_2);
@@ -68345,17 +68666,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__TitleAssignment_3"
-    // InternalBanneret.g:21768:1: rule__GameSystem__TitleAssignment_3 : ( RULE_STRING ) ;
+    // InternalBanneret.g:21876:1: rule__GameSystem__TitleAssignment_3 : ( RULE_STRING ) ;
     public final void rule__GameSystem__TitleAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21772:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:21773:2: ( RULE_STRING )
+            // InternalBanneret.g:21880:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:21881:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:21773:2: ( RULE_STRING )
-            // InternalBanneret.g:21774:3: RULE_STRING
+            // InternalBanneret.g:21881:2: ( RULE_STRING )
+            // InternalBanneret.g:21882:3: RULE_STRING
             {
              before(grammarAccess.getGameSystemAccess().getTitleSTRINGTerminalRuleCall_3_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -68382,17 +68703,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__RuleSetAssignment_5_0_1"
-    // InternalBanneret.g:21783:1: rule__GameSystem__RuleSetAssignment_5_0_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:21891:1: rule__GameSystem__RuleSetAssignment_5_0_1 : ( RULE_ID ) ;
     public final void rule__GameSystem__RuleSetAssignment_5_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21787:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:21788:2: ( RULE_ID )
+            // InternalBanneret.g:21895:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:21896:2: ( RULE_ID )
             {
-            // InternalBanneret.g:21788:2: ( RULE_ID )
-            // InternalBanneret.g:21789:3: RULE_ID
+            // InternalBanneret.g:21896:2: ( RULE_ID )
+            // InternalBanneret.g:21897:3: RULE_ID
             {
              before(grammarAccess.getGameSystemAccess().getRuleSetIDTerminalRuleCall_5_0_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -68419,17 +68740,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__DescriptionAssignment_5_1_1"
-    // InternalBanneret.g:21798:1: rule__GameSystem__DescriptionAssignment_5_1_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:21906:1: rule__GameSystem__DescriptionAssignment_5_1_1 : ( RULE_STRING ) ;
     public final void rule__GameSystem__DescriptionAssignment_5_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21802:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:21803:2: ( RULE_STRING )
+            // InternalBanneret.g:21910:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:21911:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:21803:2: ( RULE_STRING )
-            // InternalBanneret.g:21804:3: RULE_STRING
+            // InternalBanneret.g:21911:2: ( RULE_STRING )
+            // InternalBanneret.g:21912:3: RULE_STRING
             {
              before(grammarAccess.getGameSystemAccess().getDescriptionSTRINGTerminalRuleCall_5_1_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -68456,17 +68777,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__NationalitiesAssignment_5_2_1"
-    // InternalBanneret.g:21813:1: rule__GameSystem__NationalitiesAssignment_5_2_1 : ( ruleNationality ) ;
+    // InternalBanneret.g:21921:1: rule__GameSystem__NationalitiesAssignment_5_2_1 : ( ruleNationality ) ;
     public final void rule__GameSystem__NationalitiesAssignment_5_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21817:1: ( ( ruleNationality ) )
-            // InternalBanneret.g:21818:2: ( ruleNationality )
+            // InternalBanneret.g:21925:1: ( ( ruleNationality ) )
+            // InternalBanneret.g:21926:2: ( ruleNationality )
             {
-            // InternalBanneret.g:21818:2: ( ruleNationality )
-            // InternalBanneret.g:21819:3: ruleNationality
+            // InternalBanneret.g:21926:2: ( ruleNationality )
+            // InternalBanneret.g:21927:3: ruleNationality
             {
              before(grammarAccess.getGameSystemAccess().getNationalitiesNationalityParserRuleCall_5_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68497,17 +68818,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__UnitClassesAssignment_5_3_1"
-    // InternalBanneret.g:21828:1: rule__GameSystem__UnitClassesAssignment_5_3_1 : ( ruleUnitClass ) ;
+    // InternalBanneret.g:21936:1: rule__GameSystem__UnitClassesAssignment_5_3_1 : ( ruleUnitClass ) ;
     public final void rule__GameSystem__UnitClassesAssignment_5_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21832:1: ( ( ruleUnitClass ) )
-            // InternalBanneret.g:21833:2: ( ruleUnitClass )
+            // InternalBanneret.g:21940:1: ( ( ruleUnitClass ) )
+            // InternalBanneret.g:21941:2: ( ruleUnitClass )
             {
-            // InternalBanneret.g:21833:2: ( ruleUnitClass )
-            // InternalBanneret.g:21834:3: ruleUnitClass
+            // InternalBanneret.g:21941:2: ( ruleUnitClass )
+            // InternalBanneret.g:21942:3: ruleUnitClass
             {
              before(grammarAccess.getGameSystemAccess().getUnitClassesUnitClassParserRuleCall_5_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68538,17 +68859,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__TerrainTypesAssignment_5_4_1"
-    // InternalBanneret.g:21843:1: rule__GameSystem__TerrainTypesAssignment_5_4_1 : ( ruleTerrainType ) ;
+    // InternalBanneret.g:21951:1: rule__GameSystem__TerrainTypesAssignment_5_4_1 : ( ruleTerrainType ) ;
     public final void rule__GameSystem__TerrainTypesAssignment_5_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21847:1: ( ( ruleTerrainType ) )
-            // InternalBanneret.g:21848:2: ( ruleTerrainType )
+            // InternalBanneret.g:21955:1: ( ( ruleTerrainType ) )
+            // InternalBanneret.g:21956:2: ( ruleTerrainType )
             {
-            // InternalBanneret.g:21848:2: ( ruleTerrainType )
-            // InternalBanneret.g:21849:3: ruleTerrainType
+            // InternalBanneret.g:21956:2: ( ruleTerrainType )
+            // InternalBanneret.g:21957:3: ruleTerrainType
             {
              before(grammarAccess.getGameSystemAccess().getTerrainTypesTerrainTypeParserRuleCall_5_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68579,17 +68900,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__FeatureTypesAssignment_5_5_1"
-    // InternalBanneret.g:21858:1: rule__GameSystem__FeatureTypesAssignment_5_5_1 : ( ruleFeatureType ) ;
+    // InternalBanneret.g:21966:1: rule__GameSystem__FeatureTypesAssignment_5_5_1 : ( ruleFeatureType ) ;
     public final void rule__GameSystem__FeatureTypesAssignment_5_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21862:1: ( ( ruleFeatureType ) )
-            // InternalBanneret.g:21863:2: ( ruleFeatureType )
+            // InternalBanneret.g:21970:1: ( ( ruleFeatureType ) )
+            // InternalBanneret.g:21971:2: ( ruleFeatureType )
             {
-            // InternalBanneret.g:21863:2: ( ruleFeatureType )
-            // InternalBanneret.g:21864:3: ruleFeatureType
+            // InternalBanneret.g:21971:2: ( ruleFeatureType )
+            // InternalBanneret.g:21972:3: ruleFeatureType
             {
              before(grammarAccess.getGameSystemAccess().getFeatureTypesFeatureTypeParserRuleCall_5_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68620,17 +68941,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1"
-    // InternalBanneret.g:21873:1: rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1 : ( ruleHexsideFeatureType ) ;
+    // InternalBanneret.g:21981:1: rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1 : ( ruleHexsideFeatureType ) ;
     public final void rule__GameSystem__HexsideFeatureTypesAssignment_5_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21877:1: ( ( ruleHexsideFeatureType ) )
-            // InternalBanneret.g:21878:2: ( ruleHexsideFeatureType )
+            // InternalBanneret.g:21985:1: ( ( ruleHexsideFeatureType ) )
+            // InternalBanneret.g:21986:2: ( ruleHexsideFeatureType )
             {
-            // InternalBanneret.g:21878:2: ( ruleHexsideFeatureType )
-            // InternalBanneret.g:21879:3: ruleHexsideFeatureType
+            // InternalBanneret.g:21986:2: ( ruleHexsideFeatureType )
+            // InternalBanneret.g:21987:3: ruleHexsideFeatureType
             {
              before(grammarAccess.getGameSystemAccess().getHexsideFeatureTypesHexsideFeatureTypeParserRuleCall_5_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68661,17 +68982,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__LevelSlotsAssignment_5_7_1"
-    // InternalBanneret.g:21888:1: rule__GameSystem__LevelSlotsAssignment_5_7_1 : ( ruleLevelSlot ) ;
+    // InternalBanneret.g:21996:1: rule__GameSystem__LevelSlotsAssignment_5_7_1 : ( ruleLevelSlot ) ;
     public final void rule__GameSystem__LevelSlotsAssignment_5_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21892:1: ( ( ruleLevelSlot ) )
-            // InternalBanneret.g:21893:2: ( ruleLevelSlot )
+            // InternalBanneret.g:22000:1: ( ( ruleLevelSlot ) )
+            // InternalBanneret.g:22001:2: ( ruleLevelSlot )
             {
-            // InternalBanneret.g:21893:2: ( ruleLevelSlot )
-            // InternalBanneret.g:21894:3: ruleLevelSlot
+            // InternalBanneret.g:22001:2: ( ruleLevelSlot )
+            // InternalBanneret.g:22002:3: ruleLevelSlot
             {
              before(grammarAccess.getGameSystemAccess().getLevelSlotsLevelSlotParserRuleCall_5_7_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68702,17 +69023,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__StackingLimitsAssignment_5_8_1"
-    // InternalBanneret.g:21903:1: rule__GameSystem__StackingLimitsAssignment_5_8_1 : ( ruleStackingLimit ) ;
+    // InternalBanneret.g:22011:1: rule__GameSystem__StackingLimitsAssignment_5_8_1 : ( ruleStackingLimit ) ;
     public final void rule__GameSystem__StackingLimitsAssignment_5_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21907:1: ( ( ruleStackingLimit ) )
-            // InternalBanneret.g:21908:2: ( ruleStackingLimit )
+            // InternalBanneret.g:22015:1: ( ( ruleStackingLimit ) )
+            // InternalBanneret.g:22016:2: ( ruleStackingLimit )
             {
-            // InternalBanneret.g:21908:2: ( ruleStackingLimit )
-            // InternalBanneret.g:21909:3: ruleStackingLimit
+            // InternalBanneret.g:22016:2: ( ruleStackingLimit )
+            // InternalBanneret.g:22017:3: ruleStackingLimit
             {
              before(grammarAccess.getGameSystemAccess().getStackingLimitsStackingLimitParserRuleCall_5_8_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68743,17 +69064,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__UnitTypesAssignment_5_9_1"
-    // InternalBanneret.g:21918:1: rule__GameSystem__UnitTypesAssignment_5_9_1 : ( ruleUnitType ) ;
+    // InternalBanneret.g:22026:1: rule__GameSystem__UnitTypesAssignment_5_9_1 : ( ruleUnitType ) ;
     public final void rule__GameSystem__UnitTypesAssignment_5_9_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21922:1: ( ( ruleUnitType ) )
-            // InternalBanneret.g:21923:2: ( ruleUnitType )
+            // InternalBanneret.g:22030:1: ( ( ruleUnitType ) )
+            // InternalBanneret.g:22031:2: ( ruleUnitType )
             {
-            // InternalBanneret.g:21923:2: ( ruleUnitType )
-            // InternalBanneret.g:21924:3: ruleUnitType
+            // InternalBanneret.g:22031:2: ( ruleUnitType )
+            // InternalBanneret.g:22032:3: ruleUnitType
             {
              before(grammarAccess.getGameSystemAccess().getUnitTypesUnitTypeParserRuleCall_5_9_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68784,17 +69105,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__CounterTemplatesAssignment_5_10_1"
-    // InternalBanneret.g:21933:1: rule__GameSystem__CounterTemplatesAssignment_5_10_1 : ( ruleCounterTemplate ) ;
+    // InternalBanneret.g:22041:1: rule__GameSystem__CounterTemplatesAssignment_5_10_1 : ( ruleCounterTemplate ) ;
     public final void rule__GameSystem__CounterTemplatesAssignment_5_10_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21937:1: ( ( ruleCounterTemplate ) )
-            // InternalBanneret.g:21938:2: ( ruleCounterTemplate )
+            // InternalBanneret.g:22045:1: ( ( ruleCounterTemplate ) )
+            // InternalBanneret.g:22046:2: ( ruleCounterTemplate )
             {
-            // InternalBanneret.g:21938:2: ( ruleCounterTemplate )
-            // InternalBanneret.g:21939:3: ruleCounterTemplate
+            // InternalBanneret.g:22046:2: ( ruleCounterTemplate )
+            // InternalBanneret.g:22047:3: ruleCounterTemplate
             {
              before(grammarAccess.getGameSystemAccess().getCounterTemplatesCounterTemplateParserRuleCall_5_10_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68825,17 +69146,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__MarkerTypesAssignment_5_11_1"
-    // InternalBanneret.g:21948:1: rule__GameSystem__MarkerTypesAssignment_5_11_1 : ( ruleMarkerType ) ;
+    // InternalBanneret.g:22056:1: rule__GameSystem__MarkerTypesAssignment_5_11_1 : ( ruleMarkerType ) ;
     public final void rule__GameSystem__MarkerTypesAssignment_5_11_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21952:1: ( ( ruleMarkerType ) )
-            // InternalBanneret.g:21953:2: ( ruleMarkerType )
+            // InternalBanneret.g:22060:1: ( ( ruleMarkerType ) )
+            // InternalBanneret.g:22061:2: ( ruleMarkerType )
             {
-            // InternalBanneret.g:21953:2: ( ruleMarkerType )
-            // InternalBanneret.g:21954:3: ruleMarkerType
+            // InternalBanneret.g:22061:2: ( ruleMarkerType )
+            // InternalBanneret.g:22062:3: ruleMarkerType
             {
              before(grammarAccess.getGameSystemAccess().getMarkerTypesMarkerTypeParserRuleCall_5_11_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68866,17 +69187,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__CounterMixAssignment_5_12_1"
-    // InternalBanneret.g:21963:1: rule__GameSystem__CounterMixAssignment_5_12_1 : ( ruleCounterMixEntry ) ;
+    // InternalBanneret.g:22071:1: rule__GameSystem__CounterMixAssignment_5_12_1 : ( ruleCounterMixEntry ) ;
     public final void rule__GameSystem__CounterMixAssignment_5_12_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21967:1: ( ( ruleCounterMixEntry ) )
-            // InternalBanneret.g:21968:2: ( ruleCounterMixEntry )
+            // InternalBanneret.g:22075:1: ( ( ruleCounterMixEntry ) )
+            // InternalBanneret.g:22076:2: ( ruleCounterMixEntry )
             {
-            // InternalBanneret.g:21968:2: ( ruleCounterMixEntry )
-            // InternalBanneret.g:21969:3: ruleCounterMixEntry
+            // InternalBanneret.g:22076:2: ( ruleCounterMixEntry )
+            // InternalBanneret.g:22077:3: ruleCounterMixEntry
             {
              before(grammarAccess.getGameSystemAccess().getCounterMixCounterMixEntryParserRuleCall_5_12_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68907,17 +69228,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__GameSystem__VariantsAssignment_5_13_1"
-    // InternalBanneret.g:21978:1: rule__GameSystem__VariantsAssignment_5_13_1 : ( ruleVariantDefinition ) ;
+    // InternalBanneret.g:22086:1: rule__GameSystem__VariantsAssignment_5_13_1 : ( ruleVariantDefinition ) ;
     public final void rule__GameSystem__VariantsAssignment_5_13_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21982:1: ( ( ruleVariantDefinition ) )
-            // InternalBanneret.g:21983:2: ( ruleVariantDefinition )
+            // InternalBanneret.g:22090:1: ( ( ruleVariantDefinition ) )
+            // InternalBanneret.g:22091:2: ( ruleVariantDefinition )
             {
-            // InternalBanneret.g:21983:2: ( ruleVariantDefinition )
-            // InternalBanneret.g:21984:3: ruleVariantDefinition
+            // InternalBanneret.g:22091:2: ( ruleVariantDefinition )
+            // InternalBanneret.g:22092:3: ruleVariantDefinition
             {
              before(grammarAccess.getGameSystemAccess().getVariantsVariantDefinitionParserRuleCall_5_13_1_0()); 
             pushFollow(FOLLOW_2);
@@ -68948,17 +69269,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Nationality__NameAssignment_0"
-    // InternalBanneret.g:21993:1: rule__Nationality__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22101:1: rule__Nationality__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__Nationality__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:21997:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:21998:2: ( RULE_ID )
+            // InternalBanneret.g:22105:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22106:2: ( RULE_ID )
             {
-            // InternalBanneret.g:21998:2: ( RULE_ID )
-            // InternalBanneret.g:21999:3: RULE_ID
+            // InternalBanneret.g:22106:2: ( RULE_ID )
+            // InternalBanneret.g:22107:3: RULE_ID
             {
              before(grammarAccess.getNationalityAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -68985,17 +69306,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Nationality__TitleAssignment_1"
-    // InternalBanneret.g:22008:1: rule__Nationality__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22116:1: rule__Nationality__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__Nationality__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22012:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22013:2: ( RULE_STRING )
+            // InternalBanneret.g:22120:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22121:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22013:2: ( RULE_STRING )
-            // InternalBanneret.g:22014:3: RULE_STRING
+            // InternalBanneret.g:22121:2: ( RULE_STRING )
+            // InternalBanneret.g:22122:3: RULE_STRING
             {
              before(grammarAccess.getNationalityAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69022,17 +69343,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Nationality__ColorAssignment_2_1"
-    // InternalBanneret.g:22023:1: rule__Nationality__ColorAssignment_2_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22131:1: rule__Nationality__ColorAssignment_2_1 : ( RULE_STRING ) ;
     public final void rule__Nationality__ColorAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22027:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22028:2: ( RULE_STRING )
+            // InternalBanneret.g:22135:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22136:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22028:2: ( RULE_STRING )
-            // InternalBanneret.g:22029:3: RULE_STRING
+            // InternalBanneret.g:22136:2: ( RULE_STRING )
+            // InternalBanneret.g:22137:3: RULE_STRING
             {
              before(grammarAccess.getNationalityAccess().getColorSTRINGTerminalRuleCall_2_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69059,17 +69380,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitClass__NameAssignment_0"
-    // InternalBanneret.g:22038:1: rule__UnitClass__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22146:1: rule__UnitClass__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__UnitClass__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22042:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22043:2: ( RULE_ID )
+            // InternalBanneret.g:22150:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22151:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22043:2: ( RULE_ID )
-            // InternalBanneret.g:22044:3: RULE_ID
+            // InternalBanneret.g:22151:2: ( RULE_ID )
+            // InternalBanneret.g:22152:3: RULE_ID
             {
              before(grammarAccess.getUnitClassAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69096,17 +69417,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitClass__TitleAssignment_1"
-    // InternalBanneret.g:22053:1: rule__UnitClass__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22161:1: rule__UnitClass__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__UnitClass__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22057:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22058:2: ( RULE_STRING )
+            // InternalBanneret.g:22165:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22166:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22058:2: ( RULE_STRING )
-            // InternalBanneret.g:22059:3: RULE_STRING
+            // InternalBanneret.g:22166:2: ( RULE_STRING )
+            // InternalBanneret.g:22167:3: RULE_STRING
             {
              before(grammarAccess.getUnitClassAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69133,17 +69454,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LevelSlot__NameAssignment_0"
-    // InternalBanneret.g:22068:1: rule__LevelSlot__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22176:1: rule__LevelSlot__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__LevelSlot__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22072:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22073:2: ( RULE_ID )
+            // InternalBanneret.g:22180:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22181:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22073:2: ( RULE_ID )
-            // InternalBanneret.g:22074:3: RULE_ID
+            // InternalBanneret.g:22181:2: ( RULE_ID )
+            // InternalBanneret.g:22182:3: RULE_ID
             {
              before(grammarAccess.getLevelSlotAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69170,17 +69491,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LevelSlot__TitleAssignment_1"
-    // InternalBanneret.g:22083:1: rule__LevelSlot__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22191:1: rule__LevelSlot__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__LevelSlot__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22087:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22088:2: ( RULE_STRING )
+            // InternalBanneret.g:22195:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22196:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22088:2: ( RULE_STRING )
-            // InternalBanneret.g:22089:3: RULE_STRING
+            // InternalBanneret.g:22196:2: ( RULE_STRING )
+            // InternalBanneret.g:22197:3: RULE_STRING
             {
              before(grammarAccess.getLevelSlotAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69207,17 +69528,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainType__NameAssignment_0"
-    // InternalBanneret.g:22098:1: rule__TerrainType__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22206:1: rule__TerrainType__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__TerrainType__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22102:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22103:2: ( RULE_ID )
+            // InternalBanneret.g:22210:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22211:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22103:2: ( RULE_ID )
-            // InternalBanneret.g:22104:3: RULE_ID
+            // InternalBanneret.g:22211:2: ( RULE_ID )
+            // InternalBanneret.g:22212:3: RULE_ID
             {
              before(grammarAccess.getTerrainTypeAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69244,17 +69565,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainType__TitleAssignment_1"
-    // InternalBanneret.g:22113:1: rule__TerrainType__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22221:1: rule__TerrainType__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__TerrainType__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22117:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22118:2: ( RULE_STRING )
+            // InternalBanneret.g:22225:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22226:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22118:2: ( RULE_STRING )
-            // InternalBanneret.g:22119:3: RULE_STRING
+            // InternalBanneret.g:22226:2: ( RULE_STRING )
+            // InternalBanneret.g:22227:3: RULE_STRING
             {
              before(grammarAccess.getTerrainTypeAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69281,17 +69602,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FeatureType__NameAssignment_0"
-    // InternalBanneret.g:22128:1: rule__FeatureType__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22236:1: rule__FeatureType__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__FeatureType__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22132:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22133:2: ( RULE_ID )
+            // InternalBanneret.g:22240:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22241:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22133:2: ( RULE_ID )
-            // InternalBanneret.g:22134:3: RULE_ID
+            // InternalBanneret.g:22241:2: ( RULE_ID )
+            // InternalBanneret.g:22242:3: RULE_ID
             {
              before(grammarAccess.getFeatureTypeAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69318,17 +69639,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FeatureType__TitleAssignment_1"
-    // InternalBanneret.g:22143:1: rule__FeatureType__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22251:1: rule__FeatureType__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__FeatureType__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22147:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22148:2: ( RULE_STRING )
+            // InternalBanneret.g:22255:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22256:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22148:2: ( RULE_STRING )
-            // InternalBanneret.g:22149:3: RULE_STRING
+            // InternalBanneret.g:22256:2: ( RULE_STRING )
+            // InternalBanneret.g:22257:3: RULE_STRING
             {
              before(grammarAccess.getFeatureTypeAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69355,17 +69676,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexsideFeatureType__NameAssignment_0"
-    // InternalBanneret.g:22158:1: rule__HexsideFeatureType__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22266:1: rule__HexsideFeatureType__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__HexsideFeatureType__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22162:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22163:2: ( RULE_ID )
+            // InternalBanneret.g:22270:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22271:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22163:2: ( RULE_ID )
-            // InternalBanneret.g:22164:3: RULE_ID
+            // InternalBanneret.g:22271:2: ( RULE_ID )
+            // InternalBanneret.g:22272:3: RULE_ID
             {
              before(grammarAccess.getHexsideFeatureTypeAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69392,17 +69713,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexsideFeatureType__TitleAssignment_1"
-    // InternalBanneret.g:22173:1: rule__HexsideFeatureType__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22281:1: rule__HexsideFeatureType__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__HexsideFeatureType__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22177:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22178:2: ( RULE_STRING )
+            // InternalBanneret.g:22285:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22286:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22178:2: ( RULE_STRING )
-            // InternalBanneret.g:22179:3: RULE_STRING
+            // InternalBanneret.g:22286:2: ( RULE_STRING )
+            // InternalBanneret.g:22287:3: RULE_STRING
             {
              before(grammarAccess.getHexsideFeatureTypeAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69429,17 +69750,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__CodeAssignment_0_1"
-    // InternalBanneret.g:22188:1: rule__TerrainEffectBody__CodeAssignment_0_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22296:1: rule__TerrainEffectBody__CodeAssignment_0_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__CodeAssignment_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22192:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22193:2: ( RULE_STRING )
+            // InternalBanneret.g:22300:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22301:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22193:2: ( RULE_STRING )
-            // InternalBanneret.g:22194:3: RULE_STRING
+            // InternalBanneret.g:22301:2: ( RULE_STRING )
+            // InternalBanneret.g:22302:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getCodeSTRINGTerminalRuleCall_0_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69466,17 +69787,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__CitationAssignment_1_1"
-    // InternalBanneret.g:22203:1: rule__TerrainEffectBody__CitationAssignment_1_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22311:1: rule__TerrainEffectBody__CitationAssignment_1_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__CitationAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22207:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22208:2: ( RULE_STRING )
+            // InternalBanneret.g:22315:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22316:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22208:2: ( RULE_STRING )
-            // InternalBanneret.g:22209:3: RULE_STRING
+            // InternalBanneret.g:22316:2: ( RULE_STRING )
+            // InternalBanneret.g:22317:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getCitationSTRINGTerminalRuleCall_1_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69503,17 +69824,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1"
-    // InternalBanneret.g:22218:1: rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:22326:1: rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1 : ( RULE_INT ) ;
     public final void rule__TerrainEffectBody__DefaultCostAssignment_2_1_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22222:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22223:2: ( RULE_INT )
+            // InternalBanneret.g:22330:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22331:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22223:2: ( RULE_INT )
-            // InternalBanneret.g:22224:3: RULE_INT
+            // InternalBanneret.g:22331:2: ( RULE_INT )
+            // InternalBanneret.g:22332:3: RULE_INT
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getDefaultCostINTTerminalRuleCall_2_1_0_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -69540,17 +69861,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__CostsAssignment_2_1_1_1"
-    // InternalBanneret.g:22233:1: rule__TerrainEffectBody__CostsAssignment_2_1_1_1 : ( ruleMovementCost ) ;
+    // InternalBanneret.g:22341:1: rule__TerrainEffectBody__CostsAssignment_2_1_1_1 : ( ruleMovementCost ) ;
     public final void rule__TerrainEffectBody__CostsAssignment_2_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22237:1: ( ( ruleMovementCost ) )
-            // InternalBanneret.g:22238:2: ( ruleMovementCost )
+            // InternalBanneret.g:22345:1: ( ( ruleMovementCost ) )
+            // InternalBanneret.g:22346:2: ( ruleMovementCost )
             {
-            // InternalBanneret.g:22238:2: ( ruleMovementCost )
-            // InternalBanneret.g:22239:3: ruleMovementCost
+            // InternalBanneret.g:22346:2: ( ruleMovementCost )
+            // InternalBanneret.g:22347:3: ruleMovementCost
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getCostsMovementCostParserRuleCall_2_1_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -69581,21 +69902,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__ImpassableAssignment_2_1_2"
-    // InternalBanneret.g:22248:1: rule__TerrainEffectBody__ImpassableAssignment_2_1_2 : ( ( 'impassable' ) ) ;
+    // InternalBanneret.g:22356:1: rule__TerrainEffectBody__ImpassableAssignment_2_1_2 : ( ( 'impassable' ) ) ;
     public final void rule__TerrainEffectBody__ImpassableAssignment_2_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22252:1: ( ( ( 'impassable' ) ) )
-            // InternalBanneret.g:22253:2: ( ( 'impassable' ) )
+            // InternalBanneret.g:22360:1: ( ( ( 'impassable' ) ) )
+            // InternalBanneret.g:22361:2: ( ( 'impassable' ) )
             {
-            // InternalBanneret.g:22253:2: ( ( 'impassable' ) )
-            // InternalBanneret.g:22254:3: ( 'impassable' )
+            // InternalBanneret.g:22361:2: ( ( 'impassable' ) )
+            // InternalBanneret.g:22362:3: ( 'impassable' )
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); 
-            // InternalBanneret.g:22255:3: ( 'impassable' )
-            // InternalBanneret.g:22256:4: 'impassable'
+            // InternalBanneret.g:22363:3: ( 'impassable' )
+            // InternalBanneret.g:22364:4: 'impassable'
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableImpassableKeyword_2_1_2_0()); 
             match(input,110,FOLLOW_2); 
@@ -69626,21 +69947,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2"
-    // InternalBanneret.g:22267:1: rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22375:1: rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2 : ( ( RULE_ID ) ) ;
     public final void rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22271:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22272:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22379:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22380:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22272:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22273:3: ( RULE_ID )
+            // InternalBanneret.g:22380:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22381:3: ( RULE_ID )
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_2_0()); 
-            // InternalBanneret.g:22274:3: ( RULE_ID )
-            // InternalBanneret.g:22275:4: RULE_ID
+            // InternalBanneret.g:22382:3: ( RULE_ID )
+            // InternalBanneret.g:22383:4: RULE_ID
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69671,21 +69992,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1"
-    // InternalBanneret.g:22286:1: rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22394:1: rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1 : ( ( RULE_ID ) ) ;
     public final void rule__TerrainEffectBody__ImpassableForAssignment_2_1_3_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22290:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22291:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22398:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22399:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22291:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22292:3: ( RULE_ID )
+            // InternalBanneret.g:22399:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22400:3: ( RULE_ID )
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassCrossReference_2_1_3_3_1_0()); 
-            // InternalBanneret.g:22293:3: ( RULE_ID )
-            // InternalBanneret.g:22294:4: RULE_ID
+            // InternalBanneret.g:22401:3: ( RULE_ID )
+            // InternalBanneret.g:22402:4: RULE_ID
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getImpassableForUnitClassIDTerminalRuleCall_2_1_3_3_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -69716,21 +70037,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0"
-    // InternalBanneret.g:22305:1: rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0 : ( ( 'blocks' ) ) ;
+    // InternalBanneret.g:22413:1: rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0 : ( ( 'blocks' ) ) ;
     public final void rule__TerrainEffectBody__BlocksLineOfSightAssignment_2_1_4_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22309:1: ( ( ( 'blocks' ) ) )
-            // InternalBanneret.g:22310:2: ( ( 'blocks' ) )
+            // InternalBanneret.g:22417:1: ( ( ( 'blocks' ) ) )
+            // InternalBanneret.g:22418:2: ( ( 'blocks' ) )
             {
-            // InternalBanneret.g:22310:2: ( ( 'blocks' ) )
-            // InternalBanneret.g:22311:3: ( 'blocks' )
+            // InternalBanneret.g:22418:2: ( ( 'blocks' ) )
+            // InternalBanneret.g:22419:3: ( 'blocks' )
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); 
-            // InternalBanneret.g:22312:3: ( 'blocks' )
-            // InternalBanneret.g:22313:4: 'blocks'
+            // InternalBanneret.g:22420:3: ( 'blocks' )
+            // InternalBanneret.g:22421:4: 'blocks'
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getBlocksLineOfSightBlocksKeyword_2_1_4_0_0()); 
             match(input,176,FOLLOW_2); 
@@ -69761,17 +70082,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__CoverAssignment_2_1_5_1"
-    // InternalBanneret.g:22324:1: rule__TerrainEffectBody__CoverAssignment_2_1_5_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22432:1: rule__TerrainEffectBody__CoverAssignment_2_1_5_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__CoverAssignment_2_1_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22328:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22329:2: ( RULE_STRING )
+            // InternalBanneret.g:22436:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22437:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22329:2: ( RULE_STRING )
-            // InternalBanneret.g:22330:3: RULE_STRING
+            // InternalBanneret.g:22437:2: ( RULE_STRING )
+            // InternalBanneret.g:22438:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getCoverSTRINGTerminalRuleCall_2_1_5_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69798,17 +70119,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1"
-    // InternalBanneret.g:22339:1: rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22447:1: rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__CombatEffectAssignment_2_1_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22343:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22344:2: ( RULE_STRING )
+            // InternalBanneret.g:22451:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22452:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22344:2: ( RULE_STRING )
-            // InternalBanneret.g:22345:3: RULE_STRING
+            // InternalBanneret.g:22452:2: ( RULE_STRING )
+            // InternalBanneret.g:22453:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getCombatEffectSTRINGTerminalRuleCall_2_1_6_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69835,17 +70156,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__ElevationAssignment_2_1_7_1"
-    // InternalBanneret.g:22354:1: rule__TerrainEffectBody__ElevationAssignment_2_1_7_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:22462:1: rule__TerrainEffectBody__ElevationAssignment_2_1_7_1 : ( ruleSignedInt ) ;
     public final void rule__TerrainEffectBody__ElevationAssignment_2_1_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22358:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:22359:2: ( ruleSignedInt )
+            // InternalBanneret.g:22466:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:22467:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:22359:2: ( ruleSignedInt )
-            // InternalBanneret.g:22360:3: ruleSignedInt
+            // InternalBanneret.g:22467:2: ( ruleSignedInt )
+            // InternalBanneret.g:22468:3: ruleSignedInt
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getElevationSignedIntParserRuleCall_2_1_7_1_0()); 
             pushFollow(FOLLOW_2);
@@ -69876,17 +70197,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__ColorAssignment_2_1_8_1"
-    // InternalBanneret.g:22369:1: rule__TerrainEffectBody__ColorAssignment_2_1_8_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22477:1: rule__TerrainEffectBody__ColorAssignment_2_1_8_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__ColorAssignment_2_1_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22373:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22374:2: ( RULE_STRING )
+            // InternalBanneret.g:22481:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22482:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22374:2: ( RULE_STRING )
-            // InternalBanneret.g:22375:3: RULE_STRING
+            // InternalBanneret.g:22482:2: ( RULE_STRING )
+            // InternalBanneret.g:22483:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getColorSTRINGTerminalRuleCall_2_1_8_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -69913,17 +70234,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__SymbolAssignment_2_1_9_1"
-    // InternalBanneret.g:22384:1: rule__TerrainEffectBody__SymbolAssignment_2_1_9_1 : ( ruleMapSymbol ) ;
+    // InternalBanneret.g:22492:1: rule__TerrainEffectBody__SymbolAssignment_2_1_9_1 : ( ruleMapSymbol ) ;
     public final void rule__TerrainEffectBody__SymbolAssignment_2_1_9_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22388:1: ( ( ruleMapSymbol ) )
-            // InternalBanneret.g:22389:2: ( ruleMapSymbol )
+            // InternalBanneret.g:22496:1: ( ( ruleMapSymbol ) )
+            // InternalBanneret.g:22497:2: ( ruleMapSymbol )
             {
-            // InternalBanneret.g:22389:2: ( ruleMapSymbol )
-            // InternalBanneret.g:22390:3: ruleMapSymbol
+            // InternalBanneret.g:22497:2: ( ruleMapSymbol )
+            // InternalBanneret.g:22498:3: ruleMapSymbol
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getSymbolMapSymbolEnumRuleCall_2_1_9_1_0()); 
             pushFollow(FOLLOW_2);
@@ -69954,17 +70275,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1"
-    // InternalBanneret.g:22399:1: rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1 : ( ruleMillimetres ) ;
+    // InternalBanneret.g:22507:1: rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1 : ( ruleMillimetres ) ;
     public final void rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22403:1: ( ( ruleMillimetres ) )
-            // InternalBanneret.g:22404:2: ( ruleMillimetres )
+            // InternalBanneret.g:22511:1: ( ( ruleMillimetres ) )
+            // InternalBanneret.g:22512:2: ( ruleMillimetres )
             {
-            // InternalBanneret.g:22404:2: ( ruleMillimetres )
-            // InternalBanneret.g:22405:3: ruleMillimetres
+            // InternalBanneret.g:22512:2: ( ruleMillimetres )
+            // InternalBanneret.g:22513:3: ruleMillimetres
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0()); 
             pushFollow(FOLLOW_2);
@@ -69995,17 +70316,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3"
-    // InternalBanneret.g:22414:1: rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3 : ( ruleLineStyle ) ;
+    // InternalBanneret.g:22522:1: rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3 : ( ruleLineStyle ) ;
     public final void rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22418:1: ( ( ruleLineStyle ) )
-            // InternalBanneret.g:22419:2: ( ruleLineStyle )
+            // InternalBanneret.g:22526:1: ( ( ruleLineStyle ) )
+            // InternalBanneret.g:22527:2: ( ruleLineStyle )
             {
-            // InternalBanneret.g:22419:2: ( ruleLineStyle )
-            // InternalBanneret.g:22420:3: ruleLineStyle
+            // InternalBanneret.g:22527:2: ( ruleLineStyle )
+            // InternalBanneret.g:22528:3: ruleLineStyle
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0()); 
             pushFollow(FOLLOW_2);
@@ -70036,17 +70357,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__TraitsAssignment_2_1_11_1"
-    // InternalBanneret.g:22429:1: rule__TerrainEffectBody__TraitsAssignment_2_1_11_1 : ( ruleWord ) ;
+    // InternalBanneret.g:22537:1: rule__TerrainEffectBody__TraitsAssignment_2_1_11_1 : ( ruleWord ) ;
     public final void rule__TerrainEffectBody__TraitsAssignment_2_1_11_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22433:1: ( ( ruleWord ) )
-            // InternalBanneret.g:22434:2: ( ruleWord )
+            // InternalBanneret.g:22541:1: ( ( ruleWord ) )
+            // InternalBanneret.g:22542:2: ( ruleWord )
             {
-            // InternalBanneret.g:22434:2: ( ruleWord )
-            // InternalBanneret.g:22435:3: ruleWord
+            // InternalBanneret.g:22542:2: ( ruleWord )
+            // InternalBanneret.g:22543:3: ruleWord
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0()); 
             pushFollow(FOLLOW_2);
@@ -70077,17 +70398,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1"
-    // InternalBanneret.g:22444:1: rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:22552:1: rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1 : ( ruleWord ) ;
     public final void rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22448:1: ( ( ruleWord ) )
-            // InternalBanneret.g:22449:2: ( ruleWord )
+            // InternalBanneret.g:22556:1: ( ( ruleWord ) )
+            // InternalBanneret.g:22557:2: ( ruleWord )
             {
-            // InternalBanneret.g:22449:2: ( ruleWord )
-            // InternalBanneret.g:22450:3: ruleWord
+            // InternalBanneret.g:22557:2: ( ruleWord )
+            // InternalBanneret.g:22558:3: ruleWord
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -70118,17 +70439,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1"
-    // InternalBanneret.g:22459:1: rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1 : ( ruleStackingLimit ) ;
+    // InternalBanneret.g:22567:1: rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1 : ( ruleStackingLimit ) ;
     public final void rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22463:1: ( ( ruleStackingLimit ) )
-            // InternalBanneret.g:22464:2: ( ruleStackingLimit )
+            // InternalBanneret.g:22571:1: ( ( ruleStackingLimit ) )
+            // InternalBanneret.g:22572:2: ( ruleStackingLimit )
             {
-            // InternalBanneret.g:22464:2: ( ruleStackingLimit )
-            // InternalBanneret.g:22465:3: ruleStackingLimit
+            // InternalBanneret.g:22572:2: ( ruleStackingLimit )
+            // InternalBanneret.g:22573:3: ruleStackingLimit
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0()); 
             pushFollow(FOLLOW_2);
@@ -70159,17 +70480,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1"
-    // InternalBanneret.g:22474:1: rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22582:1: rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1 : ( RULE_STRING ) ;
     public final void rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22478:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22479:2: ( RULE_STRING )
+            // InternalBanneret.g:22586:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22587:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22479:2: ( RULE_STRING )
-            // InternalBanneret.g:22480:3: RULE_STRING
+            // InternalBanneret.g:22587:2: ( RULE_STRING )
+            // InternalBanneret.g:22588:3: RULE_STRING
             {
              before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -70196,21 +70517,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MovementCost__UnitClassAssignment_0"
-    // InternalBanneret.g:22489:1: rule__MovementCost__UnitClassAssignment_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22597:1: rule__MovementCost__UnitClassAssignment_0 : ( ( RULE_ID ) ) ;
     public final void rule__MovementCost__UnitClassAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22493:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22494:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22601:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22602:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22494:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22495:3: ( RULE_ID )
+            // InternalBanneret.g:22602:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22603:3: ( RULE_ID )
             {
              before(grammarAccess.getMovementCostAccess().getUnitClassUnitClassCrossReference_0_0()); 
-            // InternalBanneret.g:22496:3: ( RULE_ID )
-            // InternalBanneret.g:22497:4: RULE_ID
+            // InternalBanneret.g:22604:3: ( RULE_ID )
+            // InternalBanneret.g:22605:4: RULE_ID
             {
              before(grammarAccess.getMovementCostAccess().getUnitClassUnitClassIDTerminalRuleCall_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70241,17 +70562,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MovementCost__CostAssignment_1"
-    // InternalBanneret.g:22508:1: rule__MovementCost__CostAssignment_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:22616:1: rule__MovementCost__CostAssignment_1 : ( RULE_INT ) ;
     public final void rule__MovementCost__CostAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22512:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22513:2: ( RULE_INT )
+            // InternalBanneret.g:22620:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22621:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22513:2: ( RULE_INT )
-            // InternalBanneret.g:22514:3: RULE_INT
+            // InternalBanneret.g:22621:2: ( RULE_INT )
+            // InternalBanneret.g:22622:3: RULE_INT
             {
              before(grammarAccess.getMovementCostAccess().getCostINTTerminalRuleCall_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -70278,17 +70599,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__MaximumAssignment_1"
-    // InternalBanneret.g:22523:1: rule__StackingLimit__MaximumAssignment_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:22631:1: rule__StackingLimit__MaximumAssignment_1 : ( RULE_INT ) ;
     public final void rule__StackingLimit__MaximumAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22527:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22528:2: ( RULE_INT )
+            // InternalBanneret.g:22635:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22636:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22528:2: ( RULE_INT )
-            // InternalBanneret.g:22529:3: RULE_INT
+            // InternalBanneret.g:22636:2: ( RULE_INT )
+            // InternalBanneret.g:22637:3: RULE_INT
             {
              before(grammarAccess.getStackingLimitAccess().getMaximumINTTerminalRuleCall_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -70315,17 +70636,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__MeasureAssignment_2"
-    // InternalBanneret.g:22538:1: rule__StackingLimit__MeasureAssignment_2 : ( ruleStackingMeasure ) ;
+    // InternalBanneret.g:22646:1: rule__StackingLimit__MeasureAssignment_2 : ( ruleStackingMeasure ) ;
     public final void rule__StackingLimit__MeasureAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22542:1: ( ( ruleStackingMeasure ) )
-            // InternalBanneret.g:22543:2: ( ruleStackingMeasure )
+            // InternalBanneret.g:22650:1: ( ( ruleStackingMeasure ) )
+            // InternalBanneret.g:22651:2: ( ruleStackingMeasure )
             {
-            // InternalBanneret.g:22543:2: ( ruleStackingMeasure )
-            // InternalBanneret.g:22544:3: ruleStackingMeasure
+            // InternalBanneret.g:22651:2: ( ruleStackingMeasure )
+            // InternalBanneret.g:22652:3: ruleStackingMeasure
             {
              before(grammarAccess.getStackingLimitAccess().getMeasureStackingMeasureEnumRuleCall_2_0()); 
             pushFollow(FOLLOW_2);
@@ -70356,21 +70677,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__SlotAssignment_3_1"
-    // InternalBanneret.g:22553:1: rule__StackingLimit__SlotAssignment_3_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22661:1: rule__StackingLimit__SlotAssignment_3_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__SlotAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22557:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22558:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22665:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22666:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22558:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22559:3: ( RULE_ID )
+            // InternalBanneret.g:22666:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22667:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getSlotLevelSlotCrossReference_3_1_0()); 
-            // InternalBanneret.g:22560:3: ( RULE_ID )
-            // InternalBanneret.g:22561:4: RULE_ID
+            // InternalBanneret.g:22668:3: ( RULE_ID )
+            // InternalBanneret.g:22669:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getSlotLevelSlotIDTerminalRuleCall_3_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70401,21 +70722,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__AppliesToAssignment_4_1"
-    // InternalBanneret.g:22572:1: rule__StackingLimit__AppliesToAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22680:1: rule__StackingLimit__AppliesToAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__AppliesToAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22576:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22577:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22684:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22685:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22577:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22578:3: ( RULE_ID )
+            // InternalBanneret.g:22685:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22686:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getAppliesToUnitClassCrossReference_4_1_0()); 
-            // InternalBanneret.g:22579:3: ( RULE_ID )
-            // InternalBanneret.g:22580:4: RULE_ID
+            // InternalBanneret.g:22687:3: ( RULE_ID )
+            // InternalBanneret.g:22688:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getAppliesToUnitClassIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70446,21 +70767,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__AppliesToAssignment_4_2_1"
-    // InternalBanneret.g:22591:1: rule__StackingLimit__AppliesToAssignment_4_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22699:1: rule__StackingLimit__AppliesToAssignment_4_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__AppliesToAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22595:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22596:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22703:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22704:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22596:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22597:3: ( RULE_ID )
+            // InternalBanneret.g:22704:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22705:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getAppliesToUnitClassCrossReference_4_2_1_0()); 
-            // InternalBanneret.g:22598:3: ( RULE_ID )
-            // InternalBanneret.g:22599:4: RULE_ID
+            // InternalBanneret.g:22706:3: ( RULE_ID )
+            // InternalBanneret.g:22707:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70491,21 +70812,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__ExemptAssignment_5_1"
-    // InternalBanneret.g:22610:1: rule__StackingLimit__ExemptAssignment_5_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22718:1: rule__StackingLimit__ExemptAssignment_5_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__ExemptAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22614:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22615:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22722:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22723:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22615:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22616:3: ( RULE_ID )
+            // InternalBanneret.g:22723:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22724:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getExemptUnitClassCrossReference_5_1_0()); 
-            // InternalBanneret.g:22617:3: ( RULE_ID )
-            // InternalBanneret.g:22618:4: RULE_ID
+            // InternalBanneret.g:22725:3: ( RULE_ID )
+            // InternalBanneret.g:22726:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getExemptUnitClassIDTerminalRuleCall_5_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70536,21 +70857,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__ExemptAssignment_5_2_1"
-    // InternalBanneret.g:22629:1: rule__StackingLimit__ExemptAssignment_5_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22737:1: rule__StackingLimit__ExemptAssignment_5_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__ExemptAssignment_5_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22633:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22634:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22741:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22742:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22634:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22635:3: ( RULE_ID )
+            // InternalBanneret.g:22742:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22743:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getExemptUnitClassCrossReference_5_2_1_0()); 
-            // InternalBanneret.g:22636:3: ( RULE_ID )
-            // InternalBanneret.g:22637:4: RULE_ID
+            // InternalBanneret.g:22744:3: ( RULE_ID )
+            // InternalBanneret.g:22745:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getExemptUnitClassIDTerminalRuleCall_5_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70581,21 +70902,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__PerSideAssignment_6_0"
-    // InternalBanneret.g:22648:1: rule__StackingLimit__PerSideAssignment_6_0 : ( ( 'per' ) ) ;
+    // InternalBanneret.g:22756:1: rule__StackingLimit__PerSideAssignment_6_0 : ( ( 'per' ) ) ;
     public final void rule__StackingLimit__PerSideAssignment_6_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22652:1: ( ( ( 'per' ) ) )
-            // InternalBanneret.g:22653:2: ( ( 'per' ) )
+            // InternalBanneret.g:22760:1: ( ( ( 'per' ) ) )
+            // InternalBanneret.g:22761:2: ( ( 'per' ) )
             {
-            // InternalBanneret.g:22653:2: ( ( 'per' ) )
-            // InternalBanneret.g:22654:3: ( 'per' )
+            // InternalBanneret.g:22761:2: ( ( 'per' ) )
+            // InternalBanneret.g:22762:3: ( 'per' )
             {
              before(grammarAccess.getStackingLimitAccess().getPerSidePerKeyword_6_0_0()); 
-            // InternalBanneret.g:22655:3: ( 'per' )
-            // InternalBanneret.g:22656:4: 'per'
+            // InternalBanneret.g:22763:3: ( 'per' )
+            // InternalBanneret.g:22764:4: 'per'
             {
              before(grammarAccess.getStackingLimitAccess().getPerSidePerKeyword_6_0_0()); 
             match(input,170,FOLLOW_2); 
@@ -70626,21 +70947,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__FrontFaceOfAssignment_7_4"
-    // InternalBanneret.g:22667:1: rule__StackingLimit__FrontFaceOfAssignment_7_4 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22775:1: rule__StackingLimit__FrontFaceOfAssignment_7_4 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__FrontFaceOfAssignment_7_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22671:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22672:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22779:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22780:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22672:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22673:3: ( RULE_ID )
+            // InternalBanneret.g:22780:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22781:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_4_0()); 
-            // InternalBanneret.g:22674:3: ( RULE_ID )
-            // InternalBanneret.g:22675:4: RULE_ID
+            // InternalBanneret.g:22782:3: ( RULE_ID )
+            // InternalBanneret.g:22783:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_4_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70671,21 +70992,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__FrontFaceOfAssignment_7_5_1"
-    // InternalBanneret.g:22686:1: rule__StackingLimit__FrontFaceOfAssignment_7_5_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22794:1: rule__StackingLimit__FrontFaceOfAssignment_7_5_1 : ( ( RULE_ID ) ) ;
     public final void rule__StackingLimit__FrontFaceOfAssignment_7_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22690:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22691:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22798:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22799:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22691:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22692:3: ( RULE_ID )
+            // InternalBanneret.g:22799:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22800:3: ( RULE_ID )
             {
              before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassCrossReference_7_5_1_0()); 
-            // InternalBanneret.g:22693:3: ( RULE_ID )
-            // InternalBanneret.g:22694:4: RULE_ID
+            // InternalBanneret.g:22801:3: ( RULE_ID )
+            // InternalBanneret.g:22802:4: RULE_ID
             {
              before(grammarAccess.getStackingLimitAccess().getFrontFaceOfUnitClassIDTerminalRuleCall_7_5_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70716,17 +71037,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StackingLimit__CitationAssignment_8_1"
-    // InternalBanneret.g:22705:1: rule__StackingLimit__CitationAssignment_8_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22813:1: rule__StackingLimit__CitationAssignment_8_1 : ( RULE_STRING ) ;
     public final void rule__StackingLimit__CitationAssignment_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22709:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22710:2: ( RULE_STRING )
+            // InternalBanneret.g:22817:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22818:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22710:2: ( RULE_STRING )
-            // InternalBanneret.g:22711:3: RULE_STRING
+            // InternalBanneret.g:22818:2: ( RULE_STRING )
+            // InternalBanneret.g:22819:3: RULE_STRING
             {
              before(grammarAccess.getStackingLimitAccess().getCitationSTRINGTerminalRuleCall_8_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -70753,17 +71074,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__NameAssignment_0"
-    // InternalBanneret.g:22720:1: rule__UnitType__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22828:1: rule__UnitType__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__UnitType__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22724:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22725:2: ( RULE_ID )
+            // InternalBanneret.g:22832:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22833:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22725:2: ( RULE_ID )
-            // InternalBanneret.g:22726:3: RULE_ID
+            // InternalBanneret.g:22833:2: ( RULE_ID )
+            // InternalBanneret.g:22834:3: RULE_ID
             {
              before(grammarAccess.getUnitTypeAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70790,17 +71111,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__TitleAssignment_1"
-    // InternalBanneret.g:22735:1: rule__UnitType__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22843:1: rule__UnitType__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__UnitType__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22739:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22740:2: ( RULE_STRING )
+            // InternalBanneret.g:22847:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22848:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22740:2: ( RULE_STRING )
-            // InternalBanneret.g:22741:3: RULE_STRING
+            // InternalBanneret.g:22848:2: ( RULE_STRING )
+            // InternalBanneret.g:22849:3: RULE_STRING
             {
              before(grammarAccess.getUnitTypeAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -70827,21 +71148,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__UnitClassAssignment_3"
-    // InternalBanneret.g:22750:1: rule__UnitType__UnitClassAssignment_3 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:22858:1: rule__UnitType__UnitClassAssignment_3 : ( ( RULE_ID ) ) ;
     public final void rule__UnitType__UnitClassAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22754:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22755:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22862:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:22863:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22755:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22756:3: ( RULE_ID )
+            // InternalBanneret.g:22863:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:22864:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitTypeAccess().getUnitClassUnitClassCrossReference_3_0()); 
-            // InternalBanneret.g:22757:3: ( RULE_ID )
-            // InternalBanneret.g:22758:4: RULE_ID
+            // InternalBanneret.g:22865:3: ( RULE_ID )
+            // InternalBanneret.g:22866:4: RULE_ID
             {
              before(grammarAccess.getUnitTypeAccess().getUnitClassUnitClassIDTerminalRuleCall_3_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -70872,17 +71193,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__CodeAssignment_4_1"
-    // InternalBanneret.g:22769:1: rule__UnitType__CodeAssignment_4_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22877:1: rule__UnitType__CodeAssignment_4_1 : ( RULE_STRING ) ;
     public final void rule__UnitType__CodeAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22773:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22774:2: ( RULE_STRING )
+            // InternalBanneret.g:22881:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22882:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22774:2: ( RULE_STRING )
-            // InternalBanneret.g:22775:3: RULE_STRING
+            // InternalBanneret.g:22882:2: ( RULE_STRING )
+            // InternalBanneret.g:22883:3: RULE_STRING
             {
              before(grammarAccess.getUnitTypeAccess().getCodeSTRINGTerminalRuleCall_4_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -70909,17 +71230,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__FootprintAssignment_5_1_1_1"
-    // InternalBanneret.g:22784:1: rule__UnitType__FootprintAssignment_5_1_1_1 : ( ruleFootprint ) ;
+    // InternalBanneret.g:22892:1: rule__UnitType__FootprintAssignment_5_1_1_1 : ( ruleFootprint ) ;
     public final void rule__UnitType__FootprintAssignment_5_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22788:1: ( ( ruleFootprint ) )
-            // InternalBanneret.g:22789:2: ( ruleFootprint )
+            // InternalBanneret.g:22896:1: ( ( ruleFootprint ) )
+            // InternalBanneret.g:22897:2: ( ruleFootprint )
             {
-            // InternalBanneret.g:22789:2: ( ruleFootprint )
-            // InternalBanneret.g:22790:3: ruleFootprint
+            // InternalBanneret.g:22897:2: ( ruleFootprint )
+            // InternalBanneret.g:22898:3: ruleFootprint
             {
              before(grammarAccess.getUnitTypeAccess().getFootprintFootprintEnumRuleCall_5_1_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -70950,17 +71271,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__CommandRangeAssignment_5_1_2_2"
-    // InternalBanneret.g:22799:1: rule__UnitType__CommandRangeAssignment_5_1_2_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:22907:1: rule__UnitType__CommandRangeAssignment_5_1_2_2 : ( RULE_INT ) ;
     public final void rule__UnitType__CommandRangeAssignment_5_1_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22803:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22804:2: ( RULE_INT )
+            // InternalBanneret.g:22911:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22912:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22804:2: ( RULE_INT )
-            // InternalBanneret.g:22805:3: RULE_INT
+            // InternalBanneret.g:22912:2: ( RULE_INT )
+            // InternalBanneret.g:22913:3: RULE_INT
             {
              before(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -70987,17 +71308,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__AllowedArmourAssignment_5_1_3_2"
-    // InternalBanneret.g:22814:1: rule__UnitType__AllowedArmourAssignment_5_1_3_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:22922:1: rule__UnitType__AllowedArmourAssignment_5_1_3_2 : ( RULE_INT ) ;
     public final void rule__UnitType__AllowedArmourAssignment_5_1_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22818:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22819:2: ( RULE_INT )
+            // InternalBanneret.g:22926:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22927:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22819:2: ( RULE_INT )
-            // InternalBanneret.g:22820:3: RULE_INT
+            // InternalBanneret.g:22927:2: ( RULE_INT )
+            // InternalBanneret.g:22928:3: RULE_INT
             {
              before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71024,17 +71345,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__AllowedArmourAssignment_5_1_3_3_1"
-    // InternalBanneret.g:22829:1: rule__UnitType__AllowedArmourAssignment_5_1_3_3_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:22937:1: rule__UnitType__AllowedArmourAssignment_5_1_3_3_1 : ( RULE_INT ) ;
     public final void rule__UnitType__AllowedArmourAssignment_5_1_3_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22833:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:22834:2: ( RULE_INT )
+            // InternalBanneret.g:22941:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:22942:2: ( RULE_INT )
             {
-            // InternalBanneret.g:22834:2: ( RULE_INT )
-            // InternalBanneret.g:22835:3: RULE_INT
+            // InternalBanneret.g:22942:2: ( RULE_INT )
+            // InternalBanneret.g:22943:3: RULE_INT
             {
              before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71061,17 +71382,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__FrontFaceAssignment_5_1_4_1"
-    // InternalBanneret.g:22844:1: rule__UnitType__FrontFaceAssignment_5_1_4_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22952:1: rule__UnitType__FrontFaceAssignment_5_1_4_1 : ( RULE_STRING ) ;
     public final void rule__UnitType__FrontFaceAssignment_5_1_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22848:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22849:2: ( RULE_STRING )
+            // InternalBanneret.g:22956:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22957:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22849:2: ( RULE_STRING )
-            // InternalBanneret.g:22850:3: RULE_STRING
+            // InternalBanneret.g:22957:2: ( RULE_STRING )
+            // InternalBanneret.g:22958:3: RULE_STRING
             {
              before(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71098,17 +71419,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitType__BackFaceAssignment_5_1_4_3"
-    // InternalBanneret.g:22859:1: rule__UnitType__BackFaceAssignment_5_1_4_3 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22967:1: rule__UnitType__BackFaceAssignment_5_1_4_3 : ( RULE_STRING ) ;
     public final void rule__UnitType__BackFaceAssignment_5_1_4_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22863:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22864:2: ( RULE_STRING )
+            // InternalBanneret.g:22971:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:22972:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22864:2: ( RULE_STRING )
-            // InternalBanneret.g:22865:3: RULE_STRING
+            // InternalBanneret.g:22972:2: ( RULE_STRING )
+            // InternalBanneret.g:22973:3: RULE_STRING
             {
              before(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71135,17 +71456,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterTemplate__NameAssignment_0"
-    // InternalBanneret.g:22874:1: rule__CounterTemplate__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:22982:1: rule__CounterTemplate__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__CounterTemplate__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22878:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:22879:2: ( RULE_ID )
+            // InternalBanneret.g:22986:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:22987:2: ( RULE_ID )
             {
-            // InternalBanneret.g:22879:2: ( RULE_ID )
-            // InternalBanneret.g:22880:3: RULE_ID
+            // InternalBanneret.g:22987:2: ( RULE_ID )
+            // InternalBanneret.g:22988:3: RULE_ID
             {
              before(grammarAccess.getCounterTemplateAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -71172,17 +71493,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterTemplate__TitleAssignment_1"
-    // InternalBanneret.g:22889:1: rule__CounterTemplate__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:22997:1: rule__CounterTemplate__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__CounterTemplate__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22893:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:22894:2: ( RULE_STRING )
+            // InternalBanneret.g:23001:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23002:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:22894:2: ( RULE_STRING )
-            // InternalBanneret.g:22895:3: RULE_STRING
+            // InternalBanneret.g:23002:2: ( RULE_STRING )
+            // InternalBanneret.g:23003:3: RULE_STRING
             {
              before(grammarAccess.getCounterTemplateAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71209,21 +71530,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterTemplate__UnitTypeAssignment_3"
-    // InternalBanneret.g:22904:1: rule__CounterTemplate__UnitTypeAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:23012:1: rule__CounterTemplate__UnitTypeAssignment_3 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CounterTemplate__UnitTypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22908:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:22909:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:23016:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:23017:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:22909:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:22910:3: ( ruleQualifiedName )
+            // InternalBanneret.g:23017:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:23018:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeCrossReference_3_0()); 
-            // InternalBanneret.g:22911:3: ( ruleQualifiedName )
-            // InternalBanneret.g:22912:4: ruleQualifiedName
+            // InternalBanneret.g:23019:3: ( ruleQualifiedName )
+            // InternalBanneret.g:23020:4: ruleQualifiedName
             {
              before(grammarAccess.getCounterTemplateAccess().getUnitTypeUnitTypeQualifiedNameParserRuleCall_3_0_1()); 
             pushFollow(FOLLOW_2);
@@ -71258,21 +71579,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterTemplate__NationalityAssignment_4_1"
-    // InternalBanneret.g:22923:1: rule__CounterTemplate__NationalityAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23031:1: rule__CounterTemplate__NationalityAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__CounterTemplate__NationalityAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22927:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:22928:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23035:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23036:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:22928:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:22929:3: ( RULE_ID )
+            // InternalBanneret.g:23036:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23037:3: ( RULE_ID )
             {
              before(grammarAccess.getCounterTemplateAccess().getNationalityNationalityCrossReference_4_1_0()); 
-            // InternalBanneret.g:22930:3: ( RULE_ID )
-            // InternalBanneret.g:22931:4: RULE_ID
+            // InternalBanneret.g:23038:3: ( RULE_ID )
+            // InternalBanneret.g:23039:4: RULE_ID
             {
              before(grammarAccess.getCounterTemplateAccess().getNationalityNationalityIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -71303,21 +71624,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterTemplate__UniqueAssignment_5"
-    // InternalBanneret.g:22942:1: rule__CounterTemplate__UniqueAssignment_5 : ( ( 'unique' ) ) ;
+    // InternalBanneret.g:23050:1: rule__CounterTemplate__UniqueAssignment_5 : ( ( 'unique' ) ) ;
     public final void rule__CounterTemplate__UniqueAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22946:1: ( ( ( 'unique' ) ) )
-            // InternalBanneret.g:22947:2: ( ( 'unique' ) )
+            // InternalBanneret.g:23054:1: ( ( ( 'unique' ) ) )
+            // InternalBanneret.g:23055:2: ( ( 'unique' ) )
             {
-            // InternalBanneret.g:22947:2: ( ( 'unique' ) )
-            // InternalBanneret.g:22948:3: ( 'unique' )
+            // InternalBanneret.g:23055:2: ( ( 'unique' ) )
+            // InternalBanneret.g:23056:3: ( 'unique' )
             {
              before(grammarAccess.getCounterTemplateAccess().getUniqueUniqueKeyword_5_0()); 
-            // InternalBanneret.g:22949:3: ( 'unique' )
-            // InternalBanneret.g:22950:4: 'unique'
+            // InternalBanneret.g:23057:3: ( 'unique' )
+            // InternalBanneret.g:23058:4: 'unique'
             {
              before(grammarAccess.getCounterTemplateAccess().getUniqueUniqueKeyword_5_0()); 
             match(input,177,FOLLOW_2); 
@@ -71348,17 +71669,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterSpecFeature__BackAssignment_1_1"
-    // InternalBanneret.g:22961:1: rule__CounterSpecFeature__BackAssignment_1_1 : ( ruleBackFace ) ;
+    // InternalBanneret.g:23069:1: rule__CounterSpecFeature__BackAssignment_1_1 : ( ruleBackFace ) ;
     public final void rule__CounterSpecFeature__BackAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22965:1: ( ( ruleBackFace ) )
-            // InternalBanneret.g:22966:2: ( ruleBackFace )
+            // InternalBanneret.g:23073:1: ( ( ruleBackFace ) )
+            // InternalBanneret.g:23074:2: ( ruleBackFace )
             {
-            // InternalBanneret.g:22966:2: ( ruleBackFace )
-            // InternalBanneret.g:22967:3: ruleBackFace
+            // InternalBanneret.g:23074:2: ( ruleBackFace )
+            // InternalBanneret.g:23075:3: ruleBackFace
             {
              before(grammarAccess.getCounterSpecFeatureAccess().getBackBackFaceParserRuleCall_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71389,17 +71710,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterSpecFeature__TraitsAssignment_2_1"
-    // InternalBanneret.g:22976:1: rule__CounterSpecFeature__TraitsAssignment_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:23084:1: rule__CounterSpecFeature__TraitsAssignment_2_1 : ( ruleWord ) ;
     public final void rule__CounterSpecFeature__TraitsAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22980:1: ( ( ruleWord ) )
-            // InternalBanneret.g:22981:2: ( ruleWord )
+            // InternalBanneret.g:23088:1: ( ( ruleWord ) )
+            // InternalBanneret.g:23089:2: ( ruleWord )
             {
-            // InternalBanneret.g:22981:2: ( ruleWord )
-            // InternalBanneret.g:22982:3: ruleWord
+            // InternalBanneret.g:23089:2: ( ruleWord )
+            // InternalBanneret.g:23090:3: ruleWord
             {
              before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71430,17 +71751,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterSpecFeature__TraitsAssignment_2_2_1"
-    // InternalBanneret.g:22991:1: rule__CounterSpecFeature__TraitsAssignment_2_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:23099:1: rule__CounterSpecFeature__TraitsAssignment_2_2_1 : ( ruleWord ) ;
     public final void rule__CounterSpecFeature__TraitsAssignment_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:22995:1: ( ( ruleWord ) )
-            // InternalBanneret.g:22996:2: ( ruleWord )
+            // InternalBanneret.g:23103:1: ( ( ruleWord ) )
+            // InternalBanneret.g:23104:2: ( ruleWord )
             {
-            // InternalBanneret.g:22996:2: ( ruleWord )
-            // InternalBanneret.g:22997:3: ruleWord
+            // InternalBanneret.g:23104:2: ( ruleWord )
+            // InternalBanneret.g:23105:3: ruleWord
             {
              before(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71471,17 +71792,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterSpecFeature__CitationAssignment_3_1"
-    // InternalBanneret.g:23006:1: rule__CounterSpecFeature__CitationAssignment_3_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23114:1: rule__CounterSpecFeature__CitationAssignment_3_1 : ( RULE_STRING ) ;
     public final void rule__CounterSpecFeature__CitationAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23010:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23011:2: ( RULE_STRING )
+            // InternalBanneret.g:23118:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23119:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23011:2: ( RULE_STRING )
-            // InternalBanneret.g:23012:3: RULE_STRING
+            // InternalBanneret.g:23119:2: ( RULE_STRING )
+            // InternalBanneret.g:23120:3: RULE_STRING
             {
              before(grammarAccess.getCounterSpecFeatureAccess().getCitationSTRINGTerminalRuleCall_3_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71508,17 +71829,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterSpecFeature__DescriptionAssignment_4_1"
-    // InternalBanneret.g:23021:1: rule__CounterSpecFeature__DescriptionAssignment_4_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23129:1: rule__CounterSpecFeature__DescriptionAssignment_4_1 : ( RULE_STRING ) ;
     public final void rule__CounterSpecFeature__DescriptionAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23025:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23026:2: ( RULE_STRING )
+            // InternalBanneret.g:23133:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23134:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23026:2: ( RULE_STRING )
-            // InternalBanneret.g:23027:3: RULE_STRING
+            // InternalBanneret.g:23134:2: ( RULE_STRING )
+            // InternalBanneret.g:23135:3: RULE_STRING
             {
              before(grammarAccess.getCounterSpecFeatureAccess().getDescriptionSTRINGTerminalRuleCall_4_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71545,17 +71866,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__AttackAssignment_0_1"
-    // InternalBanneret.g:23036:1: rule__FaceValue__AttackAssignment_0_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23144:1: rule__FaceValue__AttackAssignment_0_1 : ( RULE_INT ) ;
     public final void rule__FaceValue__AttackAssignment_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23040:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23041:2: ( RULE_INT )
+            // InternalBanneret.g:23148:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23149:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23041:2: ( RULE_INT )
-            // InternalBanneret.g:23042:3: RULE_INT
+            // InternalBanneret.g:23149:2: ( RULE_INT )
+            // InternalBanneret.g:23150:3: RULE_INT
             {
              before(grammarAccess.getFaceValueAccess().getAttackINTTerminalRuleCall_0_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71582,17 +71903,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__DefenceAssignment_1_1"
-    // InternalBanneret.g:23051:1: rule__FaceValue__DefenceAssignment_1_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23159:1: rule__FaceValue__DefenceAssignment_1_1 : ( RULE_INT ) ;
     public final void rule__FaceValue__DefenceAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23055:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23056:2: ( RULE_INT )
+            // InternalBanneret.g:23163:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23164:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23056:2: ( RULE_INT )
-            // InternalBanneret.g:23057:3: RULE_INT
+            // InternalBanneret.g:23164:2: ( RULE_INT )
+            // InternalBanneret.g:23165:3: RULE_INT
             {
              before(grammarAccess.getFaceValueAccess().getDefenceINTTerminalRuleCall_1_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71619,17 +71940,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__MovementAssignment_2_1"
-    // InternalBanneret.g:23066:1: rule__FaceValue__MovementAssignment_2_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23174:1: rule__FaceValue__MovementAssignment_2_1 : ( RULE_INT ) ;
     public final void rule__FaceValue__MovementAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23070:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23071:2: ( RULE_INT )
+            // InternalBanneret.g:23178:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23179:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23071:2: ( RULE_INT )
-            // InternalBanneret.g:23072:3: RULE_INT
+            // InternalBanneret.g:23179:2: ( RULE_INT )
+            // InternalBanneret.g:23180:3: RULE_INT
             {
              before(grammarAccess.getFaceValueAccess().getMovementINTTerminalRuleCall_2_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71656,17 +71977,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__StrengthAssignment_3_1"
-    // InternalBanneret.g:23081:1: rule__FaceValue__StrengthAssignment_3_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23189:1: rule__FaceValue__StrengthAssignment_3_1 : ( RULE_INT ) ;
     public final void rule__FaceValue__StrengthAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23085:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23086:2: ( RULE_INT )
+            // InternalBanneret.g:23193:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23194:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23086:2: ( RULE_INT )
-            // InternalBanneret.g:23087:3: RULE_INT
+            // InternalBanneret.g:23194:2: ( RULE_INT )
+            // InternalBanneret.g:23195:3: RULE_INT
             {
              before(grammarAccess.getFaceValueAccess().getStrengthINTTerminalRuleCall_3_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71693,17 +72014,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__ArmourAssignment_4_1"
-    // InternalBanneret.g:23096:1: rule__FaceValue__ArmourAssignment_4_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23204:1: rule__FaceValue__ArmourAssignment_4_1 : ( RULE_INT ) ;
     public final void rule__FaceValue__ArmourAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23100:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23101:2: ( RULE_INT )
+            // InternalBanneret.g:23208:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23209:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23101:2: ( RULE_INT )
-            // InternalBanneret.g:23102:3: RULE_INT
+            // InternalBanneret.g:23209:2: ( RULE_INT )
+            // InternalBanneret.g:23210:3: RULE_INT
             {
              before(grammarAccess.getFaceValueAccess().getArmourINTTerminalRuleCall_4_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -71730,17 +72051,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__FaceValue__ValuesAssignment_5_1"
-    // InternalBanneret.g:23111:1: rule__FaceValue__ValuesAssignment_5_1 : ( rulePrintedValue ) ;
+    // InternalBanneret.g:23219:1: rule__FaceValue__ValuesAssignment_5_1 : ( rulePrintedValue ) ;
     public final void rule__FaceValue__ValuesAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23115:1: ( ( rulePrintedValue ) )
-            // InternalBanneret.g:23116:2: ( rulePrintedValue )
+            // InternalBanneret.g:23223:1: ( ( rulePrintedValue ) )
+            // InternalBanneret.g:23224:2: ( rulePrintedValue )
             {
-            // InternalBanneret.g:23116:2: ( rulePrintedValue )
-            // InternalBanneret.g:23117:3: rulePrintedValue
+            // InternalBanneret.g:23224:2: ( rulePrintedValue )
+            // InternalBanneret.g:23225:3: rulePrintedValue
             {
              before(grammarAccess.getFaceValueAccess().getValuesPrintedValueParserRuleCall_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71771,17 +72092,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__PrintedValue__KeyAssignment_0"
-    // InternalBanneret.g:23126:1: rule__PrintedValue__KeyAssignment_0 : ( ruleWord ) ;
+    // InternalBanneret.g:23234:1: rule__PrintedValue__KeyAssignment_0 : ( ruleWord ) ;
     public final void rule__PrintedValue__KeyAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23130:1: ( ( ruleWord ) )
-            // InternalBanneret.g:23131:2: ( ruleWord )
+            // InternalBanneret.g:23238:1: ( ( ruleWord ) )
+            // InternalBanneret.g:23239:2: ( ruleWord )
             {
-            // InternalBanneret.g:23131:2: ( ruleWord )
-            // InternalBanneret.g:23132:3: ruleWord
+            // InternalBanneret.g:23239:2: ( ruleWord )
+            // InternalBanneret.g:23240:3: ruleWord
             {
              before(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0()); 
             pushFollow(FOLLOW_2);
@@ -71812,17 +72133,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__PrintedValue__ValueAssignment_1"
-    // InternalBanneret.g:23141:1: rule__PrintedValue__ValueAssignment_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:23249:1: rule__PrintedValue__ValueAssignment_1 : ( ruleSignedInt ) ;
     public final void rule__PrintedValue__ValueAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23145:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:23146:2: ( ruleSignedInt )
+            // InternalBanneret.g:23253:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:23254:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:23146:2: ( ruleSignedInt )
-            // InternalBanneret.g:23147:3: ruleSignedInt
+            // InternalBanneret.g:23254:2: ( ruleSignedInt )
+            // InternalBanneret.g:23255:3: ruleSignedInt
             {
              before(grammarAccess.getPrintedValueAccess().getValueSignedIntParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71853,17 +72174,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__NameAssignment_0"
-    // InternalBanneret.g:23156:1: rule__MarkerType__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:23264:1: rule__MarkerType__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__MarkerType__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23160:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:23161:2: ( RULE_ID )
+            // InternalBanneret.g:23268:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:23269:2: ( RULE_ID )
             {
-            // InternalBanneret.g:23161:2: ( RULE_ID )
-            // InternalBanneret.g:23162:3: RULE_ID
+            // InternalBanneret.g:23269:2: ( RULE_ID )
+            // InternalBanneret.g:23270:3: RULE_ID
             {
              before(grammarAccess.getMarkerTypeAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -71890,17 +72211,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__TitleAssignment_1"
-    // InternalBanneret.g:23171:1: rule__MarkerType__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23279:1: rule__MarkerType__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__MarkerType__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23175:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23176:2: ( RULE_STRING )
+            // InternalBanneret.g:23283:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23284:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23176:2: ( RULE_STRING )
-            // InternalBanneret.g:23177:3: RULE_STRING
+            // InternalBanneret.g:23284:2: ( RULE_STRING )
+            // InternalBanneret.g:23285:3: RULE_STRING
             {
              before(grammarAccess.getMarkerTypeAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -71927,17 +72248,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__MinimumAssignment_2_1"
-    // InternalBanneret.g:23186:1: rule__MarkerType__MinimumAssignment_2_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:23294:1: rule__MarkerType__MinimumAssignment_2_1 : ( ruleSignedInt ) ;
     public final void rule__MarkerType__MinimumAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23190:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:23191:2: ( ruleSignedInt )
+            // InternalBanneret.g:23298:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:23299:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:23191:2: ( ruleSignedInt )
-            // InternalBanneret.g:23192:3: ruleSignedInt
+            // InternalBanneret.g:23299:2: ( ruleSignedInt )
+            // InternalBanneret.g:23300:3: ruleSignedInt
             {
              before(grammarAccess.getMarkerTypeAccess().getMinimumSignedIntParserRuleCall_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -71968,17 +72289,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__MaximumAssignment_2_3"
-    // InternalBanneret.g:23201:1: rule__MarkerType__MaximumAssignment_2_3 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:23309:1: rule__MarkerType__MaximumAssignment_2_3 : ( ruleSignedInt ) ;
     public final void rule__MarkerType__MaximumAssignment_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23205:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:23206:2: ( ruleSignedInt )
+            // InternalBanneret.g:23313:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:23314:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:23206:2: ( ruleSignedInt )
-            // InternalBanneret.g:23207:3: ruleSignedInt
+            // InternalBanneret.g:23314:2: ( ruleSignedInt )
+            // InternalBanneret.g:23315:3: ruleSignedInt
             {
              before(grammarAccess.getMarkerTypeAccess().getMaximumSignedIntParserRuleCall_2_3_0()); 
             pushFollow(FOLLOW_2);
@@ -72009,17 +72330,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__ReplacesAssignment_3_1"
-    // InternalBanneret.g:23216:1: rule__MarkerType__ReplacesAssignment_3_1 : ( ruleWord ) ;
+    // InternalBanneret.g:23324:1: rule__MarkerType__ReplacesAssignment_3_1 : ( ruleWord ) ;
     public final void rule__MarkerType__ReplacesAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23220:1: ( ( ruleWord ) )
-            // InternalBanneret.g:23221:2: ( ruleWord )
+            // InternalBanneret.g:23328:1: ( ( ruleWord ) )
+            // InternalBanneret.g:23329:2: ( ruleWord )
             {
-            // InternalBanneret.g:23221:2: ( ruleWord )
-            // InternalBanneret.g:23222:3: ruleWord
+            // InternalBanneret.g:23329:2: ( ruleWord )
+            // InternalBanneret.g:23330:3: ruleWord
             {
              before(grammarAccess.getMarkerTypeAccess().getReplacesWordParserRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -72050,21 +72371,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__AppliesToAssignment_4_1"
-    // InternalBanneret.g:23231:1: rule__MarkerType__AppliesToAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23339:1: rule__MarkerType__AppliesToAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__MarkerType__AppliesToAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23235:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23236:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23343:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23344:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23236:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23237:3: ( RULE_ID )
+            // InternalBanneret.g:23344:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23345:3: ( RULE_ID )
             {
              before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_1_0()); 
-            // InternalBanneret.g:23238:3: ( RULE_ID )
-            // InternalBanneret.g:23239:4: RULE_ID
+            // InternalBanneret.g:23346:3: ( RULE_ID )
+            // InternalBanneret.g:23347:4: RULE_ID
             {
              before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72095,21 +72416,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__AppliesToAssignment_4_2_1"
-    // InternalBanneret.g:23250:1: rule__MarkerType__AppliesToAssignment_4_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23358:1: rule__MarkerType__AppliesToAssignment_4_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__MarkerType__AppliesToAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23254:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23255:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23362:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23363:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23255:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23256:3: ( RULE_ID )
+            // InternalBanneret.g:23363:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23364:3: ( RULE_ID )
             {
              before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassCrossReference_4_2_1_0()); 
-            // InternalBanneret.g:23257:3: ( RULE_ID )
-            // InternalBanneret.g:23258:4: RULE_ID
+            // InternalBanneret.g:23365:3: ( RULE_ID )
+            // InternalBanneret.g:23366:4: RULE_ID
             {
              before(grammarAccess.getMarkerTypeAccess().getAppliesToUnitClassIDTerminalRuleCall_4_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72140,17 +72461,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MarkerType__CitationAssignment_5_1"
-    // InternalBanneret.g:23269:1: rule__MarkerType__CitationAssignment_5_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23377:1: rule__MarkerType__CitationAssignment_5_1 : ( RULE_STRING ) ;
     public final void rule__MarkerType__CitationAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23273:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23274:2: ( RULE_STRING )
+            // InternalBanneret.g:23381:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23382:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23274:2: ( RULE_STRING )
-            // InternalBanneret.g:23275:3: RULE_STRING
+            // InternalBanneret.g:23382:2: ( RULE_STRING )
+            // InternalBanneret.g:23383:3: RULE_STRING
             {
              before(grammarAccess.getMarkerTypeAccess().getCitationSTRINGTerminalRuleCall_5_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -72177,17 +72498,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterMixEntry__CountAssignment_0"
-    // InternalBanneret.g:23284:1: rule__CounterMixEntry__CountAssignment_0 : ( RULE_INT ) ;
+    // InternalBanneret.g:23392:1: rule__CounterMixEntry__CountAssignment_0 : ( RULE_INT ) ;
     public final void rule__CounterMixEntry__CountAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23288:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23289:2: ( RULE_INT )
+            // InternalBanneret.g:23396:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23397:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23289:2: ( RULE_INT )
-            // InternalBanneret.g:23290:3: RULE_INT
+            // InternalBanneret.g:23397:2: ( RULE_INT )
+            // InternalBanneret.g:23398:3: RULE_INT
             {
              before(grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -72214,21 +72535,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterMixEntry__UnitTypeAssignment_2"
-    // InternalBanneret.g:23299:1: rule__CounterMixEntry__UnitTypeAssignment_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23407:1: rule__CounterMixEntry__UnitTypeAssignment_2 : ( ( RULE_ID ) ) ;
     public final void rule__CounterMixEntry__UnitTypeAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23303:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23304:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23411:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23412:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23304:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23305:3: ( RULE_ID )
+            // InternalBanneret.g:23412:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23413:3: ( RULE_ID )
             {
              before(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0()); 
-            // InternalBanneret.g:23306:3: ( RULE_ID )
-            // InternalBanneret.g:23307:4: RULE_ID
+            // InternalBanneret.g:23414:3: ( RULE_ID )
+            // InternalBanneret.g:23415:4: RULE_ID
             {
              before(grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72259,17 +72580,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterMixEntry__ArmourAssignment_3_1"
-    // InternalBanneret.g:23318:1: rule__CounterMixEntry__ArmourAssignment_3_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23426:1: rule__CounterMixEntry__ArmourAssignment_3_1 : ( RULE_INT ) ;
     public final void rule__CounterMixEntry__ArmourAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23322:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23323:2: ( RULE_INT )
+            // InternalBanneret.g:23430:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23431:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23323:2: ( RULE_INT )
-            // InternalBanneret.g:23324:3: RULE_INT
+            // InternalBanneret.g:23431:2: ( RULE_INT )
+            // InternalBanneret.g:23432:3: RULE_INT
             {
              before(grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -72296,21 +72617,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__CounterMixEntry__NationalityAssignment_4_1"
-    // InternalBanneret.g:23333:1: rule__CounterMixEntry__NationalityAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23441:1: rule__CounterMixEntry__NationalityAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__CounterMixEntry__NationalityAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23337:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23338:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23445:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23446:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23338:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23339:3: ( RULE_ID )
+            // InternalBanneret.g:23446:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23447:3: ( RULE_ID )
             {
              before(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityCrossReference_4_1_0()); 
-            // InternalBanneret.g:23340:3: ( RULE_ID )
-            // InternalBanneret.g:23341:4: RULE_ID
+            // InternalBanneret.g:23448:3: ( RULE_ID )
+            // InternalBanneret.g:23449:4: RULE_ID
             {
              before(grammarAccess.getCounterMixEntryAccess().getNationalityNationalityIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72341,17 +72662,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__NameAssignment_0"
-    // InternalBanneret.g:23352:1: rule__VariantDefinition__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalBanneret.g:23460:1: rule__VariantDefinition__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__VariantDefinition__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23356:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:23357:2: ( RULE_ID )
+            // InternalBanneret.g:23464:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:23465:2: ( RULE_ID )
             {
-            // InternalBanneret.g:23357:2: ( RULE_ID )
-            // InternalBanneret.g:23358:3: RULE_ID
+            // InternalBanneret.g:23465:2: ( RULE_ID )
+            // InternalBanneret.g:23466:3: RULE_ID
             {
              before(grammarAccess.getVariantDefinitionAccess().getNameIDTerminalRuleCall_0_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72378,17 +72699,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__TitleAssignment_1"
-    // InternalBanneret.g:23367:1: rule__VariantDefinition__TitleAssignment_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23475:1: rule__VariantDefinition__TitleAssignment_1 : ( RULE_STRING ) ;
     public final void rule__VariantDefinition__TitleAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23371:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23372:2: ( RULE_STRING )
+            // InternalBanneret.g:23479:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23480:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23372:2: ( RULE_STRING )
-            // InternalBanneret.g:23373:3: RULE_STRING
+            // InternalBanneret.g:23480:2: ( RULE_STRING )
+            // InternalBanneret.g:23481:3: RULE_STRING
             {
              before(grammarAccess.getVariantDefinitionAccess().getTitleSTRINGTerminalRuleCall_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -72415,17 +72736,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__AllowedValuesAssignment_3"
-    // InternalBanneret.g:23382:1: rule__VariantDefinition__AllowedValuesAssignment_3 : ( ruleValue ) ;
+    // InternalBanneret.g:23490:1: rule__VariantDefinition__AllowedValuesAssignment_3 : ( ruleValue ) ;
     public final void rule__VariantDefinition__AllowedValuesAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23386:1: ( ( ruleValue ) )
-            // InternalBanneret.g:23387:2: ( ruleValue )
+            // InternalBanneret.g:23494:1: ( ( ruleValue ) )
+            // InternalBanneret.g:23495:2: ( ruleValue )
             {
-            // InternalBanneret.g:23387:2: ( ruleValue )
-            // InternalBanneret.g:23388:3: ruleValue
+            // InternalBanneret.g:23495:2: ( ruleValue )
+            // InternalBanneret.g:23496:3: ruleValue
             {
              before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0()); 
             pushFollow(FOLLOW_2);
@@ -72456,17 +72777,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__AllowedValuesAssignment_4_1"
-    // InternalBanneret.g:23397:1: rule__VariantDefinition__AllowedValuesAssignment_4_1 : ( ruleValue ) ;
+    // InternalBanneret.g:23505:1: rule__VariantDefinition__AllowedValuesAssignment_4_1 : ( ruleValue ) ;
     public final void rule__VariantDefinition__AllowedValuesAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23401:1: ( ( ruleValue ) )
-            // InternalBanneret.g:23402:2: ( ruleValue )
+            // InternalBanneret.g:23509:1: ( ( ruleValue ) )
+            // InternalBanneret.g:23510:2: ( ruleValue )
             {
-            // InternalBanneret.g:23402:2: ( ruleValue )
-            // InternalBanneret.g:23403:3: ruleValue
+            // InternalBanneret.g:23510:2: ( ruleValue )
+            // InternalBanneret.g:23511:3: ruleValue
             {
              before(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -72497,17 +72818,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__DefaultValueAssignment_6"
-    // InternalBanneret.g:23412:1: rule__VariantDefinition__DefaultValueAssignment_6 : ( ruleValue ) ;
+    // InternalBanneret.g:23520:1: rule__VariantDefinition__DefaultValueAssignment_6 : ( ruleValue ) ;
     public final void rule__VariantDefinition__DefaultValueAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23416:1: ( ( ruleValue ) )
-            // InternalBanneret.g:23417:2: ( ruleValue )
+            // InternalBanneret.g:23524:1: ( ( ruleValue ) )
+            // InternalBanneret.g:23525:2: ( ruleValue )
             {
-            // InternalBanneret.g:23417:2: ( ruleValue )
-            // InternalBanneret.g:23418:3: ruleValue
+            // InternalBanneret.g:23525:2: ( ruleValue )
+            // InternalBanneret.g:23526:3: ruleValue
             {
              before(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0()); 
             pushFollow(FOLLOW_2);
@@ -72538,17 +72859,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantDefinition__CitationAssignment_7_1"
-    // InternalBanneret.g:23427:1: rule__VariantDefinition__CitationAssignment_7_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23535:1: rule__VariantDefinition__CitationAssignment_7_1 : ( RULE_STRING ) ;
     public final void rule__VariantDefinition__CitationAssignment_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23431:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23432:2: ( RULE_STRING )
+            // InternalBanneret.g:23539:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23540:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23432:2: ( RULE_STRING )
-            // InternalBanneret.g:23433:3: RULE_STRING
+            // InternalBanneret.g:23540:2: ( RULE_STRING )
+            // InternalBanneret.g:23541:3: RULE_STRING
             {
              before(grammarAccess.getVariantDefinitionAccess().getCitationSTRINGTerminalRuleCall_7_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -72575,17 +72896,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__NameAssignment_1"
-    // InternalBanneret.g:23442:1: rule__HexMap__NameAssignment_1 : ( ruleQualifiedName ) ;
+    // InternalBanneret.g:23550:1: rule__HexMap__NameAssignment_1 : ( ruleQualifiedName ) ;
     public final void rule__HexMap__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23446:1: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:23447:2: ( ruleQualifiedName )
+            // InternalBanneret.g:23554:1: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:23555:2: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:23447:2: ( ruleQualifiedName )
-            // InternalBanneret.g:23448:3: ruleQualifiedName
+            // InternalBanneret.g:23555:2: ( ruleQualifiedName )
+            // InternalBanneret.g:23556:3: ruleQualifiedName
             {
              before(grammarAccess.getHexMapAccess().getNameQualifiedNameParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -72616,17 +72937,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__TitleAssignment_2"
-    // InternalBanneret.g:23457:1: rule__HexMap__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23565:1: rule__HexMap__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__HexMap__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23461:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23462:2: ( RULE_STRING )
+            // InternalBanneret.g:23569:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23570:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23462:2: ( RULE_STRING )
-            // InternalBanneret.g:23463:3: RULE_STRING
+            // InternalBanneret.g:23570:2: ( RULE_STRING )
+            // InternalBanneret.g:23571:3: RULE_STRING
             {
              before(grammarAccess.getHexMapAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -72653,21 +72974,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__GameSystemAssignment_4"
-    // InternalBanneret.g:23472:1: rule__HexMap__GameSystemAssignment_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:23580:1: rule__HexMap__GameSystemAssignment_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__HexMap__GameSystemAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23476:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:23477:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:23584:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:23585:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:23477:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:23478:3: ( ruleQualifiedName )
+            // InternalBanneret.g:23585:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:23586:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getHexMapAccess().getGameSystemGameSystemCrossReference_4_0()); 
-            // InternalBanneret.g:23479:3: ( ruleQualifiedName )
-            // InternalBanneret.g:23480:4: ruleQualifiedName
+            // InternalBanneret.g:23587:3: ( ruleQualifiedName )
+            // InternalBanneret.g:23588:4: ruleQualifiedName
             {
              before(grammarAccess.getHexMapAccess().getGameSystemGameSystemQualifiedNameParserRuleCall_4_0_1()); 
             pushFollow(FOLLOW_2);
@@ -72702,17 +73023,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__GridAssignment_6"
-    // InternalBanneret.g:23491:1: rule__HexMap__GridAssignment_6 : ( ruleHexGrid ) ;
+    // InternalBanneret.g:23599:1: rule__HexMap__GridAssignment_6 : ( ruleHexGrid ) ;
     public final void rule__HexMap__GridAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23495:1: ( ( ruleHexGrid ) )
-            // InternalBanneret.g:23496:2: ( ruleHexGrid )
+            // InternalBanneret.g:23603:1: ( ( ruleHexGrid ) )
+            // InternalBanneret.g:23604:2: ( ruleHexGrid )
             {
-            // InternalBanneret.g:23496:2: ( ruleHexGrid )
-            // InternalBanneret.g:23497:3: ruleHexGrid
+            // InternalBanneret.g:23604:2: ( ruleHexGrid )
+            // InternalBanneret.g:23605:3: ruleHexGrid
             {
              before(grammarAccess.getHexMapAccess().getGridHexGridParserRuleCall_6_0()); 
             pushFollow(FOLLOW_2);
@@ -72743,17 +73064,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__DescriptionAssignment_7_0_1"
-    // InternalBanneret.g:23506:1: rule__HexMap__DescriptionAssignment_7_0_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23614:1: rule__HexMap__DescriptionAssignment_7_0_1 : ( RULE_STRING ) ;
     public final void rule__HexMap__DescriptionAssignment_7_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23510:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23511:2: ( RULE_STRING )
+            // InternalBanneret.g:23618:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23619:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23511:2: ( RULE_STRING )
-            // InternalBanneret.g:23512:3: RULE_STRING
+            // InternalBanneret.g:23619:2: ( RULE_STRING )
+            // InternalBanneret.g:23620:3: RULE_STRING
             {
              before(grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -72780,21 +73101,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__DefaultTerrainAssignment_7_1_1"
-    // InternalBanneret.g:23521:1: rule__HexMap__DefaultTerrainAssignment_7_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23629:1: rule__HexMap__DefaultTerrainAssignment_7_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexMap__DefaultTerrainAssignment_7_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23525:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23526:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23633:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23634:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23526:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23527:3: ( RULE_ID )
+            // InternalBanneret.g:23634:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23635:3: ( RULE_ID )
             {
              before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0()); 
-            // InternalBanneret.g:23528:3: ( RULE_ID )
-            // InternalBanneret.g:23529:4: RULE_ID
+            // InternalBanneret.g:23636:3: ( RULE_ID )
+            // InternalBanneret.g:23637:4: RULE_ID
             {
              before(grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeIDTerminalRuleCall_7_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72825,21 +73146,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__TerrainPaletteAssignment_7_2_1"
-    // InternalBanneret.g:23540:1: rule__HexMap__TerrainPaletteAssignment_7_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23648:1: rule__HexMap__TerrainPaletteAssignment_7_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexMap__TerrainPaletteAssignment_7_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23544:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23545:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23652:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23653:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23545:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23546:3: ( RULE_ID )
+            // InternalBanneret.g:23653:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23654:3: ( RULE_ID )
             {
              before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0()); 
-            // InternalBanneret.g:23547:3: ( RULE_ID )
-            // InternalBanneret.g:23548:4: RULE_ID
+            // InternalBanneret.g:23655:3: ( RULE_ID )
+            // InternalBanneret.g:23656:4: RULE_ID
             {
              before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72870,21 +73191,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__TerrainPaletteAssignment_7_2_2_1"
-    // InternalBanneret.g:23559:1: rule__HexMap__TerrainPaletteAssignment_7_2_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:23667:1: rule__HexMap__TerrainPaletteAssignment_7_2_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexMap__TerrainPaletteAssignment_7_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23563:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23564:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23671:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:23672:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23564:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23565:3: ( RULE_ID )
+            // InternalBanneret.g:23672:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:23673:3: ( RULE_ID )
             {
              before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0()); 
-            // InternalBanneret.g:23566:3: ( RULE_ID )
-            // InternalBanneret.g:23567:4: RULE_ID
+            // InternalBanneret.g:23674:3: ( RULE_ID )
+            // InternalBanneret.g:23675:4: RULE_ID
             {
              before(grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeIDTerminalRuleCall_7_2_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -72915,17 +73236,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__TerrainAssignment_7_3_1"
-    // InternalBanneret.g:23578:1: rule__HexMap__TerrainAssignment_7_3_1 : ( ruleTerrainRows ) ;
+    // InternalBanneret.g:23686:1: rule__HexMap__TerrainAssignment_7_3_1 : ( ruleTerrainRows ) ;
     public final void rule__HexMap__TerrainAssignment_7_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23582:1: ( ( ruleTerrainRows ) )
-            // InternalBanneret.g:23583:2: ( ruleTerrainRows )
+            // InternalBanneret.g:23690:1: ( ( ruleTerrainRows ) )
+            // InternalBanneret.g:23691:2: ( ruleTerrainRows )
             {
-            // InternalBanneret.g:23583:2: ( ruleTerrainRows )
-            // InternalBanneret.g:23584:3: ruleTerrainRows
+            // InternalBanneret.g:23691:2: ( ruleTerrainRows )
+            // InternalBanneret.g:23692:3: ruleTerrainRows
             {
              before(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -72956,17 +73277,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__ElevationAssignment_7_4_1"
-    // InternalBanneret.g:23593:1: rule__HexMap__ElevationAssignment_7_4_1 : ( ruleElevationRows ) ;
+    // InternalBanneret.g:23701:1: rule__HexMap__ElevationAssignment_7_4_1 : ( ruleElevationRows ) ;
     public final void rule__HexMap__ElevationAssignment_7_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23597:1: ( ( ruleElevationRows ) )
-            // InternalBanneret.g:23598:2: ( ruleElevationRows )
+            // InternalBanneret.g:23705:1: ( ( ruleElevationRows ) )
+            // InternalBanneret.g:23706:2: ( ruleElevationRows )
             {
-            // InternalBanneret.g:23598:2: ( ruleElevationRows )
-            // InternalBanneret.g:23599:3: ruleElevationRows
+            // InternalBanneret.g:23706:2: ( ruleElevationRows )
+            // InternalBanneret.g:23707:3: ruleElevationRows
             {
              before(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -72997,17 +73318,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__FeaturesAssignment_7_5"
-    // InternalBanneret.g:23608:1: rule__HexMap__FeaturesAssignment_7_5 : ( ruleHexFeature ) ;
+    // InternalBanneret.g:23716:1: rule__HexMap__FeaturesAssignment_7_5 : ( ruleHexFeature ) ;
     public final void rule__HexMap__FeaturesAssignment_7_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23612:1: ( ( ruleHexFeature ) )
-            // InternalBanneret.g:23613:2: ( ruleHexFeature )
+            // InternalBanneret.g:23720:1: ( ( ruleHexFeature ) )
+            // InternalBanneret.g:23721:2: ( ruleHexFeature )
             {
-            // InternalBanneret.g:23613:2: ( ruleHexFeature )
-            // InternalBanneret.g:23614:3: ruleHexFeature
+            // InternalBanneret.g:23721:2: ( ruleHexFeature )
+            // InternalBanneret.g:23722:3: ruleHexFeature
             {
              before(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0()); 
             pushFollow(FOLLOW_2);
@@ -73038,17 +73359,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__HexsideFeaturesAssignment_7_6"
-    // InternalBanneret.g:23623:1: rule__HexMap__HexsideFeaturesAssignment_7_6 : ( ruleHexsideFeature ) ;
+    // InternalBanneret.g:23731:1: rule__HexMap__HexsideFeaturesAssignment_7_6 : ( ruleHexsideFeature ) ;
     public final void rule__HexMap__HexsideFeaturesAssignment_7_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23627:1: ( ( ruleHexsideFeature ) )
-            // InternalBanneret.g:23628:2: ( ruleHexsideFeature )
+            // InternalBanneret.g:23735:1: ( ( ruleHexsideFeature ) )
+            // InternalBanneret.g:23736:2: ( ruleHexsideFeature )
             {
-            // InternalBanneret.g:23628:2: ( ruleHexsideFeature )
-            // InternalBanneret.g:23629:3: ruleHexsideFeature
+            // InternalBanneret.g:23736:2: ( ruleHexsideFeature )
+            // InternalBanneret.g:23737:3: ruleHexsideFeature
             {
              before(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0()); 
             pushFollow(FOLLOW_2);
@@ -73079,17 +73400,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__PathsAssignment_7_7"
-    // InternalBanneret.g:23638:1: rule__HexMap__PathsAssignment_7_7 : ( ruleMapPath ) ;
+    // InternalBanneret.g:23746:1: rule__HexMap__PathsAssignment_7_7 : ( ruleMapPath ) ;
     public final void rule__HexMap__PathsAssignment_7_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23642:1: ( ( ruleMapPath ) )
-            // InternalBanneret.g:23643:2: ( ruleMapPath )
+            // InternalBanneret.g:23750:1: ( ( ruleMapPath ) )
+            // InternalBanneret.g:23751:2: ( ruleMapPath )
             {
-            // InternalBanneret.g:23643:2: ( ruleMapPath )
-            // InternalBanneret.g:23644:3: ruleMapPath
+            // InternalBanneret.g:23751:2: ( ruleMapPath )
+            // InternalBanneret.g:23752:3: ruleMapPath
             {
              before(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0()); 
             pushFollow(FOLLOW_2);
@@ -73120,17 +73441,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__RegionsAssignment_7_8"
-    // InternalBanneret.g:23653:1: rule__HexMap__RegionsAssignment_7_8 : ( ruleRegion ) ;
+    // InternalBanneret.g:23761:1: rule__HexMap__RegionsAssignment_7_8 : ( ruleRegion ) ;
     public final void rule__HexMap__RegionsAssignment_7_8() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23657:1: ( ( ruleRegion ) )
-            // InternalBanneret.g:23658:2: ( ruleRegion )
+            // InternalBanneret.g:23765:1: ( ( ruleRegion ) )
+            // InternalBanneret.g:23766:2: ( ruleRegion )
             {
-            // InternalBanneret.g:23658:2: ( ruleRegion )
-            // InternalBanneret.g:23659:3: ruleRegion
+            // InternalBanneret.g:23766:2: ( ruleRegion )
+            // InternalBanneret.g:23767:3: ruleRegion
             {
              before(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0()); 
             pushFollow(FOLLOW_2);
@@ -73161,17 +73482,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__SidesAssignment_7_9"
-    // InternalBanneret.g:23668:1: rule__HexMap__SidesAssignment_7_9 : ( ruleMapSide ) ;
+    // InternalBanneret.g:23776:1: rule__HexMap__SidesAssignment_7_9 : ( ruleMapSide ) ;
     public final void rule__HexMap__SidesAssignment_7_9() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23672:1: ( ( ruleMapSide ) )
-            // InternalBanneret.g:23673:2: ( ruleMapSide )
+            // InternalBanneret.g:23780:1: ( ( ruleMapSide ) )
+            // InternalBanneret.g:23781:2: ( ruleMapSide )
             {
-            // InternalBanneret.g:23673:2: ( ruleMapSide )
-            // InternalBanneret.g:23674:3: ruleMapSide
+            // InternalBanneret.g:23781:2: ( ruleMapSide )
+            // InternalBanneret.g:23782:3: ruleMapSide
             {
              before(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0()); 
             pushFollow(FOLLOW_2);
@@ -73202,17 +73523,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__MarkersAssignment_7_10"
-    // InternalBanneret.g:23683:1: rule__HexMap__MarkersAssignment_7_10 : ( ruleHexMarker ) ;
+    // InternalBanneret.g:23791:1: rule__HexMap__MarkersAssignment_7_10 : ( ruleHexMarker ) ;
     public final void rule__HexMap__MarkersAssignment_7_10() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23687:1: ( ( ruleHexMarker ) )
-            // InternalBanneret.g:23688:2: ( ruleHexMarker )
+            // InternalBanneret.g:23795:1: ( ( ruleHexMarker ) )
+            // InternalBanneret.g:23796:2: ( ruleHexMarker )
             {
-            // InternalBanneret.g:23688:2: ( ruleHexMarker )
-            // InternalBanneret.g:23689:3: ruleHexMarker
+            // InternalBanneret.g:23796:2: ( ruleHexMarker )
+            // InternalBanneret.g:23797:3: ruleHexMarker
             {
              before(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0()); 
             pushFollow(FOLLOW_2);
@@ -73243,17 +73564,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMap__StructuresAssignment_7_11"
-    // InternalBanneret.g:23698:1: rule__HexMap__StructuresAssignment_7_11 : ( ruleStructure ) ;
+    // InternalBanneret.g:23806:1: rule__HexMap__StructuresAssignment_7_11 : ( ruleStructure ) ;
     public final void rule__HexMap__StructuresAssignment_7_11() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23702:1: ( ( ruleStructure ) )
-            // InternalBanneret.g:23703:2: ( ruleStructure )
+            // InternalBanneret.g:23810:1: ( ( ruleStructure ) )
+            // InternalBanneret.g:23811:2: ( ruleStructure )
             {
-            // InternalBanneret.g:23703:2: ( ruleStructure )
-            // InternalBanneret.g:23704:3: ruleStructure
+            // InternalBanneret.g:23811:2: ( ruleStructure )
+            // InternalBanneret.g:23812:3: ruleStructure
             {
              before(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0()); 
             pushFollow(FOLLOW_2);
@@ -73284,17 +73605,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__ColumnsAssignment_1"
-    // InternalBanneret.g:23713:1: rule__HexGrid__ColumnsAssignment_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:23821:1: rule__HexGrid__ColumnsAssignment_1 : ( RULE_INT ) ;
     public final void rule__HexGrid__ColumnsAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23717:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23718:2: ( RULE_INT )
+            // InternalBanneret.g:23825:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23826:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23718:2: ( RULE_INT )
-            // InternalBanneret.g:23719:3: RULE_INT
+            // InternalBanneret.g:23826:2: ( RULE_INT )
+            // InternalBanneret.g:23827:3: RULE_INT
             {
              before(grammarAccess.getHexGridAccess().getColumnsINTTerminalRuleCall_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73321,17 +73642,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__RowsAssignment_3"
-    // InternalBanneret.g:23728:1: rule__HexGrid__RowsAssignment_3 : ( RULE_INT ) ;
+    // InternalBanneret.g:23836:1: rule__HexGrid__RowsAssignment_3 : ( RULE_INT ) ;
     public final void rule__HexGrid__RowsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23732:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23733:2: ( RULE_INT )
+            // InternalBanneret.g:23840:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23841:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23733:2: ( RULE_INT )
-            // InternalBanneret.g:23734:3: RULE_INT
+            // InternalBanneret.g:23841:2: ( RULE_INT )
+            // InternalBanneret.g:23842:3: RULE_INT
             {
              before(grammarAccess.getHexGridAccess().getRowsINTTerminalRuleCall_3_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73358,17 +73679,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__OrientationAssignment_4"
-    // InternalBanneret.g:23743:1: rule__HexGrid__OrientationAssignment_4 : ( ruleGridOrientation ) ;
+    // InternalBanneret.g:23851:1: rule__HexGrid__OrientationAssignment_4 : ( ruleGridOrientation ) ;
     public final void rule__HexGrid__OrientationAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23747:1: ( ( ruleGridOrientation ) )
-            // InternalBanneret.g:23748:2: ( ruleGridOrientation )
+            // InternalBanneret.g:23855:1: ( ( ruleGridOrientation ) )
+            // InternalBanneret.g:23856:2: ( ruleGridOrientation )
             {
-            // InternalBanneret.g:23748:2: ( ruleGridOrientation )
-            // InternalBanneret.g:23749:3: ruleGridOrientation
+            // InternalBanneret.g:23856:2: ( ruleGridOrientation )
+            // InternalBanneret.g:23857:3: ruleGridOrientation
             {
              before(grammarAccess.getHexGridAccess().getOrientationGridOrientationEnumRuleCall_4_0()); 
             pushFollow(FOLLOW_2);
@@ -73399,17 +73720,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__ParityAssignment_5"
-    // InternalBanneret.g:23758:1: rule__HexGrid__ParityAssignment_5 : ( ruleOffsetParity ) ;
+    // InternalBanneret.g:23866:1: rule__HexGrid__ParityAssignment_5 : ( ruleOffsetParity ) ;
     public final void rule__HexGrid__ParityAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23762:1: ( ( ruleOffsetParity ) )
-            // InternalBanneret.g:23763:2: ( ruleOffsetParity )
+            // InternalBanneret.g:23870:1: ( ( ruleOffsetParity ) )
+            // InternalBanneret.g:23871:2: ( ruleOffsetParity )
             {
-            // InternalBanneret.g:23763:2: ( ruleOffsetParity )
-            // InternalBanneret.g:23764:3: ruleOffsetParity
+            // InternalBanneret.g:23871:2: ( ruleOffsetParity )
+            // InternalBanneret.g:23872:3: ruleOffsetParity
             {
              before(grammarAccess.getHexGridAccess().getParityOffsetParityEnumRuleCall_5_0()); 
             pushFollow(FOLLOW_2);
@@ -73440,17 +73761,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__HexSizeMmAssignment_6_1"
-    // InternalBanneret.g:23773:1: rule__HexGrid__HexSizeMmAssignment_6_1 : ( ruleMillimetres ) ;
+    // InternalBanneret.g:23881:1: rule__HexGrid__HexSizeMmAssignment_6_1 : ( ruleMillimetres ) ;
     public final void rule__HexGrid__HexSizeMmAssignment_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23777:1: ( ( ruleMillimetres ) )
-            // InternalBanneret.g:23778:2: ( ruleMillimetres )
+            // InternalBanneret.g:23885:1: ( ( ruleMillimetres ) )
+            // InternalBanneret.g:23886:2: ( ruleMillimetres )
             {
-            // InternalBanneret.g:23778:2: ( ruleMillimetres )
-            // InternalBanneret.g:23779:3: ruleMillimetres
+            // InternalBanneret.g:23886:2: ( ruleMillimetres )
+            // InternalBanneret.g:23887:3: ruleMillimetres
             {
              before(grammarAccess.getHexGridAccess().getHexSizeMmMillimetresParserRuleCall_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -73481,17 +73802,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexGrid__LabelsAssignment_7"
-    // InternalBanneret.g:23788:1: rule__HexGrid__LabelsAssignment_7 : ( ruleLabelScheme ) ;
+    // InternalBanneret.g:23896:1: rule__HexGrid__LabelsAssignment_7 : ( ruleLabelScheme ) ;
     public final void rule__HexGrid__LabelsAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23792:1: ( ( ruleLabelScheme ) )
-            // InternalBanneret.g:23793:2: ( ruleLabelScheme )
+            // InternalBanneret.g:23900:1: ( ( ruleLabelScheme ) )
+            // InternalBanneret.g:23901:2: ( ruleLabelScheme )
             {
-            // InternalBanneret.g:23793:2: ( ruleLabelScheme )
-            // InternalBanneret.g:23794:3: ruleLabelScheme
+            // InternalBanneret.g:23901:2: ( ruleLabelScheme )
+            // InternalBanneret.g:23902:3: ruleLabelScheme
             {
              before(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0()); 
             pushFollow(FOLLOW_2);
@@ -73522,17 +73843,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__KindAssignment_1"
-    // InternalBanneret.g:23803:1: rule__LabelScheme__KindAssignment_1 : ( ruleLabelKind ) ;
+    // InternalBanneret.g:23911:1: rule__LabelScheme__KindAssignment_1 : ( ruleLabelKind ) ;
     public final void rule__LabelScheme__KindAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23807:1: ( ( ruleLabelKind ) )
-            // InternalBanneret.g:23808:2: ( ruleLabelKind )
+            // InternalBanneret.g:23915:1: ( ( ruleLabelKind ) )
+            // InternalBanneret.g:23916:2: ( ruleLabelKind )
             {
-            // InternalBanneret.g:23808:2: ( ruleLabelKind )
-            // InternalBanneret.g:23809:3: ruleLabelKind
+            // InternalBanneret.g:23916:2: ( ruleLabelKind )
+            // InternalBanneret.g:23917:3: ruleLabelKind
             {
              before(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -73563,17 +73884,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__BoardPrefixAssignment_2_0_1"
-    // InternalBanneret.g:23818:1: rule__LabelScheme__BoardPrefixAssignment_2_0_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:23926:1: rule__LabelScheme__BoardPrefixAssignment_2_0_1 : ( RULE_STRING ) ;
     public final void rule__LabelScheme__BoardPrefixAssignment_2_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23822:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:23823:2: ( RULE_STRING )
+            // InternalBanneret.g:23930:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:23931:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:23823:2: ( RULE_STRING )
-            // InternalBanneret.g:23824:3: RULE_STRING
+            // InternalBanneret.g:23931:2: ( RULE_STRING )
+            // InternalBanneret.g:23932:3: RULE_STRING
             {
              before(grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -73600,17 +73921,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__ColumnDigitsAssignment_2_1_2"
-    // InternalBanneret.g:23833:1: rule__LabelScheme__ColumnDigitsAssignment_2_1_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:23941:1: rule__LabelScheme__ColumnDigitsAssignment_2_1_2 : ( RULE_INT ) ;
     public final void rule__LabelScheme__ColumnDigitsAssignment_2_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23837:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23838:2: ( RULE_INT )
+            // InternalBanneret.g:23945:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23946:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23838:2: ( RULE_INT )
-            // InternalBanneret.g:23839:3: RULE_INT
+            // InternalBanneret.g:23946:2: ( RULE_INT )
+            // InternalBanneret.g:23947:3: RULE_INT
             {
              before(grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73637,17 +73958,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__RowDigitsAssignment_2_2_2"
-    // InternalBanneret.g:23848:1: rule__LabelScheme__RowDigitsAssignment_2_2_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:23956:1: rule__LabelScheme__RowDigitsAssignment_2_2_2 : ( RULE_INT ) ;
     public final void rule__LabelScheme__RowDigitsAssignment_2_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23852:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23853:2: ( RULE_INT )
+            // InternalBanneret.g:23960:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23961:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23853:2: ( RULE_INT )
-            // InternalBanneret.g:23854:3: RULE_INT
+            // InternalBanneret.g:23961:2: ( RULE_INT )
+            // InternalBanneret.g:23962:3: RULE_INT
             {
              before(grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73674,17 +73995,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__FirstColumnAssignment_2_3_2"
-    // InternalBanneret.g:23863:1: rule__LabelScheme__FirstColumnAssignment_2_3_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:23971:1: rule__LabelScheme__FirstColumnAssignment_2_3_2 : ( RULE_INT ) ;
     public final void rule__LabelScheme__FirstColumnAssignment_2_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23867:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23868:2: ( RULE_INT )
+            // InternalBanneret.g:23975:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23976:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23868:2: ( RULE_INT )
-            // InternalBanneret.g:23869:3: RULE_INT
+            // InternalBanneret.g:23976:2: ( RULE_INT )
+            // InternalBanneret.g:23977:3: RULE_INT
             {
              before(grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73711,17 +74032,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__FirstRowAssignment_2_4_2"
-    // InternalBanneret.g:23878:1: rule__LabelScheme__FirstRowAssignment_2_4_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:23986:1: rule__LabelScheme__FirstRowAssignment_2_4_2 : ( RULE_INT ) ;
     public final void rule__LabelScheme__FirstRowAssignment_2_4_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23882:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:23883:2: ( RULE_INT )
+            // InternalBanneret.g:23990:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:23991:2: ( RULE_INT )
             {
-            // InternalBanneret.g:23883:2: ( RULE_INT )
-            // InternalBanneret.g:23884:3: RULE_INT
+            // InternalBanneret.g:23991:2: ( RULE_INT )
+            // InternalBanneret.g:23992:3: RULE_INT
             {
              before(grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -73748,21 +74069,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__ColumnsDescendingAssignment_2_5_0"
-    // InternalBanneret.g:23893:1: rule__LabelScheme__ColumnsDescendingAssignment_2_5_0 : ( ( 'columns' ) ) ;
+    // InternalBanneret.g:24001:1: rule__LabelScheme__ColumnsDescendingAssignment_2_5_0 : ( ( 'columns' ) ) ;
     public final void rule__LabelScheme__ColumnsDescendingAssignment_2_5_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23897:1: ( ( ( 'columns' ) ) )
-            // InternalBanneret.g:23898:2: ( ( 'columns' ) )
+            // InternalBanneret.g:24005:1: ( ( ( 'columns' ) ) )
+            // InternalBanneret.g:24006:2: ( ( 'columns' ) )
             {
-            // InternalBanneret.g:23898:2: ( ( 'columns' ) )
-            // InternalBanneret.g:23899:3: ( 'columns' )
+            // InternalBanneret.g:24006:2: ( ( 'columns' ) )
+            // InternalBanneret.g:24007:3: ( 'columns' )
             {
              before(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); 
-            // InternalBanneret.g:23900:3: ( 'columns' )
-            // InternalBanneret.g:23901:4: 'columns'
+            // InternalBanneret.g:24008:3: ( 'columns' )
+            // InternalBanneret.g:24009:4: 'columns'
             {
              before(grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0()); 
             match(input,178,FOLLOW_2); 
@@ -73793,21 +74114,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__LabelScheme__RowsDescendingAssignment_2_6_0"
-    // InternalBanneret.g:23912:1: rule__LabelScheme__RowsDescendingAssignment_2_6_0 : ( ( 'rows' ) ) ;
+    // InternalBanneret.g:24020:1: rule__LabelScheme__RowsDescendingAssignment_2_6_0 : ( ( 'rows' ) ) ;
     public final void rule__LabelScheme__RowsDescendingAssignment_2_6_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23916:1: ( ( ( 'rows' ) ) )
-            // InternalBanneret.g:23917:2: ( ( 'rows' ) )
+            // InternalBanneret.g:24024:1: ( ( ( 'rows' ) ) )
+            // InternalBanneret.g:24025:2: ( ( 'rows' ) )
             {
-            // InternalBanneret.g:23917:2: ( ( 'rows' ) )
-            // InternalBanneret.g:23918:3: ( 'rows' )
+            // InternalBanneret.g:24025:2: ( ( 'rows' ) )
+            // InternalBanneret.g:24026:3: ( 'rows' )
             {
              before(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); 
-            // InternalBanneret.g:23919:3: ( 'rows' )
-            // InternalBanneret.g:23920:4: 'rows'
+            // InternalBanneret.g:24027:3: ( 'rows' )
+            // InternalBanneret.g:24028:4: 'rows'
             {
              before(grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0()); 
             match(input,179,FOLLOW_2); 
@@ -73838,17 +74159,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexFeature__HexAssignment_1"
-    // InternalBanneret.g:23931:1: rule__HexFeature__HexAssignment_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24039:1: rule__HexFeature__HexAssignment_1 : ( ruleHexLabel ) ;
     public final void rule__HexFeature__HexAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23935:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:23936:2: ( ruleHexLabel )
+            // InternalBanneret.g:24043:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24044:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:23936:2: ( ruleHexLabel )
-            // InternalBanneret.g:23937:3: ruleHexLabel
+            // InternalBanneret.g:24044:2: ( ruleHexLabel )
+            // InternalBanneret.g:24045:3: ruleHexLabel
             {
              before(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -73879,21 +74200,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexFeature__TypeAssignment_2"
-    // InternalBanneret.g:23946:1: rule__HexFeature__TypeAssignment_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24054:1: rule__HexFeature__TypeAssignment_2 : ( ( RULE_ID ) ) ;
     public final void rule__HexFeature__TypeAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23950:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23951:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24058:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24059:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23951:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23952:3: ( RULE_ID )
+            // InternalBanneret.g:24059:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24060:3: ( RULE_ID )
             {
              before(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeCrossReference_2_0()); 
-            // InternalBanneret.g:23953:3: ( RULE_ID )
-            // InternalBanneret.g:23954:4: RULE_ID
+            // InternalBanneret.g:24061:3: ( RULE_ID )
+            // InternalBanneret.g:24062:4: RULE_ID
             {
              before(grammarAccess.getHexFeatureAccess().getTypeFeatureTypeIDTerminalRuleCall_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -73924,21 +74245,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexFeature__HiddenFromAssignment_3_2"
-    // InternalBanneret.g:23965:1: rule__HexFeature__HiddenFromAssignment_3_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24073:1: rule__HexFeature__HiddenFromAssignment_3_2 : ( ( RULE_ID ) ) ;
     public final void rule__HexFeature__HiddenFromAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23969:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23970:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24077:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24078:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23970:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23971:3: ( RULE_ID )
+            // InternalBanneret.g:24078:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24079:3: ( RULE_ID )
             {
              before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0()); 
-            // InternalBanneret.g:23972:3: ( RULE_ID )
-            // InternalBanneret.g:23973:4: RULE_ID
+            // InternalBanneret.g:24080:3: ( RULE_ID )
+            // InternalBanneret.g:24081:4: RULE_ID
             {
              before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -73969,21 +74290,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexFeature__HiddenFromAssignment_3_3_1"
-    // InternalBanneret.g:23984:1: rule__HexFeature__HiddenFromAssignment_3_3_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24092:1: rule__HexFeature__HiddenFromAssignment_3_3_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexFeature__HiddenFromAssignment_3_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:23988:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:23989:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24096:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24097:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:23989:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:23990:3: ( RULE_ID )
+            // InternalBanneret.g:24097:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24098:3: ( RULE_ID )
             {
              before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0()); 
-            // InternalBanneret.g:23991:3: ( RULE_ID )
-            // InternalBanneret.g:23992:4: RULE_ID
+            // InternalBanneret.g:24099:3: ( RULE_ID )
+            // InternalBanneret.g:24100:4: RULE_ID
             {
              before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74014,17 +74335,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexsideFeature__HexAssignment_1"
-    // InternalBanneret.g:24003:1: rule__HexsideFeature__HexAssignment_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24111:1: rule__HexsideFeature__HexAssignment_1 : ( ruleHexLabel ) ;
     public final void rule__HexsideFeature__HexAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24007:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24008:2: ( ruleHexLabel )
+            // InternalBanneret.g:24115:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24116:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24008:2: ( ruleHexLabel )
-            // InternalBanneret.g:24009:3: ruleHexLabel
+            // InternalBanneret.g:24116:2: ( ruleHexLabel )
+            // InternalBanneret.g:24117:3: ruleHexLabel
             {
              before(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74055,17 +74376,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexsideFeature__SideAssignment_2"
-    // InternalBanneret.g:24018:1: rule__HexsideFeature__SideAssignment_2 : ( ruleCompass ) ;
+    // InternalBanneret.g:24126:1: rule__HexsideFeature__SideAssignment_2 : ( ruleCompass ) ;
     public final void rule__HexsideFeature__SideAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24022:1: ( ( ruleCompass ) )
-            // InternalBanneret.g:24023:2: ( ruleCompass )
+            // InternalBanneret.g:24130:1: ( ( ruleCompass ) )
+            // InternalBanneret.g:24131:2: ( ruleCompass )
             {
-            // InternalBanneret.g:24023:2: ( ruleCompass )
-            // InternalBanneret.g:24024:3: ruleCompass
+            // InternalBanneret.g:24131:2: ( ruleCompass )
+            // InternalBanneret.g:24132:3: ruleCompass
             {
              before(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0()); 
             pushFollow(FOLLOW_2);
@@ -74096,21 +74417,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexsideFeature__TypeAssignment_3"
-    // InternalBanneret.g:24033:1: rule__HexsideFeature__TypeAssignment_3 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24141:1: rule__HexsideFeature__TypeAssignment_3 : ( ( RULE_ID ) ) ;
     public final void rule__HexsideFeature__TypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24037:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24038:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24145:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24146:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24038:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24039:3: ( RULE_ID )
+            // InternalBanneret.g:24146:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24147:3: ( RULE_ID )
             {
              before(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeCrossReference_3_0()); 
-            // InternalBanneret.g:24040:3: ( RULE_ID )
-            // InternalBanneret.g:24041:4: RULE_ID
+            // InternalBanneret.g:24148:3: ( RULE_ID )
+            // InternalBanneret.g:24149:4: RULE_ID
             {
              before(grammarAccess.getHexsideFeatureAccess().getTypeHexsideFeatureTypeIDTerminalRuleCall_3_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74141,21 +74462,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapPath__TypeAssignment_0"
-    // InternalBanneret.g:24052:1: rule__MapPath__TypeAssignment_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24160:1: rule__MapPath__TypeAssignment_0 : ( ( RULE_ID ) ) ;
     public final void rule__MapPath__TypeAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24056:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24057:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24164:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24165:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24057:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24058:3: ( RULE_ID )
+            // InternalBanneret.g:24165:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24166:3: ( RULE_ID )
             {
              before(grammarAccess.getMapPathAccess().getTypeFeatureTypeCrossReference_0_0()); 
-            // InternalBanneret.g:24059:3: ( RULE_ID )
-            // InternalBanneret.g:24060:4: RULE_ID
+            // InternalBanneret.g:24167:3: ( RULE_ID )
+            // InternalBanneret.g:24168:4: RULE_ID
             {
              before(grammarAccess.getMapPathAccess().getTypeFeatureTypeIDTerminalRuleCall_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74186,17 +74507,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapPath__NameAssignment_1"
-    // InternalBanneret.g:24071:1: rule__MapPath__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24179:1: rule__MapPath__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__MapPath__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24075:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24076:2: ( RULE_ID )
+            // InternalBanneret.g:24183:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24184:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24076:2: ( RULE_ID )
-            // InternalBanneret.g:24077:3: RULE_ID
+            // InternalBanneret.g:24184:2: ( RULE_ID )
+            // InternalBanneret.g:24185:3: RULE_ID
             {
              before(grammarAccess.getMapPathAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74223,17 +74544,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapPath__TitleAssignment_2"
-    // InternalBanneret.g:24086:1: rule__MapPath__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24194:1: rule__MapPath__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__MapPath__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24090:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24091:2: ( RULE_STRING )
+            // InternalBanneret.g:24198:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24199:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24091:2: ( RULE_STRING )
-            // InternalBanneret.g:24092:3: RULE_STRING
+            // InternalBanneret.g:24199:2: ( RULE_STRING )
+            // InternalBanneret.g:24200:3: RULE_STRING
             {
              before(grammarAccess.getMapPathAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -74260,17 +74581,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapPath__HexesAssignment_4"
-    // InternalBanneret.g:24101:1: rule__MapPath__HexesAssignment_4 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24209:1: rule__MapPath__HexesAssignment_4 : ( ruleHexLabel ) ;
     public final void rule__MapPath__HexesAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24105:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24106:2: ( ruleHexLabel )
+            // InternalBanneret.g:24213:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24214:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24106:2: ( ruleHexLabel )
-            // InternalBanneret.g:24107:3: ruleHexLabel
+            // InternalBanneret.g:24214:2: ( ruleHexLabel )
+            // InternalBanneret.g:24215:3: ruleHexLabel
             {
              before(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0()); 
             pushFollow(FOLLOW_2);
@@ -74301,17 +74622,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapPath__HexesAssignment_5_1"
-    // InternalBanneret.g:24116:1: rule__MapPath__HexesAssignment_5_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24224:1: rule__MapPath__HexesAssignment_5_1 : ( ruleHexLabel ) ;
     public final void rule__MapPath__HexesAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24120:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24121:2: ( ruleHexLabel )
+            // InternalBanneret.g:24228:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24229:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24121:2: ( ruleHexLabel )
-            // InternalBanneret.g:24122:3: ruleHexLabel
+            // InternalBanneret.g:24229:2: ( ruleHexLabel )
+            // InternalBanneret.g:24230:3: ruleHexLabel
             {
              before(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74342,17 +74663,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Region__NameAssignment_1"
-    // InternalBanneret.g:24131:1: rule__Region__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24239:1: rule__Region__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Region__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24135:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24136:2: ( RULE_ID )
+            // InternalBanneret.g:24243:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24244:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24136:2: ( RULE_ID )
-            // InternalBanneret.g:24137:3: RULE_ID
+            // InternalBanneret.g:24244:2: ( RULE_ID )
+            // InternalBanneret.g:24245:3: RULE_ID
             {
              before(grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74379,17 +74700,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Region__TitleAssignment_2"
-    // InternalBanneret.g:24146:1: rule__Region__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24254:1: rule__Region__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__Region__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24150:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24151:2: ( RULE_STRING )
+            // InternalBanneret.g:24258:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24259:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24151:2: ( RULE_STRING )
-            // InternalBanneret.g:24152:3: RULE_STRING
+            // InternalBanneret.g:24259:2: ( RULE_STRING )
+            // InternalBanneret.g:24260:3: RULE_STRING
             {
              before(grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -74416,17 +74737,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Region__HexesAssignment_3_1"
-    // InternalBanneret.g:24161:1: rule__Region__HexesAssignment_3_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24269:1: rule__Region__HexesAssignment_3_1 : ( ruleHexLabel ) ;
     public final void rule__Region__HexesAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24165:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24166:2: ( ruleHexLabel )
+            // InternalBanneret.g:24273:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24274:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24166:2: ( ruleHexLabel )
-            // InternalBanneret.g:24167:3: ruleHexLabel
+            // InternalBanneret.g:24274:2: ( ruleHexLabel )
+            // InternalBanneret.g:24275:3: ruleHexLabel
             {
              before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74457,17 +74778,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Region__HexesAssignment_3_2_1"
-    // InternalBanneret.g:24176:1: rule__Region__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24284:1: rule__Region__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
     public final void rule__Region__HexesAssignment_3_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24180:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24181:2: ( ruleHexLabel )
+            // InternalBanneret.g:24288:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24289:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24181:2: ( ruleHexLabel )
-            // InternalBanneret.g:24182:3: ruleHexLabel
+            // InternalBanneret.g:24289:2: ( ruleHexLabel )
+            // InternalBanneret.g:24290:3: ruleHexLabel
             {
              before(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74498,17 +74819,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapSide__NameAssignment_1"
-    // InternalBanneret.g:24191:1: rule__MapSide__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24299:1: rule__MapSide__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__MapSide__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24195:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24196:2: ( RULE_ID )
+            // InternalBanneret.g:24303:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24304:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24196:2: ( RULE_ID )
-            // InternalBanneret.g:24197:3: RULE_ID
+            // InternalBanneret.g:24304:2: ( RULE_ID )
+            // InternalBanneret.g:24305:3: RULE_ID
             {
              before(grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74535,17 +74856,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapSide__TitleAssignment_2"
-    // InternalBanneret.g:24206:1: rule__MapSide__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24314:1: rule__MapSide__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__MapSide__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24210:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24211:2: ( RULE_STRING )
+            // InternalBanneret.g:24318:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24319:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24211:2: ( RULE_STRING )
-            // InternalBanneret.g:24212:3: RULE_STRING
+            // InternalBanneret.g:24319:2: ( RULE_STRING )
+            // InternalBanneret.g:24320:3: RULE_STRING
             {
              before(grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -74572,17 +74893,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapSide__NumberAssignment_3_1"
-    // InternalBanneret.g:24221:1: rule__MapSide__NumberAssignment_3_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:24329:1: rule__MapSide__NumberAssignment_3_1 : ( RULE_INT ) ;
     public final void rule__MapSide__NumberAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24225:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24226:2: ( RULE_INT )
+            // InternalBanneret.g:24333:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24334:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24226:2: ( RULE_INT )
-            // InternalBanneret.g:24227:3: RULE_INT
+            // InternalBanneret.g:24334:2: ( RULE_INT )
+            // InternalBanneret.g:24335:3: RULE_INT
             {
              before(grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -74609,17 +74930,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__MapSide__EdgeAssignment_5"
-    // InternalBanneret.g:24236:1: rule__MapSide__EdgeAssignment_5 : ( ruleCompass ) ;
+    // InternalBanneret.g:24344:1: rule__MapSide__EdgeAssignment_5 : ( ruleCompass ) ;
     public final void rule__MapSide__EdgeAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24240:1: ( ( ruleCompass ) )
-            // InternalBanneret.g:24241:2: ( ruleCompass )
+            // InternalBanneret.g:24348:1: ( ( ruleCompass ) )
+            // InternalBanneret.g:24349:2: ( ruleCompass )
             {
-            // InternalBanneret.g:24241:2: ( ruleCompass )
-            // InternalBanneret.g:24242:3: ruleCompass
+            // InternalBanneret.g:24349:2: ( ruleCompass )
+            // InternalBanneret.g:24350:3: ruleCompass
             {
              before(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0()); 
             pushFollow(FOLLOW_2);
@@ -74650,21 +74971,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMarker__TypeAssignment_1"
-    // InternalBanneret.g:24251:1: rule__HexMarker__TypeAssignment_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24359:1: rule__HexMarker__TypeAssignment_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexMarker__TypeAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24255:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24256:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24363:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24364:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24256:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24257:3: ( RULE_ID )
+            // InternalBanneret.g:24364:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24365:3: ( RULE_ID )
             {
              before(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0()); 
-            // InternalBanneret.g:24258:3: ( RULE_ID )
-            // InternalBanneret.g:24259:4: RULE_ID
+            // InternalBanneret.g:24366:3: ( RULE_ID )
+            // InternalBanneret.g:24367:4: RULE_ID
             {
              before(grammarAccess.getHexMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74695,17 +75016,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMarker__HexAssignment_3"
-    // InternalBanneret.g:24270:1: rule__HexMarker__HexAssignment_3 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24378:1: rule__HexMarker__HexAssignment_3 : ( ruleHexLabel ) ;
     public final void rule__HexMarker__HexAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24274:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24275:2: ( ruleHexLabel )
+            // InternalBanneret.g:24382:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24383:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24275:2: ( ruleHexLabel )
-            // InternalBanneret.g:24276:3: ruleHexLabel
+            // InternalBanneret.g:24383:2: ( ruleHexLabel )
+            // InternalBanneret.g:24384:3: ruleHexLabel
             {
              before(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0()); 
             pushFollow(FOLLOW_2);
@@ -74736,17 +75057,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexMarker__ValueAssignment_4_1"
-    // InternalBanneret.g:24285:1: rule__HexMarker__ValueAssignment_4_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:24393:1: rule__HexMarker__ValueAssignment_4_1 : ( ruleSignedInt ) ;
     public final void rule__HexMarker__ValueAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24289:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:24290:2: ( ruleSignedInt )
+            // InternalBanneret.g:24397:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:24398:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:24290:2: ( ruleSignedInt )
-            // InternalBanneret.g:24291:3: ruleSignedInt
+            // InternalBanneret.g:24398:2: ( ruleSignedInt )
+            // InternalBanneret.g:24399:3: ruleSignedInt
             {
              before(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74777,17 +75098,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__NameAssignment_1"
-    // InternalBanneret.g:24300:1: rule__Structure__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24408:1: rule__Structure__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Structure__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24304:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24305:2: ( RULE_ID )
+            // InternalBanneret.g:24412:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24413:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24305:2: ( RULE_ID )
-            // InternalBanneret.g:24306:3: RULE_ID
+            // InternalBanneret.g:24413:2: ( RULE_ID )
+            // InternalBanneret.g:24414:3: RULE_ID
             {
              before(grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -74814,17 +75135,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__TitleAssignment_2"
-    // InternalBanneret.g:24315:1: rule__Structure__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24423:1: rule__Structure__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__Structure__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24319:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24320:2: ( RULE_STRING )
+            // InternalBanneret.g:24427:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24428:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24320:2: ( RULE_STRING )
-            // InternalBanneret.g:24321:3: RULE_STRING
+            // InternalBanneret.g:24428:2: ( RULE_STRING )
+            // InternalBanneret.g:24429:3: RULE_STRING
             {
              before(grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -74851,17 +75172,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__MaterialAssignment_3_1"
-    // InternalBanneret.g:24330:1: rule__Structure__MaterialAssignment_3_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24438:1: rule__Structure__MaterialAssignment_3_1 : ( RULE_STRING ) ;
     public final void rule__Structure__MaterialAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24334:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24335:2: ( RULE_STRING )
+            // InternalBanneret.g:24442:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24443:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24335:2: ( RULE_STRING )
-            // InternalBanneret.g:24336:3: RULE_STRING
+            // InternalBanneret.g:24443:2: ( RULE_STRING )
+            // InternalBanneret.g:24444:3: RULE_STRING
             {
              before(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -74888,17 +75209,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__HexesAssignment_5"
-    // InternalBanneret.g:24345:1: rule__Structure__HexesAssignment_5 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24453:1: rule__Structure__HexesAssignment_5 : ( ruleHexLabel ) ;
     public final void rule__Structure__HexesAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24349:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24350:2: ( ruleHexLabel )
+            // InternalBanneret.g:24457:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24458:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24350:2: ( ruleHexLabel )
-            // InternalBanneret.g:24351:3: ruleHexLabel
+            // InternalBanneret.g:24458:2: ( ruleHexLabel )
+            // InternalBanneret.g:24459:3: ruleHexLabel
             {
              before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0()); 
             pushFollow(FOLLOW_2);
@@ -74929,17 +75250,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__HexesAssignment_6_1"
-    // InternalBanneret.g:24360:1: rule__Structure__HexesAssignment_6_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24468:1: rule__Structure__HexesAssignment_6_1 : ( ruleHexLabel ) ;
     public final void rule__Structure__HexesAssignment_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24364:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24365:2: ( ruleHexLabel )
+            // InternalBanneret.g:24472:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24473:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24365:2: ( ruleHexLabel )
-            // InternalBanneret.g:24366:3: ruleHexLabel
+            // InternalBanneret.g:24473:2: ( ruleHexLabel )
+            // InternalBanneret.g:24474:3: ruleHexLabel
             {
              before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -74970,17 +75291,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__DamageAssignment_7_1"
-    // InternalBanneret.g:24375:1: rule__Structure__DamageAssignment_7_1 : ( ruleStructureDamage ) ;
+    // InternalBanneret.g:24483:1: rule__Structure__DamageAssignment_7_1 : ( ruleStructureDamage ) ;
     public final void rule__Structure__DamageAssignment_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24379:1: ( ( ruleStructureDamage ) )
-            // InternalBanneret.g:24380:2: ( ruleStructureDamage )
+            // InternalBanneret.g:24487:1: ( ( ruleStructureDamage ) )
+            // InternalBanneret.g:24488:2: ( ruleStructureDamage )
             {
-            // InternalBanneret.g:24380:2: ( ruleStructureDamage )
-            // InternalBanneret.g:24381:3: ruleStructureDamage
+            // InternalBanneret.g:24488:2: ( ruleStructureDamage )
+            // InternalBanneret.g:24489:3: ruleStructureDamage
             {
              before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0()); 
             pushFollow(FOLLOW_2);
@@ -75011,17 +75332,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Structure__DamageAssignment_7_2_1"
-    // InternalBanneret.g:24390:1: rule__Structure__DamageAssignment_7_2_1 : ( ruleStructureDamage ) ;
+    // InternalBanneret.g:24498:1: rule__Structure__DamageAssignment_7_2_1 : ( ruleStructureDamage ) ;
     public final void rule__Structure__DamageAssignment_7_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24394:1: ( ( ruleStructureDamage ) )
-            // InternalBanneret.g:24395:2: ( ruleStructureDamage )
+            // InternalBanneret.g:24502:1: ( ( ruleStructureDamage ) )
+            // InternalBanneret.g:24503:2: ( ruleStructureDamage )
             {
-            // InternalBanneret.g:24395:2: ( ruleStructureDamage )
-            // InternalBanneret.g:24396:3: ruleStructureDamage
+            // InternalBanneret.g:24503:2: ( ruleStructureDamage )
+            // InternalBanneret.g:24504:3: ruleStructureDamage
             {
              before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -75052,17 +75373,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StructureDamage__HexAssignment_0"
-    // InternalBanneret.g:24405:1: rule__StructureDamage__HexAssignment_0 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:24513:1: rule__StructureDamage__HexAssignment_0 : ( ruleHexLabel ) ;
     public final void rule__StructureDamage__HexAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24409:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:24410:2: ( ruleHexLabel )
+            // InternalBanneret.g:24517:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:24518:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:24410:2: ( ruleHexLabel )
-            // InternalBanneret.g:24411:3: ruleHexLabel
+            // InternalBanneret.g:24518:2: ( ruleHexLabel )
+            // InternalBanneret.g:24519:3: ruleHexLabel
             {
              before(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0()); 
             pushFollow(FOLLOW_2);
@@ -75093,17 +75414,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__StructureDamage__StageAssignment_2"
-    // InternalBanneret.g:24420:1: rule__StructureDamage__StageAssignment_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:24528:1: rule__StructureDamage__StageAssignment_2 : ( RULE_INT ) ;
     public final void rule__StructureDamage__StageAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24424:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24425:2: ( RULE_INT )
+            // InternalBanneret.g:24532:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24533:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24425:2: ( RULE_INT )
-            // InternalBanneret.g:24426:3: RULE_INT
+            // InternalBanneret.g:24533:2: ( RULE_INT )
+            // InternalBanneret.g:24534:3: RULE_INT
             {
              before(grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -75130,17 +75451,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__NameAssignment_1"
-    // InternalBanneret.g:24435:1: rule__Scenario__NameAssignment_1 : ( ruleQualifiedName ) ;
+    // InternalBanneret.g:24543:1: rule__Scenario__NameAssignment_1 : ( ruleQualifiedName ) ;
     public final void rule__Scenario__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24439:1: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:24440:2: ( ruleQualifiedName )
+            // InternalBanneret.g:24547:1: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:24548:2: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:24440:2: ( ruleQualifiedName )
-            // InternalBanneret.g:24441:3: ruleQualifiedName
+            // InternalBanneret.g:24548:2: ( ruleQualifiedName )
+            // InternalBanneret.g:24549:3: ruleQualifiedName
             {
              before(grammarAccess.getScenarioAccess().getNameQualifiedNameParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -75171,17 +75492,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__TitleAssignment_2"
-    // InternalBanneret.g:24450:1: rule__Scenario__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24558:1: rule__Scenario__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__Scenario__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24454:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24455:2: ( RULE_STRING )
+            // InternalBanneret.g:24562:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24563:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24455:2: ( RULE_STRING )
-            // InternalBanneret.g:24456:3: RULE_STRING
+            // InternalBanneret.g:24563:2: ( RULE_STRING )
+            // InternalBanneret.g:24564:3: RULE_STRING
             {
              before(grammarAccess.getScenarioAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -75208,21 +75529,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__GameSystemAssignment_4"
-    // InternalBanneret.g:24465:1: rule__Scenario__GameSystemAssignment_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:24573:1: rule__Scenario__GameSystemAssignment_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Scenario__GameSystemAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24469:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:24470:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:24577:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:24578:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:24470:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:24471:3: ( ruleQualifiedName )
+            // InternalBanneret.g:24578:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:24579:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getScenarioAccess().getGameSystemGameSystemCrossReference_4_0()); 
-            // InternalBanneret.g:24472:3: ( ruleQualifiedName )
-            // InternalBanneret.g:24473:4: ruleQualifiedName
+            // InternalBanneret.g:24580:3: ( ruleQualifiedName )
+            // InternalBanneret.g:24581:4: ruleQualifiedName
             {
              before(grammarAccess.getScenarioAccess().getGameSystemGameSystemQualifiedNameParserRuleCall_4_0_1()); 
             pushFollow(FOLLOW_2);
@@ -75257,17 +75578,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__DescriptionAssignment_6_0_1"
-    // InternalBanneret.g:24484:1: rule__Scenario__DescriptionAssignment_6_0_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24592:1: rule__Scenario__DescriptionAssignment_6_0_1 : ( RULE_STRING ) ;
     public final void rule__Scenario__DescriptionAssignment_6_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24488:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24489:2: ( RULE_STRING )
+            // InternalBanneret.g:24596:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24597:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24489:2: ( RULE_STRING )
-            // InternalBanneret.g:24490:3: RULE_STRING
+            // InternalBanneret.g:24597:2: ( RULE_STRING )
+            // InternalBanneret.g:24598:3: RULE_STRING
             {
              before(grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -75294,17 +75615,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__SheetsAssignment_6_1"
-    // InternalBanneret.g:24499:1: rule__Scenario__SheetsAssignment_6_1 : ( ruleSheetPlacement ) ;
+    // InternalBanneret.g:24607:1: rule__Scenario__SheetsAssignment_6_1 : ( ruleSheetPlacement ) ;
     public final void rule__Scenario__SheetsAssignment_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24503:1: ( ( ruleSheetPlacement ) )
-            // InternalBanneret.g:24504:2: ( ruleSheetPlacement )
+            // InternalBanneret.g:24611:1: ( ( ruleSheetPlacement ) )
+            // InternalBanneret.g:24612:2: ( ruleSheetPlacement )
             {
-            // InternalBanneret.g:24504:2: ( ruleSheetPlacement )
-            // InternalBanneret.g:24505:3: ruleSheetPlacement
+            // InternalBanneret.g:24612:2: ( ruleSheetPlacement )
+            // InternalBanneret.g:24613:3: ruleSheetPlacement
             {
              before(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -75335,17 +75656,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__FirstTurnAssignment_6_2_1"
-    // InternalBanneret.g:24514:1: rule__Scenario__FirstTurnAssignment_6_2_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:24622:1: rule__Scenario__FirstTurnAssignment_6_2_1 : ( RULE_INT ) ;
     public final void rule__Scenario__FirstTurnAssignment_6_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24518:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24519:2: ( RULE_INT )
+            // InternalBanneret.g:24626:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24627:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24519:2: ( RULE_INT )
-            // InternalBanneret.g:24520:3: RULE_INT
+            // InternalBanneret.g:24627:2: ( RULE_INT )
+            // InternalBanneret.g:24628:3: RULE_INT
             {
              before(grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -75372,17 +75693,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__LastTurnAssignment_6_2_3"
-    // InternalBanneret.g:24529:1: rule__Scenario__LastTurnAssignment_6_2_3 : ( RULE_INT ) ;
+    // InternalBanneret.g:24637:1: rule__Scenario__LastTurnAssignment_6_2_3 : ( RULE_INT ) ;
     public final void rule__Scenario__LastTurnAssignment_6_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24533:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24534:2: ( RULE_INT )
+            // InternalBanneret.g:24641:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24642:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24534:2: ( RULE_INT )
-            // InternalBanneret.g:24535:3: RULE_INT
+            // InternalBanneret.g:24642:2: ( RULE_INT )
+            // InternalBanneret.g:24643:3: RULE_INT
             {
              before(grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -75409,17 +75730,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__VariantSettingsAssignment_6_3"
-    // InternalBanneret.g:24544:1: rule__Scenario__VariantSettingsAssignment_6_3 : ( ruleVariantSetting ) ;
+    // InternalBanneret.g:24652:1: rule__Scenario__VariantSettingsAssignment_6_3 : ( ruleVariantSetting ) ;
     public final void rule__Scenario__VariantSettingsAssignment_6_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24548:1: ( ( ruleVariantSetting ) )
-            // InternalBanneret.g:24549:2: ( ruleVariantSetting )
+            // InternalBanneret.g:24656:1: ( ( ruleVariantSetting ) )
+            // InternalBanneret.g:24657:2: ( ruleVariantSetting )
             {
-            // InternalBanneret.g:24549:2: ( ruleVariantSetting )
-            // InternalBanneret.g:24550:3: ruleVariantSetting
+            // InternalBanneret.g:24657:2: ( ruleVariantSetting )
+            // InternalBanneret.g:24658:3: ruleVariantSetting
             {
              before(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0()); 
             pushFollow(FOLLOW_2);
@@ -75450,17 +75771,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__SidesAssignment_6_4"
-    // InternalBanneret.g:24559:1: rule__Scenario__SidesAssignment_6_4 : ( ruleSide ) ;
+    // InternalBanneret.g:24667:1: rule__Scenario__SidesAssignment_6_4 : ( ruleSide ) ;
     public final void rule__Scenario__SidesAssignment_6_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24563:1: ( ( ruleSide ) )
-            // InternalBanneret.g:24564:2: ( ruleSide )
+            // InternalBanneret.g:24671:1: ( ( ruleSide ) )
+            // InternalBanneret.g:24672:2: ( ruleSide )
             {
-            // InternalBanneret.g:24564:2: ( ruleSide )
-            // InternalBanneret.g:24565:3: ruleSide
+            // InternalBanneret.g:24672:2: ( ruleSide )
+            // InternalBanneret.g:24673:3: ruleSide
             {
              before(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0()); 
             pushFollow(FOLLOW_2);
@@ -75491,17 +75812,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__SpecialRulesAssignment_6_5"
-    // InternalBanneret.g:24574:1: rule__Scenario__SpecialRulesAssignment_6_5 : ( ruleSpecialRule ) ;
+    // InternalBanneret.g:24682:1: rule__Scenario__SpecialRulesAssignment_6_5 : ( ruleSpecialRule ) ;
     public final void rule__Scenario__SpecialRulesAssignment_6_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24578:1: ( ( ruleSpecialRule ) )
-            // InternalBanneret.g:24579:2: ( ruleSpecialRule )
+            // InternalBanneret.g:24686:1: ( ( ruleSpecialRule ) )
+            // InternalBanneret.g:24687:2: ( ruleSpecialRule )
             {
-            // InternalBanneret.g:24579:2: ( ruleSpecialRule )
-            // InternalBanneret.g:24580:3: ruleSpecialRule
+            // InternalBanneret.g:24687:2: ( ruleSpecialRule )
+            // InternalBanneret.g:24688:3: ruleSpecialRule
             {
              before(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0()); 
             pushFollow(FOLLOW_2);
@@ -75532,17 +75853,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__LinksAssignment_6_6"
-    // InternalBanneret.g:24589:1: rule__Scenario__LinksAssignment_6_6 : ( ruleScenarioLink ) ;
+    // InternalBanneret.g:24697:1: rule__Scenario__LinksAssignment_6_6 : ( ruleScenarioLink ) ;
     public final void rule__Scenario__LinksAssignment_6_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24593:1: ( ( ruleScenarioLink ) )
-            // InternalBanneret.g:24594:2: ( ruleScenarioLink )
+            // InternalBanneret.g:24701:1: ( ( ruleScenarioLink ) )
+            // InternalBanneret.g:24702:2: ( ruleScenarioLink )
             {
-            // InternalBanneret.g:24594:2: ( ruleScenarioLink )
-            // InternalBanneret.g:24595:3: ruleScenarioLink
+            // InternalBanneret.g:24702:2: ( ruleScenarioLink )
+            // InternalBanneret.g:24703:3: ruleScenarioLink
             {
              before(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0()); 
             pushFollow(FOLLOW_2);
@@ -75573,17 +75894,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Scenario__WaiversAssignment_6_7"
-    // InternalBanneret.g:24604:1: rule__Scenario__WaiversAssignment_6_7 : ( ruleRuleWaiver ) ;
+    // InternalBanneret.g:24712:1: rule__Scenario__WaiversAssignment_6_7 : ( ruleRuleWaiver ) ;
     public final void rule__Scenario__WaiversAssignment_6_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24608:1: ( ( ruleRuleWaiver ) )
-            // InternalBanneret.g:24609:2: ( ruleRuleWaiver )
+            // InternalBanneret.g:24716:1: ( ( ruleRuleWaiver ) )
+            // InternalBanneret.g:24717:2: ( ruleRuleWaiver )
             {
-            // InternalBanneret.g:24609:2: ( ruleRuleWaiver )
-            // InternalBanneret.g:24610:3: ruleRuleWaiver
+            // InternalBanneret.g:24717:2: ( ruleRuleWaiver )
+            // InternalBanneret.g:24718:3: ruleRuleWaiver
             {
              before(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0()); 
             pushFollow(FOLLOW_2);
@@ -75614,21 +75935,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SheetPlacement__MapAssignment_1"
-    // InternalBanneret.g:24619:1: rule__SheetPlacement__MapAssignment_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:24727:1: rule__SheetPlacement__MapAssignment_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SheetPlacement__MapAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24623:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:24624:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:24731:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:24732:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:24624:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:24625:3: ( ruleQualifiedName )
+            // InternalBanneret.g:24732:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:24733:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0()); 
-            // InternalBanneret.g:24626:3: ( ruleQualifiedName )
-            // InternalBanneret.g:24627:4: ruleQualifiedName
+            // InternalBanneret.g:24734:3: ( ruleQualifiedName )
+            // InternalBanneret.g:24735:4: ruleQualifiedName
             {
              before(grammarAccess.getSheetPlacementAccess().getMapHexMapQualifiedNameParserRuleCall_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -75663,17 +75984,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SheetPlacement__IdAssignment_2_1"
-    // InternalBanneret.g:24638:1: rule__SheetPlacement__IdAssignment_2_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24746:1: rule__SheetPlacement__IdAssignment_2_1 : ( RULE_ID ) ;
     public final void rule__SheetPlacement__IdAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24642:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24643:2: ( RULE_ID )
+            // InternalBanneret.g:24750:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24751:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24643:2: ( RULE_ID )
-            // InternalBanneret.g:24644:3: RULE_ID
+            // InternalBanneret.g:24751:2: ( RULE_ID )
+            // InternalBanneret.g:24752:3: RULE_ID
             {
              before(grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -75700,17 +76021,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SheetPlacement__ColumnOffsetAssignment_3_1"
-    // InternalBanneret.g:24653:1: rule__SheetPlacement__ColumnOffsetAssignment_3_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:24761:1: rule__SheetPlacement__ColumnOffsetAssignment_3_1 : ( ruleSignedInt ) ;
     public final void rule__SheetPlacement__ColumnOffsetAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24657:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:24658:2: ( ruleSignedInt )
+            // InternalBanneret.g:24765:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:24766:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:24658:2: ( ruleSignedInt )
-            // InternalBanneret.g:24659:3: ruleSignedInt
+            // InternalBanneret.g:24766:2: ( ruleSignedInt )
+            // InternalBanneret.g:24767:3: ruleSignedInt
             {
              before(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -75741,17 +76062,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SheetPlacement__RowOffsetAssignment_3_3"
-    // InternalBanneret.g:24668:1: rule__SheetPlacement__RowOffsetAssignment_3_3 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:24776:1: rule__SheetPlacement__RowOffsetAssignment_3_3 : ( ruleSignedInt ) ;
     public final void rule__SheetPlacement__RowOffsetAssignment_3_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24672:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:24673:2: ( ruleSignedInt )
+            // InternalBanneret.g:24780:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:24781:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:24673:2: ( ruleSignedInt )
-            // InternalBanneret.g:24674:3: ruleSignedInt
+            // InternalBanneret.g:24781:2: ( ruleSignedInt )
+            // InternalBanneret.g:24782:3: ruleSignedInt
             {
              before(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0()); 
             pushFollow(FOLLOW_2);
@@ -75782,17 +76103,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SheetPlacement__RotationAssignment_4_1"
-    // InternalBanneret.g:24683:1: rule__SheetPlacement__RotationAssignment_4_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:24791:1: rule__SheetPlacement__RotationAssignment_4_1 : ( RULE_INT ) ;
     public final void rule__SheetPlacement__RotationAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24687:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24688:2: ( RULE_INT )
+            // InternalBanneret.g:24795:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24796:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24688:2: ( RULE_INT )
-            // InternalBanneret.g:24689:3: RULE_INT
+            // InternalBanneret.g:24796:2: ( RULE_INT )
+            // InternalBanneret.g:24797:3: RULE_INT
             {
              before(grammarAccess.getSheetPlacementAccess().getRotationINTTerminalRuleCall_4_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -75819,21 +76140,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantSetting__VariantAssignment_1"
-    // InternalBanneret.g:24698:1: rule__VariantSetting__VariantAssignment_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24806:1: rule__VariantSetting__VariantAssignment_1 : ( ( RULE_ID ) ) ;
     public final void rule__VariantSetting__VariantAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24702:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24703:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24810:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24811:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24703:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24704:3: ( RULE_ID )
+            // InternalBanneret.g:24811:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24812:3: ( RULE_ID )
             {
              before(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0()); 
-            // InternalBanneret.g:24705:3: ( RULE_ID )
-            // InternalBanneret.g:24706:4: RULE_ID
+            // InternalBanneret.g:24813:3: ( RULE_ID )
+            // InternalBanneret.g:24814:4: RULE_ID
             {
              before(grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionIDTerminalRuleCall_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -75864,17 +76185,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VariantSetting__ValueAssignment_3"
-    // InternalBanneret.g:24717:1: rule__VariantSetting__ValueAssignment_3 : ( ruleValue ) ;
+    // InternalBanneret.g:24825:1: rule__VariantSetting__ValueAssignment_3 : ( ruleValue ) ;
     public final void rule__VariantSetting__ValueAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24721:1: ( ( ruleValue ) )
-            // InternalBanneret.g:24722:2: ( ruleValue )
+            // InternalBanneret.g:24829:1: ( ( ruleValue ) )
+            // InternalBanneret.g:24830:2: ( ruleValue )
             {
-            // InternalBanneret.g:24722:2: ( ruleValue )
-            // InternalBanneret.g:24723:3: ruleValue
+            // InternalBanneret.g:24830:2: ( ruleValue )
+            // InternalBanneret.g:24831:3: ruleValue
             {
              before(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0()); 
             pushFollow(FOLLOW_2);
@@ -75905,17 +76226,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__NameAssignment_1"
-    // InternalBanneret.g:24732:1: rule__Side__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:24840:1: rule__Side__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Side__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24736:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24737:2: ( RULE_ID )
+            // InternalBanneret.g:24844:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:24845:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24737:2: ( RULE_ID )
-            // InternalBanneret.g:24738:3: RULE_ID
+            // InternalBanneret.g:24845:2: ( RULE_ID )
+            // InternalBanneret.g:24846:3: RULE_ID
             {
              before(grammarAccess.getSideAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -75942,17 +76263,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__TitleAssignment_2"
-    // InternalBanneret.g:24747:1: rule__Side__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24855:1: rule__Side__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__Side__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24751:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24752:2: ( RULE_STRING )
+            // InternalBanneret.g:24859:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24860:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24752:2: ( RULE_STRING )
-            // InternalBanneret.g:24753:3: RULE_STRING
+            // InternalBanneret.g:24860:2: ( RULE_STRING )
+            // InternalBanneret.g:24861:3: RULE_STRING
             {
              before(grammarAccess.getSideAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -75979,17 +76300,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__DescriptionAssignment_4_0_1"
-    // InternalBanneret.g:24762:1: rule__Side__DescriptionAssignment_4_0_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24870:1: rule__Side__DescriptionAssignment_4_0_1 : ( RULE_STRING ) ;
     public final void rule__Side__DescriptionAssignment_4_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24766:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24767:2: ( RULE_STRING )
+            // InternalBanneret.g:24874:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24875:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24767:2: ( RULE_STRING )
-            // InternalBanneret.g:24768:3: RULE_STRING
+            // InternalBanneret.g:24875:2: ( RULE_STRING )
+            // InternalBanneret.g:24876:3: RULE_STRING
             {
              before(grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76016,21 +76337,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__NationalitiesAssignment_4_1_1"
-    // InternalBanneret.g:24777:1: rule__Side__NationalitiesAssignment_4_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24885:1: rule__Side__NationalitiesAssignment_4_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__Side__NationalitiesAssignment_4_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24781:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24782:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24889:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24890:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24782:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24783:3: ( RULE_ID )
+            // InternalBanneret.g:24890:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24891:3: ( RULE_ID )
             {
              before(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0()); 
-            // InternalBanneret.g:24784:3: ( RULE_ID )
-            // InternalBanneret.g:24785:4: RULE_ID
+            // InternalBanneret.g:24892:3: ( RULE_ID )
+            // InternalBanneret.g:24893:4: RULE_ID
             {
              before(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76061,21 +76382,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__NationalitiesAssignment_4_1_2_1"
-    // InternalBanneret.g:24796:1: rule__Side__NationalitiesAssignment_4_1_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:24904:1: rule__Side__NationalitiesAssignment_4_1_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__Side__NationalitiesAssignment_4_1_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24800:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24801:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24908:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:24909:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24801:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24802:3: ( RULE_ID )
+            // InternalBanneret.g:24909:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:24910:3: ( RULE_ID )
             {
              before(grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0()); 
-            // InternalBanneret.g:24803:3: ( RULE_ID )
-            // InternalBanneret.g:24804:4: RULE_ID
+            // InternalBanneret.g:24911:3: ( RULE_ID )
+            // InternalBanneret.g:24912:4: RULE_ID
             {
              before(grammarAccess.getSideAccess().getNationalitiesNationalityIDTerminalRuleCall_4_1_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76106,17 +76427,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__ColorAssignment_4_2_1"
-    // InternalBanneret.g:24815:1: rule__Side__ColorAssignment_4_2_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24923:1: rule__Side__ColorAssignment_4_2_1 : ( RULE_STRING ) ;
     public final void rule__Side__ColorAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24819:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24820:2: ( RULE_STRING )
+            // InternalBanneret.g:24927:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24928:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24820:2: ( RULE_STRING )
-            // InternalBanneret.g:24821:3: RULE_STRING
+            // InternalBanneret.g:24928:2: ( RULE_STRING )
+            // InternalBanneret.g:24929:3: RULE_STRING
             {
              before(grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76143,21 +76464,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__InitiativeAssignment_4_3"
-    // InternalBanneret.g:24830:1: rule__Side__InitiativeAssignment_4_3 : ( ( 'initiative' ) ) ;
+    // InternalBanneret.g:24938:1: rule__Side__InitiativeAssignment_4_3 : ( ( 'initiative' ) ) ;
     public final void rule__Side__InitiativeAssignment_4_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24834:1: ( ( ( 'initiative' ) ) )
-            // InternalBanneret.g:24835:2: ( ( 'initiative' ) )
+            // InternalBanneret.g:24942:1: ( ( ( 'initiative' ) ) )
+            // InternalBanneret.g:24943:2: ( ( 'initiative' ) )
             {
-            // InternalBanneret.g:24835:2: ( ( 'initiative' ) )
-            // InternalBanneret.g:24836:3: ( 'initiative' )
+            // InternalBanneret.g:24943:2: ( ( 'initiative' ) )
+            // InternalBanneret.g:24944:3: ( 'initiative' )
             {
              before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); 
-            // InternalBanneret.g:24837:3: ( 'initiative' )
-            // InternalBanneret.g:24838:4: 'initiative'
+            // InternalBanneret.g:24945:3: ( 'initiative' )
+            // InternalBanneret.g:24946:4: 'initiative'
             {
              before(grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0()); 
             match(input,180,FOLLOW_2); 
@@ -76188,17 +76509,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__SetupOrderAssignment_4_4_2"
-    // InternalBanneret.g:24849:1: rule__Side__SetupOrderAssignment_4_4_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:24957:1: rule__Side__SetupOrderAssignment_4_4_2 : ( RULE_INT ) ;
     public final void rule__Side__SetupOrderAssignment_4_4_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24853:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24854:2: ( RULE_INT )
+            // InternalBanneret.g:24961:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:24962:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24854:2: ( RULE_INT )
-            // InternalBanneret.g:24855:3: RULE_INT
+            // InternalBanneret.g:24962:2: ( RULE_INT )
+            // InternalBanneret.g:24963:3: RULE_INT
             {
              before(grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -76225,17 +76546,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__RoleAssignment_4_5_1"
-    // InternalBanneret.g:24864:1: rule__Side__RoleAssignment_4_5_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:24972:1: rule__Side__RoleAssignment_4_5_1 : ( RULE_STRING ) ;
     public final void rule__Side__RoleAssignment_4_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24868:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24869:2: ( RULE_STRING )
+            // InternalBanneret.g:24976:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:24977:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24869:2: ( RULE_STRING )
-            // InternalBanneret.g:24870:3: RULE_STRING
+            // InternalBanneret.g:24977:2: ( RULE_STRING )
+            // InternalBanneret.g:24978:3: RULE_STRING
             {
              before(grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76262,17 +76583,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__MoraleAssignment_4_6_1"
-    // InternalBanneret.g:24879:1: rule__Side__MoraleAssignment_4_6_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:24987:1: rule__Side__MoraleAssignment_4_6_1 : ( ruleSignedInt ) ;
     public final void rule__Side__MoraleAssignment_4_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24883:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:24884:2: ( ruleSignedInt )
+            // InternalBanneret.g:24991:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:24992:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:24884:2: ( ruleSignedInt )
-            // InternalBanneret.g:24885:3: ruleSignedInt
+            // InternalBanneret.g:24992:2: ( ruleSignedInt )
+            // InternalBanneret.g:24993:3: ruleSignedInt
             {
              before(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -76303,17 +76624,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__BannersAssignment_4_7_1"
-    // InternalBanneret.g:24894:1: rule__Side__BannersAssignment_4_7_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:25002:1: rule__Side__BannersAssignment_4_7_1 : ( RULE_INT ) ;
     public final void rule__Side__BannersAssignment_4_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24898:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:24899:2: ( RULE_INT )
+            // InternalBanneret.g:25006:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25007:2: ( RULE_INT )
             {
-            // InternalBanneret.g:24899:2: ( RULE_INT )
-            // InternalBanneret.g:24900:3: RULE_INT
+            // InternalBanneret.g:25007:2: ( RULE_INT )
+            // InternalBanneret.g:25008:3: RULE_INT
             {
              before(grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -76340,17 +76661,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__AutomaticVictoryAssignment_4_8_2_0"
-    // InternalBanneret.g:24909:1: rule__Side__AutomaticVictoryAssignment_4_8_2_0 : ( ruleAutomaticCondition ) ;
+    // InternalBanneret.g:25017:1: rule__Side__AutomaticVictoryAssignment_4_8_2_0 : ( ruleAutomaticCondition ) ;
     public final void rule__Side__AutomaticVictoryAssignment_4_8_2_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24913:1: ( ( ruleAutomaticCondition ) )
-            // InternalBanneret.g:24914:2: ( ruleAutomaticCondition )
+            // InternalBanneret.g:25021:1: ( ( ruleAutomaticCondition ) )
+            // InternalBanneret.g:25022:2: ( ruleAutomaticCondition )
             {
-            // InternalBanneret.g:24914:2: ( ruleAutomaticCondition )
-            // InternalBanneret.g:24915:3: ruleAutomaticCondition
+            // InternalBanneret.g:25022:2: ( ruleAutomaticCondition )
+            // InternalBanneret.g:25023:3: ruleAutomaticCondition
             {
              before(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0()); 
             pushFollow(FOLLOW_2);
@@ -76381,17 +76702,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__VictoryPointsAssignment_4_8_2_1"
-    // InternalBanneret.g:24924:1: rule__Side__VictoryPointsAssignment_4_8_2_1 : ( ruleVictoryPoints ) ;
+    // InternalBanneret.g:25032:1: rule__Side__VictoryPointsAssignment_4_8_2_1 : ( ruleVictoryPoints ) ;
     public final void rule__Side__VictoryPointsAssignment_4_8_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24928:1: ( ( ruleVictoryPoints ) )
-            // InternalBanneret.g:24929:2: ( ruleVictoryPoints )
+            // InternalBanneret.g:25036:1: ( ( ruleVictoryPoints ) )
+            // InternalBanneret.g:25037:2: ( ruleVictoryPoints )
             {
-            // InternalBanneret.g:24929:2: ( ruleVictoryPoints )
-            // InternalBanneret.g:24930:3: ruleVictoryPoints
+            // InternalBanneret.g:25037:2: ( ruleVictoryPoints )
+            // InternalBanneret.g:25038:3: ruleVictoryPoints
             {
              before(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -76422,17 +76743,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Side__ElementsAssignment_4_9"
-    // InternalBanneret.g:24939:1: rule__Side__ElementsAssignment_4_9 : ( ruleForceElement ) ;
+    // InternalBanneret.g:25047:1: rule__Side__ElementsAssignment_4_9 : ( ruleForceElement ) ;
     public final void rule__Side__ElementsAssignment_4_9() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24943:1: ( ( ruleForceElement ) )
-            // InternalBanneret.g:24944:2: ( ruleForceElement )
+            // InternalBanneret.g:25051:1: ( ( ruleForceElement ) )
+            // InternalBanneret.g:25052:2: ( ruleForceElement )
             {
-            // InternalBanneret.g:24944:2: ( ruleForceElement )
-            // InternalBanneret.g:24945:3: ruleForceElement
+            // InternalBanneret.g:25052:2: ( ruleForceElement )
+            // InternalBanneret.g:25053:3: ruleForceElement
             {
              before(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0()); 
             pushFollow(FOLLOW_2);
@@ -76463,17 +76784,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Formation__NameAssignment_1"
-    // InternalBanneret.g:24954:1: rule__Formation__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:25062:1: rule__Formation__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Formation__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24958:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:24959:2: ( RULE_ID )
+            // InternalBanneret.g:25066:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:25067:2: ( RULE_ID )
             {
-            // InternalBanneret.g:24959:2: ( RULE_ID )
-            // InternalBanneret.g:24960:3: RULE_ID
+            // InternalBanneret.g:25067:2: ( RULE_ID )
+            // InternalBanneret.g:25068:3: RULE_ID
             {
              before(grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76500,17 +76821,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Formation__TitleAssignment_2"
-    // InternalBanneret.g:24969:1: rule__Formation__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:25077:1: rule__Formation__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__Formation__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24973:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:24974:2: ( RULE_STRING )
+            // InternalBanneret.g:25081:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:25082:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:24974:2: ( RULE_STRING )
-            // InternalBanneret.g:24975:3: RULE_STRING
+            // InternalBanneret.g:25082:2: ( RULE_STRING )
+            // InternalBanneret.g:25083:3: RULE_STRING
             {
              before(grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76537,21 +76858,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Formation__CommanderAssignment_3_2"
-    // InternalBanneret.g:24984:1: rule__Formation__CommanderAssignment_3_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25092:1: rule__Formation__CommanderAssignment_3_2 : ( ( RULE_ID ) ) ;
     public final void rule__Formation__CommanderAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:24988:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:24989:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25096:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25097:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:24989:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:24990:3: ( RULE_ID )
+            // InternalBanneret.g:25097:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25098:3: ( RULE_ID )
             {
              before(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0()); 
-            // InternalBanneret.g:24991:3: ( RULE_ID )
-            // InternalBanneret.g:24992:4: RULE_ID
+            // InternalBanneret.g:25099:3: ( RULE_ID )
+            // InternalBanneret.g:25100:4: RULE_ID
             {
              before(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_3_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76582,17 +76903,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Formation__ElementsAssignment_5"
-    // InternalBanneret.g:25003:1: rule__Formation__ElementsAssignment_5 : ( ruleForceElement ) ;
+    // InternalBanneret.g:25111:1: rule__Formation__ElementsAssignment_5 : ( ruleForceElement ) ;
     public final void rule__Formation__ElementsAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25007:1: ( ( ruleForceElement ) )
-            // InternalBanneret.g:25008:2: ( ruleForceElement )
+            // InternalBanneret.g:25115:1: ( ( ruleForceElement ) )
+            // InternalBanneret.g:25116:2: ( ruleForceElement )
             {
-            // InternalBanneret.g:25008:2: ( ruleForceElement )
-            // InternalBanneret.g:25009:3: ruleForceElement
+            // InternalBanneret.g:25116:2: ( ruleForceElement )
+            // InternalBanneret.g:25117:3: ruleForceElement
             {
              before(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0()); 
             pushFollow(FOLLOW_2);
@@ -76623,17 +76944,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__CountAssignment_0_0_0"
-    // InternalBanneret.g:25018:1: rule__Unit__CountAssignment_0_0_0 : ( RULE_INT ) ;
+    // InternalBanneret.g:25126:1: rule__Unit__CountAssignment_0_0_0 : ( RULE_INT ) ;
     public final void rule__Unit__CountAssignment_0_0_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25022:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25023:2: ( RULE_INT )
+            // InternalBanneret.g:25130:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25131:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25023:2: ( RULE_INT )
-            // InternalBanneret.g:25024:3: RULE_INT
+            // InternalBanneret.g:25131:2: ( RULE_INT )
+            // InternalBanneret.g:25132:3: RULE_INT
             {
              before(grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -76660,21 +76981,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TypeAssignment_0_0_2"
-    // InternalBanneret.g:25033:1: rule__Unit__TypeAssignment_0_0_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25141:1: rule__Unit__TypeAssignment_0_0_2 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__TypeAssignment_0_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25037:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25038:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25145:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25146:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25038:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25039:3: ( RULE_ID )
+            // InternalBanneret.g:25146:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25147:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0()); 
-            // InternalBanneret.g:25040:3: ( RULE_ID )
-            // InternalBanneret.g:25041:4: RULE_ID
+            // InternalBanneret.g:25148:3: ( RULE_ID )
+            // InternalBanneret.g:25149:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_0_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76705,17 +77026,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__ArmourAssignment_0_0_3_1"
-    // InternalBanneret.g:25052:1: rule__Unit__ArmourAssignment_0_0_3_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:25160:1: rule__Unit__ArmourAssignment_0_0_3_1 : ( RULE_INT ) ;
     public final void rule__Unit__ArmourAssignment_0_0_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25056:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25057:2: ( RULE_INT )
+            // InternalBanneret.g:25164:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25165:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25057:2: ( RULE_INT )
-            // InternalBanneret.g:25058:3: RULE_INT
+            // InternalBanneret.g:25165:2: ( RULE_INT )
+            // InternalBanneret.g:25166:3: RULE_INT
             {
              before(grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -76742,21 +77063,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TypeAssignment_0_1_0"
-    // InternalBanneret.g:25067:1: rule__Unit__TypeAssignment_0_1_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25175:1: rule__Unit__TypeAssignment_0_1_0 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__TypeAssignment_0_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25071:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25072:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25179:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25180:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25072:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25073:3: ( RULE_ID )
+            // InternalBanneret.g:25180:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25181:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_1_0_0()); 
-            // InternalBanneret.g:25074:3: ( RULE_ID )
-            // InternalBanneret.g:25075:4: RULE_ID
+            // InternalBanneret.g:25182:3: ( RULE_ID )
+            // InternalBanneret.g:25183:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getTypeUnitTypeIDTerminalRuleCall_0_1_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76787,17 +77108,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__NameAssignment_0_1_1"
-    // InternalBanneret.g:25086:1: rule__Unit__NameAssignment_0_1_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:25194:1: rule__Unit__NameAssignment_0_1_1 : ( RULE_ID ) ;
     public final void rule__Unit__NameAssignment_0_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25090:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:25091:2: ( RULE_ID )
+            // InternalBanneret.g:25198:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:25199:2: ( RULE_ID )
             {
-            // InternalBanneret.g:25091:2: ( RULE_ID )
-            // InternalBanneret.g:25092:3: RULE_ID
+            // InternalBanneret.g:25199:2: ( RULE_ID )
+            // InternalBanneret.g:25200:3: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76824,17 +77145,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TitleAssignment_0_1_2"
-    // InternalBanneret.g:25101:1: rule__Unit__TitleAssignment_0_1_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:25209:1: rule__Unit__TitleAssignment_0_1_2 : ( RULE_STRING ) ;
     public final void rule__Unit__TitleAssignment_0_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25105:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:25106:2: ( RULE_STRING )
+            // InternalBanneret.g:25213:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:25214:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:25106:2: ( RULE_STRING )
-            // InternalBanneret.g:25107:3: RULE_STRING
+            // InternalBanneret.g:25214:2: ( RULE_STRING )
+            // InternalBanneret.g:25215:3: RULE_STRING
             {
              before(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76861,21 +77182,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TemplateAssignment_0_2_1"
-    // InternalBanneret.g:25116:1: rule__Unit__TemplateAssignment_0_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25224:1: rule__Unit__TemplateAssignment_0_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__TemplateAssignment_0_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25120:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25121:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25228:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25229:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25121:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25122:3: ( RULE_ID )
+            // InternalBanneret.g:25229:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25230:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0()); 
-            // InternalBanneret.g:25123:3: ( RULE_ID )
-            // InternalBanneret.g:25124:4: RULE_ID
+            // InternalBanneret.g:25231:3: ( RULE_ID )
+            // InternalBanneret.g:25232:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getTemplateCounterTemplateIDTerminalRuleCall_0_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76906,17 +77227,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__NameAssignment_0_2_2"
-    // InternalBanneret.g:25135:1: rule__Unit__NameAssignment_0_2_2 : ( RULE_ID ) ;
+    // InternalBanneret.g:25243:1: rule__Unit__NameAssignment_0_2_2 : ( RULE_ID ) ;
     public final void rule__Unit__NameAssignment_0_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25139:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:25140:2: ( RULE_ID )
+            // InternalBanneret.g:25247:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:25248:2: ( RULE_ID )
             {
-            // InternalBanneret.g:25140:2: ( RULE_ID )
-            // InternalBanneret.g:25141:3: RULE_ID
+            // InternalBanneret.g:25248:2: ( RULE_ID )
+            // InternalBanneret.g:25249:3: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -76943,17 +77264,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TitleAssignment_0_2_3"
-    // InternalBanneret.g:25150:1: rule__Unit__TitleAssignment_0_2_3 : ( RULE_STRING ) ;
+    // InternalBanneret.g:25258:1: rule__Unit__TitleAssignment_0_2_3 : ( RULE_STRING ) ;
     public final void rule__Unit__TitleAssignment_0_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25154:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:25155:2: ( RULE_STRING )
+            // InternalBanneret.g:25262:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:25263:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:25155:2: ( RULE_STRING )
-            // InternalBanneret.g:25156:3: RULE_STRING
+            // InternalBanneret.g:25263:2: ( RULE_STRING )
+            // InternalBanneret.g:25264:3: RULE_STRING
             {
              before(grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -76980,17 +77301,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__FatigueAssignment_1_1"
-    // InternalBanneret.g:25165:1: rule__Unit__FatigueAssignment_1_1 : ( ruleFatigue ) ;
+    // InternalBanneret.g:25273:1: rule__Unit__FatigueAssignment_1_1 : ( ruleFatigue ) ;
     public final void rule__Unit__FatigueAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25169:1: ( ( ruleFatigue ) )
-            // InternalBanneret.g:25170:2: ( ruleFatigue )
+            // InternalBanneret.g:25277:1: ( ( ruleFatigue ) )
+            // InternalBanneret.g:25278:2: ( ruleFatigue )
             {
-            // InternalBanneret.g:25170:2: ( ruleFatigue )
-            // InternalBanneret.g:25171:3: ruleFatigue
+            // InternalBanneret.g:25278:2: ( ruleFatigue )
+            // InternalBanneret.g:25279:3: ruleFatigue
             {
              before(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77021,21 +77342,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__BannerAssignment_2_1"
-    // InternalBanneret.g:25180:1: rule__Unit__BannerAssignment_2_1 : ( ( 'banner' ) ) ;
+    // InternalBanneret.g:25288:1: rule__Unit__BannerAssignment_2_1 : ( ( 'banner' ) ) ;
     public final void rule__Unit__BannerAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25184:1: ( ( ( 'banner' ) ) )
-            // InternalBanneret.g:25185:2: ( ( 'banner' ) )
+            // InternalBanneret.g:25292:1: ( ( ( 'banner' ) ) )
+            // InternalBanneret.g:25293:2: ( ( 'banner' ) )
             {
-            // InternalBanneret.g:25185:2: ( ( 'banner' ) )
-            // InternalBanneret.g:25186:3: ( 'banner' )
+            // InternalBanneret.g:25293:2: ( ( 'banner' ) )
+            // InternalBanneret.g:25294:3: ( 'banner' )
             {
              before(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); 
-            // InternalBanneret.g:25187:3: ( 'banner' )
-            // InternalBanneret.g:25188:4: 'banner'
+            // InternalBanneret.g:25295:3: ( 'banner' )
+            // InternalBanneret.g:25296:4: 'banner'
             {
              before(grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0()); 
             match(input,37,FOLLOW_2); 
@@ -77066,21 +77387,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__NationalityAssignment_3_0_1"
-    // InternalBanneret.g:25199:1: rule__Unit__NationalityAssignment_3_0_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25307:1: rule__Unit__NationalityAssignment_3_0_1 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__NationalityAssignment_3_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25203:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25204:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25311:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25312:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25204:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25205:3: ( RULE_ID )
+            // InternalBanneret.g:25312:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25313:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0()); 
-            // InternalBanneret.g:25206:3: ( RULE_ID )
-            // InternalBanneret.g:25207:4: RULE_ID
+            // InternalBanneret.g:25314:3: ( RULE_ID )
+            // InternalBanneret.g:25315:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getNationalityNationalityIDTerminalRuleCall_3_0_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -77111,17 +77432,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__StrengthAssignment_3_1_1"
-    // InternalBanneret.g:25218:1: rule__Unit__StrengthAssignment_3_1_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:25326:1: rule__Unit__StrengthAssignment_3_1_1 : ( RULE_INT ) ;
     public final void rule__Unit__StrengthAssignment_3_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25222:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25223:2: ( RULE_INT )
+            // InternalBanneret.g:25330:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25331:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25223:2: ( RULE_INT )
-            // InternalBanneret.g:25224:3: RULE_INT
+            // InternalBanneret.g:25331:2: ( RULE_INT )
+            // InternalBanneret.g:25332:3: RULE_INT
             {
              before(grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -77148,17 +77469,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__StateAssignment_3_2"
-    // InternalBanneret.g:25233:1: rule__Unit__StateAssignment_3_2 : ( ruleUnitState ) ;
+    // InternalBanneret.g:25341:1: rule__Unit__StateAssignment_3_2 : ( ruleUnitState ) ;
     public final void rule__Unit__StateAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25237:1: ( ( ruleUnitState ) )
-            // InternalBanneret.g:25238:2: ( ruleUnitState )
+            // InternalBanneret.g:25345:1: ( ( ruleUnitState ) )
+            // InternalBanneret.g:25346:2: ( ruleUnitState )
             {
-            // InternalBanneret.g:25238:2: ( ruleUnitState )
-            // InternalBanneret.g:25239:3: ruleUnitState
+            // InternalBanneret.g:25346:2: ( ruleUnitState )
+            // InternalBanneret.g:25347:3: ruleUnitState
             {
              before(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0()); 
             pushFollow(FOLLOW_2);
@@ -77189,21 +77510,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__FlippedAssignment_3_3"
-    // InternalBanneret.g:25248:1: rule__Unit__FlippedAssignment_3_3 : ( ( 'flipped' ) ) ;
+    // InternalBanneret.g:25356:1: rule__Unit__FlippedAssignment_3_3 : ( ( 'flipped' ) ) ;
     public final void rule__Unit__FlippedAssignment_3_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25252:1: ( ( ( 'flipped' ) ) )
-            // InternalBanneret.g:25253:2: ( ( 'flipped' ) )
+            // InternalBanneret.g:25360:1: ( ( ( 'flipped' ) ) )
+            // InternalBanneret.g:25361:2: ( ( 'flipped' ) )
             {
-            // InternalBanneret.g:25253:2: ( ( 'flipped' ) )
-            // InternalBanneret.g:25254:3: ( 'flipped' )
+            // InternalBanneret.g:25361:2: ( ( 'flipped' ) )
+            // InternalBanneret.g:25362:3: ( 'flipped' )
             {
              before(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); 
-            // InternalBanneret.g:25255:3: ( 'flipped' )
-            // InternalBanneret.g:25256:4: 'flipped'
+            // InternalBanneret.g:25363:3: ( 'flipped' )
+            // InternalBanneret.g:25364:4: 'flipped'
             {
              before(grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0()); 
             match(input,38,FOLLOW_2); 
@@ -77234,17 +77555,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TraitsAssignment_3_4_1"
-    // InternalBanneret.g:25267:1: rule__Unit__TraitsAssignment_3_4_1 : ( ruleWord ) ;
+    // InternalBanneret.g:25375:1: rule__Unit__TraitsAssignment_3_4_1 : ( ruleWord ) ;
     public final void rule__Unit__TraitsAssignment_3_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25271:1: ( ( ruleWord ) )
-            // InternalBanneret.g:25272:2: ( ruleWord )
+            // InternalBanneret.g:25379:1: ( ( ruleWord ) )
+            // InternalBanneret.g:25380:2: ( ruleWord )
             {
-            // InternalBanneret.g:25272:2: ( ruleWord )
-            // InternalBanneret.g:25273:3: ruleWord
+            // InternalBanneret.g:25380:2: ( ruleWord )
+            // InternalBanneret.g:25381:3: ruleWord
             {
              before(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77275,17 +77596,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__TraitsAssignment_3_4_2_1"
-    // InternalBanneret.g:25282:1: rule__Unit__TraitsAssignment_3_4_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:25390:1: rule__Unit__TraitsAssignment_3_4_2_1 : ( ruleWord ) ;
     public final void rule__Unit__TraitsAssignment_3_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25286:1: ( ( ruleWord ) )
-            // InternalBanneret.g:25287:2: ( ruleWord )
+            // InternalBanneret.g:25394:1: ( ( ruleWord ) )
+            // InternalBanneret.g:25395:2: ( ruleWord )
             {
-            // InternalBanneret.g:25287:2: ( ruleWord )
-            // InternalBanneret.g:25288:3: ruleWord
+            // InternalBanneret.g:25395:2: ( ruleWord )
+            // InternalBanneret.g:25396:3: ruleWord
             {
              before(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77316,17 +77637,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__MarkersAssignment_3_5_1"
-    // InternalBanneret.g:25297:1: rule__Unit__MarkersAssignment_3_5_1 : ( ruleUnitMarker ) ;
+    // InternalBanneret.g:25405:1: rule__Unit__MarkersAssignment_3_5_1 : ( ruleUnitMarker ) ;
     public final void rule__Unit__MarkersAssignment_3_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25301:1: ( ( ruleUnitMarker ) )
-            // InternalBanneret.g:25302:2: ( ruleUnitMarker )
+            // InternalBanneret.g:25409:1: ( ( ruleUnitMarker ) )
+            // InternalBanneret.g:25410:2: ( ruleUnitMarker )
             {
-            // InternalBanneret.g:25302:2: ( ruleUnitMarker )
-            // InternalBanneret.g:25303:3: ruleUnitMarker
+            // InternalBanneret.g:25410:2: ( ruleUnitMarker )
+            // InternalBanneret.g:25411:3: ruleUnitMarker
             {
              before(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77357,17 +77678,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__OverridesAssignment_3_6_1"
-    // InternalBanneret.g:25312:1: rule__Unit__OverridesAssignment_3_6_1 : ( rulePrintedValue ) ;
+    // InternalBanneret.g:25420:1: rule__Unit__OverridesAssignment_3_6_1 : ( rulePrintedValue ) ;
     public final void rule__Unit__OverridesAssignment_3_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25316:1: ( ( rulePrintedValue ) )
-            // InternalBanneret.g:25317:2: ( rulePrintedValue )
+            // InternalBanneret.g:25424:1: ( ( rulePrintedValue ) )
+            // InternalBanneret.g:25425:2: ( rulePrintedValue )
             {
-            // InternalBanneret.g:25317:2: ( rulePrintedValue )
-            // InternalBanneret.g:25318:3: rulePrintedValue
+            // InternalBanneret.g:25425:2: ( rulePrintedValue )
+            // InternalBanneret.g:25426:3: rulePrintedValue
             {
              before(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77398,21 +77719,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__LeaderAssignment_3_7_1"
-    // InternalBanneret.g:25327:1: rule__Unit__LeaderAssignment_3_7_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25435:1: rule__Unit__LeaderAssignment_3_7_1 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__LeaderAssignment_3_7_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25331:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25332:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25439:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25440:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25332:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25333:3: ( RULE_ID )
+            // InternalBanneret.g:25440:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25441:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0()); 
-            // InternalBanneret.g:25334:3: ( RULE_ID )
-            // InternalBanneret.g:25335:4: RULE_ID
+            // InternalBanneret.g:25442:3: ( RULE_ID )
+            // InternalBanneret.g:25443:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getLeaderUnitIDTerminalRuleCall_3_7_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -77443,21 +77764,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__CarrierAssignment_3_8_1"
-    // InternalBanneret.g:25346:1: rule__Unit__CarrierAssignment_3_8_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25454:1: rule__Unit__CarrierAssignment_3_8_1 : ( ( RULE_ID ) ) ;
     public final void rule__Unit__CarrierAssignment_3_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25350:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25351:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25458:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25459:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25351:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25352:3: ( RULE_ID )
+            // InternalBanneret.g:25459:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25460:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0()); 
-            // InternalBanneret.g:25353:3: ( RULE_ID )
-            // InternalBanneret.g:25354:4: RULE_ID
+            // InternalBanneret.g:25461:3: ( RULE_ID )
+            // InternalBanneret.g:25462:4: RULE_ID
             {
              before(grammarAccess.getUnitAccess().getCarrierUnitIDTerminalRuleCall_3_8_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -77488,17 +77809,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__DescriptionAssignment_3_9_1"
-    // InternalBanneret.g:25365:1: rule__Unit__DescriptionAssignment_3_9_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:25473:1: rule__Unit__DescriptionAssignment_3_9_1 : ( RULE_STRING ) ;
     public final void rule__Unit__DescriptionAssignment_3_9_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25369:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:25370:2: ( RULE_STRING )
+            // InternalBanneret.g:25477:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:25478:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:25370:2: ( RULE_STRING )
-            // InternalBanneret.g:25371:3: RULE_STRING
+            // InternalBanneret.g:25478:2: ( RULE_STRING )
+            // InternalBanneret.g:25479:3: RULE_STRING
             {
              before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -77525,17 +77846,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__PlacementAssignment_4"
-    // InternalBanneret.g:25380:1: rule__Unit__PlacementAssignment_4 : ( rulePlacement ) ;
+    // InternalBanneret.g:25488:1: rule__Unit__PlacementAssignment_4 : ( rulePlacement ) ;
     public final void rule__Unit__PlacementAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25384:1: ( ( rulePlacement ) )
-            // InternalBanneret.g:25385:2: ( rulePlacement )
+            // InternalBanneret.g:25492:1: ( ( rulePlacement ) )
+            // InternalBanneret.g:25493:2: ( rulePlacement )
             {
-            // InternalBanneret.g:25385:2: ( rulePlacement )
-            // InternalBanneret.g:25386:3: rulePlacement
+            // InternalBanneret.g:25493:2: ( rulePlacement )
+            // InternalBanneret.g:25494:3: rulePlacement
             {
              before(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0()); 
             pushFollow(FOLLOW_2);
@@ -77566,17 +77887,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Unit__ElementsAssignment_5_1"
-    // InternalBanneret.g:25395:1: rule__Unit__ElementsAssignment_5_1 : ( ruleForceElement ) ;
+    // InternalBanneret.g:25503:1: rule__Unit__ElementsAssignment_5_1 : ( ruleForceElement ) ;
     public final void rule__Unit__ElementsAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25399:1: ( ( ruleForceElement ) )
-            // InternalBanneret.g:25400:2: ( ruleForceElement )
+            // InternalBanneret.g:25507:1: ( ( ruleForceElement ) )
+            // InternalBanneret.g:25508:2: ( ruleForceElement )
             {
-            // InternalBanneret.g:25400:2: ( ruleForceElement )
-            // InternalBanneret.g:25401:3: ruleForceElement
+            // InternalBanneret.g:25508:2: ( ruleForceElement )
+            // InternalBanneret.g:25509:3: ruleForceElement
             {
              before(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77607,21 +77928,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitMarker__TypeAssignment_0"
-    // InternalBanneret.g:25410:1: rule__UnitMarker__TypeAssignment_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25518:1: rule__UnitMarker__TypeAssignment_0 : ( ( RULE_ID ) ) ;
     public final void rule__UnitMarker__TypeAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25414:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25415:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25522:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25523:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25415:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25416:3: ( RULE_ID )
+            // InternalBanneret.g:25523:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25524:3: ( RULE_ID )
             {
              before(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0()); 
-            // InternalBanneret.g:25417:3: ( RULE_ID )
-            // InternalBanneret.g:25418:4: RULE_ID
+            // InternalBanneret.g:25525:3: ( RULE_ID )
+            // InternalBanneret.g:25526:4: RULE_ID
             {
              before(grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeIDTerminalRuleCall_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -77652,17 +77973,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__UnitMarker__ValueAssignment_1_1"
-    // InternalBanneret.g:25429:1: rule__UnitMarker__ValueAssignment_1_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:25537:1: rule__UnitMarker__ValueAssignment_1_1 : ( ruleSignedInt ) ;
     public final void rule__UnitMarker__ValueAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25433:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:25434:2: ( ruleSignedInt )
+            // InternalBanneret.g:25541:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:25542:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:25434:2: ( ruleSignedInt )
-            // InternalBanneret.g:25435:3: ruleSignedInt
+            // InternalBanneret.g:25542:2: ( ruleSignedInt )
+            // InternalBanneret.g:25543:3: ruleSignedInt
             {
              before(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77693,17 +78014,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexPlacement__HexesAssignment_1"
-    // InternalBanneret.g:25444:1: rule__HexPlacement__HexesAssignment_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25552:1: rule__HexPlacement__HexesAssignment_1 : ( ruleHexLabel ) ;
     public final void rule__HexPlacement__HexesAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25448:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25449:2: ( ruleHexLabel )
+            // InternalBanneret.g:25556:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25557:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25449:2: ( ruleHexLabel )
-            // InternalBanneret.g:25450:3: ruleHexLabel
+            // InternalBanneret.g:25557:2: ( ruleHexLabel )
+            // InternalBanneret.g:25558:3: ruleHexLabel
             {
              before(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77734,17 +78055,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexPlacement__HexesAssignment_2_1"
-    // InternalBanneret.g:25459:1: rule__HexPlacement__HexesAssignment_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25567:1: rule__HexPlacement__HexesAssignment_2_1 : ( ruleHexLabel ) ;
     public final void rule__HexPlacement__HexesAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25463:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25464:2: ( ruleHexLabel )
+            // InternalBanneret.g:25571:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25572:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25464:2: ( ruleHexLabel )
-            // InternalBanneret.g:25465:3: ruleHexLabel
+            // InternalBanneret.g:25572:2: ( ruleHexLabel )
+            // InternalBanneret.g:25573:3: ruleHexLabel
             {
              before(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77775,17 +78096,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexPlacement__FacingAssignment_3_1"
-    // InternalBanneret.g:25474:1: rule__HexPlacement__FacingAssignment_3_1 : ( ruleCompass ) ;
+    // InternalBanneret.g:25582:1: rule__HexPlacement__FacingAssignment_3_1 : ( ruleCompass ) ;
     public final void rule__HexPlacement__FacingAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25478:1: ( ( ruleCompass ) )
-            // InternalBanneret.g:25479:2: ( ruleCompass )
+            // InternalBanneret.g:25586:1: ( ( ruleCompass ) )
+            // InternalBanneret.g:25587:2: ( ruleCompass )
             {
-            // InternalBanneret.g:25479:2: ( ruleCompass )
-            // InternalBanneret.g:25480:3: ruleCompass
+            // InternalBanneret.g:25587:2: ( ruleCompass )
+            // InternalBanneret.g:25588:3: ruleCompass
             {
              before(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77816,21 +78137,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__HexPlacement__SlotAssignment_4_1"
-    // InternalBanneret.g:25489:1: rule__HexPlacement__SlotAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25597:1: rule__HexPlacement__SlotAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__HexPlacement__SlotAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25493:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25494:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25601:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25602:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25494:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25495:3: ( RULE_ID )
+            // InternalBanneret.g:25602:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25603:3: ( RULE_ID )
             {
              before(grammarAccess.getHexPlacementAccess().getSlotLevelSlotCrossReference_4_1_0()); 
-            // InternalBanneret.g:25496:3: ( RULE_ID )
-            // InternalBanneret.g:25497:4: RULE_ID
+            // InternalBanneret.g:25604:3: ( RULE_ID )
+            // InternalBanneret.g:25605:4: RULE_ID
             {
              before(grammarAccess.getHexPlacementAccess().getSlotLevelSlotIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -77861,17 +78182,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AreaPlacement__AnchorsAssignment_1_0"
-    // InternalBanneret.g:25508:1: rule__AreaPlacement__AnchorsAssignment_1_0 : ( ruleAnchor ) ;
+    // InternalBanneret.g:25616:1: rule__AreaPlacement__AnchorsAssignment_1_0 : ( ruleAnchor ) ;
     public final void rule__AreaPlacement__AnchorsAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25512:1: ( ( ruleAnchor ) )
-            // InternalBanneret.g:25513:2: ( ruleAnchor )
+            // InternalBanneret.g:25620:1: ( ( ruleAnchor ) )
+            // InternalBanneret.g:25621:2: ( ruleAnchor )
             {
-            // InternalBanneret.g:25513:2: ( ruleAnchor )
-            // InternalBanneret.g:25514:3: ruleAnchor
+            // InternalBanneret.g:25621:2: ( ruleAnchor )
+            // InternalBanneret.g:25622:3: ruleAnchor
             {
              before(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0()); 
             pushFollow(FOLLOW_2);
@@ -77902,17 +78223,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AreaPlacement__SegmentsAssignment_1_1"
-    // InternalBanneret.g:25523:1: rule__AreaPlacement__SegmentsAssignment_1_1 : ( rulePathSegment ) ;
+    // InternalBanneret.g:25631:1: rule__AreaPlacement__SegmentsAssignment_1_1 : ( rulePathSegment ) ;
     public final void rule__AreaPlacement__SegmentsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25527:1: ( ( rulePathSegment ) )
-            // InternalBanneret.g:25528:2: ( rulePathSegment )
+            // InternalBanneret.g:25635:1: ( ( rulePathSegment ) )
+            // InternalBanneret.g:25636:2: ( rulePathSegment )
             {
-            // InternalBanneret.g:25528:2: ( rulePathSegment )
-            // InternalBanneret.g:25529:3: rulePathSegment
+            // InternalBanneret.g:25636:2: ( rulePathSegment )
+            // InternalBanneret.g:25637:3: rulePathSegment
             {
              before(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -77943,17 +78264,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AreaPlacement__AnchorsAssignment_2_1_0"
-    // InternalBanneret.g:25538:1: rule__AreaPlacement__AnchorsAssignment_2_1_0 : ( ruleAnchor ) ;
+    // InternalBanneret.g:25646:1: rule__AreaPlacement__AnchorsAssignment_2_1_0 : ( ruleAnchor ) ;
     public final void rule__AreaPlacement__AnchorsAssignment_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25542:1: ( ( ruleAnchor ) )
-            // InternalBanneret.g:25543:2: ( ruleAnchor )
+            // InternalBanneret.g:25650:1: ( ( ruleAnchor ) )
+            // InternalBanneret.g:25651:2: ( ruleAnchor )
             {
-            // InternalBanneret.g:25543:2: ( ruleAnchor )
-            // InternalBanneret.g:25544:3: ruleAnchor
+            // InternalBanneret.g:25651:2: ( ruleAnchor )
+            // InternalBanneret.g:25652:3: ruleAnchor
             {
              before(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0()); 
             pushFollow(FOLLOW_2);
@@ -77984,17 +78305,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AreaPlacement__SegmentsAssignment_2_1_1"
-    // InternalBanneret.g:25553:1: rule__AreaPlacement__SegmentsAssignment_2_1_1 : ( rulePathSegment ) ;
+    // InternalBanneret.g:25661:1: rule__AreaPlacement__SegmentsAssignment_2_1_1 : ( rulePathSegment ) ;
     public final void rule__AreaPlacement__SegmentsAssignment_2_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25557:1: ( ( rulePathSegment ) )
-            // InternalBanneret.g:25558:2: ( rulePathSegment )
+            // InternalBanneret.g:25665:1: ( ( rulePathSegment ) )
+            // InternalBanneret.g:25666:2: ( rulePathSegment )
             {
-            // InternalBanneret.g:25558:2: ( rulePathSegment )
-            // InternalBanneret.g:25559:3: rulePathSegment
+            // InternalBanneret.g:25666:2: ( rulePathSegment )
+            // InternalBanneret.g:25667:3: rulePathSegment
             {
              before(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78025,17 +78346,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Anchor__HexAssignment_0"
-    // InternalBanneret.g:25568:1: rule__Anchor__HexAssignment_0 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25676:1: rule__Anchor__HexAssignment_0 : ( ruleHexLabel ) ;
     public final void rule__Anchor__HexAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25572:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25573:2: ( ruleHexLabel )
+            // InternalBanneret.g:25680:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25681:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25573:2: ( ruleHexLabel )
-            // InternalBanneret.g:25574:3: ruleHexLabel
+            // InternalBanneret.g:25681:2: ( ruleHexLabel )
+            // InternalBanneret.g:25682:3: ruleHexLabel
             {
              before(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0()); 
             pushFollow(FOLLOW_2);
@@ -78066,17 +78387,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__Anchor__RadiusAssignment_2"
-    // InternalBanneret.g:25583:1: rule__Anchor__RadiusAssignment_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:25691:1: rule__Anchor__RadiusAssignment_2 : ( RULE_INT ) ;
     public final void rule__Anchor__RadiusAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25587:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25588:2: ( RULE_INT )
+            // InternalBanneret.g:25695:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25696:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25588:2: ( RULE_INT )
-            // InternalBanneret.g:25589:3: RULE_INT
+            // InternalBanneret.g:25696:2: ( RULE_INT )
+            // InternalBanneret.g:25697:3: RULE_INT
             {
              before(grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -78103,21 +78424,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__PathSegment__PathAssignment_1"
-    // InternalBanneret.g:25598:1: rule__PathSegment__PathAssignment_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25706:1: rule__PathSegment__PathAssignment_1 : ( ( RULE_ID ) ) ;
     public final void rule__PathSegment__PathAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25602:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25603:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25710:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25711:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25603:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25604:3: ( RULE_ID )
+            // InternalBanneret.g:25711:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25712:3: ( RULE_ID )
             {
              before(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0()); 
-            // InternalBanneret.g:25605:3: ( RULE_ID )
-            // InternalBanneret.g:25606:4: RULE_ID
+            // InternalBanneret.g:25713:3: ( RULE_ID )
+            // InternalBanneret.g:25714:4: RULE_ID
             {
              before(grammarAccess.getPathSegmentAccess().getPathMapPathIDTerminalRuleCall_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78148,17 +78469,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__PathSegment__FromAssignment_2_1"
-    // InternalBanneret.g:25617:1: rule__PathSegment__FromAssignment_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25725:1: rule__PathSegment__FromAssignment_2_1 : ( ruleHexLabel ) ;
     public final void rule__PathSegment__FromAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25621:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25622:2: ( ruleHexLabel )
+            // InternalBanneret.g:25729:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25730:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25622:2: ( ruleHexLabel )
-            // InternalBanneret.g:25623:3: ruleHexLabel
+            // InternalBanneret.g:25730:2: ( ruleHexLabel )
+            // InternalBanneret.g:25731:3: ruleHexLabel
             {
              before(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78189,17 +78510,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__PathSegment__ToAssignment_2_3"
-    // InternalBanneret.g:25632:1: rule__PathSegment__ToAssignment_2_3 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25740:1: rule__PathSegment__ToAssignment_2_3 : ( ruleHexLabel ) ;
     public final void rule__PathSegment__ToAssignment_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25636:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25637:2: ( ruleHexLabel )
+            // InternalBanneret.g:25744:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25745:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25637:2: ( ruleHexLabel )
-            // InternalBanneret.g:25638:3: ruleHexLabel
+            // InternalBanneret.g:25745:2: ( ruleHexLabel )
+            // InternalBanneret.g:25746:3: ruleHexLabel
             {
              before(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0()); 
             pushFollow(FOLLOW_2);
@@ -78230,21 +78551,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RegionPlacement__RegionAssignment_1"
-    // InternalBanneret.g:25647:1: rule__RegionPlacement__RegionAssignment_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25755:1: rule__RegionPlacement__RegionAssignment_1 : ( ( RULE_ID ) ) ;
     public final void rule__RegionPlacement__RegionAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25651:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25652:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25759:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25760:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25652:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25653:3: ( RULE_ID )
+            // InternalBanneret.g:25760:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25761:3: ( RULE_ID )
             {
              before(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0()); 
-            // InternalBanneret.g:25654:3: ( RULE_ID )
-            // InternalBanneret.g:25655:4: RULE_ID
+            // InternalBanneret.g:25762:3: ( RULE_ID )
+            // InternalBanneret.g:25763:4: RULE_ID
             {
              before(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78275,17 +78596,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__EdgePlacement__EdgeAssignment_2_0_1"
-    // InternalBanneret.g:25666:1: rule__EdgePlacement__EdgeAssignment_2_0_1 : ( ruleCompass ) ;
+    // InternalBanneret.g:25774:1: rule__EdgePlacement__EdgeAssignment_2_0_1 : ( ruleCompass ) ;
     public final void rule__EdgePlacement__EdgeAssignment_2_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25670:1: ( ( ruleCompass ) )
-            // InternalBanneret.g:25671:2: ( ruleCompass )
+            // InternalBanneret.g:25778:1: ( ( ruleCompass ) )
+            // InternalBanneret.g:25779:2: ( ruleCompass )
             {
-            // InternalBanneret.g:25671:2: ( ruleCompass )
-            // InternalBanneret.g:25672:3: ruleCompass
+            // InternalBanneret.g:25779:2: ( ruleCompass )
+            // InternalBanneret.g:25780:3: ruleCompass
             {
              before(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78316,21 +78637,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__EdgePlacement__MapSideAssignment_2_1_1"
-    // InternalBanneret.g:25681:1: rule__EdgePlacement__MapSideAssignment_2_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25789:1: rule__EdgePlacement__MapSideAssignment_2_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__EdgePlacement__MapSideAssignment_2_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25685:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25686:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25793:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25794:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25686:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25687:3: ( RULE_ID )
+            // InternalBanneret.g:25794:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25795:3: ( RULE_ID )
             {
              before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0()); 
-            // InternalBanneret.g:25688:3: ( RULE_ID )
-            // InternalBanneret.g:25689:4: RULE_ID
+            // InternalBanneret.g:25796:3: ( RULE_ID )
+            // InternalBanneret.g:25797:4: RULE_ID
             {
              before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78361,17 +78682,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__EdgePlacement__SheetAssignment_3_1"
-    // InternalBanneret.g:25700:1: rule__EdgePlacement__SheetAssignment_3_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:25808:1: rule__EdgePlacement__SheetAssignment_3_1 : ( RULE_ID ) ;
     public final void rule__EdgePlacement__SheetAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25704:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:25705:2: ( RULE_ID )
+            // InternalBanneret.g:25812:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:25813:2: ( RULE_ID )
             {
-            // InternalBanneret.g:25705:2: ( RULE_ID )
-            // InternalBanneret.g:25706:3: RULE_ID
+            // InternalBanneret.g:25813:2: ( RULE_ID )
+            // InternalBanneret.g:25814:3: RULE_ID
             {
              before(grammarAccess.getEdgePlacementAccess().getSheetIDTerminalRuleCall_3_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78398,17 +78719,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ReinforcementPlacement__TurnAssignment_1_2"
-    // InternalBanneret.g:25715:1: rule__ReinforcementPlacement__TurnAssignment_1_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:25823:1: rule__ReinforcementPlacement__TurnAssignment_1_2 : ( RULE_INT ) ;
     public final void rule__ReinforcementPlacement__TurnAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25719:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25720:2: ( RULE_INT )
+            // InternalBanneret.g:25827:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25828:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25720:2: ( RULE_INT )
-            // InternalBanneret.g:25721:3: RULE_INT
+            // InternalBanneret.g:25828:2: ( RULE_INT )
+            // InternalBanneret.g:25829:3: RULE_INT
             {
              before(grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -78435,17 +78756,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ReinforcementPlacement__EntryHexesAssignment_3"
-    // InternalBanneret.g:25730:1: rule__ReinforcementPlacement__EntryHexesAssignment_3 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25838:1: rule__ReinforcementPlacement__EntryHexesAssignment_3 : ( ruleHexLabel ) ;
     public final void rule__ReinforcementPlacement__EntryHexesAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25734:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25735:2: ( ruleHexLabel )
+            // InternalBanneret.g:25842:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25843:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25735:2: ( ruleHexLabel )
-            // InternalBanneret.g:25736:3: ruleHexLabel
+            // InternalBanneret.g:25843:2: ( ruleHexLabel )
+            // InternalBanneret.g:25844:3: ruleHexLabel
             {
              before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0()); 
             pushFollow(FOLLOW_2);
@@ -78476,17 +78797,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ReinforcementPlacement__EntryHexesAssignment_4_1"
-    // InternalBanneret.g:25745:1: rule__ReinforcementPlacement__EntryHexesAssignment_4_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:25853:1: rule__ReinforcementPlacement__EntryHexesAssignment_4_1 : ( ruleHexLabel ) ;
     public final void rule__ReinforcementPlacement__EntryHexesAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25749:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25750:2: ( ruleHexLabel )
+            // InternalBanneret.g:25857:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:25858:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25750:2: ( ruleHexLabel )
-            // InternalBanneret.g:25751:3: ruleHexLabel
+            // InternalBanneret.g:25858:2: ( ruleHexLabel )
+            // InternalBanneret.g:25859:3: ruleHexLabel
             {
              before(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78517,17 +78838,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1"
-    // InternalBanneret.g:25760:1: rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:25868:1: rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1 : ( RULE_INT ) ;
     public final void rule__ReinforcementPlacement__PerTurnLimitAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25764:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25765:2: ( RULE_INT )
+            // InternalBanneret.g:25872:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25873:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25765:2: ( RULE_INT )
-            // InternalBanneret.g:25766:3: RULE_INT
+            // InternalBanneret.g:25873:2: ( RULE_INT )
+            // InternalBanneret.g:25874:3: RULE_INT
             {
              before(grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -78554,17 +78875,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__PointsAssignment_0"
-    // InternalBanneret.g:25775:1: rule__VictoryPoints__PointsAssignment_0 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:25883:1: rule__VictoryPoints__PointsAssignment_0 : ( ruleSignedInt ) ;
     public final void rule__VictoryPoints__PointsAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25779:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:25780:2: ( ruleSignedInt )
+            // InternalBanneret.g:25887:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:25888:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:25780:2: ( ruleSignedInt )
-            // InternalBanneret.g:25781:3: ruleSignedInt
+            // InternalBanneret.g:25888:2: ( ruleSignedInt )
+            // InternalBanneret.g:25889:3: ruleSignedInt
             {
              before(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0()); 
             pushFollow(FOLLOW_2);
@@ -78595,17 +78916,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__EventAssignment_1"
-    // InternalBanneret.g:25790:1: rule__VictoryPoints__EventAssignment_1 : ( ruleVictoryEvent ) ;
+    // InternalBanneret.g:25898:1: rule__VictoryPoints__EventAssignment_1 : ( ruleVictoryEvent ) ;
     public final void rule__VictoryPoints__EventAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25794:1: ( ( ruleVictoryEvent ) )
-            // InternalBanneret.g:25795:2: ( ruleVictoryEvent )
+            // InternalBanneret.g:25902:1: ( ( ruleVictoryEvent ) )
+            // InternalBanneret.g:25903:2: ( ruleVictoryEvent )
             {
-            // InternalBanneret.g:25795:2: ( ruleVictoryEvent )
-            // InternalBanneret.g:25796:3: ruleVictoryEvent
+            // InternalBanneret.g:25903:2: ( ruleVictoryEvent )
+            // InternalBanneret.g:25904:3: ruleVictoryEvent
             {
              before(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78636,21 +78957,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__UnitsAssignment_2_0_0"
-    // InternalBanneret.g:25805:1: rule__VictoryPoints__UnitsAssignment_2_0_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25913:1: rule__VictoryPoints__UnitsAssignment_2_0_0 : ( ( RULE_ID ) ) ;
     public final void rule__VictoryPoints__UnitsAssignment_2_0_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25809:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25810:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25917:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25918:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25810:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25811:3: ( RULE_ID )
+            // InternalBanneret.g:25918:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25919:3: ( RULE_ID )
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0()); 
-            // InternalBanneret.g:25812:3: ( RULE_ID )
-            // InternalBanneret.g:25813:4: RULE_ID
+            // InternalBanneret.g:25920:3: ( RULE_ID )
+            // InternalBanneret.g:25921:4: RULE_ID
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78681,21 +79002,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__UnitsAssignment_2_0_1_1"
-    // InternalBanneret.g:25824:1: rule__VictoryPoints__UnitsAssignment_2_0_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25932:1: rule__VictoryPoints__UnitsAssignment_2_0_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__VictoryPoints__UnitsAssignment_2_0_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25828:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25829:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25936:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25937:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25829:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25830:3: ( RULE_ID )
+            // InternalBanneret.g:25937:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25938:3: ( RULE_ID )
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0()); 
-            // InternalBanneret.g:25831:3: ( RULE_ID )
-            // InternalBanneret.g:25832:4: RULE_ID
+            // InternalBanneret.g:25939:3: ( RULE_ID )
+            // InternalBanneret.g:25940:4: RULE_ID
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78726,21 +79047,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__UnitTypeAssignment_2_1_1"
-    // InternalBanneret.g:25843:1: rule__VictoryPoints__UnitTypeAssignment_2_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25951:1: rule__VictoryPoints__UnitTypeAssignment_2_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__VictoryPoints__UnitTypeAssignment_2_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25847:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25848:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25955:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25956:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25848:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25849:3: ( RULE_ID )
+            // InternalBanneret.g:25956:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25957:3: ( RULE_ID )
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0()); 
-            // InternalBanneret.g:25850:3: ( RULE_ID )
-            // InternalBanneret.g:25851:4: RULE_ID
+            // InternalBanneret.g:25958:3: ( RULE_ID )
+            // InternalBanneret.g:25959:4: RULE_ID
             {
              before(grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeIDTerminalRuleCall_2_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78771,17 +79092,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__ArmourAssignment_2_1_2_1"
-    // InternalBanneret.g:25862:1: rule__VictoryPoints__ArmourAssignment_2_1_2_1 : ( RULE_INT ) ;
+    // InternalBanneret.g:25970:1: rule__VictoryPoints__ArmourAssignment_2_1_2_1 : ( RULE_INT ) ;
     public final void rule__VictoryPoints__ArmourAssignment_2_1_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25866:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:25867:2: ( RULE_INT )
+            // InternalBanneret.g:25974:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:25975:2: ( RULE_INT )
             {
-            // InternalBanneret.g:25867:2: ( RULE_INT )
-            // InternalBanneret.g:25868:3: RULE_INT
+            // InternalBanneret.g:25975:2: ( RULE_INT )
+            // InternalBanneret.g:25976:3: RULE_INT
             {
              before(grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -78808,21 +79129,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__FeatureTypeAssignment_2_2_1"
-    // InternalBanneret.g:25877:1: rule__VictoryPoints__FeatureTypeAssignment_2_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:25985:1: rule__VictoryPoints__FeatureTypeAssignment_2_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__VictoryPoints__FeatureTypeAssignment_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25881:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25882:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25989:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:25990:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25882:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25883:3: ( RULE_ID )
+            // InternalBanneret.g:25990:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:25991:3: ( RULE_ID )
             {
              before(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0()); 
-            // InternalBanneret.g:25884:3: ( RULE_ID )
-            // InternalBanneret.g:25885:4: RULE_ID
+            // InternalBanneret.g:25992:3: ( RULE_ID )
+            // InternalBanneret.g:25993:4: RULE_ID
             {
              before(grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeIDTerminalRuleCall_2_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78853,17 +79174,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__HexesAssignment_3_1"
-    // InternalBanneret.g:25896:1: rule__VictoryPoints__HexesAssignment_3_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26004:1: rule__VictoryPoints__HexesAssignment_3_1 : ( ruleHexLabel ) ;
     public final void rule__VictoryPoints__HexesAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25900:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25901:2: ( ruleHexLabel )
+            // InternalBanneret.g:26008:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26009:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25901:2: ( ruleHexLabel )
-            // InternalBanneret.g:25902:3: ruleHexLabel
+            // InternalBanneret.g:26009:2: ( ruleHexLabel )
+            // InternalBanneret.g:26010:3: ruleHexLabel
             {
              before(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78894,17 +79215,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__HexesAssignment_3_2_1"
-    // InternalBanneret.g:25911:1: rule__VictoryPoints__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26019:1: rule__VictoryPoints__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
     public final void rule__VictoryPoints__HexesAssignment_3_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25915:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:25916:2: ( ruleHexLabel )
+            // InternalBanneret.g:26023:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26024:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:25916:2: ( ruleHexLabel )
-            // InternalBanneret.g:25917:3: ruleHexLabel
+            // InternalBanneret.g:26024:2: ( ruleHexLabel )
+            // InternalBanneret.g:26025:3: ruleHexLabel
             {
              before(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -78935,21 +79256,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__RegionAssignment_4_1"
-    // InternalBanneret.g:25926:1: rule__VictoryPoints__RegionAssignment_4_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26034:1: rule__VictoryPoints__RegionAssignment_4_1 : ( ( RULE_ID ) ) ;
     public final void rule__VictoryPoints__RegionAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25930:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25931:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26038:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26039:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25931:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25932:3: ( RULE_ID )
+            // InternalBanneret.g:26039:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26040:3: ( RULE_ID )
             {
              before(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0()); 
-            // InternalBanneret.g:25933:3: ( RULE_ID )
-            // InternalBanneret.g:25934:4: RULE_ID
+            // InternalBanneret.g:26041:3: ( RULE_ID )
+            // InternalBanneret.g:26042:4: RULE_ID
             {
              before(grammarAccess.getVictoryPointsAccess().getRegionRegionIDTerminalRuleCall_4_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -78980,17 +79301,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__VictoryPoints__DescriptionAssignment_5"
-    // InternalBanneret.g:25945:1: rule__VictoryPoints__DescriptionAssignment_5 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26053:1: rule__VictoryPoints__DescriptionAssignment_5 : ( RULE_STRING ) ;
     public final void rule__VictoryPoints__DescriptionAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25949:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:25950:2: ( RULE_STRING )
+            // InternalBanneret.g:26057:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26058:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:25950:2: ( RULE_STRING )
-            // InternalBanneret.g:25951:3: RULE_STRING
+            // InternalBanneret.g:26058:2: ( RULE_STRING )
+            // InternalBanneret.g:26059:3: RULE_STRING
             {
              before(grammarAccess.getVictoryPointsAccess().getDescriptionSTRINGTerminalRuleCall_5_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -79017,17 +79338,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__KindAssignment_1"
-    // InternalBanneret.g:25960:1: rule__AutomaticCondition__KindAssignment_1 : ( ruleConditionKind ) ;
+    // InternalBanneret.g:26068:1: rule__AutomaticCondition__KindAssignment_1 : ( ruleConditionKind ) ;
     public final void rule__AutomaticCondition__KindAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25964:1: ( ( ruleConditionKind ) )
-            // InternalBanneret.g:25965:2: ( ruleConditionKind )
+            // InternalBanneret.g:26072:1: ( ( ruleConditionKind ) )
+            // InternalBanneret.g:26073:2: ( ruleConditionKind )
             {
-            // InternalBanneret.g:25965:2: ( ruleConditionKind )
-            // InternalBanneret.g:25966:3: ruleConditionKind
+            // InternalBanneret.g:26073:2: ( ruleConditionKind )
+            // InternalBanneret.g:26074:3: ruleConditionKind
             {
              before(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79058,21 +79379,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__UnitsAssignment_2_0_0"
-    // InternalBanneret.g:25975:1: rule__AutomaticCondition__UnitsAssignment_2_0_0 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26083:1: rule__AutomaticCondition__UnitsAssignment_2_0_0 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__UnitsAssignment_2_0_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25979:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25980:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26087:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26088:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25980:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:25981:3: ( RULE_ID )
+            // InternalBanneret.g:26088:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26089:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0()); 
-            // InternalBanneret.g:25982:3: ( RULE_ID )
-            // InternalBanneret.g:25983:4: RULE_ID
+            // InternalBanneret.g:26090:3: ( RULE_ID )
+            // InternalBanneret.g:26091:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_0_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79103,21 +79424,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__UnitsAssignment_2_0_1_1"
-    // InternalBanneret.g:25994:1: rule__AutomaticCondition__UnitsAssignment_2_0_1_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26102:1: rule__AutomaticCondition__UnitsAssignment_2_0_1_1 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__UnitsAssignment_2_0_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:25998:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:25999:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26106:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26107:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:25999:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:26000:3: ( RULE_ID )
+            // InternalBanneret.g:26107:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26108:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0()); 
-            // InternalBanneret.g:26001:3: ( RULE_ID )
-            // InternalBanneret.g:26002:4: RULE_ID
+            // InternalBanneret.g:26109:3: ( RULE_ID )
+            // InternalBanneret.g:26110:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getUnitsUnitIDTerminalRuleCall_2_0_1_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79148,17 +79469,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__HexesAssignment_2_1_1"
-    // InternalBanneret.g:26013:1: rule__AutomaticCondition__HexesAssignment_2_1_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26121:1: rule__AutomaticCondition__HexesAssignment_2_1_1 : ( ruleHexLabel ) ;
     public final void rule__AutomaticCondition__HexesAssignment_2_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26017:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:26018:2: ( ruleHexLabel )
+            // InternalBanneret.g:26125:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26126:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:26018:2: ( ruleHexLabel )
-            // InternalBanneret.g:26019:3: ruleHexLabel
+            // InternalBanneret.g:26126:2: ( ruleHexLabel )
+            // InternalBanneret.g:26127:3: ruleHexLabel
             {
              before(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79189,17 +79510,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__HexesAssignment_2_1_2_1"
-    // InternalBanneret.g:26028:1: rule__AutomaticCondition__HexesAssignment_2_1_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26136:1: rule__AutomaticCondition__HexesAssignment_2_1_2_1 : ( ruleHexLabel ) ;
     public final void rule__AutomaticCondition__HexesAssignment_2_1_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26032:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:26033:2: ( ruleHexLabel )
+            // InternalBanneret.g:26140:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26141:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:26033:2: ( ruleHexLabel )
-            // InternalBanneret.g:26034:3: ruleHexLabel
+            // InternalBanneret.g:26141:2: ( ruleHexLabel )
+            // InternalBanneret.g:26142:3: ruleHexLabel
             {
              before(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79230,21 +79551,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__RegionsAssignment_2_2_1"
-    // InternalBanneret.g:26043:1: rule__AutomaticCondition__RegionsAssignment_2_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26151:1: rule__AutomaticCondition__RegionsAssignment_2_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__RegionsAssignment_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26047:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:26048:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26155:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26156:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:26048:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:26049:3: ( RULE_ID )
+            // InternalBanneret.g:26156:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26157:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0()); 
-            // InternalBanneret.g:26050:3: ( RULE_ID )
-            // InternalBanneret.g:26051:4: RULE_ID
+            // InternalBanneret.g:26158:3: ( RULE_ID )
+            // InternalBanneret.g:26159:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79275,21 +79596,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__RegionsAssignment_2_2_2_1"
-    // InternalBanneret.g:26062:1: rule__AutomaticCondition__RegionsAssignment_2_2_2_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26170:1: rule__AutomaticCondition__RegionsAssignment_2_2_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__RegionsAssignment_2_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26066:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:26067:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26174:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26175:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:26067:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:26068:3: ( RULE_ID )
+            // InternalBanneret.g:26175:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26176:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0()); 
-            // InternalBanneret.g:26069:3: ( RULE_ID )
-            // InternalBanneret.g:26070:4: RULE_ID
+            // InternalBanneret.g:26177:3: ( RULE_ID )
+            // InternalBanneret.g:26178:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79320,17 +79641,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__SegmentsAssignment_2_3"
-    // InternalBanneret.g:26081:1: rule__AutomaticCondition__SegmentsAssignment_2_3 : ( rulePathSegment ) ;
+    // InternalBanneret.g:26189:1: rule__AutomaticCondition__SegmentsAssignment_2_3 : ( rulePathSegment ) ;
     public final void rule__AutomaticCondition__SegmentsAssignment_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26085:1: ( ( rulePathSegment ) )
-            // InternalBanneret.g:26086:2: ( rulePathSegment )
+            // InternalBanneret.g:26193:1: ( ( rulePathSegment ) )
+            // InternalBanneret.g:26194:2: ( rulePathSegment )
             {
-            // InternalBanneret.g:26086:2: ( rulePathSegment )
-            // InternalBanneret.g:26087:3: rulePathSegment
+            // InternalBanneret.g:26194:2: ( rulePathSegment )
+            // InternalBanneret.g:26195:3: rulePathSegment
             {
              before(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0()); 
             pushFollow(FOLLOW_2);
@@ -79361,21 +79682,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2"
-    // InternalBanneret.g:26096:1: rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26204:1: rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26100:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:26101:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26208:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26209:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:26101:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:26102:3: ( RULE_ID )
+            // InternalBanneret.g:26209:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26210:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0()); 
-            // InternalBanneret.g:26103:3: ( RULE_ID )
-            // InternalBanneret.g:26104:4: RULE_ID
+            // InternalBanneret.g:26211:3: ( RULE_ID )
+            // InternalBanneret.g:26212:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_2_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79406,21 +79727,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1"
-    // InternalBanneret.g:26115:1: rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1 : ( ( RULE_ID ) ) ;
+    // InternalBanneret.g:26223:1: rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1 : ( ( RULE_ID ) ) ;
     public final void rule__AutomaticCondition__ExcludedTerrainAssignment_2_4_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26119:1: ( ( ( RULE_ID ) ) )
-            // InternalBanneret.g:26120:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26227:1: ( ( ( RULE_ID ) ) )
+            // InternalBanneret.g:26228:2: ( ( RULE_ID ) )
             {
-            // InternalBanneret.g:26120:2: ( ( RULE_ID ) )
-            // InternalBanneret.g:26121:3: ( RULE_ID )
+            // InternalBanneret.g:26228:2: ( ( RULE_ID ) )
+            // InternalBanneret.g:26229:3: ( RULE_ID )
             {
              before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0()); 
-            // InternalBanneret.g:26122:3: ( RULE_ID )
-            // InternalBanneret.g:26123:4: RULE_ID
+            // InternalBanneret.g:26230:3: ( RULE_ID )
+            // InternalBanneret.g:26231:4: RULE_ID
             {
              before(grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeIDTerminalRuleCall_2_4_3_1_0_1()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79451,17 +79772,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__EdgeAssignment_2_5_1"
-    // InternalBanneret.g:26134:1: rule__AutomaticCondition__EdgeAssignment_2_5_1 : ( ruleCompass ) ;
+    // InternalBanneret.g:26242:1: rule__AutomaticCondition__EdgeAssignment_2_5_1 : ( ruleCompass ) ;
     public final void rule__AutomaticCondition__EdgeAssignment_2_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26138:1: ( ( ruleCompass ) )
-            // InternalBanneret.g:26139:2: ( ruleCompass )
+            // InternalBanneret.g:26246:1: ( ( ruleCompass ) )
+            // InternalBanneret.g:26247:2: ( ruleCompass )
             {
-            // InternalBanneret.g:26139:2: ( ruleCompass )
-            // InternalBanneret.g:26140:3: ruleCompass
+            // InternalBanneret.g:26247:2: ( ruleCompass )
+            // InternalBanneret.g:26248:3: ruleCompass
             {
              before(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79492,17 +79813,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__ValueAssignment_2_6_1"
-    // InternalBanneret.g:26149:1: rule__AutomaticCondition__ValueAssignment_2_6_1 : ( ruleSignedInt ) ;
+    // InternalBanneret.g:26257:1: rule__AutomaticCondition__ValueAssignment_2_6_1 : ( ruleSignedInt ) ;
     public final void rule__AutomaticCondition__ValueAssignment_2_6_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26153:1: ( ( ruleSignedInt ) )
-            // InternalBanneret.g:26154:2: ( ruleSignedInt )
+            // InternalBanneret.g:26261:1: ( ( ruleSignedInt ) )
+            // InternalBanneret.g:26262:2: ( ruleSignedInt )
             {
-            // InternalBanneret.g:26154:2: ( ruleSignedInt )
-            // InternalBanneret.g:26155:3: ruleSignedInt
+            // InternalBanneret.g:26262:2: ( ruleSignedInt )
+            // InternalBanneret.g:26263:3: ruleSignedInt
             {
              before(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79533,17 +79854,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__AutomaticCondition__DescriptionAssignment_3"
-    // InternalBanneret.g:26164:1: rule__AutomaticCondition__DescriptionAssignment_3 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26272:1: rule__AutomaticCondition__DescriptionAssignment_3 : ( RULE_STRING ) ;
     public final void rule__AutomaticCondition__DescriptionAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26168:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:26169:2: ( RULE_STRING )
+            // InternalBanneret.g:26276:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26277:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:26169:2: ( RULE_STRING )
-            // InternalBanneret.g:26170:3: RULE_STRING
+            // InternalBanneret.g:26277:2: ( RULE_STRING )
+            // InternalBanneret.g:26278:3: RULE_STRING
             {
              before(grammarAccess.getAutomaticConditionAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -79570,17 +79891,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SpecialRule__NameAssignment_1"
-    // InternalBanneret.g:26179:1: rule__SpecialRule__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalBanneret.g:26287:1: rule__SpecialRule__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__SpecialRule__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26183:1: ( ( RULE_ID ) )
-            // InternalBanneret.g:26184:2: ( RULE_ID )
+            // InternalBanneret.g:26291:1: ( ( RULE_ID ) )
+            // InternalBanneret.g:26292:2: ( RULE_ID )
             {
-            // InternalBanneret.g:26184:2: ( RULE_ID )
-            // InternalBanneret.g:26185:3: RULE_ID
+            // InternalBanneret.g:26292:2: ( RULE_ID )
+            // InternalBanneret.g:26293:3: RULE_ID
             {
              before(grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0()); 
             match(input,RULE_ID,FOLLOW_2); 
@@ -79607,17 +79928,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SpecialRule__TitleAssignment_2"
-    // InternalBanneret.g:26194:1: rule__SpecialRule__TitleAssignment_2 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26302:1: rule__SpecialRule__TitleAssignment_2 : ( RULE_STRING ) ;
     public final void rule__SpecialRule__TitleAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26198:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:26199:2: ( RULE_STRING )
+            // InternalBanneret.g:26306:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26307:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:26199:2: ( RULE_STRING )
-            // InternalBanneret.g:26200:3: RULE_STRING
+            // InternalBanneret.g:26307:2: ( RULE_STRING )
+            // InternalBanneret.g:26308:3: RULE_STRING
             {
              before(grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -79644,17 +79965,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SpecialRule__TextAssignment_3_1"
-    // InternalBanneret.g:26209:1: rule__SpecialRule__TextAssignment_3_1 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26317:1: rule__SpecialRule__TextAssignment_3_1 : ( RULE_STRING ) ;
     public final void rule__SpecialRule__TextAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26213:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:26214:2: ( RULE_STRING )
+            // InternalBanneret.g:26321:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26322:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:26214:2: ( RULE_STRING )
-            // InternalBanneret.g:26215:3: RULE_STRING
+            // InternalBanneret.g:26322:2: ( RULE_STRING )
+            // InternalBanneret.g:26323:3: RULE_STRING
             {
              before(grammarAccess.getSpecialRuleAccess().getTextSTRINGTerminalRuleCall_3_1_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -79681,17 +80002,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__SpecialRule__FlagsAssignment_4_1"
-    // InternalBanneret.g:26224:1: rule__SpecialRule__FlagsAssignment_4_1 : ( ruleRuleFlag ) ;
+    // InternalBanneret.g:26332:1: rule__SpecialRule__FlagsAssignment_4_1 : ( ruleRuleFlag ) ;
     public final void rule__SpecialRule__FlagsAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26228:1: ( ( ruleRuleFlag ) )
-            // InternalBanneret.g:26229:2: ( ruleRuleFlag )
+            // InternalBanneret.g:26336:1: ( ( ruleRuleFlag ) )
+            // InternalBanneret.g:26337:2: ( ruleRuleFlag )
             {
-            // InternalBanneret.g:26229:2: ( ruleRuleFlag )
-            // InternalBanneret.g:26230:3: ruleRuleFlag
+            // InternalBanneret.g:26337:2: ( ruleRuleFlag )
+            // InternalBanneret.g:26338:3: ruleRuleFlag
             {
              before(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79722,17 +80043,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__KeyAssignment_0"
-    // InternalBanneret.g:26239:1: rule__RuleFlag__KeyAssignment_0 : ( ruleWord ) ;
+    // InternalBanneret.g:26347:1: rule__RuleFlag__KeyAssignment_0 : ( ruleWord ) ;
     public final void rule__RuleFlag__KeyAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26243:1: ( ( ruleWord ) )
-            // InternalBanneret.g:26244:2: ( ruleWord )
+            // InternalBanneret.g:26351:1: ( ( ruleWord ) )
+            // InternalBanneret.g:26352:2: ( ruleWord )
             {
-            // InternalBanneret.g:26244:2: ( ruleWord )
-            // InternalBanneret.g:26245:3: ruleWord
+            // InternalBanneret.g:26352:2: ( ruleWord )
+            // InternalBanneret.g:26353:3: ruleWord
             {
              before(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0()); 
             pushFollow(FOLLOW_2);
@@ -79763,17 +80084,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__ValueAssignment_1_1"
-    // InternalBanneret.g:26254:1: rule__RuleFlag__ValueAssignment_1_1 : ( ruleValue ) ;
+    // InternalBanneret.g:26362:1: rule__RuleFlag__ValueAssignment_1_1 : ( ruleValue ) ;
     public final void rule__RuleFlag__ValueAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26258:1: ( ( ruleValue ) )
-            // InternalBanneret.g:26259:2: ( ruleValue )
+            // InternalBanneret.g:26366:1: ( ( ruleValue ) )
+            // InternalBanneret.g:26367:2: ( ruleValue )
             {
-            // InternalBanneret.g:26259:2: ( ruleValue )
-            // InternalBanneret.g:26260:3: ruleValue
+            // InternalBanneret.g:26367:2: ( ruleValue )
+            // InternalBanneret.g:26368:3: ruleValue
             {
              before(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0()); 
             pushFollow(FOLLOW_2);
@@ -79804,17 +80125,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__FromTurnAssignment_2_2"
-    // InternalBanneret.g:26269:1: rule__RuleFlag__FromTurnAssignment_2_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:26377:1: rule__RuleFlag__FromTurnAssignment_2_2 : ( RULE_INT ) ;
     public final void rule__RuleFlag__FromTurnAssignment_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26273:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:26274:2: ( RULE_INT )
+            // InternalBanneret.g:26381:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:26382:2: ( RULE_INT )
             {
-            // InternalBanneret.g:26274:2: ( RULE_INT )
-            // InternalBanneret.g:26275:3: RULE_INT
+            // InternalBanneret.g:26382:2: ( RULE_INT )
+            // InternalBanneret.g:26383:3: RULE_INT
             {
              before(grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -79841,17 +80162,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__ToTurnAssignment_3_2"
-    // InternalBanneret.g:26284:1: rule__RuleFlag__ToTurnAssignment_3_2 : ( RULE_INT ) ;
+    // InternalBanneret.g:26392:1: rule__RuleFlag__ToTurnAssignment_3_2 : ( RULE_INT ) ;
     public final void rule__RuleFlag__ToTurnAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26288:1: ( ( RULE_INT ) )
-            // InternalBanneret.g:26289:2: ( RULE_INT )
+            // InternalBanneret.g:26396:1: ( ( RULE_INT ) )
+            // InternalBanneret.g:26397:2: ( RULE_INT )
             {
-            // InternalBanneret.g:26289:2: ( RULE_INT )
-            // InternalBanneret.g:26290:3: RULE_INT
+            // InternalBanneret.g:26397:2: ( RULE_INT )
+            // InternalBanneret.g:26398:3: RULE_INT
             {
              before(grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0()); 
             match(input,RULE_INT,FOLLOW_2); 
@@ -79878,21 +80199,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__TargetsAssignment_4_1"
-    // InternalBanneret.g:26299:1: rule__RuleFlag__TargetsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:26407:1: rule__RuleFlag__TargetsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__RuleFlag__TargetsAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26303:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:26304:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26411:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:26412:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:26304:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:26305:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26412:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26413:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_1_0()); 
-            // InternalBanneret.g:26306:3: ( ruleQualifiedName )
-            // InternalBanneret.g:26307:4: ruleQualifiedName
+            // InternalBanneret.g:26414:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26415:4: ruleQualifiedName
             {
              before(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -79927,21 +80248,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleFlag__TargetsAssignment_4_2_1"
-    // InternalBanneret.g:26318:1: rule__RuleFlag__TargetsAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:26426:1: rule__RuleFlag__TargetsAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__RuleFlag__TargetsAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26322:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:26323:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26430:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:26431:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:26323:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:26324:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26431:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26432:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getRuleFlagAccess().getTargetsEObjectCrossReference_4_2_1_0()); 
-            // InternalBanneret.g:26325:3: ( ruleQualifiedName )
-            // InternalBanneret.g:26326:4: ruleQualifiedName
+            // InternalBanneret.g:26433:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26434:4: ruleQualifiedName
             {
              before(grammarAccess.getRuleFlagAccess().getTargetsEObjectQualifiedNameParserRuleCall_4_2_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -79976,21 +80297,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ScenarioLink__SourceAssignment_1"
-    // InternalBanneret.g:26337:1: rule__ScenarioLink__SourceAssignment_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:26445:1: rule__ScenarioLink__SourceAssignment_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__ScenarioLink__SourceAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26341:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:26342:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26449:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:26450:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:26342:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:26343:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26450:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26451:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0()); 
-            // InternalBanneret.g:26344:3: ( ruleQualifiedName )
-            // InternalBanneret.g:26345:4: ruleQualifiedName
+            // InternalBanneret.g:26452:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26453:4: ruleQualifiedName
             {
              before(grammarAccess.getScenarioLinkAccess().getSourceScenarioQualifiedNameParserRuleCall_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -80025,17 +80346,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ScenarioLink__CarriesAssignment_2_1"
-    // InternalBanneret.g:26356:1: rule__ScenarioLink__CarriesAssignment_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:26464:1: rule__ScenarioLink__CarriesAssignment_2_1 : ( ruleWord ) ;
     public final void rule__ScenarioLink__CarriesAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26360:1: ( ( ruleWord ) )
-            // InternalBanneret.g:26361:2: ( ruleWord )
+            // InternalBanneret.g:26468:1: ( ( ruleWord ) )
+            // InternalBanneret.g:26469:2: ( ruleWord )
             {
-            // InternalBanneret.g:26361:2: ( ruleWord )
-            // InternalBanneret.g:26362:3: ruleWord
+            // InternalBanneret.g:26469:2: ( ruleWord )
+            // InternalBanneret.g:26470:3: ruleWord
             {
              before(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -80066,17 +80387,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ScenarioLink__CarriesAssignment_2_2_1"
-    // InternalBanneret.g:26371:1: rule__ScenarioLink__CarriesAssignment_2_2_1 : ( ruleWord ) ;
+    // InternalBanneret.g:26479:1: rule__ScenarioLink__CarriesAssignment_2_2_1 : ( ruleWord ) ;
     public final void rule__ScenarioLink__CarriesAssignment_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26375:1: ( ( ruleWord ) )
-            // InternalBanneret.g:26376:2: ( ruleWord )
+            // InternalBanneret.g:26483:1: ( ( ruleWord ) )
+            // InternalBanneret.g:26484:2: ( ruleWord )
             {
-            // InternalBanneret.g:26376:2: ( ruleWord )
-            // InternalBanneret.g:26377:3: ruleWord
+            // InternalBanneret.g:26484:2: ( ruleWord )
+            // InternalBanneret.g:26485:3: ruleWord
             {
              before(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -80107,17 +80428,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__ScenarioLink__DescriptionAssignment_3"
-    // InternalBanneret.g:26386:1: rule__ScenarioLink__DescriptionAssignment_3 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26494:1: rule__ScenarioLink__DescriptionAssignment_3 : ( RULE_STRING ) ;
     public final void rule__ScenarioLink__DescriptionAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26390:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:26391:2: ( RULE_STRING )
+            // InternalBanneret.g:26498:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26499:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:26391:2: ( RULE_STRING )
-            // InternalBanneret.g:26392:3: RULE_STRING
+            // InternalBanneret.g:26499:2: ( RULE_STRING )
+            // InternalBanneret.g:26500:3: RULE_STRING
             {
              before(grammarAccess.getScenarioLinkAccess().getDescriptionSTRINGTerminalRuleCall_3_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -80144,17 +80465,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__RuleIdAssignment_1"
-    // InternalBanneret.g:26401:1: rule__RuleWaiver__RuleIdAssignment_1 : ( ruleRuleId ) ;
+    // InternalBanneret.g:26509:1: rule__RuleWaiver__RuleIdAssignment_1 : ( ruleRuleId ) ;
     public final void rule__RuleWaiver__RuleIdAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26405:1: ( ( ruleRuleId ) )
-            // InternalBanneret.g:26406:2: ( ruleRuleId )
+            // InternalBanneret.g:26513:1: ( ( ruleRuleId ) )
+            // InternalBanneret.g:26514:2: ( ruleRuleId )
             {
-            // InternalBanneret.g:26406:2: ( ruleRuleId )
-            // InternalBanneret.g:26407:3: ruleRuleId
+            // InternalBanneret.g:26514:2: ( ruleRuleId )
+            // InternalBanneret.g:26515:3: ruleRuleId
             {
              before(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0()); 
             pushFollow(FOLLOW_2);
@@ -80185,21 +80506,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__TargetsAssignment_2_1"
-    // InternalBanneret.g:26416:1: rule__RuleWaiver__TargetsAssignment_2_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:26524:1: rule__RuleWaiver__TargetsAssignment_2_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__RuleWaiver__TargetsAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26420:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:26421:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26528:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:26529:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:26421:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:26422:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26529:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26530:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0()); 
-            // InternalBanneret.g:26423:3: ( ruleQualifiedName )
-            // InternalBanneret.g:26424:4: ruleQualifiedName
+            // InternalBanneret.g:26531:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26532:4: ruleQualifiedName
             {
              before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -80234,21 +80555,21 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__TargetsAssignment_2_2_1"
-    // InternalBanneret.g:26435:1: rule__RuleWaiver__TargetsAssignment_2_2_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalBanneret.g:26543:1: rule__RuleWaiver__TargetsAssignment_2_2_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__RuleWaiver__TargetsAssignment_2_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26439:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalBanneret.g:26440:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26547:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalBanneret.g:26548:2: ( ( ruleQualifiedName ) )
             {
-            // InternalBanneret.g:26440:2: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:26441:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26548:2: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:26549:3: ( ruleQualifiedName )
             {
              before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0()); 
-            // InternalBanneret.g:26442:3: ( ruleQualifiedName )
-            // InternalBanneret.g:26443:4: ruleQualifiedName
+            // InternalBanneret.g:26550:3: ( ruleQualifiedName )
+            // InternalBanneret.g:26551:4: ruleQualifiedName
             {
              before(grammarAccess.getRuleWaiverAccess().getTargetsEObjectQualifiedNameParserRuleCall_2_2_1_0_1()); 
             pushFollow(FOLLOW_2);
@@ -80283,17 +80604,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__HexesAssignment_3_1"
-    // InternalBanneret.g:26454:1: rule__RuleWaiver__HexesAssignment_3_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26562:1: rule__RuleWaiver__HexesAssignment_3_1 : ( ruleHexLabel ) ;
     public final void rule__RuleWaiver__HexesAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26458:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:26459:2: ( ruleHexLabel )
+            // InternalBanneret.g:26566:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26567:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:26459:2: ( ruleHexLabel )
-            // InternalBanneret.g:26460:3: ruleHexLabel
+            // InternalBanneret.g:26567:2: ( ruleHexLabel )
+            // InternalBanneret.g:26568:3: ruleHexLabel
             {
              before(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0()); 
             pushFollow(FOLLOW_2);
@@ -80324,17 +80645,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__HexesAssignment_3_2_1"
-    // InternalBanneret.g:26469:1: rule__RuleWaiver__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
+    // InternalBanneret.g:26577:1: rule__RuleWaiver__HexesAssignment_3_2_1 : ( ruleHexLabel ) ;
     public final void rule__RuleWaiver__HexesAssignment_3_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26473:1: ( ( ruleHexLabel ) )
-            // InternalBanneret.g:26474:2: ( ruleHexLabel )
+            // InternalBanneret.g:26581:1: ( ( ruleHexLabel ) )
+            // InternalBanneret.g:26582:2: ( ruleHexLabel )
             {
-            // InternalBanneret.g:26474:2: ( ruleHexLabel )
-            // InternalBanneret.g:26475:3: ruleHexLabel
+            // InternalBanneret.g:26582:2: ( ruleHexLabel )
+            // InternalBanneret.g:26583:3: ruleHexLabel
             {
              before(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0()); 
             pushFollow(FOLLOW_2);
@@ -80365,17 +80686,17 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
 
 
     // $ANTLR start "rule__RuleWaiver__ReasonAssignment_5"
-    // InternalBanneret.g:26484:1: rule__RuleWaiver__ReasonAssignment_5 : ( RULE_STRING ) ;
+    // InternalBanneret.g:26592:1: rule__RuleWaiver__ReasonAssignment_5 : ( RULE_STRING ) ;
     public final void rule__RuleWaiver__ReasonAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalBanneret.g:26488:1: ( ( RULE_STRING ) )
-            // InternalBanneret.g:26489:2: ( RULE_STRING )
+            // InternalBanneret.g:26596:1: ( ( RULE_STRING ) )
+            // InternalBanneret.g:26597:2: ( RULE_STRING )
             {
-            // InternalBanneret.g:26489:2: ( RULE_STRING )
-            // InternalBanneret.g:26490:3: RULE_STRING
+            // InternalBanneret.g:26597:2: ( RULE_STRING )
+            // InternalBanneret.g:26598:3: RULE_STRING
             {
              before(grammarAccess.getRuleWaiverAccess().getReasonSTRINGTerminalRuleCall_5_0()); 
             match(input,RULE_STRING,FOLLOW_2); 
@@ -80409,7 +80730,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     static final String dfa_1s = "\21\uffff";
     static final String dfa_2s = "\1\17\1\4\1\17\16\uffff";
     static final String dfa_3s = "\1\u00b0\1\5\1\u00b0\16\uffff";
-    static final String dfa_4s = "\3\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\1\1\2\1\4\1\3";
+    static final String dfa_4s = "\3\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\2\1\1\1\4\1\3";
     static final String dfa_5s = "\21\uffff}>";
     static final String[] dfa_6s = {
             "\1\5\1\4\22\uffff\1\1\1\6\101\uffff\1\14\1\uffff\1\13\3\uffff\1\7\1\uffff\1\2\3\uffff\1\10\1\11\1\uffff\1\12\72\uffff\1\3",
@@ -80463,7 +80784,7 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     static final String dfa_12s = "\12\uffff}>";
     static final String[] dfa_13s = {
             "\1\3\133\uffff\1\2\23\uffff\1\1\27\uffff\1\4",
-            "\1\6\1\5\1\7\u00a0\uffff\1\10",
+            "\1\5\1\6\1\7\u00a0\uffff\1\10",
             "",
             "",
             "",
@@ -80506,12 +80827,12 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\1\2\2\15\uffff\1\2\1\uffff\1\2\12\uffff\1\2\4\uffff\5\2\65\uffff\1\2\2\uffff\2\2\1\uffff\2\2\1\uffff\1\2\2\uffff\1\2\3\uffff\1\2\4\uffff\1\2\1\uffff\1\2\5\uffff\1\2\23\uffff\1\2\1\uffff\1\2\6\uffff\5\2\2\uffff\5\2\3\uffff\1\2\12\uffff\1\2",
-            "\1\3\2\4\15\uffff\1\4\1\uffff\1\4\12\uffff\1\4\4\uffff\5\4\65\uffff\1\4\2\uffff\2\4\1\uffff\2\4\1\uffff\1\4\2\uffff\1\4\3\uffff\1\4\4\uffff\1\4\1\uffff\1\4\5\uffff\1\4\23\uffff\1\4\1\uffff\1\4\6\uffff\5\4\2\uffff\5\4\3\uffff\1\4\12\uffff\1\4",
+            "\1\2\1\1\1\2\15\uffff\1\2\1\uffff\1\2\12\uffff\1\2\4\uffff\5\2\65\uffff\1\2\2\uffff\2\2\1\uffff\2\2\1\uffff\1\2\2\uffff\1\2\3\uffff\1\2\4\uffff\1\2\1\uffff\1\2\5\uffff\1\2\23\uffff\1\2\1\uffff\1\2\6\uffff\5\2\2\uffff\5\2\3\uffff\1\2\12\uffff\1\2",
+            "\1\4\1\3\1\4\15\uffff\1\4\1\uffff\1\4\12\uffff\1\4\4\uffff\5\4\65\uffff\1\4\2\uffff\2\4\1\uffff\2\4\1\uffff\1\4\2\uffff\1\4\3\uffff\1\4\4\uffff\1\4\1\uffff\1\4\5\uffff\1\4\23\uffff\1\4\1\uffff\1\4\6\uffff\5\4\2\uffff\5\4\3\uffff\1\4\12\uffff\1\4",
             "",
-            "\1\5\2\2\15\uffff\1\2\1\uffff\1\2\12\uffff\1\2\4\uffff\5\2\65\uffff\1\2\2\uffff\2\2\1\uffff\2\2\1\uffff\1\2\2\uffff\1\2\3\uffff\1\2\4\uffff\1\2\1\uffff\1\2\5\uffff\1\2\23\uffff\1\2\1\uffff\1\2\6\uffff\5\2\2\uffff\5\2\3\uffff\1\2\12\uffff\1\2",
+            "\1\2\1\5\1\2\15\uffff\1\2\1\uffff\1\2\12\uffff\1\2\4\uffff\5\2\65\uffff\1\2\2\uffff\2\2\1\uffff\2\2\1\uffff\1\2\2\uffff\1\2\3\uffff\1\2\4\uffff\1\2\1\uffff\1\2\5\uffff\1\2\23\uffff\1\2\1\uffff\1\2\6\uffff\5\2\2\uffff\5\2\3\uffff\1\2\12\uffff\1\2",
             "",
-            "\1\3\2\4\15\uffff\1\4\1\uffff\1\4\12\uffff\1\4\4\uffff\5\4\65\uffff\1\4\2\uffff\2\4\1\uffff\2\4\1\uffff\1\4\2\uffff\1\4\3\uffff\1\4\4\uffff\1\4\1\uffff\1\4\5\uffff\1\4\23\uffff\1\4\1\uffff\1\4\6\uffff\5\4\2\uffff\5\4\3\uffff\1\4\12\uffff\1\4"
+            "\1\4\1\3\1\4\15\uffff\1\4\1\uffff\1\4\12\uffff\1\4\4\uffff\5\4\65\uffff\1\4\2\uffff\2\4\1\uffff\2\4\1\uffff\1\4\2\uffff\1\4\3\uffff\1\4\4\uffff\1\4\1\uffff\1\4\5\uffff\1\4\23\uffff\1\4\1\uffff\1\4\6\uffff\5\4\2\uffff\5\4\3\uffff\1\4\12\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -80544,13 +80865,13 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
     public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x0000000000000010L});
+    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x0000000000000040L,0x0000000800000000L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0006000002000000L,0x00000FF00000001EL});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0006000002000002L,0x00000FE00000001EL});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000040L});
     public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x0040000000000000L});
-    public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000020L});
+    public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000000040L,0x0000100000000000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000400000040L,0x0000200800000000L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000001800018000L,0x002C515000000000L,0x0001000000000000L});
@@ -80559,11 +80880,11 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000000000000L,0x0001000000000000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000000000002L,0x0001000000000000L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L});
-    public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000000000000020L,0x00000000000000C0L});
+    public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000000000000010L,0x00000000000000C0L});
     public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x0000000000000000L,0x00000000007F0000L});
     public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x0000000000000000L,0x0010000000000000L});
     public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x0000100000000000L,0x0000000003800000L});
-    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0xFFFFFFFFFFFFF810L,0x000000000000003FL});
+    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0xFFFFFFFFFFFFF820L,0x000000000000003FL});
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000000000100000L,0x0000000004000000L});
     public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x0000000100000000L,0x0380200000000000L,0x0000040000000000L});
     public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000000008000000L});
@@ -80595,8 +80916,8 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000000000000000L,0x0000200000000000L});
     public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000000000000040L,0x0080000000000000L});
     public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000080L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x400300100C000010L,0x000000500000000AL,0x0000000000010040L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x400300100C000012L,0x000000400000000AL,0x0000000000010040L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x400300100C000020L,0x000000500000000AL,0x0000000000010040L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x400300100C000022L,0x000000400000000AL,0x0000000000010040L});
     public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0018000000000000L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000000000000L,0x0000000018000000L});
     public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0001000000000000L,0x0000000000000000L,0x0000000000000100L});
@@ -80606,9 +80927,9 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000400L});
     public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000001000L});
     public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000002000L});
-    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000060L,0x0000001000000000L});
-    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000062L});
-    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000050L,0x0000001000000000L});
+    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000052L});
+    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000000000050L});
     public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000004000L});
     public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000070L});
     public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000001000L});
@@ -80627,14 +80948,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000400030L,0x000012D000000000L,0x001000007C000000L});
     public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000400032L,0x000012C000000000L,0x001000007C000000L});
     public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000010000000L});
-    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x2000000000000020L,0x00000010000000C0L});
-    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x2000000000000022L,0x00000000000000C0L});
+    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x2000000000000010L,0x00000010000000C0L});
+    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x2000000000000012L,0x00000000000000C0L});
     public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000040L,0x0000000800000000L,0x0000000080000000L});
     public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000100000000L});
     public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x000007C200100000L,0x20A1000900000000L,0x0000023E000A0000L});
     public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x000007C000100002L,0x00A0000100000000L,0x0000003E00000000L});
     public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000010L});
-    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000050L});
+    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000060L});
     public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000002000000000L});
     public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000100000000L,0x0001000000000000L,0x0000004000000000L});
     public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000070L,0x0000000000000000L,0x0000008000000000L});
@@ -80646,14 +80967,14 @@ public class InternalBanneretParser extends AbstractInternalContentAssistParser 
     public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000001000000L});
     public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000040000000000L});
     public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x03E0000000000000L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0000000002000050L,0x2000000000000004L,0x0000000000020000L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0000000002000060L,0x2000000000000004L,0x0000000000020000L});
     public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x1E20000000400000L});
     public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000400000002070L,0x2100000000000000L,0x0000008000020000L});
     public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000400000002072L,0x2100000000000000L,0x0000008000020000L});
     public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000100000000L});
     public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000040L,0x1000000800000000L});
-    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0xFFFFFFFFFFFFF810L,0x000000100000003FL});
-    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0xFFFFFFFFFFFFF812L,0x000000000000003FL});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0xFFFFFFFFFFFFF820L,0x000000100000003FL});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0xFFFFFFFFFFFFF822L,0x000000000000003FL});
     public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000000000000L,0x0000800000000000L,0x0000000000048002L});
     public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000100000000000L});
     public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000000000L,0x0000800000000000L,0x0000400000020000L});

@@ -1,0 +1,158 @@
+package org.banneret.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.parser.IParseResult;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextSyntaxDiagnostic;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.google.inject.Inject;
+
+/**
+ * Syntax errors as a modder meets them: every example and built-in game system, one token
+ * damaged at a time (dropped, doubled, misspelt, swapped with the next), at least 500 cases. No
+ * case may throw, and no message may speak the parser's language (token names, "mismatched
+ * input", "expecting", "EOF"). How many errors one damaged token gives is counted and printed.
+ */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(BanneretInjectorProvider.class)
+class SyntaxCorpusTest {
+
+	private static final int CASES_PER_FILE = 40;
+	private static final Pattern JARGON = Pattern.compile(
+			"RULE_|mismatched|expecting|viable|extraneous|EOF|input|token|set null|did not match|required \\(");
+
+	@Inject
+	private LanguageTestSupport language;
+
+	private enum Damage {
+		DROP, DOUBLE, MISSPELL, SWAP
+	}
+
+	@Test
+	void everyOneTokenMistakeGetsAMessageInTheLanguagesWords() throws IOException {
+		Map<String, String> files = new TreeMap<>(ExampleFiles.all());
+		List<String> jargon = new ArrayList<>();
+		Map<Integer, Integer> errorsPerCase = new TreeMap<>();
+		int cases = 0;
+		for (Map.Entry<String, String> file : files.entrySet()) {
+			List<ILeafNode> tokens = tokens(file.getKey(), file.getValue());
+			for (int i = 0; i < CASES_PER_FILE && !tokens.isEmpty(); i++) {
+				int index = (int) ((long) i * (tokens.size() - 1) / CASES_PER_FILE);
+				Damage damage = Damage.values()[i % Damage.values().length];
+				String damaged = damage(file.getValue(), tokens, index, damage);
+				if (damaged.equals(file.getValue())) {
+					continue;
+				}
+				cases++;
+				List<String> messages = syntaxErrors(file.getKey(), damaged);
+				errorsPerCase.merge(Math.min(messages.size(), 5), 1, Integer::sum);
+				for (String message : messages) {
+					// The user's own words, quoted in the message, are theirs to choose.
+					if (JARGON.matcher(message.replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
+						jargon.add(file.getKey() + ", " + damage + " '" + tokens.get(index).getText() + "' at line "
+								+ tokens.get(index).getStartLine() + ": " + message);
+					}
+				}
+			}
+		}
+		System.out.println("syntax corpus: " + cases + " one-token mistakes; syntax errors per mistake (5 = 5 or more): "
+				+ errorsPerCase);
+		assertTrue(cases >= 500, cases + " cases");
+		assertEquals(List.of(), jargon);
+	}
+
+	/** The mistakes a modder reported, each one error in the language's words, and the lines after it read as before. */
+	@Test
+	void theReportedMistakesGetOneErrorEachInTheLanguagesWords() throws IOException {
+		assertEquals(List.of("5:20: '(' has no place here: a unit row is written '4 x INF'; a placement starts with 'at',"
+				+ " as in 'at 3318' or 'at 3318(1)'."), firstErrors("4 x INF [0] 3318(1)", 1));
+		assertEquals(List.of("5:30: Did you mean 'facing' instead of 'facin'? 'NE' has no place after it."),
+				syntaxErrors("probe.scenario", leader("1 x CAV [2] at 2710 facin NE")));
+		assertEquals(List.of("5:31: 'NX' has no place here: a facing: N, NE, SE, S, SW, NW (NE, E, SE, SW, W, NW on a"
+				+ " pointy-topped grid) comes after 'facing'."), firstErrors("1 x CAV [2] at 2710 facing NX", 1));
+		assertEquals(List.of("4:19: Fatigue is written F0 to F9, as the rulebooks print it, not 'F-1'."),
+				syntaxErrors("probe.scenario", leader("").replace("(F2)", "(F-1)")));
+	}
+
+	/** A scenario with the line in a leader's block, and a unit row after it. */
+	private static String leader(String line) {
+		return "scenario test.Probe of medieval {\n\tmap bannockburn.StirlingMap\n\tside Scots {\n\t\tLeader Wallace (F2) at 3318 {\n"
+				+ "\t\t\t" + line + "\n\t\t\t2 x INF at 3318\n\t\t}\n\t}\n}\n";
+	}
+
+	private List<String> firstErrors(String line, int count) throws IOException {
+		List<String> errors = syntaxErrors("probe.scenario", leader(line));
+		return errors.subList(0, Math.min(count, errors.size()));
+	}
+
+	/** The file's tokens as the parser read them, comments and white space left out. */
+	private List<ILeafNode> tokens(String name, String text) throws IOException {
+		XtextResource resource = load(name, text);
+		IParseResult result = resource.getParseResult();
+		List<ILeafNode> tokens = new ArrayList<>();
+		for (ILeafNode leaf : result.getRootNode().getLeafNodes()) {
+			if (!leaf.isHidden() && leaf.getLength() > 0) {
+				tokens.add(leaf);
+			}
+		}
+		return tokens;
+	}
+
+	private static String damage(String text, List<ILeafNode> tokens, int index, Damage damage) {
+		ILeafNode token = tokens.get(index);
+		int start = token.getOffset();
+		int end = token.getEndOffset();
+		String word = token.getText();
+		return switch (damage) {
+			case DROP -> text.substring(0, start) + text.substring(end);
+			case DOUBLE -> text.substring(0, end) + " " + word + text.substring(end);
+			case MISSPELL -> word.length() < 2 ? text.substring(0, start) + text.substring(end)
+					: text.substring(0, start) + word.substring(0, word.length() / 2) + word.substring(word.length() / 2 + 1)
+							+ text.substring(end);
+			case SWAP -> {
+				if (index + 1 >= tokens.size()) {
+					yield text;
+				}
+				ILeafNode next = tokens.get(index + 1);
+				yield text.substring(0, start) + next.getText() + text.substring(end, next.getOffset()) + word
+						+ text.substring(next.getEndOffset());
+			}
+		};
+	}
+
+	private List<String> syntaxErrors(String name, String text) throws IOException {
+		XtextResource resource = load(name, text);
+		List<String> messages = new ArrayList<>();
+		for (Resource.Diagnostic error : resource.getErrors()) {
+			if (error instanceof XtextSyntaxDiagnostic) {
+				messages.add(error.getLine() + ":" + error.getColumn() + ": " + error.getMessage());
+			}
+		}
+		return messages;
+	}
+
+	private XtextResource load(String name, String text) throws IOException {
+		String fileName = name.substring(name.lastIndexOf('/') + 1);
+		XtextResource resource = (XtextResource) language.empty().createResource(URI.createURI("test:/" + fileName));
+		resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), null);
+		return resource;
+	}
+}
