@@ -1,6 +1,7 @@
 package org.banneret.render;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -334,21 +335,142 @@ public final class MapPainter {
 		for (Region region : map.getRegions()) {
 			Rgb colour = REGION_COLOURS[index++ % REGION_COLOURS.length];
 			Set<Hex> hexes = hexesOf(region.getHexes());
-			if (hexes.isEmpty()) {
-				continue;
-			}
-			painter.line(colour, 0.5, true);
-			strokeOutline(painter, hexes, shown);
-			if (detail) {
-				PixelPoint middle = centroid(hexes);
-				Hex centre = layout.hexAt(middle.x(), middle.y());
-				if (shown.contains(centre)) {
-					painter.fill(colour);
-					painter.text(title(region.getTitle(), region.getName()), middle.x(), middle.y(), layout.flatToFlat() * 0.22, true,
-							Anchor.CENTRE);
-				}
+			if (!hexes.isEmpty()) {
+				painter.line(colour, 0.5, true);
+				strokeOutline(painter, hexes, shown);
 			}
 		}
+		if (!detail) {
+			return;
+		}
+		for (RegionLabel label : regionLabels()) {
+			if (shown.contains(layout.hexAt(label.x(), label.y()))) {
+				painter.fill(REGION_COLOURS[label.index() % REGION_COLOURS.length]);
+				painter.text(label.text(), label.x(), label.y(), label.height(), true, Anchor.CENTRE);
+			}
+		}
+	}
+
+	/** A region's name where it is drawn: its text, centre and height in millimetres, and the region's place in the map. */
+	public record RegionLabel(String text, double x, double y, double height, int index) {
+
+		/** The box the name takes, as left, top, right, bottom: an estimate, since surfaces measure text differently. */
+		public double[] box() {
+			double width = textWidth(text, height);
+			return new double[] { x - width / 2, y - height / 2, x + width / 2, y + height / 2 };
+		}
+	}
+
+	/**
+	 * How wide a bold sans-serif text of that capital height is, generously: surfaces measure text
+	 * differently, and a name is placed to be clear of others on all of them. (Java2D's bold sans
+	 * is about 0.85 of the capital height a character.)
+	 */
+	public static double textWidth(String text, double capitalHeight) {
+		return text.length() * capitalHeight * 0.95;
+	}
+
+	/**
+	 * Where each region's name goes, the same on every surface and for every part of the map: on
+	 * the region's hex nearest its middle whose name box, moved onto the map where it would stick
+	 * out, meets no name placed before it nor a side's name, in the map's order of regions; where
+	 * every hex's box meets one, the hex where it meets least.
+	 */
+	public List<RegionLabel> regionLabels() {
+		double height = layout.flatToFlat() * 0.22;
+		List<RegionLabel> labels = new ArrayList<>();
+		List<double[]> taken = new ArrayList<>(sideLabelBoxes());
+		int index = 0;
+		for (Region region : map.getRegions()) {
+			int regionIndex = index++;
+			Set<Hex> hexes = hexesOf(region.getHexes());
+			String text = title(region.getTitle(), region.getName());
+			if (hexes.isEmpty() || text.isBlank()) {
+				continue;
+			}
+			PixelPoint middle = centroid(hexes);
+			List<Hex> candidates = hexes.stream().sorted(Comparator
+					.comparingDouble((Hex hex) -> distanceSquared(layout.centre(hex), middle)).thenComparingInt(Hex::q)
+					.thenComparingInt(Hex::r)).limit(LABEL_CANDIDATES).toList();
+			RegionLabel best = null;
+			double leastOverlap = Double.MAX_VALUE;
+			for (Hex candidate : candidates) {
+				PixelPoint centre = layout.centre(candidate);
+				RegionLabel label = insideTheMap(new RegionLabel(text, centre.x(), centre.y(), height, regionIndex));
+				double overlap = taken.stream().mapToDouble(box -> overlap(box, label.box())).sum();
+				if (overlap < leastOverlap) {
+					best = label;
+					leastOverlap = overlap;
+				}
+				if (overlap == 0) {
+					break;
+				}
+			}
+			labels.add(best);
+			taken.add(best.box());
+		}
+		return labels;
+	}
+
+	/** The label moved just enough for its whole box to be on the map, as a name at the map's edge is printed. */
+	private RegionLabel insideTheMap(RegionLabel label) {
+		double[] box = label.box();
+		double halfWidth = (box[2] - box[0]) / 2;
+		double halfHeight = (box[3] - box[1]) / 2;
+		double x = halfWidth * 2 >= width ? width / 2 : Math.max(halfWidth, Math.min(width - halfWidth, label.x()));
+		double y = halfHeight * 2 >= height ? height / 2 : Math.max(halfHeight, Math.min(height - halfHeight, label.y()));
+		return new RegionLabel(label.text(), x, y, label.height(), label.index());
+	}
+
+	/** The names of the map's sides along its edges, each with where it is drawn and its box. */
+	private List<SideLabel> sideLabels() {
+		double size = layout.flatToFlat() * 0.3;
+		List<SideLabel> labels = new ArrayList<>();
+		for (MapSide side : map.getSides()) {
+			if (side.getEdge() == null) {
+				continue;
+			}
+			MapEdge edge;
+			try {
+				edge = MapGeometry.edge(side.getEdge());
+			} catch (IllegalArgumentException e) {
+				continue;
+			}
+			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + title(side.getTitle(), side.getName());
+			double w = textWidth(text, size);
+			labels.add(switch (edge) {
+				case NORTH -> new SideLabel(text, width / 2, size * 0.2, size, Anchor.TOP,
+						new double[] { width / 2 - w / 2, size * 0.2, width / 2 + w / 2, size * 1.2 });
+				case SOUTH -> new SideLabel(text, width / 2, height - size * 0.2, size, Anchor.BOTTOM,
+						new double[] { width / 2 - w / 2, height - size * 1.2, width / 2 + w / 2, height - size * 0.2 });
+				case WEST -> new SideLabel(text, size * 0.2, height / 2, size, Anchor.LEFT,
+						new double[] { size * 0.2, height / 2 - size / 2, size * 0.2 + w, height / 2 + size / 2 });
+				case EAST -> new SideLabel(text, width - size * 0.2, height / 2, size, Anchor.RIGHT,
+						new double[] { width - size * 0.2 - w, height / 2 - size / 2, width - size * 0.2, height / 2 + size / 2 });
+			});
+		}
+		return labels;
+	}
+
+	private record SideLabel(String text, double x, double y, double size, Anchor anchor, double[] box) {
+	}
+
+	private List<double[]> sideLabelBoxes() {
+		return sideLabels().stream().map(SideLabel::box).toList();
+	}
+
+	/** How many of a region's hexes nearest its middle are tried for its name. */
+	private static final int LABEL_CANDIDATES = 64;
+
+	private static double distanceSquared(PixelPoint a, PixelPoint b) {
+		return (a.x() - b.x()) * (a.x() - b.x()) + (a.y() - b.y()) * (a.y() - b.y());
+	}
+
+	/** The area two boxes (left, top, right, bottom) share. */
+	private static double overlap(double[] a, double[] b) {
+		double width = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+		double height = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+		return width > 0 && height > 0 ? width * height : 0;
 	}
 
 	/** Distinct colours for regions, which have no colour of their own. */
@@ -493,25 +615,9 @@ public final class MapPainter {
 	}
 
 	private void paintSides(Painter painter) {
-		double size = layout.flatToFlat() * 0.3;
-		for (MapSide side : map.getSides()) {
-			if (side.getEdge() == null) {
-				continue;
-			}
-			MapEdge edge;
-			try {
-				edge = MapGeometry.edge(side.getEdge());
-			} catch (IllegalArgumentException e) {
-				continue;
-			}
-			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + title(side.getTitle(), side.getName());
+		for (SideLabel label : sideLabels()) {
 			painter.fill(new Rgb(0x20, 0x20, 0x20));
-			switch (edge) {
-				case NORTH -> painter.text(text, width / 2, size * 0.2, size, true, Anchor.TOP);
-				case SOUTH -> painter.text(text, width / 2, height - size * 0.2, size, true, Anchor.BOTTOM);
-				case WEST -> painter.text(text, size * 0.2, height / 2, size, true, Anchor.LEFT);
-				case EAST -> painter.text(text, width - size * 0.2, height / 2, size, true, Anchor.RIGHT);
-			}
+			painter.text(label.text(), label.x(), label.y(), label.size(), true, label.anchor());
 		}
 	}
 
