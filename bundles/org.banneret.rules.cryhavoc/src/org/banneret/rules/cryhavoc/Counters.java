@@ -74,7 +74,7 @@ final class Counters {
 	/** The traits of the unit's named counter that start with a prefix, such as "character_". */
 	static List<String> counterTraits(Unit unit, String prefix) {
 		CounterTemplate template = template(unit);
-		return template == null ? List.of() : template.getTraits().stream().filter(t -> t.startsWith(prefix)).toList();
+		return template == null ? List.of() : template.getTraits().stream().filter(t -> t != null && t.startsWith(prefix)).toList();
 	}
 
 	/** The level slot a unit stands in; a placement without one stands on the ground (the system's first slot). */

@@ -23,6 +23,7 @@ import org.banneret.rules.Setup;
 import org.banneret.validation.RuleCatalog;
 import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -61,6 +62,15 @@ class PartialModelTest {
 			new Damage("every hex label not a hex", scenario -> everyObject(scenario, object -> {
 				if (object instanceof HexPlacement placement) {
 					placement.getHexes().replaceAll(label -> label + "9");
+				}
+			})),
+			new Damage("a label the parser could not read in every list of labels", scenario -> everyObject(scenario, object -> {
+				for (EAttribute attribute : object.eClass().getEAllAttributes()) {
+					if (attribute.isMany() && attribute.isChangeable() && attribute.getEAttributeType().getInstanceClass() == String.class) {
+						@SuppressWarnings("unchecked")
+						List<String> labels = (List<String>) object.eGet(attribute);
+						labels.add(null);
+					}
 				}
 			})),
 			new Damage("every count zero or huge", scenario -> everyObject(scenario, object -> {

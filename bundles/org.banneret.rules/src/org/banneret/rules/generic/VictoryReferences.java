@@ -54,7 +54,8 @@ public final class VictoryReferences extends Rule {
 
 	private static void hexes(EObject element, EStructuralFeature feature, List<String> labels, Setup setup, Report report) {
 		for (int i = 0; i < labels.size(); i++) {
-			if (setup.hexOrNull(labels.get(i)) == null) {
+			// A label the parser could not read is a syntax error already, and no hex to name.
+			if (labels.get(i) != null && setup.hexOrNull(labels.get(i)) == null) {
 				report.problem(element, feature, i, "The victory condition names hex " + labels.get(i) + ", which is not on map "
 						+ setup.map().getName() + ".", List.of(labels.get(i)));
 			}
@@ -72,7 +73,7 @@ public final class VictoryReferences extends Rule {
 		List<Hex> hexes = Areas.segmentHexes(segment, setup);
 		for (int i = 1; i < hexes.size(); i++) {
 			if (hexes.get(i - 1).distance(hexes.get(i)) != 1) {
-				report.problem(segment, "The victory condition needs " + segment.getPath().getName() + " from "
+				report.problem(segment, "The victory condition needs " + Setup.nameOf(segment.getPath()) + " from "
 						+ segment.getFrom() + " to " + segment.getTo() + ", but the path jumps from " + setup.label(hexes.get(i - 1))
 						+ " to " + setup.label(hexes.get(i)) + ", which are not adjacent.",
 						List.of(setup.label(hexes.get(i - 1)), setup.label(hexes.get(i))));
