@@ -8,6 +8,7 @@ import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.model.CounterSpec;
 import org.banneret.model.GameSystem;
 import org.banneret.model.UnitType;
+import org.banneret.rules.Setup;
 import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -42,7 +43,7 @@ final class CounterTables {
 
 	private static String row(CounterSpec counter) {
 		UnitType type = counter instanceof UnitType unitType ? unitType : null;
-		String unitClass = type == null ? "counter" : type.getUnitClass() == null ? "" : type.getUnitClass().getName();
+		String unitClass = type == null ? "counter" : Setup.nameOf(type.getUnitClass());
 		String faces = type == null || type.getFrontFace() == null ? "" : type.getFrontFace() + " / " + type.getBackFace();
 		return "| " + counter.getName() + " | " + unitClass + " | " + Values.describe(counter) + " | " + Values.describe(counter.getBack()) + " | "
 				+ faces.replace("|", "\\|") + " |\n";

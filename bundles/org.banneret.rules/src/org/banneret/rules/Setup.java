@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.banneret.model.CounterTemplate;
 import org.banneret.model.ForceElement;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexFeature;
@@ -235,9 +236,9 @@ public final class Setup {
 		if (unit.getNationality() != null && !unit.getNationality().eIsProxy()) {
 			return unit.getNationality();
 		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getNationality() != null
-				&& !unit.getTemplate().getNationality().eIsProxy()) {
-			return unit.getTemplate().getNationality();
+		CounterTemplate template = templateOf(unit);
+		if (template != null && template.getNationality() != null && !template.getNationality().eIsProxy()) {
+			return template.getNationality();
 		}
 		Side side = sideOf(unit);
 		return side == null || side.getNationalities().isEmpty() || side.getNationalities().get(0).eIsProxy() ? null
@@ -311,15 +312,18 @@ public final class Setup {
 		return element == null || element.eIsProxy() || element.getName() == null ? "" : element.getName();
 	}
 
+	/** The named counter a unit row is, or null for a row of a unit type or one not resolved yet. */
+	public static CounterTemplate templateOf(Unit unit) {
+		return unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
+	}
+
 	/** The unit type of a unit, directly or through its named counter. */
 	public static UnitType typeOf(Unit unit) {
 		if (unit.getType() != null && !unit.getType().eIsProxy()) {
 			return unit.getType();
 		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
-			return unit.getTemplate().getUnitType();
-		}
-		return null;
+		CounterTemplate template = templateOf(unit);
+		return template == null ? null : template.getUnitType();
 	}
 
 	/** Whether the row, its named counter or its unit type carries a trait. */
@@ -327,7 +331,8 @@ public final class Setup {
 		if (unit.getTraits().contains(trait)) {
 			return true;
 		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().getTraits().contains(trait)) {
+		CounterTemplate template = templateOf(unit);
+		if (template != null && template.getTraits().contains(trait)) {
 			return true;
 		}
 		UnitType type = typeOf(unit);

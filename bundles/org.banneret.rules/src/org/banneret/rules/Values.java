@@ -1,9 +1,13 @@
 package org.banneret.rules;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.CounterSpec;
@@ -95,7 +99,7 @@ public final class Values {
 
 	/** The number of {@link #current(Unit, String)}, if anything gives one. */
 	public static OptionalInt number(Unit unit, String key) {
-		return current(unit, key).map(value -> OptionalInt.of(value.value())).orElse(OptionalInt.empty());
+		return asInt(current(unit, key));
 	}
 
 	/** The number of {@link #current(Unit, String)}, or the fallback when nothing gives one. */
@@ -123,7 +127,7 @@ public final class Values {
 	 * counter's, else the unit type's.
 	 */
 	public static Optional<Value> printed(Unit unit, String key, boolean back) {
-		CounterTemplate template = unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
+		CounterTemplate template = Setup.templateOf(unit);
 		UnitType type = Setup.typeOf(unit);
 		if (back) {
 			for (CounterSpec counter : new CounterSpec[] { template, type }) {
@@ -148,12 +152,12 @@ public final class Values {
 		if (value.isEmpty()) {
 			value = valueOn(counter, key, Origin.FRONT);
 		}
-		return value.map(v -> OptionalInt.of(v.value())).orElse(OptionalInt.empty());
+		return asInt(value);
 	}
 
 	/** The number one face prints itself under a key (a back face's own, not the front's). */
 	public static OptionalInt printedOn(FaceValues face, String key) {
-		return valueOn(face, key, Origin.FRONT).map(value -> OptionalInt.of(value.value())).orElse(OptionalInt.empty());
+		return asInt(valueOn(face, key, Origin.FRONT));
 	}
 
 	/** "strength 2, charge 0": what one face prints itself, in the order a counter prints it; "" for none. */
@@ -166,7 +170,7 @@ public final class Values {
 		if (face == null) {
 			return List.of();
 		}
-		List<String> keys = new java.util.ArrayList<>();
+		List<String> keys = new ArrayList<>();
 		for (String key : List.of(ATTACK, DEFENCE, MOVEMENT, STRENGTH, ARMOUR)) {
 			if (face.eIsSet(attribute(key))) {
 				keys.add(key);
@@ -178,9 +182,8 @@ public final class Values {
 
 	/** Every key some source gives a unit a value under: its counter's faces, its overrides and its markers. */
 	public static List<String> keysOf(Unit unit) {
-		java.util.LinkedHashSet<String> keys = new java.util.LinkedHashSet<>();
-		CounterTemplate template = unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
-		for (CounterSpec counter : new CounterSpec[] { template, Setup.typeOf(unit) }) {
+		Set<String> keys = new LinkedHashSet<>();
+		for (CounterSpec counter : new CounterSpec[] { Setup.templateOf(unit), Setup.typeOf(unit) }) {
 			if (counter != null) {
 				keys.addAll(keysOn(counter));
 				keys.addAll(keysOn(counter.getBack()));
@@ -192,7 +195,7 @@ public final class Values {
 		if (unit.isSetArmour()) {
 			keys.add(ARMOUR);
 		}
-		unit.getOverrides().stream().map(PrintedValue::getKey).filter(java.util.Objects::nonNull).forEach(keys::add);
+		unit.getOverrides().stream().map(PrintedValue::getKey).filter(Objects::nonNull).forEach(keys::add);
 		unit.getMarkers().stream().filter(marker -> marker.isSetValue() && marker.getType() != null && !marker.getType().eIsProxy()
 				&& marker.getType().getReplaces() != null).forEach(marker -> keys.add(marker.getType().getReplaces()));
 		return List.copyOf(keys);
@@ -235,6 +238,10 @@ public final class Values {
 		case ARMOUR -> BanneretPackage.Literals.FACE_VALUES__ARMOUR;
 		default -> null;
 		};
+	}
+
+	private static OptionalInt asInt(Optional<Value> value) {
+		return value.isPresent() ? OptionalInt.of(value.get().value()) : OptionalInt.empty();
 	}
 
 	private static int indexOf(List<PrintedValue> values, String key) {

@@ -67,13 +67,9 @@ final class Counters {
 		return armour.isPresent() ? armour.getAsInt() > 0 : ARMOURED.contains(Setup.className(unit));
 	}
 
-	static CounterTemplate template(Unit unit) {
-		return unit.getTemplate() == null || unit.getTemplate().eIsProxy() ? null : unit.getTemplate();
-	}
-
 	/** The traits of the unit's named counter that start with a prefix, such as "character_". */
 	static List<String> counterTraits(Unit unit, String prefix) {
-		CounterTemplate template = template(unit);
+		CounterTemplate template = Setup.templateOf(unit);
 		return template == null ? List.of() : template.getTraits().stream().filter(t -> t != null && t.startsWith(prefix)).toList();
 	}
 
@@ -112,7 +108,7 @@ final class Counters {
 			return unit.getName();
 		}
 		String kind;
-		CounterTemplate template = template(unit);
+		CounterTemplate template = Setup.templateOf(unit);
 		UnitType type = Setup.typeOf(unit);
 		if (template != null) {
 			kind = template.getName();

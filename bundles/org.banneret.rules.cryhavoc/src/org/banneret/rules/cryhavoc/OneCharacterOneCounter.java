@@ -36,10 +36,10 @@ public final class OneCharacterOneCounter extends Rule {
 			}
 		}
 		for (List<Unit> uses : byCharacter.values()) {
-			long counters = uses.stream().map(Counters::template).distinct().count();
+			long counters = uses.stream().map(Setup::templateOf).distinct().count();
 			if (counters > 1) {
 				Unit last = uses.get(uses.size() - 1);
-				String all = uses.stream().map(u -> Counters.name(u, setup) + " (" + Counters.template(u).getName() + ")")
+				String all = uses.stream().map(u -> Counters.name(u, setup) + " (" + Setup.templateOf(u).getName() + ")")
 						.collect(Describe.list());
 				report.problem(last, "One character is set up " + uses.size() + " times under different counters: " + all
 						+ "; a character is mounted or on foot, never both.", List.of(), uses.toArray(Unit[]::new));

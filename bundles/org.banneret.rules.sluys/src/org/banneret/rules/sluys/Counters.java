@@ -54,7 +54,6 @@ final class Counters {
 
 	/** Printed values a scenario may set (value keys). */
 	static final String ARCHERY = "archery";
-	static final String MOVEMENT = "movement";
 
 	private Counters() {
 	}

@@ -46,8 +46,9 @@ public final class CounterMix extends Rule {
 		}
 		Map<CounterTemplate, List<Unit>> named = new HashMap<>();
 		for (Unit unit : setup.units()) {
-			if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy() && unit.getTemplate().isUnique()) {
-				named.computeIfAbsent(unit.getTemplate(), t -> new ArrayList<>()).add(unit);
+			CounterTemplate template = Setup.templateOf(unit);
+			if (template != null && template.isUnique()) {
+				named.computeIfAbsent(template, t -> new ArrayList<>()).add(unit);
 			}
 		}
 		for (Map.Entry<CounterTemplate, List<Unit>> uses : named.entrySet()) {

@@ -190,8 +190,8 @@ final class MapPalette {
 		if (unit.getName() != null) {
 			return typeName + " " + unit.getName();
 		}
-		if (unit.getTemplate() != null && !unit.getTemplate().eIsProxy()) {
-			return unit.getTemplate().getName();
+		if (Setup.templateOf(unit) != null) {
+			return Setup.templateOf(unit).getName();
 		}
 		return (unit.getCount() > 1 ? unit.getCount() + " x " : "") + typeName + (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
 	}

@@ -11,7 +11,6 @@ import java.util.Set;
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.HexMap;
 import org.banneret.model.HexPlacement;
-import org.banneret.model.Nationality;
 import org.banneret.model.Placement;
 import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Scenario;
@@ -246,15 +245,9 @@ public final class MapView {
 
 	private CounterLook lookOf(Unit unit) {
 		Side side = setup.sideOf(unit);
-		Nationality nationality = unit.getNationality() != null && !unit.getNationality().eIsProxy() ? unit.getNationality()
-				: unit.getTemplate() != null && !unit.getTemplate().eIsProxy() ? unit.getTemplate().getNationality() : null;
-		if (nationality == null && side != null && !side.getNationalities().isEmpty()) {
-			nationality = side.getNationalities().get(0);
-		}
 		int sideIndex = side == null ? 0 : scenario.getSides().indexOf(side);
-		String name = unit.getName() != null ? unit.getName() : unit.getTemplate() != null && !unit.getTemplate().eIsProxy()
-				? unit.getTemplate().getName() : null;
-		return new CounterLook(CounterLook.colourOf(nationality, side, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
+		String name = unit.getName() != null ? unit.getName() : Setup.templateOf(unit) != null ? Setup.templateOf(unit).getName() : null;
+		return new CounterLook(CounterLook.colourOf(setup.nationalityOf(unit), side, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
 				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
 	}
 
