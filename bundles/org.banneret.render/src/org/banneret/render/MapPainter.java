@@ -55,6 +55,8 @@ public final class MapPainter {
 	private final double height;
 	private final CellGrid terrain;
 	private final CellGrid elevation;
+	/** Placed on the first paint, for the map as it was then, as the terrain is read once. */
+	private List<RegionLabel> regionLabels;
 
 	/**
 	 * @throws IllegalArgumentException when the map has no grid or one that cannot exist
@@ -377,6 +379,13 @@ public final class MapPainter {
 	 * every hex's box meets one, the hex where it meets least.
 	 */
 	public List<RegionLabel> regionLabels() {
+		if (regionLabels == null) {
+			regionLabels = List.copyOf(placeRegionLabels());
+		}
+		return regionLabels;
+	}
+
+	private List<RegionLabel> placeRegionLabels() {
 		double height = layout.flatToFlat() * 0.22;
 		List<RegionLabel> labels = new ArrayList<>();
 		List<double[]> taken = new ArrayList<>(sideLabelBoxes());
