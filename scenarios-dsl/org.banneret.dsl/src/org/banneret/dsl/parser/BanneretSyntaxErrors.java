@@ -77,7 +77,8 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		}
 		String found = found(error.token);
 		String expected = expected(error, tokenNames);
-		String after = previousWord(error);
+		Token previous = previousToken(error);
+		String after = previous == null ? null : previous.getText();
 		String hint = after == null ? null : AFTER.get(after);
 		if (error instanceof MissingTokenException) {
 			return expected == null ? "The line before " + found + " is not finished."
@@ -87,7 +88,6 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		if (keyword != null) {
 			return capitalised(found) + " has no place here; did you mean " + keyword + "?";
 		}
-		Token previous = previousToken(error);
 		String meant = nearestKeyword(previous, tokenNames);
 		if (meant != null) {
 			return "Did you mean " + meant + " instead of '" + previous.getText() + "'? " + capitalised(found)
@@ -188,12 +188,6 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 			current = swap;
 		}
 		return previous[b.length()];
-	}
-
-	/** The word just before the error, as the user typed it, or null. */
-	private static String previousWord(RecognitionException error) {
-		Token previous = previousToken(error);
-		return previous == null ? null : previous.getText();
 	}
 
 	/** The token just before the error, comments and white space left out, or null. */
