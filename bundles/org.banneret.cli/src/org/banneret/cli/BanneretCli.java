@@ -21,7 +21,8 @@ import com.google.inject.Injector;
  * <li>{@code validate <file-or-folder>... [--format text|json|sarif] [--variant NAME=VALUE]}: the
  * language's and the rules' findings; exit 0 without errors, 1 with errors, 2 for bad usage or
  * unreadable input;</li>
- * <li>{@code rules [--format md|json]}: the rule catalogue.</li>
+ * <li>{@code rules [--format md|json]}: the rule catalogue;</li>
+ * <li>{@code export FILE ...}: print-ready map and counter sheets ({@link ExportCommand}).</li>
  * </ul>
  */
 public final class BanneretCli {
@@ -52,6 +53,7 @@ public final class BanneretCli {
 		return switch (args[0]) {
 			case "validate" -> validate(List.of(args).subList(1, args.length));
 			case "rules" -> rules(List.of(args).subList(1, args.length));
+			case "export" -> new ExportCommand(err).run(List.of(args).subList(1, args.length));
 			case "help", "--help", "-h" -> {
 				usage(out);
 				yield OK;
@@ -147,6 +149,7 @@ public final class BanneretCli {
 	private static void usage(PrintStream stream) {
 		stream.println("usage: banneret validate <file-or-folder>... [--format text|json|sarif] [--variant NAME=VALUE]");
 		stream.println("       banneret rules [--format md|json]");
+		stream.println("       " + ExportCommand.USAGE.substring("usage: ".length()));
 		stream.println("  validate checks .gamesystem, .hexmap and .scenario files: syntax, references across files,");
 		stream.println("  the model's constraints and the rules of each scenario's game, with rulebook citations.");
 		stream.println("  The built-in game systems are always available. Exit status: 0 no errors (warnings allowed),");

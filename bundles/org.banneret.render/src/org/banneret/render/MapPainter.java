@@ -674,7 +674,7 @@ public final class MapPainter {
 		return new PixelPoint(x / hexes.size(), y / hexes.size());
 	}
 
-	static String title(String title, String name) {
+	public static String title(String title, String name) {
 		return title != null && !title.isBlank() ? title : name == null ? "" : name;
 	}
 }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
@@ -30,6 +31,17 @@ class AtomicFilesTest {
 		AtomicFiles.write(file, "second".getBytes(StandardCharsets.UTF_8));
 		assertEquals("second", Files.readString(file));
 		assertEquals(List.of("stirling.scenario"), names(file.getParent()));
+	}
+
+	@Test
+	void aNewFileHasTheUsersModeAndAReplacedFileKeepsItsOwn() throws IOException {
+		Path plain = Files.createFile(folder.resolve("plain.txt")); // the mode the umask gives a new file
+		Path exported = folder.resolve("map.pdf");
+		AtomicFiles.write(exported, new byte[] { 1 });
+		assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(exported));
+		Files.setPosixFilePermissions(exported, PosixFilePermissions.fromString("rw-rw----"));
+		AtomicFiles.write(exported, new byte[] { 2 });
+		assertEquals("rw-rw----", PosixFilePermissions.toString(Files.getPosixFilePermissions(exported)));
 	}
 
 	@Test

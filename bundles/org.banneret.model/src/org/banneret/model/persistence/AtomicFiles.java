@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -24,6 +26,8 @@ public final class AtomicFiles {
 	/** How old a temporary file beside a saved file must be to count as a killed save's leftover. */
 	public static final Duration LEFTOVER_AGE = Duration.ofMinutes(10);
 
+	private static final SecureRandom RANDOM = new SecureRandom();
+
 	private AtomicFiles() {
 	}
 
@@ -32,7 +36,7 @@ public final class AtomicFiles {
 		Path target = file.toAbsolutePath();
 		Path directory = target.getParent();
 		Files.createDirectories(directory);
-		Path temporary = Files.createTempFile(directory, "." + target.getFileName(), ".tmp");
+		Path temporary = temporaryBeside(target);
 		try {
 			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
 				ByteBuffer bytes = ByteBuffer.wrap(content);
@@ -50,6 +54,29 @@ public final class AtomicFiles {
 			Files.deleteIfExists(temporary);
 		}
 		removeLeftovers(target);
+	}
+
+	/**
+	 * A new empty file beside the target. Not {@link Files#createTempFile}, which makes it readable
+	 * by its owner alone: created plainly, it has the mode the user's umask gives a new file, and a
+	 * file that is replaced keeps its own.
+	 */
+	private static Path temporaryBeside(Path target) throws IOException {
+		for (int attempt = 0;; attempt++) {
+			Path temporary = target.resolveSibling("." + target.getFileName() + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+			try {
+				Files.newByteChannel(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+			} catch (java.nio.file.FileAlreadyExistsException e) {
+				if (attempt < 100) {
+					continue;
+				}
+				throw e;
+			}
+			if (Files.exists(target) && Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+				Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
+			}
+			return temporary;
+		}
 	}
 
 	/**

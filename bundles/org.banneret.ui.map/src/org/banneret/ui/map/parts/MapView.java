@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 
 import org.banneret.model.EdgePlacement;
@@ -14,17 +13,16 @@ import org.banneret.model.HexPlacement;
 import org.banneret.model.Placement;
 import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Scenario;
-import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.MapEdge;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.publish.CounterLooks;
 import org.banneret.render.CounterLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
-import org.banneret.rules.Values;
 import org.banneret.rules.generic.Areas;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -244,29 +242,7 @@ public final class MapView {
 	}
 
 	private CounterLook lookOf(Unit unit) {
-		Side side = setup.sideOf(unit);
-		int sideIndex = side == null ? 0 : scenario.getSides().indexOf(side);
-		String name = unit.getName() != null ? unit.getName() : Setup.templateOf(unit) != null ? Setup.templateOf(unit).getName() : null;
-		return new CounterLook(CounterLook.colourOf(setup.nationalityOf(unit), side, sideIndex), CounterLook.symbolOf(Setup.classOf(unit)), name,
-				valuesOf(unit), Math.max(1, unit.getCount()), unit.isFlipped());
-	}
-
-	/**
-	 * The values on the face the counter shows, as a counter prints them: attack-defence-movement
-	 * where it has them, else strength and movement, each as the unit has it now.
-	 */
-	private static String valuesOf(Unit unit) {
-		if (Setup.typeOf(unit) == null) {
-			return "?";
-		}
-		OptionalInt attack = Values.number(unit, Values.ATTACK);
-		OptionalInt defence = Values.number(unit, Values.DEFENCE);
-		OptionalInt movement = Values.number(unit, Values.MOVEMENT);
-		if (attack.orElse(0) > 0 || defence.orElse(0) > 0) {
-			return attack.orElse(0) + "-" + defence.orElse(0) + "-" + movement.orElse(0);
-		}
-		String armour = unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "";
-		return Values.currentOr(unit, Values.STRENGTH, 1) + (movement.orElse(0) > 0 ? "-" + movement.getAsInt() : "") + armour;
+		return CounterLooks.current(setup, scenario, unit);
 	}
 
 	private static String label(Unit unit) {

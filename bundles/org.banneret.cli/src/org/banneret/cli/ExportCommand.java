@@ -1,0 +1,206 @@
+package org.banneret.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import org.banneret.dsl.ide.BanneretIdeSetup;
+import org.banneret.publish.Exports;
+import org.banneret.publish.Measure;
+import org.banneret.publish.PageFiles;
+import org.banneret.publish.Paper;
+import org.banneret.publish.Progress;
+import org.banneret.render.MapLayers;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+
+/**
+ * {@code banneret export FILE --what map|counters --format pdf|svg|png [options] [-o OUT]}:
+ * print-ready sheets of a map, a scenario or a game system. Exit 0 when written, 1 when the file
+ * cannot give the export, 2 for bad usage; one line says why.
+ */
+final class ExportCommand {
+
+	static final String USAGE = "usage: banneret export FILE [--what map|counters] [--format pdf|svg|png] [--paper a4|letter|a3|tabloid|WxHmm]"
+			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
+			+ " [--no-elevation] [-o OUT]";
+
+	private final PrintStream err;
+
+	ExportCommand(PrintStream err) {
+		this.err = err;
+	}
+
+	int run(List<String> args) {
+		Path file = null;
+		Path out = null;
+		Exports.What what = null;
+		Exports.Format format = Exports.Format.PDF;
+		Paper paper = null;
+		boolean tile = false;
+		Double overlap = null;
+		double bleed = 0;
+		boolean cropMarks = false;
+		double dpi = Exports.Request.DEFAULT_DPI;
+		double counterSize = Exports.Request.DEFAULT_COUNTER_SIZE;
+		MapLayers layers = MapLayers.ALL;
+		try {
+			for (int i = 0; i < args.size(); i++) {
+				String arg = args.get(i);
+				switch (arg) {
+					case "--tile" -> tile = true;
+					case "--crop-marks" -> cropMarks = true;
+					case "--no-labels" -> layers = layers.withLabels(false);
+					case "--no-regions" -> layers = layers.withRegions(false);
+					case "--no-elevation" -> layers = layers.withElevation(false);
+					case "--what", "--format", "--paper", "--overlap", "--bleed", "--dpi", "--counter-size", "-o", "--output" -> {
+						if (i + 1 == args.size()) {
+							return usage(arg + " needs a value");
+						}
+						String value = args.get(++i);
+						switch (arg) {
+							case "--what" -> what = choice(Exports.What.class, value, arg);
+							case "--format" -> format = choice(Exports.Format.class, value, arg);
+							case "--paper" -> paper = Paper.parse(value);
+							case "--overlap" -> overlap = millimetres(value, arg);
+							case "--bleed" -> bleed = millimetres(value, arg);
+							case "--dpi" -> dpi = number(value, arg);
+							case "--counter-size" -> counterSize = Measure.mm(value);
+							default -> out = Path.of(value);
+						}
+					}
+					default -> {
+						if (arg.startsWith("-")) {
+							return usage("unknown option '" + arg + "'");
+						}
+						if (file != null) {
+							return usage("export one file at a time ('" + file + "' and '" + arg + "')");
+						}
+						file = Path.of(arg);
+					}
+				}
+			}
+			if (file == null) {
+				return usage("name the .hexmap, .scenario or .gamesystem file to export");
+			}
+			if (what == null) {
+				what = file.toString().endsWith(".gamesystem") ? Exports.What.COUNTERS : Exports.What.MAP;
+			}
+			if (overlap != null && !tile) {
+				return usage("--overlap is for a tiled map: add --tile");
+			}
+			Exports.Request request = new Exports.Request(what, format, paper, tile,
+					overlap != null ? overlap : tile ? org.banneret.publish.MapSheets.Options.DEFAULT_OVERLAP : 0, bleed, cropMarks, dpi, counterSize,
+					layers);
+			if (format != Exports.Format.PNG && args.contains("--dpi")) {
+				return usage("--dpi is for --format png");
+			}
+			if (out == null) {
+				String name = file.getFileName().toString();
+				out = file.toAbsolutePath().resolveSibling(name.substring(0, Math.max(0, name.lastIndexOf('.'))) + "-" + what.word() + "." + format.extension());
+			}
+			return export(file, request, out);
+		} catch (IllegalArgumentException e) {
+			return usage(e.getMessage());
+		}
+	}
+
+	private int export(Path file, Exports.Request request, Path out) {
+		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
+		Workspace workspace = new Workspace(resourceSet);
+		try {
+			workspace.load(List.of(file));
+		} catch (Workspace.UnreadableInput e) {
+			err.println("banneret export: " + e.getMessage());
+			return BanneretCli.USAGE;
+		}
+		Resource resource = workspace.inputs.get(0);
+		if (!resource.getErrors().isEmpty()) {
+			Resource.Diagnostic first = resource.getErrors().get(0);
+			err.println("banneret export: " + file + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
+					+ (resource.getErrors().size() > 1 ? " (and " + (resource.getErrors().size() - 1) + " more errors)" : "")
+					+ "; fix the text before exporting (banneret validate shows every error)");
+			return BanneretCli.ERRORS;
+		}
+		if (resource.getContents().isEmpty()) {
+			err.println("banneret export: " + file + " is empty");
+			return BanneretCli.ERRORS;
+		}
+		EObject root = resource.getContents().get(0);
+		long errors = Findings.of(workspace).stream().filter(Finding::isError).count();
+		if (errors > 0) {
+			err.println("banneret export: warning: " + file + " has " + errors + " error(s) against the language or the rules;"
+					+ " exporting it as it is (banneret validate " + file + " lists them)");
+		}
+		long started = System.nanoTime();
+		int pages;
+		try {
+			String source = Files.readString(file);
+			pages = Exports.export(root, request, out, Exports.documentId(source, request), new Progress() {
+				private long shown = System.nanoTime();
+
+				@Override
+				public void pages(int done, int total) {
+					if (total > 1 && (System.nanoTime() - shown > 1_000_000_000L || done == total)) {
+						err.println("banneret export: page " + done + " of " + total);
+						shown = System.nanoTime();
+					}
+				}
+			});
+		} catch (IllegalArgumentException e) {
+			err.println("banneret export: " + e.getMessage());
+			return BanneretCli.ERRORS;
+		} catch (IOException e) {
+			err.println("banneret export: " + out + ": " + e.getMessage());
+			return BanneretCli.ERRORS;
+		}
+		String written = pages == 1 || request.format() == Exports.Format.PDF ? out.toString()
+				: PageFiles.of(out, 0, pages) + " ... " + PageFiles.of(out, pages - 1, pages).getFileName();
+		err.println(String.format(Locale.ROOT, "banneret export: wrote %s (%d page%s) in %.1f s", written, pages, pages == 1 ? "" : "s",
+				(System.nanoTime() - started) / 1e9));
+		return BanneretCli.OK;
+	}
+
+	/** One line: what is wrong. The whole usage is in banneret help. */
+	private int usage(String problem) {
+		err.println("banneret export: " + problem);
+		return BanneretCli.USAGE;
+	}
+
+	private static <E extends Enum<E>> E choice(Class<E> type, String value, String option) {
+		for (E constant : type.getEnumConstants()) {
+			if (constant.name().equalsIgnoreCase(value)) {
+				return constant;
+			}
+		}
+		List<String> words = java.util.Arrays.stream(type.getEnumConstants()).map(c -> c.name().toLowerCase(Locale.ROOT)).toList();
+		if (option.equals("--what") && List.of("setup", "card", "oob").contains(value)) {
+			throw new IllegalArgumentException("--what " + value + " is not available yet; this version exports " + String.join(" and ", words));
+		}
+		throw new IllegalArgumentException("unknown " + option.substring(2) + " '" + value + "' (" + String.join(", ", words) + ")");
+	}
+
+	private static double millimetres(String value, String option) {
+		double mm = value.matches(".*[a-z\"]$") ? Measure.mm(value) : number(value, option);
+		if (mm < 0) {
+			throw new IllegalArgumentException(option + " cannot be negative (" + value + ")");
+		}
+		return mm;
+	}
+
+	private static double number(String value, String option) {
+		try {
+			double number = Double.parseDouble(value);
+			if (!Double.isFinite(number)) {
+				throw new NumberFormatException();
+			}
+			return number;
+		} catch (NumberFormatException e) {
+			throw new IllegalArgumentException(option + " needs a number, not '" + value + "'");
+		}
+	}
+}

@@ -1,0 +1,128 @@
+package org.banneret.publish;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.zip.CRC32;
+
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
+import org.banneret.publish.pdf.PdfPages;
+import org.banneret.publish.png.PngPages;
+import org.banneret.publish.svg.SvgPages;
+import org.banneret.render.MapLayers;
+import org.banneret.render.MapPainter;
+import org.banneret.rules.Setup;
+import org.eclipse.emf.ecore.EObject;
+
+/** The exports the command line and the Studio offer: what to print, from which model, in which format. */
+public final class Exports {
+
+	public enum What {
+		MAP, COUNTERS;
+
+		public String word() {
+			return name().toLowerCase(Locale.ROOT);
+		}
+	}
+
+	public enum Format {
+		PDF, SVG, PNG;
+
+		public String extension() {
+			return name().toLowerCase(Locale.ROOT);
+		}
+	}
+
+	/**
+	 * One export's choices. {@code paper} null prints a map on a sheet its own size and counters
+	 * on A4; {@code dpi} is for PNG only.
+	 */
+	public record Request(What what, Format format, Paper paper, boolean tile, double overlap, double bleed, boolean cropMarks, double dpi,
+			double counterSize, MapLayers layers) {
+
+		public static final double DEFAULT_DPI = 150;
+		public static final double DEFAULT_COUNTER_SIZE = 15.875; // 5/8 in, the size of most hex-and-counter games
+
+		public Request {
+			if (!(dpi >= 10) || dpi > 2400) {
+				throw new IllegalArgumentException("the resolution must be from 10 to 2400 dpi, not " + MapSheets.format(dpi));
+			}
+		}
+	}
+
+	private Exports() {
+	}
+
+	/**
+	 * Writes the export of a model (a map, a scenario or a game system) to {@code out}: one PDF, or
+	 * one SVG or PNG file per page ({@link PageFiles}). Nothing is written when it fails.
+	 *
+	 * @return the number of pages
+	 * @throws IllegalArgumentException when the model cannot give this export, saying why and what would
+	 */
+	public static int export(EObject root, Request request, Path out, long id, Progress progress) throws IOException {
+		try (PageSink sink = sink(request, out, id)) {
+			int pages = switch (request.what()) {
+				case MAP -> {
+					MapSheets sheets = new MapSheets(new MapPainter(mapOf(root)),
+							new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(), request.cropMarks(), request.layers()));
+					sheets.export(sink, progress);
+					yield sheets.pageCount();
+				}
+				case COUNTERS -> {
+					CounterSheets sheets = counterSheets(root, request);
+					sheets.export(sink, progress);
+					yield sheets.pageCount();
+				}
+			};
+			sink.finish();
+			return pages;
+		}
+	}
+
+	private static PageSink sink(Request request, Path out, long id) throws IOException {
+		return switch (request.format()) {
+			case PDF -> new PdfPages(out, id);
+			case SVG -> new SvgPages(out);
+			case PNG -> new PngPages(out, request.dpi() / 25.4);
+		};
+	}
+
+	/** The map a model prints: a map's own, a scenario's first sheet's. */
+	static HexMap mapOf(EObject root) {
+		if (root instanceof HexMap map) {
+			return map;
+		}
+		if (root instanceof Scenario scenario) {
+			if (scenario.getSheets().isEmpty() || scenario.getSheets().get(0).getMap() == null || scenario.getSheets().get(0).getMap().eIsProxy()) {
+				throw new IllegalArgumentException("the scenario names no map that Banneret can find, so it has no map to print");
+			}
+			return scenario.getSheets().get(0).getMap();
+		}
+		throw new IllegalArgumentException("a game system has no map to print: export its counters with --what counters");
+	}
+
+	private static CounterSheets counterSheets(EObject root, Request request) {
+		Paper paper = request.paper() != null ? request.paper() : Paper.A4;
+		CounterSheets.Options options = new CounterSheets.Options(paper, request.counterSize(), 0, request.bleed(), request.cropMarks());
+		if (root instanceof GameSystem system) {
+			return new CounterSheets(MapPainter.title(system.getTitle(), system.getName()), CounterSheets.of(system), options);
+		}
+		if (root instanceof Scenario scenario) {
+			Setup setup = new Setup(scenario, java.util.Map.of());
+			return new CounterSheets(MapPainter.title(scenario.getTitle(), scenario.getName()), CounterSheets.of(scenario, setup), options);
+		}
+		throw new IllegalArgumentException("a map has no counters: export the counters of its game system or of a scenario");
+	}
+
+	/** A document id that stays the same for the same input and choices, so that the same export gives the same bytes. */
+	public static long documentId(String source, Request request) {
+		CRC32 crc = new CRC32();
+		crc.update(source.getBytes(StandardCharsets.UTF_8));
+		crc.update(request.toString().getBytes(StandardCharsets.UTF_8));
+		return crc.getValue();
+	}
+}

@@ -1,0 +1,84 @@
+package org.banneret.publish.svg;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+import org.banneret.model.persistence.AtomicFiles;
+import org.banneret.publish.Canvas;
+import org.banneret.publish.Page;
+import org.banneret.publish.PageFiles;
+import org.banneret.publish.PageSink;
+
+/** One SVG file per page, sized in millimetres with a viewBox in millimetres. */
+public final class SvgPages implements PageSink {
+
+	private static final String SVG = "http://www.w3.org/2000/svg";
+
+	private final Path file;
+	private final List<byte[]> pages = new ArrayList<>();
+	private ByteArrayOutputStream bytes;
+	private XMLStreamWriter writer;
+	private SvgCanvas current;
+
+	public SvgPages(Path file) {
+		this.file = file;
+	}
+
+	@Override
+	public Canvas newPage(Page page) throws IOException {
+		finishPage();
+		bytes = new ByteArrayOutputStream();
+		try {
+			writer = XMLOutputFactory.newDefaultFactory().createXMLStreamWriter(bytes, "UTF-8");
+			writer.writeStartDocument("UTF-8", "1.0");
+			writer.writeCharacters("\n");
+			writer.writeStartElement("svg");
+			writer.writeDefaultNamespace(SVG);
+			writer.writeAttribute("width", SvgCanvas.number(page.mediaWidth()) + "mm");
+			writer.writeAttribute("height", SvgCanvas.number(page.mediaHeight()) + "mm");
+			writer.writeAttribute("viewBox", "0 0 " + SvgCanvas.number(page.mediaWidth()) + " " + SvgCanvas.number(page.mediaHeight()));
+		} catch (XMLStreamException e) {
+			throw new IOException("the SVG could not be started: " + e.getMessage(), e);
+		}
+		current = new SvgCanvas(writer);
+		current.save();
+		return current;
+	}
+
+	private void finishPage() throws IOException {
+		if (current == null) {
+			return;
+		}
+		current.finish();
+		try {
+			writer.writeEndElement();
+			writer.writeEndDocument();
+			writer.close();
+		} catch (XMLStreamException e) {
+			throw new IOException("the SVG could not be finished: " + e.getMessage(), e);
+		}
+		bytes.write('\n');
+		pages.add(bytes.toByteArray());
+		current = null;
+	}
+
+	@Override
+	public void finish() throws IOException {
+		finishPage();
+		for (int i = 0; i < pages.size(); i++) {
+			AtomicFiles.write(PageFiles.of(file, i, pages.size()), pages.get(i));
+		}
+	}
+
+	@Override
+	public void close() {
+		pages.clear();
+	}
+}
