@@ -25,7 +25,7 @@ import org.eclipse.xtext.resource.XtextResourceSet;
  */
 final class ExportCommand {
 
-	static final String USAGE = "usage: banneret export FILE [--what map|counters] [--format pdf|svg|png] [--paper a4|letter|a3|tabloid|WxHmm]"
+	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png] [--paper a4|letter|a3|tabloid|WxHmm]"
 			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
 			+ " [--no-elevation] [-o OUT]";
 
@@ -88,7 +88,8 @@ final class ExportCommand {
 				return usage("name the .hexmap, .scenario or .gamesystem file to export");
 			}
 			if (what == null) {
-				what = file.toString().endsWith(".gamesystem") ? Exports.What.COUNTERS : Exports.What.MAP;
+				String name = file.toString();
+				what = name.endsWith(".gamesystem") ? Exports.What.COUNTERS : name.endsWith(".scenario") ? Exports.What.SETUP : Exports.What.MAP;
 			}
 			if (overlap != null && !tile) {
 				return usage("--overlap is for a tiled map: add --tile");
@@ -178,9 +179,6 @@ final class ExportCommand {
 			}
 		}
 		List<String> words = java.util.Arrays.stream(type.getEnumConstants()).map(c -> c.name().toLowerCase(Locale.ROOT)).toList();
-		if (option.equals("--what") && List.of("setup", "card", "oob").contains(value)) {
-			throw new IllegalArgumentException("--what " + value + " is not available yet; this version exports " + String.join(" and ", words));
-		}
 		throw new IllegalArgumentException("unknown " + option.substring(2) + " '" + value + "' (" + String.join(", ", words) + ")");
 	}
 

@@ -10,6 +10,7 @@ import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitType;
+import org.banneret.model.naming.DisplayNames;
 import org.banneret.render.CounterLook;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Values;
@@ -25,7 +26,7 @@ public final class CounterLooks {
 
 	/** A unit's counter in a set-up: the face it shows, with its values as they are now (overrides and markers too). */
 	public static CounterLook current(Setup setup, Scenario scenario, Unit unit) {
-		String name = unit.getName() != null ? unit.getName() : Setup.templateOf(unit) != null ? Setup.templateOf(unit).getName() : null;
+		String name = unit.getName() != null ? DisplayNames.title(unit) : Setup.templateOf(unit) != null ? DisplayNames.title(Setup.templateOf(unit)) : null;
 		String values = Setup.typeOf(unit) == null ? "?"
 				: values(Values.number(unit, Values.ATTACK), Values.number(unit, Values.DEFENCE), Values.number(unit, Values.MOVEMENT),
 						OptionalInt.of(Values.currentOr(unit, Values.STRENGTH, 1)),
@@ -37,7 +38,7 @@ public final class CounterLooks {
 	/** One face of a unit's counter as printed, for a counter sheet; named by its counter, else its type. */
 	public static CounterLook printed(Setup setup, Scenario scenario, Unit unit, boolean back) {
 		CounterSpec counter = Setup.templateOf(unit) != null ? Setup.templateOf(unit) : Setup.typeOf(unit);
-		String name = unit.getName() != null ? unit.getName() : counter != null ? counter.getName() : null;
+		String name = unit.getName() != null ? DisplayNames.title(unit) : counter != null ? DisplayNames.title(counter) : null;
 		String values = counter == null ? "?" : printedValues(counter, back, unit.isSetArmour() ? OptionalInt.of(unit.getArmour()) : OptionalInt.empty());
 		return new CounterLook(colourOf(setup, scenario, unit), CounterLook.symbolOf(Setup.classOf(unit)), name, values, 1, back);
 	}
@@ -46,7 +47,7 @@ public final class CounterLooks {
 	public static CounterLook printed(CounterSpec counter, Nationality nationality, int index, OptionalInt armour, boolean back) {
 		UnitType type = counter instanceof CounterTemplate template ? template.getUnitType() : (UnitType) counter;
 		UnitClass unitClass = type == null || type.eIsProxy() ? null : type.getUnitClass();
-		return new CounterLook(CounterLook.colourOf(nationality, null, index), CounterLook.symbolOf(unitClass), counter.getName(),
+		return new CounterLook(CounterLook.colourOf(nationality, null, index), CounterLook.symbolOf(unitClass), DisplayNames.title(counter),
 				printedValues(counter, back, armour), 1, back);
 	}
 

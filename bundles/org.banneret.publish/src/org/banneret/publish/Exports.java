@@ -9,8 +9,10 @@ import java.util.zip.CRC32;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
+import org.banneret.model.naming.DisplayNames;
 import org.banneret.publish.pdf.PdfPages;
 import org.banneret.publish.png.PngPages;
+import org.banneret.publish.setup.SetupLayout;
 import org.banneret.publish.svg.SvgPages;
 import org.banneret.render.MapLayers;
 import org.banneret.render.MapPainter;
@@ -21,7 +23,7 @@ import org.eclipse.emf.ecore.EObject;
 public final class Exports {
 
 	public enum What {
-		MAP, COUNTERS;
+		MAP, SETUP, CARD, OOB, COUNTERS;
 
 		public String word() {
 			return name().toLowerCase(Locale.ROOT);
@@ -66,11 +68,23 @@ public final class Exports {
 	public static int export(EObject root, Request request, Path out, long id, Progress progress) throws IOException {
 		try (PageSink sink = sink(request, out, id)) {
 			int pages = switch (request.what()) {
-				case MAP -> {
-					MapSheets sheets = new MapSheets(new MapPainter(mapOf(root)),
-							new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(), request.cropMarks(), request.layers()));
+				case MAP, SETUP -> {
+					MapSheets.Options options = new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(),
+							request.cropMarks(), request.layers());
+					MapPainter painter = new MapPainter(mapOf(root));
+					MapSheets sheets = request.what() == What.MAP ? new MapSheets(painter, options) : setupSheets(root, painter, options);
 					sheets.export(sink, progress);
 					yield sheets.pageCount();
+				}
+				case CARD, OOB -> {
+					if (!(root instanceof Scenario scenario)) {
+						throw new IllegalArgumentException("only a scenario has a set-up card and an order of battle");
+					}
+					SetupCard card = new SetupCard(scenario, new Setup(scenario, java.util.Map.of()));
+					Paper paper = request.paper() != null ? request.paper() : Paper.A4;
+					TextPages text = request.what() == What.CARD ? card.card(paper) : card.orderOfBattle(paper);
+					text.export(sink, progress);
+					yield text.pageCount();
 				}
 				case COUNTERS -> {
 					CounterSheets sheets = counterSheets(root, request);
@@ -105,15 +119,23 @@ public final class Exports {
 		throw new IllegalArgumentException("a game system has no map to print: export its counters with --what counters");
 	}
 
+	private static MapSheets setupSheets(EObject root, MapPainter painter, MapSheets.Options options) {
+		if (!(root instanceof Scenario scenario)) {
+			throw new IllegalArgumentException("only a scenario has a set-up to print: export a map with --what map");
+		}
+		SetupLayout layout = new SetupLayout(painter, scenario, new Setup(scenario, java.util.Map.of()));
+		return new MapSheets(painter, layout, DisplayNames.title(scenario) + ": set-up", options);
+	}
+
 	private static CounterSheets counterSheets(EObject root, Request request) {
 		Paper paper = request.paper() != null ? request.paper() : Paper.A4;
 		CounterSheets.Options options = new CounterSheets.Options(paper, request.counterSize(), 0, request.bleed(), request.cropMarks());
 		if (root instanceof GameSystem system) {
-			return new CounterSheets(MapPainter.title(system.getTitle(), system.getName()), CounterSheets.of(system), options);
+			return new CounterSheets(DisplayNames.title(system), CounterSheets.of(system), options);
 		}
 		if (root instanceof Scenario scenario) {
 			Setup setup = new Setup(scenario, java.util.Map.of());
-			return new CounterSheets(MapPainter.title(scenario.getTitle(), scenario.getName()), CounterSheets.of(scenario, setup), options);
+			return new CounterSheets(DisplayNames.title(scenario), CounterSheets.of(scenario, setup), options);
 		}
 		throw new IllegalArgumentException("a map has no counters: export the counters of its game system or of a scenario");
 	}

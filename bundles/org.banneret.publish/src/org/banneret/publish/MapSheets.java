@@ -3,6 +3,9 @@ package org.banneret.publish;
 import java.io.IOException;
 import java.util.Locale;
 
+import org.banneret.model.naming.DisplayNames;
+import org.banneret.publish.setup.SetupLayout;
+import org.banneret.publish.setup.SetupPainter;
 import org.banneret.render.Anchor;
 import org.banneret.render.MapLayers;
 import org.banneret.render.MapPainter;
@@ -66,13 +69,31 @@ public final class MapSheets {
 	}
 
 	private final MapPainter painter;
+	private final SetupLayout setup;
 	private final Options options;
 	private final String title;
+	/** White around the map on a sheet of its own: room for the counters waiting beyond its edges when a set-up is drawn. */
+	private final double border;
 
+	/** The map alone. */
 	public MapSheets(MapPainter painter, Options options) {
+		this(painter, null, DisplayNames.title(painter.map()), options);
+	}
+
+	/** The map with a set-up drawn over it, when {@code setup} is not null, under a title. */
+	public MapSheets(MapPainter painter, SetupLayout setup, String title, Options options) {
 		this.painter = painter;
+		this.setup = setup;
 		this.options = options;
-		this.title = MapPainter.title(painter.map().getTitle(), painter.map().getName());
+		this.title = title;
+		this.border = MARGIN + (setup == null ? 0 : setup.counterSize() * 1.5);
+	}
+
+	private void paintMap(Canvas canvas, double x, double y, double width, double height) {
+		painter.paint(canvas, x, y, width, height, options.layers());
+		if (setup != null) {
+			SetupPainter.paint(canvas, painter, setup);
+		}
 	}
 
 	/** The tiling for the map on the options' paper, turned whichever way needs fewer pages; null when not tiled. */
@@ -135,8 +156,8 @@ public final class MapSheets {
 		double width = painter.width();
 		double height = painter.height();
 		Paper paper = options.paper();
-		double trimWidth = width + 2 * MARGIN;
-		double trimHeight = height + 2 * MARGIN;
+		double trimWidth = width + 2 * border;
+		double trimHeight = height + 2 * border;
 		if (paper != null) {
 			Paper turned = width > height == paper.width() > paper.height() ? paper : paper.landscape();
 			if (trimWidth > turned.width() + 1e-6 || trimHeight > turned.height() + 1e-6) {
@@ -154,7 +175,7 @@ public final class MapSheets {
 		double top = page.trimOffset() + (trimHeight - height) / 2;
 		canvas.save();
 		canvas.translate(left, top);
-		painter.paint(canvas, -MARGIN, -MARGIN, width + 2 * MARGIN, height + 2 * MARGIN, options.layers());
+		paintMap(canvas, -border, -border, width + 2 * border, height + 2 * border);
 		canvas.restore();
 		canvas.fill(GUIDE);
 		PrintMarks.line(canvas, title + ". " + scaleNote(), page.trimOffset() + trimWidth / 2, page.trimOffset() + trimHeight - MARGIN / 2,
@@ -172,7 +193,7 @@ public final class MapSheets {
 		canvas.save();
 		canvas.clip(MARGIN, top, tiling.printableWidth(), printableHeight);
 		canvas.translate(MARGIN - mapX, top - mapY);
-		painter.paint(canvas, mapX, mapY, tiling.printableWidth(), printableHeight, options.layers());
+		paintMap(canvas, mapX, mapY, tiling.printableWidth(), printableHeight);
 		// Crosses in the middle of each overlap, on the same map point on both pages that share it.
 		double overlap = options.overlap();
 		for (int c = column; c <= column + 1; c++) {

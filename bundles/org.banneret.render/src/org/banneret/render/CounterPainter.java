@@ -65,7 +65,8 @@ public final class CounterPainter {
 		symbol(painter, look.symbol(), boxLeft, boxTop, boxWidth, boxHeight);
 		painter.fill(ink);
 		if (look.name() != null && !look.name().isEmpty()) {
-			painter.text(abbreviate(look.name(), 10), x, top + size * 0.06, size * 0.13, true, Anchor.TOP);
+			String name = fitted(look.name(), size * 0.9, size * 0.08);
+			painter.text(name, x, top + size * 0.06, Math.min(size * 0.13, size * 0.9 / MapPainter.textWidth(name, 1)), true, Anchor.TOP);
 		}
 		if (look.values() != null && !look.values().isEmpty()) {
 			painter.text(look.values(), x, top + size * 0.94, size * 0.17, true, Anchor.BOTTOM);
@@ -116,7 +117,12 @@ public final class CounterPainter {
 		}
 	}
 
-	private static String abbreviate(String text, int length) {
-		return text.length() <= length ? text : text.substring(0, length - 1) + ".";
+	/** The text, cut short with a full stop where even at the smallest height it would be wider than {@code width}. */
+	private static String fitted(String text, double width, double smallest) {
+		int length = text.length();
+		while (length > 1 && MapPainter.textWidth(length < text.length() ? text.substring(0, length) + "." : text, smallest) > width) {
+			length--;
+		}
+		return length == text.length() ? text : text.substring(0, length).strip() + ".";
 	}
 }

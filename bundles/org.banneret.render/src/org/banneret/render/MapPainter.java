@@ -13,8 +13,8 @@ import org.banneret.model.HexMap;
 import org.banneret.model.HexMarker;
 import org.banneret.model.HexsideFeature;
 import org.banneret.model.MapPath;
-import org.banneret.model.MapSymbol;
 import org.banneret.model.MapSide;
+import org.banneret.model.MapSymbol;
 import org.banneret.model.Region;
 import org.banneret.model.Structure;
 import org.banneret.model.TerrainType;
@@ -29,6 +29,7 @@ import org.banneret.model.hex.MapEdge;
 import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.hex.PixelPoint;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.model.naming.DisplayNames;
 
 /**
  * Draws a hex map in millimetres at its printed hex size: terrain, elevation, the grid, hexside
@@ -393,7 +394,7 @@ public final class MapPainter {
 		for (Region region : map.getRegions()) {
 			int regionIndex = index++;
 			Set<Hex> hexes = hexesOf(region.getHexes());
-			String text = title(region.getTitle(), region.getName());
+			String text = DisplayNames.title(region);
 			if (hexes.isEmpty() || text.isBlank()) {
 				continue;
 			}
@@ -445,7 +446,7 @@ public final class MapPainter {
 			} catch (IllegalArgumentException e) {
 				continue;
 			}
-			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + title(side.getTitle(), side.getName());
+			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + DisplayNames.title(side);
 			double w = textWidth(text, size);
 			labels.add(switch (edge) {
 				case NORTH -> new SideLabel(text, width / 2, size * 0.2, size, Anchor.TOP,
@@ -672,9 +673,5 @@ public final class MapPainter {
 			y += centre.y();
 		}
 		return new PixelPoint(x / hexes.size(), y / hexes.size());
-	}
-
-	public static String title(String title, String name) {
-		return title != null && !title.isBlank() ? title : name == null ? "" : name;
 	}
 }

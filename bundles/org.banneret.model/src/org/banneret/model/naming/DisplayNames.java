@@ -104,6 +104,37 @@ public final class DisplayNames {
 		};
 	}
 
+	/**
+	 * A placement as rulebooks print it in a set-up: {@code "3318"}, {@code "1921(2), 2317(2)"},
+	 * {@code "along Road from 0101 to 0110"}, {@code "enters turn 12 at 2930, 3330 (12 a turn)"}.
+	 */
+	public static String notation(Placement placement) {
+		return switch (placement) {
+			case null -> "";
+			case HexPlacement exact -> String.join("-", exact.getHexes()) + (exact.isSetFacing() ? " facing " + exact.getFacing() : "")
+					+ (exact.getSlot() != null ? " (" + exact.getSlot().getName() + ")" : "");
+			case AreaPlacement area -> Stream.concat(area.getAnchors().stream().map(a -> a.getHex() + "(" + a.getRadius() + ")"),
+					area.getSegments().stream().map(s -> "along " + title(s.getPath()) + " from " + s.getFrom() + " to " + s.getTo()))
+					.collect(Collectors.joining(", "));
+			case RegionPlacement region -> title(region.getRegion());
+			case EdgePlacement edge -> "off map, " + (edge.getMapSide() != null ? title(edge.getMapSide())
+					: edge.isSetEdge() ? edge.getEdge() + " edge" : "at an edge");
+			case ReinforcementPlacement reinforcement -> "enters" + (reinforcement.isSetTurn() ? " turn " + reinforcement.getTurn() : "")
+					+ (reinforcement.getEntryHexes().isEmpty() ? "" : " at " + String.join(", ", reinforcement.getEntryHexes()))
+					+ (reinforcement.isSetPerTurnLimit() ? " (" + reinforcement.getPerTurnLimit() + " a turn)" : "");
+			default -> placement.eClass().getName();
+		};
+	}
+
+	/** The title a designer gave an element ("Edward Bruce"), else its name; "" for none, as in half-typed text. */
+	public static String title(NamedElement element) {
+		if (element == null) {
+			return "";
+		}
+		return element.getTitle() != null && !element.getTitle().isBlank() ? element.getTitle()
+				: element.getName() == null ? "" : element.getName();
+	}
+
 	private static String area(AreaPlacement area) {
 		var anchors = area.getAnchors().stream()
 				.map(a -> a.getRadius() == 0 ? "on " + a.getHex() : "within " + a.getRadius() + " of " + a.getHex());

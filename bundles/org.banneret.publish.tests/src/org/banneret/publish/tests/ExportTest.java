@@ -117,6 +117,47 @@ class ExportTest {
 	}
 
 	@Test
+	void aSetUpPrintsItsCountersAndAreasOverTheMap() throws IOException {
+		Path pdf = folder.resolve("setup.pdf");
+		assertEquals(BanneretCli.OK, run("export", file("bannockburn1314.scenario"), "-o", pdf.toString()), this::errors);
+		try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+			assertEquals(1, document.getNumberOfPages());
+			String text = new PDFTextStripper().getText(document);
+			// A leader's counter by its name, and the label of an area placement under it.
+			for (String expected : List.of("Edward Br", "Randolph", "11 x INF [0]", ": set-up")) {
+				assertTrue(text.contains(expected), () -> expected + " is not in the set-up's text");
+			}
+		}
+	}
+
+	@Test
+	void theSetUpCardReadsLikeTheRulebooksScenarioPage() throws IOException {
+		Path pdf = folder.resolve("card.pdf");
+		assertEquals(BanneretCli.OK, run("export", file("bannockburn1314.scenario"), "--what", "card", "-o", pdf.toString()), this::errors);
+		try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+			assertTrue(document.getNumberOfPages() >= 1);
+			assertEquals(210 * MM, document.getPage(0).getMediaBox().getWidth(), 0.1);
+			String text = new PDFTextStripper().getText(document);
+			for (String expected : List.of("Bannockburn 1314, 24 June 1314", "turns 4 to 20", "Edward Bruce (leader)", "11 x INF [0]", "1921(2)",
+					"Has the initiative", "Automatic victory: all English leaders are killed", "English reserve:", "enters at 2930, 3330, 3730 (12 a turn)",
+					"English Player has reserve of 45 infantry units")) {
+				assertTrue(text.contains(expected), () -> expected + " is not on the card:\n" + text);
+			}
+		}
+	}
+
+	@Test
+	void theOrderOfBattleCountsEachSidesCounters() throws IOException {
+		Path pdf = folder.resolve("oob.pdf");
+		assertEquals(BanneretCli.OK, run("export", file("falkirk.scenario"), "--what", "oob", "-o", pdf.toString()), this::errors);
+		try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+			String text = new PDFTextStripper().getText(document);
+			assertTrue(text.contains("Strength") && text.contains("Set-up"), text);
+			assertTrue(text.matches("(?s).*\\d+ counters in \\d+ rows\\..*"), text);
+		}
+	}
+
+	@Test
 	void anSvgIsValidXmlMeasuredInMillimetres() throws Exception {
 		Path svg = folder.resolve("castle.svg");
 		assertEquals(BanneretCli.OK, run("export", file("castle.hexmap"), "--format", "svg", "-o", svg.toString()), this::errors);
@@ -167,9 +208,9 @@ class ExportTest {
 		try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
 			assertEquals(0, document.getNumberOfPages() % 2);
 			float width = document.getPage(0).getMediaBox().getWidth();
-			List<float[]> front = words(document, 1, "INF");
-			List<float[]> back = words(document, 2, "INF");
-			assertFalse(front.isEmpty(), "no INF counter on the fronts");
+			List<float[]> front = words(document, 1, "Infantry");
+			List<float[]> back = words(document, 2, "Infantry");
+			assertFalse(front.isEmpty(), "no infantry counter on the fronts");
 			assertEquals(front.size(), back.size());
 			// The back of each counter lies behind its front when the sheet turns on its long edge.
 			Collections.sort(front, (a, b) -> Float.compare(a[1] * 10000 + a[0], b[1] * 10000 + b[0]));
@@ -216,7 +257,7 @@ class ExportTest {
 	void badArgumentsGiveOneLineAndStatusTwo() throws IOException {
 		String map = file("stirling.hexmap");
 		for (List<String> args : List.of(List.of("--paper", "b5"), List.of("--bleed", "-3"), List.of("--format", "tiff"), List.of("--dpi", "many"),
-				List.of("--counter-size", "big"), List.of("--what", "card"), List.of("--overlap", "10"), List.of("--frobnicate"))) {
+				List.of("--counter-size", "big"), List.of("--what", "poster"), List.of("--overlap", "10"), List.of("--frobnicate"))) {
 			errors.reset();
 			List<String> command = new ArrayList<>(List.of("export", map));
 			command.addAll(args);

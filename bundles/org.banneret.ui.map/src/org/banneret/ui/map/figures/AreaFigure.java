@@ -1,12 +1,8 @@
 package org.banneret.ui.map.figures;
 
-import java.util.Set;
-
 import org.banneret.model.hex.Hex;
-import org.banneret.model.hex.PixelPoint;
-import org.banneret.render.Anchor;
-import org.banneret.render.Rgb;
-import org.banneret.ui.map.parts.Area;
+import org.banneret.publish.setup.Area;
+import org.banneret.publish.setup.SetupPainter;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
@@ -56,31 +52,9 @@ public final class AreaFigure extends Figure {
 			return;
 		}
 		Draw2dPainter painter = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
-		Set<Hex> hexes = area.hexes();
-		if (area.shaded()) {
-			painter.opacity(0.28);
-			painter.fill(area.colour());
-			for (Hex hex : hexes) {
-				painter.fillPolygon(view.painter().outline(hex));
-			}
-			painter.opacity(1);
-		}
-		if (painter.unitsPerMm() * view.painter().layout().flatToFlat() < MapFigure.BITMAP_BELOW_PIXELS) {
-			return; // no label a reader could see
-		}
-		// Under the middle hex, where a leader's counter often stands; rows labelled under one hex line up below.
-		PixelPoint anchor = view.painter().centre(area.middle());
-		double x = anchor.x();
-		double y = anchor.y();
-		double size = view.painter().layout().flatToFlat() * 0.16;
-		double top = y + view.painter().layout().flatToFlat() * 0.45 + area.line() * size * 1.8;
-		painter.fill(Rgb.WHITE);
-		painter.opacity(0.75);
-		double width = area.label().length() * size * 0.62;
-		painter.fillRectangle(x - width / 2, top - size * 0.2, width, size * 1.4);
-		painter.opacity(1);
-		painter.fill(area.colour().mix(Rgb.BLACK, 0.35));
-		painter.text(area.label(), x, top, size, true, Anchor.TOP);
+		// A label only where a reader could see it.
+		boolean label = painter.unitsPerMm() * view.painter().layout().flatToFlat() >= MapFigure.BITMAP_BELOW_PIXELS;
+		SetupPainter.paintArea(painter, view.painter(), area, label);
 	}
 
 	public Area area() {

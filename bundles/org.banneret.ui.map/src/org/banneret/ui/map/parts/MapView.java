@@ -1,31 +1,18 @@
 package org.banneret.ui.map.parts;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
-import org.banneret.model.EdgePlacement;
 import org.banneret.model.HexMap;
-import org.banneret.model.HexPlacement;
-import org.banneret.model.Placement;
-import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
-import org.banneret.model.UnitType;
-import org.banneret.model.hex.Hex;
-import org.banneret.model.hex.MapEdge;
-import org.banneret.model.map.MapGeometry;
-import org.banneret.publish.CounterLooks;
-import org.banneret.render.CounterLook;
+import org.banneret.publish.setup.Area;
+import org.banneret.publish.setup.Piece;
+import org.banneret.publish.setup.SetupLayout;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
-import org.banneret.rules.generic.Areas;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * What the map page shows of a file's current model: the map, and for a scenario its set-up as
@@ -33,16 +20,12 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 public final class MapView {
 
-	/** How large a counter is against its hex, as printed counters sit in printed hexes. */
-	public static final double COUNTER_SHARE = 0.7;
-
 	private final EObject root;
 	private final HexMap map;
 	private final MapPainter painter;
 	private final Scenario scenario;
 	private final Setup setup;
-	private final List<Piece> pieces = new ArrayList<>();
-	private final List<Area> areas = new ArrayList<>();
+	private final SetupLayout layout;
 	private final String problem;
 	private Findings findings = Findings.NONE;
 
@@ -53,6 +36,7 @@ public final class MapView {
 		this.scenario = scenario;
 		this.setup = setup;
 		this.problem = problem;
+		this.layout = setup == null ? null : new SetupLayout(painter, scenario, setup);
 	}
 
 	/** The view of a map's or scenario's model; one that cannot be drawn says why in {@link #problem()}. */
@@ -75,11 +59,7 @@ public final class MapView {
 			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage());
 		}
 		Setup setup = scenario == null ? null : new Setup(scenario, Map.of());
-		MapView view = new MapView(root, map, painter, scenario, setup, null);
-		if (setup != null) {
-			view.collectPieces();
-		}
-		return view;
+		return new MapView(root, map, painter, scenario, setup, null);
 	}
 
 	public EObject root() {
@@ -113,11 +93,16 @@ public final class MapView {
 	}
 
 	public List<Piece> pieces() {
-		return Collections.unmodifiableList(pieces);
+		return layout == null ? List.of() : layout.pieces();
 	}
 
 	public List<Area> areas() {
-		return Collections.unmodifiableList(areas);
+		return layout == null ? List.of() : layout.areas();
+	}
+
+	/** Where the set-up's pieces and areas stand; null for a map. */
+	public SetupLayout layout() {
+		return layout;
 	}
 
 	public Findings findings() {
@@ -130,127 +115,11 @@ public final class MapView {
 
 	/** The counter size in millimetres. */
 	public double counterSize() {
-		return painter.layout().flatToFlat() * COUNTER_SHARE;
-	}
-
-	private void collectPieces() {
-		Map<Hex, Integer> stacks = new HashMap<>();
-		Map<MapEdge, Integer> waiting = new HashMap<>();
-		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
-		Set<Set<Hex>> shaded = new java.util.HashSet<>();
-		List<Unit> units = setup.units();
-		List<Object[]> placed = new ArrayList<>();
-		for (Unit unit : units) {
-			Placement placement = unit.getPlacement();
-			String key = EcoreUtil.getURI(unit).fragment();
-			CounterLook look = lookOf(unit);
-			switch (placement) {
-				case HexPlacement exact -> {
-					List<Hex> hexes = setup.hexesOf(unit);
-					if (!hexes.isEmpty()) {
-						int index = stacks.merge(hexes.get(0), 1, Integer::sum) - 1;
-						placed.add(new Object[] { key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null, index,
-								look, null, facedHex(exact, hexes.get(0)) });
-					}
-				}
-				case ReinforcementPlacement entering -> {
-					Hex hex = entering.getEntryHexes().isEmpty() ? null : setup.hexOrNull(entering.getEntryHexes().get(0));
-					if (hex != null) {
-						int index = stacks.merge(hex, 1, Integer::sum) - 1;
-						placed.add(new Object[] { key, unit, Piece.Kind.ENTERS, hex, null, index, look,
-								entering.isSetTurn() ? "T" + entering.getTurn() : "in", null });
-					}
-				}
-				case EdgePlacement off -> {
-					MapEdge edge = edgeOf(off);
-					int index = waiting.merge(edge, 1, Integer::sum) - 1;
-					double[] at = offMap(edge, index);
-					pieces.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", at[0], at[1]));
-				}
-				case null -> {
-				}
-				default -> {
-					Set<Hex> hexes = Areas.hexesOf(placement, setup);
-					if (!hexes.isEmpty()) {
-						Hex middle = middleOf(hexes);
-						int line = areaLines.merge(middle, 1, Integer::sum) - 1;
-						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, line, shaded.add(hexes)));
-					}
-				}
-			}
-		}
-		for (Object[] p : placed) {
-			Hex hex = (Hex) p[3];
-			pieces.add(new Piece((String) p[0], (Unit) p[1], (Piece.Kind) p[2], hex, (Hex) p[4], (Hex) p[8], (Integer) p[5], stacks.get(hex),
-					(CounterLook) p[6], (String) p[7], 0, 0));
-		}
-	}
-
-	/** The hex nearest the middle of an area, under which its label is written. */
-	private Hex middleOf(Set<Hex> hexes) {
-		double x = 0;
-		double y = 0;
-		for (Hex hex : hexes) {
-			x += painter.centre(hex).x();
-			y += painter.centre(hex).y();
-		}
-		Hex middle = painter.hexAt(x / hexes.size(), y / hexes.size());
-		return middle != null ? middle : hexes.iterator().next();
-	}
-
-	/** The hex across the hexside a counter faces, or null when it faces none (or a corner, which the rules report). */
-	private Hex facedHex(HexPlacement placement, Hex head) {
-		if (placement.getFacing() == null) {
-			return null;
-		}
-		try {
-			return head.neighbour(setup.geometry().direction(placement.getFacing()));
-		} catch (IllegalArgumentException e) {
-			return null;
-		}
-	}
-
-	private MapEdge edgeOf(EdgePlacement off) {
-		try {
-			if (off.getEdge() != null) {
-				return MapGeometry.edge(off.getEdge());
-			}
-			if (off.getMapSide() != null && !off.getMapSide().eIsProxy() && off.getMapSide().getEdge() != null) {
-				return MapGeometry.edge(off.getMapSide().getEdge());
-			}
-		} catch (IllegalArgumentException e) {
-			// a diagonal edge; the language reports it
-		}
-		return MapEdge.WEST;
-	}
-
-	/** Where the index-th counter waiting beyond an edge stands, in millimetres: a row along the edge, outside the map. */
-	private double[] offMap(MapEdge edge, int index) {
-		double size = counterSize() * 1.1;
-		double along = size * (index + 0.5);
-		return switch (edge) {
-			case NORTH -> new double[] { along, -size * 0.7 };
-			case SOUTH -> new double[] { along, painter.height() + size * 0.7 };
-			case EAST -> new double[] { painter.width() + size * 0.7, along };
-			case WEST -> new double[] { -size * 0.7, along };
-		};
+		return painter.layout().flatToFlat() * SetupLayout.COUNTER_SHARE;
 	}
 
 	/** The colour a unit's counters are printed in: its nationality's, else its side's. */
 	public Rgb colourOf(Unit unit) {
-		return lookOf(unit).colour();
-	}
-
-	private CounterLook lookOf(Unit unit) {
-		return CounterLooks.current(setup, scenario, unit);
-	}
-
-	private static String label(Unit unit) {
-		UnitType type = Setup.typeOf(unit);
-		String typeName = type == null ? "?" : type.getName();
-		if (unit.getName() != null) {
-			return unit.getName();
-		}
-		return (unit.getCount() > 1 ? unit.getCount() + " x " : "") + typeName + (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
+		return layout.colourOf(unit);
 	}
 }

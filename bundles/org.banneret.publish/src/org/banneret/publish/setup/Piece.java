@@ -1,4 +1,4 @@
-package org.banneret.ui.map.parts;
+package org.banneret.publish.setup;
 
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;

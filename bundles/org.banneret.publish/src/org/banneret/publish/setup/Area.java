@@ -1,4 +1,4 @@
-package org.banneret.ui.map.parts;
+package org.banneret.publish.setup;
 
 import java.util.Set;
 

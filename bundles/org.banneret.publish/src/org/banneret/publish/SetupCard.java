@@ -1,0 +1,221 @@
+package org.banneret.publish;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+
+import org.banneret.model.AutomaticCondition;
+import org.banneret.model.ForceElement;
+import org.banneret.model.Formation;
+import org.banneret.model.HexMap;
+import org.banneret.model.Nationality;
+import org.banneret.model.RuleWaiver;
+import org.banneret.model.Scenario;
+import org.banneret.model.ScenarioLink;
+import org.banneret.model.Side;
+import org.banneret.model.SpecialRule;
+import org.banneret.model.Unit;
+import org.banneret.model.UnitType;
+import org.banneret.model.VictoryPoints;
+import org.banneret.model.naming.DisplayNames;
+import org.banneret.render.CounterLook;
+import org.banneret.render.Rgb;
+import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
+
+/**
+ * The printed pages of a scenario: the set-up card, as the rulebooks print a scenario (title,
+ * situation, turns, each side's forces and placements, victory, special rules), and the order of
+ * battle chart, a table of every side's units with their values and placements.
+ */
+public final class SetupCard {
+
+	private static final double[] CARD_COLUMNS = { 0, 0.5 };
+	private static final double[] CHART_COLUMNS = { 0, 0.3, 0.38, 0.52, 0.61, 0.71, 0.78 };
+
+	private final Scenario scenario;
+	private final Setup setup;
+
+	public SetupCard(Scenario scenario, Setup setup) {
+		this.scenario = scenario;
+		this.setup = setup;
+	}
+
+	/** The set-up card. */
+	public TextPages card(Paper paper) {
+		TextPages pages = new TextPages(paper, DisplayNames.title(scenario) + ": set-up card");
+		pages.title(DisplayNames.title(scenario));
+		pages.paragraph(facts(), 0, true);
+		if (scenario.getDescription() != null) {
+			pages.paragraph(scenario.getDescription(), 0, false);
+		}
+		for (ScenarioLink link : scenario.getLinks()) {
+			pages.paragraph("Follows " + DisplayNames.title(link.getSource()) + (link.getDescription() != null ? ": " + link.getDescription() : "."), 0,
+					false);
+		}
+		for (Side side : scenario.getSides()) {
+			pages.heading(DisplayNames.title(side), colourOf(side));
+			String sideFacts = sideFacts(side);
+			if (!sideFacts.isEmpty()) {
+				pages.paragraph(sideFacts, 0, false);
+			}
+			pages.subheading("Forces and set-up");
+			for (ForceElement element : side.getElements()) {
+				forces(pages, element, 0);
+			}
+			if (!side.getAutomaticVictory().isEmpty() || !side.getVictoryPoints().isEmpty()) {
+				pages.subheading("Victory");
+				for (AutomaticCondition condition : side.getAutomaticVictory()) {
+					pages.paragraph("Automatic victory: " + (condition.getDescription() != null ? condition.getDescription()
+							: condition.getKind().getLiteral().replace('_', ' ')), 0, false);
+				}
+				for (VictoryPoints points : side.getVictoryPoints()) {
+					pages.row(List.of(String.format(Locale.ROOT, "%+d", points.getPoints()),
+							points.getDescription() != null ? points.getDescription() : points.getEvent().getLiteral()), new double[] { 0, 0.08 }, false,
+							null);
+				}
+			}
+		}
+		if (!scenario.getSpecialRules().isEmpty()) {
+			pages.heading("Special rules", new Rgb(0x44, 0x44, 0x44));
+			for (SpecialRule rule : scenario.getSpecialRules()) {
+				pages.subheading(DisplayNames.title(rule));
+				pages.paragraph(rule.getText(), 0, false);
+			}
+		}
+		if (!scenario.getWaivers().isEmpty()) {
+			pages.heading("Rules this scenario sets aside", new Rgb(0x44, 0x44, 0x44));
+			for (RuleWaiver waiver : scenario.getWaivers()) {
+				pages.paragraph(waiver.getRuleId() + ": " + (waiver.getReason() != null ? waiver.getReason() : ""), 0, false);
+			}
+		}
+		return pages;
+	}
+
+	/** The order of battle chart. */
+	public TextPages orderOfBattle(Paper paper) {
+		TextPages pages = new TextPages(paper, DisplayNames.title(scenario) + ": order of battle");
+		pages.title(DisplayNames.title(scenario) + ": order of battle");
+		pages.paragraph(facts(), 0, true);
+		for (Side side : scenario.getSides()) {
+			pages.heading(DisplayNames.title(side), colourOf(side));
+			pages.row(List.of("Unit", "Count", "Class", "Armour", "Strength", "Move", "Set-up"), CHART_COLUMNS, true, null);
+			int[] totals = new int[2];
+			for (ForceElement element : side.getElements()) {
+				chart(pages, element, 0, totals);
+			}
+			pages.paragraph(String.format(Locale.ROOT, "%d counters in %d rows.", totals[0], totals[1]), 0, true);
+		}
+		return pages;
+	}
+
+	private String facts() {
+		List<String> facts = new ArrayList<>();
+		if (scenario.getGameSystem() != null && !scenario.getGameSystem().eIsProxy()) {
+			facts.add(DisplayNames.title(scenario.getGameSystem()));
+		}
+		if (!scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null) {
+			HexMap map = scenario.getSheets().get(0).getMap();
+			facts.add("map: " + (map.eIsProxy() ? "not found" : DisplayNames.title(map)));
+		}
+		if (scenario.isSetFirstTurn() && scenario.isSetLastTurn()) {
+			facts.add("turns " + scenario.getFirstTurn() + " to " + scenario.getLastTurn());
+		}
+		return String.join(" · ", facts);
+	}
+
+	private static String sideFacts(Side side) {
+		List<String> facts = new ArrayList<>();
+		if (side.isInitiative()) {
+			facts.add("Has the initiative");
+		}
+		if (side.isSetSetupOrder()) {
+			facts.add("sets up " + (side.getSetupOrder() == 1 ? "first" : side.getSetupOrder() == 2 ? "second" : "in turn " + side.getSetupOrder()));
+		}
+		if (side.isSetMorale()) {
+			facts.add("morale " + side.getMorale());
+		}
+		if (side.isSetBanners()) {
+			facts.add(side.getBanners() + (side.getBanners() == 1 ? " banner" : " banners"));
+		}
+		if (!side.getNationalities().isEmpty()) {
+			facts.add(String.join(", ", side.getNationalities().stream().map(DisplayNames::title).toList()));
+		}
+		if (facts.isEmpty()) {
+			return "";
+		}
+		String text = String.join("; ", facts) + ".";
+		return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+	}
+
+	/** A force as the rulebooks list it: "11 x INF [0]" and where it sets up, its units indented under a leader or formation. */
+	private void forces(TextPages pages, ForceElement element, int depth) {
+		String indent = "    ".repeat(depth);
+		if (element instanceof Unit unit) {
+			pages.row(List.of(indent + notation(unit), DisplayNames.notation(unit.getPlacement())), CARD_COLUMNS, false, colourOf(unit));
+		} else if (element instanceof Formation formation) {
+			pages.row(List.of(indent + DisplayNames.title(formation) + ":", ""), CARD_COLUMNS, false, null);
+		}
+		for (ForceElement child : element.getElements()) {
+			forces(pages, child, depth + 1);
+		}
+	}
+
+	private void chart(TextPages pages, ForceElement element, int depth, int[] totals) {
+		String indent = "    ".repeat(depth);
+		if (element instanceof Unit unit) {
+			UnitType type = Setup.typeOf(unit);
+			pages.row(List.of(indent + (unit.getName() != null ? DisplayNames.title(unit) : type != null ? DisplayNames.title(type) : "?"),
+					Integer.toString(Math.max(1, unit.getCount())), type == null || type.getUnitClass() == null ? "" : DisplayNames.title(type.getUnitClass()),
+					number(unit.isSetArmour() ? OptionalInt.of(unit.getArmour()) : Values.number(unit, Values.ARMOUR)),
+					number(Values.number(unit, Values.STRENGTH)), number(Values.number(unit, Values.MOVEMENT)),
+					DisplayNames.notation(unit.getPlacement())), CHART_COLUMNS, false, colourOf(unit));
+			totals[0] += Math.max(1, unit.getCount());
+			totals[1]++;
+		} else if (element instanceof Formation formation) {
+			pages.row(List.of(indent + DisplayNames.title(formation), "", "", "", "", "", ""), CHART_COLUMNS, false, null);
+		}
+		for (ForceElement child : element.getElements()) {
+			chart(pages, child, depth + 1, totals);
+		}
+	}
+
+	/** "Edward Bruce (leader, banner)", "11 x INF [0]", "4 x ARCH flipped". */
+	private static String notation(Unit unit) {
+		UnitType type = Setup.typeOf(unit);
+		StringBuilder text = new StringBuilder();
+		if (unit.getName() != null) {
+			text.append(DisplayNames.title(unit));
+			List<String> notes = new ArrayList<>();
+			if (type != null) {
+				notes.add(DisplayNames.title(type).toLowerCase(Locale.ROOT));
+			}
+			if (unit.isBanner()) {
+				notes.add("banner");
+			}
+			if (!notes.isEmpty()) {
+				text.append(" (").append(String.join(", ", notes)).append(')');
+			}
+		} else {
+			text.append(DisplayNames.shortName(unit));
+		}
+		if (unit.isFlipped()) {
+			text.append(type != null && type.getBackFace() != null ? ", " + type.getBackFace() : ", flipped");
+		}
+		return text.toString();
+	}
+
+	private static String number(OptionalInt value) {
+		return value.isPresent() ? Integer.toString(value.getAsInt()) : "";
+	}
+
+	private Rgb colourOf(Unit unit) {
+		return CounterLooks.current(setup, scenario, unit).colour();
+	}
+
+	private Rgb colourOf(Side side) {
+		Nationality first = side.getNationalities().isEmpty() ? null : side.getNationalities().get(0);
+		return CounterLook.colourOf(first, side, scenario.getSides().indexOf(side));
+	}
+}

@@ -1,0 +1,87 @@
+package org.banneret.publish.setup;
+
+import org.banneret.model.hex.PixelPoint;
+import org.banneret.render.Anchor;
+import org.banneret.render.CounterPainter;
+import org.banneret.render.MapPainter;
+import org.banneret.render.Painter;
+import org.banneret.render.Rgb;
+
+/**
+ * Draws a set-up over its map: areas as shaded hexes with their rows' labels, counters in their
+ * stacks with their facing marks and badges. The editor's figures and the set-up exports draw
+ * with it, so the printed set-up is the one on screen.
+ */
+public final class SetupPainter {
+
+	private SetupPainter() {
+	}
+
+	/** Every area, then every piece, over a map already drawn. */
+	public static void paint(Painter painter, MapPainter map, SetupLayout layout) {
+		for (Area area : layout.areas()) {
+			paintArea(painter, map, area, true);
+		}
+		for (Piece piece : layout.pieces()) {
+			double[] centre = layout.centreOf(piece);
+			paintPiece(painter, map, piece, layout.counterSize(), centre[0], centre[1]);
+		}
+	}
+
+	/** An area: its hexes shaded in the unit's colour (the first row in them only), and the row's label under its middle hex. */
+	public static void paintArea(Painter painter, MapPainter map, Area area, boolean label) {
+		if (area.shaded()) {
+			painter.opacity(0.28);
+			painter.fill(area.colour());
+			for (var hex : area.hexes()) {
+				painter.fillPolygon(map.outline(hex));
+			}
+			painter.opacity(1);
+		}
+		if (!label) {
+			return;
+		}
+		// Under the middle hex, where a leader's counter often stands; rows labelled under one hex line up below.
+		PixelPoint anchor = map.centre(area.middle());
+		double size = map.layout().flatToFlat() * 0.16;
+		double top = anchor.y() + map.layout().flatToFlat() * 0.45 + area.line() * size * 1.8;
+		painter.fill(Rgb.WHITE);
+		painter.opacity(0.75);
+		double width = area.label().length() * size * 0.62;
+		painter.fillRectangle(anchor.x() - width / 2, top - size * 0.2, width, size * 1.4);
+		painter.opacity(1);
+		painter.fill(area.colour().mix(Rgb.BLACK, 0.35));
+		painter.text(area.label(), anchor.x(), top, size, true, Anchor.TOP);
+	}
+
+	/** A piece's counter centred on a point: a two-hex counter's band to its tail, the counter, its facing mark and badge. */
+	public static void paintPiece(Painter painter, MapPainter map, Piece piece, double size, double centreX, double centreY) {
+		if (piece.tail() != null) {
+			PixelPoint tail = map.centre(piece.tail());
+			painter.fill(piece.look().colour().mix(Rgb.WHITE, 0.3));
+			painter.line(new Rgb(0x20, 0x20, 0x20), size * 0.03, false);
+			double[] body = band(centreX, centreY, tail.x(), tail.y(), size * 0.42);
+			painter.fillPolygon(body);
+			painter.strokePolygon(body);
+		}
+		CounterPainter.paint(painter, piece.look(), centreX, centreY, size);
+		if (piece.faces() != null) {
+			PixelPoint faced = map.centre(piece.faces());
+			CounterPainter.paintFacing(painter, centreX, centreY, size, faced.x(), faced.y());
+		}
+		if (piece.badge() != null) {
+			painter.fill(new Rgb(0xff, 0xf5, 0x9d));
+			painter.fillRectangle(centreX - size / 2, centreY + size * 0.3, size * 0.42, size * 0.22);
+			painter.fill(Rgb.BLACK);
+			painter.text(piece.badge(), centreX - size * 0.29, centreY + size * 0.41, size * 0.13, true, Anchor.CENTRE);
+		}
+	}
+
+	/** A band of a half-width from one point to another, for a counter that covers two hexes. */
+	private static double[] band(double x1, double y1, double x2, double y2, double half) {
+		double length = Math.hypot(x2 - x1, y2 - y1);
+		double nx = length == 0 ? 0 : -(y2 - y1) / length * half;
+		double ny = length == 0 ? 0 : (x2 - x1) / length * half;
+		return new double[] { x1 + nx, y1 + ny, x2 + nx, y2 + ny, x2 - nx, y2 - ny, x1 - nx, y1 - ny };
+	}
+}
