@@ -26,7 +26,7 @@ import org.eclipse.xtext.resource.XtextResourceSet;
 final class ExportCommand {
 
 	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png] [--paper a4|letter|a3|tabloid|WxHmm]"
-			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
+			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N | --hex-px N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
 			+ " [--no-elevation] [-o OUT]";
 
 	private final PrintStream err;
@@ -46,6 +46,7 @@ final class ExportCommand {
 		double bleed = 0;
 		boolean cropMarks = false;
 		double dpi = Exports.Request.DEFAULT_DPI;
+		int hexPixels = 0;
 		double counterSize = Exports.Request.DEFAULT_COUNTER_SIZE;
 		MapLayers layers = MapLayers.ALL;
 		try {
@@ -57,7 +58,7 @@ final class ExportCommand {
 					case "--no-labels" -> layers = layers.withLabels(false);
 					case "--no-regions" -> layers = layers.withRegions(false);
 					case "--no-elevation" -> layers = layers.withElevation(false);
-					case "--what", "--format", "--paper", "--overlap", "--bleed", "--dpi", "--counter-size", "-o", "--output" -> {
+					case "--what", "--format", "--paper", "--overlap", "--bleed", "--dpi", "--hex-px", "--counter-size", "-o", "--output" -> {
 						if (i + 1 == args.size()) {
 							return usage(arg + " needs a value");
 						}
@@ -69,6 +70,7 @@ final class ExportCommand {
 							case "--overlap" -> overlap = millimetres(value, arg);
 							case "--bleed" -> bleed = millimetres(value, arg);
 							case "--dpi" -> dpi = number(value, arg);
+							case "--hex-px" -> hexPixels = (int) Math.round(number(value, arg));
 							case "--counter-size" -> counterSize = Measure.mm(value);
 							default -> out = Path.of(value);
 						}
@@ -95,10 +97,13 @@ final class ExportCommand {
 				return usage("--overlap is for a tiled map: add --tile");
 			}
 			Exports.Request request = new Exports.Request(what, format, paper, tile,
-					overlap != null ? overlap : tile ? org.banneret.publish.MapSheets.Options.DEFAULT_OVERLAP : 0, bleed, cropMarks, dpi, counterSize,
+					overlap != null ? overlap : tile ? org.banneret.publish.MapSheets.Options.DEFAULT_OVERLAP : 0, bleed, cropMarks, dpi, hexPixels, counterSize,
 					layers);
-			if (format != Exports.Format.PNG && args.contains("--dpi")) {
-				return usage("--dpi is for --format png");
+			if (format != Exports.Format.PNG && (args.contains("--dpi") || args.contains("--hex-px"))) {
+				return usage("--dpi and --hex-px are for --format png");
+			}
+			if (args.contains("--dpi") && args.contains("--hex-px")) {
+				return usage("give --dpi or --hex-px, not both");
 			}
 			if (out == null) {
 				String name = file.getFileName().toString();

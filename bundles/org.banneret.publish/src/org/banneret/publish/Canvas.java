@@ -22,4 +22,13 @@ public interface Canvas extends Painter {
 
 	/** Draws what follows this many times its size (a map's overview on one page). */
 	void scale(double factor);
+
+	/**
+	 * The part of a window (x, y, width, height, in the current coordinates) that this canvas
+	 * shows, so that a drawing need not draw what falls outside: a band of a large image shows a
+	 * few rows of it. The whole window where the canvas shows all of it; null where it shows none.
+	 */
+	default double[] visible(double x, double y, double width, double height) {
+		return new double[] { x, y, width, height };
+	}
 }

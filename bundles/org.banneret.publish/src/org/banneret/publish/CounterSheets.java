@@ -156,7 +156,9 @@ public final class CounterSheets {
 				if (progress.cancelled()) {
 					throw new Progress.Cancelled();
 				}
-				page(sink.newPage(Page.of(options.paper().width(), options.paper().height())), sheet, sheets, back);
+				int number = sheet;
+				boolean isBack = back;
+				sink.page(Page.of(options.paper().width(), options.paper().height()), canvas -> page(canvas, number, sheets, isBack));
 				progress.pages(2 * sheet + (back ? 2 : 1), 2 * sheets);
 			}
 		}

@@ -40,10 +40,11 @@ public final class Exports {
 
 	/**
 	 * One export's choices. {@code paper} null prints a map on a sheet its own size and counters
-	 * on A4; {@code dpi} is for PNG only.
+	 * on A4; {@code dpi} is for PNG only, and {@code hexPixels}, when above 0, sets a map's PNG
+	 * resolution instead: so many pixels across a hex.
 	 */
 	public record Request(What what, Format format, Paper paper, boolean tile, double overlap, double bleed, boolean cropMarks, double dpi,
-			double counterSize, MapLayers layers) {
+			int hexPixels, double counterSize, MapLayers layers) {
 
 		public static final double DEFAULT_DPI = 150;
 		public static final double DEFAULT_COUNTER_SIZE = 15.875; // 5/8 in, the size of most hex-and-counter games
@@ -51,6 +52,9 @@ public final class Exports {
 		public Request {
 			if (!(dpi >= 10) || dpi > 2400) {
 				throw new IllegalArgumentException("the resolution must be from 10 to 2400 dpi, not " + MapSheets.format(dpi));
+			}
+			if (hexPixels < 0 || hexPixels > 1000) {
+				throw new IllegalArgumentException("a hex must be from 1 to 1000 pixels across, not " + hexPixels);
 			}
 		}
 	}
@@ -66,7 +70,7 @@ public final class Exports {
 	 * @throws IllegalArgumentException when the model cannot give this export, saying why and what would
 	 */
 	public static int export(EObject root, Request request, Path out, long id, Progress progress) throws IOException {
-		try (PageSink sink = sink(request, out, id)) {
+		try (PageSink sink = sink(request, root, out, id)) {
 			int pages = switch (request.what()) {
 				case MAP, SETUP -> {
 					MapSheets.Options options = new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(),
@@ -97,12 +101,25 @@ public final class Exports {
 		}
 	}
 
-	private static PageSink sink(Request request, Path out, long id) throws IOException {
+	private static PageSink sink(Request request, EObject root, Path out, long id) throws IOException {
 		return switch (request.format()) {
 			case PDF -> new PdfPages(out, id);
 			case SVG -> new SvgPages(out);
-			case PNG -> new PngPages(out, request.dpi() / 25.4);
+			case PNG -> new PngPages(out, request.hexPixels() > 0 && request.what() != What.COUNTERS
+					? request.hexPixels() / hexWidth(new MapPainter(mapOf(root))) : request.dpi() / 25.4);
 		};
+	}
+
+	/** How wide a hex of the map prints, corner to corner or flat to flat as it stands, in millimetres. */
+	static double hexWidth(MapPainter painter) {
+		double[] outline = painter.outline(painter.visibleHexes(0, 0, painter.width(), painter.height()).get(0));
+		double min = Double.MAX_VALUE;
+		double max = -Double.MAX_VALUE;
+		for (int i = 0; i < outline.length; i += 2) {
+			min = Math.min(min, outline[i]);
+			max = Math.max(max, outline[i]);
+		}
+		return max - min;
 	}
 
 	/** The map a model prints: a map's own, a scenario's first sheet's. */

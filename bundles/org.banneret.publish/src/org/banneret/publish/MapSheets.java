@@ -90,9 +90,13 @@ public final class MapSheets {
 	}
 
 	private void paintMap(Canvas canvas, double x, double y, double width, double height) {
-		painter.paint(canvas, x, y, width, height, options.layers());
+		double[] window = canvas.visible(x, y, width, height);
+		if (window == null) {
+			return;
+		}
+		painter.paint(canvas, window[0], window[1], window[2], window[3], options.layers());
 		if (setup != null) {
-			SetupPainter.paint(canvas, painter, setup);
+			SetupPainter.paint(canvas, painter, setup, window[0], window[1], window[2], window[3]);
 		}
 	}
 
@@ -138,7 +142,7 @@ public final class MapSheets {
 		}
 		int done = 0;
 		if (total > 1) {
-			assemblyDiagram(sink.newPage(Page.of(tiling.paper().width(), tiling.paper().height())), tiling);
+			sink.page(Page.of(tiling.paper().width(), tiling.paper().height()), canvas -> assemblyDiagram(canvas, tiling));
 			progress.pages(++done, total);
 		}
 		for (int row = 0; row < tiling.rows(); row++) {
@@ -146,7 +150,9 @@ public final class MapSheets {
 				if (progress.cancelled()) {
 					throw new Progress.Cancelled();
 				}
-				tile(sink.newPage(Page.of(tiling.paper().width(), tiling.paper().height())), tiling, column, row);
+				int c = column;
+				int r = row;
+				sink.page(Page.of(tiling.paper().width(), tiling.paper().height()), canvas -> tile(canvas, tiling, c, r));
 				progress.pages(++done, total);
 			}
 		}
@@ -170,7 +176,14 @@ public final class MapSheets {
 			trimHeight = turned.height();
 		}
 		Page page = new Page(trimWidth, trimHeight, options.bleed(), options.cropMarks() ? SLUG : 0);
-		Canvas canvas = sink.newPage(page);
+		double trimmedWidth = trimWidth;
+		double trimmedHeight = trimHeight;
+		sink.page(page, canvas -> singleSheet(canvas, page, trimmedWidth, trimmedHeight));
+	}
+
+	private void singleSheet(Canvas canvas, Page page, double trimWidth, double trimHeight) {
+		double width = painter.width();
+		double height = painter.height();
 		double left = page.trimOffset() + (trimWidth - width) / 2;
 		double top = page.trimOffset() + (trimHeight - height) / 2;
 		canvas.save();

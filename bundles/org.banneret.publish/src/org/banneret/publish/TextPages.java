@@ -172,14 +172,16 @@ public final class TextPages {
 			if (progress.cancelled()) {
 				throw new Progress.Cancelled();
 			}
-			Canvas canvas = sink.newPage(Page.of(paper.width(), paper.height()));
-			for (double[] placed : pages.get(p)) {
-				lines.get((int) placed[0]).drawing().draw(canvas, MARGIN, placed[1], width());
-			}
-			canvas.fill(QUIET);
-			canvas.text(runningTitle, MARGIN, MARGIN + 1, 2, false, Anchor.LEFT);
-			canvas.text(String.format(Locale.ROOT, "page %d of %d", p + 1, pages.size()), paper.width() - MARGIN, MARGIN + 1, 2, false,
-					Anchor.RIGHT);
+			List<double[]> placedLines = pages.get(p);
+			String pageNumber = String.format(Locale.ROOT, "page %d of %d", p + 1, pages.size());
+			sink.page(Page.of(paper.width(), paper.height()), canvas -> {
+				for (double[] placed : placedLines) {
+					lines.get((int) placed[0]).drawing().draw(canvas, MARGIN, placed[1], width());
+				}
+				canvas.fill(QUIET);
+				canvas.text(runningTitle, MARGIN, MARGIN + 1, 2, false, Anchor.LEFT);
+				canvas.text(pageNumber, paper.width() - MARGIN, MARGIN + 1, 2, false, Anchor.RIGHT);
+			});
 			progress.pages(p + 1, pages.size());
 		}
 	}

@@ -41,6 +41,7 @@ import org.banneret.render.MapLayers;
 import org.banneret.render.MapLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
+import org.banneret.render.java2d.Java2DPainter;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -201,6 +202,40 @@ class ExportTest {
 	}
 
 	@Test
+	void aLargePngDrawnInBandsIsTheSamePictureAsOneDrawnWhole() throws IOException {
+		// 200 dpi makes the Bannockburn map over 16 million pixels: more than one band.
+		Path png = folder.resolve("large.png");
+		assertEquals(BanneretCli.OK, run("export", file("bannockburn1314.hexmap"), "--format", "png", "--dpi", "200", "--no-labels", "-o", png.toString()),
+				this::errors);
+		BufferedImage banded = ImageIO.read(png.toFile());
+		assertTrue((long) banded.getWidth() * banded.getHeight() > 16_000_000L, banded.getWidth() + " x " + banded.getHeight());
+		MapPainter painter = painter("bannockburn1314.hexmap");
+		double pixelsPerMm = 200 / 25.4;
+		BufferedImage whole = new BufferedImage(banded.getWidth(), banded.getHeight(), BufferedImage.TYPE_INT_RGB);
+		java.awt.Graphics2D graphics = whole.createGraphics();
+		graphics.setColor(java.awt.Color.WHITE);
+		graphics.fillRect(0, 0, whole.getWidth(), whole.getHeight());
+		Java2DPainter java2d = new Java2DPainter(graphics, pixelsPerMm);
+		graphics.translate(8, 8);
+		painter.paint(java2d, -8, -8, painter.width() + 16, painter.height() + 16, MapLayers.ALL.withLabels(false));
+		graphics.dispose();
+		long differing = 0;
+		int top = (int) (8 * pixelsPerMm);
+		int bottom = (int) ((8 + painter.height()) * pixelsPerMm);
+		for (int y = top; y < bottom; y++) {
+			for (int x = 0; x < whole.getWidth(); x++) {
+				int a = banded.getRGB(x, y);
+				int b = whole.getRGB(x, y);
+				if (Math.abs((a >> 16 & 0xff) - (b >> 16 & 0xff)) + Math.abs((a >> 8 & 0xff) - (b >> 8 & 0xff)) + Math.abs((a & 0xff) - (b & 0xff)) > 24) {
+					differing++;
+				}
+			}
+		}
+		long total = (long) (bottom - top) * whole.getWidth();
+		assertTrue(differing < total / 1000, differing + " of " + total + " pixels differ");
+	}
+
+	@Test
 	void counterSheetsPrintFrontsThenMirroredBacks() throws IOException {
 		Path pdf = folder.resolve("medieval-counters.pdf");
 		assertEquals(BanneretCli.OK, run("export", file("medieval.gamesystem"), "--what", "counters", "--counter-size", "5/8in", "-o", pdf.toString()),
@@ -299,7 +334,7 @@ class ExportTest {
 	void aCancelledExportWritesNothing() throws IOException {
 		HexMap map = (HexMap) load("bannockburn1314.hexmap");
 		Path out = folder.resolve("cancelled.pdf");
-		Exports.Request request = new Exports.Request(Exports.What.MAP, Exports.Format.PDF, Paper.A4, true, 20, 0, false, 150, 15.875, MapLayers.ALL);
+		Exports.Request request = new Exports.Request(Exports.What.MAP, Exports.Format.PDF, Paper.A4, true, 20, 0, false, 150, 0, 15.875, MapLayers.ALL);
 		assertThrows(Progress.Cancelled.class, () -> Exports.export(map, request, out, 1, new Progress() {
 			private int pages;
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
@@ -22,7 +23,7 @@ import org.banneret.publish.Page;
 import org.banneret.publish.PageSink;
 
 /**
- * One PDF document, a page per {@link #newPage}. Each page gives its trim and bleed boxes, so a
+ * One PDF document, a page per {@link #page}. Each page gives its trim and bleed boxes, so a
  * print shop's tools find the cut. The file is written on {@link #finish()}, atomically, and it
  * is the same byte for byte for the same pages: no dates, and a document id from the caller.
  */
@@ -34,7 +35,6 @@ public final class PdfPages implements PageSink {
 	private final Map<Integer, PDExtendedGraphicsState> opacities = new HashMap<>();
 	private final TrueTypeFont regularFile;
 	private final TrueTypeFont boldFile;
-	private PdfCanvas current;
 
 	/** @param id the document's id, which a PDF must have; from the export's input, so that it is stable. */
 	public PdfPages(Path file, long id) throws IOException {
@@ -47,8 +47,7 @@ public final class PdfPages implements PageSink {
 	}
 
 	@Override
-	public Canvas newPage(Page page) throws IOException {
-		finishPage();
+	public void page(Page page, Consumer<Canvas> drawing) throws IOException {
 		float k = (float) PdfCanvas.POINTS_PER_MM;
 		PDPage pdfPage = new PDPage(new PDRectangle((float) (page.mediaWidth() * k), (float) (page.mediaHeight() * k)));
 		float slug = (float) (page.slug() * k);
@@ -57,20 +56,16 @@ public final class PdfPages implements PageSink {
 				(float) ((page.trimHeight() + 2 * page.bleed()) * k)));
 		pdfPage.setTrimBox(new PDRectangle(trim, trim, (float) (page.trimWidth() * k), (float) (page.trimHeight() * k)));
 		document.addPage(pdfPage);
-		current = new PdfCanvas(new PDPageContentStream(document, pdfPage), fonts, opacities, page.mediaHeight());
-		return current;
-	}
-
-	private void finishPage() throws IOException {
-		if (current != null) {
-			current.close();
-			current = null;
+		PdfCanvas canvas = new PdfCanvas(new PDPageContentStream(document, pdfPage), fonts, opacities, page.mediaHeight());
+		try {
+			drawing.accept(canvas);
+		} finally {
+			canvas.close();
 		}
 	}
 
 	@Override
 	public void finish() throws IOException {
-		finishPage();
 		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 		document.save(bytes);
 		AtomicFiles.write(file, bytes.toByteArray());

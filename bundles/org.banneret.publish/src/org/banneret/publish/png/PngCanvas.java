@@ -53,6 +53,19 @@ final class PngCanvas implements Canvas {
 	}
 
 	@Override
+	public double[] visible(double x, double y, double width, double height) {
+		Rectangle2D shown = graphics.getClip() == null ? null : graphics.getClip().getBounds2D();
+		if (shown == null) {
+			return new double[] { x, y, width, height };
+		}
+		double left = Math.max(x, shown.getMinX());
+		double top = Math.max(y, shown.getMinY());
+		double right = Math.min(x + width, shown.getMaxX());
+		double bottom = Math.min(y + height, shown.getMaxY());
+		return right <= left || bottom <= top ? null : new double[] { left, top, right - left, bottom - top };
+	}
+
+	@Override
 	public double unitsPerMm() {
 		return painter.unitsPerMm();
 	}

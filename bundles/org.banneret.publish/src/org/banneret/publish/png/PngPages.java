@@ -1,13 +1,12 @@
 package org.banneret.publish.png;
 
-import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
 
 import javax.imageio.ImageIO;
 
@@ -17,17 +16,21 @@ import org.banneret.publish.Page;
 import org.banneret.publish.PageFiles;
 import org.banneret.publish.PageSink;
 
-/** One PNG file per page, at a given number of pixels a millimetre, on white. */
+/**
+ * One PNG file per page, at a given number of pixels a millimetre, on white. A page is drawn a
+ * band of rows at a time as the encoder takes them ({@link BandedImage}), so its size is bounded
+ * by the file, not by memory.
+ */
 public final class PngPages implements PageSink {
 
-	/** The largest image a page may be, in pixels: beyond it an int-backed image cannot be made. */
-	public static final long MAX_PIXELS = 400_000_000L;
+	/** The largest page, in pixels: PNG readers and viewers give up long before the format does. */
+	public static final long MAX_PIXELS = 2_000_000_000L;
+	/** About how many pixels a band holds: 16 million, 64 MB. */
+	private static final long BAND_PIXELS = 16_000_000L;
 
 	private final Path file;
 	private final double pixelsPerMm;
 	private final List<byte[]> pages = new ArrayList<>();
-	private BufferedImage image;
-	private Graphics2D graphics;
 
 	public PngPages(Path file, double pixelsPerMm) {
 		if (!(pixelsPerMm > 0)) {
@@ -43,35 +46,26 @@ public final class PngPages implements PageSink {
 	}
 
 	@Override
-	public Canvas newPage(Page page) throws IOException {
-		finishPage();
+	public void page(Page page, Consumer<Canvas> drawing) throws IOException {
+		double width = page.mediaWidth() * pixelsPerMm;
+		double height = page.mediaHeight() * pixelsPerMm;
+		if (width * height > MAX_PIXELS || width > Integer.MAX_VALUE / 4 || height > Integer.MAX_VALUE / 4) {
+			throw new IOException(String.format(Locale.ROOT,
+					"a page of %.0f x %.0f pixels is too large for one PNG (at most %d million pixels): choose a lower --dpi or --tile the map",
+					width, height, MAX_PIXELS / 1_000_000));
+		}
 		int[] size = pixels(page);
-		if ((long) size[0] * size[1] > MAX_PIXELS) {
-			throw new IOException(String.format(java.util.Locale.ROOT,
-					"a page of %d x %d pixels is too large for one PNG (at most %d million pixels): choose a lower --dpi or --tile the map",
-					size[0], size[1], MAX_PIXELS / 1_000_000));
-		}
-		image = new BufferedImage(size[0], size[1], BufferedImage.TYPE_INT_RGB);
-		graphics = image.createGraphics();
-		graphics.setColor(Color.WHITE);
-		graphics.fillRect(0, 0, size[0], size[1]);
-		return new PngCanvas(graphics, pixelsPerMm);
-	}
-
-	private void finishPage() throws IOException {
-		if (image == null) {
-			return;
-		}
-		graphics.dispose();
+		int bandHeight = (int) Math.max(1, BAND_PIXELS / size[0]);
+		BandedImage image = new BandedImage(size[0], size[1], bandHeight, graphics -> drawing.accept(new PngCanvas(graphics, pixelsPerMm)));
 		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-		ImageIO.write(image, "png", bytes);
+		if (!ImageIO.write(image, "png", bytes)) {
+			throw new IOException("this Java has no PNG writer");
+		}
 		pages.add(bytes.toByteArray());
-		image = null;
 	}
 
 	@Override
 	public void finish() throws IOException {
-		finishPage();
 		for (int i = 0; i < pages.size(); i++) {
 			AtomicFiles.write(PageFiles.of(file, i, pages.size()), pages.get(i));
 		}
@@ -80,8 +74,5 @@ public final class PngPages implements PageSink {
 	@Override
 	public void close() {
 		pages.clear();
-		if (graphics != null) {
-			graphics.dispose();
-		}
 	}
 }

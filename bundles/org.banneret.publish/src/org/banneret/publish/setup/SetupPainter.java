@@ -17,15 +17,24 @@ public final class SetupPainter {
 	private SetupPainter() {
 	}
 
-	/** Every area, then every piece, over a map already drawn. */
-	public static void paint(Painter painter, MapPainter map, SetupLayout layout) {
+	/** Every area and then every piece that shows in a window (x, y, width, height) of a map already drawn. */
+	public static void paint(Painter painter, MapPainter map, SetupLayout layout, double x, double y, double width, double height) {
+		double reach = map.layout().flatToFlat() * 2; // a label or a two-hex counter reaches this far from its hex
 		for (Area area : layout.areas()) {
-			paintArea(painter, map, area, true);
+			if (area.hexes().stream().anyMatch(hex -> inside(map.centre(hex).x(), map.centre(hex).y(), x, y, width, height, reach))) {
+				paintArea(painter, map, area, true);
+			}
 		}
 		for (Piece piece : layout.pieces()) {
 			double[] centre = layout.centreOf(piece);
-			paintPiece(painter, map, piece, layout.counterSize(), centre[0], centre[1]);
+			if (inside(centre[0], centre[1], x, y, width, height, reach)) {
+				paintPiece(painter, map, piece, layout.counterSize(), centre[0], centre[1]);
+			}
 		}
+	}
+
+	private static boolean inside(double px, double py, double x, double y, double width, double height, double reach) {
+		return px >= x - reach && px <= x + width + reach && py >= y - reach && py <= y + height + reach;
 	}
 
 	/** An area: its hexes shaded in the unit's colour (the first row in them only), and the row's label under its middle hex. */

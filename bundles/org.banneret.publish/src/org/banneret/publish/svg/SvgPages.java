@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -23,18 +24,15 @@ public final class SvgPages implements PageSink {
 
 	private final Path file;
 	private final List<byte[]> pages = new ArrayList<>();
-	private ByteArrayOutputStream bytes;
-	private XMLStreamWriter writer;
-	private SvgCanvas current;
 
 	public SvgPages(Path file) {
 		this.file = file;
 	}
 
 	@Override
-	public Canvas newPage(Page page) throws IOException {
-		finishPage();
-		bytes = new ByteArrayOutputStream();
+	public void page(Page page, Consumer<Canvas> drawing) throws IOException {
+		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		XMLStreamWriter writer;
 		try {
 			writer = XMLOutputFactory.newDefaultFactory().createXMLStreamWriter(bytes, "UTF-8");
 			writer.writeStartDocument("UTF-8", "1.0");
@@ -47,16 +45,10 @@ public final class SvgPages implements PageSink {
 		} catch (XMLStreamException e) {
 			throw new IOException("the SVG could not be started: " + e.getMessage(), e);
 		}
-		current = new SvgCanvas(writer);
-		current.save();
-		return current;
-	}
-
-	private void finishPage() throws IOException {
-		if (current == null) {
-			return;
-		}
-		current.finish();
+		SvgCanvas canvas = new SvgCanvas(writer);
+		canvas.save();
+		drawing.accept(canvas);
+		canvas.finish();
 		try {
 			writer.writeEndElement();
 			writer.writeEndDocument();
@@ -66,12 +58,10 @@ public final class SvgPages implements PageSink {
 		}
 		bytes.write('\n');
 		pages.add(bytes.toByteArray());
-		current = null;
 	}
 
 	@Override
 	public void finish() throws IOException {
-		finishPage();
 		for (int i = 0; i < pages.size(); i++) {
 			AtomicFiles.write(PageFiles.of(file, i, pages.size()), pages.get(i));
 		}

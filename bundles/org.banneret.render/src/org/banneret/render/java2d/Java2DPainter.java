@@ -60,6 +60,11 @@ public final class Java2DPainter implements Painter {
 	}
 
 	@Override
+	public void smooth(boolean on) {
+		graphics.setRenderingHint(RenderingHints.KEY_ANTIALIASING, on ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
+	}
+
+	@Override
 	public void opacity(double value) {
 		alpha = (float) Math.max(0, Math.min(1, value));
 		graphics.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha));

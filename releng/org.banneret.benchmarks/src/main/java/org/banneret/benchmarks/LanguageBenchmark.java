@@ -78,13 +78,18 @@ public final class LanguageBenchmark {
 	}
 
 	static String mapText(Random random) {
-		StringBuilder text = new StringBuilder("map bench.Big of medieval {\n\tgrid ").append(SIZE).append(" x ").append(SIZE)
+		return mapText(random, SIZE);
+	}
+
+	/** A map of size x size hexes of random terrain runs and fords. */
+	static String mapText(Random random, int size) {
+		StringBuilder text = new StringBuilder("map bench.Big of medieval {\n\tgrid ").append(size).append(" x ").append(size)
 				.append(" flat odd labels numeric column digits 4 row digits 4\n\tdefault clear\n\tterrain {\n");
-		for (int row = 0; row < SIZE; row++) {
+		for (int row = 0; row < size; row++) {
 			text.append("\t\t\"");
 			int column = 0;
-			while (column < SIZE) {
-				int run = Math.min(SIZE - column, 1 + random.nextInt(40));
+			while (column < size) {
+				int run = Math.min(size - column, 1 + random.nextInt(40));
 				char code = random.nextInt(3) == 0 ? CODES.charAt(random.nextInt(CODES.length())) : '.';
 				text.append(code).append('*').append(run).append(' ');
 				column += run;
@@ -93,27 +98,32 @@ public final class LanguageBenchmark {
 		}
 		text.append("\t}\n");
 		for (int i = 0; i < 1000; i++) {
-			text.append("\thex ").append(label(random.nextInt(SIZE), random.nextInt(SIZE))).append(" ford\n");
+			text.append("\thex ").append(label(random.nextInt(size), random.nextInt(size))).append(" ford\n");
 		}
 		return text.append("}\n").toString();
 	}
 
 	static String scenarioText(Random random) {
+		return scenarioText(random, SIZE, UNITS, LEADERS);
+	}
+
+	/** A scenario of so many units under so many leaders, in two sides, on the map of that size. */
+	static String scenarioText(Random random, int size, int units, int leaders) {
 		StringBuilder text = new StringBuilder("scenario bench.Big of medieval {\n\tmap bench.Big\n\tturns 1 to 20\n");
-		int perLeader = UNITS / LEADERS;
+		int perLeader = units / leaders;
 		for (int side = 0; side < 2; side++) {
 			text.append("\tside Side").append(side).append(" {\n");
 			if (side == 0) {
 				text.append("\t\tinitiative\n");
 			}
-			for (int leader = 0; leader < LEADERS / 2; leader++) {
-				int column = random.nextInt(SIZE);
-				int row = random.nextInt(SIZE);
+			for (int leader = 0; leader < leaders / 2; leader++) {
+				int column = random.nextInt(size);
+				int row = random.nextInt(size);
 				text.append("\t\tLeader L").append(side).append('_').append(leader).append(" (F").append(random.nextInt(5))
 						.append(") at ").append(label(column, row)).append(" {\n");
 				for (int unit = 0; unit < perLeader; unit++) {
-					int c = Math.max(0, Math.min(SIZE - 1, column + random.nextInt(7) - 3));
-					int r = Math.max(0, Math.min(SIZE - 1, row + random.nextInt(7) - 3));
+					int c = Math.max(0, Math.min(size - 1, column + random.nextInt(7) - 3));
+					int r = Math.max(0, Math.min(size - 1, row + random.nextInt(7) - 3));
 					text.append("\t\t\t1 x ").append(random.nextBoolean() ? "INF" : "CAV").append(" [")
 							.append(random.nextInt(3)).append("] at ").append(label(c, r)).append(random.nextBoolean() ? "(1)" : " facing N")
 							.append('\n');
