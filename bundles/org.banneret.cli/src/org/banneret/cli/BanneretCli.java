@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.dsl.ide.BanneretIdeSetup;
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.rules.RuleFailure;
 import org.banneret.validation.RuleCatalog;
 import org.banneret.validation.RulesValidator;
@@ -106,14 +107,14 @@ public final class BanneretCli {
 		Injector injector = BanneretIdeSetup.injector();
 		XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
 		resourceSet.getLoadOptions().put(RulesValidator.VARIANTS, variants);
-		Workspace workspace = new Workspace(resourceSet);
+		LanguageFileSet files = new LanguageFileSet(resourceSet);
 		try {
-			workspace.load(paths);
-		} catch (Workspace.UnreadableInput e) {
+			files.load(paths);
+		} catch (LanguageFileSet.UnreadableInput e) {
 			err.println("banneret validate: " + e.getMessage());
 			return USAGE;
 		}
-		List<Finding> findings = Findings.of(workspace);
+		List<Finding> findings = Findings.of(files);
 		switch (format) {
 			case "json" -> Reports.json(findings, out);
 			case "sarif" -> Reports.sarif(findings, RuleCatalog.engine().rules(), out);
@@ -121,7 +122,7 @@ public final class BanneretCli {
 		}
 		long errors = findings.stream().filter(Finding::isError).count();
 		long waived = findings.stream().filter(f -> f.waived() != null).count();
-		err.println(workspace.inputs.size() + " file(s) checked: " + errors + " error(s), "
+		err.println(files.inputs().size() + " file(s) checked: " + errors + " error(s), "
 				+ (findings.size() - errors - waived) + " other finding(s), " + waived + " waived.");
 		long failures = findings.stream().filter(f -> f.ruleId().equals(RuleFailure.CODE)).count();
 		if (failures > 0) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.banneret.dsl.ide.BanneretIdeSetup;
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.publish.Exports;
 import org.banneret.publish.Measure;
 import org.banneret.publish.PageFiles;
@@ -117,14 +118,14 @@ final class ExportCommand {
 
 	private int export(Path file, Exports.Request request, Path out) {
 		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
-		Workspace workspace = new Workspace(resourceSet);
+		LanguageFileSet files = new LanguageFileSet(resourceSet);
 		try {
-			workspace.load(List.of(file));
-		} catch (Workspace.UnreadableInput e) {
+			files.load(List.of(file));
+		} catch (LanguageFileSet.UnreadableInput e) {
 			err.println("banneret export: " + e.getMessage());
 			return BanneretCli.USAGE;
 		}
-		Resource resource = workspace.inputs.get(0);
+		Resource resource = files.inputs().get(0);
 		if (!resource.getErrors().isEmpty()) {
 			Resource.Diagnostic first = resource.getErrors().get(0);
 			err.println("banneret export: " + file + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
@@ -137,7 +138,7 @@ final class ExportCommand {
 			return BanneretCli.ERRORS;
 		}
 		EObject root = resource.getContents().get(0);
-		long errors = Findings.of(workspace).stream().filter(Finding::isError).count();
+		long errors = Findings.of(files).stream().filter(Finding::isError).count();
 		if (errors > 0) {
 			err.println("banneret export: warning: " + file + " has " + errors + " error(s) against the language or the rules;"
 					+ " exporting it as it is (banneret validate " + file + " lists them)");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.model.validation.FindingDetails;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -13,7 +14,7 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * Gathers the findings of the language and of the rules engine for the files of a workspace, as
+ * Gathers the findings of the language and of the rules engine for a set of language files, as
  * the language's validator reports them: the same codes and places an editor shows.
  */
 final class Findings {
@@ -21,9 +22,9 @@ final class Findings {
 	private Findings() {
 	}
 
-	static List<Finding> of(Workspace workspace) {
+	static List<Finding> of(LanguageFileSet files) {
 		List<Finding> findings = new ArrayList<>();
-		for (Resource resource : workspace.inputs) {
+		for (Resource resource : files.inputs()) {
 			String file = fileOf(resource.getURI());
 			for (Issue issue : ((XtextResource) resource).getResourceServiceProvider().getResourceValidator()
 					.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {

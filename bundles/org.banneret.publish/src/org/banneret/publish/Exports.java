@@ -1,5 +1,6 @@
 package org.banneret.publish;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.publish.pdf.PdfPages;
+import org.banneret.publish.png.FirstPage;
 import org.banneret.publish.png.PngPages;
 import org.banneret.publish.setup.SetupLayout;
 import org.banneret.publish.svg.SvgPages;
@@ -71,34 +73,53 @@ public final class Exports {
 	 */
 	public static int export(EObject root, Request request, Path out, long id, Progress progress) throws IOException {
 		try (PageSink sink = sink(request, root, out, id)) {
-			int pages = switch (request.what()) {
-				case MAP, SETUP -> {
-					MapSheets.Options options = new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(),
-							request.cropMarks(), request.layers());
-					MapPainter painter = new MapPainter(mapOf(root));
-					MapSheets sheets = request.what() == What.MAP ? new MapSheets(painter, options) : setupSheets(root, painter, options);
-					sheets.export(sink, progress);
-					yield sheets.pageCount();
-				}
-				case CARD, OOB -> {
-					if (!(root instanceof Scenario scenario)) {
-						throw new IllegalArgumentException("only a scenario has a set-up card and an order of battle");
-					}
-					SetupCard card = new SetupCard(scenario, new Setup(scenario, java.util.Map.of()));
-					Paper paper = request.paper() != null ? request.paper() : Paper.A4;
-					TextPages text = request.what() == What.CARD ? card.card(paper) : card.orderOfBattle(paper);
-					text.export(sink, progress);
-					yield text.pageCount();
-				}
-				case COUNTERS -> {
-					CounterSheets sheets = counterSheets(root, request);
-					sheets.export(sink, progress);
-					yield sheets.pageCount();
-				}
-			};
+			int pages = draw(root, request, sink, progress);
 			sink.finish();
 			return pages;
 		}
+	}
+
+	/**
+	 * The export's first page as an image whose longest side is so many pixels, for a preview.
+	 *
+	 * @throws IllegalArgumentException when the model cannot give this export, saying why
+	 */
+	public static BufferedImage firstPage(EObject root, Request request, int longestSide) throws IOException {
+		FirstPage sink = new FirstPage(longestSide);
+		try {
+			draw(root, request, sink, Progress.NONE);
+		} catch (Progress.Cancelled e) {
+			// the first page is drawn
+		}
+		return sink.image();
+	}
+
+	private static int draw(EObject root, Request request, PageSink sink, Progress progress) throws IOException {
+		return switch (request.what()) {
+			case MAP, SETUP -> {
+				MapSheets.Options options = new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(),
+						request.cropMarks(), request.layers());
+				MapPainter painter = new MapPainter(mapOf(root));
+				MapSheets sheets = request.what() == What.MAP ? new MapSheets(painter, options) : setupSheets(root, painter, options);
+				sheets.export(sink, progress);
+				yield sheets.pageCount();
+			}
+			case CARD, OOB -> {
+				if (!(root instanceof Scenario scenario)) {
+					throw new IllegalArgumentException("only a scenario has a set-up card and an order of battle");
+				}
+				SetupCard card = new SetupCard(scenario, new Setup(scenario, java.util.Map.of()));
+				Paper paper = request.paper() != null ? request.paper() : Paper.A4;
+				TextPages text = request.what() == What.CARD ? card.card(paper) : card.orderOfBattle(paper);
+				text.export(sink, progress);
+				yield text.pageCount();
+			}
+			case COUNTERS -> {
+				CounterSheets sheets = counterSheets(root, request);
+				sheets.export(sink, progress);
+				yield sheets.pageCount();
+			}
+		};
 	}
 
 	private static PageSink sink(Request request, EObject root, Path out, long id) throws IOException {

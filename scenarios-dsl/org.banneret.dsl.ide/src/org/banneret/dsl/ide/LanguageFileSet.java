@@ -1,4 +1,4 @@
-package org.banneret.cli;
+package org.banneret.dsl.ide;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,22 +8,22 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.banneret.dsl.ide.BuiltInResources;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.XtextResourceSet;
 
 /**
- * The files a command works on, loaded into one resource set with the built-in game systems
- * beside them, so that scenarios resolve their maps and systems across files.
+ * The files a command or an export works on, loaded into one resource set with the files of their
+ * folders and the built-in game systems beside them, so that scenarios resolve their maps and
+ * systems across files, as an editor resolves them.
  */
-final class Workspace {
+public final class LanguageFileSet {
 
-	static final Set<String> EXTENSIONS = Set.of("gamesystem", "hexmap", "scenario");
+	public static final Set<String> EXTENSIONS = Set.of("gamesystem", "hexmap", "scenario");
 
 	/** An input that cannot be read: a missing path, or a folder with no language files. */
-	static final class UnreadableInput extends Exception {
+	public static final class UnreadableInput extends Exception {
 		private static final long serialVersionUID = 1L;
 
 		UnreadableInput(String message) {
@@ -31,18 +31,27 @@ final class Workspace {
 		}
 	}
 
-	final XtextResourceSet resourceSet;
-	final List<Resource> inputs = new ArrayList<>();
+	private final XtextResourceSet resourceSet;
+	private final List<Resource> inputs = new ArrayList<>();
 
-	Workspace(XtextResourceSet resourceSet) {
+	public LanguageFileSet(XtextResourceSet resourceSet) {
 		this.resourceSet = resourceSet;
+	}
+
+	public XtextResourceSet resourceSet() {
+		return resourceSet;
+	}
+
+	/** The resources of the files named, in the order loaded; not their folders' other files. */
+	public List<Resource> inputs() {
+		return inputs;
 	}
 
 	/**
 	 * Loads the files and folders given, then the built-in systems they do not replace: a
 	 * built-in is replaced by an input of the same file name or defining the same system.
 	 */
-	void load(List<Path> paths) throws UnreadableInput {
+	public void load(List<Path> paths) throws UnreadableInput {
 		Set<Path> folders = new java.util.LinkedHashSet<>();
 		for (Path path : paths) {
 			for (Path file : files(path)) {
