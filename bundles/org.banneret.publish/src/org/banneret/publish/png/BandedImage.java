@@ -84,10 +84,12 @@ final class BandedImage implements RenderedImage {
 		return target;
 	}
 
+	/** A band's own raster, placed at its rows: no copy (an encoder of a one-band image asks for it once a row). */
 	@Override
 	public Raster getTile(int tileX, int tileY) {
 		int top = tileY * bandHeight;
-		return getData(new Rectangle(0, top, width, Math.min(bandHeight, height - top)));
+		BufferedImage rows = bandAt(top);
+		return rows.getRaster().createChild(0, 0, width, rows.getHeight(), 0, top, null);
 	}
 
 	@Override
