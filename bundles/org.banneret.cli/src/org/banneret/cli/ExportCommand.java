@@ -9,6 +9,9 @@ import java.util.Locale;
 
 import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.LanguageFileSet;
+import org.banneret.interop.tiled.TmxWriter;
+import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
 import org.banneret.publish.Exports;
 import org.banneret.publish.Measure;
 import org.banneret.publish.PageFiles;
@@ -26,7 +29,7 @@ import org.eclipse.xtext.resource.XtextResourceSet;
  */
 final class ExportCommand {
 
-	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png] [--paper a4|letter|a3|tabloid|WxHmm]"
+	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png|tmx] [--paper a4|letter|a3|tabloid|WxHmm]"
 			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N | --hex-px N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
 			+ " [--no-elevation] [-o OUT]";
 
@@ -41,6 +44,7 @@ final class ExportCommand {
 		Path out = null;
 		Exports.What what = null;
 		Exports.Format format = Exports.Format.PDF;
+		boolean tmx = false;
 		Paper paper = null;
 		boolean tile = false;
 		Double overlap = null;
@@ -66,7 +70,10 @@ final class ExportCommand {
 						String value = args.get(++i);
 						switch (arg) {
 							case "--what" -> what = choice(Exports.What.class, value, arg);
-							case "--format" -> format = choice(Exports.Format.class, value, arg);
+							case "--format" -> {
+								tmx = value.equalsIgnoreCase("tmx");
+								format = tmx ? Exports.Format.PDF : choice(Exports.Format.class, value, arg);
+							}
 							case "--paper" -> paper = Paper.parse(value);
 							case "--overlap" -> overlap = millimetres(value, arg);
 							case "--bleed" -> bleed = millimetres(value, arg);
@@ -89,6 +96,16 @@ final class ExportCommand {
 			}
 			if (file == null) {
 				return usage("name the .hexmap, .scenario or .gamesystem file to export");
+			}
+			if (tmx) {
+				if (what != null && what != Exports.What.MAP) {
+					return usage("--format tmx writes a map: leave out --what or give --what map");
+				}
+				if (out == null) {
+					String name = file.getFileName().toString();
+					out = file.toAbsolutePath().resolveSibling(name.substring(0, Math.max(0, name.lastIndexOf('.'))) + ".tmx");
+				}
+				return tiled(file, out);
 			}
 			if (what == null) {
 				String name = file.toString();
@@ -116,28 +133,68 @@ final class ExportCommand {
 		}
 	}
 
-	private int export(Path file, Exports.Request request, Path out) {
-		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
-		LanguageFileSet files = new LanguageFileSet(resourceSet);
+	/** Writes a map, or a scenario's map, as a Tiled map with its tileset. */
+	private int tiled(Path file, Path out) {
+		LanguageFileSet files = load(file);
+		EObject root = files == null ? null : rootOf(files, file);
+		if (root == null) {
+			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
+		}
+		long started = System.nanoTime();
+		try {
+			HexMap map = root instanceof HexMap hexMap ? hexMap
+					: root instanceof Scenario scenario && !scenario.getSheets().isEmpty() ? scenario.getSheets().get(0).getMap() : null;
+			if (map == null || map.eIsProxy()) {
+				err.println("banneret export: " + file + " has no map to write as a Tiled map");
+				return BanneretCli.ERRORS;
+			}
+			new TmxWriter(map).write(out);
+		} catch (IllegalArgumentException e) {
+			err.println("banneret export: " + e.getMessage());
+			return BanneretCli.ERRORS;
+		} catch (IOException e) {
+			err.println("banneret export: " + out + ": " + e.getMessage());
+			return BanneretCli.ERRORS;
+		}
+		err.println(String.format(Locale.ROOT, "banneret export: wrote %s with its tileset in %.1f s", out, (System.nanoTime() - started) / 1e9));
+		return BanneretCli.OK;
+	}
+
+	/** The file with its folder and the built-in game systems; null when it cannot be read (said on err). */
+	private LanguageFileSet load(Path file) {
+		LanguageFileSet files = new LanguageFileSet(BanneretIdeSetup.injector().getInstance(XtextResourceSet.class));
 		try {
 			files.load(List.of(file));
+			return files;
 		} catch (LanguageFileSet.UnreadableInput e) {
 			err.println("banneret export: " + e.getMessage());
-			return BanneretCli.USAGE;
+			return null;
 		}
+	}
+
+	/** The file's model; null when its text does not parse or is empty (said on err, with file:line:column). */
+	private EObject rootOf(LanguageFileSet files, Path file) {
 		Resource resource = files.inputs().get(0);
 		if (!resource.getErrors().isEmpty()) {
 			Resource.Diagnostic first = resource.getErrors().get(0);
 			err.println("banneret export: " + file + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
 					+ (resource.getErrors().size() > 1 ? " (and " + (resource.getErrors().size() - 1) + " more errors)" : "")
 					+ "; fix the text before exporting (banneret validate shows every error)");
-			return BanneretCli.ERRORS;
+			return null;
 		}
 		if (resource.getContents().isEmpty()) {
 			err.println("banneret export: " + file + " is empty");
-			return BanneretCli.ERRORS;
+			return null;
 		}
-		EObject root = resource.getContents().get(0);
+		return resource.getContents().get(0);
+	}
+
+	private int export(Path file, Exports.Request request, Path out) {
+		LanguageFileSet files = load(file);
+		EObject root = files == null ? null : rootOf(files, file);
+		if (root == null) {
+			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
+		}
 		long errors = Findings.of(files).stream().filter(Finding::isError).count();
 		if (errors > 0) {
 			err.println("banneret export: warning: " + file + " has " + errors + " error(s) against the language or the rules;"
@@ -185,7 +242,8 @@ final class ExportCommand {
 			}
 		}
 		List<String> words = java.util.Arrays.stream(type.getEnumConstants()).map(c -> c.name().toLowerCase(Locale.ROOT)).toList();
-		throw new IllegalArgumentException("unknown " + option.substring(2) + " '" + value + "' (" + String.join(", ", words) + ")");
+		throw new IllegalArgumentException("unknown " + option.substring(2) + " '" + value + "' (" + String.join(", ", words)
+				+ (type == Exports.Format.class ? ", tmx" : "") + ")");
 	}
 
 	private static double millimetres(String value, String option) {
