@@ -23,7 +23,8 @@ import com.google.inject.Injector;
  * language's and the rules' findings; exit 0 without errors, 1 with errors, 2 for bad usage or
  * unreadable input;</li>
  * <li>{@code rules [--format md|json]}: the rule catalogue;</li>
- * <li>{@code export FILE ...}: print-ready map and counter sheets ({@link ExportCommand}).</li>
+ * <li>{@code export FILE ...}: print-ready map and counter sheets, Tiled maps ({@link ExportCommand});</li>
+ * <li>{@code import FILE.tmx ...}: a Tiled map as a .hexmap ({@link ImportCommand}).</li>
  * </ul>
  */
 public final class BanneretCli {
@@ -55,6 +56,7 @@ public final class BanneretCli {
 			case "validate" -> validate(List.of(args).subList(1, args.length));
 			case "rules" -> rules(List.of(args).subList(1, args.length));
 			case "export" -> new ExportCommand(err).run(List.of(args).subList(1, args.length));
+			case "import" -> new ImportCommand(err).run(List.of(args).subList(1, args.length));
 			case "help", "--help", "-h" -> {
 				usage(out);
 				yield OK;
@@ -151,6 +153,7 @@ public final class BanneretCli {
 		stream.println("usage: banneret validate <file-or-folder>... [--format text|json|sarif] [--variant NAME=VALUE]");
 		stream.println("       banneret rules [--format md|json]");
 		stream.println("       " + ExportCommand.USAGE.substring("usage: ".length()));
+		stream.println("       " + ImportCommand.USAGE.substring("usage: ".length()));
 		stream.println("  validate checks .gamesystem, .hexmap and .scenario files: syntax, references across files,");
 		stream.println("  the model's constraints and the rules of each scenario's game, with rulebook citations.");
 		stream.println("  The built-in game systems are always available. Exit status: 0 no errors (warnings allowed),");

@@ -115,7 +115,7 @@ public final class TmxWriter {
 		out.start("tile");
 		out.attribute("id", id);
 		out.attribute("type", property);
-		properties(out, Map.of(property, value));
+		properties(out, ordered(property, value));
 		out.start("image");
 		out.attribute("width", grid.tileWidth());
 		out.attribute("height", grid.tileHeight());
@@ -156,7 +156,8 @@ public final class TmxWriter {
 					continue;
 				}
 				object(out, id[0]++, DisplayNames.title(path), "path", points.get(0));
-				properties(out, Map.of("type", path.getType() == null ? "" : path.getType().getName(), "hexes", String.join(" ", path.getHexes())));
+				properties(out, ordered("name", path.getName() == null ? "" : path.getName(), "type", path.getType() == null ? "" : path.getType().getName(),
+						"hexes", String.join(" ", path.getHexes())));
 				out.start("polyline");
 				StringBuilder text = new StringBuilder();
 				for (double[] point : points) {
@@ -172,7 +173,7 @@ public final class TmxWriter {
 			for (Region region : map.getRegions()) {
 				double[] at = region.getHexes().stream().map(this::centre).filter(p -> p != null).findFirst().orElse(new double[2]);
 				object(out, id[0]++, DisplayNames.title(region), "region", at);
-				properties(out, Map.of("name", region.getName() == null ? "" : region.getName(), "hexes", String.join(" ", region.getHexes())));
+				properties(out, ordered("name", region.getName() == null ? "" : region.getName(), "hexes", String.join(" ", region.getHexes())));
 				out.start("point");
 				out.end();
 				out.end();
@@ -185,7 +186,7 @@ public final class TmxWriter {
 					continue;
 				}
 				object(out, id[0]++, feature.getType() == null ? "" : DisplayNames.title(feature.getType()), "feature", at);
-				properties(out, Map.of("type", feature.getType() == null ? "" : feature.getType().getName(), "hex", feature.getHex()));
+				properties(out, ordered("type", feature.getType() == null ? "" : feature.getType().getName(), "hex", feature.getHex()));
 				out.start("point");
 				out.end();
 				out.end();
@@ -199,7 +200,7 @@ public final class TmxWriter {
 				}
 				object(out, id[0]++, feature.getType() == null ? "" : DisplayNames.title(feature.getType()), "hexside",
 						new double[] { side[0], side[1] });
-				properties(out, Map.of("type", feature.getType() == null ? "" : feature.getType().getName(), "hex", feature.getHex(), "side",
+				properties(out, ordered("type", feature.getType() == null ? "" : feature.getType().getName(), "hex", feature.getHex(), "side",
 						String.valueOf(feature.getSide())));
 				out.start("polyline");
 				out.attribute("points", "0,0 " + number(side[2] - side[0]) + "," + number(side[3] - side[1]));
@@ -278,6 +279,15 @@ public final class TmxWriter {
 		out.attribute("type", type);
 		out.attribute("x", number(at[0]));
 		out.attribute("y", number(at[1]));
+	}
+
+	/** Properties in the order given, so the same map writes the same file. */
+	private static Map<String, String> ordered(String... namesAndValues) {
+		Map<String, String> properties = new LinkedHashMap<>();
+		for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+			properties.put(namesAndValues[i], namesAndValues[i + 1]);
+		}
+		return properties;
 	}
 
 	private static void properties(Xml out, Map<String, String> properties) throws XMLStreamException {

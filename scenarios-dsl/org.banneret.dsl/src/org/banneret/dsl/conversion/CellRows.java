@@ -13,7 +13,7 @@ import org.banneret.model.hex.GridBounds;
  * character is a cell, {@code c*n} repeats a cell n times and spaces are ignored; {@code n * "row"}
  * repeats a whole row. Which character means which value is the {@link CellAlphabet}'s business.
  */
-final class CellRows {
+public final class CellRows {
 
 	/** A row of the text that cannot be read; {@code row} counts from 0 among the written rows. */
 	static final class RowException extends IllegalArgumentException {
@@ -124,7 +124,7 @@ final class CellRows {
 	}
 
 	/** Writes the grid with runs compressed and equal neighbouring rows joined, indented for a map body. */
-	static String format(CellGrid grid, IntFunction<Character> characterOf, String indent) {
+	public static String format(CellGrid grid, IntFunction<Character> characterOf, String indent) {
 		StringBuilder text = new StringBuilder("{\n");
 		String previous = null;
 		int repeat = 0;
