@@ -5,20 +5,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.interop.tiled.HexmapImport;
 import org.banneret.interop.tiled.TiledMap;
 import org.banneret.interop.tiled.TmxReader;
 import org.banneret.model.GameSystem;
 import org.banneret.model.persistence.AtomicFiles;
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.xtext.resource.XtextResourceSet;
 
 /**
  * {@code banneret import FILE.tmx -o DIR [--game-system NAME] [--terrain-map FILE]}: a Tiled map
@@ -76,20 +71,19 @@ final class ImportCommand {
 			return BanneretCli.USAGE;
 		}
 		try {
-			Map<String, String> mapping = mappingFile == null ? Map.of() : mapping(mappingFile);
+			Map<String, String> mapping = mappingFile == null ? Map.of() : HexmapImport.mapping(mappingFile);
 			TiledMap tiled = TmxReader.read(file);
 			String name = systemName != null ? systemName : tiled.properties().get("banneret.gamesystem");
 			if (name == null || name.isEmpty()) {
 				return usage("the map does not say which game system it is for: give --game-system medieval, cryhavoc or sluys");
 			}
-			GameSystem system = builtInSystem(name);
+			GameSystem system = BuiltInResources.gameSystem(name);
 			if (system == null) {
 				return usage("no built-in game system is called '" + name + "' (medieval, cryhavoc or sluys)");
 			}
-			String base = file.getFileName().toString().replaceFirst("\\.tmx$", "");
 			HexmapImport importer = new HexmapImport(tiled, system, mapping);
-			String text = importer.text("imported." + identifier(base));
-			Path out = folder.resolve(base + ".hexmap");
+			String text = importer.text(HexmapImport.mapName(file));
+			Path out = folder.resolve(file.getFileName().toString().replaceFirst("\\.tmx$", "") + ".hexmap");
 			AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
 			importer.warnings().forEach(warning -> err.println("banneret import: warning: " + warning));
 			err.println("banneret import: wrote " + out + " (" + tiled.columns() + " x " + tiled.rows() + " hexes)");
@@ -98,43 +92,6 @@ final class ImportCommand {
 			err.println("banneret import: " + e.getMessage());
 			return BanneretCli.ERRORS;
 		}
-	}
-
-	/** "7=forest" or "grass=clear" lines; '#' starts a comment. */
-	private static Map<String, String> mapping(Path file) throws IOException {
-		Map<String, String> mapping = new LinkedHashMap<>();
-		int line = 0;
-		for (String text : Files.readAllLines(file)) {
-			line++;
-			String content = text.replaceFirst("#.*", "").strip();
-			if (content.isEmpty()) {
-				continue;
-			}
-			int equals = content.indexOf('=');
-			if (equals < 1 || equals == content.length() - 1) {
-				throw new IOException(file + ":" + line + ": a mapping line is TILE=TERRAIN, like 7=forest or grass=clear");
-			}
-			mapping.put(content.substring(0, equals).strip(), content.substring(equals + 1).strip());
-		}
-		return mapping;
-	}
-
-	private static GameSystem builtInSystem(String name) {
-		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
-		BuiltInResources.addTo(resourceSet);
-		for (Resource resource : resourceSet.getResources()) {
-			for (EObject root : resource.getContents()) {
-				if (root instanceof GameSystem system && name.equals(system.getName())) {
-					return system;
-				}
-			}
-		}
-		return null;
-	}
-
-	private static String identifier(String name) {
-		String cleaned = name.replaceAll("[^A-Za-z0-9_]", "");
-		return cleaned.isEmpty() || !Character.isLetter(cleaned.charAt(0)) ? "Map" + cleaned : Character.toUpperCase(cleaned.charAt(0)) + cleaned.substring(1);
 	}
 
 	private int usage(String problem) {

@@ -40,6 +40,41 @@ public final class HexmapImport {
 		this.mapping = mapping;
 	}
 
+	/**
+	 * A terrain mapping file: "7=forest" or "grass=clear" lines; '#' starts a comment.
+	 *
+	 * @throws IOException naming the line that is not a mapping
+	 */
+	public static Map<String, String> mapping(java.nio.file.Path file) throws java.io.IOException {
+		Map<String, String> mapping = new LinkedHashMap<>();
+		int line = 0;
+		for (String text : java.nio.file.Files.readAllLines(file)) {
+			line++;
+			String content = text.replaceFirst("#.*", "").strip();
+			if (content.isEmpty()) {
+				continue;
+			}
+			int equals = content.indexOf('=');
+			if (equals < 1 || equals == content.length() - 1) {
+				throw new java.io.IOException(file.getFileName() + ":" + line + ": a mapping line is TILE=TERRAIN, like 7=forest or grass=clear");
+			}
+			mapping.put(content.substring(0, equals).strip(), content.substring(equals + 1).strip());
+		}
+		return mapping;
+	}
+
+	/** The name a map imported from a file gets: "imported.HexagonalMini" from hexagonal-mini.tmx. */
+	public static String mapName(java.nio.file.Path tmx) {
+		String base = tmx.getFileName().toString().replaceFirst("\\.tmx$", "");
+		StringBuilder name = new StringBuilder();
+		for (String word : base.split("[^A-Za-z0-9]+")) {
+			if (!word.isEmpty()) {
+				name.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+			}
+		}
+		return "imported." + (name.isEmpty() || !Character.isLetter(name.charAt(0)) ? "Map" + name : name);
+	}
+
 	public List<String> warnings() {
 		return warnings;
 	}

@@ -61,4 +61,18 @@ public final class BuiltInResources {
 		}
 		return problems;
 	}
+
+	/** The built-in game system of that name ("medieval"), read into a resource set of its own; null for none. */
+	public static org.banneret.model.GameSystem gameSystem(String name) {
+		ResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(org.eclipse.xtext.resource.XtextResourceSet.class);
+		addTo(resourceSet);
+		for (Resource resource : resourceSet.getResources()) {
+			for (var root : resource.getContents()) {
+				if (root instanceof org.banneret.model.GameSystem system && name.equals(system.getName())) {
+					return system;
+				}
+			}
+		}
+		return null;
+	}
 }
