@@ -3,7 +3,9 @@ package org.banneret.render;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.banneret.model.FeatureType;
@@ -62,6 +64,8 @@ public final class MapPainter {
 	/**
 	 * @throws IllegalArgumentException when the map has no grid or one that cannot exist
 	 */
+	private final Map<TerrainType, Rgb> terrainColours = new IdentityHashMap<>();
+
 	public MapPainter(HexMap map) {
 		this.map = map;
 		this.geometry = MapGeometry.of(map);
@@ -323,8 +327,13 @@ public final class MapPainter {
 		return n + 2;
 	}
 
+	/** A terrain's colour, worked out once per painter: a map asks it for every hex it draws. */
+	private Rgb terrainColour(TerrainType terrain) {
+		return terrainColours.computeIfAbsent(terrain, MapLook::terrain);
+	}
+
 	private Rgb fillOf(Hex hex, boolean shaded) {
-		Rgb base = MapLook.terrain(terrainAt(hex));
+		Rgb base = terrainColour(terrainAt(hex));
 		if (!shaded) {
 			return base;
 		}
@@ -619,7 +628,7 @@ public final class MapPainter {
 		double offset = layout.flatToFlat() * 0.5 - size * 1.2;
 		for (Hex hex : visible) {
 			PixelPoint centre = layout.centre(hex);
-			painter.fill(MapLook.terrain(terrainAt(hex)).isLight() ? dark : light); // readable on sea as on grass
+			painter.fill(terrainColour(terrainAt(hex)).isLight() ? dark : light); // readable on sea as on grass
 			painter.text(geometry.label(hex), centre.x(), centre.y() - offset, size, false, Anchor.TOP);
 		}
 	}

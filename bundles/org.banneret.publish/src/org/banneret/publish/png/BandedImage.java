@@ -10,15 +10,20 @@ import java.awt.image.RenderedImage;
 import java.awt.image.SampleModel;
 import java.awt.image.WritableRaster;
 import java.util.Vector;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
  * An image drawn a band of rows at a time, when its encoder asks for the rows: a map of a million
- * hexes goes to PNG in the memory of one band, not of the whole picture. Each band runs the whole
+ * hexes goes to PNG in the memory of two bands, not of the whole picture. Each band runs the whole
  * drawing, clipped to its rows; a drawing asks {@link Graphics2D#getClipBounds()} (through
- * {@code Canvas.visible}) to skip what lies outside.
+ * {@code Canvas.visible}) to skip what lies outside. While the encoder compresses one band, a
+ * thread of its own draws the next; the drawing runs on that thread only, one band after another.
  */
-final class BandedImage implements RenderedImage {
+final class BandedImage implements RenderedImage, AutoCloseable {
 
 	private static final ColorModel COLOURS = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).getColorModel();
 
@@ -26,8 +31,17 @@ final class BandedImage implements RenderedImage {
 	private final int height;
 	private final int bandHeight;
 	private final Consumer<Graphics2D> drawing;
+	private final ExecutorService drawer = Executors.newSingleThreadExecutor(runnable -> {
+		Thread thread = new Thread(runnable, "Banneret PNG bands");
+		thread.setDaemon(true);
+		return thread;
+	});
+	private final BufferedImage[] buffers = new BufferedImage[2];
 	private BufferedImage band;
 	private int bandTop = -1;
+	private Future<BufferedImage> next;
+	private int nextTop = -1;
+	private int drawn;
 
 	/** @param drawing draws the whole image on graphics in pixels, whose clip is the band */
 	BandedImage(int width, int height, int bandHeight, Consumer<Graphics2D> drawing) {
@@ -39,27 +53,63 @@ final class BandedImage implements RenderedImage {
 
 	private BufferedImage bandAt(int top) {
 		if (top != bandTop) {
-			int rows = Math.min(bandHeight, height - top);
-			if (band == null || band.getHeight() != rows) {
-				band = new BufferedImage(width, rows, BufferedImage.TYPE_INT_RGB);
-			}
-			Graphics2D graphics = band.createGraphics();
-			try {
-				graphics.setColor(java.awt.Color.WHITE);
-				graphics.fillRect(0, 0, width, rows);
-				graphics.translate(0, -top);
-				graphics.setClip(0, top, width, rows);
-				drawing.accept(graphics);
-			} finally {
-				graphics.dispose();
-			}
+			band = top == nextTop ? await(next) : await(drawer.submit(() -> draw(top)));
 			bandTop = top;
+			int following = top + bandHeight;
+			nextTop = following < height ? following : -1;
+			next = following < height ? drawer.submit(() -> draw(following)) : null;
 		}
 		return band;
 	}
 
+	/** Draws the band from a row into the buffer the encoder is not reading. On the drawing thread. */
+	private BufferedImage draw(int top) {
+		int rows = Math.min(bandHeight, height - top);
+		int slot = drawn++ % 2;
+		if (buffers[slot] == null || buffers[slot].getHeight() != rows) {
+			buffers[slot] = new BufferedImage(width, rows, BufferedImage.TYPE_INT_RGB);
+		}
+		BufferedImage image = buffers[slot];
+		Graphics2D graphics = image.createGraphics();
+		try {
+			graphics.setColor(java.awt.Color.WHITE);
+			graphics.fillRect(0, 0, width, rows);
+			graphics.translate(0, -top);
+			graphics.setClip(0, top, width, rows);
+			drawing.accept(graphics);
+		} finally {
+			graphics.dispose();
+		}
+		return image;
+	}
+
+	private static BufferedImage await(Future<BufferedImage> band) {
+		try {
+			return band.get();
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("the PNG was interrupted", e);
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof RuntimeException runtime) {
+				throw runtime;
+			}
+			throw new IllegalStateException(e.getCause());
+		}
+	}
+
+	@Override
+	public void close() {
+		drawer.shutdownNow();
+	}
+
 	@Override
 	public Raster getData(Rectangle rectangle) {
+		int first = rectangle.y / bandHeight * bandHeight;
+		if (rectangle.y + rectangle.height <= first + bandHeight) {
+			// Within one band, as an encoder asks row by row: that band's pixels, not a copy.
+			BufferedImage rows = bandAt(first);
+			return rows.getRaster().createChild(rectangle.x, rectangle.y - first, rectangle.width, rectangle.height, rectangle.x, rectangle.y, null);
+		}
 		WritableRaster raster = COLOURS.createCompatibleWritableRaster(rectangle.width, rectangle.height).createWritableTranslatedChild(rectangle.x,
 				rectangle.y);
 		for (int top = rectangle.y / bandHeight * bandHeight; top < rectangle.y + rectangle.height; top += bandHeight) {

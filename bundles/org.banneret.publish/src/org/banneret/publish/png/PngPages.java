@@ -8,7 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 
 import org.banneret.model.persistence.AtomicFiles;
 import org.banneret.publish.Canvas;
@@ -25,7 +29,7 @@ public final class PngPages implements PageSink {
 
 	/** The largest page, in pixels: PNG readers and viewers give up long before the format does. */
 	public static final long MAX_PIXELS = 2_000_000_000L;
-	/** About how many pixels a band holds: 16 million, 64 MB. */
+	/** About how many pixels a band holds: 16 million, 64 MB; two are in memory at once. */
 	private static final long BAND_PIXELS = 16_000_000L;
 
 	private final Path file;
@@ -56,12 +60,25 @@ public final class PngPages implements PageSink {
 		}
 		int[] size = pixels(page);
 		int bandHeight = (int) Math.max(1, BAND_PIXELS / size[0]);
-		BandedImage image = new BandedImage(size[0], size[1], bandHeight, graphics -> drawing.accept(new PngCanvas(graphics, pixelsPerMm)));
-		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-		if (!ImageIO.write(image, "png", bytes)) {
-			throw new IOException("this Java has no PNG writer");
+		try (BandedImage image = new BandedImage(size[0], size[1], bandHeight, graphics -> drawing.accept(new PngCanvas(graphics, pixelsPerMm)))) {
+			pages.add(encode(image));
 		}
-		pages.add(bytes.toByteArray());
+	}
+
+	/** PNG with fast compression (zlib level 1): a map's flat colours compress well at any level, and time matters more. */
+	private static byte[] encode(BandedImage image) throws IOException {
+		ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		try (ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
+			writer.setOutput(out);
+			ImageWriteParam param = writer.getDefaultWriteParam();
+			param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+			param.setCompressionQuality(8 / 9f); // zlib level 9 - 9 x quality = 1
+			writer.write(null, new IIOImage(image, null, null), param);
+		} finally {
+			writer.dispose();
+		}
+		return bytes.toByteArray();
 	}
 
 	@Override

@@ -61,8 +61,9 @@ public final class PublishBenchmark {
 		var reader = ImageIO.getImageReadersByFormatName("png").next();
 		try (var in = ImageIO.createImageInputStream(out.toFile())) {
 			reader.setInput(in);
-			System.out.printf("publish: 1000 x 1000 map to PNG at 14 px a hex: %.1f s, %d x %d px, %d MB; heap %d MB above the loaded map"
-					+ " (targets: 8 s, 512 MB)%n", seconds, reader.getWidth(0), reader.getHeight(0), Files.size(out) >> 20, peak >> 20);
+			System.out.printf("publish: 1000 x 1000 map to PNG at 14 px a hex: %.1f s, %d x %d px, %d MB; peak heap %d MB above the loaded map,"
+					+ " in a JVM of %d MB heap at most (targets: 8 s, 512 MB)%n", seconds, reader.getWidth(0), reader.getHeight(0), Files.size(out) >> 20,
+					peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
 		} finally {
 			reader.dispose();
 		}
