@@ -175,15 +175,9 @@ final class ExportCommand {
 	/** The file's model; null when its text does not parse or is empty (said on err, with file:line:column). */
 	private EObject rootOf(LanguageFileSet files, Path file) {
 		Resource resource = files.inputs().get(0);
-		if (!resource.getErrors().isEmpty()) {
-			Resource.Diagnostic first = resource.getErrors().get(0);
-			err.println("banneret export: " + file + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
-					+ (resource.getErrors().size() > 1 ? " (and " + (resource.getErrors().size() - 1) + " more errors)" : "")
-					+ "; fix the text before exporting (banneret validate shows every error)");
-			return null;
-		}
-		if (resource.getContents().isEmpty()) {
-			err.println("banneret export: " + file + " is empty");
+		String problem = LanguageFileSet.problem(resource, file);
+		if (problem != null) {
+			err.println("banneret export: " + problem + (resource.getErrors().isEmpty() ? "" : "; fix the text before exporting (banneret validate shows every error)"));
 			return null;
 		}
 		return resource.getContents().get(0);

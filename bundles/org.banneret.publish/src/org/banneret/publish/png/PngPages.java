@@ -14,7 +14,6 @@ import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
 
-import org.banneret.model.persistence.AtomicFiles;
 import org.banneret.publish.Canvas;
 import org.banneret.publish.Page;
 import org.banneret.publish.PageFiles;
@@ -83,9 +82,7 @@ public final class PngPages implements PageSink {
 
 	@Override
 	public void finish() throws IOException {
-		for (int i = 0; i < pages.size(); i++) {
-			AtomicFiles.write(PageFiles.of(file, i, pages.size()), pages.get(i));
-		}
+		PageFiles.write(file, pages);
 	}
 
 	@Override

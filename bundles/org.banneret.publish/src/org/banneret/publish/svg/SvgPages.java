@@ -11,7 +11,6 @@ import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
-import org.banneret.model.persistence.AtomicFiles;
 import org.banneret.publish.Canvas;
 import org.banneret.publish.Page;
 import org.banneret.publish.PageFiles;
@@ -62,9 +61,7 @@ public final class SvgPages implements PageSink {
 
 	@Override
 	public void finish() throws IOException {
-		for (int i = 0; i < pages.size(); i++) {
-			AtomicFiles.write(PageFiles.of(file, i, pages.size()), pages.get(i));
-		}
+		PageFiles.write(file, pages);
 	}
 
 	@Override

@@ -20,13 +20,9 @@ record PrintModel(Path path, EObject root, String problem) {
 			return new PrintModel(path, null, e.getMessage());
 		}
 		Resource resource = files.inputs().get(0);
-		if (!resource.getErrors().isEmpty()) {
-			Resource.Diagnostic first = resource.getErrors().get(0);
-			return new PrintModel(path, null, path.getFileName() + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
-					+ ". Fix the text before exporting.");
-		}
-		if (resource.getContents().isEmpty()) {
-			return new PrintModel(path, null, path.getFileName() + " is empty.");
+		String problem = LanguageFileSet.problem(resource, path.getFileName());
+		if (problem != null) {
+			return new PrintModel(path, null, problem + (resource.getErrors().isEmpty() ? "." : ". Fix the text before exporting."));
 		}
 		return new PrintModel(path, resource.getContents().get(0), null);
 	}

@@ -96,6 +96,19 @@ public final class LanguageFileSet {
 		}
 	}
 
+	/**
+	 * Why a loaded file gives no model to work on: its first syntax error at file:line:column (and
+	 * how many more), or that it is empty; null when it gives one.
+	 */
+	public static String problem(Resource resource, Path file) {
+		if (!resource.getErrors().isEmpty()) {
+			Resource.Diagnostic first = resource.getErrors().get(0);
+			return file + ":" + first.getLine() + ":" + first.getColumn() + ": " + first.getMessage()
+					+ (resource.getErrors().size() > 1 ? " (and " + (resource.getErrors().size() - 1) + " more errors)" : "");
+		}
+		return resource.getContents().isEmpty() ? file + " is empty" : null;
+	}
+
 	/** The language files directly in a folder; none when it cannot be read (the inputs were). */
 	private static List<Path> siblings(Path folder) {
 		try (Stream<Path> list = Files.list(folder)) {
