@@ -11,12 +11,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
 import org.banneret.model.hex.Hex;
+import org.banneret.publish.setup.Piece;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.commands.GridCommand;
 import org.banneret.ui.map.commands.MapEdits;
 import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.parts.MapEditPart;
-import org.banneret.ui.map.parts.Piece;
 import org.banneret.workspace.BanneretNature;
 import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.resources.IFile;
