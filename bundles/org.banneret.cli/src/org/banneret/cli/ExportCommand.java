@@ -10,8 +10,7 @@ import java.util.Locale;
 import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.interop.tiled.TmxWriter;
-import org.banneret.model.HexMap;
-import org.banneret.model.Scenario;
+import org.banneret.model.persistence.FileNames;
 import org.banneret.publish.Exports;
 import org.banneret.publish.Measure;
 import org.banneret.publish.PageFiles;
@@ -102,8 +101,7 @@ final class ExportCommand {
 					return usage("--format tmx writes a map: leave out --what or give --what map");
 				}
 				if (out == null) {
-					String name = file.getFileName().toString();
-					out = file.toAbsolutePath().resolveSibling(name.substring(0, Math.max(0, name.lastIndexOf('.'))) + ".tmx");
+					out = FileNames.beside(file, ".tmx");
 				}
 				return tiled(file, out);
 			}
@@ -124,8 +122,7 @@ final class ExportCommand {
 				return usage("give --dpi or --hex-px, not both");
 			}
 			if (out == null) {
-				String name = file.getFileName().toString();
-				out = file.toAbsolutePath().resolveSibling(name.substring(0, Math.max(0, name.lastIndexOf('.'))) + "-" + what.word() + "." + format.extension());
+				out = Exports.besideSource(file, what, format);
 			}
 			return export(file, request, out);
 		} catch (IllegalArgumentException e) {
@@ -142,13 +139,7 @@ final class ExportCommand {
 		}
 		long started = System.nanoTime();
 		try {
-			HexMap map = root instanceof HexMap hexMap ? hexMap
-					: root instanceof Scenario scenario && !scenario.getSheets().isEmpty() ? scenario.getSheets().get(0).getMap() : null;
-			if (map == null || map.eIsProxy()) {
-				err.println("banneret export: " + file + " has no map to write as a Tiled map");
-				return BanneretCli.ERRORS;
-			}
-			new TmxWriter(map).write(out);
+			new TmxWriter(Exports.mapOf(root)).write(out);
 		} catch (IllegalArgumentException e) {
 			err.println("banneret export: " + e.getMessage());
 			return BanneretCli.ERRORS;

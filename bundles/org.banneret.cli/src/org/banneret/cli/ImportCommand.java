@@ -14,6 +14,7 @@ import org.banneret.interop.tiled.TiledMap;
 import org.banneret.interop.tiled.TmxReader;
 import org.banneret.model.GameSystem;
 import org.banneret.model.persistence.AtomicFiles;
+import org.banneret.model.persistence.FileNames;
 
 /**
  * {@code banneret import FILE.tmx -o DIR [--game-system NAME] [--terrain-map FILE]}: a Tiled map
@@ -83,7 +84,7 @@ final class ImportCommand {
 			}
 			HexmapImport importer = new HexmapImport(tiled, system, mapping);
 			String text = importer.text(HexmapImport.mapName(file));
-			Path out = folder.resolve(file.getFileName().toString().replaceFirst("\\.tmx$", "") + ".hexmap");
+			Path out = folder.resolve(FileNames.baseName(file) + ".hexmap");
 			AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
 			importer.warnings().forEach(warning -> err.println("banneret import: warning: " + warning));
 			err.println("banneret import: wrote " + out + " (" + tiled.columns() + " x " + tiled.rows() + " hexes)");

@@ -75,7 +75,8 @@ public final class CounterLooks {
 		return line;
 	}
 
-	private static org.banneret.render.Rgb colourOf(Setup setup, Scenario scenario, Unit unit) {
+	/** The colour a unit's counters are printed in: its nationality's, else its side's. */
+	public static org.banneret.render.Rgb colourOf(Setup setup, Scenario scenario, Unit unit) {
 		Side side = setup.sideOf(unit);
 		int sideIndex = side == null ? 0 : scenario.getSides().indexOf(side);
 		return CounterLook.colourOf(setup.nationalityOf(unit), side, sideIndex);

@@ -10,7 +10,9 @@ import java.util.zip.CRC32;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
+import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.naming.DisplayNames;
+import org.banneret.model.persistence.FileNames;
 import org.banneret.publish.pdf.PdfPages;
 import org.banneret.publish.png.FirstPage;
 import org.banneret.publish.png.PngPages;
@@ -133,7 +135,7 @@ public final class Exports {
 
 	/** How wide a hex of the map prints, corner to corner or flat to flat as it stands, in millimetres. */
 	static double hexWidth(MapPainter painter) {
-		double[] outline = painter.outline(painter.visibleHexes(0, 0, painter.width(), painter.height()).get(0));
+		double[] outline = painter.outline(painter.geometry().layout().toHex(new OffsetCoord(0, 0)));
 		double min = Double.MAX_VALUE;
 		double max = -Double.MAX_VALUE;
 		for (int i = 0; i < outline.length; i += 2) {
@@ -143,16 +145,21 @@ public final class Exports {
 		return max - min;
 	}
 
-	/** The map a model prints: a map's own, a scenario's first sheet's. */
-	static HexMap mapOf(EObject root) {
+	/**
+	 * The map a model prints: a map's own, a scenario's first sheet's.
+	 *
+	 * @throws IllegalArgumentException for a game system, or a scenario whose map does not resolve
+	 */
+	public static HexMap mapOf(EObject root) {
 		if (root instanceof HexMap map) {
 			return map;
 		}
 		if (root instanceof Scenario scenario) {
-			if (scenario.getSheets().isEmpty() || scenario.getSheets().get(0).getMap() == null || scenario.getSheets().get(0).getMap().eIsProxy()) {
+			HexMap map = Setup.mapOf(scenario);
+			if (map == null) {
 				throw new IllegalArgumentException("the scenario names no map that Banneret can find, so it has no map to print");
 			}
-			return scenario.getSheets().get(0).getMap();
+			return map;
 		}
 		throw new IllegalArgumentException("a game system has no map to print: export its counters with --what counters");
 	}
@@ -176,6 +183,11 @@ public final class Exports {
 			return new CounterSheets(DisplayNames.title(scenario), CounterSheets.of(scenario, setup), options);
 		}
 		throw new IllegalArgumentException("a map has no counters: export the counters of its game system or of a scenario");
+	}
+
+	/** Where an export goes when no file is given: beside its source, named for what it prints, stirling-map.pdf. */
+	public static Path besideSource(Path source, What what, Format format) {
+		return FileNames.beside(source, "-" + what.word() + "." + format.extension());
 	}
 
 	/** A document id that stays the same for the same input and choices, so that the same export gives the same bytes. */

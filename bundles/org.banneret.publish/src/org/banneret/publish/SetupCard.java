@@ -115,9 +115,11 @@ public final class SetupCard {
 		if (scenario.getGameSystem() != null && !scenario.getGameSystem().eIsProxy()) {
 			facts.add(DisplayNames.title(scenario.getGameSystem()));
 		}
-		if (!scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null) {
-			HexMap map = scenario.getSheets().get(0).getMap();
-			facts.add("map: " + (map.eIsProxy() ? "not found" : DisplayNames.title(map)));
+		HexMap map = Setup.mapOf(scenario);
+		if (map != null) {
+			facts.add("map: " + DisplayNames.title(map));
+		} else if (!scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null) {
+			facts.add("map: not found");
 		}
 		if (scenario.isSetFirstTurn() && scenario.isSetLastTurn()) {
 			facts.add("turns " + scenario.getFirstTurn() + " to " + scenario.getLastTurn());
@@ -211,7 +213,7 @@ public final class SetupCard {
 	}
 
 	private Rgb colourOf(Unit unit) {
-		return CounterLooks.current(setup, scenario, unit).colour();
+		return CounterLooks.colourOf(setup, scenario, unit);
 	}
 
 	private Rgb colourOf(Side side) {

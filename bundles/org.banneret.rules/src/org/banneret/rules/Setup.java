@@ -57,8 +57,7 @@ public final class Setup {
 		this.scenario = scenario;
 		this.system = scenario.getGameSystem() == null || scenario.getGameSystem().eIsProxy() ? null
 				: scenario.getGameSystem();
-		this.map = scenario.getSheets().isEmpty() || scenario.getSheets().get(0).getMap() == null
-				|| scenario.getSheets().get(0).getMap().eIsProxy() ? null : scenario.getSheets().get(0).getMap();
+		this.map = mapOf(scenario);
 		this.geometry = geometryOf(map);
 		this.variantOverrides = Map.copyOf(variantOverrides);
 		for (Side side : scenario.getSides()) {
@@ -213,6 +212,12 @@ public final class Setup {
 	/** The scenario's first map, or null. */
 	public HexMap map() {
 		return map;
+	}
+
+	/** The map a scenario is played on: its first sheet's, or null while it names none that resolves. */
+	public static HexMap mapOf(Scenario scenario) {
+		HexMap first = scenario.getSheets().isEmpty() ? null : scenario.getSheets().get(0).getMap();
+		return first == null || first.eIsProxy() ? null : first;
 	}
 
 	/** The first map's geometry, or null when there is no usable map. */

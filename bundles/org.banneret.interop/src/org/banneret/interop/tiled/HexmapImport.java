@@ -14,6 +14,7 @@ import org.banneret.interop.tiled.TiledMap.TiledObject;
 import org.banneret.model.GameSystem;
 import org.banneret.model.TerrainType;
 import org.banneret.model.grid.CellGrid;
+import org.banneret.model.persistence.FileNames;
 
 /**
  * A Tiled map as the text of a {@code .hexmap}: the grid from the map's orientation, stagger axis
@@ -65,7 +66,7 @@ public final class HexmapImport {
 
 	/** The name a map imported from a file gets: "imported.HexagonalMini" from hexagonal-mini.tmx. */
 	public static String mapName(java.nio.file.Path tmx) {
-		String base = tmx.getFileName().toString().replaceFirst("\\.tmx$", "");
+		String base = FileNames.baseName(tmx);
 		StringBuilder name = new StringBuilder();
 		for (String word : base.split("[^A-Za-z0-9]+")) {
 			if (!word.isEmpty()) {

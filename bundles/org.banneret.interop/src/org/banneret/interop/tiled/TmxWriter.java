@@ -27,6 +27,7 @@ import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.persistence.AtomicFiles;
+import org.banneret.model.persistence.FileNames;
 import org.banneret.render.MapLook;
 import org.banneret.render.Rgb;
 import org.banneret.render.java2d.Java2DPainter;
@@ -69,7 +70,7 @@ public final class TmxWriter {
 
 	/** Writes {@code tmx}, its tileset {@code NAME.tsx} and the tiles' images in {@code NAME-tiles/}; each file atomically. */
 	public void write(Path tmx) throws IOException {
-		String base = tmx.getFileName().toString().replaceFirst("\\.tmx$", "");
+		String base = FileNames.baseName(tmx);
 		String tileset = base + ".tsx";
 		String tiles = base + "-tiles";
 		Map<String, byte[]> images = new LinkedHashMap<>();

@@ -73,7 +73,7 @@ public final class SetupLayout {
 
 	/** The colour a unit's counters are printed in: its nationality's, else its side's. */
 	public Rgb colourOf(Unit unit) {
-		return lookOf(unit).colour();
+		return CounterLooks.colourOf(setup, scenario, unit);
 	}
 
 	private CounterLook lookOf(Unit unit) {

@@ -21,7 +21,7 @@ public final class SetupPainter {
 	public static void paint(Painter painter, MapPainter map, SetupLayout layout, double x, double y, double width, double height) {
 		double reach = map.layout().flatToFlat() * 2; // a label or a two-hex counter reaches this far from its hex
 		for (Area area : layout.areas()) {
-			if (area.hexes().stream().anyMatch(hex -> inside(map.centre(hex).x(), map.centre(hex).y(), x, y, width, height, reach))) {
+			if (area.hexes().stream().map(map::centre).anyMatch(centre -> inside(centre.x(), centre.y(), x, y, width, height, reach))) {
 				paintArea(painter, map, area, true);
 			}
 		}

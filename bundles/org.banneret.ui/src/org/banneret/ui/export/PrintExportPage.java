@@ -304,10 +304,8 @@ public final class PrintExportPage extends WizardPage {
 
 	/** Beside the file, named for what is printed: bannockburn1314-card.pdf. */
 	private void suggestOutput() {
-		Exports.What choice = choices.get(what.getSelectionIndex());
-		String name = file.getName().substring(0, file.getName().lastIndexOf('.'));
-		String suggestion = file.getLocation().removeLastSegments(1).append(name + "-" + choice.word() + "."
-				+ Exports.Format.values()[format.getSelectionIndex()].extension()).toOSString();
+		String suggestion = Exports.besideSource(file.getLocation().toFile().toPath(), choices.get(what.getSelectionIndex()),
+				Exports.Format.values()[format.getSelectionIndex()]).toString();
 		if (output.getText().isEmpty() || output.getData() != null && output.getText().equals(output.getData())) {
 			output.setText(suggestion);
 			output.setData(suggestion); // still the suggestion: a later choice may replace it

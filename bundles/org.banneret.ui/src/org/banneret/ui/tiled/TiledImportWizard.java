@@ -13,6 +13,7 @@ import org.banneret.interop.tiled.HexmapImport;
 import org.banneret.interop.tiled.TiledMap;
 import org.banneret.interop.tiled.TmxReader;
 import org.banneret.model.GameSystem;
+import org.banneret.model.persistence.FileNames;
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
@@ -91,7 +92,7 @@ public final class TiledImportWizard extends Wizard implements IImportWizard {
 			GameSystem system = BuiltInResources.gameSystem(page.system.getText());
 			HexmapImport importer = new HexmapImport(tiled, system, mapping);
 			String text = importer.text(HexmapImport.mapName(tmx));
-			IFile file = folder.getFile(IPath.fromOSString(tmx.getFileName().toString().replaceFirst("\\.tmx$", "") + ".hexmap"));
+			IFile file = folder.getFile(IPath.fromOSString(FileNames.baseName(tmx) + ".hexmap"));
 			if (file.exists() && !MessageDialog.openQuestion(getShell(), "Import a Tiled Map", file.getFullPath() + " exists. Replace it?")) {
 				return false;
 			}
@@ -103,10 +104,10 @@ public final class TiledImportWizard extends Wizard implements IImportWizard {
 			}
 			written = file;
 			warnings = importer.warnings();
-			if (!warnings.isEmpty() && getContainer() != null && getShell().isVisible() && page.showWarnings) {
-				MessageDialog.openWarning(getShell(), "Import a Tiled Map", String.join("\n\n", warnings));
-			}
 			if (page.showWarnings) {
+				if (!warnings.isEmpty()) {
+					MessageDialog.openWarning(getShell(), "Import a Tiled Map", String.join("\n\n", warnings));
+				}
 				IDE.openEditor(org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
 			}
 			return true;

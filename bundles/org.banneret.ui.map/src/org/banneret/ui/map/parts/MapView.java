@@ -42,11 +42,7 @@ public final class MapView {
 	/** The view of a map's or scenario's model; one that cannot be drawn says why in {@link #problem()}. */
 	public static MapView of(EObject root) {
 		Scenario scenario = root instanceof Scenario s ? s : null;
-		HexMap map = root instanceof HexMap m ? m : null;
-		if (scenario != null && !scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null
-				&& !scenario.getSheets().get(0).getMap().eIsProxy()) {
-			map = scenario.getSheets().get(0).getMap();
-		}
+		HexMap map = scenario != null ? Setup.mapOf(scenario) : root instanceof HexMap m ? m : null;
 		if (map == null) {
 			return new MapView(root, null, null, scenario, null,
 					scenario != null ? "The scenario names no map that Banneret can find: add a line such as 'map bannockburn.Stirling'."
