@@ -10,6 +10,8 @@ import java.util.Locale;
 import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.interop.tiled.TmxWriter;
+import org.banneret.interop.vassal.VmodWriter;
+import org.banneret.model.Scenario;
 import org.banneret.model.persistence.FileNames;
 import org.banneret.publish.Exports;
 import org.banneret.publish.Measure;
@@ -28,7 +30,7 @@ import org.eclipse.xtext.resource.XtextResourceSet;
  */
 final class ExportCommand {
 
-	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png|tmx] [--paper a4|letter|a3|tabloid|WxHmm]"
+	static final String USAGE = "usage: banneret export FILE [--what map|setup|card|oob|counters] [--format pdf|svg|png|tmx|vmod] [--paper a4|letter|a3|tabloid|WxHmm]"
 			+ " [--tile] [--overlap MM] [--bleed MM] [--crop-marks] [--dpi N | --hex-px N] [--counter-size 5/8in] [--no-labels] [--no-regions]"
 			+ " [--no-elevation] [-o OUT]";
 
@@ -43,7 +45,7 @@ final class ExportCommand {
 		Path out = null;
 		Exports.What what = null;
 		Exports.Format format = Exports.Format.PDF;
-		boolean tmx = false;
+		String interop = null; // tmx or vmod: a file for another program, not pages
 		Paper paper = null;
 		boolean tile = false;
 		Double overlap = null;
@@ -70,8 +72,9 @@ final class ExportCommand {
 						switch (arg) {
 							case "--what" -> what = choice(Exports.What.class, value, arg);
 							case "--format" -> {
-								tmx = value.equalsIgnoreCase("tmx");
-								format = tmx ? Exports.Format.PDF : choice(Exports.Format.class, value, arg);
+								String lower = value.toLowerCase(java.util.Locale.ROOT);
+								interop = lower.equals("tmx") || lower.equals("vmod") ? lower : null;
+								format = interop != null ? Exports.Format.PDF : choice(Exports.Format.class, value, arg);
 							}
 							case "--paper" -> paper = Paper.parse(value);
 							case "--overlap" -> overlap = millimetres(value, arg);
@@ -96,7 +99,18 @@ final class ExportCommand {
 			if (file == null) {
 				return usage("name the .hexmap, .scenario or .gamesystem file to export");
 			}
-			if (tmx) {
+			if ("vmod".equals(interop)) {
+				if (what != null && what != Exports.What.SETUP) {
+					return usage("--format vmod writes a scenario's module: leave out --what or give --what setup");
+				}
+				for (String option : List.of("--paper", "--tile", "--overlap", "--bleed", "--crop-marks", "--dpi", "--counter-size")) {
+					if (args.contains(option)) {
+						return usage(option + " is for printed sheets, not for --format vmod");
+					}
+				}
+				return vassal(file, out != null ? out : FileNames.beside(file, ".vmod"), hexPixels > 0 ? hexPixels : VmodWriter.DEFAULT_HEX_PIXELS);
+			}
+			if (interop != null) {
 				if (what != null && what != Exports.What.MAP) {
 					return usage("--format tmx writes a map: leave out --what or give --what map");
 				}
@@ -151,6 +165,37 @@ final class ExportCommand {
 		return BanneretCli.OK;
 	}
 
+	/** Writes a scenario as a VASSAL module. */
+	private int vassal(Path file, Path out, int hexPixels) {
+		if (!file.toString().endsWith(".scenario")) {
+			return usage("a VASSAL module is made from a .scenario: its map, forces and set-up");
+		}
+		LanguageFileSet files = load(file);
+		EObject root = files == null ? null : rootOf(files, file);
+		if (root == null) {
+			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
+		}
+		if (!(root instanceof Scenario scenario)) {
+			err.println("banneret export: " + file + " holds no scenario");
+			return BanneretCli.ERRORS;
+		}
+		warnAboutErrors(files, file);
+		long started = System.nanoTime();
+		try {
+			VmodWriter writer = new VmodWriter(scenario, hexPixels);
+			writer.write(out);
+			writer.warnings().forEach(warning -> err.println("banneret export: warning: " + warning));
+		} catch (IllegalArgumentException e) {
+			err.println("banneret export: " + e.getMessage());
+			return BanneretCli.ERRORS;
+		} catch (IOException e) {
+			err.println("banneret export: " + out + ": " + e.getMessage());
+			return BanneretCli.ERRORS;
+		}
+		err.println(String.format(Locale.ROOT, "banneret export: wrote %s in %.1f s", out, (System.nanoTime() - started) / 1e9));
+		return BanneretCli.OK;
+	}
+
 	/** The file with its folder and the built-in game systems; null when it cannot be read (said on err). */
 	private LanguageFileSet load(Path file) {
 		LanguageFileSet files = new LanguageFileSet(BanneretIdeSetup.injector().getInstance(XtextResourceSet.class));
@@ -174,17 +219,22 @@ final class ExportCommand {
 		return resource.getContents().get(0);
 	}
 
+	/** A model with errors is exported as it is, with a warning: a designer prints a draft to look at it. */
+	private void warnAboutErrors(LanguageFileSet files, Path file) {
+		long errors = Findings.of(files).stream().filter(Finding::isError).count();
+		if (errors > 0) {
+			err.println("banneret export: warning: " + file + " has " + errors + " error(s) against the language or the rules;"
+					+ " exporting it as it is (banneret validate " + file + " lists them)");
+		}
+	}
+
 	private int export(Path file, Exports.Request request, Path out) {
 		LanguageFileSet files = load(file);
 		EObject root = files == null ? null : rootOf(files, file);
 		if (root == null) {
 			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
 		}
-		long errors = Findings.of(files).stream().filter(Finding::isError).count();
-		if (errors > 0) {
-			err.println("banneret export: warning: " + file + " has " + errors + " error(s) against the language or the rules;"
-					+ " exporting it as it is (banneret validate " + file + " lists them)");
-		}
+		warnAboutErrors(files, file);
 		long started = System.nanoTime();
 		int pages;
 		try {
@@ -228,7 +278,7 @@ final class ExportCommand {
 		}
 		List<String> words = java.util.Arrays.stream(type.getEnumConstants()).map(c -> c.name().toLowerCase(Locale.ROOT)).toList();
 		throw new IllegalArgumentException("unknown " + option.substring(2) + " '" + value + "' (" + String.join(", ", words)
-				+ (type == Exports.Format.class ? ", tmx" : "") + ")");
+				+ (type == Exports.Format.class ? ", tmx, vmod" : "") + ")");
 	}
 
 	private static double millimetres(String value, String option) {

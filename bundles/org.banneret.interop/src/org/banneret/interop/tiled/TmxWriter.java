@@ -11,10 +11,9 @@ import java.util.Map;
 import java.util.TreeSet;
 
 import javax.imageio.ImageIO;
-import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
 
+import org.banneret.interop.xml.IndentedXml;
 import org.banneret.model.HexFeature;
 import org.banneret.model.HexMap;
 import org.banneret.model.HexsideFeature;
@@ -84,11 +83,11 @@ public final class TmxWriter {
 		for (Map.Entry<String, byte[]> image : images.entrySet()) {
 			AtomicFiles.write(tmx.resolveSibling(image.getKey()), image.getValue());
 		}
-		AtomicFiles.write(tmx.resolveSibling(tileset), xml(out -> tileset(out, tiles)));
-		AtomicFiles.write(tmx, xml(out -> map(out, tileset)));
+		AtomicFiles.write(tmx.resolveSibling(tileset), IndentedXml.document(" ", "the Tiled tileset", out -> tileset(out, tiles)));
+		AtomicFiles.write(tmx, IndentedXml.document(" ", "the Tiled map", out -> map(out, tileset)));
 	}
 
-	private void tileset(Xml out, String tiles) throws XMLStreamException {
+	private void tileset(IndentedXml out, String tiles) throws XMLStreamException {
 		out.start("tileset");
 		out.attribute("version", "1.8");
 		out.attribute("tiledversion", "1.8.2");
@@ -112,7 +111,7 @@ public final class TmxWriter {
 		out.end();
 	}
 
-	private void tile(Xml out, int id, String property, String value, String image) throws XMLStreamException {
+	private void tile(IndentedXml out, int id, String property, String value, String image) throws XMLStreamException {
 		out.start("tile");
 		out.attribute("id", id);
 		out.attribute("type", property);
@@ -125,7 +124,7 @@ public final class TmxWriter {
 		out.end();
 	}
 
-	private void map(Xml out, String tileset) throws XMLStreamException {
+	private void map(IndentedXml out, String tileset) throws XMLStreamException {
 		out.start("map");
 		out.attribute("version", "1.8");
 		out.attribute("tiledversion", "1.8.2");
@@ -238,7 +237,7 @@ public final class TmxWriter {
 		int gid(Hex hex);
 	}
 
-	private void tileLayer(Xml out, int id, String name, Cells cells) throws XMLStreamException {
+	private void tileLayer(IndentedXml out, int id, String name, Cells cells) throws XMLStreamException {
 		out.start("layer");
 		out.attribute("id", id);
 		out.attribute("name", name);
@@ -256,7 +255,7 @@ public final class TmxWriter {
 			}
 			csv.append('\n');
 		}
-		out.text(csv.toString());
+		out.block(csv.toString());
 		out.end();
 		out.end();
 	}
@@ -265,7 +264,7 @@ public final class TmxWriter {
 		void write() throws XMLStreamException;
 	}
 
-	private void objectLayer(Xml out, int id, String name, Objects objects) throws XMLStreamException {
+	private void objectLayer(IndentedXml out, int id, String name, Objects objects) throws XMLStreamException {
 		out.start("objectgroup");
 		out.attribute("id", id);
 		out.attribute("name", name);
@@ -273,7 +272,7 @@ public final class TmxWriter {
 		out.end();
 	}
 
-	private void object(Xml out, int id, String name, String type, double[] at) throws XMLStreamException {
+	private void object(IndentedXml out, int id, String name, String type, double[] at) throws XMLStreamException {
 		out.start("object");
 		out.attribute("id", id);
 		out.attribute("name", name);
@@ -291,7 +290,7 @@ public final class TmxWriter {
 		return properties;
 	}
 
-	private static void properties(Xml out, Map<String, String> properties) throws XMLStreamException {
+	private static void properties(IndentedXml out, Map<String, String> properties) throws XMLStreamException {
 		out.start("properties");
 		for (Map.Entry<String, String> property : properties.entrySet()) {
 			out.start("property");
@@ -360,66 +359,5 @@ public final class TmxWriter {
 
 	static String number(double value) {
 		return value == Math.rint(value) ? Long.toString((long) value) : String.format(java.util.Locale.ROOT, "%.2f", value);
-	}
-
-	private interface Writing {
-		void write(Xml out) throws XMLStreamException;
-	}
-
-	private static byte[] xml(Writing writing) throws IOException {
-		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-		try {
-			XMLStreamWriter writer = XMLOutputFactory.newDefaultFactory().createXMLStreamWriter(bytes, "UTF-8");
-			writer.writeStartDocument("UTF-8", "1.0");
-			Xml out = new Xml(writer);
-			writing.write(out);
-			out.finish();
-			writer.writeEndDocument();
-			writer.close();
-		} catch (XMLStreamException e) {
-			throw new IOException("the Tiled file could not be written: " + e.getMessage(), e);
-		}
-		bytes.write('\n');
-		return bytes.toByteArray();
-	}
-
-	/** StAX with Tiled's indentation: one space a level, each element on its line. */
-	private static final class Xml {
-		private final XMLStreamWriter writer;
-		private int depth;
-		private boolean open;
-
-		Xml(XMLStreamWriter writer) {
-			this.writer = writer;
-		}
-
-		void start(String name) throws XMLStreamException {
-			writer.writeCharacters("\n" + " ".repeat(depth));
-			writer.writeStartElement(name);
-			depth++;
-			open = true;
-		}
-
-		void attribute(String name, Object value) throws XMLStreamException {
-			writer.writeAttribute(name, String.valueOf(value));
-		}
-
-		void text(String text) throws XMLStreamException {
-			writer.writeCharacters(text + " ".repeat(Math.max(0, depth - 1)));
-			open = false;
-		}
-
-		void end() throws XMLStreamException {
-			depth--;
-			if (!open) {
-				writer.writeCharacters("\n" + " ".repeat(depth));
-			}
-			writer.writeEndElement();
-			open = false;
-		}
-
-		void finish() throws XMLStreamException {
-			writer.writeCharacters("\n");
-		}
 	}
 }

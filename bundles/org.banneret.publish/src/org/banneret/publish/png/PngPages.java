@@ -80,6 +80,11 @@ public final class PngPages implements PageSink {
 		return bytes.toByteArray();
 	}
 
+	/** The pages drawn so far, each a PNG file's bytes, for a caller that keeps them elsewhere than in files (a module's archive). */
+	public List<byte[]> encoded() {
+		return java.util.Collections.unmodifiableList(pages);
+	}
+
 	@Override
 	public void finish() throws IOException {
 		PageFiles.write(file, pages);

@@ -1,0 +1,69 @@
+package org.banneret.interop.vassal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The text of a VASSAL piece slot: the command that adds one piece, {@code +/null/TYPE/STATE}
+ * ({@code VASSAL.build.module.BasicCommandEncoder}, AddPiece), for a two-faced counter: a Layer
+ * of its back face around a Marker of its properties around the basic piece with its front.
+ */
+final class PieceDefinition {
+
+	/** Ctrl+F, as a Swing key stroke's code and modifiers (CTRL_DOWN_MASK | CTRL_MASK): the usual "flip" key of VASSAL modules. */
+	static final String FLIP_KEY = "70,130";
+
+	private PieceDefinition() {
+	}
+
+	/**
+	 * A counter with a front and, if {@code back} is not null, a back face a Layer shows.
+	 *
+	 * @param name the piece's name in the palette and in reports
+	 * @param properties marker properties the module can filter on (side, class, type)
+	 * @param flipped whether the piece starts showing its back
+	 * @param gpid the slot's unique piece id
+	 */
+	static String slot(String name, String front, String back, String backName, Map<String, String> properties, boolean flipped, String gpid) {
+		List<String[]> traits = new ArrayList<>(); // outermost first: type, state
+		if (back != null) {
+			traits.add(layer(back, backName, flipped));
+		}
+		if (!properties.isEmpty()) {
+			traits.add(new String[] { "mark;" + SequenceText.join(',', List.copyOf(properties.keySet())),
+					SequenceText.join(',', List.copyOf(properties.values())) });
+		}
+		// VASSAL.counters.BasicPiece: type piece;cloneKey;deleteKey;image;name, state map;x;y;gpid;property count
+		String type = "piece;" + SequenceText.join(';', List.of("", "", front, name));
+		String state = SequenceText.join(';', List.of("null", 0, 0, gpid, 0));
+		for (int i = traits.size() - 1; i >= 0; i--) { // VASSAL.counters.Decorator: own part, TAB, the inner piece as one field
+			type = SequenceText.join('\t', List.of(traits.get(i)[0], type));
+			state = SequenceText.join('\t', List.of(traits.get(i)[1], state));
+		}
+		return "+/" + SequenceText.join('/', List.of("null", type, state));
+	}
+
+	/**
+	 * A Layer ({@code VASSAL.counters.Embellishment}, id {@code emb2;}) whose first level is
+	 * empty, so that the basic piece's front shows, and whose second is the back; always active,
+	 * stepped by Ctrl+F, looping. Its state is the level shown, from 1.
+	 */
+	private static String[] layer(String back, String backName, boolean flipped) {
+		List<Object> fields = List.of(
+				"", 0, "", // activate: command, modifiers, key (old-style; unused when always active)
+				"Flip", 0, "", // increase: menu command, modifiers, key
+				"", 0, "", // decrease
+				"", "", "1", // reset: command, key, level
+				false, 0, 0, // draw underneath when selected, x and y offset
+				SequenceText.join(',', List.of("", back)), // images of the levels
+				SequenceText.join(',', List.of("", backName.isEmpty() ? "" : "+ (" + backName + ")")), // level names: a suffix to the piece's
+				true, "Face", // loop levels, layer name
+				"", "", // random: key, menu text
+				false, "", 1, // follow a property: whether, which, first level's value
+				1, true, // version (CURRENT_VERSION: key strokes below are read as they are), always active
+				"", FLIP_KEY, "", // activate, increase, decrease key strokes
+				"Face", 1.0, "", "true"); // description, scale, only-when property and its value
+		return new String[] { "emb2;" + SequenceText.join(';', fields), flipped ? "2" : "1" };
+	}
+}
