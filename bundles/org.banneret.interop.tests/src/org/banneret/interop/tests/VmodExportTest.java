@@ -261,6 +261,54 @@ class VmodExportTest {
 		assertEquals(2, found, "in the palette and in its stack");
 	}
 
+	/**
+	 * The Bannockburn module laid out as VASSAL lays it out, from the module alone: each at-start
+	 * stack where the grid's arithmetic puts its label (or at its pixel), its counters drawn bottom
+	 * up with VASSAL's default offset for a stack (StackMetrics unexSepX 2, unexSepY 4), each
+	 * showing the face its layer's state selects. The picture is docs/vassal-bannockburn.png.
+	 */
+	@Test
+	void theBannockburnSetUpAsVassalLaysItOut() throws Exception {
+		Map<String, byte[]> zip = export("bannockburn1314.scenario");
+		Document build = parse(zip.get("buildFile.xml"));
+		VassalGrid grid = gridOf(build);
+		Element board = mainBoard(build);
+		BufferedImage picture = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + board.getAttribute("image"))));
+		java.awt.Graphics2D graphics = picture.createGraphics();
+		Element map = (Element) board.getParentNode().getParentNode();
+		NodeList stacks = map.getElementsByTagName(V + "module.map.SetupStack");
+		assertTrue(stacks.getLength() > 10);
+		for (int i = 0; i < stacks.getLength(); i++) {
+			Element stack = (Element) stacks.item(i);
+			assertEquals(board.getAttribute("name"), stack.getAttribute("owningBoard"));
+			int[] at = stack.getAttribute("useGridLocation").equals("true") ? grid.centreOf(stack.getAttribute("location"))
+					: new int[] { Integer.parseInt(stack.getAttribute("x")), Integer.parseInt(stack.getAttribute("y")) };
+			assertNotNull(at, stack.getAttribute("location"));
+			assertTrue(at[0] >= 0 && at[1] >= 0 && at[0] < picture.getWidth() && at[1] < picture.getHeight(), stack.getAttribute("name"));
+			NodeList pieces = stack.getElementsByTagName(V + "widget.PieceSlot");
+			for (int p = 0; p < pieces.getLength(); p++) {
+				BufferedImage counter = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + PieceText.read(pieces.item(p).getTextContent()).shown())));
+				graphics.drawImage(counter, at[0] - counter.getWidth() / 2 + 2 * p, at[1] - counter.getHeight() / 2 - 4 * p, null);
+			}
+		}
+		graphics.dispose();
+		Path out = Path.of("target", "vassal-bannockburn.png");
+		Files.createDirectories(out.getParent());
+		ImageIO.write(picture, "png", out.toFile());
+	}
+
+	@Test
+	void theSameScenarioGivesTheSameBytes() throws Exception {
+		Path first = folder.resolve("first.vmod");
+		Path second = folder.resolve("second.vmod");
+		for (Path out : List.of(first, second)) {
+			assertEquals(BanneretCli.OK, new BanneretCli(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+					new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run("export",
+							folder.resolve("stirling.scenario").toString(), "--format", "vmod", "-o", out.toString()));
+		}
+		assertTrue(java.util.Arrays.equals(Files.readAllBytes(first), Files.readAllBytes(second)));
+	}
+
 	@Test
 	void aMapIsNotAModule() throws Exception {
 		ByteArrayOutputStream errors = new ByteArrayOutputStream();
@@ -271,31 +319,35 @@ class VmodExportTest {
 	}
 
 	/** A piece slot's text read back as VASSAL's decoder reads it: the image and name of the basic piece, the layer's images, the gpid. */
-	private record PieceText(String name, String gpid, List<String> images) {
+	private record PieceText(String name, String gpid, List<String> images, String shown) {
 
 		static PieceText read(String text) {
 			List<String> command = split(text, '/');
 			assertEquals(List.of("+", "null"), command.subList(0, 2), text);
 			List<String> images = new ArrayList<>();
+			String shown = null;
 			String type = command.get(2);
 			String state = command.get(3);
 			while (!type.startsWith("piece;")) { // a trait: its own part, then the inner piece as one field
-				List<String> levels = split(type, '\t');
+				List<String> traits = split(type, '\t');
 				List<String> states = split(state, '\t');
-				assertEquals(2, levels.size(), type);
-				if (levels.get(0).startsWith("emb2;")) {
-					List<String> fields = split(levels.get(0).substring(5), ';');
+				assertEquals(2, traits.size(), type);
+				if (traits.get(0).startsWith("emb2;")) {
+					List<String> fields = split(traits.get(0).substring(5), ';');
 					assertEquals(33, fields.size(), "a Layer's 33 fields");
-					split(fields.get(15), ',').stream().filter(s -> !s.isEmpty()).forEach(images::add);
+					List<String> levels = split(fields.get(15), ',');
+					levels.stream().filter(s -> !s.isEmpty()).forEach(images::add);
 					assertTrue(Set.of("1", "2").contains(states.get(0)), "the layer shows a face: " + states.get(0));
+					String level = levels.get(Integer.parseInt(states.get(0)) - 1);
+					shown = level.isEmpty() ? null : level;
 				}
-				type = levels.get(1);
+				type = traits.get(1);
 				state = states.get(1);
 			}
 			List<String> basic = split(type.substring(6), ';');
 			images.add(basic.get(2));
 			List<String> basicState = split(state, ';');
-			return new PieceText(basic.get(3), basicState.get(3), images);
+			return new PieceText(basic.get(3), basicState.get(3), images, shown != null ? shown : basic.get(2));
 		}
 
 		/** VASSAL's SequenceEncoder.Decoder: a backslash before a delimiter keeps it in the field; a field in single quotes loses them. */

@@ -175,7 +175,7 @@ public final class VmodWriter {
 		for (Piece piece : layout.pieces()) {
 			if (piece.kind() == Piece.Kind.ON_MAP) {
 				byHex.computeIfAbsent(piece.hex(), hex -> new ArrayList<>()).addAll(slots(piece.unit()));
-				names.merge(piece.hex(), DisplayNames.shortName(piece.unit()), (a, b) -> a + ", " + b);
+				names.merge(piece.hex(), rowName(piece.unit()), (a, b) -> a + ", " + b);
 			}
 		}
 		Set<Hex> taken = new HashSet<>(byHex.keySet());
@@ -185,7 +185,7 @@ public final class VmodWriter {
 			Hex beside = beside(area, inAreas, taken);
 			taken.add(beside);
 			byHex.computeIfAbsent(beside, hex -> new ArrayList<>()).addAll(slots(area.unit()));
-			names.merge(beside, DisplayNames.shortName(area.unit()) + " for " + DisplayNames.notation(area.unit().getPlacement()), (a, b) -> a + ", " + b);
+			names.merge(beside, rowName(area.unit()) + " for " + DisplayNames.notation(area.unit().getPlacement()), (a, b) -> a + ", " + b);
 		}
 		List<Stack> stacks = new ArrayList<>();
 		MapGeometry geometry = painter.geometry();
@@ -233,7 +233,7 @@ public final class VmodWriter {
 			if (!onMap.contains(unit)) {
 				Side side = setup.sideOf(unit);
 				String placement = unit.getPlacement() == null ? "set up freely" : DisplayNames.notation(unit.getPlacement());
-				String text = (side == null ? "" : DisplayNames.title(side) + ": ") + DisplayNames.shortName(unit) + ", " + placement;
+				String text = (side == null ? "" : DisplayNames.title(side) + ": ") + rowName(unit) + ", " + placement;
 				stacks.add(new Stack(text, null, counterPixels, reserveRowY(stacks.size()), slots(unit)));
 			}
 		}
@@ -315,6 +315,11 @@ public final class VmodWriter {
 		return new Slot(name, gpid, PieceDefinition.slot(name, counterImage(front), counterImage(back), backName, properties, flipped, gpid));
 	}
 
+	/** A unit row as a set-up names it: "Edward Bruce", "11 x INF [0]". */
+	private static String rowName(Unit unit) {
+		return unit.getName() != null ? DisplayNames.title(unit) : DisplayNames.shortName(unit);
+	}
+
 	/** A counter's name, on one line: a named unit's, else its counter's or type's with its armour: "Edward Bruce", "INF [0]". */
 	private static String pieceName(Unit unit) {
 		if (unit.getName() != null) {
@@ -392,7 +397,7 @@ public final class VmodWriter {
 				.attribute("description", oneLine(scenario.getDescription())).attribute("name", DisplayNames.title(scenario))
 				.attribute("nextPieceSlotId", nextGpid).attribute("version", "1.0");
 		out.empty(V + "module.BasicCommandEncoder");
-		out.start(V + "module.Documentation").end();
+		out.empty(V + "module.Documentation");
 		out.start(V + "module.PlayerRoster").attribute("buttonKeyStroke", "").attribute("buttonText", "Retire").attribute("buttonToolTip",
 				"Switch sides, become an observer, or let another player take your side");
 		for (Side side : scenario.getSides()) {

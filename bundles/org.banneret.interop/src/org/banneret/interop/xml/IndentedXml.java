@@ -88,10 +88,12 @@ public final class IndentedXml {
 
 	/** An element with attributes and nothing inside. */
 	public IndentedXml empty(String name, Object... attributes) throws XMLStreamException {
-		start(name);
+		writer.writeCharacters("\n" + indent.repeat(depth));
+		writer.writeEmptyElement(name);
 		for (int i = 0; i < attributes.length; i += 2) {
 			attribute((String) attributes[i], attributes[i + 1]);
 		}
-		return end();
+		open = false;
+		return this;
 	}
 }
