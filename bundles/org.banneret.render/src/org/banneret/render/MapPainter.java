@@ -224,13 +224,15 @@ public final class MapPainter {
 		List<List<Hex>> chains = new ArrayList<>();
 		for (int line = flat ? firstColumn : firstRow; line <= (flat ? lastColumn : lastRow); line++) {
 			List<Hex> chain = new ArrayList<>();
+			int direction = -1; // of the chain, from its first hex to its second
 			for (int along = flat ? firstRow : firstColumn; along <= (flat ? lastRow : lastColumn); along++) {
 				Hex hex = geometry.layout().toHex(flat ? new OffsetCoord(line, along) : new OffsetCoord(along, line));
 				int step = chain.isEmpty() ? -1 : directionBetween(chain.get(chain.size() - 1), hex);
-				if (!chain.isEmpty() && (step == -1 || chain.size() > 1 && step != directionOf(chain))) {
+				if (!chain.isEmpty() && (step == -1 || chain.size() > 1 && step != direction)) {
 					chains.add(chain); // not neighbours in the chain's direction: a grid whose lines zigzag
 					chain = new ArrayList<>();
 				}
+				direction = chain.size() == 1 ? step : direction;
 				chain.add(hex);
 			}
 			if (!chain.isEmpty()) {
@@ -279,17 +281,17 @@ public final class MapPainter {
 
 	private double[] runOutline(List<Hex> run, int d) {
 		double[] xy = new double[run.size() * 12];
+		PixelPoint[] centres = new PixelPoint[run.size()];
 		int n = 0;
-		for (Hex hex : run) {
-			List<PixelPoint> corners = layout.corners(hex);
+		for (int i = 0; i < run.size(); i++) {
+			centres[i] = layout.centre(run.get(i));
 			for (int k = 3; k <= 5; k++) {
-				n = put(xy, n, corners.get((d + k) % 6));
+				n = put(xy, n, layout.corner(centres[i], (d + k) % 6));
 			}
 		}
 		for (int i = run.size() - 1; i >= 0; i--) {
-			List<PixelPoint> corners = layout.corners(run.get(i));
 			for (int k = 0; k <= 2; k++) {
-				n = put(xy, n, corners.get((d + k) % 6));
+				n = put(xy, n, layout.corner(centres[i], (d + k) % 6));
 			}
 		}
 		return java.util.Arrays.copyOf(xy, n);
@@ -305,15 +307,15 @@ public final class MapPainter {
 			int d = directionOf(chain);
 			double[] oneSide = new double[2 + chain.size() * 8];
 			double[] otherSide = new double[chain.size() * 6];
-			int a = put(oneSide, 0, layout.corners(chain.get(0)).get((d + 2) % 6));
+			int a = put(oneSide, 0, layout.corner(layout.centre(chain.get(0)), (d + 2) % 6));
 			int b = 0;
 			for (Hex hex : chain) {
-				List<PixelPoint> corners = layout.corners(hex);
-				for (int k : new int[] { 3, 4, 5, 6 }) {
-					a = put(oneSide, a, corners.get((d + k) % 6));
+				PixelPoint centre = layout.centre(hex);
+				for (int k = 3; k <= 6; k++) {
+					a = put(oneSide, a, layout.corner(centre, (d + k) % 6));
 				}
 				for (int k = 2; k >= 0; k--) {
-					b = put(otherSide, b, corners.get((d + k) % 6));
+					b = put(otherSide, b, layout.corner(centre, (d + k) % 6));
 				}
 			}
 			painter.strokePolyline(oneSide);

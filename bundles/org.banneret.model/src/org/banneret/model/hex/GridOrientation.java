@@ -20,6 +20,9 @@ public enum GridOrientation {
 	private final double yPerR;
 	private final double determinant;
 	private final double firstCornerSixths;
+	/** Each corner's offset from the centre of a unit hex, worked out once: maps ask for millions. */
+	private final double[] cornerX = new double[6];
+	private final double[] cornerY = new double[6];
 
 	GridOrientation(double xPerQ, double xPerR, double yPerQ, double yPerR, double firstCornerSixths) {
 		this.xPerQ = xPerQ;
@@ -28,6 +31,19 @@ public enum GridOrientation {
 		this.yPerR = yPerR;
 		this.determinant = xPerQ * yPerR - xPerR * yPerQ;
 		this.firstCornerSixths = firstCornerSixths;
+		for (int corner = 0; corner < 6; corner++) {
+			cornerX[corner] = Math.cos(cornerAngle(corner));
+			cornerY[corner] = Math.sin(cornerAngle(corner));
+		}
+	}
+
+	/** The x offset of corner {@code corner} (0..5) from a unit hex's centre; see {@link #cornerAngle}. */
+	double cornerX(int corner) {
+		return cornerX[corner];
+	}
+
+	double cornerY(int corner) {
+		return cornerY[corner];
 	}
 
 	/** The centre of {@code hex} on a grid of unit hexes centred on the origin. */

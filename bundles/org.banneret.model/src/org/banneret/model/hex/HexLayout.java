@@ -2,7 +2,6 @@ package org.banneret.model.hex;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.IntStream;
 
 /**
  * How hexes are drawn: their orientation, their size and where the centre of
@@ -51,7 +50,12 @@ public record HexLayout(GridOrientation orientation, double size, PixelPoint ori
 	 */
 	public List<PixelPoint> corners(Hex hex) {
 		PixelPoint centre = centre(hex);
-		return IntStream.range(0, 6).mapToObj(corner -> corner(centre, corner)).toList();
+		return List.of(corner(centre, 0), corner(centre, 1), corner(centre, 2), corner(centre, 3), corner(centre, 4), corner(centre, 5));
+	}
+
+	/** Corner {@code corner} (0..5) of the hex centred at {@code centre}: as {@link #corners}, without a list. */
+	public PixelPoint corner(PixelPoint centre, int corner) {
+		return new PixelPoint(centre.x() + size * orientation.cornerX(corner), centre.y() + size * orientation.cornerY(corner));
 	}
 
 	/** Where {@code vertex} is drawn. */
@@ -64,8 +68,4 @@ public record HexLayout(GridOrientation orientation, double size, PixelPoint ori
 		return orientation.unitHexAt((x - origin.x()) / size, (y - origin.y()) / size);
 	}
 
-	private PixelPoint corner(PixelPoint centre, int corner) {
-		double angle = orientation.cornerAngle(corner);
-		return new PixelPoint(centre.x() + size * Math.cos(angle), centre.y() + size * Math.sin(angle));
-	}
 }

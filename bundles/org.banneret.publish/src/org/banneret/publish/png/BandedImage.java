@@ -1,15 +1,8 @@
 package org.banneret.publish.png;
 
 import java.awt.Graphics2D;
-import java.awt.Image;
-import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.awt.image.ColorModel;
-import java.awt.image.Raster;
-import java.awt.image.RenderedImage;
-import java.awt.image.SampleModel;
-import java.awt.image.WritableRaster;
-import java.util.Vector;
+import java.awt.image.DataBufferInt;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -23,9 +16,7 @@ import java.util.function.Consumer;
  * {@code Canvas.visible}) to skip what lies outside. While the encoder compresses one band, a
  * thread of its own draws the next; the drawing runs on that thread only, one band after another.
  */
-final class BandedImage implements RenderedImage, AutoCloseable {
-
-	private static final ColorModel COLOURS = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).getColorModel();
+final class BandedImage implements AutoCloseable {
 
 	private final int width;
 	private final int height;
@@ -102,128 +93,20 @@ final class BandedImage implements RenderedImage, AutoCloseable {
 		drawer.shutdownNow();
 	}
 
-	@Override
-	public Raster getData(Rectangle rectangle) {
-		int first = rectangle.y / bandHeight * bandHeight;
-		if (rectangle.y + rectangle.height <= first + bandHeight) {
-			// Within one band, as an encoder asks row by row: that band's pixels, not a copy.
-			BufferedImage rows = bandAt(first);
-			return rows.getRaster().createChild(rectangle.x, rectangle.y - first, rectangle.width, rectangle.height, rectangle.x, rectangle.y, null);
-		}
-		WritableRaster raster = COLOURS.createCompatibleWritableRaster(rectangle.width, rectangle.height).createWritableTranslatedChild(rectangle.x,
-				rectangle.y);
-		for (int top = rectangle.y / bandHeight * bandHeight; top < rectangle.y + rectangle.height; top += bandHeight) {
-			BufferedImage rows = bandAt(top);
-			int from = Math.max(rectangle.y, top);
-			int to = Math.min(rectangle.y + rectangle.height, top + rows.getHeight());
-			Raster source = rows.getRaster().createChild(rectangle.x, from - top, rectangle.width, to - from, rectangle.x, from, null);
-			raster.setRect(source);
-		}
-		return raster;
-	}
-
-	@Override
-	public Raster getData() {
-		return getData(new Rectangle(0, 0, width, height));
-	}
-
-	@Override
-	public WritableRaster copyData(WritableRaster raster) {
-		WritableRaster target = raster != null ? raster : COLOURS.createCompatibleWritableRaster(width, height);
-		target.setRect(getData(target.getBounds()));
-		return target;
-	}
-
-	/** A band's own raster, placed at its rows: no copy (an encoder of a one-band image asks for it once a row). */
-	@Override
-	public Raster getTile(int tileX, int tileY) {
-		int top = tileY * bandHeight;
-		BufferedImage rows = bandAt(top);
-		return rows.getRaster().createChild(0, 0, width, rows.getHeight(), 0, top, null);
-	}
-
-	@Override
-	public Vector<RenderedImage> getSources() {
-		return null;
-	}
-
-	@Override
-	public Object getProperty(String name) {
-		return Image.UndefinedProperty;
-	}
-
-	@Override
-	public String[] getPropertyNames() {
-		return null;
-	}
-
-	@Override
-	public ColorModel getColorModel() {
-		return COLOURS;
-	}
-
-	@Override
-	public SampleModel getSampleModel() {
-		return COLOURS.createCompatibleSampleModel(width, bandHeight);
-	}
-
-	@Override
-	public int getWidth() {
+	public int width() {
 		return width;
 	}
 
-	@Override
-	public int getHeight() {
+	public int height() {
 		return height;
 	}
 
-	@Override
-	public int getMinX() {
-		return 0;
+	/** The rows from {@code top} (a multiple of the band height) as drawn: the pixels of the band's buffer, valid until the band after next is asked for. */
+	int[] rows(int top) {
+		return ((DataBufferInt) bandAt(top).getRaster().getDataBuffer()).getData();
 	}
 
-	@Override
-	public int getMinY() {
-		return 0;
-	}
-
-	@Override
-	public int getNumXTiles() {
-		return 1;
-	}
-
-	@Override
-	public int getNumYTiles() {
-		return (height + bandHeight - 1) / bandHeight;
-	}
-
-	@Override
-	public int getMinTileX() {
-		return 0;
-	}
-
-	@Override
-	public int getMinTileY() {
-		return 0;
-	}
-
-	@Override
-	public int getTileWidth() {
-		return width;
-	}
-
-	@Override
-	public int getTileHeight() {
+	int bandHeight() {
 		return bandHeight;
-	}
-
-	@Override
-	public int getTileGridXOffset() {
-		return 0;
-	}
-
-	@Override
-	public int getTileGridYOffset() {
-		return 0;
 	}
 }

@@ -1,18 +1,11 @@
 package org.banneret.publish.png;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 
 import org.banneret.publish.Canvas;
 import org.banneret.publish.Page;
@@ -60,24 +53,8 @@ public final class PngPages implements PageSink {
 		int[] size = pixels(page);
 		int bandHeight = (int) Math.max(1, BAND_PIXELS / size[0]);
 		try (BandedImage image = new BandedImage(size[0], size[1], bandHeight, graphics -> drawing.accept(new PngCanvas(graphics, pixelsPerMm)))) {
-			pages.add(encode(image));
+			pages.add(PngEncoder.encode(image));
 		}
-	}
-
-	/** PNG with fast compression (zlib level 1): a map's flat colours compress well at any level, and time matters more. */
-	private static byte[] encode(BandedImage image) throws IOException {
-		ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
-		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-		try (ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
-			writer.setOutput(out);
-			ImageWriteParam param = writer.getDefaultWriteParam();
-			param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-			param.setCompressionQuality(8 / 9f); // zlib level 9 - 9 x quality = 1
-			writer.write(null, new IIOImage(image, null, null), param);
-		} finally {
-			writer.dispose();
-		}
-		return bytes.toByteArray();
 	}
 
 	/** The pages drawn so far, each a PNG file's bytes, for a caller that keeps them elsewhere than in files (a module's archive). */
