@@ -64,6 +64,10 @@ class SyntaxCorpusTest {
 				cases++;
 				List<String> messages = syntaxErrors(file.getKey(), damaged);
 				errorsPerCase.merge(Math.min(messages.size(), 5), 1, Integer::sum);
+				if (messages.size() >= 3 && System.getProperty("corpus.debug") != null) {
+					System.out.println("CASE " + file.getKey() + " " + damage + " '" + tokens.get(index).getText() + "' line " + tokens.get(index).getStartLine()
+							+ "\n    " + String.join("\n    ", messages));
+				}
 				for (String message : messages) {
 					// The user's own words, quoted in the message, are theirs to choose.
 					if (JARGON.matcher(message.replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
