@@ -6,6 +6,7 @@ import org.banneret.dsl.linking.BanneretLinkingDiagnostics;
 import org.banneret.dsl.parser.BanneretSyntaxErrors;
 import org.banneret.dsl.resource.BanneretDescriptionStrategy;
 import org.banneret.dsl.resource.BanneretEObjectAtOffsetHelper;
+import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.dsl.validation.BanneretDiagnosticConverter;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
@@ -13,6 +14,7 @@ import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
+import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.validation.IDiagnosticConverter;
 
 /** The language's own services, bound over Xtext's defaults. */
@@ -49,5 +51,10 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 
 	public Class<? extends ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
 		return BanneretSyntaxErrors.class;
+	}
+
+	@Override
+	public Class<? extends XtextResource> bindXtextResource() {
+		return BanneretResource.class;
 	}
 }
