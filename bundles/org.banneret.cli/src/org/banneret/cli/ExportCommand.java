@@ -151,9 +151,18 @@ final class ExportCommand {
 		if (root == null) {
 			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
 		}
+		return write(out, " with its tileset", () -> new TmxWriter(Exports.mapOf(root)).write(out));
+	}
+
+	/** A file for another program, written by {@code writing}: what it cannot carry, or why it failed, said on err. */
+	private interface Writing {
+		void write() throws IOException;
+	}
+
+	private int write(Path out, String what, Writing writing) {
 		long started = System.nanoTime();
 		try {
-			new TmxWriter(Exports.mapOf(root)).write(out);
+			writing.write();
 		} catch (IllegalArgumentException e) {
 			err.println("banneret export: " + e.getMessage());
 			return BanneretCli.ERRORS;
@@ -161,7 +170,7 @@ final class ExportCommand {
 			err.println("banneret export: " + out + ": " + e.getMessage());
 			return BanneretCli.ERRORS;
 		}
-		err.println(String.format(Locale.ROOT, "banneret export: wrote %s with its tileset in %.1f s", out, (System.nanoTime() - started) / 1e9));
+		err.println(String.format(Locale.ROOT, "banneret export: wrote %s%s in %.1f s", out, what, (System.nanoTime() - started) / 1e9));
 		return BanneretCli.OK;
 	}
 
@@ -180,20 +189,11 @@ final class ExportCommand {
 			return BanneretCli.ERRORS;
 		}
 		warnAboutErrors(files, file);
-		long started = System.nanoTime();
-		try {
+		return write(out, "", () -> {
 			VmodWriter writer = new VmodWriter(scenario, hexPixels);
 			writer.write(out);
 			writer.warnings().forEach(warning -> err.println("banneret export: warning: " + warning));
-		} catch (IllegalArgumentException e) {
-			err.println("banneret export: " + e.getMessage());
-			return BanneretCli.ERRORS;
-		} catch (IOException e) {
-			err.println("banneret export: " + out + ": " + e.getMessage());
-			return BanneretCli.ERRORS;
-		}
-		err.println(String.format(Locale.ROOT, "banneret export: wrote %s in %.1f s", out, (System.nanoTime() - started) / 1e9));
-		return BanneretCli.OK;
+		});
 	}
 
 	/** The file with its folder and the built-in game systems; null when it cannot be read (said on err). */

@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +36,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -62,18 +57,7 @@ class TmxExportTest {
 
 	@BeforeEach
 	void copyExamples() throws IOException {
-		Bundle examples = java.util.Arrays.stream(FrameworkUtil.getBundle(TmxExportTest.class).getBundleContext().getBundles())
-				.filter(b -> b.getSymbolicName().equals("org.banneret.examples")).findFirst().orElseThrow();
-		Enumeration<URL> entries = examples.findEntries("/", "*.*", true);
-		while (entries.hasMoreElements()) {
-			URL url = entries.nextElement();
-			String name = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
-			if (!url.getPath().contains("/target/") && name.matches(".*\\.(hexmap|scenario)")) {
-				try (InputStream in = url.openStream()) {
-					Files.copy(in, folder.resolve(name));
-				}
-			}
-		}
+		ExampleFiles.copy(folder, "*.*");
 	}
 
 	@ParameterizedTest

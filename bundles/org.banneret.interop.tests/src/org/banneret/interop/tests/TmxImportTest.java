@@ -6,14 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -35,8 +32,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 
 /**
  * Tiled maps coming in: every example map goes to Tiled and back with the same terrain,
@@ -58,18 +53,7 @@ class TmxImportTest {
 
 	@BeforeEach
 	void copyExamples() throws IOException {
-		Bundle examples = java.util.Arrays.stream(FrameworkUtil.getBundle(TmxImportTest.class).getBundleContext().getBundles())
-				.filter(b -> b.getSymbolicName().equals("org.banneret.examples")).findFirst().orElseThrow();
-		Enumeration<URL> entries = examples.findEntries("/", "*.hexmap", true);
-		while (entries.hasMoreElements()) {
-			URL url = entries.nextElement();
-			if (!url.getPath().contains("/target/")) {
-				try (InputStream in = url.openStream()) {
-					Files.copy(in, folder.resolve(url.getPath().substring(url.getPath().lastIndexOf('/') + 1)));
-				}
-			}
-		}
-		Files.createDirectories(folder.resolve("back"));
+		ExampleFiles.copy(folder, "*.hexmap");
 	}
 
 	@ParameterizedTest

@@ -10,14 +10,11 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -51,8 +48,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.FrameworkUtil;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -78,18 +73,7 @@ class VmodExportTest {
 
 	@BeforeEach
 	void copyExamples() throws IOException {
-		Bundle examples = java.util.Arrays.stream(FrameworkUtil.getBundle(VmodExportTest.class).getBundleContext().getBundles())
-				.filter(b -> b.getSymbolicName().equals("org.banneret.examples")).findFirst().orElseThrow();
-		Enumeration<URL> entries = examples.findEntries("/", "*.*", true);
-		while (entries.hasMoreElements()) {
-			URL url = entries.nextElement();
-			String name = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
-			if (!url.getPath().contains("/target/") && name.matches(".*\\.(hexmap|scenario)")) {
-				try (InputStream in = url.openStream()) {
-					Files.copy(in, folder.resolve(name));
-				}
-			}
-		}
+		ExampleFiles.copy(folder, "*.*");
 	}
 
 	@Test

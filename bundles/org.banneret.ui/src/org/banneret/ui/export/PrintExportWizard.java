@@ -11,7 +11,6 @@ import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -20,7 +19,6 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IExportWizard;
 import org.eclipse.ui.IWorkbench;
 
@@ -44,19 +42,7 @@ public final class PrintExportWizard extends Wizard implements IExportWizard {
 
 	@Override
 	public void init(IWorkbench workbench, IStructuredSelection selection) {
-		file = selection == null || selection.isEmpty() ? null : Adapters.adapt(selection.getFirstElement(), IFile.class);
-		if (!isLanguageFile(file) && workbench.getActiveWorkbenchWindow() != null && workbench.getActiveWorkbenchWindow().getActivePage() != null) {
-			IEditorPart editor = workbench.getActiveWorkbenchWindow().getActivePage().getActiveEditor();
-			file = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
-		}
-		if (!isLanguageFile(file)) {
-			file = null;
-		}
-	}
-
-	private static boolean isLanguageFile(IFile candidate) {
-		return candidate != null && candidate.getLocation() != null
-				&& java.util.List.of("hexmap", "scenario", "gamesystem").contains(candidate.getFileExtension());
+		file = ExportSource.of(workbench, selection, java.util.List.of("hexmap", "scenario", "gamesystem"));
 	}
 
 	@Override

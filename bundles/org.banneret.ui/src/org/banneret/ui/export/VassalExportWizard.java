@@ -11,7 +11,6 @@ import org.banneret.model.persistence.FileNames;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -30,7 +29,6 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IExportWizard;
 import org.eclipse.ui.IWorkbench;
 
@@ -53,18 +51,7 @@ public final class VassalExportWizard extends Wizard implements IExportWizard {
 
 	@Override
 	public void init(IWorkbench workbench, IStructuredSelection selection) {
-		file = selection == null || selection.isEmpty() ? null : Adapters.adapt(selection.getFirstElement(), IFile.class);
-		if (!isScenario(file) && workbench.getActiveWorkbenchWindow() != null && workbench.getActiveWorkbenchWindow().getActivePage() != null) {
-			IEditorPart editor = workbench.getActiveWorkbenchWindow().getActivePage().getActiveEditor();
-			file = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
-		}
-		if (!isScenario(file)) {
-			file = null;
-		}
-	}
-
-	private static boolean isScenario(IFile candidate) {
-		return candidate != null && candidate.getLocation() != null && "scenario".equals(candidate.getFileExtension());
+		file = ExportSource.of(workbench, selection, List.of("scenario"));
 	}
 
 	@Override
