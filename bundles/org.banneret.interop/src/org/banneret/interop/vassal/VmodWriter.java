@@ -88,6 +88,7 @@ public final class VmodWriter {
 	private final Map<CounterLook, String> counterImages = new HashMap<>();
 	private final List<String> warnings = new ArrayList<>();
 	private int nextGpid = 1;
+	private byte[] module;
 
 	/**
 	 * @param hexPixels the height of a hex in the module's map, flat to flat, in pixels (an odd number is rounded up)
@@ -131,8 +132,15 @@ public final class VmodWriter {
 		AtomicFiles.write(out, bytes());
 	}
 
-	/** The module's bytes. */
+	/** The module's bytes, worked out once. */
 	public byte[] bytes() throws IOException {
+		if (module == null) {
+			module = build();
+		}
+		return module.clone();
+	}
+
+	private byte[] build() throws IOException {
 		images.put("map.png", png(boardImage()));
 		List<Stack> stacks = mainStacks();
 		List<Stack> reserve = reserveStacks();
