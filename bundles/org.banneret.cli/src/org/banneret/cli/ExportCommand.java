@@ -151,18 +151,22 @@ final class ExportCommand {
 		if (root == null) {
 			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
 		}
-		return write(out, " with its tileset", () -> new TmxWriter(Exports.mapOf(root)).write(out));
+		return write(out, () -> {
+			new TmxWriter(Exports.mapOf(root)).write(out);
+			return out + " with its tileset";
+		});
 	}
 
-	/** A file for another program, written by {@code writing}: what it cannot carry, or why it failed, said on err. */
+	/** An export's writing: it says what it wrote; what the file cannot carry, or why it failed, goes to err. */
 	private interface Writing {
-		void write() throws IOException;
+		String write() throws IOException;
 	}
 
-	private int write(Path out, String what, Writing writing) {
+	private int write(Path out, Writing writing) {
 		long started = System.nanoTime();
+		String written;
 		try {
-			writing.write();
+			written = writing.write();
 		} catch (IllegalArgumentException e) {
 			err.println("banneret export: " + e.getMessage());
 			return BanneretCli.ERRORS;
@@ -170,7 +174,7 @@ final class ExportCommand {
 			err.println("banneret export: " + out + ": " + e.getMessage());
 			return BanneretCli.ERRORS;
 		}
-		err.println(String.format(Locale.ROOT, "banneret export: wrote %s%s in %.1f s", out, what, (System.nanoTime() - started) / 1e9));
+		err.println(String.format(Locale.ROOT, "banneret export: wrote %s in %.1f s", written, (System.nanoTime() - started) / 1e9));
 		return BanneretCli.OK;
 	}
 
@@ -189,10 +193,11 @@ final class ExportCommand {
 			return BanneretCli.ERRORS;
 		}
 		warnAboutErrors(files, file);
-		return write(out, "", () -> {
+		return write(out, () -> {
 			VmodWriter writer = new VmodWriter(scenario, hexPixels);
 			writer.write(out);
 			writer.warnings().forEach(warning -> err.println("banneret export: warning: " + warning));
+			return out.toString();
 		});
 	}
 
@@ -235,11 +240,9 @@ final class ExportCommand {
 			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
 		}
 		warnAboutErrors(files, file);
-		long started = System.nanoTime();
-		int pages;
-		try {
+		return write(out, () -> {
 			String source = Files.readString(file);
-			pages = Exports.export(root, request, out, Exports.documentId(source, request), new Progress() {
+			int pages = Exports.export(root, request, out, Exports.documentId(source, request), new Progress() {
 				private long shown = System.nanoTime();
 
 				@Override
@@ -250,18 +253,10 @@ final class ExportCommand {
 					}
 				}
 			});
-		} catch (IllegalArgumentException e) {
-			err.println("banneret export: " + e.getMessage());
-			return BanneretCli.ERRORS;
-		} catch (IOException e) {
-			err.println("banneret export: " + out + ": " + e.getMessage());
-			return BanneretCli.ERRORS;
-		}
-		String written = pages == 1 || request.format() == Exports.Format.PDF ? out.toString()
-				: PageFiles.of(out, 0, pages) + " ... " + PageFiles.of(out, pages - 1, pages).getFileName();
-		err.println(String.format(Locale.ROOT, "banneret export: wrote %s (%d page%s) in %.1f s", written, pages, pages == 1 ? "" : "s",
-				(System.nanoTime() - started) / 1e9));
-		return BanneretCli.OK;
+			String written = pages == 1 || request.format() == Exports.Format.PDF ? out.toString()
+					: PageFiles.of(out, 0, pages) + " ... " + PageFiles.of(out, pages - 1, pages).getFileName();
+			return String.format(Locale.ROOT, "%s (%d page%s)", written, pages, pages == 1 ? "" : "s");
+		});
 	}
 
 	/** One line: what is wrong. The whole usage is in banneret help. */

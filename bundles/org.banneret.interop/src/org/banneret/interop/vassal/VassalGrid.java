@@ -25,7 +25,7 @@ import org.banneret.render.MapPainter;
  * x and y of every point, not of the attributes); {@code dy} the distance between centres along
  * a column, {@code dx} between columns; {@code x0, y0} the centre of raw hex (0, 0), whole
  * pixels; raw odd columns lie half a hex lower, every centre truncated to whole pixels
- * ({@code hexPointCenterFromRawIndex}).
+ * ({@code hexPointCenterFromRawIndex}, and {@code HexGridNumbering.getCenterPoint} for a label).
  *
  * @param shift 1 when the map's first column (row, for pointy hexes) is one VASSAL shifts, so
  *        that VASSAL's raw column 0 lies off the map to the left (top); else 0
@@ -144,13 +144,6 @@ public record VassalGrid(boolean sideways, double dx, double dy, int x0, int y0,
 	public int[] raw(MapGeometry geometry, Hex hex) {
 		OffsetCoord offset = geometry.layout().toOffset(hex);
 		return sideways ? new int[] { offset.row() + shift, offset.column() } : new int[] { offset.column() + shift, offset.row() };
-	}
-
-	/** Where VASSAL puts the centre of a raw hex, in board pixels ({@code HexGrid.hexPointCenterFromRawIndex}, then rotated). */
-	public int[] centre(int column, int row) {
-		int along = (int) (dx * column + x0);
-		int down = column % 2 == 0 ? (int) (dy * row + y0) : (int) (dy * row + (int) (dy / 2) + y0);
-		return sideways ? new int[] { down, along } : new int[] { along, down };
 	}
 
 	/**

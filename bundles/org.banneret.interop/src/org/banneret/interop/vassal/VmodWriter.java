@@ -118,10 +118,6 @@ public final class VmodWriter {
 		this.counterPixels = (int) Math.round(layout.counterSize() * pixelsPerMm);
 	}
 
-	public VassalGrid grid() {
-		return grid;
-	}
-
 	/** What the module cannot carry as Banneret has it, one sentence each. */
 	public List<String> warnings() {
 		return List.copyOf(warnings);
