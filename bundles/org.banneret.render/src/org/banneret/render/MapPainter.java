@@ -61,11 +61,11 @@ public final class MapPainter {
 	/** Placed on the first paint, for the map as it was then, as the terrain is read once. */
 	private List<RegionLabel> regionLabels;
 
+	private final Map<TerrainType, Rgb> terrainColours = new IdentityHashMap<>();
+
 	/**
 	 * @throws IllegalArgumentException when the map has no grid or one that cannot exist
 	 */
-	private final Map<TerrainType, Rgb> terrainColours = new IdentityHashMap<>();
-
 	public MapPainter(HexMap map) {
 		this.map = map;
 		this.geometry = MapGeometry.of(map);
