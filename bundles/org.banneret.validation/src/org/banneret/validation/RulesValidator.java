@@ -69,11 +69,13 @@ public final class RulesValidator implements EValidator {
 	public boolean validate(EClass eClass, EObject object, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		boolean valid = model.validate(eClass, object, diagnostics, context);
 		if (object instanceof GameSystem system) {
+			UnreadNames.check(system, diagnostics);
 			return validateRuleSet(system, diagnostics) && valid;
 		}
 		if (!(object instanceof Scenario scenario)) {
 			return valid;
 		}
+		UnreadNames.check(scenario, diagnostics);
 		List<RuleDiagnostic> findings;
 		try {
 			findings = RuleCatalog.engine().validate(scenario, variants(scenario, context)).diagnostics();

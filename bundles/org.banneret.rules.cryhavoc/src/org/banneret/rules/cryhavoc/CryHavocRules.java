@@ -5,6 +5,8 @@ import java.util.List;
 import org.banneret.model.Severity;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Vocabulary;
+import org.banneret.rules.Vocabulary.Kind;
 import org.banneret.rules.generic.FootprintRule;
 import org.banneret.rules.generic.Stacking;
 import org.banneret.rules.generic.TerrainProhibitions;
@@ -56,5 +58,46 @@ public final class CryHavocRules {
 				new FilledMoatAllowance(), new RubbleAllowance(), new AssaultZones(), new RenewedAssault(),
 				new SallyAgainstTheCamp(), new SallyForSupply(), new BattleOutside(), new MinesOnFortificationMaps(),
 				new EnginesFromBoardEdge(), new WeatherDeclared(), new SiegeRecordSheet(), new GarrisonResources());
+	}
+
+	/**
+	 * The words of Cry Havoc, Siege and Magna Carta: those its rules read, then those of the game's
+	 * play that no set-up check reads (cryhavoc.gamesystem uses them). The variants its rules
+	 * read come from their {@link RuleInfo}s; a counter's character ({@code character_roland})
+	 * and the level slots it offers ({@code offers_wallwalk}) are words of their own.
+	 */
+	public static Vocabulary vocabulary() {
+		return Vocabulary.EMPTY
+				.with(Kind.TRAIT, "armoured_drown", "ballista", "battlement", "bedouin", "belfry", "berserker", "burnable", "burnt_bridge",
+						"cart", "character_*", "civilian", "clergy", "crossbow", "crossbowman", "crossing", "distance_engine",
+						"doorway", "drawbridge", "filled_moat", "fills_moat", "fire", "hoarding", "horses_cannot_stop",
+						"irregular", "knight", "ladder", "longbow", "mantlet", "masonry", "moat", "mounted_javelin", "mule", "never_mounted",
+						"no_battering", "no_entry", "no_mining", "no_straddle", "offers_*", "oil_barrel", "penthouse",
+						"portcullis", "ram", Command.NCO, Command.NOBLE, Command.OFFICER, Command.SUPREME, "riderless",
+						"riding_horse", "royal_mamluk", "rubble", "screen", "shortbow", "siege_tower", "six_hex", "soldier",
+						"stone_thrower", "three_hex", "throwing_axe", "throwing_dagger", "tornefol", "two_handed_axe", "wattle")
+				.with(Kind.MARKER, "Arrows", "Axe", "Bridle", "BurntTornefol", "CarriedOil", "Charge", "CounterCharge",
+						"DestroyedWall", "Drawbridge", "FilledMoat", "Fire", "FlamingArrows", "Footbridge", "Hamstring", "Hero",
+						"Hoarding", "Hook", "Javelins", "Kneeling", "Loader", "Mine", "OpenTornefol", "Portcullis", "Ransom",
+						"RansomWounded", "Rubble", "Scaffolding", "Sentry", "Skill", "Sleeping", "Stakes", "ThrowingAxes",
+						"UpTree", "Winch")
+				.with(Kind.VALUE, "commands", "crew", "long_range", "reach_levels", "ground_capacity", "lower_capacity",
+						"upper_capacity", "level1_capacity", "level2_capacity", "level3_capacity")
+				.with(Kind.VARIANT, "demolition_stages", "siege_action", "stronghold")
+				.with(Kind.FLAG, "drawbridge", "filled_moat", "hero", "portcullis", "rubble")
+				// Words of play.
+				.with(Kind.TRAIT, "arrow_loops", "beach", "blocks_sight", "carried", "engineer", "faced", "female", "flat",
+						"hero", "javelin", "kneel_support", "lance_javelin", "mine", "no_grapnel", "no_ram", "noble",
+						"pikeman", "scaffolding", "shield_wall", "sling", "stakes", "templar", "turcopole", "winch",
+						"wooden")
+				.with(Kind.MARKER, "Bucket", "Burning", "BurntBridge", "BurntFence", "CoiledRope", "Dead", "Gate", "LowerDeck",
+						"OpenMantlet", "Panic", "Reload", "Rout", "Speed")
+				.with(Kind.VARIANT, "ballista_mobility", "battering_modifiers", "belfry_ladders", "corner_cover",
+						"counter_generation", "deep_water_cost", "dismount_no_room", "errare", "flaming_arrows",
+						"healing", "horse_control", "horse_strings", "knights_engage_knights", "lady_capture",
+						"lance_charge", "leap_table", "leaving_in_panic", "morale_rules", "mounting",
+						"panic_in_castle", "ransom", "rations", "refusing_combat", "screens", "siege_tower_movement",
+						"siege_tower_top_cover", "slope_cost", "tent_sight", "tower_over_walls", "tree_shooters",
+						"window_combat");
 	}
 }

@@ -27,7 +27,7 @@ final class LeaderValues extends Rule {
 			"[8.0], [8.1.2], [8.1.5]", Severity.ERROR);
 	private static final List<Integer> RANGES = List.of(1, 3);
 	private static final int MOVEMENT = 10;
-	private static final String RANGE_KEY = "range";
+	static final String RANGE_KEY = "range";
 
 	LeaderValues() {
 		super(INFO, Subject.SCENARIO);

@@ -5,6 +5,8 @@ import java.util.List;
 import org.banneret.model.Severity;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Vocabulary;
+import org.banneret.rules.Vocabulary.Kind;
 import org.banneret.rules.generic.AreaPlacements;
 import org.banneret.rules.generic.EntryOnEdge;
 import org.banneret.rules.generic.HexesOnMap;
@@ -56,5 +58,24 @@ public final class MedievalRules {
 				new BannerCount(), new BannerHeld(), new LeaderValues(), new OneLeader(), new FixedAssignments(),
 				new LeaderFatigue(), new AreaPlacementShape(), new FreeSetupRegions(), new MoraleStart(),
 				new ConcealedFeatures(), new ScatteredTrack());
+	}
+
+	/**
+	 * The words of the Medieval system: those its rules read, then those of the game's play that
+	 * no set-up check reads (medieval.gamesystem uses them). The variants its rules read come from
+	 * their {@link RuleInfo}s.
+	 */
+	public static Vocabulary vocabulary() {
+		return Vocabulary.EMPTY
+				.with(Kind.TRAIT, Kinds.NO_ZOC, Kinds.IGNORES_ZOC, Kinds.FORTIFIED, Kinds.CROSSING, Kinds.BREAKS_CHARGE,
+						Kinds.ROAD, Kinds.CONCEALED)
+				.with(Kind.MARKER, Kinds.CHARGE_FACTOR, Kinds.SHILTRON, Kinds.FATIGUE, Kinds.SCATTERED, Kinds.MORALE)
+				.with(Kind.VALUE, ChargeFactorMarkers.CHARGE, LeaderValues.RANGE_KEY)
+				.with(Kind.FLAG, SetupFormation.FLAG, ShiltronEligibility.FLAG, FreeSetupRegions.FLAG)
+				// Words of play.
+				.with(Kind.TRAIT, "charge", "destroys_objects", "fires", "grand", "never_scatters", "no_charge_modifier",
+						"no_fatigue", "regular", "scatters_on_entry", "scenario_specific", "shiltron")
+				.with(Kind.MARKER, "Turn")
+				.with(Kind.VARIANT, "fictional");
 	}
 }

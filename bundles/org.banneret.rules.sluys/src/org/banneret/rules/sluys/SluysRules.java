@@ -5,6 +5,8 @@ import java.util.List;
 import org.banneret.model.Severity;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
+import org.banneret.rules.Vocabulary;
+import org.banneret.rules.Vocabulary.Kind;
 import org.banneret.rules.generic.TerrainProhibitions;
 
 /**
@@ -55,5 +57,28 @@ public final class SluysRules {
 				new ActivationChits(),
 				RedEntryZones.rule(),
 				new MarkerPlacement());
+	}
+
+	/**
+	 * The words of Sluys 1340: those its rules read, then those of the game's play that no set-up
+	 * check reads (sluys.gamesystem uses them). The variants its rules read come from their
+	 * {@link RuleInfo}s.
+	 */
+	public static Vocabulary vocabulary() {
+		return Vocabulary.EMPTY
+				.with(Kind.TRAIT, Counters.SQUADRON, Counters.FRENCH_ONLY, Counters.SECOND_COUNTER, Counters.TWO_COUNTERS,
+						Counters.MULLIGAN, Counters.NO_ARCHERY, Counters.SHALLOWS, Counters.ENTRY, Counters.ENGLISH_ENTRY,
+						Counters.CHAINED, Counters.CHAIN_TOP, Counters.CHAIN_BOTTOM, Counters.CAPTURED_LEADER, Counters.LONGBOW,
+						Counters.CROSSBOW)
+				.with(Kind.MARKER, Counters.CAPTURED, Counters.LIBERATED, Counters.DAMAGE, Counters.RAM, Counters.MELEE,
+						Counters.GRAPPLE)
+				.with(Kind.VALUE, Counters.ARCHERY)
+				.with(Kind.FLAG, ActivationChits.FLAG)
+				// Words of play.
+				.with(Kind.TRAIT, "archery_at_full_strength", "carrier", "casualty_check", "heroism", "heroism_star", "knights",
+						"maneuver", "mariners", "men_at_arms", "must_stack_with_squadron", "no_stacking_limit",
+						"oars", "sails", "shore", "water")
+				.with(Kind.MARKER, "Afire", "ChitAny", "ChitEnglish", "ChitFrench", "Current", "Morale", "Phase", "Wind")
+				.with(Kind.VARIANT, "all_the_marbles", "the_queen");
 	}
 }

@@ -10,6 +10,7 @@ import org.antlr.runtime.RecognitionException;
 import org.antlr.runtime.Token;
 import org.antlr.runtime.TokenStream;
 import org.antlr.runtime.UnwantedTokenException;
+import org.banneret.model.naming.Spelling;
 import org.eclipse.xtext.diagnostics.Diagnostic;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
@@ -162,32 +163,13 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 			if (keyword.equals(word) || !keyword.chars().allMatch(Character::isLetter)) {
 				continue;
 			}
-			int distance = editDistance(word, keyword);
+			int distance = Spelling.distance(word, keyword);
 			if (distance < best) {
 				best = distance;
 				nearest = name;
 			}
 		}
 		return nearest;
-	}
-
-	private static int editDistance(String a, String b) {
-		int[] previous = new int[b.length() + 1];
-		int[] current = new int[b.length() + 1];
-		for (int j = 0; j <= b.length(); j++) {
-			previous[j] = j;
-		}
-		for (int i = 1; i <= a.length(); i++) {
-			current[0] = i;
-			for (int j = 1; j <= b.length(); j++) {
-				int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-				current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + change);
-			}
-			int[] swap = previous;
-			previous = current;
-			current = swap;
-		}
-		return previous[b.length()];
 	}
 
 	/** The token just before the error, comments and white space left out, or null. */
