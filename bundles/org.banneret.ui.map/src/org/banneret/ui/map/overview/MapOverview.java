@@ -21,7 +21,8 @@ import org.eclipse.ui.part.ViewPart;
 /**
  * The whole map of the active map or scenario editor in small, with the part its Map page shows
  * as a frame: drag the frame or click elsewhere to scroll there. GEF's thumbnail of the viewer's
- * printable layers, so the overview is drawn by the same figures as the page.
+ * printable layers, shrunk first ({@link ShrunkLayers}), so the overview is drawn by the same
+ * figures as the page.
  */
 public final class MapOverview extends ViewPart {
 
@@ -30,6 +31,7 @@ public final class MapOverview extends ViewPart {
 	private LightweightSystem system;
 	private Canvas canvas;
 	private ScrollableThumbnail thumbnail;
+	private ShrunkLayers source;
 	private MapEditor shown;
 
 	private final IPartListener2 parts = new IPartListener2() {
@@ -84,10 +86,7 @@ public final class MapOverview extends ViewPart {
 		if (editor == shown && thumbnail != null && viewer != null) {
 			return;
 		}
-		if (thumbnail != null) {
-			thumbnail.deactivate();
-			thumbnail = null;
-		}
+		forget();
 		shown = editor;
 		if (viewer == null || !(viewer.getRootEditPart() instanceof ScalableFreeformRootEditPart root)) {
 			Label empty = new Label("Open a map or a scenario to see the whole map here.");
@@ -95,8 +94,20 @@ public final class MapOverview extends ViewPart {
 			return;
 		}
 		thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
-		thumbnail.setSource(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
+		source = new ShrunkLayers(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
+		source.feed(thumbnail);
 		system.setContents(thumbnail);
+	}
+
+	private void forget() {
+		if (thumbnail != null) {
+			thumbnail.deactivate();
+			thumbnail = null;
+		}
+		if (source != null) {
+			source.dispose();
+			source = null;
+		}
 	}
 
 	@Override
@@ -107,9 +118,7 @@ public final class MapOverview extends ViewPart {
 	@Override
 	public void dispose() {
 		getSite().getPage().removePartListener(parts);
-		if (thumbnail != null) {
-			thumbnail.deactivate();
-		}
+		forget();
 		super.dispose();
 	}
 }
