@@ -10,6 +10,7 @@ import org.eclipse.draw2d.UpdateListener;
 import org.eclipse.draw2d.UpdateManager;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.draw2d.parts.Thumbnail;
+import org.eclipse.swt.widgets.Display;
 
 /**
  * A viewer's layers at most {@link #LONGEST_SIDE} pixels across, as a thumbnail's source. GEF's
@@ -66,6 +67,9 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 
 	@Override
 	public void paint(Graphics graphics) {
+		if (graphics.getFont() == null) { // the thumbnail's graphics may have none yet, and scaling scales a font
+			graphics.setFont(layers.getFont() != null ? layers.getFont() : Display.getCurrent().getSystemFont());
+		}
 		ScaledGraphics shrunk = new ScaledGraphics(graphics);
 		try {
 			shrunk.scale(factor());
