@@ -180,13 +180,19 @@ public final class Values {
 		return keys;
 	}
 
+	/** Every key a counter prints, on its front and its back, in the order a counter prints them. */
+	public static Set<String> printedKeys(CounterSpec counter) {
+		Set<String> keys = new LinkedHashSet<>(keysOn(counter));
+		keys.addAll(keysOn(counter.getBack()));
+		return keys;
+	}
+
 	/** Every key some source gives a unit a value under: its counter's faces, its overrides and its markers. */
 	public static List<String> keysOf(Unit unit) {
 		Set<String> keys = new LinkedHashSet<>();
 		for (CounterSpec counter : new CounterSpec[] { Setup.templateOf(unit), Setup.typeOf(unit) }) {
 			if (counter != null) {
-				keys.addAll(keysOn(counter));
-				keys.addAll(keysOn(counter.getBack()));
+				keys.addAll(printedKeys(counter));
 			}
 		}
 		if (unit.isSetStrength()) {

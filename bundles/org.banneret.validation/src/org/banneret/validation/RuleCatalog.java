@@ -1,6 +1,7 @@
 package org.banneret.validation;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +21,8 @@ import org.banneret.rules.sluys.SluysRules;
 public final class RuleCatalog {
 
 	private static RuleEngine engine;
+	/** Asked of every game system and scenario validated: gathered once, as the rules do not change. */
+	private static Set<String> ruleSets;
 	private static final Map<String, Vocabulary> VOCABULARIES = new ConcurrentHashMap<>();
 
 	private RuleCatalog() {
@@ -62,10 +65,13 @@ public final class RuleCatalog {
 	}
 
 	/** The names a game system's {@code rules} may give: those some rule belongs to, sorted. */
-	public static Set<String> ruleSets() {
-		Set<String> names = new TreeSet<>();
-		engine().rules().forEach(rule -> names.addAll(rule.info().ruleSets()));
-		return names;
+	public static synchronized Set<String> ruleSets() {
+		if (ruleSets == null) {
+			Set<String> names = new TreeSet<>();
+			engine().rules().forEach(rule -> names.addAll(rule.info().ruleSets()));
+			ruleSets = Collections.unmodifiableSet(names);
+		}
+		return ruleSets;
 	}
 
 	/**

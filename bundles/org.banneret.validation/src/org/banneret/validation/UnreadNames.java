@@ -126,22 +126,16 @@ final class UnreadNames {
 		diagnostics.add(new BasicDiagnostic(Diagnostic.WARNING, RulesValidator.SOURCE, 0, message, data));
 	}
 
-	/** Whether the counter a unit is prints a value under the key, on either face. */
+	/** Whether the counter a unit is prints a value under the key, on either face (a back reads its front's). */
 	private static boolean printedByCounter(Unit unit, String key) {
-		return Values.printed(unit, key, false).isPresent() || Values.printed(unit, key, true).isPresent();
+		return Values.printed(unit, key, true).isPresent();
 	}
 
 	/** The keys some unit type or named counter of the system prints. */
 	private static Set<String> printedKeys(GameSystem system) {
 		Set<String> keys = new HashSet<>();
-		for (CounterSpec counter : system.getUnitTypes()) {
-			keys.addAll(Values.keysOn(counter));
-			keys.addAll(Values.keysOn(counter.getBack()));
-		}
-		for (CounterSpec counter : system.getCounterTemplates()) {
-			keys.addAll(Values.keysOn(counter));
-			keys.addAll(Values.keysOn(counter.getBack()));
-		}
+		system.getUnitTypes().forEach(counter -> keys.addAll(Values.printedKeys(counter)));
+		system.getCounterTemplates().forEach(counter -> keys.addAll(Values.printedKeys(counter)));
 		return keys;
 	}
 }
