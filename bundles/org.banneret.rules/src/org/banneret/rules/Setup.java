@@ -331,6 +331,16 @@ public final class Setup {
 		return template == null ? null : template.getUnitType();
 	}
 
+	/**
+	 * The counter a unit rides on ('aboard'), or null: also when the rules cannot tell that counter
+	 * (its name or its type is misspelt, which the language reports), so that no rule judges a
+	 * counter it does not know.
+	 */
+	public static Unit carrierOf(Unit unit) {
+		Unit carrier = unit.getCarrier();
+		return carrier == null || carrier.eIsProxy() || typeOf(carrier) == null ? null : carrier;
+	}
+
 	/** Whether the row, its named counter or its unit type carries a trait. */
 	public static boolean hasTrait(Unit unit, String trait) {
 		if (unit.getTraits().contains(trait)) {

@@ -4,6 +4,7 @@ import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.formatting2.BanneretFormatter;
 import org.banneret.dsl.linking.BanneretLinkingDiagnostics;
 import org.banneret.dsl.parser.BanneretSyntaxErrors;
+import org.banneret.dsl.parser.StatementSalvagingParser;
 import org.banneret.dsl.resource.BanneretDescriptionStrategy;
 import org.banneret.dsl.resource.BanneretEObjectAtOffsetHelper;
 import org.banneret.dsl.resource.BanneretResource;
@@ -51,6 +52,12 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 
 	public Class<? extends ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
 		return BanneretSyntaxErrors.class;
+	}
+
+	/** A damaged statement is set aside, so that the lines after it read as written. */
+	@Override
+	public Class<? extends org.eclipse.xtext.parser.IParser> bindIParser() {
+		return StatementSalvagingParser.class;
 	}
 
 	@Override

@@ -58,8 +58,8 @@ final class Decks {
 	static Unit carrierOf(Unit unit) {
 		Set<Unit> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 		Unit at = unit;
-		while (at.getCarrier() != null && !at.getCarrier().eIsProxy() && seen.add(at)) {
-			at = at.getCarrier();
+		while (Setup.carrierOf(at) != null && seen.add(at)) {
+			at = Setup.carrierOf(at);
 		}
 		return at == unit ? null : at;
 	}

@@ -54,7 +54,7 @@ final class WithASquadron extends Rule {
 
 	private void check(Unit unit, Setup setup, Report report) {
 		String name = Counters.name(unit);
-		Unit carrier = unit.getCarrier() == null || unit.getCarrier().eIsProxy() ? null : unit.getCarrier();
+		Unit carrier = Setup.carrierOf(unit);
 		List<Hex> own = setup.hexesOf(unit);
 		if (carrier != null) {
 			if (!Counters.isSquadron(carrier)) {

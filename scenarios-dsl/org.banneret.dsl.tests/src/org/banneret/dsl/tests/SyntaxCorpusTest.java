@@ -14,8 +14,6 @@ import java.util.regex.Pattern;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.xtext.nodemodel.ILeafNode;
-import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextSyntaxDiagnostic;
 import org.eclipse.xtext.testing.InjectWith;
@@ -43,10 +41,6 @@ class SyntaxCorpusTest {
 	@Inject
 	private LanguageTestSupport language;
 
-	private enum Damage {
-		DROP, DOUBLE, MISSPELL, SWAP
-	}
-
 	@Test
 	void everyOneTokenMistakeGetsAMessageInTheLanguagesWords() throws IOException {
 		Map<String, String> files = new TreeMap<>(ExampleFiles.all());
@@ -55,26 +49,18 @@ class SyntaxCorpusTest {
 		Map<Integer, Integer> errorsPerCase = new TreeMap<>();
 		int cases = 0;
 		for (Map.Entry<String, String> file : files.entrySet()) {
-			List<ILeafNode> tokens = tokens(file.getKey(), file.getValue());
-			for (int i = 0; i < CASES_PER_FILE && !tokens.isEmpty(); i++) {
-				int index = (int) ((long) i * (tokens.size() - 1) / CASES_PER_FILE);
-				Damage damage = Damage.values()[i % Damage.values().length];
-				String damaged = damage(file.getValue(), tokens, index, damage);
-				if (damaged.equals(file.getValue())) {
-					continue;
-				}
+			for (OneTokenMistakes.Mistake mistake : OneTokenMistakes.of(load(file.getKey(), file.getValue()), file.getValue(),
+					CASES_PER_FILE)) {
 				cases++;
-				List<String> messages = syntaxErrors(file.getKey(), damaged);
+				List<String> messages = syntaxErrors(file.getKey(), mistake.text());
 				errorsPerCase.merge(Math.min(messages.size(), 5), 1, Integer::sum);
 				if (messages.size() > 2) {
-					cascades.add(file.getKey() + ", " + damage + " '" + tokens.get(index).getText() + "' at line " + tokens.get(index).getStartLine()
-							+ ":\n    " + String.join("\n    ", messages));
+					cascades.add(mistake.describe(file.getKey()) + ":\n    " + String.join("\n    ", messages));
 				}
 				for (String message : messages) {
 					// The user's own words, quoted in the message, are theirs to choose.
 					if (JARGON.matcher(message.replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
-						jargon.add(file.getKey() + ", " + damage + " '" + tokens.get(index).getText() + "' at line "
-								+ tokens.get(index).getStartLine() + ": " + message);
+						jargon.add(mistake.describe(file.getKey()) + ": " + message);
 					}
 				}
 			}
@@ -108,41 +94,6 @@ class SyntaxCorpusTest {
 	private List<String> firstErrors(String line, int count) throws IOException {
 		List<String> errors = syntaxErrors("probe.scenario", leader(line));
 		return errors.subList(0, Math.min(count, errors.size()));
-	}
-
-	/** The file's tokens as the parser read them, comments and white space left out. */
-	private List<ILeafNode> tokens(String name, String text) throws IOException {
-		XtextResource resource = load(name, text);
-		IParseResult result = resource.getParseResult();
-		List<ILeafNode> tokens = new ArrayList<>();
-		for (ILeafNode leaf : result.getRootNode().getLeafNodes()) {
-			if (!leaf.isHidden() && leaf.getLength() > 0) {
-				tokens.add(leaf);
-			}
-		}
-		return tokens;
-	}
-
-	private static String damage(String text, List<ILeafNode> tokens, int index, Damage damage) {
-		ILeafNode token = tokens.get(index);
-		int start = token.getOffset();
-		int end = token.getEndOffset();
-		String word = token.getText();
-		return switch (damage) {
-			case DROP -> text.substring(0, start) + text.substring(end);
-			case DOUBLE -> text.substring(0, end) + " " + word + text.substring(end);
-			case MISSPELL -> word.length() < 2 ? text.substring(0, start) + text.substring(end)
-					: text.substring(0, start) + word.substring(0, word.length() / 2) + word.substring(word.length() / 2 + 1)
-							+ text.substring(end);
-			case SWAP -> {
-				if (index + 1 >= tokens.size()) {
-					yield text;
-				}
-				ILeafNode next = tokens.get(index + 1);
-				yield text.substring(0, start) + next.getText() + text.substring(end, next.getOffset()) + word
-						+ text.substring(next.getEndOffset());
-			}
-		};
 	}
 
 	private List<String> syntaxErrors(String name, String text) throws IOException {

@@ -52,7 +52,8 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 			"RULE_ANY_OTHER", "a character",
 			"EOF", "the end of the file");
 
-	private static final Pattern QUOTED_INPUT = Pattern.compile("'((?:[^'\\\\]|\\\\.)*)'");
+	// Unrolled and possessive, so that a long quoted text does not recurse once a character.
+	private static final Pattern QUOTED_INPUT = Pattern.compile("'([^'\\\\]*+(?:\\\\.[^'\\\\]*+)*+)'");
 
 	@Override
 	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
@@ -60,15 +61,39 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		if (unreadable != null) {
 			return new SyntaxErrorMessage(unreadable, Diagnostic.SYNTAX_DIAGNOSTIC);
 		}
-		return new SyntaxErrorMessage(inWords(context.getRecognitionException(), context.getTokenNames(),
-				context.getDefaultMessage()), Diagnostic.SYNTAX_DIAGNOSTIC);
+		RecognitionException error = context.getRecognitionException();
+		String metAt = error != null && error.token instanceof org.antlr.runtime.CommonToken token
+				? String.valueOf(token.getStartIndex()) : null;
+		return new SyntaxErrorMessage(inWords(error, context.getTokenNames(), context.getDefaultMessage()),
+				Diagnostic.SYNTAX_DIAGNOSTIC, metAt == null ? null : new String[] { metAt });
+	}
+
+	/**
+	 * The offset of the word at which the parser met an error, or -1: the error may stand on the
+	 * word before it, at the end of the line before.
+	 */
+	public static int metAt(SyntaxErrorMessage message) {
+		String[] data = message.getIssueData();
+		return data == null || data.length == 0 ? -1 : Integer.parseInt(data[0]);
 	}
 
 	/** The value converter's own message: Xtext's default is its cause's, such as a NumberFormatException's. */
 	@Override
 	public SyntaxErrorMessage getSyntaxErrorMessage(IValueConverterErrorContext context) {
 		String message = context.getValueConverterException() == null ? null : context.getValueConverterException().getMessage();
-		return new SyntaxErrorMessage(message != null ? message : context.getDefaultMessage(), Diagnostic.SYNTAX_DIAGNOSTIC);
+		return new ValueError(message != null ? message : context.getDefaultMessage());
+	}
+
+	/** A line whose statement ends before it is finished: the parser met the error at the next line's words. */
+	static SyntaxErrorMessage unfinishedLine() {
+		return new SyntaxErrorMessage("This line is not finished.", Diagnostic.SYNTAX_DIAGNOSTIC);
+	}
+
+	/** A value the words spell but the language cannot take (a grid too large): the statement reads, its value is wrong. */
+	public static final class ValueError extends SyntaxErrorMessage {
+		ValueError(String message) {
+			super(message, Diagnostic.SYNTAX_DIAGNOSTIC);
+		}
 	}
 
 	/** The error in the language's words: what is wrong where, and what may come there. */

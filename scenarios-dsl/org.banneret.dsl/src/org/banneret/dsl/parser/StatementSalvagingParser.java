@@ -1,0 +1,474 @@
+package org.banneret.dsl.parser;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.antlr.runtime.ANTLRStringStream;
+import org.antlr.runtime.CharStream;
+import org.antlr.runtime.CommonToken;
+import org.antlr.runtime.Token;
+import org.antlr.runtime.TokenSource;
+import org.banneret.dsl.parser.antlr.BanneretParser;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.impl.NodeModelBuilder;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.parser.IParseResult;
+import org.eclipse.xtext.parser.ParseResult;
+import org.eclipse.xtext.util.ReplaceRegion;
+
+/**
+ * The parser, which sets a damaged statement aside instead of losing the rest of its block.
+ * <p>
+ * ANTLR 3 recovers from a mistake by leaving the loop it was in: one bad unit row ends its side's
+ * block, and every line after it (the side's initiative, the other side) is read wrongly or not at
+ * all. So when a file has syntax errors, it is read again with the damaged statement set aside,
+ * its words taken as a comment, one mistake a round, until it reads cleanly. Only the first error
+ * of a reading counts: those after it may be no more than the parser's lost footing. If a few
+ * rounds do not make it read cleanly (a missing brace, which no setting aside mends), the first
+ * reading stands, as the parser first read it.
+ * <p>
+ * A statement is a line: the language writes one per line, and a block's lines are statements of
+ * their own. The damaged line is the error's, or the first line of a statement that began before
+ * it and reads on into it (a placement missing its hex takes the next row's count), or, for an
+ * error at the first word of a line, the unfinished line before it. A doubled word or brace may be
+ * set aside alone. Each way is read and the one whose reading errs latest (or not at all) is kept.
+ * A set-aside line's opening brace takes its closing brace with it, so that the block's lines join
+ * the block around it ({@link Braces}).
+ * <p>
+ * The model is the last reading's: every good line is in it as written. There is one syntax error
+ * for each statement set aside, in the language's words ({@link BanneretSyntaxErrors}). The text is
+ * never changed: the set-aside words stay in the node model as hidden leaves, at their offsets.
+ */
+public class StatementSalvagingParser extends BanneretParser {
+
+	/** Rounds after the first reading: each sets one more statement aside. */
+	private static final int MAX_ROUNDS = 8;
+
+	private static final Set<String> HIDDEN_RULES = Set.of("RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT");
+
+	@Override
+	protected IParseResult doParse(String ruleName, CharStream in, NodeModelBuilder builder, int initialLookAhead) {
+		IParseResult result = super.doParse(ruleName, in, builder, initialLookAhead);
+		if (!result.hasSyntaxErrors() || in instanceof SetAside || initialLookAhead != 0 || !getDefaultRuleName().equals(ruleName)) {
+			return result;
+		}
+		return salvage(ruleName, in.substring(0, in.size() - 1), result);
+	}
+
+	/** A partial reading after an edit that leaves mistakes in the text reads the whole text, so that every damaged line is set aside again. */
+	@Override
+	protected IParseResult doReparse(IParseResult previous, ReplaceRegion region) {
+		String before = previous.getRootNode().getText();
+		if (!(previous instanceof Salvaged)) {
+			IParseResult result = super.doReparse(previous, region);
+			if (!result.hasSyntaxErrors()) {
+				return result;
+			}
+		}
+		String after = before.substring(0, region.getOffset()) + region.getText() + before.substring(region.getEndOffset());
+		return doParse(after);
+	}
+
+	@Override
+	protected TokenSource createLexer(CharStream stream) {
+		TokenSource lexer = super.createLexer(stream);
+		return stream instanceof SetAside setAside ? new SettingAside(lexer, setAside.starts, setAside.hiddenType) : lexer;
+	}
+
+	private IParseResult salvage(String ruleName, String text, IParseResult first) {
+		List<CommonToken> tokens = tokens(text);
+		Braces braces = new Braces(text, tokens);
+		int hiddenType = hiddenType();
+		Set<Integer> setAside = new TreeSet<>();
+		BitSet wordsAside = new BitSet();
+		List<Damage> mistakes = new ArrayList<>();
+		IParseResult result = first;
+		// Unpaired braces are mended, if at all, by setting the stray brace aside; no line set aside mends a missing one.
+		int rounds = braces.paired() ? MAX_ROUNDS : 1;
+		for (int round = 0; round < rounds && hiddenType >= 0; round++) {
+			INode error = firstError(result, setAside, wordsAside);
+			if (error == null) {
+				break;
+			}
+			// Each way to set the damage aside is read; the later a reading's first error (or none), the better.
+			IParseResult best = null;
+			int bestLine = -1;
+			for (int line : braces.paired() ? damagedLines(result.getRootNode(), error, setAside) : List.<Integer>of()) {
+				Set<Integer> lines = new TreeSet<>(setAside);
+				lines.add(line);
+				IParseResult reading = read(ruleName, text, starts(tokens, braces, lines), wordsAside, hiddenType);
+				if (best == null || firstErrorOffset(reading) >= firstErrorOffset(best)) {
+					best = reading;
+					bestLine = line;
+				}
+			}
+			int word = strayWord(error, wordsAside);
+			if (word >= 0) {
+				BitSet words = (BitSet) wordsAside.clone();
+				words.set(word);
+				IParseResult reading = read(ruleName, text, starts(tokens, braces, setAside), words, hiddenType);
+				// A word alone only where it reads better than its whole line: a line set aside keeps a block's braces paired.
+				if (best == null || firstErrorOffset(reading) > firstErrorOffset(best)) {
+					best = reading;
+					bestLine = -1;
+				}
+			}
+			if (best == null) {
+				break;
+			}
+			if (bestLine >= 0) {
+				setAside.add(bestLine);
+			} else {
+				wordsAside.set(word);
+			}
+			int line = bestLine >= 0 ? bestLine : error.getStartLine();
+			mistakes.add(new Damage(error, line, bestLine >= 0 && unfinished(result.getRootNode(), error, line)));
+			result = best;
+		}
+		if (mistakes.isEmpty() || damagedStatements(result).findAny().isPresent()) {
+			return first; // more mistakes than readings, or one no line mends (a missing brace): as the parser first read it
+		}
+		List<INode> errors = new ArrayList<>();
+		for (Damage mistake : mistakes) {
+			errors.add(onItsLine(result.getRootNode(), mistake));
+		}
+		result.getSyntaxErrors().forEach(errors::add); // the values the statements spell wrong
+		return new Salvaged(result.getRootASTElement(), result.getRootNode(), errors);
+	}
+
+	/** A syntax error, the line of the statement it damaged, and whether that line ends before its statement does. */
+	private record Damage(INode error, int line, boolean unfinished) {
+	}
+
+	/**
+	 * Whether a set-aside line ends before its statement does: the parser met the error on a
+	 * later line (at the next row's words), whether it set the error there or on this line's last
+	 * word.
+	 */
+	private static boolean unfinished(ICompositeNode root, INode error, int line) {
+		if (line < error.getStartLine()) {
+			return true;
+		}
+		int metAt = BanneretSyntaxErrors.metAt(error.getSyntaxErrorMessage());
+		String text = root.getText();
+		return metAt > error.getEndOffset() && metAt <= text.length() && text.substring(error.getEndOffset(), metAt).contains("\n");
+	}
+
+	/**
+	 * The error where the user will look for it: where the set-aside line ends before its
+	 * statement does (a row missing its hex), the parser met the error at the next line and spoke
+	 * of its words; the error goes to the last word of the unfinished line, and says so.
+	 */
+	private INode onItsLine(ICompositeNode root, Damage mistake) {
+		if (!mistake.unfinished()) {
+			return mistake.error();
+		}
+		for (ILeafNode leaf : root.getLeafNodes()) {
+			if (leaf.getOffset() == lastWordOf(root, mistake.line())) {
+				return createNodeModelBuilder().setSyntaxError(leaf, BanneretSyntaxErrors.unfinishedLine());
+			}
+		}
+		return mistake.error();
+	}
+
+	/** The offset of the last word (not white space, not a comment of the writer's) on a line, or -1. */
+	private static int lastWordOf(ICompositeNode root, int line) {
+		int last = -1;
+		for (ILeafNode leaf : root.getLeafNodes()) {
+			if (leaf.getStartLine() > line) {
+				break;
+			}
+			if (leaf.getStartLine() == line && !leaf.getText().isBlank() && !leaf.getText().startsWith("//")
+					&& !leaf.getText().startsWith("/*")) {
+				last = leaf.getOffset();
+			}
+		}
+		return last;
+	}
+
+	/** A reading of the text with these words set aside. */
+	private IParseResult read(String ruleName, String text, BitSet lineWords, BitSet words, int hiddenType) {
+		BitSet starts = (BitSet) lineWords.clone();
+		starts.or(words);
+		return super.doParse(ruleName, new SetAside(text, starts, hiddenType), createNodeModelBuilder(), 0);
+	}
+
+	/** A reading's first error of a statement it could not read that is not set aside yet; null when there is none. */
+	private static INode firstError(IParseResult result, Set<Integer> setAside, BitSet wordsAside) {
+		return damagedStatements(result).sorted(java.util.Comparator.comparingInt(INode::getOffset))
+				.filter(error -> !damagedLines(result.getRootNode(), error, setAside).isEmpty() || strayWord(error, wordsAside) >= 0)
+				.findFirst().orElse(null);
+	}
+
+	/** The offset of the word an error stands on, which may be one too many (a doubled word or brace); -1 when there is none or it is set aside. */
+	private static int strayWord(INode error, BitSet wordsAside) {
+		return error instanceof ILeafNode leaf && !leaf.isHidden() && !leaf.getText().isBlank() && !wordsAside.get(leaf.getOffset())
+				? leaf.getOffset() : -1;
+	}
+
+	private static int firstErrorOffset(IParseResult reading) {
+		return damagedStatements(reading).mapToInt(INode::getOffset).min().orElse(Integer.MAX_VALUE);
+	}
+
+	/** A reading's errors of statements it could not read; a value the statement spells wrong is not one. */
+	private static java.util.stream.Stream<INode> damagedStatements(IParseResult result) {
+		return java.util.stream.StreamSupport.stream(result.getSyntaxErrors().spliterator(), false)
+				.filter(error -> !(error.getSyntaxErrorMessage() instanceof BanneretSyntaxErrors.ValueError));
+	}
+
+	/**
+	 * The lines that may hold the statement an error damaged, not yet set aside: the error's line,
+	 * or the first line of a statement that began before it and reads on into it (a placement
+	 * missing its hex reads the next row's count as its hex); and, when the error is at the first
+	 * word of its line, the statement before it, which may be the one left unfinished.
+	 */
+	private static List<Integer> damagedLines(ICompositeNode root, INode error, Set<Integer> setAside) {
+		int line = error.getStartLine();
+		ILeafNode first = null;
+		ILeafNode before = null;
+		for (ILeafNode leaf : root.getLeafNodes()) {
+			if (leaf.getStartLine() > line) {
+				break;
+			}
+			if (!leaf.isHidden() && leaf.getLength() > 0) {
+				if (leaf.getStartLine() == line) {
+					first = leaf;
+					break;
+				}
+				before = leaf;
+			}
+		}
+		List<Integer> lines = new ArrayList<>();
+		if (first != null && first.getOffset() == error.getOffset() && before != null && !"{".equals(before.getText())) {
+			int unfinished = statementLine(before, before.getOffset());
+			if (unfinished < line) {
+				lines.add(unfinished);
+			}
+		}
+		lines.add(first == null ? line : statementLine(first, first.getOffset()));
+		lines.removeAll(setAside);
+		return lines.stream().distinct().toList();
+	}
+
+	/**
+	 * The line of the statement a word belongs to: the line of the innermost element around it
+	 * that began on an earlier line and opens no block before the word, or else the word's line.
+	 */
+	private static int statementLine(ILeafNode word, int offset) {
+		int line = word.getStartLine();
+		EObject element = NodeModelUtils.findActualSemanticObjectFor(word);
+		String text = word.getRootNode().getText();
+		while (element != null && element.eContainer() != null) {
+			ICompositeNode node = NodeModelUtils.getNode(element);
+			if (node != null && node.getStartLine() < line) {
+				return opensBlockBefore(node, offset) ? line : node.getStartLine();
+			}
+			if (node != null && beginsItsLine(text, node)) {
+				return line;
+			}
+			element = element.eContainer();
+		}
+		return line;
+	}
+
+	private static boolean beginsItsLine(String text, INode node) {
+		int lineStart = text.lastIndexOf('\n', node.getOffset() - 1) + 1;
+		return text.substring(lineStart, node.getOffset()).isBlank();
+	}
+
+	/** Whether a statement's words before an offset open a block, so that what follows is inside it. */
+	private static boolean opensBlockBefore(ICompositeNode node, int offset) {
+		for (ILeafNode leaf : node.getLeafNodes()) {
+			if (leaf.getOffset() >= offset) {
+				return false;
+			}
+			if (!leaf.isHidden() && "{".equals(leaf.getText())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Where the set-aside words start: every word on the set-aside lines, with the braces that pair with them. */
+	private static BitSet starts(List<CommonToken> tokens, Braces braces, Set<Integer> lines) {
+		BitSet starts = new BitSet();
+		for (CommonToken token : tokens) {
+			if (!lines.contains(token.getLine())) {
+				continue;
+			}
+			CommonToken partner = braces.partner(token);
+			boolean closesKeptBlock = "}".equals(token.getText()) && partner != null && !lines.contains(partner.getLine());
+			if (!closesKeptBlock) {
+				starts.set(token.getStartIndex());
+				if ("{".equals(token.getText()) && partner != null) {
+					starts.set(partner.getStartIndex());
+				}
+			}
+		}
+		return starts;
+	}
+
+	/**
+	 * Which brace closes which, as a reader pairs them: a block's closing brace begins a line
+	 * indented as the line that opened it. Where the indentation does not say, by nesting. Read
+	 * by indentation, a doubled opening brace pairs with the block's one closing brace, where
+	 * nesting would pair the rest of the file wrongly.
+	 */
+	private static final class Braces {
+		private final Map<CommonToken, CommonToken> partners = new java.util.HashMap<>();
+		private int openings;
+		private int closings;
+
+		Braces(String text, List<CommonToken> tokens) {
+			Deque<CommonToken> open = new ArrayDeque<>();
+			for (CommonToken token : tokens) {
+				if ("{".equals(token.getText())) {
+					openings++;
+					open.push(token);
+				} else if ("}".equals(token.getText())) {
+					closings++;
+				}
+				if ("}".equals(token.getText()) && !open.isEmpty()) {
+					CommonToken opening = open.pop();
+					partners.put(opening, token);
+					partners.put(token, opening);
+				}
+			}
+			for (int i = 0; i < tokens.size(); i++) {
+				CommonToken opening = tokens.get(i);
+				boolean endsLine = i + 1 == tokens.size() || tokens.get(i + 1).getLine() > opening.getLine();
+				if (!"{".equals(opening.getText()) || !endsLine) {
+					continue;
+				}
+				String indentation = indentation(text, opening);
+				for (CommonToken closing : tokens.subList(i + 1, tokens.size())) {
+					if ("}".equals(closing.getText()) && beginsLine(text, closing) && indentation(text, closing).equals(indentation)) {
+						partners.put(opening, closing);
+						partners.put(closing, opening);
+						break;
+					}
+				}
+			}
+		}
+
+		/** Whether the text has as many closing braces as opening ones. */
+		boolean paired() {
+			return openings == closings;
+		}
+
+		CommonToken partner(CommonToken brace) {
+			return partners.get(brace);
+		}
+
+		private static String indentation(String text, CommonToken token) {
+			int lineStart = text.lastIndexOf('\n', token.getStartIndex() - 1) + 1;
+			int end = lineStart;
+			while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+				end++;
+			}
+			return text.substring(lineStart, end);
+		}
+
+		private static boolean beginsLine(String text, CommonToken token) {
+			int lineStart = text.lastIndexOf('\n', token.getStartIndex() - 1) + 1;
+			return text.substring(lineStart, token.getStartIndex()).isBlank();
+		}
+	}
+
+	/** The text's words as the lexer reads them, white space and comments left out. */
+	private List<CommonToken> tokens(String text) {
+		TokenSource lexer = super.createLexer(new ANTLRStringStream(text));
+		Set<Integer> hidden = hiddenTypes();
+		List<CommonToken> tokens = new ArrayList<>();
+		for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {
+			if (!hidden.contains(token.getType()) && token instanceof CommonToken common) {
+				tokens.add(common);
+			}
+		}
+		return tokens;
+	}
+
+	private Set<Integer> hiddenTypes() {
+		Set<Integer> types = new HashSet<>();
+		for (Map.Entry<Integer, String> entry : getTokenDefProvider().getTokenDefMap().entrySet()) {
+			if (HIDDEN_RULES.contains(entry.getValue())) {
+				types.add(entry.getKey());
+			}
+		}
+		return types;
+	}
+
+	/** The token type a set-aside word takes: a comment's, which the parser passes over and keeps as a hidden leaf. */
+	private int hiddenType() {
+		for (Map.Entry<Integer, String> entry : getTokenDefProvider().getTokenDefMap().entrySet()) {
+			if ("RULE_SL_COMMENT".equals(entry.getValue())) {
+				return entry.getKey();
+			}
+		}
+		return -1;
+	}
+
+	/** The text of a later reading, with the offsets of the words it sets aside. */
+	private static final class SetAside extends ANTLRStringStream {
+		final BitSet starts;
+		final int hiddenType;
+
+		SetAside(String text, BitSet starts, int hiddenType) {
+			super(text);
+			this.starts = starts;
+			this.hiddenType = hiddenType;
+		}
+	}
+
+	/** The lexer's tokens, those starting at a set-aside offset turned into comments. */
+	private static final class SettingAside implements TokenSource {
+		private final TokenSource lexer;
+		private final BitSet starts;
+		private final int hiddenType;
+
+		SettingAside(TokenSource lexer, BitSet starts, int hiddenType) {
+			this.lexer = lexer;
+			this.starts = starts;
+			this.hiddenType = hiddenType;
+		}
+
+		@Override
+		public Token nextToken() {
+			Token token = lexer.nextToken();
+			if (token instanceof CommonToken common && token.getType() != Token.EOF && starts.get(common.getStartIndex())) {
+				common.setType(hiddenType);
+			}
+			return token;
+		}
+
+		@Override
+		public String getSourceName() {
+			return lexer.getSourceName();
+		}
+	}
+
+	/** The last reading's model and nodes, with one syntax error for each statement set aside. */
+	static final class Salvaged extends ParseResult {
+		private final List<INode> errors;
+
+		Salvaged(EObject root, ICompositeNode rootNode, List<INode> errors) {
+			super(root, rootNode, true);
+			this.errors = List.copyOf(errors);
+		}
+
+		@Override
+		public Iterable<INode> getSyntaxErrors() {
+			return errors;
+		}
+	}
+}
