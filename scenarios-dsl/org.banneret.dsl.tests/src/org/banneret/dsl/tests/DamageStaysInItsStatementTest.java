@@ -87,7 +87,7 @@ class DamageStaysInItsStatementTest {
 	@Test
 	void aRowMissingItsHexLeavesTheNextRowAsWritten() {
 		XtextResource resource = probe("\t\t\t4 x INF [0] at\n\t\t\t2 x CAV at 3318\n");
-		assertEquals(List.of("5: This line is not finished."), syntaxErrors(resource));
+		assertEquals(List.of("5: This line is not finished: a hex such as 1921, or an area such as 1921(2) comes after 'at'."), syntaxErrors(resource));
 		assertEquals(List.of("Wallace", "2 x CAV at 3318", "Moray"), units(resource));
 	}
 

@@ -84,9 +84,14 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		return new ValueError(message != null ? message : context.getDefaultMessage());
 	}
 
-	/** A line whose statement ends before it is finished: the parser met the error at the next line's words. */
-	static SyntaxErrorMessage unfinishedLine() {
-		return new SyntaxErrorMessage("This line is not finished.", Diagnostic.SYNTAX_DIAGNOSTIC);
+	/**
+	 * A line whose statement ends before it is finished (the parser met the error at the next
+	 * line's words), ending in the given word; what comes after that word, where the language says.
+	 */
+	static SyntaxErrorMessage unfinishedLine(String lastWord) {
+		String hint = AFTER.get(lastWord);
+		return new SyntaxErrorMessage(hint == null ? "This line is not finished."
+				: "This line is not finished: " + hint + " comes after '" + lastWord + "'.", Diagnostic.SYNTAX_DIAGNOSTIC);
 	}
 
 	/** A value the words spell but the language cannot take (a grid too large): the statement reads, its value is wrong. */

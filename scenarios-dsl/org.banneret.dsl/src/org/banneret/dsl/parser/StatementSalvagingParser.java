@@ -175,7 +175,7 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 		for (ILeafNode leaf : root.getLeafNodes()) {
 			if (leaf.getOffset() == lastWordOf(root, mistake.line())) {
-				return createNodeModelBuilder().setSyntaxError(leaf, BanneretSyntaxErrors.unfinishedLine());
+				return createNodeModelBuilder().setSyntaxError(leaf, BanneretSyntaxErrors.unfinishedLine(leaf.getText()));
 			}
 		}
 		return mistake.error();
