@@ -3,6 +3,7 @@ package org.banneret.render;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import org.banneret.model.Nationality;
 import org.banneret.model.Side;
@@ -59,24 +60,20 @@ public record CounterLook(Rgb colour, Symbol symbol, String name, String values,
 	/** The symbol of a unit class, from the words in its name. */
 	public static Symbol symbolOf(UnitClass unitClass) {
 		String name = unitClass == null || unitClass.getName() == null ? "" : unitClass.getName().toLowerCase(Locale.ROOT);
-		if (name.matches(".*(leader|command|character|noble|king|hero).*")) {
-			return Symbol.LEADER;
-		}
-		if (name.matches(".*(cav|horse|knight|mounted|rider).*")) {
-			return Symbol.CAVALRY;
-		}
-		if (name.matches(".*(arch|bow|missile|sling|ranged|shot).*")) {
-			return Symbol.MISSILE;
-		}
-		if (name.matches(".*(ship|galley|cog|vessel|boat|squadron|fleet).*")) {
-			return Symbol.SHIP;
-		}
-		if (name.matches(".*(siege|engine|artillery|catapult|trebuchet|ram|tower).*")) {
-			return Symbol.ENGINE;
-		}
-		if (name.matches(".*(inf|foot|spear|pike|men|levy|militia|soldier).*")) {
-			return Symbol.INFANTRY;
+		for (Map.Entry<Pattern, Symbol> words : SYMBOL_WORDS) {
+			if (words.getKey().matcher(name).find()) {
+				return words.getValue();
+			}
 		}
 		return Symbol.OTHER;
 	}
+
+	/** The words in a class's name that choose its symbol, first match wins (compiled once: every counter asks). */
+	private static final List<Map.Entry<Pattern, Symbol>> SYMBOL_WORDS = List.of(
+			Map.entry(Pattern.compile("leader|command|character|noble|king|hero"), Symbol.LEADER),
+			Map.entry(Pattern.compile("cav|horse|knight|mounted|rider"), Symbol.CAVALRY),
+			Map.entry(Pattern.compile("arch|bow|missile|sling|ranged|shot"), Symbol.MISSILE),
+			Map.entry(Pattern.compile("ship|galley|cog|vessel|boat|squadron|fleet"), Symbol.SHIP),
+			Map.entry(Pattern.compile("siege|engine|artillery|catapult|trebuchet|ram|tower"), Symbol.ENGINE),
+			Map.entry(Pattern.compile("inf|foot|spear|pike|men|levy|militia|soldier"), Symbol.INFANTRY));
 }

@@ -380,6 +380,27 @@ class ExportTest {
 		return errors.toString(StandardCharsets.UTF_8);
 	}
 
+	/** Pieces and areas are keyed by their unit's place in the model, which the editor finds the unit by. */
+	@Test
+	void piecesAreKeyedByTheirUnitsPlaceInTheModel() {
+		int pieces = 0;
+		for (String name : List.of("bannockburn1314.scenario", "stirling.scenario", "assault.scenario", "freesetup.scenario")) {
+			org.banneret.model.Scenario scenario = (org.banneret.model.Scenario) load(name);
+			HexMap map = org.banneret.rules.Setup.mapOf(scenario);
+			var layout = new org.banneret.publish.setup.SetupLayout(new MapPainter(map), scenario,
+					new org.banneret.rules.Setup(scenario, java.util.Map.of()));
+			for (var piece : layout.pieces()) {
+				assertEquals(EcoreUtil.getURI(piece.unit()).fragment(), piece.key());
+				assertEquals(piece.unit(), scenario.eResource().getEObject(piece.key()));
+				pieces++;
+			}
+			for (var area : layout.areas()) {
+				assertEquals(EcoreUtil.getURI(area.unit()).fragment(), area.key());
+			}
+		}
+		assertTrue(pieces > 50, pieces + " pieces");
+	}
+
 	private String file(String name) {
 		return folder.resolve(name).toString();
 	}

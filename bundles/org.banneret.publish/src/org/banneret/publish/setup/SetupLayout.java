@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.banneret.model.BanneretPackage;
 import org.banneret.model.EdgePlacement;
+import org.banneret.model.ForceElement;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Placement;
 import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Scenario;
+import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
@@ -80,16 +83,44 @@ public final class SetupLayout {
 		return CounterLooks.current(setup, scenario, unit);
 	}
 
+	/**
+	 * Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"): the key of its
+	 * piece and area, which the editor finds the unit by. Written while walking the order of
+	 * battle, since EMF finds each segment's index by searching the list (a side's thousands of
+	 * rows, for each of them).
+	 */
+	private Map<Unit, String> keys() {
+		Map<Unit, String> keys = new java.util.IdentityHashMap<>();
+		if (scenario.eResource() != null && scenario.eResource().getContents().indexOf(scenario) == 0) {
+			List<Side> sides = scenario.getSides();
+			for (int i = 0; i < sides.size(); i++) {
+				keyElements(sides.get(i), "//@" + BanneretPackage.Literals.SCENARIO__SIDES.getName() + "." + i, keys);
+			}
+		}
+		return keys;
+	}
+
+	private static void keyElements(ForceElement element, String key, Map<Unit, String> keys) {
+		if (element instanceof Unit unit) {
+			keys.put(unit, key);
+		}
+		List<ForceElement> children = element.getElements();
+		for (int i = 0; i < children.size(); i++) {
+			keyElements(children.get(i), key + "/@" + BanneretPackage.Literals.FORCE_ELEMENT__ELEMENTS.getName() + "." + i, keys);
+		}
+	}
+
 	private void collectPieces() {
 		Map<Hex, Integer> stacks = new HashMap<>();
 		Map<MapEdge, Integer> waiting = new HashMap<>();
 		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
 		Set<Set<Hex>> shaded = new java.util.HashSet<>();
 		List<Unit> units = setup.units();
+		Map<Unit, String> keys = keys();
 		List<Object[]> placed = new ArrayList<>();
 		for (Unit unit : units) {
 			Placement placement = unit.getPlacement();
-			String key = EcoreUtil.getURI(unit).fragment();
+			String key = keys.containsKey(unit) ? keys.get(unit) : EcoreUtil.getURI(unit).fragment();
 			CounterLook look = lookOf(unit);
 			switch (placement) {
 				case HexPlacement exact -> {

@@ -87,16 +87,17 @@ class DamageStaysInItsStatementTest {
 	@Test
 	void aRowMissingItsHexLeavesTheNextRowAsWritten() {
 		XtextResource resource = probe("\t\t\t4 x INF [0] at\n\t\t\t2 x CAV at 3318\n");
-		assertEquals(List.of("5: This line is not finished: a hex such as 1921, or an area such as 1921(2) comes after 'at'."), syntaxErrors(resource));
+		assertEquals(List.of("5: This line is not finished: a hex such as 1921, or an area such as 1921(2) comes after 'at'."),
+				syntaxErrors(resource));
 		assertEquals(List.of("Wallace", "2 x CAV at 3318", "Moray"), units(resource));
 	}
 
 	/** A doubled brace is set aside alone: the leader keeps his block, and the side after it is read. */
 	@Test
 	void aDoubledBraceLeavesTheBlocksAsWritten() {
-		XtextResource written = probe("\t\t\t4 x INF [0] at 3318(1)\n");
-		XtextResource doubled = language.parse(language.examples(), "doubled.scenario", PROBE.formatted("\t\t\t4 x INF [0] at 3318(1)\n")
-				.replace("at 3318 {", "at 3318 { {"));
+		String text = PROBE.formatted("\t\t\t4 x INF [0] at 3318(1)\n");
+		XtextResource written = language.parse(language.examples(), "written.scenario", text);
+		XtextResource doubled = language.parse(language.examples(), "doubled.scenario", text.replace("at 3318 {", "at 3318 { {"));
 		assertEquals(1, syntaxErrors(doubled).size(), syntaxErrors(doubled).toString());
 		assertEquals(units(written), units(doubled));
 		assertTrue(((Scenario) doubled.getContents().get(0)).getSides().stream().anyMatch(side -> side.getName().equals("English")));
@@ -105,8 +106,8 @@ class DamageStaysInItsStatementTest {
 	/** A missing closing brace, which no set-aside line mends, leaves the parser's first reading and its error. */
 	@Test
 	void aMissingBraceKeepsTheFirstReading() {
-		XtextResource missing = language.parse(language.examples(), "missing.scenario", PROBE.formatted("\t\t\t4 x INF [0] at 3318(1)\n")
-				.replaceFirst("\n\t\t}\n", "\n"));
+		String text = PROBE.formatted("\t\t\t4 x INF [0] at 3318(1)\n");
+		XtextResource missing = language.parse(language.examples(), "missing.scenario", text.replaceFirst("\n\t\t}\n", "\n"));
 		assertFalse(syntaxErrors(missing).isEmpty());
 		assertTrue(syntaxErrors(missing).size() <= 2, syntaxErrors(missing).toString());
 	}
@@ -189,7 +190,8 @@ class DamageStaysInItsStatementTest {
 	/** The text with the damaged statements' text blanked, their line breaks kept so that lines keep their numbers. */
 	private static String without(String text, XtextResource original, OneTokenMistakes.Mistake mistake) {
 		int[] offsets = statementOffsets(original, mistake);
-		return text.substring(0, offsets[0]) + text.substring(offsets[0], offsets[1]).replaceAll("[^\n]", " ") + text.substring(offsets[1]);
+		String blank = text.substring(offsets[0], offsets[1]).replaceAll("[^\n]", " ");
+		return text.substring(0, offsets[0]) + blank + text.substring(offsets[1]);
 	}
 
 	/**

@@ -65,7 +65,10 @@ public class StatementSalvagingParser extends BanneretParser {
 		return salvage(ruleName, in.substring(0, in.size() - 1), result);
 	}
 
-	/** A partial reading after an edit that leaves mistakes in the text reads the whole text, so that every damaged line is set aside again. */
+	/**
+	 * A partial reading after an edit that leaves mistakes in the text reads the whole text, so
+	 * that every damaged statement is set aside again.
+	 */
 	@Override
 	protected IParseResult doReparse(IParseResult previous, ReplaceRegion region) {
 		String before = previous.getRootNode().getText();
@@ -210,7 +213,10 @@ public class StatementSalvagingParser extends BanneretParser {
 				.findFirst().orElse(null);
 	}
 
-	/** The offset of the word an error stands on, which may be one too many (a doubled word or brace); -1 when there is none or it is set aside. */
+	/**
+	 * The offset of the word an error stands on, which may be one too many (a doubled word or
+	 * brace); -1 when there is none or it is set aside.
+	 */
 	private static int strayWord(INode error, BitSet wordsAside) {
 		return error instanceof ILeafNode leaf && !leaf.isHidden() && !leaf.getText().isBlank() && !wordsAside.get(leaf.getOffset())
 				? leaf.getOffset() : -1;
@@ -273,7 +279,7 @@ public class StatementSalvagingParser extends BanneretParser {
 			if (node != null && node.getStartLine() < line) {
 				return opensBlockBefore(node, offset) ? line : node.getStartLine();
 			}
-			if (node != null && beginsItsLine(text, node)) {
+			if (node != null && beginsLine(text, node.getOffset())) {
 				return line;
 			}
 			element = element.eContainer();
@@ -281,9 +287,10 @@ public class StatementSalvagingParser extends BanneretParser {
 		return line;
 	}
 
-	private static boolean beginsItsLine(String text, INode node) {
-		int lineStart = text.lastIndexOf('\n', node.getOffset() - 1) + 1;
-		return text.substring(lineStart, node.getOffset()).isBlank();
+	/** Whether only white space stands before an offset on its line. */
+	private static boolean beginsLine(String text, int offset) {
+		int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+		return text.substring(lineStart, offset).isBlank();
 	}
 
 	/** Whether a statement's words before an offset open a block, so that what follows is inside it. */
@@ -352,7 +359,8 @@ public class StatementSalvagingParser extends BanneretParser {
 				}
 				String indentation = indentation(text, opening);
 				for (CommonToken closing : tokens.subList(i + 1, tokens.size())) {
-					if ("}".equals(closing.getText()) && beginsLine(text, closing) && indentation(text, closing).equals(indentation)) {
+					if ("}".equals(closing.getText()) && beginsLine(text, closing.getStartIndex())
+							&& indentation(text, closing).equals(indentation)) {
 						partners.put(opening, closing);
 						partners.put(closing, opening);
 						break;
@@ -377,11 +385,6 @@ public class StatementSalvagingParser extends BanneretParser {
 				end++;
 			}
 			return text.substring(lineStart, end);
-		}
-
-		private static boolean beginsLine(String text, CommonToken token) {
-			int lineStart = text.lastIndexOf('\n', token.getStartIndex() - 1) + 1;
-			return text.substring(lineStart, token.getStartIndex()).isBlank();
 		}
 	}
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.hex.Hex;
+import org.banneret.publish.setup.Piece;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.banneret.ui.map.figures.MapFigure;
@@ -79,8 +80,12 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 			EditPart part = (EditPart) child;
 			Object model = fresh.get(part.getModel());
 			if (model != null) {
+				// A counter drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
+				boolean looksTheSame = part.getModel() instanceof Piece was && model instanceof Piece now && was.looksLike(now);
 				part.setModel(model);
-				kept.add(part);
+				if (!looksTheSame) {
+					kept.add(part);
+				}
 			}
 		}
 		refreshChildren();
