@@ -43,11 +43,13 @@ public final class SetupLayout {
 	private final Setup setup;
 	private final List<Piece> pieces = new ArrayList<>();
 	private final List<Area> areas = new ArrayList<>();
+	private final Map<Unit, String> keys;
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
 		this.painter = painter;
 		this.scenario = scenario;
 		this.setup = setup;
+		this.keys = keys();
 		collectPieces();
 	}
 
@@ -57,6 +59,12 @@ public final class SetupLayout {
 
 	public List<Area> areas() {
 		return Collections.unmodifiableList(areas);
+	}
+
+	/** A unit row's key: its place in the model, by which its piece or area is known and the editor finds it. */
+	public String keyOf(Unit unit) {
+		String key = keys.get(unit);
+		return key != null ? key : EcoreUtil.getURI(unit).fragment();
 	}
 
 	/** The counter size in millimetres. */
@@ -116,11 +124,10 @@ public final class SetupLayout {
 		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
 		Set<Set<Hex>> shaded = new java.util.HashSet<>();
 		List<Unit> units = setup.units();
-		Map<Unit, String> keys = keys();
 		List<Object[]> placed = new ArrayList<>();
 		for (Unit unit : units) {
 			Placement placement = unit.getPlacement();
-			String key = keys.containsKey(unit) ? keys.get(unit) : EcoreUtil.getURI(unit).fragment();
+			String key = keyOf(unit);
 			CounterLook look = lookOf(unit);
 			switch (placement) {
 				case HexPlacement exact -> {

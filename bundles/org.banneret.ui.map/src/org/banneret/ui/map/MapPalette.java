@@ -162,7 +162,7 @@ final class MapPalette {
 			if (element instanceof Formation formation) {
 				drawer.add(new PaletteSeparator(titleOf(formation.getTitle(), formation.getName())));
 			} else if (element instanceof Unit unit) {
-				String key = EcoreUtil.getURI(unit).fragment();
+				String key = view.layout() != null ? view.layout().keyOf(unit) : EcoreUtil.getURI(unit).fragment();
 				String label = labelOf(unit);
 				boolean placed = unit.getPlacement() != null;
 				CreationFactory factory = new CreationFactory() {
