@@ -74,7 +74,14 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 	 */
 	public static int metAt(SyntaxErrorMessage message) {
 		String[] data = message.getIssueData();
-		return data == null || data.length == 0 ? -1 : Integer.parseInt(data[0]);
+		if (data == null || data.length == 0) {
+			return -1;
+		}
+		try {
+			return Integer.parseInt(data[0]);
+		} catch (NumberFormatException e) {
+			return -1; // data some other provider wrote
+		}
 	}
 
 	/** The value converter's own message: Xtext's default is its cause's, such as a NumberFormatException's. */
