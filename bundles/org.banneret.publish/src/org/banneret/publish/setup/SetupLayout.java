@@ -7,25 +7,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.banneret.model.BanneretPackage;
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.ForceElement;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Placement;
 import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Scenario;
-import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.MapEdge;
 import org.banneret.model.map.MapGeometry;
+import org.banneret.model.naming.ElementPaths;
 import org.banneret.publish.CounterLooks;
 import org.banneret.render.CounterLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
 import org.banneret.rules.generic.Areas;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
@@ -43,13 +43,14 @@ public final class SetupLayout {
 	private final Setup setup;
 	private final List<Piece> pieces = new ArrayList<>();
 	private final List<Area> areas = new ArrayList<>();
-	private final Map<Unit, String> keys;
+	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
+	private final Map<EObject, String> keys;
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
 		this.painter = painter;
 		this.scenario = scenario;
 		this.setup = setup;
-		this.keys = keys();
+		this.keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
 		collectPieces();
 	}
 
@@ -89,33 +90,6 @@ public final class SetupLayout {
 
 	private CounterLook lookOf(Unit unit) {
 		return CounterLooks.current(setup, scenario, unit);
-	}
-
-	/**
-	 * Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"): the key of its
-	 * piece and area, which the editor finds the unit by. Written while walking the order of
-	 * battle, since EMF finds each segment's index by searching the list (a side's thousands of
-	 * rows, for each of them).
-	 */
-	private Map<Unit, String> keys() {
-		Map<Unit, String> keys = new java.util.IdentityHashMap<>();
-		if (scenario.eResource() != null && scenario.eResource().getContents().indexOf(scenario) == 0) {
-			List<Side> sides = scenario.getSides();
-			for (int i = 0; i < sides.size(); i++) {
-				keyElements(sides.get(i), "//@" + BanneretPackage.Literals.SCENARIO__SIDES.getName() + "." + i, keys);
-			}
-		}
-		return keys;
-	}
-
-	private static void keyElements(ForceElement element, String key, Map<Unit, String> keys) {
-		if (element instanceof Unit unit) {
-			keys.put(unit, key);
-		}
-		List<ForceElement> children = element.getElements();
-		for (int i = 0; i < children.size(); i++) {
-			keyElements(children.get(i), key + "/@" + BanneretPackage.Literals.FORCE_ELEMENT__ELEMENTS.getName() + "." + i, keys);
-		}
 	}
 
 	private void collectPieces() {

@@ -58,8 +58,8 @@ final class Decks {
 	static Unit carrierOf(Unit unit) {
 		Set<Unit> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 		Unit at = unit;
-		while (Setup.carrierOf(at) != null && seen.add(at)) {
-			at = Setup.carrierOf(at);
+		for (Unit next = Setup.carrierOf(at); next != null && seen.add(at); next = Setup.carrierOf(at)) {
+			at = next;
 		}
 		return at == unit ? null : at;
 	}

@@ -173,27 +173,21 @@ public class StatementSalvagingParser extends BanneretParser {
 	 * of its words; the error goes to the last word of the unfinished line, and says so.
 	 */
 	private INode onItsLine(ICompositeNode root, Damage mistake) {
-		if (!mistake.unfinished()) {
-			return mistake.error();
-		}
-		for (ILeafNode leaf : root.getLeafNodes()) {
-			if (leaf.getOffset() == lastWordOf(root, mistake.line())) {
-				return createNodeModelBuilder().setSyntaxError(leaf, BanneretSyntaxErrors.unfinishedLine(leaf.getText()));
-			}
-		}
-		return mistake.error();
+		ILeafNode last = mistake.unfinished() ? lastWordOf(root, mistake.line()) : null;
+		return last == null ? mistake.error()
+				: createNodeModelBuilder().setSyntaxError(last, BanneretSyntaxErrors.unfinishedLine(last.getText()));
 	}
 
-	/** The offset of the last word (not white space, not a comment of the writer's) on a line, or -1. */
-	private static int lastWordOf(ICompositeNode root, int line) {
-		int last = -1;
+	/** The last word (not white space, not a comment of the writer's) on a line, or null. */
+	private static ILeafNode lastWordOf(ICompositeNode root, int line) {
+		ILeafNode last = null;
 		for (ILeafNode leaf : root.getLeafNodes()) {
 			if (leaf.getStartLine() > line) {
 				break;
 			}
 			if (leaf.getStartLine() == line && !leaf.getText().isBlank() && !leaf.getText().startsWith("//")
 					&& !leaf.getText().startsWith("/*")) {
-				last = leaf.getOffset();
+				last = leaf;
 			}
 		}
 		return last;
@@ -256,12 +250,12 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 		List<Integer> lines = new ArrayList<>();
 		if (first != null && first.getOffset() == error.getOffset() && before != null && !"{".equals(before.getText())) {
-			int unfinished = statementLine(before, before.getOffset());
+			int unfinished = statementLine(before);
 			if (unfinished < line) {
 				lines.add(unfinished);
 			}
 		}
-		lines.add(first == null ? line : statementLine(first, first.getOffset()));
+		lines.add(first == null ? line : statementLine(first));
 		lines.removeAll(setAside);
 		return lines.stream().distinct().toList();
 	}
@@ -270,14 +264,14 @@ public class StatementSalvagingParser extends BanneretParser {
 	 * The line of the statement a word belongs to: the line of the innermost element around it
 	 * that began on an earlier line and opens no block before the word, or else the word's line.
 	 */
-	private static int statementLine(ILeafNode word, int offset) {
+	private static int statementLine(ILeafNode word) {
 		int line = word.getStartLine();
 		EObject element = NodeModelUtils.findActualSemanticObjectFor(word);
 		String text = word.getRootNode().getText();
 		while (element != null && element.eContainer() != null) {
 			ICompositeNode node = NodeModelUtils.getNode(element);
 			if (node != null && node.getStartLine() < line) {
-				return opensBlockBefore(node, offset) ? line : node.getStartLine();
+				return opensBlockBefore(node, word.getOffset()) ? line : node.getStartLine();
 			}
 			if (node != null && beginsLine(text, node.getOffset())) {
 				return line;
