@@ -65,6 +65,12 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 		return org.banneret.dsl.resource.PathUnloader.class;
 	}
 
+	/** An edit read in place links only what the parser made anew. */
+	@Override
+	public Class<? extends org.eclipse.xtext.linking.ILinker> bindILinker() {
+		return org.banneret.dsl.linking.EditedElementsLinker.class;
+	}
+
 	@Override
 	public Class<? extends XtextResource> bindXtextResource() {
 		return BanneretResource.class;

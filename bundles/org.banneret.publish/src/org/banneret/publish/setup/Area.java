@@ -23,4 +23,10 @@ public record Area(String key, Unit unit, Set<Hex> hexes, Rgb colour, String lab
 	public int hashCode() {
 		return key.hashCode();
 	}
+
+	/** Whether another area is drawn as this one: the same hexes, colour and label in the same place. */
+	public boolean looksLike(Area other) {
+		return hexes.equals(other.hexes) && colour.equals(other.colour) && label.equals(other.label) && middle.equals(other.middle)
+				&& line == other.line && shaded == other.shaded;
+	}
 }

@@ -3,9 +3,11 @@ package org.banneret.publish.setup;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.banneret.model.EdgePlacement;
 import org.banneret.model.ForceElement;
@@ -45,13 +47,25 @@ public final class SetupLayout {
 	private final List<Area> areas = new ArrayList<>();
 	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
 	private final Map<EObject, String> keys;
+	/** What each unit row looks like, and the hexes of its area: a later layout takes them for the rows an edit left. */
+	private final Map<Unit, CounterLook> looks = new IdentityHashMap<>();
+	private final Map<Unit, Set<Hex>> areaHexes = new IdentityHashMap<>();
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
+		this(painter, scenario, setup, null, unit -> false);
+	}
+
+	/**
+	 * A layout that takes from an earlier layout of the same scenario model, for each unit row an
+	 * edit since left as it was, its look and its area's hexes, and works out only the others. A
+	 * large set-up is laid out again after each move; most of its rows did not change.
+	 */
+	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup, SetupLayout earlier, Predicate<Unit> unchanged) {
 		this.painter = painter;
 		this.scenario = scenario;
 		this.setup = setup;
 		this.keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
-		collectPieces();
+		collectPieces(earlier != null && earlier.scenario == scenario ? earlier : null, unchanged);
 	}
 
 	public List<Piece> pieces() {
@@ -92,7 +106,7 @@ public final class SetupLayout {
 		return CounterLooks.current(setup, scenario, unit);
 	}
 
-	private void collectPieces() {
+	private void collectPieces(SetupLayout earlier, Predicate<Unit> unchanged) {
 		Map<Hex, Integer> stacks = new HashMap<>();
 		Map<MapEdge, Integer> waiting = new HashMap<>();
 		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
@@ -102,7 +116,12 @@ public final class SetupLayout {
 		for (Unit unit : units) {
 			Placement placement = unit.getPlacement();
 			String key = keyOf(unit);
-			CounterLook look = lookOf(unit);
+			boolean kept = earlier != null && unchanged.test(unit);
+			CounterLook look = kept ? earlier.looks.get(unit) : null;
+			if (look == null) {
+				look = lookOf(unit);
+			}
+			looks.put(unit, look);
 			switch (placement) {
 				case HexPlacement exact -> {
 					List<Hex> hexes = setup.hexesOf(unit);
@@ -129,7 +148,11 @@ public final class SetupLayout {
 				case null -> {
 				}
 				default -> {
-					Set<Hex> hexes = Areas.hexesOf(placement, setup);
+					Set<Hex> hexes = kept ? earlier.areaHexes.get(unit) : null;
+					if (hexes == null) {
+						hexes = Areas.hexesOf(placement, setup);
+					}
+					areaHexes.put(unit, hexes);
 					if (!hexes.isEmpty()) {
 						Hex middle = middleOf(hexes);
 						int line = areaLines.merge(middle, 1, Integer::sum) - 1;

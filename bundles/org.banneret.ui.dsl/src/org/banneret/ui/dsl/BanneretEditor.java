@@ -220,6 +220,9 @@ public class BanneretEditor extends TextEditor {
 	}
 
 	private void closeSession() {
+		if (model != null) {
+			model.dispose();
+		}
 		model = null;
 		if (semanticHighlighter != null) {
 			semanticHighlighter.uninstall();

@@ -1,7 +1,11 @@
 package org.banneret.ui.map;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
+import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.LanguageSession;
@@ -13,6 +17,7 @@ import org.banneret.ui.map.parts.MapPartFactory;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.DefaultEditDomain;
@@ -58,6 +63,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private final BanneretEditor text;
 	private Draw2dPainter.Resources resources;
 	private boolean refreshQueued;
+	/** The reading of the text the Map page shows ({@link org.banneret.ui.dsl.model.EditorModel#readings()}). */
+	private long shownReading = -1;
 	private final IDocumentListener textChanged = new IDocumentListener() {
 		@Override
 		public void documentAboutToBeChanged(DocumentEvent event) {
@@ -214,6 +221,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		if (resource == null || resource.getContents().isEmpty()) {
 			return MapView.of(null);
 		}
+		shownReading = text.model().readings();
 		return MapView.of(resource.getContents().get(0));
 	}
 
@@ -236,13 +244,44 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			return;
 		}
 		var resource = text.model() == null ? null : text.model().current();
-		if (resource != null && !resource.getContents().isEmpty() && resource.getContents().get(0) == map.view().root()) {
-			map.showFindings(findingsOf(map.view())); // the same model as shown (a page switch without an edit)
+		if (resource != null && text.model().readings() == shownReading && !resource.getContents().isEmpty()
+				&& resource.getContents().get(0) == map.view().root()) {
+			map.showFindings(findingsOf(map.view())); // the text as shown (a page switch without an edit)
 			return;
 		}
-		MapView view = currentView();
+		MapView view = changedView(map.view());
 		view.findings(findingsOf(view));
 		map.update(view);
+	}
+
+	/**
+	 * The view of the text after an edit. Where the edit was read in place, the unit rows it left
+	 * keep what the shown view worked out for them; a change outside unit rows (a side's colour, a
+	 * variant) lays out every row again.
+	 */
+	private MapView changedView(MapView shown) {
+		long before = shownReading;
+		var resource = text.model() == null ? null : text.model().current();
+		Set<EObject> changed = text.model() == null ? null : text.model().changedByLastReading();
+		if (resource == null || resource.getContents().isEmpty() || changed == null || text.model().readings() != before + 1
+				|| resource.getContents().get(0) != shown.root()) {
+			return currentView();
+		}
+		Set<Unit> edited = Collections.newSetFromMap(new IdentityHashMap<>());
+		for (EObject element : changed) {
+			boolean inUnit = false;
+			for (EObject at = element; at != null; at = at.eContainer()) {
+				if (at instanceof Unit unit) {
+					edited.add(unit);
+					inUnit = true;
+				}
+			}
+			if (!inUnit) {
+				return currentView();
+			}
+		}
+		shownReading = text.model().readings();
+		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit));
 	}
 
 	/** Makes the palette again from the model: new regions, sides and units. */

@@ -39,11 +39,11 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 
 	@Override
 	public IScope getScope(EObject context, EReference reference) {
-		IScope outer = super.getScope(context, reference);
 		if (reference == MODEL.getHexMap_GameSystem() || reference == MODEL.getScenario_GameSystem()
 				|| reference == MODEL.getSheetPlacement_Map() || reference == MODEL.getScenarioLink_Source()) {
-			return outer;
+			return super.getScope(context, reference);
 		}
+		IScope outer = new LazyScope(() -> super.getScope(context, reference));
 		EClass type = reference.getEReferenceType();
 		EObject root = EcoreUtil.getRootContainer(context);
 		IScope scope = outer;

@@ -4,10 +4,14 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.banneret.dsl.ide.BuiltInResources;
+import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.ui.dsl.UiDsl;
 import org.banneret.ui.properties.ModelEditing;
 import org.banneret.workspace.LanguageFiles;
@@ -19,8 +23,10 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IDocumentExtension4;
+import org.eclipse.jface.text.IDocumentListener;
 import org.eclipse.text.edits.MalformedTreeException;
 import org.eclipse.text.edits.MultiTextEdit;
 import org.eclipse.text.edits.ReplaceEdit;
@@ -33,14 +39,17 @@ import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.ReplaceRegion;
 
 /**
  * The EMF model of an editor's text, for what needs objects rather than text: the Properties
- * view and (later) the map page. It is parsed from the document when asked for after the text
- * changed, beside the project's other files and the built-in game systems, so that references
- * resolve. A change to it goes back into the text through Xtext's change serializer: only the
- * changed text is rewritten, comments and layout elsewhere stay, and one Undo takes it back.
- * UI thread only.
+ * view and the map page. It is parsed from the document when asked for after the text changed,
+ * beside the project's other files and the built-in game systems, so that references resolve.
+ * The text's edits since the last reading are read in place where the parser can
+ * ({@link XtextResource#update}): the elements of untouched statements stay, with their links, so
+ * a counter moved on a large set-up costs its own row, not the file. A change to the model goes
+ * back into the text: only the changed text is rewritten, comments and layout elsewhere stay, and
+ * one Undo takes it back. UI thread only.
  */
 public final class EditorModel {
 
@@ -53,6 +62,28 @@ public final class EditorModel {
 	private XtextResourceSet resourceSet;
 	private XtextResource resource;
 	private long parsedStamp = IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP;
+	private long readings;
+	/** What the last reading made or linked anew, where it read the edits in place; null where it read the whole text. */
+	private Set<EObject> changedInPlace;
+	/** The text's edits since the model was last read, in the order made. */
+	private final List<ReplaceRegion> edits = new ArrayList<>();
+	/** Whether the model still is what the text read before {@link #edits}; a change made through the model is not. */
+	private boolean editsReadable = true;
+	private final IDocumentListener editsRecorder = new IDocumentListener() {
+		@Override
+		public void documentAboutToBeChanged(DocumentEvent event) {
+		}
+
+		@Override
+		public void documentChanged(DocumentEvent event) {
+			if (resource != null && edits.size() <= MAX_EDITS_READ_IN_PLACE) {
+				edits.add(new ReplaceRegion(event.getOffset(), event.getLength(), event.getText() == null ? "" : event.getText()));
+			}
+		}
+	};
+
+	/** More edits than this since the last reading are cheaper read as a whole new text. */
+	private static final int MAX_EDITS_READ_IN_PLACE = 64;
 
 	public EditorModel(IDocument document, String uri, IFile file, IResourceServiceProvider language, boolean editable) {
 		this.document = document;
@@ -60,6 +91,12 @@ public final class EditorModel {
 		this.file = file;
 		this.language = language;
 		this.editable = editable;
+		document.addDocumentListener(editsRecorder);
+	}
+
+	/** Stops following the document (the editor closes). */
+	public void dispose() {
+		document.removeDocumentListener(editsRecorder);
 	}
 
 	/** The model of the document's current text (parsed now if the text changed since). */
@@ -68,8 +105,25 @@ public final class EditorModel {
 		if (resource == null || stamp != parsedStamp || stamp == IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP) {
 			parse();
 			parsedStamp = stamp;
+			readings++;
 		}
 		return resource;
+	}
+
+	/**
+	 * How many times the model was read from the text so far: it changes with each reading of a
+	 * changed text, even where the edit was read in place and the root element stayed.
+	 */
+	public long readings() {
+		return readings;
+	}
+
+	/**
+	 * The elements the last reading made or linked anew, where it read the text's edits in place;
+	 * every other element is as it was before, links and all. Null where it read the whole text.
+	 */
+	public Set<EObject> changedByLastReading() {
+		return changedInPlace == null ? null : Collections.unmodifiableSet(changedInPlace);
 	}
 
 	private void parse() {
@@ -80,11 +134,49 @@ public final class EditorModel {
 			loadNeighbours();
 			BuiltInResources.addTo(resourceSet);
 		}
-		try {
-			resource.reparse(document.get());
-		} catch (IOException e) {
-			UiDsl.log("Cannot read the text of " + uri.lastSegment() + " as a model", e); // a string never fails to read
+		String text = document.get();
+		changedInPlace = null;
+		if (!readInPlace(text)) {
+			try {
+				resource.reparse(text);
+			} catch (IOException e) {
+				UiDsl.log("Cannot read the text of " + uri.lastSegment() + " as a model", e); // a string never fails to read
+			}
 		}
+		edits.clear();
+		editsReadable = true;
+	}
+
+	/**
+	 * Reads the text's edits into the model as the parser reads them in place, edit by edit.
+	 * Returns false, and the text must be read whole, where the model is not the last reading's
+	 * or the edits did not bring it to this text.
+	 */
+	private boolean readInPlace(String text) {
+		if (!editsReadable || edits.isEmpty() || edits.size() > MAX_EDITS_READ_IN_PLACE || !resource.isLoaded()
+				|| resource.getParseResult() == null) {
+			return false;
+		}
+		Set<EObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
+		try {
+			for (ReplaceRegion edit : edits) {
+				resource.update(edit.getOffset(), edit.getLength(), edit.getText());
+				List<EObject> linked = resource instanceof BanneretResource banneret ? banneret.changedInPlace() : null;
+				if (linked == null) {
+					changed = null; // read whole
+				} else if (changed != null) {
+					changed.addAll(linked);
+				}
+			}
+		} catch (RuntimeException e) {
+			UiDsl.warn("Cannot read an edit of " + uri.lastSegment() + " in place; reading the whole text", e);
+			return false;
+		}
+		if (resource.getParseResult() == null || !text.equals(resource.getParseResult().getRootNode().getText())) {
+			return false;
+		}
+		changedInPlace = changed;
+		return true;
 	}
 
 	/** The project's other language files, so that names in this one resolve. */
@@ -155,6 +247,7 @@ public final class EditorModel {
 		}
 		IChangeSerializer serializer = language.get(IChangeSerializer.class);
 		serializer.setUpdateRelatedFiles(false);
+		editsReadable = false; // the serializer leaves the model changed ahead of the text
 		serializer.addModification(resource, ignored -> change.run());
 		List<ITextReplacement> replacements = new ArrayList<>();
 		serializer.applyModifications(result -> {
@@ -163,7 +256,7 @@ public final class EditorModel {
 			}
 		});
 		if (replacements.isEmpty()) {
-			parsedStamp = IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP;
+			parsedStamp = IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP; // read again: the model has the change, the text not
 			return false;
 		}
 		apply(replacements);
@@ -199,8 +292,10 @@ public final class EditorModel {
 	 * and writes each new element in place of the old one's text, or takes the old text out where
 	 * the reference is now empty; the rest of the file stays byte for byte, and all owners change
 	 * in one undoable step. The change serializer would snapshot the whole file for it. Owners
-	 * without text for the reference yet are changed through the change serializer. Returns
-	 * whether the text changed.
+	 * without text for the reference yet are changed through the change serializer. The change
+	 * may touch only the owners' elements of the reference: it is made on copies of them, and the
+	 * model keeps the text's elements until it reads the new text. Returns whether the text
+	 * changed.
 	 */
 	public boolean rewriteContained(String label, List<? extends EObject> owners, org.eclipse.emf.ecore.EReference reference,
 			Runnable change) {
@@ -216,15 +311,31 @@ public final class EditorModel {
 			}
 			ranges.add(new int[] { nodes.get(0).getOffset(), nodes.get(nodes.size() - 1).getEndOffset() });
 		}
-		change.run();
+		List<EObject> before = new ArrayList<>();
+		List<String> texts = new ArrayList<>();
+		try {
+			for (EObject owner : owners) {
+				EObject value = (EObject) owner.eGet(reference);
+				before.add(value);
+				owner.eSet(reference, value == null ? null : org.eclipse.emf.ecore.util.EcoreUtil.copy(value));
+			}
+			change.run();
+			for (EObject owner : owners) {
+				EObject value = (EObject) owner.eGet(reference);
+				texts.add(value == null ? null : serialized(value));
+			}
+		} finally {
+			for (int i = 0; i < before.size(); i++) {
+				owners.get(i).eSet(reference, before.get(i));
+			}
+		}
 		String all = document.get();
 		MultiTextEdit edit = new MultiTextEdit();
 		for (int i = 0; i < owners.size(); i++) {
 			int start = ranges.get(i)[0];
 			int end = ranges.get(i)[1];
-			EObject value = (EObject) owners.get(i).eGet(reference);
-			String text = value == null ? "" : serialized(value);
-			if (value == null) {
+			String text = texts.get(i) == null ? "" : texts.get(i);
+			if (texts.get(i) == null) {
 				while (start > 0 && (all.charAt(start - 1) == ' ' || all.charAt(start - 1) == '\t')) {
 					start--;
 				}
@@ -261,8 +372,14 @@ public final class EditorModel {
 		if (siblings.isEmpty()) {
 			return change(label, container, () -> ((List<EObject>) container.eGet(list)).add(element));
 		}
-		((List<EObject>) container.eGet(list)).add(element);
-		String text = serialized(element);
+		List<EObject> elements = (List<EObject>) container.eGet(list);
+		elements.add(element);
+		String text;
+		try {
+			text = serialized(element);
+		} finally {
+			elements.remove(element); // the model stays the text's until it reads the new line
+		}
 		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
 		int offset = last.getEndOffset();
 		String indent = indentationAt(document.get(), last.getOffset());
@@ -281,6 +398,7 @@ public final class EditorModel {
 		if (node == null) {
 			return change(label, element, change);
 		}
+		editsReadable = false; // the element changes ahead of its text
 		change.run();
 		String text = serialized(element);
 		String indent = indentationAt(document.get(), node.getOffset());

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.hex.Hex;
+import org.banneret.publish.setup.Area;
 import org.banneret.publish.setup.Piece;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.ui.map.figures.Draw2dPainter;
@@ -80,8 +81,9 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 			EditPart part = (EditPart) child;
 			Object model = fresh.get(part.getModel());
 			if (model != null) {
-				// A counter drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
-				boolean looksTheSame = part.getModel() instanceof Piece was && model instanceof Piece now && was.looksLike(now);
+				// A counter or area drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
+				boolean looksTheSame = part.getModel() instanceof Piece was && model instanceof Piece now && was.looksLike(now)
+						|| part.getModel() instanceof Area wasArea && model instanceof Area nowArea && wasArea.looksLike(nowArea);
 				part.setModel(model);
 				if (!looksTheSame) {
 					kept.add(part);

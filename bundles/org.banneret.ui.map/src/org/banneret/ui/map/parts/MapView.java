@@ -2,6 +2,7 @@ package org.banneret.ui.map.parts;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
@@ -29,33 +30,43 @@ public final class MapView {
 	private final String problem;
 	private Findings findings = Findings.NONE;
 
-	private MapView(EObject root, HexMap map, MapPainter painter, Scenario scenario, Setup setup, String problem) {
+	private MapView(EObject root, HexMap map, MapPainter painter, Scenario scenario, Setup setup, String problem, MapView earlier,
+			Predicate<Unit> unchanged) {
 		this.root = root;
 		this.map = map;
 		this.painter = painter;
 		this.scenario = scenario;
 		this.setup = setup;
 		this.problem = problem;
-		this.layout = setup == null ? null : new SetupLayout(painter, scenario, setup);
+		this.layout = setup == null ? null
+				: new SetupLayout(painter, scenario, setup, earlier == null || earlier.map != map ? null : earlier.layout, unchanged);
 	}
 
 	/** The view of a map's or scenario's model; one that cannot be drawn says why in {@link #problem()}. */
 	public static MapView of(EObject root) {
+		return of(root, null, unit -> false);
+	}
+
+	/**
+	 * The view of a model an edit changed in place: of the set-up's unit rows, those the edit left
+	 * ({@code unchanged}) are drawn as in the earlier view of the same model.
+	 */
+	public static MapView of(EObject root, MapView earlier, Predicate<Unit> unchanged) {
 		Scenario scenario = root instanceof Scenario s ? s : null;
 		HexMap map = scenario != null ? Setup.mapOf(scenario) : root instanceof HexMap m ? m : null;
 		if (map == null) {
 			return new MapView(root, null, null, scenario, null,
 					scenario != null ? "The scenario names no map that Banneret can find: add a line such as 'map bannockburn.Stirling'."
-							: "The text has no map yet.");
+							: "The text has no map yet.", null, unchanged);
 		}
 		MapPainter painter;
 		try {
 			painter = new MapPainter(map);
 		} catch (RuntimeException e) {
-			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage());
+			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage(), null, unchanged);
 		}
 		Setup setup = scenario == null ? null : new Setup(scenario, Map.of());
-		return new MapView(root, map, painter, scenario, setup, null);
+		return new MapView(root, map, painter, scenario, setup, null, earlier, unchanged);
 	}
 
 	public EObject root() {

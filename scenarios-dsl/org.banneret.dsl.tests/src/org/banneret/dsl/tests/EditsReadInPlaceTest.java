@@ -1,0 +1,219 @@
+package org.banneret.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.banneret.dsl.resource.BanneretResource;
+import org.banneret.model.BanneretPackage;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Scenario;
+import org.banneret.model.Unit;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.InternalEObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.google.inject.Inject;
+
+/**
+ * An edit read in place ({@code XtextResource.update}) gives the model, links and errors the whole
+ * new text gives, while the elements outside the edit stay, with the links they had resolved.
+ */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(BanneretInjectorProvider.class)
+class EditsReadInPlaceTest {
+
+	private static final String STIRLING = "org.banneret.examples/bannockburn/stirling.scenario";
+	private static final int EDITS_PER_FILE = 24;
+
+	@Inject
+	private LanguageTestSupport language;
+
+	@Test
+	void aMovedRowIsReadInPlaceAndTheRowsOutsideItsBlockKeepTheirResolvedTypes() {
+		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		Scenario scenario = (Scenario) resource.getContents().get(0);
+		List<Unit> units = units(scenario);
+		// A row in a leader's block: the parser reads the block again, as a row's end is known only from the next row.
+		Unit moved = units.stream().filter(unit -> unit.getPlacement() instanceof HexPlacement && unit.eContainer() instanceof Unit)
+				.findFirst().orElseThrow();
+		EObject block = moved.eContainer();
+		int index = units.indexOf(moved);
+		INode placement = NodeModelUtils.getNode(moved.getPlacement());
+		Map<Unit, Object> types = new IdentityHashMap<>();
+		units.forEach(unit -> types.put(unit, unit.getType()));
+
+		resource.update(placement.getOffset(), placement.getLength(), "at 2020");
+
+		assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
+		assertSame(scenario, resource.getContents().get(0), "the root stays");
+		List<Unit> after = units(scenario);
+		assertEquals(units.size(), after.size());
+		int kept = 0;
+		for (int i = 0; i < units.size(); i++) {
+			Unit unit = units.get(i);
+			if (unit != block && !EcoreUtil.isAncestor(block, unit)) {
+				assertSame(unit, after.get(i), "a row outside the moved row's block stays: " + unit.getName());
+				assertSame(types.get(unit), ((InternalEObject) unit).eGet(BanneretPackage.Literals.UNIT__TYPE, false, false),
+						"and keeps its resolved type");
+				kept++;
+			}
+		}
+		assertTrue(kept >= units.size() / 2, kept + " of " + units.size() + " rows kept");
+		Unit now = after.get(index);
+		assertEquals(List.of("2020"), ((HexPlacement) now.getPlacement()).getHexes());
+		assertSame(types.get(moved), now.getType(), "the moved row's type resolves");
+		List<EObject> changed = ((BanneretResource) resource).changedInPlace();
+		assertTrue(changed.contains(now), "the moved row is told as changed");
+		EObject newBlock = now.eContainer();
+		for (EObject element : changed) {
+			boolean linksIntoBlock = element.eCrossReferences().stream().anyMatch(target -> EcoreUtil.isAncestor(newBlock, target));
+			assertTrue(EcoreUtil.isAncestor(newBlock, element) || linksIntoBlock,
+					"only the moved row's block changed, and what names its units: " + element);
+		}
+	}
+
+	private static List<Unit> units(Scenario scenario) {
+		List<Unit> units = new ArrayList<>();
+		scenario.eAllContents().forEachRemaining(element -> {
+			if (element instanceof Unit unit) {
+				units.add(unit);
+			}
+		});
+		return units;
+	}
+
+	@Test
+	void editsReadInPlaceGiveTheModelTheWholeTextGives() throws IOException {
+		List<String> differ = new ArrayList<>();
+		int cases = 0;
+		int inPlace = 0;
+		for (Map.Entry<String, String> file : new TreeMap<>(ExampleFiles.all()).entrySet()) {
+			XtextResourceSet edited = language.examples();
+			XtextResourceSet whole = language.examples();
+			XtextResource resource = (XtextResource) edited.getResource(ExampleFiles.uri(file.getKey()), false);
+			XtextResource wholeResource = (XtextResource) whole.getResource(ExampleFiles.uri(file.getKey()), false);
+			String text = file.getValue();
+			String original = describe(resource);
+			for (String changed : edits(resource, text)) {
+				int start = commonPrefix(text, changed);
+				int end = commonSuffix(text, changed, start);
+				EObject rootBefore = resource.getContents().get(0);
+				resource.update(start, text.length() - end - start, changed.substring(start, changed.length() - end));
+				if (!resource.getContents().isEmpty() && resource.getContents().get(0) == rootBefore) {
+					inPlace++;
+				}
+				wholeResource.reparse(changed);
+				String expected = describe(wholeResource);
+				String actual = describe(resource);
+				if (!expected.equals(actual)) {
+					differ.add(file.getKey() + " at " + start + ": " + firstDifference(expected, actual));
+				}
+				resource.update(start, changed.length() - end - start, text.substring(start, text.length() - end));
+				wholeResource.reparse(text);
+				if (!original.equals(describe(resource))) {
+					differ.add(file.getKey() + " at " + start + " undone: " + firstDifference(original, describe(resource)));
+				}
+				cases++;
+			}
+		}
+		assertTrue(cases > 200, cases + " cases");
+		assertTrue(inPlace > cases / 3, inPlace + " of " + cases + " edits kept the root");
+		assertEquals(List.of(), differ, differ.size() + " of " + cases + " edits read in place differ from the whole text");
+	}
+
+	/** Mistakes of one token, and edits that keep the text readable: another number, another name of the same file. */
+	private static List<String> edits(XtextResource resource, String text) {
+		List<String> edits = new ArrayList<>();
+		OneTokenMistakes.of(resource, text, EDITS_PER_FILE).forEach(mistake -> edits.add(mistake.text()));
+		List<ILeafNode> numbers = new ArrayList<>();
+		for (ILeafNode leaf : resource.getParseResult().getRootNode().getLeafNodes()) {
+			if (!leaf.isHidden() && leaf.getText().matches("\\d{1,4}")) {
+				numbers.add(leaf);
+			}
+		}
+		for (int i = 0; i < EDITS_PER_FILE && !numbers.isEmpty(); i++) {
+			ILeafNode number = numbers.get(i * numbers.size() / EDITS_PER_FILE);
+			String other = String.valueOf(Integer.parseInt(number.getText()) + 1);
+			edits.add(text.substring(0, number.getOffset()) + other + text.substring(number.getEndOffset()));
+		}
+		return edits;
+	}
+
+	/** The model's elements in order, with their values, the URIs their links resolve to, and the resource's errors. */
+	private static String describe(XtextResource resource) {
+		EcoreUtil.resolveAll(resource);
+		StringBuilder out = new StringBuilder();
+		for (var contents = resource.getAllContents(); contents.hasNext();) {
+			EObject element = contents.next();
+			out.append(element.eClass().getName());
+			for (EAttribute attribute : element.eClass().getEAllAttributes()) {
+				out.append(' ').append(attribute.getName()).append('=').append(element.eGet(attribute));
+			}
+			for (EReference reference : element.eClass().getEAllReferences()) {
+				if (reference.isContainment() || reference.isContainer() || reference.isDerived() || reference.isTransient()) {
+					continue;
+				}
+				Object value = element.eGet(reference);
+				List<?> targets = value instanceof List<?> list ? list : value == null ? List.of() : List.of(value);
+				out.append(' ').append(reference.getName()).append("->");
+				for (Object target : targets) {
+					EObject linked = (EObject) target;
+					out.append(linked.eIsProxy() ? "unresolved" : EcoreUtil.getURI(linked)).append(',');
+				}
+			}
+			out.append('\n');
+		}
+		for (Resource.Diagnostic error : resource.getErrors()) {
+			out.append("error ").append(error.getLine()).append(": ").append(error.getMessage()).append('\n');
+		}
+		return out.toString();
+	}
+
+	private static int commonPrefix(String a, String b) {
+		int i = 0;
+		while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+			i++;
+		}
+		return i;
+	}
+
+	/** The length of the common end of two texts, not reaching into their common start. */
+	private static int commonSuffix(String a, String b, int prefix) {
+		int i = 0;
+		while (i < a.length() - prefix && i < b.length() - prefix && a.charAt(a.length() - 1 - i) == b.charAt(b.length() - 1 - i)) {
+			i++;
+		}
+		return i;
+	}
+
+	private static String firstDifference(String expected, String actual) {
+		String[] a = expected.split("\n");
+		String[] b = actual.split("\n");
+		for (int i = 0; i < Math.min(a.length, b.length); i++) {
+			if (!a[i].equals(b[i])) {
+				return "expected '" + a[i] + "' but was '" + b[i] + "'";
+			}
+		}
+		return "expected " + a.length + " lines but was " + b.length;
+	}
+}
