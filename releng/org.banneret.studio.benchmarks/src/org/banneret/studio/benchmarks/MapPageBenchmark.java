@@ -41,6 +41,7 @@ class MapPageBenchmark {
 	private static final long TIMEOUT_MILLIS = 300_000;
 	/** The milliseconds the last change took on the UI thread before its repaint. */
 	private static volatile long applied;
+	private static volatile long queued;
 	private static final int VIEWER_WIDTH = 1600;
 	/** A scroll step, in pixels: what a mouse wheel notch scrolls a canvas by. */
 	private static final int SCROLL_STEP = 120;
@@ -210,6 +211,7 @@ class MapPageBenchmark {
 		List<Long> texts = new ArrayList<>();
 		List<Long> paints = new ArrayList<>();
 		List<Long> checks = new ArrayList<>();
+		List<Long> waits = new ArrayList<>();
 		for (int i = 0; i < 10; i++) {
 			AtomicReference<Piece> now = new AtomicReference<>();
 			ui(() -> editor.mapPage().mapPart().view().pieces().stream().filter(p -> p.key().equals(piece.get().key())).findFirst()
@@ -218,7 +220,9 @@ class MapPageBenchmark {
 			texts.add(next[0]);
 			paints.add(next[1]);
 			checks.add(next[2]);
+			waits.add(next[3]);
 		}
+		waits.sort(null);
 		texts.sort(null);
 		paints.sort(null);
 		checks.sort(null);
@@ -227,9 +231,15 @@ class MapPageBenchmark {
 		System.out.printf("map page: moving a counter (10 more) changes the text in median %d ms and repaints in median %d / max %d"
 				+ " ms (target 50); the findings of the moved set-up arrive after median %d ms%n", texts.get(texts.size() / 2),
 				paints.get(paints.size() / 2), paints.get(paints.size() - 1), checks.get(checks.size() / 2));
+		System.out.printf("map page: before each move the UI thread was busy with earlier work (the last findings) for median %d / max"
+				+ " %d ms%n", waits.get(waits.size() / 2), waits.get(waits.size() - 1));
 	}
 
-	/** Moves a counter one hex in a direction; the milliseconds to the text change, the repaint and the findings. */
+	/**
+	 * Moves a counter one hex in a direction; the milliseconds from the move's start on the UI
+	 * thread to the text change and to the repaint, from the request to the findings, and the
+	 * request's wait for the UI thread.
+	 */
 	private static long[] moveOnce(MapEditor editor, Piece piece, int direction) throws Exception {
 		settle();
 		AtomicLong checked = new AtomicLong();
@@ -250,7 +260,7 @@ class MapPageBenchmark {
 		});
 		waitUntil(() -> checked.get() != 0, TIMEOUT_MILLIS);
 		LanguageHost.get().removeDiagnosticsListener(listener);
-		return new long[] { applied, took, (checked.get() - start) / 1_000_000 };
+		return new long[] { applied, took, (checked.get() - start) / 1_000_000, queued };
 	}
 
 	/** Scrolls and adds the milliseconds to the repaint, unless the map is too small to scroll there. */
@@ -267,20 +277,27 @@ class MapPageBenchmark {
 		}
 	}
 
-	/** Runs a change on the UI thread and returns the milliseconds until the canvas has painted after it. */
+	/**
+	 * Runs a change on the UI thread and returns the milliseconds from its start until the canvas
+	 * has painted after it. The time the change waited for the UI thread's earlier work (the
+	 * last edit's findings arriving) is kept apart, in {@link #queued}.
+	 */
 	private static long repaint(MapEditor editor, Runnable change) throws InterruptedException {
 		AtomicLong painted = new AtomicLong();
+		AtomicLong started = new AtomicLong();
 		var listener = (org.eclipse.swt.events.PaintListener) event -> painted.set(System.nanoTime());
 		ui(() -> canvas(editor).addPaintListener(listener));
-		long before = System.nanoTime();
+		long asked = System.nanoTime();
 		ui(() -> {
+			started.set(System.nanoTime());
 			change.run();
-			applied = (System.nanoTime() - before) / 1_000_000;
+			applied = (System.nanoTime() - started.get()) / 1_000_000;
 			canvas(editor).update();
 		});
-		waitUntil(() -> painted.get() >= before, 10_000);
+		waitUntil(() -> painted.get() >= started.get(), 10_000);
 		ui(() -> canvas(editor).removePaintListener(listener));
-		return (painted.get() - before) / 1_000_000;
+		queued = (started.get() - asked) / 1_000_000;
+		return (painted.get() - started.get()) / 1_000_000;
 	}
 
 	private static FigureCanvas canvas(MapEditor editor) {

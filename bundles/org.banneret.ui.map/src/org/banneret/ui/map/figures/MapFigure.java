@@ -55,13 +55,28 @@ public final class MapFigure extends FreeformLayer {
 	}
 
 	public void setView(MapView view) {
+		MapView before = this.view;
 		this.view = view;
 		this.coordinates = view.painter() == null ? null : new MapCoordinates(view);
 		if (coordinates != null) {
 			setBounds(new Rectangle(0, 0, coordinates.totalWidth(), coordinates.totalHeight()));
 		}
 		invalidateTree();
-		repaint();
+		if (before != null && drawsTheSameMap(before, view)) {
+			// A set-up's edit leaves the map it is read on: its counters repaint themselves, the map only where findings changed.
+			if (bitmapOf == before) {
+				bitmapOf = view;
+			}
+			repaintHexes(view.findings().differingFrom(before.findings()));
+		} else {
+			repaint();
+		}
+	}
+
+	/** Whether two views draw the same map: a scenario's map, read from its own unchanged file. */
+	private static boolean drawsTheSameMap(MapView before, MapView after) {
+		return after.map() != null && after.map() == before.map() && !after.editsMap() && !before.editsMap()
+				&& before.painter() != null && after.painter() != null;
 	}
 
 	public MapCoordinates coordinates() {

@@ -2,8 +2,10 @@ package org.banneret.ui.map.parts;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.banneret.dsl.ide.server.DiagnosticDetails;
 import org.banneret.model.hex.Hex;
@@ -64,5 +66,21 @@ public final class Findings {
 
 	public boolean isEmpty() {
 		return byHex.isEmpty();
+	}
+
+	/** The hexes whose findings differ between these and others: only they need drawing again. */
+	public Set<Hex> differingFrom(Findings others) {
+		Set<Hex> differing = new HashSet<>();
+		for (Map.Entry<Hex, List<Finding>> entry : byHex.entrySet()) {
+			if (!entry.getValue().equals(others.at(entry.getKey()))) {
+				differing.add(entry.getKey());
+			}
+		}
+		for (Hex hex : others.byHex.keySet()) {
+			if (!byHex.containsKey(hex)) {
+				differing.add(hex);
+			}
+		}
+		return differing;
 	}
 }

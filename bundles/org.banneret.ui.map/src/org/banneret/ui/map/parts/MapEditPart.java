@@ -114,12 +114,15 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		return super.getAdapter(key);
 	}
 
-	/** Shows new findings: the map's overlay and the flags on counters. */
+	/** Shows new findings: the map's overlay and the flags and hover texts of counters, where they changed. */
 	public void showFindings(Findings findings) {
+		java.util.Set<Hex> changed = findings.differingFrom(view().findings());
 		view().findings(findings);
-		mapFigure().repaint();
+		mapFigure().repaintHexes(changed);
 		for (Object child : getChildren()) {
-			((EditPart) child).refresh();
+			if (child instanceof CounterEditPart counter && changed.contains(counter.piece().hex())) {
+				counter.refresh();
+			}
 		}
 	}
 }
