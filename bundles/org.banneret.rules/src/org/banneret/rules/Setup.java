@@ -30,6 +30,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
+import org.eclipse.emf.ecore.EObject;
 
 /**
  * A scenario's set-up as the rules see it, indexed once per run: every unit with its side and
@@ -83,7 +84,7 @@ public final class Setup {
 				order.put(unit, units.size());
 				units.add(unit);
 				sides.put(unit, side);
-				Unit assigned = unit.getLeader() != null && !unit.getLeader().eIsProxy() ? unit.getLeader() : leader;
+				Unit assigned = assignedLeader(unit, leader);
 				if (assigned != null) {
 					leaders.put(unit, assigned);
 				}
@@ -91,6 +92,11 @@ public final class Setup {
 			}
 			collect(child, side, nextLeader);
 		}
+	}
+
+	/** A unit's explicit leader, else the named unit whose block holds it. */
+	private static Unit assignedLeader(Unit unit, Unit holder) {
+		return unit.getLeader() != null && !unit.getLeader().eIsProxy() ? unit.getLeader() : holder;
 	}
 
 	private static MapGeometry geometryOf(HexMap map) {
@@ -146,12 +152,60 @@ public final class Setup {
 			place(unit);
 			withNeighbours(exactHexes.get(unit), touched);
 		}
-		for (Hex hex : touched) {
+		forgetOver(touched);
+		return touched;
+	}
+
+	/** Forgets what was derived from what stands on these hexes. */
+	private void forgetOver(Set<Hex> hexes) {
+		for (Hex hex : hexes) {
 			List<Object> keys = rememberedOver.remove(hex);
 			if (keys != null) {
 				keys.forEach(memory::remove);
 			}
 		}
+	}
+
+	/**
+	 * Puts units an edit read anew in the place of those they succeed (the same rows, read again
+	 * where they stood in the order of battle), and reads their placements; returns every hex a
+	 * hex rule must judge again, as {@link #move} does. The successors stand in the sides of those
+	 * they succeed.
+	 */
+	public Set<Hex> replace(Map<Unit, Unit> successors) {
+		Set<Hex> touched = new LinkedHashSet<>();
+		for (Map.Entry<Unit, Unit> entry : successors.entrySet()) {
+			Unit gone = entry.getKey();
+			Unit arrived = entry.getValue();
+			int at = order.remove(gone);
+			units.set(at, arrived);
+			order.put(arrived, at);
+			sides.put(arrived, sides.remove(gone));
+			leaders.remove(gone);
+			memory.remove(gone.getPlacement());
+			List<Hex> old = exactHexes.remove(gone);
+			for (Hex hex : old == null ? List.<Hex>of() : old) {
+				List<Unit> here = occupants.get(hex);
+				if (here != null) {
+					here.remove(gone);
+				}
+			}
+			withNeighbours(old == null ? List.of() : old, touched);
+		}
+		leaders.replaceAll((unit, leader) -> successors.getOrDefault(leader, leader));
+		for (Unit arrived : successors.values()) {
+			EObject holder = arrived.eContainer();
+			while (holder != null && !(holder instanceof Unit) && !(holder instanceof Side)) {
+				holder = holder.eContainer(); // through formations, as the order of battle is read
+			}
+			Unit assigned = assignedLeader(arrived, holder instanceof Unit unit ? unit : null);
+			if (assigned != null) {
+				leaders.put(arrived, assigned);
+			}
+			place(arrived);
+			withNeighbours(exactHexes.get(arrived), touched);
+		}
+		forgetOver(touched);
 		return touched;
 	}
 

@@ -65,10 +65,67 @@ public final class Validation {
 	 * units, hex rules for the hexes they left and entered, scenario rules once.
 	 */
 	public void update(Collection<Unit> edited) {
-		Set<Hex> touched = setup.move(edited);
+		update(Map.of(), edited);
+	}
+
+	/**
+	 * Re-validates after an edit the scenario language read in place: the elements it made or
+	 * linked anew are {@code changed}. The unit rows it read anew succeed the rows that stood in
+	 * their place, which it left as proxies of that place; rows whose parts or links changed were
+	 * edited. Returns false, and changes nothing, where the edit changed more than unit rows (a
+	 * side, a variant) or the shape of the order of battle (a row added or taken out): only a new
+	 * validation tells those findings.
+	 */
+	public boolean updateAfterEdit(Collection<? extends EObject> changed) {
+		Set<Unit> touched = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+		for (EObject element : changed) {
+			boolean inUnit = false;
+			for (EObject at = element; at != null; at = at.eContainer()) {
+				if (at instanceof Unit unit) {
+					touched.add(unit);
+					inUnit = true;
+				}
+			}
+			if (!inUnit) {
+				return false;
+			}
+		}
+		Map<Unit, Unit> successors = new IdentityHashMap<>();
+		for (Unit unit : setup.units()) {
+			if (unit.eIsProxy()) {
+				EObject successor = EcoreUtil.resolve(unit, setup.scenario());
+				if (!(successor instanceof Unit arrived) || successor.eIsProxy() || !touched.contains(arrived)) {
+					return false;
+				}
+				successors.put(unit, arrived);
+			}
+		}
+		Set<Unit> arrived = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+		arrived.addAll(successors.values());
+		List<Unit> edited = new ArrayList<>();
+		for (Unit unit : touched) {
+			if (!arrived.contains(unit)) {
+				if (setup.sideOf(unit) == null) {
+					return false; // a row the order of battle did not have
+				}
+				edited.add(unit);
+			}
+		}
+		update(successors, edited);
+		return true;
+	}
+
+	private void update(Map<Unit, Unit> successors, Collection<Unit> edited) {
+		Set<Hex> touched = new java.util.LinkedHashSet<>(setup.replace(successors));
+		touched.addAll(setup.move(edited));
+		List<Unit> judged = new ArrayList<>(successors.values());
+		judged.addAll(edited);
 		for (Rule rule : rules) {
 			switch (rule.subject()) {
-				case UNIT -> edited.forEach(unit -> keep(byUnit.get(rule), unit, runUnit(rule, unit)));
+				case UNIT -> {
+					successors.keySet().forEach(byUnit.get(rule)::remove);
+					judged.forEach(unit -> keep(byUnit.get(rule), unit, runUnit(rule, unit)));
+				}
 				case HEX -> touched.forEach(hex -> keep(byHex.get(rule), hex, runHex(rule, hex)));
 				case SCENARIO -> byScenario.put(rule, runScenario(rule));
 			}

@@ -12,6 +12,7 @@ import org.banneret.ui.dsl.LanguageSession;
 import org.banneret.ui.map.commands.TextCommandStack;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.banneret.ui.map.parts.Findings;
+import org.banneret.ui.map.parts.LiveCheck;
 import org.banneret.ui.map.parts.MapEditPart;
 import org.banneret.ui.map.parts.MapPartFactory;
 import org.banneret.ui.map.parts.MapView;
@@ -76,12 +77,14 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		}
 	};
 	private final Runnable checked = this::findingsArrived;
+	private final LiveCheck live = new LiveCheck();
 
 	MapPage(MapEditor editor, BanneretEditor text) {
 		this.editor = editor;
 		this.text = text;
 		setEditDomain(new DefaultEditDomain(this));
 		getEditDomain().setCommandStack(new TextCommandStack());
+		getEditDomain().getCommandStack().addCommandStackListener(event -> live.start()); // the set-up is being edited here
 	}
 
 	private final PaletteRoot palette = MapPalette.empty();
@@ -304,9 +307,12 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		});
 	}
 
+	/** The rules' findings of the live check once the set-up is edited here, with the language server's own; before, the server's. */
 	private Findings findingsOf(MapView view) {
 		LanguageSession session = text.session();
-		return session == null ? Findings.NONE : Findings.of(session.diagnostics(), view.painter());
+		Findings server = session == null ? Findings.NONE : Findings.of(session.diagnostics(), view.painter());
+		Findings here = live.findings(view, text.model());
+		return here == null ? server : here.with(server, live::judges);
 	}
 
 	/**

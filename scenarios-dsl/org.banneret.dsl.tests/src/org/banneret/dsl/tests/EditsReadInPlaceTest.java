@@ -16,6 +16,9 @@ import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
+import org.banneret.rules.RuleDiagnostic;
+import org.banneret.rules.Validation;
+import org.banneret.validation.RuleCatalog;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -136,9 +139,61 @@ class EditsReadInPlaceTest {
 				cases++;
 			}
 		}
+		System.out.printf("edits read in place: %d of %d kept the root%n", inPlace, cases);
 		assertTrue(cases > 200, cases + " cases");
 		assertTrue(inPlace > cases / 3, inPlace + " of " + cases + " edits kept the root");
 		assertEquals(List.of(), differ, differ.size() + " of " + cases + " edits read in place differ from the whole text");
+	}
+
+	@Test
+	void aRuleCheckUpdatedAfterEditsReadInPlaceFindsWhatANewCheckFinds() {
+		List<String> differ = new ArrayList<>();
+		int cases = 0;
+		int updated = 0;
+		for (Map.Entry<String, String> file : new TreeMap<>(ExampleFiles.all()).entrySet()) {
+			if (!file.getKey().endsWith(".scenario")) {
+				continue;
+			}
+			XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
+			String text = file.getValue();
+			Validation validation = RuleCatalog.engine().validate((Scenario) resource.getContents().get(0), Map.of());
+			for (String changed : edits(resource, text)) {
+				int start = commonPrefix(text, changed);
+				int end = commonSuffix(text, changed, start);
+				for (String[] edit : List.of(new String[] { text, changed }, new String[] { changed, text })) {
+					String from = edit[0];
+					String to = edit[1];
+					resource.update(start, from.length() - end - start, to.substring(start, to.length() - end));
+					List<EObject> readAnew = ((BanneretResource) resource).changedInPlace();
+					if (readAnew != null && validation.updateAfterEdit(readAnew)) {
+						updated++;
+					} else {
+						validation = resource.getContents().isEmpty() ? null
+								: RuleCatalog.engine().validate((Scenario) resource.getContents().get(0), Map.of());
+					}
+					if (validation != null) {
+						String expected = findings(RuleCatalog.engine().validate((Scenario) resource.getContents().get(0), Map.of()));
+						String actual = findings(validation);
+						if (!expected.equals(actual)) {
+							differ.add(file.getKey() + " at " + start + ": " + firstDifference(expected, actual));
+						}
+					}
+					cases++;
+				}
+			}
+		}
+		System.out.printf("rule checks after edits read in place: %d of %d updated, the others made anew%n", updated, cases);
+		assertTrue(updated > cases / 4, updated + " of " + cases + " checks were updated");
+		assertEquals(List.of(), differ, differ.size() + " of " + cases + " updated checks differ from a new check");
+	}
+
+	private static String findings(Validation validation) {
+		StringBuilder out = new StringBuilder();
+		for (RuleDiagnostic found : validation.diagnostics()) {
+			out.append(found.rule().id()).append(' ').append(found.severity()).append(' ').append(found.message()).append(' ')
+					.append(found.hexes()).append(found.isWaived() ? " waived" : "").append('\n');
+		}
+		return out.toString();
 	}
 
 	/** Mistakes of one token, and edits that keep the text readable: another number, another name of the same file. */

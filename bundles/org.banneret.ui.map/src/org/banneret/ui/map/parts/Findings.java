@@ -6,11 +6,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.banneret.dsl.ide.server.DiagnosticDetails;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.validation.FindingDetails;
 import org.banneret.render.MapPainter;
+import org.banneret.rules.RuleDiagnostic;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 
@@ -50,6 +52,43 @@ public final class Findings {
 				Hex hex = painter.hexOrNull(label);
 				if (hex != null) {
 					byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
+				}
+			}
+		}
+		return new Findings(byHex);
+	}
+
+	/** The findings of a rule check run here, by hexes, as the language server would send them. Waived findings are left out. */
+	public static Findings ofRules(List<RuleDiagnostic> found, MapPainter painter) {
+		if (painter == null) {
+			return NONE;
+		}
+		Map<Hex, List<Finding>> byHex = new HashMap<>();
+		for (RuleDiagnostic diagnostic : found) {
+			if (diagnostic.isWaived() || diagnostic.hexes().isEmpty()) {
+				continue;
+			}
+			String citation = diagnostic.rule().citation();
+			Finding finding = new Finding(diagnostic.severity() == org.banneret.model.Severity.ERROR, diagnostic.rule().id(),
+					diagnostic.message() + " (" + citation + ")", citation);
+			for (String label : diagnostic.hexes()) {
+				Hex hex = painter.hexOrNull(label);
+				if (hex != null) {
+					byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
+				}
+			}
+		}
+		return new Findings(byHex);
+	}
+
+	/** These findings, with those of others whose codes are not judged here (the language's own, from the server). */
+	public Findings with(Findings others, Predicate<String> judgedHere) {
+		Map<Hex, List<Finding>> byHex = new HashMap<>();
+		byHex.putAll(this.byHex);
+		for (Map.Entry<Hex, List<Finding>> entry : others.byHex.entrySet()) {
+			for (Finding finding : entry.getValue()) {
+				if (finding.code() == null || !judgedHere.test(finding.code())) {
+					byHex.computeIfAbsent(entry.getKey(), key -> new ArrayList<>(this.at(key))).add(finding);
 				}
 			}
 		}

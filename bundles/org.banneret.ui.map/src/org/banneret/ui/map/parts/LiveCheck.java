@@ -1,0 +1,67 @@
+package org.banneret.ui.map.parts;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.banneret.rules.Rule;
+import org.banneret.rules.RuleFailure;
+import org.banneret.rules.Validation;
+import org.banneret.ui.dsl.model.EditorModel;
+import org.banneret.validation.RuleCatalog;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * The rules' findings for the set-up the Map page shows, kept current edit by edit: after a set-up
+ * edit read in place only the rows it touched, their hexes and the scenario's totals are judged
+ * again ({@link Validation#updateAfterEdit}), so the overlay shows a move's findings as the move
+ * is drawn. The language server's check of the whole file follows, for the Problems view and the
+ * language's own findings. It starts with the first edit: until then the server's findings show.
+ */
+public final class LiveCheck {
+
+	private Validation validation;
+	private long reading = -1;
+	private Findings found = Findings.NONE;
+	private boolean started;
+	private Set<String> codes;
+
+	/** Judges from now on: the page's set-up is being edited. */
+	public void start() {
+		started = true;
+	}
+
+	/** Whether a finding's code is one the rules give, which this check judges. */
+	public boolean judges(String code) {
+		if (codes == null) {
+			codes = new HashSet<>();
+			for (Rule rule : RuleCatalog.engine().rules()) {
+				codes.add(rule.info().id());
+			}
+			codes.add(RuleFailure.CODE);
+		}
+		return codes.contains(code);
+	}
+
+	/**
+	 * The rules' findings for the model's latest reading of a view's scenario, or null while this
+	 * check has not started or the view shows no set-up to judge.
+	 */
+	public Findings findings(MapView view, EditorModel model) {
+		if (!started || view.scenario() == null || view.painter() == null || model == null) {
+			return null;
+		}
+		long now = model.readings();
+		boolean same = validation != null && validation.setup().scenario() == view.scenario();
+		if (same && now == reading) {
+			return found;
+		}
+		Set<EObject> changed = model.changedByLastReading();
+		if (!same || now != reading + 1 || changed == null || !validation.updateAfterEdit(changed)) {
+			validation = RuleCatalog.engine().validate(view.scenario(), Map.of());
+		}
+		reading = now;
+		found = Findings.ofRules(validation.diagnostics(), view.painter());
+		return found;
+	}
+}
