@@ -9,6 +9,7 @@ import java.util.List;
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.dsl.LanguageSession;
 import org.banneret.ui.map.MapEditor;
+import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.parts.CounterEditPart;
 import org.banneret.ui.map.parts.MapEditPart;
 import org.eclipse.core.resources.IProject;
@@ -76,6 +77,32 @@ class SetupMapTest {
 			return map.view().findings().at(hex).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
 		}), () -> "the hex 612 shows no BAN-ENEMY-1");
 		Studio.waitUntil(() -> !Studio.markers(edited.file(), "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
+	}
+
+	@Test
+	void theOverlayShowsAMovesFindingsAsTheMoveIsDrawnAndTheServerAgrees() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");
+		// The move, its drawing and its findings in one turn of the UI thread: the language server cannot have answered yet.
+		boolean shownWithTheMove = Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			var geometry = map.view().painter().geometry();
+			Hex from = geometry.hex("4006");
+			Hex to = geometry.hex("612");
+			String key = map.view().pieces().stream().filter(piece -> from.equals(piece.hex())).findFirst().orElseThrow().key();
+			editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
+					scenario -> SetupEdits.placeAt(scenario, geometry, key, to)));
+			editor.mapPage().refresh();
+			return map.view().findings().at(to).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
+		});
+		assertTrue(shownWithTheMove, "the hex 612 shows BAN-ENEMY-1 as the move is drawn");
+		Studio.waitUntil(() -> hasFinding(editor, "BAN-ENEMY-1", ""), () -> "the server finds no BAN-ENEMY-1");
+		Studio.settle();
+		assertTrue(Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			var server = org.banneret.ui.map.parts.Findings.of(editor.textEditor().session().diagnostics(), map.view().painter());
+			return map.view().findings().differingFrom(server).isEmpty();
+		}), "the overlay's findings are the server's once it has checked the whole file");
 	}
 
 	@Test
