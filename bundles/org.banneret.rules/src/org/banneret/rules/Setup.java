@@ -94,6 +94,27 @@ public final class Setup {
 		}
 	}
 
+	/**
+	 * The unit rows that hold some elements, with the rows holding those (a leader's block); null
+	 * where an element lies outside every row (a side, a variant, a victory condition).
+	 */
+	public static Set<Unit> rowsHolding(Collection<? extends EObject> elements) {
+		Set<Unit> rows = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+		for (EObject element : elements) {
+			boolean inRow = false;
+			for (EObject at = element; at != null; at = at.eContainer()) {
+				if (at instanceof Unit unit) {
+					rows.add(unit);
+					inRow = true;
+				}
+			}
+			if (!inRow) {
+				return null;
+			}
+		}
+		return rows;
+	}
+
 	/** A unit's explicit leader, else the named unit whose block holds it. */
 	private static Unit assignedLeader(Unit unit, Unit holder) {
 		return unit.getLeader() != null && !unit.getLeader().eIsProxy() ? unit.getLeader() : holder;

@@ -77,18 +77,9 @@ public final class Validation {
 	 * validation tells those findings.
 	 */
 	public boolean updateAfterEdit(Collection<? extends EObject> changed) {
-		Set<Unit> touched = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-		for (EObject element : changed) {
-			boolean inUnit = false;
-			for (EObject at = element; at != null; at = at.eContainer()) {
-				if (at instanceof Unit unit) {
-					touched.add(unit);
-					inUnit = true;
-				}
-			}
-			if (!inUnit) {
-				return false;
-			}
+		Set<Unit> touched = Setup.rowsHolding(changed);
+		if (touched == null) {
+			return false;
 		}
 		Map<Unit, Unit> successors = new IdentityHashMap<>();
 		for (Unit unit : setup.units()) {

@@ -1,7 +1,5 @@
 package org.banneret.ui.map;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -270,18 +268,9 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 				|| resource.getContents().get(0) != shown.root()) {
 			return currentView();
 		}
-		Set<Unit> edited = Collections.newSetFromMap(new IdentityHashMap<>());
-		for (EObject element : changed) {
-			boolean inUnit = false;
-			for (EObject at = element; at != null; at = at.eContainer()) {
-				if (at instanceof Unit unit) {
-					edited.add(unit);
-					inUnit = true;
-				}
-			}
-			if (!inUnit) {
-				return currentView();
-			}
+		Set<Unit> edited = org.banneret.rules.Setup.rowsHolding(changed);
+		if (edited == null) {
+			return currentView();
 		}
 		shownReading = text.model().readings();
 		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit));
