@@ -2,8 +2,10 @@ package org.banneret.dsl.ide.server;
 
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.xtext.ide.server.BuildManager;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
@@ -43,6 +45,31 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 		Object provider = getLanguagesRegistry().getExtensionToFactoryMap().get(extension);
 		return provider instanceof IResourceServiceProvider language ? language : null;
 	}
+
+	/**
+	 * A change is checked a moment after it arrives, unless another change comes first: a burst of
+	 * keystrokes, or a map edit's text and the editor's drawing of it, go first, and the whole
+	 * file is checked once after them. The change itself is the server's at once.
+	 */
+	@Override
+	protected BuildManager.Buildable toBuildable(DidChangeTextDocumentParams params) {
+		BuildManager.Buildable build = super.toBuildable(params);
+		return cancelIndicator -> {
+			long until = System.nanoTime() + CHECK_DELAY_MILLIS * 1_000_000;
+			while (System.nanoTime() < until && !cancelIndicator.isCanceled()) {
+				try {
+					Thread.sleep(5);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					break;
+				}
+			}
+			return build.build(cancelIndicator); // a cancelled build gives way to the next change's, as Xtext's do
+		};
+	}
+
+	/** How long a change waits for the next before the whole file is checked. */
+	static final long CHECK_DELAY_MILLIS = 100;
 
 	@Override
 	protected Diagnostic toDiagnostic(Issue issue) {
