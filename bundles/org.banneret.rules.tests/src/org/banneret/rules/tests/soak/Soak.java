@@ -118,6 +118,7 @@ public final class Soak implements AutoCloseable {
 		Files.createDirectories(cliRoot.resolve("gamesystems"));
 		this.tokens = tokens();
 		server = (BanneretLanguageServerImpl) BanneretLanguageServer.createInjector().getInstance(LanguageServerImpl.class);
+		server.checkDelay(0); // the soak judges the answers to each mutant, not how they wait for typing to pause
 		server.connect(new Client());
 		InitializeParams initialize = new InitializeParams();
 		initialize.setRootUri(serverRoot.toUri().toString());

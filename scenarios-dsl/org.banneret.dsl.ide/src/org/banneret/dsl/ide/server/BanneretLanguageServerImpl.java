@@ -55,7 +55,7 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	protected BuildManager.Buildable toBuildable(DidChangeTextDocumentParams params) {
 		BuildManager.Buildable build = super.toBuildable(params);
 		return cancelIndicator -> {
-			long until = System.nanoTime() + CHECK_DELAY_MILLIS * 1_000_000;
+			long until = System.nanoTime() + checkDelayMillis * 1_000_000;
 			while (System.nanoTime() < until && !cancelIndicator.isCanceled()) {
 				try {
 					Thread.sleep(5);
@@ -69,7 +69,12 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	}
 
 	/** How long a change waits for the next before the whole file is checked. */
-	static final long CHECK_DELAY_MILLIS = 100;
+	private volatile long checkDelayMillis = 100;
+
+	/** Sets how long a change waits for the next before the whole file is checked (100 ms; 0 checks at once). */
+	public void checkDelay(long millis) {
+		checkDelayMillis = millis;
+	}
 
 	@Override
 	protected Diagnostic toDiagnostic(Issue issue) {
