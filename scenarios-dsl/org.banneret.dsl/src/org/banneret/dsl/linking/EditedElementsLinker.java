@@ -3,10 +3,11 @@ package org.banneret.dsl.linking;
 import java.util.Iterator;
 
 import org.banneret.dsl.resource.BanneretResource;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.common.notify.Adapter;
-import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.Notifier;
 import org.eclipse.emf.common.util.TreeIterator;
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -30,8 +31,24 @@ import com.google.common.collect.Multimap;
  */
 public class EditedElementsLinker extends LazyLinker {
 
-	/** Marks each element once linked, so that after an edit read in place the unmarked ones are the parser's new ones. */
-	private static final Adapter LINKED = new AdapterImpl() {
+	/**
+	 * Marks each element once linked, so that after an edit read in place the unmarked ones are
+	 * the parser's new ones. One mark for all: it keeps no target, so it holds no model alive.
+	 */
+	private static final Adapter LINKED = new Adapter() {
+		@Override
+		public void notifyChanged(Notification notification) {
+		}
+
+		@Override
+		public Notifier getTarget() {
+			return null;
+		}
+
+		@Override
+		public void setTarget(Notifier target) {
+		}
+
 		@Override
 		public boolean isAdapterForType(Object type) {
 			return type == EditedElementsLinker.class;
@@ -51,7 +68,7 @@ public class EditedElementsLinker extends LazyLinker {
 		if (!readInPlace(model)) {
 			super.doLinkModel(model, consumer);
 			for (TreeIterator<EObject> elements = getAllLinkableContents(model); elements.hasNext();) {
-				elements.next().eAdapters().add(LINKED);
+				mark(elements.next());
 			}
 			return;
 		}
@@ -67,9 +84,8 @@ public class EditedElementsLinker extends LazyLinker {
 					if (made || linksIntoEdit(element)) {
 						if (!made) {
 							clearReferences(element);
-						} else {
-							element.eAdapters().add(LINKED);
 						}
+						mark(element);
 						installProxies(element, producer, queued);
 						((BanneretResource) state).linkedInPlace(element);
 					}
@@ -109,6 +125,12 @@ public class EditedElementsLinker extends LazyLinker {
 		URI proxy = target instanceof InternalEObject internal ? internal.eProxyURI() : null;
 		return proxy != null && proxy.trimFragment().equals(resource.getURI())
 				&& !getEncoder().isCrossLinkFragment(resource, proxy.fragment());
+	}
+
+	private static void mark(EObject element) {
+		if (!element.eAdapters().contains(LINKED)) {
+			element.eAdapters().add(LINKED);
+		}
 	}
 
 	private static boolean readInPlace(EObject model) {
