@@ -83,12 +83,17 @@ public final class Findings {
 
 	/** These findings, with those of others whose codes are not judged here (the language's own, from the server). */
 	public Findings with(Findings others, Predicate<String> judgedHere) {
-		Map<Hex, List<Finding>> byHex = new HashMap<>();
-		byHex.putAll(this.byHex);
+		Map<Hex, List<Finding>> byHex = new HashMap<>(this.byHex);
 		for (Map.Entry<Hex, List<Finding>> entry : others.byHex.entrySet()) {
 			for (Finding finding : entry.getValue()) {
 				if (finding.code() == null || !judgedHere.test(finding.code())) {
-					byHex.computeIfAbsent(entry.getKey(), key -> new ArrayList<>(this.at(key))).add(finding);
+					// A list of these findings is copied before it takes another's: these stay as they are, merged again and again.
+					List<Finding> here = byHex.get(entry.getKey());
+					if (here == null || here == this.byHex.get(entry.getKey())) {
+						here = new ArrayList<>(this.at(entry.getKey()));
+						byHex.put(entry.getKey(), here);
+					}
+					here.add(finding);
 				}
 			}
 		}
