@@ -161,20 +161,28 @@ public final class Setup {
 	public Set<Hex> move(Collection<Unit> edited) {
 		Set<Hex> touched = new LinkedHashSet<>();
 		for (Unit unit : edited) {
-			memory.remove(unit.getPlacement());
-			List<Hex> old = exactHexes.getOrDefault(unit, List.of());
-			for (Hex hex : old) {
-				List<Unit> here = occupants.get(hex);
-				if (here != null) {
-					here.remove(unit);
-				}
-			}
-			withNeighbours(old, touched);
+			lift(unit, touched);
 			place(unit);
 			withNeighbours(exactHexes.get(unit), touched);
 		}
 		forgetOver(touched);
 		return touched;
+	}
+
+	/**
+	 * Takes a unit off the hexes it stood on, and forgets what was derived from its placement;
+	 * adds those hexes and their neighbours to the touched ones.
+	 */
+	private void lift(Unit unit, Set<Hex> touched) {
+		memory.remove(unit.getPlacement());
+		List<Hex> old = exactHexes.remove(unit);
+		for (Hex hex : old == null ? List.<Hex>of() : old) {
+			List<Unit> here = occupants.get(hex);
+			if (here != null) {
+				here.remove(unit);
+			}
+		}
+		withNeighbours(old == null ? List.of() : old, touched);
 	}
 
 	/** Forgets what was derived from what stands on these hexes. */
@@ -203,15 +211,7 @@ public final class Setup {
 			order.put(arrived, at);
 			sides.put(arrived, sides.remove(gone));
 			leaders.remove(gone);
-			memory.remove(gone.getPlacement());
-			List<Hex> old = exactHexes.remove(gone);
-			for (Hex hex : old == null ? List.<Hex>of() : old) {
-				List<Unit> here = occupants.get(hex);
-				if (here != null) {
-					here.remove(gone);
-				}
-			}
-			withNeighbours(old == null ? List.of() : old, touched);
+			lift(gone, touched);
 		}
 		leaders.replaceAll((unit, leader) -> successors.getOrDefault(leader, leader));
 		for (Unit arrived : successors.values()) {
