@@ -15,6 +15,7 @@ import org.antlr.runtime.CharStream;
 import org.antlr.runtime.CommonToken;
 import org.antlr.runtime.Token;
 import org.antlr.runtime.TokenSource;
+import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.parser.antlr.BanneretParser;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
@@ -273,18 +274,12 @@ public class StatementSalvagingParser extends BanneretParser {
 			if (node != null && node.getStartLine() < line) {
 				return opensBlockBefore(node, word.getOffset()) ? line : node.getStartLine();
 			}
-			if (node != null && beginsLine(text, node.getOffset())) {
+			if (node != null && Indentation.beginsLine(text, node.getOffset())) {
 				return line;
 			}
 			element = element.eContainer();
 		}
 		return line;
-	}
-
-	/** Whether only white space stands before an offset on its line. */
-	private static boolean beginsLine(String text, int offset) {
-		int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-		return text.substring(lineStart, offset).isBlank();
 	}
 
 	/** Whether a statement's words before an offset open a block, so that what follows is inside it. */
@@ -351,10 +346,10 @@ public class StatementSalvagingParser extends BanneretParser {
 				if (!"{".equals(opening.getText()) || !endsLine) {
 					continue;
 				}
-				String indentation = indentation(text, opening);
+				String indentation = Indentation.at(text, opening.getStartIndex());
 				for (CommonToken closing : tokens.subList(i + 1, tokens.size())) {
-					if ("}".equals(closing.getText()) && beginsLine(text, closing.getStartIndex())
-							&& indentation(text, closing).equals(indentation)) {
+					if ("}".equals(closing.getText()) && Indentation.beginsLine(text, closing.getStartIndex())
+							&& Indentation.at(text, closing.getStartIndex()).equals(indentation)) {
 						partners.put(opening, closing);
 						partners.put(closing, opening);
 						break;
@@ -370,15 +365,6 @@ public class StatementSalvagingParser extends BanneretParser {
 
 		CommonToken partner(CommonToken brace) {
 			return partners.get(brace);
-		}
-
-		private static String indentation(String text, CommonToken token) {
-			int lineStart = text.lastIndexOf('\n', token.getStartIndex() - 1) + 1;
-			int end = lineStart;
-			while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
-				end++;
-			}
-			return text.substring(lineStart, end);
 		}
 	}
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.ui.dsl.UiDsl;
@@ -382,7 +383,7 @@ public final class EditorModel {
 		}
 		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
 		int offset = last.getEndOffset();
-		String indent = indentationAt(document.get(), last.getOffset());
+		String indent = Indentation.at(document.get(), last.getOffset());
 		return replaceText(offset, 0, "\n" + indent + text);
 	}
 
@@ -401,7 +402,7 @@ public final class EditorModel {
 		editsReadable = false; // the element changes ahead of its text
 		change.run();
 		String text = serialized(element);
-		String indent = indentationAt(document.get(), node.getOffset());
+		String indent = Indentation.at(document.get(), node.getOffset());
 		text = text.replace("\n", "\n" + indent);
 		if (text.equals(document.get().substring(node.getOffset(), node.getEndOffset()))) {
 			return false;
@@ -435,16 +436,6 @@ public final class EditorModel {
 	private String serialized(EObject element) {
 		return language.get(org.eclipse.xtext.serializer.ISerializer.class)
 				.serialize(element, org.eclipse.xtext.resource.SaveOptions.newBuilder().format().getOptions()).strip();
-	}
-
-	/** The spaces and tabs that begin the line holding an offset. */
-	private static String indentationAt(String text, int offset) {
-		int lineStart = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
-		int end = lineStart;
-		while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
-			end++;
-		}
-		return text.substring(lineStart, end);
 	}
 
 	private void apply(List<ITextReplacement> replacements) {
