@@ -1,5 +1,6 @@
 package org.banneret.ui.map.figures;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -120,7 +121,7 @@ public final class Draw2dPainter implements Painter {
 		}
 		Font font = resources.font(heightMm * PIXELS_PER_MM, bold);
 		graphics.setFont(font);
-		Dimension extent = FigureUtilities.getTextExtents(text, font);
+		Dimension extent = resources.extent(text, font);
 		int left = switch (anchor) {
 			case LEFT -> px(x);
 			case RIGHT -> px(x) - extent.width;
@@ -159,6 +160,7 @@ public final class Draw2dPainter implements Painter {
 		private final Display display;
 		private final Map<Rgb, Color> colours = new HashMap<>();
 		private final Map<Integer, Font> fonts = new HashMap<>();
+		private final Map<Font, int[]> advances = new HashMap<>();
 
 		public Resources(Display display) {
 			this.display = display;
@@ -175,7 +177,34 @@ public final class Draw2dPainter implements Painter {
 					key -> new Font(display, new FontData("Sans", Math.abs(key), key < 0 ? SWT.BOLD : SWT.NORMAL)));
 		}
 
+		/**
+		 * A line's size in a font, from each character's width measured once: a screen of hex labels
+		 * would otherwise lay out every label twice, to measure it and to draw it. Kerning is left
+		 * out, a pixel at most in a label.
+		 */
+		Dimension extent(String text, Font font) {
+			int[] widths = advances.computeIfAbsent(font, key -> {
+				int[] measured = new int[129]; // the ASCII characters' widths, and the line's height last
+				Arrays.fill(measured, -1);
+				measured[128] = FigureUtilities.getTextExtents("0", key).height;
+				return measured;
+			});
+			int width = 0;
+			for (int i = 0; i < text.length(); i++) {
+				char c = text.charAt(i);
+				if (c >= 128) {
+					return FigureUtilities.getTextExtents(text, font);
+				}
+				if (widths[c] < 0) {
+					widths[c] = FigureUtilities.getTextExtents(String.valueOf(c), font).width;
+				}
+				width += widths[c];
+			}
+			return new Dimension(width, widths[128]);
+		}
+
 		public void dispose() {
+			advances.clear();
 			colours.values().forEach(Color::dispose);
 			fonts.values().forEach(Font::dispose);
 			colours.clear();
