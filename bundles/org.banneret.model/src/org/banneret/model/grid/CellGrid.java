@@ -85,6 +85,33 @@ public final class CellGrid {
 		return row * columns + column;
 	}
 
+	/**
+	 * The indexes of the cells whose values differ from those of a grid of the same size, in
+	 * order: what an edit of some hexes changed, found by comparing the arrays in runs.
+	 *
+	 * @throws IllegalArgumentException when the grids differ in size
+	 */
+	public int[] differingCells(CellGrid other) {
+		if (other.columns != columns || other.rows != rows) {
+			throw new IllegalArgumentException("a " + columns + " x " + rows + " grid is compared with a " + other.columns + " x "
+					+ other.rows + " grid");
+		}
+		int[] found = new int[16];
+		int count = 0;
+		for (int from = 0; from < cells.length;) {
+			int at = Arrays.mismatch(cells, from, cells.length, other.cells, from, cells.length);
+			if (at < 0) {
+				break;
+			}
+			if (count == found.length) {
+				found = Arrays.copyOf(found, count * 2);
+			}
+			found[count++] = from + at;
+			from += at + 1;
+		}
+		return Arrays.copyOf(found, count);
+	}
+
 	public CellGrid copy() {
 		return new CellGrid(this);
 	}

@@ -1,12 +1,15 @@
 package org.banneret.render.tests;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.BuiltInResources;
@@ -37,11 +40,17 @@ final class ExampleMaps {
 	}
 
 	static HexMap load(String path) {
+		return load(path, text -> text);
+	}
+
+	/** An example map as read after an edit of its text. */
+	static HexMap load(String path, UnaryOperator<String> edit) {
 		XtextResourceSet resourceSet = BanneretIdeSetup.injector().getInstance(XtextResourceSet.class);
 		BuiltInResources.addTo(resourceSet);
 		Resource resource = resourceSet.createResource(URI.createURI("memory:/" + path));
 		try (InputStream in = examples().getEntry(path).openStream()) {
-			resource.load(in, resourceSet.getLoadOptions());
+			String text = edit.apply(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+			resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), resourceSet.getLoadOptions());
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}

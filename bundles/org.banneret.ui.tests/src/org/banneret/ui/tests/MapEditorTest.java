@@ -16,6 +16,9 @@ import org.banneret.ui.map.MapPage;
 import org.banneret.ui.map.parts.MapEditPart;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.UpdateListener;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.gef.palette.PaletteContainer;
 import org.eclipse.gef.palette.ToolEntry;
@@ -67,24 +70,90 @@ class MapEditorTest {
 	}
 
 	@Test
-	void aBrushStrokeRepaintsTheTerrainRowsOnlyAndUndoRestoresTheFile() throws Exception {
+	void aBrushStrokeRewritesOnlyTheTerrainRowsRedrawsOnlyItsHexesAndUndoRestoresTheFile() throws Exception {
 		MapEditor editor = open("cryhavoc/castle.hexmap");
 		IDocument document = Studio.document(editor.textEditor());
 		String before = Studio.ui(() -> document.get());
 		select(editor, "Marsh (swamp)", "Terrain brush");
-		stroke(editor, "B22", "C22", "D22");
+		Studio.ui(() -> {
+			Rectangle hex = absoluteBounds(editor, "C22");
+			((FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()).scrollTo(0, Math.max(0, hex.y - 200));
+		});
+		Studio.settle();
+		Rectangle redrawn = redrawn(editor, () -> stroke(editor, "B22", "C22", "D22"));
 		HexMap map = map(editor);
 		for (String label : List.of("B22", "C22", "D22")) {
 			assertEquals("marsh", terrainAt(editor, map, label), label);
 		}
+		Rectangle stroke = Studio.ui(() -> absoluteBounds(editor, "B22").union(absoluteBounds(editor, "D22")));
+		var viewer = Studio.ui(() -> editor.mapPage().getGraphicalViewer().getControl().getSize());
+		assertTrue(redrawn.contains(stroke), "the stroke's hexes are drawn again: " + stroke + " in " + redrawn);
+		assertTrue(redrawn.width * redrawn.height < viewer.x * viewer.y / 4, "and little else: " + redrawn + " of " + viewer);
 		String after = Studio.ui(() -> document.get());
 		assertNotEquals(before, after);
 		assertEquals(before.substring(0, before.indexOf("terrain {")), after.substring(0, after.indexOf("terrain {")),
 				"the comments and lines before the terrain rows stay byte for byte");
 		assertEquals(before.substring(before.indexOf("hexside M18 S gate")), after.substring(after.indexOf("hexside M18 S gate")),
 				"the lines after the terrain rows stay byte for byte");
+
+		// A change of more than cells (a feature typed on the Text page) draws the whole map again.
+		Rectangle typed = redrawn(editor, () -> {
+			Studio.ui(() -> {
+				try {
+					document.replace(document.get().indexOf("\thex M18 portcullis"), 0, "\thex C22 portcullis\n");
+				} catch (org.eclipse.jface.text.BadLocationException e) {
+					throw new IllegalStateException(e);
+				}
+			});
+			Studio.ui(() -> editor.mapPage().refresh());
+		});
+		assertTrue(typed.contains(Studio.ui(() -> absoluteBounds(editor, "C22"))), "the typed feature's hex is drawn: " + typed);
+		undo(editor);
 		undo(editor);
 		assertEquals(before, Studio.ui(() -> document.get()));
+	}
+
+	/** The hex's bounds on the canvas. */
+	private static Rectangle absoluteBounds(MapEditor editor, String label) {
+		var figure = editor.mapPage().mapPart().mapFigure();
+		Rectangle bounds = figure.coordinates().boundsOf(hex(editor, label));
+		figure.translateToAbsolute(bounds);
+		return bounds;
+	}
+
+	/** The part of the canvas the map page's figures asked to draw again during some work, on the canvas. */
+	private static Rectangle redrawn(MapEditor editor, ThrowingRunnable work) throws Exception {
+		List<Rectangle> areas = new ArrayList<>();
+		UpdateListener listener = new UpdateListener() {
+			@Override
+			@SuppressWarnings("rawtypes")
+			public void notifyPainting(Rectangle damage, java.util.Map dirty) {
+				IFigure root = editor.mapPage().mapPart().mapFigure();
+				while (root.getParent() != null) {
+					root = root.getParent();
+				}
+				if (!dirty.containsKey(root)) { // the window system's own expose of the canvas, not a figure's repaint
+					areas.add(damage.getCopy());
+				}
+			}
+
+			@Override
+			public void notifyValidating() {
+			}
+		};
+		Studio.ui(() -> editor.mapPage().mapPart().mapFigure().getUpdateManager().addUpdateListener(listener));
+		try {
+			work.run();
+			Studio.ui(() -> {
+			}); // the deferred repaint
+		} finally {
+			Studio.ui(() -> editor.mapPage().mapPart().mapFigure().getUpdateManager().removeUpdateListener(listener));
+		}
+		return areas.stream().reduce(Rectangle::union).orElseThrow(() -> new AssertionError("nothing was drawn again"));
+	}
+
+	private interface ThrowingRunnable {
+		void run() throws Exception;
 	}
 
 	@Test

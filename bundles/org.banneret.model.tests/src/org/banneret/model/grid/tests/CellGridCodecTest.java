@@ -1,5 +1,6 @@
 package org.banneret.model.grid.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,6 +38,31 @@ class CellGridCodecTest {
 		assertEquals(0, grid.set(2, 3, 7));
 		assertEquals(7, grid.set(2, 3, 1));
 		assertEquals(1, grid.get(2, 3));
+	}
+
+	@Test
+	void differingCellsAreTheEditedOnesInOrder() {
+		Random random = new Random(20261127);
+		CellGrid before = new CellGrid(1000, 1000);
+		for (int i = 0; i < before.size(); i++) {
+			before.set(i, random.nextInt(6));
+		}
+		CellGrid after = before.copy();
+		java.util.TreeSet<Integer> edited = new java.util.TreeSet<>(java.util.List.of(0, 999_999));
+		for (int k = 0; k < 300; k++) {
+			edited.add(random.nextInt(after.size()));
+		}
+		for (int index : edited) {
+			after.set(index, (after.get(index) + 1 + random.nextInt(5)) % 6);
+		}
+		int untouched = 500_000;
+		while (edited.contains(untouched)) {
+			untouched++;
+		}
+		after.set(untouched, after.set(untouched, 9)); // set and set back: not a difference
+		assertArrayEquals(edited.stream().mapToInt(Integer::intValue).toArray(), before.differingCells(after));
+		assertArrayEquals(new int[0], before.differingCells(before.copy()));
+		assertThrows(IllegalArgumentException.class, () -> before.differingCells(new CellGrid(999, 1000)));
 	}
 
 	@ParameterizedTest

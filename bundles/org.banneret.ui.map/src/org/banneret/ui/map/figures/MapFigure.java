@@ -33,7 +33,12 @@ public final class MapFigure extends FreeformLayer {
 	/** Below this many screen pixels a hex, the terrain is drawn as an image of one pixel a hex, not as polygons. */
 	static final double BITMAP_BELOW_PIXELS = 8;
 
+	/** More changed hexes than this are drawn into a new bitmap rather than into the shown one. */
+	private static final int REPAINTED_CELLS_AT_MOST = 10_000;
+	private static final Object NO_TERRAIN = new Object();
+
 	private final Draw2dPainter.Resources resources;
+	private final Map<Object, Rgb> bitmapColours = new java.util.HashMap<>();
 	private MapView view;
 	private org.eclipse.swt.graphics.Image bitmap;
 	private MapView bitmapOf;
@@ -57,20 +62,34 @@ public final class MapFigure extends FreeformLayer {
 	public void setView(MapView view) {
 		MapView before = this.view;
 		this.view = view;
+		MapCoordinates earlier = coordinates;
 		this.coordinates = view.painter() == null ? null : new MapCoordinates(view);
-		if (coordinates != null) {
-			setBounds(new Rectangle(0, 0, coordinates.totalWidth(), coordinates.totalHeight()));
-		}
 		invalidateTree();
+		if (earlier == null || coordinates == null || earlier.totalWidth() != coordinates.totalWidth()
+				|| earlier.totalHeight() != coordinates.totalHeight()) {
+			// The freeform pane sets a layer's bounds to what its extent and the viewport need; setting them here repainted all.
+			revalidate();
+		}
 		if (before != null && drawsTheSameMap(before, view)) {
 			// A set-up's edit leaves the map it is read on: its counters repaint themselves, the map only where findings changed.
 			if (bitmapOf == before) {
 				bitmapOf = view;
 			}
 			repaintHexes(view.findings().differingFrom(before.findings()));
-		} else {
-			repaint();
+			return;
 		}
+		Set<Hex> cells = before == null ? null : view.changedCellsSince(before);
+		if (cells == null) {
+			repaint();
+			return;
+		}
+		// A brush or fill stroke: only its hexes are drawn again.
+		if (bitmapOf == before && cells.size() <= REPAINTED_CELLS_AT_MOST) {
+			paintIntoBitmap(cells);
+			bitmapOf = view;
+		}
+		repaintHexes(cells);
+		repaintHexes(view.findings().differingFrom(before.findings()));
 	}
 
 	/** Whether two views draw the same map: a scenario's map, read from its own unchanged file. */
@@ -169,17 +188,14 @@ public final class MapFigure extends FreeformLayer {
 		int rows = painter.map().getGrid().getRows();
 		if (bitmap == null || bitmapOf != view) {
 			disposeBitmap();
+			bitmapColours.clear(); // the game system's colours may have changed with the map
 			org.eclipse.swt.graphics.ImageData data = new org.eclipse.swt.graphics.ImageData(columns, rows, 24,
 					new org.eclipse.swt.graphics.PaletteData(0xff0000, 0xff00, 0xff));
-			java.util.Map<Object, Integer> colours = new java.util.HashMap<>();
 			var layout = painter.geometry().layout();
 			for (int row = 0; row < rows; row++) {
 				for (int column = 0; column < columns; column++) {
-					var terrain = painter.terrainAt(layout.toHex(new org.banneret.model.hex.OffsetCoord(column, row)));
-					data.setPixel(column, row, colours.computeIfAbsent(terrain == null ? "none" : terrain, key -> {
-						Rgb rgb = org.banneret.render.MapLook.terrain(key instanceof org.banneret.model.TerrainType type ? type : null);
-						return rgb.red() << 16 | rgb.green() << 8 | rgb.blue();
-					}));
+					Rgb rgb = bitmapColour(layout.toHex(new org.banneret.model.hex.OffsetCoord(column, row)));
+					data.setPixel(column, row, rgb.red() << 16 | rgb.green() << 8 | rgb.blue());
 				}
 			}
 			bitmap = new org.eclipse.swt.graphics.Image(org.eclipse.swt.widgets.Display.getCurrent(), data);
@@ -188,6 +204,28 @@ public final class MapFigure extends FreeformLayer {
 		int width = (int) Math.round(painter.width() * Draw2dPainter.PIXELS_PER_MM);
 		int height = (int) Math.round(painter.height() * Draw2dPainter.PIXELS_PER_MM);
 		graphics.drawImage(bitmap, 0, 0, columns, rows, coordinates.offset(), coordinates.offset(), width, height);
+	}
+
+	/** A hex's pixel in the bitmap: its terrain's colour. */
+	private Rgb bitmapColour(Hex hex) {
+		var terrain = view.painter().terrainAt(hex);
+		return bitmapColours.computeIfAbsent(terrain == null ? NO_TERRAIN : terrain,
+				key -> org.banneret.render.MapLook.terrain(key instanceof org.banneret.model.TerrainType type ? type : null));
+	}
+
+	/** Sets the bitmap's pixels of some hexes to the current view's colours. */
+	private void paintIntoBitmap(Set<Hex> hexes) {
+		var layout = view.painter().geometry().layout();
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(bitmap);
+		try {
+			for (Hex hex : hexes) {
+				var at = layout.toOffset(hex);
+				gc.setBackground(resources.color(bitmapColour(hex)));
+				gc.fillRectangle(at.column(), at.row(), 1, 1);
+			}
+		} finally {
+			gc.dispose();
+		}
 	}
 
 	private void disposeBitmap() {

@@ -2,14 +2,17 @@ package org.banneret.ui.map.parts;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
 import org.banneret.publish.setup.Area;
 import org.banneret.publish.setup.Piece;
 import org.banneret.publish.setup.SetupLayout;
+import org.banneret.render.MapDifference;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
@@ -28,6 +31,8 @@ public final class MapView {
 	private final Setup setup;
 	private final SetupLayout layout;
 	private final String problem;
+	/** The map file's text, for a map edited here. */
+	private final MapText text;
 	private Findings findings = Findings.NONE;
 
 	private MapView(EObject root, HexMap map, MapPainter painter, Scenario scenario, Setup setup, String problem, MapView earlier,
@@ -38,6 +43,7 @@ public final class MapView {
 		this.scenario = scenario;
 		this.setup = setup;
 		this.problem = problem;
+		this.text = painter != null && editsMap() ? MapText.of(map) : null;
 		this.layout = setup == null ? null
 				: new SetupLayout(painter, scenario, setup, earlier == null || earlier.map != map ? null : earlier.layout, unchanged);
 	}
@@ -92,6 +98,18 @@ public final class MapView {
 	/** Whether the map itself is edited here (a .hexmap), rather than read for a set-up. */
 	public boolean editsMap() {
 		return scenario == null && map != null && map == root;
+	}
+
+	/**
+	 * The hexes whose terrain or elevation this view draws otherwise than an earlier view of the
+	 * same map file, where the edit between them changed nothing but those cells; null where it
+	 * changed more, and the whole map is to be drawn again.
+	 */
+	public Set<Hex> changedCellsSince(MapView earlier) {
+		if (text == null || earlier.text == null || !earlier.text.differsOnlyInRows(text)) {
+			return null;
+		}
+		return MapDifference.changedCells(earlier.painter, painter);
 	}
 
 	/** Why nothing can be drawn, or null. */
