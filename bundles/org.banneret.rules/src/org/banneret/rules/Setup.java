@@ -429,6 +429,20 @@ public final class Setup {
 		return type != null && type.getTraits().contains(trait);
 	}
 
+	/**
+	 * Whether a list of references holds an element. Iterating resolves the list's proxies and
+	 * keeps them resolved; EMF's contains resolves every proxy again, through the scope, on each
+	 * call that does not find the element (most rows are not of an exempt class).
+	 */
+	public static boolean holds(List<? extends EObject> references, EObject element) {
+		for (EObject each : references) {
+			if (each == element) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	public static UnitClass classOf(Unit unit) {
 		UnitType type = typeOf(unit);
 		return type == null ? null : type.getUnitClass();

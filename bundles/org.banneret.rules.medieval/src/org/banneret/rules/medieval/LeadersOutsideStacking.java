@@ -45,8 +45,8 @@ final class LeadersOutsideStacking extends Rule {
 		effects.forEach(effect -> limits.addAll(effect.getStackingLimits()));
 		for (StackingLimit limit : limits) {
 			for (UnitClass leader : leaderClasses) {
-				boolean counted = limit.getAppliesTo().isEmpty() ? !limit.getExempt().contains(leader)
-						: limit.getAppliesTo().contains(leader);
+				boolean counted = limit.getAppliesTo().isEmpty() ? !Setup.holds(limit.getExempt(), leader)
+						: Setup.holds(limit.getAppliesTo(), leader);
 				if (counted) {
 					String where = limit.eContainer() instanceof TerrainEffect effect ? " of " + Describe.name(effect) : "";
 					report.problem(setup.scenario(), BanneretPackage.Literals.SCENARIO__GAME_SYSTEM, -1, "Game system "

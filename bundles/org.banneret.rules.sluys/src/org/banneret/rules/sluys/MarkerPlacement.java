@@ -43,7 +43,7 @@ final class MarkerPlacement extends Rule {
 				}
 				String what = Counters.name(unit) + " carries " + article(type.getName()) + " marker";
 				UnitClass unitClass = Setup.classOf(unit);
-				if (!type.getAppliesTo().isEmpty() && !type.getAppliesTo().contains(unitClass)) {
+				if (!type.getAppliesTo().isEmpty() && !Setup.holds(type.getAppliesTo(), unitClass)) {
 					report.problem(marker, what + ", which goes on " + type.getAppliesTo().stream().map(UnitClass::getName)
 							.collect(Collectors.joining(" and ")) + " counters only" + cite(type) + ".", List.of(), unit);
 				}

@@ -111,10 +111,10 @@ public final class Stacking extends Rule {
 			return false;
 		}
 		UnitClass unitClass = Setup.classOf(unit);
-		if (unitClass != null && limit.getExempt().contains(unitClass)) {
+		if (unitClass != null && Setup.holds(limit.getExempt(), unitClass)) {
 			return false;
 		}
-		return limit.getAppliesTo().isEmpty() || limit.getAppliesTo().contains(unitClass);
+		return limit.getAppliesTo().isEmpty() || Setup.holds(limit.getAppliesTo(), unitClass);
 	}
 
 	/**
