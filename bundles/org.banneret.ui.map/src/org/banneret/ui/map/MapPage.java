@@ -56,6 +56,8 @@ import org.eclipse.jface.commands.ActionHandler;
 public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 
 	/** The zoom levels, from a whole big map on screen to a counter's printed values at arm's length. */
+	/** How long after the page opens the rules check the set-up whole, ahead of the first edit. */
+	private static final int PREPARE_AFTER_MILLIS = 1000;
 	static final double[] ZOOM_LEVELS = { 0.02, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.75, 1, 1.5, 2, 3, 4 };
 
 	private final MapEditor editor;
@@ -181,12 +183,20 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		}
 		findingsArrived();
 		Display.getCurrent().asyncExec(this::zoomToReadable);
+		Display.getCurrent().timerExec(PREPARE_AFTER_MILLIS, this::prepareLiveCheck);
+	}
+
+	/** Checks the set-up once the page has been drawn and looked at, not when the first counter is moved. */
+	private void prepareLiveCheck() {
+		MapEditPart map = mapPart();
+		if (map != null && showing() && text.model() != null && text.model().readings() == shownReading) {
+			live.prepare(map.view(), text.model());
+		}
 	}
 
 	/** Starts at a zoom where hexes are about 48 pixels across, or the whole map when that is smaller. */
 	private void zoomToReadable() {
-		if (getGraphicalViewer() == null || getGraphicalViewer().getControl().isDisposed() || mapPart() == null
-				|| mapPart().view().painter() == null) {
+		if (!showing() || mapPart() == null || mapPart().view().painter() == null) {
 			return;
 		}
 		double hexPixels = mapPart().view().painter().layout().flatToFlat() * Draw2dPainter.PIXELS_PER_MM;
@@ -195,6 +205,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 
 	public ZoomManager zoomManager() {
 		return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
+	}
+
+	/** Whether the viewer's canvas exists and is not disposed: work queued for it may find the page closed. */
+	private boolean showing() {
+		return getGraphicalViewer() != null && getGraphicalViewer().getControl() != null && !getGraphicalViewer().getControl().isDisposed();
 	}
 
 	/** The map's edit part, or null before the viewer shows one. */
@@ -241,7 +256,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** Draws the text's current model again; edit parts of unchanged pieces stay. */
 	public void refresh() {
 		MapEditPart map = mapPart();
-		if (map == null || getGraphicalViewer().getControl() == null || getGraphicalViewer().getControl().isDisposed()) {
+		if (map == null || !showing()) {
 			return;
 		}
 		var resource = text.model() == null ? null : text.model().current();
@@ -290,7 +305,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 				return; // the Map page takes the findings when it is shown
 			}
 			MapEditPart map = mapPart();
-			if (map != null && getGraphicalViewer().getControl() != null && !getGraphicalViewer().getControl().isDisposed()) {
+			if (map != null && showing()) {
 				map.showFindings(findingsOf(map.view()));
 			}
 		});
