@@ -78,6 +78,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	};
 	private final Runnable checked = this::findingsArrived;
 	private final LiveCheck live = new LiveCheck();
+	/** The unit rows the last edit read in place changed; null after a whole reading. */
+	private Set<Unit> editedRows;
 
 	MapPage(MapEditor editor, BanneretEditor text) {
 		this.editor = editor;
@@ -268,6 +270,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		MapView view = changedView(map.view());
 		view.findings(findingsOf(view));
 		map.update(view);
+		if (editedRows == null) {
+			refreshPalette();
+		} else {
+			MapPalette.relabel(palette, view, editedRows);
+		}
 	}
 
 	/**
@@ -276,6 +283,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	 * variant) lays out every row again.
 	 */
 	private MapView changedView(MapView shown) {
+		editedRows = null;
 		long before = shownReading;
 		var resource = text.model() == null ? null : text.model().current();
 		Set<EObject> changed = text.model() == null ? null : text.model().changedByLastReading();
@@ -288,6 +296,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			return currentView();
 		}
 		shownReading = text.model().readings();
+		editedRows = edited;
 		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit));
 	}
 

@@ -1,7 +1,10 @@
 package org.banneret.ui.map;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.banneret.model.FeatureType;
 import org.banneret.model.ForceElement;
@@ -51,6 +54,9 @@ final class MapPalette {
 	}
 
 	/** A palette with the selection tools only; {@link #fill} adds the tools of a model. */
+	/** Up to this many unit rows, each side's drawer shows open; a larger order of battle opens one side at a time. */
+	static final int OPEN_DRAWERS_UP_TO = 1000;
+
 	static PaletteRoot empty() {
 		PaletteRoot root = new PaletteRoot();
 		PaletteGroup tools = new PaletteGroup("Tools");
@@ -73,13 +79,39 @@ final class MapPalette {
 		} else if (view.scenario() != null) {
 			addOrderOfBattle(fresh, view);
 		}
-		if (signature(fresh.getChildren()).equals(signature(root.getChildren().subList(1, root.getChildren().size())))) {
+		List<?> shown = root.getChildren().subList(1, root.getChildren().size());
+		if (signature(fresh.getChildren()).equals(signature(shown))) {
+			return;
+		}
+		if (sameDrawers(shown, fresh.getChildren())) {
+			// The drawers stay, open or closed as the designer left them; only their entries are new.
+			for (int i = 0; i < shown.size(); i++) {
+				PaletteContainer drawer = (PaletteContainer) shown.get(i);
+				List<?> entries = ((PaletteContainer) fresh.getChildren().get(i)).getChildren();
+				if (!signature(entries).equals(signature(drawer.getChildren()))) {
+					drawer.setChildren(new ArrayList<>(entries));
+				}
+			}
 			return;
 		}
 		List<Object> children = new ArrayList<>();
 		children.add(root.getChildren().get(0));
 		children.addAll(fresh.getChildren());
 		root.setChildren(children);
+	}
+
+	/** Whether two lists of palette entries are drawers of the same names, in the same order. */
+	private static boolean sameDrawers(List<?> shown, List<?> fresh) {
+		if (shown.size() != fresh.size()) {
+			return false;
+		}
+		for (int i = 0; i < shown.size(); i++) {
+			if (!(shown.get(i) instanceof PaletteDrawer was) || !(fresh.get(i) instanceof PaletteDrawer is)
+					|| !java.util.Objects.equals(was.getLabel(), is.getLabel())) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** The labels of a palette's entries, to tell whether a model changed its tools. */
@@ -150,9 +182,13 @@ final class MapPalette {
 	}
 
 	private static void addOrderOfBattle(PaletteRoot root, MapView view) {
+		boolean large = view.setup() != null && view.setup().units().size() > OPEN_DRAWERS_UP_TO;
 		for (Side side : view.scenario().getSides()) {
 			PaletteDrawer drawer = new PaletteDrawer(titleOf(side.getTitle(), side.getName()));
 			addUnits(drawer, side.getElements(), view);
+			if (large) {
+				drawer.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+			}
 			root.add(drawer);
 		}
 	}
@@ -164,7 +200,6 @@ final class MapPalette {
 			} else if (element instanceof Unit unit) {
 				String key = view.layout() != null ? view.layout().keyOf(unit) : EcoreUtil.getURI(unit).fragment();
 				String label = labelOf(unit);
-				boolean placed = unit.getPlacement() != null;
 				CreationFactory factory = new CreationFactory() {
 					@Override
 					public Object getNewObject() {
@@ -177,10 +212,40 @@ final class MapPalette {
 					}
 				};
 				ImageDescriptor icon = swatch(view.colourOf(unit)); // the colour of the unit's counters on the map
-				drawer.add(new CombinedTemplateCreationEntry(label + (placed ? "" : "  (not placed)"),
+				drawer.add(new CombinedTemplateCreationEntry(entryLabel(unit),
 						"Drag onto a hex, or click here and then on a hex, to place " + label + " there", key, factory, icon, icon));
 			}
 			addUnits(drawer, new ArrayList<>(element.getElements()), view);
+		}
+	}
+
+	/** A unit row's entry: the row, and whether it is placed yet. */
+	private static String entryLabel(Unit unit) {
+		return labelOf(unit) + (unit.getPlacement() != null ? "" : "  (not placed)");
+	}
+
+	/**
+	 * Says again whether edited unit rows are placed, in their entries' labels (a row dropped from
+	 * the palette is placed): only those entries change, not the palette of a large order of battle.
+	 */
+	static void relabel(PaletteContainer container, MapView view, Set<Unit> edited) {
+		if (edited.isEmpty() || view.layout() == null) {
+			return;
+		}
+		Map<String, Unit> byKey = new HashMap<>();
+		for (Unit unit : edited) {
+			byKey.put(view.layout().keyOf(unit), unit);
+		}
+		relabel(container, byKey);
+	}
+
+	private static void relabel(PaletteContainer container, Map<String, Unit> byKey) {
+		for (Object child : container.getChildren()) {
+			if (child instanceof CombinedTemplateCreationEntry entry && entry.getTemplate() instanceof String key && byKey.containsKey(key)) {
+				entry.setLabel(entryLabel(byKey.get(key)));
+			} else if (child instanceof PaletteContainer inner) {
+				relabel(inner, byKey);
+			}
 		}
 	}
 

@@ -1,5 +1,7 @@
 package org.banneret.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -15,6 +17,9 @@ import org.banneret.ui.map.parts.MapEditPart;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
+import org.eclipse.gef.palette.PaletteContainer;
+import org.eclipse.gef.palette.ToolEntry;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -62,6 +67,64 @@ class SetupMapTest {
 		assertTrue(text.contains("4 x CAV [2] at 2710(1)"), () -> "the row takes de Thweng's area placement: "
 				+ text.lines().filter(line -> line.contains("4 x CAV [2]")).toList());
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-PLACE-3", "Surrey"), () -> "BAN-PLACE-3 for Surrey's row is still there");
+	}
+
+	@Test
+	void aPaletteEntryClickedOnAHexWritesOnlyThatRowsPlacementAndItsSidesDrawerStays() throws Exception {
+		MapEditor editor = open("bannockburn/prelude.scenario");
+		var palette = Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot());
+		List<ToolEntry> unplaced = Studio.ui(() -> unitEntries(palette).stream().filter(e -> e.getLabel().endsWith("(not placed)")).toList());
+		assertEquals(1, unplaced.size(), "prelude's 2 x CAV [0] has no placement: " + unplaced);
+		PaletteContainer drawer = unplaced.get(0).getParent();
+		int entries = Studio.ui(() -> unitEntries(palette).size());
+		String target = Studio.ui(() -> {
+			var painter = editor.mapPage().mapPart().view().painter();
+			return painter.geometry().label(painter.hexAt(painter.width() / 2, painter.height() / 2));
+		});
+		Point at = Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Point centre = map.mapFigure().coordinates().centreOf(map.view().painter().hexOrNull(target));
+			map.mapFigure().translateToAbsolute(centre);
+			return centre;
+		});
+		String beforeText = Studio.ui(() -> Studio.document(editor.textEditor()).get());
+		Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer().setActiveTool(unplaced.get(0)));
+		mouse(editor, SWT.MouseMove, at, 0);
+		mouse(editor, SWT.MouseDown, at, 0);
+		mouse(editor, SWT.MouseUp, at, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().refresh());
+		Studio.settle();
+
+		// Only the row's line changes: the comment above it and every other line stay as they were.
+		String expected = beforeText.replaceFirst("(?m)^(\\s*2 x CAV \\[0\\])$", "$1 at " + target);
+		assertNotEquals(beforeText, expected);
+		assertEquals(expected, Studio.ui(() -> Studio.document(editor.textEditor()).get()));
+		assertTrue(Studio.ui(() -> palette.getChildren().contains(drawer)), "the side's drawer stays, open or closed as it was");
+		assertEquals(entries, (int) Studio.ui(() -> unitEntries(palette).size()));
+		assertTrue(Studio.ui(() -> unitEntries(palette).stream().noneMatch(e -> e.getLabel().endsWith("(not placed)"))),
+				"its entry no longer says it is not placed");
+
+		// The placement typed away on the Text page: back on the Map page, the same drawer says so.
+		Studio.ui(editor::showText);
+		Studio.ui(() -> Studio.document(editor.textEditor()).set(beforeText));
+		Studio.ui(editor::showMap);
+		Studio.settle();
+		assertTrue(Studio.ui(() -> palette.getChildren().contains(drawer)), "the drawer stays after the page switch");
+		assertEquals(1L, (long) Studio.ui(() -> unitEntries(palette).stream().filter(e -> e.getLabel().endsWith("(not placed)")).count()),
+				"its entry says again that it is not placed");
+	}
+
+	/** The palette's entries that place a unit row: the side drawers' creation entries. */
+	private static List<ToolEntry> unitEntries(PaletteContainer container) {
+		List<ToolEntry> entries = new java.util.ArrayList<>();
+		for (Object child : container.getChildren()) {
+			if (child instanceof CombinedTemplateCreationEntry entry) {
+				entries.add(entry);
+			} else if (child instanceof PaletteContainer inner) {
+				entries.addAll(unitEntries(inner));
+			}
+		}
+		return entries;
 	}
 
 	@Test

@@ -292,8 +292,9 @@ public final class EditorModel {
 	 * Changes the element a single containment reference of each owner holds (a unit's placement)
 	 * and writes each new element in place of the old one's text, or takes the old text out where
 	 * the reference is now empty; the rest of the file stays byte for byte, and all owners change
-	 * in one undoable step. The change serializer would snapshot the whole file for it. Owners
-	 * without text for the reference yet are changed through the change serializer. The change
+	 * in one undoable step. The change serializer would snapshot the whole file for it, and moved
+	 * a comment above an unplaced row onto the row before. Owners without text for the reference
+	 * yet get it at the end of their line, before their block. The change
 	 * may touch only the owners' elements of the reference: it is made on copies of them, and the
 	 * model keeps the text's elements until it reads the new text. Returns whether the text
 	 * changed.
@@ -307,10 +308,12 @@ public final class EditorModel {
 		for (EObject owner : owners) {
 			List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(owner,
 					reference);
-			if (nodes.isEmpty()) {
+			int head = nodes.isEmpty() ? endOfHead(owner) : -1;
+			if (nodes.isEmpty() && head < 0) {
 				return change(label, owners.get(0).eResource().getContents().get(0), change);
 			}
-			ranges.add(new int[] { nodes.get(0).getOffset(), nodes.get(nodes.size() - 1).getEndOffset() });
+			ranges.add(nodes.isEmpty() ? new int[] { head, head }
+					: new int[] { nodes.get(0).getOffset(), nodes.get(nodes.size() - 1).getEndOffset() });
 		}
 		List<EObject> before = new ArrayList<>();
 		List<String> texts = new ArrayList<>();
@@ -335,7 +338,7 @@ public final class EditorModel {
 		for (int i = 0; i < owners.size(); i++) {
 			int start = ranges.get(i)[0];
 			int end = ranges.get(i)[1];
-			String text = texts.get(i) == null ? "" : texts.get(i);
+			String text = texts.get(i) == null ? "" : start == end ? " " + texts.get(i) : texts.get(i);
 			if (texts.get(i) == null) {
 				while (start > 0 && (all.charAt(start - 1) == ' ' || all.charAt(start - 1) == '\t')) {
 					start--;
@@ -351,6 +354,28 @@ public final class EditorModel {
 		applyEdit(edit);
 		listeners.forEach(Runnable::run);
 		return true;
+	}
+
+	/**
+	 * Where an owner without text for a reference gets it: after the last word of its own line,
+	 * before its block ('{'), where the grammar writes a unit's placement; -1 without a node.
+	 */
+	private static int endOfHead(EObject owner) {
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(owner);
+		if (node == null) {
+			return -1;
+		}
+		int end = -1;
+		for (org.eclipse.xtext.nodemodel.ILeafNode leaf : node.getLeafNodes()) {
+			if (leaf.isHidden()) {
+				continue;
+			}
+			if (leaf.getGrammarElement() instanceof org.eclipse.xtext.Keyword keyword && "{".equals(keyword.getValue())) {
+				break;
+			}
+			end = leaf.getEndOffset();
+		}
+		return end;
 	}
 
 	/**
