@@ -208,6 +208,51 @@ class SetupMapTest {
 	}
 
 	@Test
+	void aMapWiderThanOneBitmapTileIsDrawnAcrossTheTilesWithoutASeam() throws Exception {
+		var file = examples.getFile("bannockburn/tiles.hexmap");
+		String text = "map test.Tiles of medieval {\n\tgrid 600 x 40 flat odd labels numeric column digits 4 row digits 4\n"
+				+ "\tdefault clear\n\tterrain {\n\t\t40 * \"c*270 f*330\"\n\t}\n}\n";
+		file.create(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+		try {
+			MapEditor editor = Studio.openMap(file);
+			Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.02));
+			Studio.settle();
+			Path picture = Path.of("target", "screenshots", "map-tiles-zoom-0.02.png").toAbsolutePath();
+			Files.createDirectories(picture.getParent());
+			List<String> wrong = Studio.ui(() -> {
+				var map = editor.mapPage().mapPart();
+				var painter = map.view().painter();
+				var types = map.view().map().getGameSystem().getTerrainTypes();
+				var clear = org.banneret.render.MapLook.terrain(types.stream().filter(t -> "clear".equals(t.getName())).findFirst().orElseThrow());
+				var forest = org.banneret.render.MapLook.terrain(types.stream().filter(t -> "forest".equals(t.getName())).findFirst().orElseThrow());
+				ImageData data = Studio.capture(editor.mapPage().getGraphicalViewer().getControl(), picture);
+				Point first = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02400020"));
+				Point last = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02760020"));
+				map.mapFigure().translateToAbsolute(first);
+				map.mapFigure().translateToAbsolute(last);
+				Point boundary = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02700020"));
+				map.mapFigure().translateToAbsolute(boundary);
+				List<String> found = new java.util.ArrayList<>();
+				// Across the tiles' edge at column 256 the row is all clear; from column 270 on, forest (both in the viewer).
+				assertTrue(last.x < data.width, "the forest shows in the viewer: " + last + " of " + data.width);
+				for (int x = first.x; x <= last.x; x++) {
+					var expected = x < boundary.x - 3 ? clear : x > boundary.x + 3 ? forest : null;
+					var rgb = data.palette.getRGB(data.getPixel(x, first.y));
+					if (expected != null && Math.abs(rgb.red - expected.red()) + Math.abs(rgb.green - expected.green())
+							+ Math.abs(rgb.blue - expected.blue()) > 12) {
+						found.add(x + ": " + rgb);
+					}
+				}
+				return found;
+			});
+			assertTrue(wrong.isEmpty(), "pixels of another colour along row 20: " + wrong);
+		} finally {
+			Studio.closeAll();
+			file.delete(true, null);
+		}
+	}
+
+	@Test
 	void atAZoomWhereAHexIsAFewPixelsTheTerrainIsOneImage() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.hexmap");
 		Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.02)); // a 16 mm hex is 3 pixels

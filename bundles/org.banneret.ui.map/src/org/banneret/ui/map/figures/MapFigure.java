@@ -35,12 +35,10 @@ public final class MapFigure extends FreeformLayer {
 
 	/** More changed hexes than this are drawn into a new bitmap rather than into the shown one. */
 	private static final int REPAINTED_CELLS_AT_MOST = 10_000;
-	private static final Object NO_TERRAIN = new Object();
 
 	private final Draw2dPainter.Resources resources;
-	private final Map<Object, Rgb> bitmapColours = new java.util.HashMap<>();
 	private MapView view;
-	private org.eclipse.swt.graphics.Image bitmap;
+	private TerrainBitmap bitmap;
 	private MapView bitmapOf;
 	private MapCoordinates coordinates;
 	private Set<Hex> preview = Set.of();
@@ -84,8 +82,8 @@ public final class MapFigure extends FreeformLayer {
 			return;
 		}
 		// A brush or fill stroke: only its hexes are drawn again.
-		if (bitmapOf == before && cells.size() <= REPAINTED_CELLS_AT_MOST) {
-			paintIntoBitmap(cells);
+		if (bitmap != null && bitmapOf == before && cells.size() <= REPAINTED_CELLS_AT_MOST) {
+			bitmap.update(view.painter(), cells);
 			bitmapOf = view;
 		}
 		repaintHexes(cells);
@@ -155,7 +153,7 @@ public final class MapFigure extends FreeformLayer {
 		double height = clip.height / Draw2dPainter.PIXELS_PER_MM;
 		boolean tiny = surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
 		if (tiny) {
-			paintBitmap(graphics);
+			paintBitmap(graphics, clip);
 		} else {
 			painter.paint(surface, x, y, width, height, MapLayers.ALL);
 		}
@@ -178,60 +176,21 @@ public final class MapFigure extends FreeformLayer {
 		}
 	}
 
-	/**
-	 * The whole map's terrain as one image of a pixel a hex, stretched over the map: a million
-	 * hexes cost one image draw at a zoom where a hex is a few pixels. Made again for each new view.
-	 */
-	private void paintBitmap(Graphics graphics) {
-		MapPainter painter = view.painter();
-		int columns = painter.map().getGrid().getColumns();
-		int rows = painter.map().getGrid().getRows();
+	/** The terrain as images of a pixel a hex, stretched over the map; made again for each new view but a brush stroke's. */
+	private void paintBitmap(Graphics graphics, Rectangle clip) {
 		if (bitmap == null || bitmapOf != view) {
 			disposeBitmap();
-			bitmapColours.clear(); // the game system's colours may have changed with the map
-			org.eclipse.swt.graphics.ImageData data = new org.eclipse.swt.graphics.ImageData(columns, rows, 24,
-					new org.eclipse.swt.graphics.PaletteData(0xff0000, 0xff00, 0xff));
-			var layout = painter.geometry().layout();
-			for (int row = 0; row < rows; row++) {
-				for (int column = 0; column < columns; column++) {
-					Rgb rgb = bitmapColour(layout.toHex(new org.banneret.model.hex.OffsetCoord(column, row)));
-					data.setPixel(column, row, rgb.red() << 16 | rgb.green() << 8 | rgb.blue());
-				}
-			}
-			bitmap = new org.eclipse.swt.graphics.Image(org.eclipse.swt.widgets.Display.getCurrent(), data);
+			bitmap = new TerrainBitmap(view.painter(), resources);
 			bitmapOf = view;
 		}
-		int width = (int) Math.round(painter.width() * Draw2dPainter.PIXELS_PER_MM);
-		int height = (int) Math.round(painter.height() * Draw2dPainter.PIXELS_PER_MM);
-		graphics.drawImage(bitmap, 0, 0, columns, rows, coordinates.offset(), coordinates.offset(), width, height);
-	}
-
-	/** A hex's pixel in the bitmap: its terrain's colour. */
-	private Rgb bitmapColour(Hex hex) {
-		var terrain = view.painter().terrainAt(hex);
-		return bitmapColours.computeIfAbsent(terrain == null ? NO_TERRAIN : terrain,
-				key -> org.banneret.render.MapLook.terrain(key instanceof org.banneret.model.TerrainType type ? type : null));
-	}
-
-	/** Sets the bitmap's pixels of some hexes to the current view's colours. */
-	private void paintIntoBitmap(Set<Hex> hexes) {
-		var layout = view.painter().geometry().layout();
-		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(bitmap);
-		try {
-			for (Hex hex : hexes) {
-				var at = layout.toOffset(hex);
-				gc.setBackground(resources.color(bitmapColour(hex)));
-				gc.fillRectangle(at.column(), at.row(), 1, 1);
-			}
-		} finally {
-			gc.dispose();
-		}
+		bitmap.paint(graphics, clip, coordinates.offset());
 	}
 
 	private void disposeBitmap() {
 		if (bitmap != null) {
 			bitmap.dispose();
 			bitmap = null;
+			bitmapOf = null;
 		}
 	}
 
