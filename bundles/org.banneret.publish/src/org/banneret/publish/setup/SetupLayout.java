@@ -47,9 +47,10 @@ public final class SetupLayout {
 	private final List<Area> areas = new ArrayList<>();
 	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
 	private final Map<EObject, String> keys;
-	/** What each unit row looks like, and the hexes of its area: a later layout takes them for the rows an edit left. */
+	/** What each unit row looks like, its area's hexes and their middle: a later layout takes them for the rows an edit left. */
 	private final Map<Unit, CounterLook> looks = new IdentityHashMap<>();
 	private final Map<Unit, Set<Hex>> areaHexes = new IdentityHashMap<>();
+	private final Map<Unit, Hex> areaMiddles = new IdentityHashMap<>();
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
 		this(painter, scenario, setup, null, unit -> false);
@@ -154,7 +155,11 @@ public final class SetupLayout {
 					}
 					areaHexes.put(unit, hexes);
 					if (!hexes.isEmpty()) {
-						Hex middle = middleOf(hexes);
+						Hex middle = kept ? earlier.areaMiddles.get(unit) : null;
+						if (middle == null) {
+							middle = middleOf(hexes);
+						}
+						areaMiddles.put(unit, middle);
 						int line = areaLines.merge(middle, 1, Integer::sum) - 1;
 						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, line, shaded.add(hexes)));
 					}

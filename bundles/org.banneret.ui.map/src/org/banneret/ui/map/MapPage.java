@@ -240,7 +240,13 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			return MapView.of(null);
 		}
 		shownReading = text.model().readings();
-		return MapView.of(resource.getContents().get(0));
+		EObject root = resource.getContents().get(0);
+		return MapView.of(root, null, unit -> false, checkedSetup(root));
+	}
+
+	/** The live check's set-up of the model's latest reading, judged up to it; null before the check starts. */
+	private org.banneret.rules.Setup checkedSetup(EObject root) {
+		return root instanceof org.banneret.model.Scenario scenario ? live.setupOf(scenario, text.model()) : null;
 	}
 
 	/** Draws the text again after it changed, while the Map page shows; the Text page's typing pays nothing for it. */
@@ -297,7 +303,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		}
 		shownReading = text.model().readings();
 		editedRows = edited;
-		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit));
+		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit), checkedSetup(shown.root()));
 	}
 
 	/** Makes the palette again from the model: new regions, sides and units. */

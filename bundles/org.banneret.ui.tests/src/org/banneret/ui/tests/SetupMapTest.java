@@ -166,6 +166,19 @@ class SetupMapTest {
 			var server = org.banneret.ui.map.parts.Findings.of(editor.textEditor().session().diagnostics(), map.view().painter());
 			return map.view().findings().differingFrom(server).isEmpty();
 		}), "the overlay's findings are the server's once it has checked the whole file");
+		// The counters stand as a set-up made anew from the text puts them: the live check's set-up, kept edit by edit, lays them out.
+		Studio.ui(() -> {
+			var shown = editor.mapPage().mapPart().view();
+			var fresh = org.banneret.ui.map.parts.MapView.of(shown.root());
+			assertEquals(placesOf(fresh.pieces()), placesOf(shown.pieces()));
+			assertEquals(fresh.areas().stream().map(a -> a.key() + " " + a.hexes()).toList(),
+					shown.areas().stream().map(a -> a.key() + " " + a.hexes()).toList());
+		});
+	}
+
+	private static List<String> placesOf(List<org.banneret.publish.setup.Piece> pieces) {
+		return pieces.stream().map(p -> p.key() + " " + p.kind() + " " + p.hex() + " " + p.tail() + " " + p.stackIndex() + "/"
+				+ p.stackSize() + " " + p.badge()).toList();
 	}
 
 	@Test

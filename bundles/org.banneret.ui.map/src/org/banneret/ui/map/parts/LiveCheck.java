@@ -4,8 +4,10 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
+import org.banneret.model.Scenario;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleFailure;
+import org.banneret.rules.Setup;
 import org.banneret.rules.Validation;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.validation.RuleCatalog;
@@ -23,6 +25,8 @@ public final class LiveCheck {
 	private Validation validation;
 	private long reading = -1;
 	private Findings found = Findings.NONE;
+	/** The reading whose findings {@link #found} are. */
+	private long foundAt = -1;
 	private boolean started;
 	private Set<String> codes;
 
@@ -51,7 +55,25 @@ public final class LiveCheck {
 		if (!started || view.scenario() == null || view.painter() == null || model == null) {
 			return null;
 		}
-		return judge(view, model);
+		Validation checked = check(view.scenario(), model);
+		if (foundAt != reading) { // the findings of a reading are worked out once, for its first view
+			found = Findings.ofRules(checked.diagnostics(), view.painter());
+			foundAt = reading;
+		}
+		return found;
+	}
+
+	/**
+	 * The set-up of the model's latest reading of a scenario as this check keeps it, judged up to
+	 * that reading: the rows an edit read anew stand in it in place of those they succeed, as in a
+	 * set-up made anew from the reading. Null before this check started or was prepared, so that
+	 * the Map page makes its own; the page lays out the same set-up the rules judged.
+	 */
+	public Setup setupOf(Scenario scenario, EditorModel model) {
+		if (!started && validation == null || scenario == null || model == null) {
+			return null;
+		}
+		return check(scenario, model).setup();
 	}
 
 	/**
@@ -60,22 +82,22 @@ public final class LiveCheck {
 	 */
 	public void prepare(MapView view, EditorModel model) {
 		if (view.scenario() != null && view.painter() != null && model != null) {
-			judge(view, model);
+			check(view.scenario(), model);
 		}
 	}
 
-	private Findings judge(MapView view, EditorModel model) {
+	private Validation check(Scenario scenario, EditorModel model) {
 		long now = model.readings();
-		boolean same = validation != null && validation.setup().scenario() == view.scenario();
+		boolean same = validation != null && validation.setup().scenario() == scenario;
 		if (same && now == reading) {
-			return found;
+			return validation;
 		}
 		Set<EObject> changed = model.changedByLastReading();
 		if (!same || now != reading + 1 || changed == null || !validation.updateAfterEdit(changed)) {
-			validation = RuleCatalog.engine().validate(view.scenario(), Map.of());
+			validation = RuleCatalog.engine().validate(scenario, Map.of());
 		}
 		reading = now;
-		found = Findings.ofRules(validation.diagnostics(), view.painter());
-		return found;
+		foundAt = -1;
+		return validation;
 	}
 }

@@ -58,6 +58,14 @@ public final class MapView {
 	 * ({@code unchanged}) are drawn as in the earlier view of the same model.
 	 */
 	public static MapView of(EObject root, MapView earlier, Predicate<Unit> unchanged) {
+		return of(root, earlier, unchanged, null);
+	}
+
+	/**
+	 * The view of a model, laid out from a set-up of it already made (the live check's, kept current
+	 * edit by edit) where that is of its scenario, else from a set-up made here.
+	 */
+	public static MapView of(EObject root, MapView earlier, Predicate<Unit> unchanged, Setup made) {
 		Scenario scenario = root instanceof Scenario s ? s : null;
 		HexMap map = scenario != null ? Setup.mapOf(scenario) : root instanceof HexMap m ? m : null;
 		if (map == null) {
@@ -71,7 +79,7 @@ public final class MapView {
 		} catch (RuntimeException e) {
 			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage(), null, unchanged);
 		}
-		Setup setup = scenario == null ? null : new Setup(scenario, Map.of());
+		Setup setup = scenario == null ? null : made != null && made.scenario() == scenario ? made : new Setup(scenario, Map.of());
 		return new MapView(root, map, painter, scenario, setup, null, earlier, unchanged);
 	}
 
