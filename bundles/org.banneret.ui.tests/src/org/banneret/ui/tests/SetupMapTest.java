@@ -128,6 +128,21 @@ class SetupMapTest {
 	}
 
 	@Test
+	void theTextPageShownAfterTheMapPageHasItsSemanticColours() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Thread.sleep(1000); // the tokens of the check arrive while the Map page shows; they wait for the text to be drawn
+		Studio.settle();
+		Studio.ui(editor::showText);
+		var type = org.banneret.ui.dsl.highlighting.Styles.semantic("type").getForeground();
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			var widget = editor.textEditor().viewer().getTextWidget();
+			int at = widget.getText().indexOf("4 x CAV [2] at 517") + "4 x ".length();
+			var style = widget.getStyleRangeAtOffset(at);
+			return style != null && type.equals(style.foreground);
+		}), () -> "the unit type CAV on the Text page is not coloured as a unit type");
+	}
+
+	@Test
 	void aScotsUnitDraggedOntoAnEnglishHexIsAnEnemyStackOnTheMapAndInTheProblemsView() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");

@@ -33,6 +33,15 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	/** Flat triples (offset, length, style index) in document order. */
 	private int[] ranges = new int[0];
 	private TextAttribute[] styles = new TextAttribute[0];
+	/** Tokens that arrived while the text was hidden (a Map page shows): applied when it is first drawn again. */
+	private Runnable whenShown;
+	private final org.eclipse.swt.widgets.Listener shown = event -> {
+		if (whenShown != null) {
+			Runnable apply = whenShown;
+			whenShown = null;
+			event.display.asyncExec(apply);
+		}
+	};
 
 	public SemanticHighlighter(ISourceViewer viewer, LanguageSession session) {
 		this.viewer = viewer;
@@ -41,6 +50,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 
 	public void install() {
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).addTextPresentationListener(this);
+		viewer.getTextWidget().addListener(org.eclipse.swt.SWT.Paint, shown);
 		session.document().addDocumentListener(this);
 		session.onChecked(refresh);
 		session.host().initialized().thenRun(refresh);
@@ -49,6 +59,9 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	public void uninstall() {
 		session.removeOnChecked(refresh);
 		session.document().removeDocumentListener(this);
+		if (viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
+			viewer.getTextWidget().removeListener(org.eclipse.swt.SWT.Paint, shown);
+		}
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).removeTextPresentationListener(this);
 	}
 
@@ -72,12 +85,25 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 			if (tokens == null || display.isDisposed()) {
 				return;
 			}
-			display.asyncExec(() -> {
-				if (version == session.version() && viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
-					apply(decode(tokens, legend.getTokenTypes()));
-				}
-			});
+			display.asyncExec(() -> applyIfCurrent(tokens, legend.getTokenTypes(), version));
 		}).exceptionally(failure -> null);
+	}
+
+	/**
+	 * Applies a version's tokens if the text is still that version; while the text is hidden, when
+	 * it is next drawn. A Map page's edits have the whole file checked again and again, and
+	 * decoding its tokens (tens of thousands in a large set-up) there would be work for nothing.
+	 */
+	private void applyIfCurrent(SemanticTokens tokens, List<String> types, int version) {
+		var widget = viewer.getTextWidget();
+		if (version != session.version() || widget == null || widget.isDisposed()) {
+			return;
+		}
+		if (!widget.isVisible()) {
+			whenShown = () -> applyIfCurrent(tokens, types, version);
+			return;
+		}
+		apply(decode(tokens, types));
 	}
 
 	private int[] decode(SemanticTokens tokens, List<String> types) {
