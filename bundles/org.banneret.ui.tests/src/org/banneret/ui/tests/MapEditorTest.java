@@ -61,7 +61,7 @@ class MapEditorTest {
 	void aMapOpensOnAGefPageWhosePaletteToolsAllLoad() throws Exception {
 		MapEditor editor = open("cryhavoc/castle.hexmap");
 		assertTrue(Studio.ui(editor::isMapActive), "a map opens on its Map page");
-		List<ToolEntry> tools = Studio.ui(() -> toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()));
+		List<ToolEntry> tools = Studio.ui(() -> Studio.toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()));
 		assertTrue(tools.size() > 20, "tools: " + tools.size());
 		for (ToolEntry entry : tools) {
 			assertNotNull(Studio.ui(entry::createTool), entry.getLabel()); // GEF 3.2's ToolEntry needs JFace's old Assert
@@ -284,7 +284,7 @@ class MapEditorTest {
 	private static void select(MapEditor editor, String label, String drawer) {
 		Studio.ui(() -> {
 			var palette = editor.mapPage().getEditDomain().getPaletteViewer();
-			ToolEntry entry = toolEntries(palette.getPaletteRoot()).stream()
+			ToolEntry entry = Studio.toolEntries(palette.getPaletteRoot()).stream()
 					.filter(t -> t.getLabel().equals(label) && t.getParent().getLabel().equals(drawer)).findFirst()
 					.orElseThrow(() -> new AssertionError("no tool " + label + " in " + drawer));
 			palette.setActiveTool(entry);
@@ -292,21 +292,10 @@ class MapEditorTest {
 	}
 
 	private static String firstEntry(MapEditor editor, String drawer) {
-		return Studio.ui(() -> toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()).stream()
+		return Studio.ui(() -> Studio.toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()).stream()
 				.filter(t -> t.getParent().getLabel().equals(drawer)).findFirst().orElseThrow().getLabel());
 	}
 
-	private static List<ToolEntry> toolEntries(PaletteContainer container) {
-		List<ToolEntry> tools = new ArrayList<>();
-		for (Object child : container.getChildren()) {
-			if (child instanceof ToolEntry tool) {
-				tools.add(tool);
-			} else if (child instanceof PaletteContainer inner) {
-				tools.addAll(toolEntries(inner));
-			}
-		}
-		return tools;
-	}
 
 	/** Presses on the first hex, drags over the others, releases, and waits for the map to show the new text. */
 	private static void stroke(MapEditor editor, String... labels) throws InterruptedException {

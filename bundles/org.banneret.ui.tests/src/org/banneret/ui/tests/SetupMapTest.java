@@ -116,15 +116,7 @@ class SetupMapTest {
 
 	/** The palette's entries that place a unit row: the side drawers' creation entries. */
 	private static List<ToolEntry> unitEntries(PaletteContainer container) {
-		List<ToolEntry> entries = new java.util.ArrayList<>();
-		for (Object child : container.getChildren()) {
-			if (child instanceof CombinedTemplateCreationEntry entry) {
-				entries.add(entry);
-			} else if (child instanceof PaletteContainer inner) {
-				entries.addAll(unitEntries(inner));
-			}
-		}
-		return entries;
+		return Studio.toolEntries(container).stream().filter(CombinedTemplateCreationEntry.class::isInstance).toList();
 	}
 
 	@Test

@@ -148,6 +148,19 @@ public final class Studio {
 		return data;
 	}
 
+	/** The tool entries of a palette, its drawers' and groups' included, in order. */
+	public static List<org.eclipse.gef.palette.ToolEntry> toolEntries(org.eclipse.gef.palette.PaletteContainer container) {
+		List<org.eclipse.gef.palette.ToolEntry> tools = new java.util.ArrayList<>();
+		for (Object child : container.getChildren()) {
+			if (child instanceof org.eclipse.gef.palette.ToolEntry tool) {
+				tools.add(tool);
+			} else if (child instanceof org.eclipse.gef.palette.PaletteContainer inner) {
+				tools.addAll(toolEntries(inner));
+			}
+		}
+		return tools;
+	}
+
 	public static void closeAll() {
 		ui(() -> page().closeAllEditors(false));
 	}

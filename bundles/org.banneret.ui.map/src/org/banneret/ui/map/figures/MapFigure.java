@@ -33,7 +33,7 @@ public final class MapFigure extends FreeformLayer {
 	/** Below this many screen pixels a hex, the terrain is drawn as an image of one pixel a hex, not as polygons. */
 	static final double BITMAP_BELOW_PIXELS = 8;
 
-	/** More changed hexes than this are drawn into a new bitmap rather than into the shown one. */
+	/** Where an edit changed more hexes than this (a large fill), the whole map is drawn again, from a new bitmap. */
 	private static final int REPAINTED_CELLS_AT_MOST = 10_000;
 
 	private final Draw2dPainter.Resources resources;
@@ -77,12 +77,12 @@ public final class MapFigure extends FreeformLayer {
 			return;
 		}
 		Set<Hex> cells = before == null ? null : view.changedCellsSince(before);
-		if (cells == null) {
+		if (cells == null || cells.size() > REPAINTED_CELLS_AT_MOST) {
 			repaint();
 			return;
 		}
 		// A brush or fill stroke: only its hexes are drawn again.
-		if (bitmap != null && bitmapOf == before && cells.size() <= REPAINTED_CELLS_AT_MOST) {
+		if (bitmap != null && bitmapOf == before) {
 			bitmap.update(view.painter(), cells);
 			bitmapOf = view;
 		}
