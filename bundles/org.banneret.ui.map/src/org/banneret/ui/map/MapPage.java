@@ -78,6 +78,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	};
 	private final Runnable checked = this::findingsArrived;
 	private final LiveCheck live = new LiveCheck();
+	/** The reading of the text the palette was made from: a page switch without an edit keeps it. */
+	private long paletteReading = -1;
 	/** The unit rows the last edit read in place changed; null after a whole reading. */
 	private Set<Unit> editedRows;
 
@@ -177,6 +179,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		getGraphicalViewer().setContents(view);
 		getGraphicalViewer().getControl().addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::chooseHex));
 		MapPalette.fill(palette, view);
+		paletteReading = shownReading;
 		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
 		document.addDocumentListener(textChanged);
 		LanguageSession session = text.session();
@@ -308,8 +311,9 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 
 	/** Makes the palette again from the model: new regions, sides and units. */
 	void refreshPalette() {
-		if (mapPart() != null) {
+		if (mapPart() != null && paletteReading != shownReading) {
 			MapPalette.fill(palette, mapPart().view());
+			paletteReading = shownReading;
 		}
 	}
 
