@@ -70,9 +70,22 @@ public class BanneretEditor extends TextEditor {
 	private EditorModel model;
 	private ElementPropertySheetPage properties;
 	private final IResourceChangeListener neighbours = this::neighboursChanged;
+	private boolean page;
 
 	public BanneretEditor() {
 		setKeyBindingScopes(new String[] { UiDsl.EDITOR_SCOPE });
+	}
+
+	/**
+	 * Makes this editor a page of another (the Text page beside a Map page), hidden much of the
+	 * time: it colours its text only while it is shown. Before its controls are made.
+	 */
+	public void asPage() {
+		page = true;
+	}
+
+	public boolean isPage() {
+		return page;
 	}
 
 	/** Shared by every Banneret editor, as the platform shares its own file document provider. */

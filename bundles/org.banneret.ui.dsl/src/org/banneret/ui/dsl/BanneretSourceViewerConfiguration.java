@@ -56,7 +56,9 @@ public final class BanneretSourceViewerConfiguration extends TextSourceViewerCon
 
 	@Override
 	public IPresentationReconciler getPresentationReconciler(ISourceViewer sourceViewer) {
-		PresentationReconciler reconciler = new PresentationReconciler();
+		PresentationReconciler reconciler = editor != null && editor.isPage()
+				? new org.banneret.ui.dsl.highlighting.ShownTextPresentationReconciler()
+				: new PresentationReconciler();
 		reconciler.setDocumentPartitioning(Partitions.PARTITIONING);
 		install(reconciler, new CodeScanner(keywords), IDocument.DEFAULT_CONTENT_TYPE);
 		install(reconciler, uniform(Styles.COMMENT), Partitions.COMMENT);

@@ -38,6 +38,7 @@ public final class MapEditor extends MultiPageEditorPart implements IGotoMarker 
 	@Override
 	protected void createPages() {
 		text = new BanneretEditor();
+		text.asPage();
 		try {
 			addPage(text, getEditorInput());
 			map = new MapPage(this, text);

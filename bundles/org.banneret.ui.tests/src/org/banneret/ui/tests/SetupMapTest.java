@@ -120,7 +120,7 @@ class SetupMapTest {
 	}
 
 	@Test
-	void theTextPageShownAfterTheMapPageHasItsSemanticColours() throws Exception {
+	void theTextPageShownAfterTheMapPageHasItsColours() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Thread.sleep(1000); // the tokens of the check arrive while the Map page shows; they wait for the text to be drawn
 		Studio.settle();
@@ -132,6 +132,13 @@ class SetupMapTest {
 			var style = widget.getStyleRangeAtOffset(at);
 			return style != null && type.equals(style.foreground);
 		}), () -> "the unit type CAV on the Text page is not coloured as a unit type");
+		// The lexical colours too: the Text page, hidden while the Map page showed, is coloured when drawn.
+		var keyword = org.banneret.ui.dsl.highlighting.Styles.KEYWORD.getForeground();
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			var widget = editor.textEditor().viewer().getTextWidget();
+			var style = widget.getStyleRangeAtOffset(widget.getText().indexOf("\tside ") + 1);
+			return style != null && keyword.equals(style.foreground);
+		}), () -> "the keyword 'side' on the Text page is not coloured as a keyword");
 	}
 
 	@Test
