@@ -134,8 +134,7 @@ public final class RulesValidator implements EValidator {
 			case WARNING -> Diagnostic.WARNING;
 			case INFO -> Diagnostic.INFO;
 		};
-		String message = found.message() + " (" + found.rule().citation() + ")"
-				+ (found.isWaived() ? " Waived: " + found.waivedBecause() : "");
+		String message = messageOf(found);
 		Object[] data = found.feature() == null ? new Object[] { found.element() }
 				: found.index() < 0 ? new Object[] { found.element(), found.feature() }
 						: new Object[] { found.element(), found.feature(), found.index() };
@@ -143,6 +142,11 @@ public final class RulesValidator implements EValidator {
 				found.severity().name().toLowerCase(), found.waivedBecause(), found.hexes(),
 				found.elements().stream().map(RulesValidator::name).toList());
 		return new RuleFinding(severity, message, data, details);
+	}
+
+	/** A finding's message as the Problems view and the Map page show it: "message (Bannockburn [4.5.1])", and a waiver's reason. */
+	public static String messageOf(RuleDiagnostic found) {
+		return found.message() + " (" + found.rule().citation() + ")" + (found.isWaived() ? " Waived: " + found.waivedBecause() : "");
 	}
 
 	private static String name(EObject element) {

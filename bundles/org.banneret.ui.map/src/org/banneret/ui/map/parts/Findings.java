@@ -13,6 +13,7 @@ import org.banneret.model.hex.Hex;
 import org.banneret.model.validation.FindingDetails;
 import org.banneret.render.MapPainter;
 import org.banneret.rules.RuleDiagnostic;
+import org.banneret.validation.RulesValidator;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 
@@ -48,14 +49,19 @@ public final class Findings {
 			}
 			Finding finding = new Finding(diagnostic.getSeverity() == DiagnosticSeverity.Error, DiagnosticDetails.code(diagnostic),
 					diagnostic.getMessage().getLeft(), details.citation());
-			for (String label : details.hexes()) {
-				Hex hex = painter.hexOrNull(label);
-				if (hex != null) {
-					byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
-				}
-			}
+			addAt(byHex, painter, details.hexes(), finding);
 		}
 		return new Findings(byHex);
+	}
+
+	/** Puts a finding on each hex of the map that a label of it names. */
+	private static void addAt(Map<Hex, List<Finding>> byHex, MapPainter painter, List<String> labels, Finding finding) {
+		for (String label : labels) {
+			Hex hex = painter.hexOrNull(label);
+			if (hex != null) {
+				byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
+			}
+		}
 	}
 
 	/** The findings of a rule check run here, by hexes, as the language server would send them. Waived findings are left out. */
@@ -68,15 +74,9 @@ public final class Findings {
 			if (diagnostic.isWaived() || diagnostic.hexes().isEmpty()) {
 				continue;
 			}
-			String citation = diagnostic.rule().citation();
 			Finding finding = new Finding(diagnostic.severity() == org.banneret.model.Severity.ERROR, diagnostic.rule().id(),
-					diagnostic.message() + " (" + citation + ")", citation);
-			for (String label : diagnostic.hexes()) {
-				Hex hex = painter.hexOrNull(label);
-				if (hex != null) {
-					byHex.computeIfAbsent(hex, key -> new ArrayList<>()).add(finding);
-				}
-			}
+					RulesValidator.messageOf(diagnostic), diagnostic.rule().citation());
+			addAt(byHex, painter, diagnostic.hexes(), finding);
 		}
 		return new Findings(byHex);
 	}
