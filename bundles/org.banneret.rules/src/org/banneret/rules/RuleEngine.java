@@ -16,6 +16,7 @@ import org.banneret.model.Scenario;
 public final class RuleEngine {
 
 	private final List<Rule> rules;
+	private final Set<String> ids;
 
 	public RuleEngine(List<Rule> rules) {
 		Set<String> ids = new HashSet<>();
@@ -25,6 +26,12 @@ public final class RuleEngine {
 			}
 		}
 		this.rules = rules.stream().sorted(Comparator.comparing(rule -> rule.info().id())).toList();
+		this.ids = Set.copyOf(ids);
+	}
+
+	/** Whether a finding's code is one these rules give: a rule's id, or a rule's failure to judge. */
+	public boolean gives(String code) {
+		return ids.contains(code) || RuleFailure.CODE.equals(code);
 	}
 
 	/** Every rule, by id. */

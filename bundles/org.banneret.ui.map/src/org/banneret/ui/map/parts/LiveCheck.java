@@ -1,12 +1,9 @@
 package org.banneret.ui.map.parts;
 
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
 import org.banneret.model.Scenario;
-import org.banneret.rules.Rule;
-import org.banneret.rules.RuleFailure;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Validation;
 import org.banneret.ui.dsl.model.EditorModel;
@@ -28,7 +25,6 @@ public final class LiveCheck {
 	/** The reading whose findings {@link #found} are. */
 	private long foundAt = -1;
 	private boolean started;
-	private Set<String> codes;
 
 	/** Judges from now on: the page's set-up is being edited. */
 	public void start() {
@@ -37,14 +33,7 @@ public final class LiveCheck {
 
 	/** Whether a finding's code is one the rules give, which this check judges. */
 	public boolean judges(String code) {
-		if (codes == null) {
-			codes = new HashSet<>();
-			for (Rule rule : RuleCatalog.engine().rules()) {
-				codes.add(rule.info().id());
-			}
-			codes.add(RuleFailure.CODE);
-		}
-		return codes.contains(code);
+		return RuleCatalog.engine().gives(code);
 	}
 
 	/**
