@@ -50,20 +50,14 @@ public final class MapView {
 
 	/** The view of a map's or scenario's model; one that cannot be drawn says why in {@link #problem()}. */
 	public static MapView of(EObject root) {
-		return of(root, null, unit -> false);
+		return of(root, null, unit -> false, null);
 	}
 
 	/**
 	 * The view of a model an edit changed in place: of the set-up's unit rows, those the edit left
-	 * ({@code unchanged}) are drawn as in the earlier view of the same model.
-	 */
-	public static MapView of(EObject root, MapView earlier, Predicate<Unit> unchanged) {
-		return of(root, earlier, unchanged, null);
-	}
-
-	/**
-	 * The view of a model, laid out from a set-up of it already made (the live check's, kept current
-	 * edit by edit) where that is of its scenario, else from a set-up made here.
+	 * ({@code unchanged}) are drawn as in the earlier view of the same model. It is laid out from a
+	 * set-up of the model already made (the live check's, kept current edit by edit) where that is
+	 * of its scenario, else from a set-up made here.
 	 */
 	public static MapView of(EObject root, MapView earlier, Predicate<Unit> unchanged, Setup made) {
 		Scenario scenario = root instanceof Scenario s ? s : null;
