@@ -33,15 +33,8 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	/** Flat triples (offset, length, style index) in document order. */
 	private int[] ranges = new int[0];
 	private TextAttribute[] styles = new TextAttribute[0];
-	/** Tokens that arrived while the text was hidden (a Map page shows): applied when it is first drawn again. */
-	private Runnable whenShown;
-	private final org.eclipse.swt.widgets.Listener shown = event -> {
-		if (whenShown != null) {
-			Runnable apply = whenShown;
-			whenShown = null;
-			event.display.asyncExec(apply);
-		}
-	};
+	/** Holds tokens that arrive while the text is hidden (a Map page shows) until it is drawn again. */
+	private WhenDrawn whenDrawn;
 
 	public SemanticHighlighter(ISourceViewer viewer, LanguageSession session) {
 		this.viewer = viewer;
@@ -50,7 +43,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 
 	public void install() {
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).addTextPresentationListener(this);
-		viewer.getTextWidget().addListener(org.eclipse.swt.SWT.Paint, shown);
+		whenDrawn = new WhenDrawn(viewer.getTextWidget());
 		session.document().addDocumentListener(this);
 		session.onChecked(refresh);
 		session.host().initialized().thenRun(refresh);
@@ -59,8 +52,8 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	public void uninstall() {
 		session.removeOnChecked(refresh);
 		session.document().removeDocumentListener(this);
-		if (viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
-			viewer.getTextWidget().removeListener(org.eclipse.swt.SWT.Paint, shown);
+		if (whenDrawn != null) {
+			whenDrawn.dispose();
 		}
 		((org.eclipse.jface.text.ITextViewerExtension4) viewer).removeTextPresentationListener(this);
 	}
@@ -100,7 +93,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 			return;
 		}
 		if (!widget.isVisible()) {
-			whenShown = () -> applyIfCurrent(tokens, types, version);
+			whenDrawn.hold(() -> applyIfCurrent(tokens, types, version));
 			return;
 		}
 		apply(decode(tokens, types));

@@ -5,9 +5,7 @@ import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.TextPresentation;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.widgets.Listener;
 
 /**
  * The lexical colouring of a text that is a page of another editor (the Text page beside a Map
@@ -19,43 +17,31 @@ import org.eclipse.swt.widgets.Listener;
 public final class ShownTextPresentationReconciler extends PresentationReconciler {
 
 	private ITextViewer viewer;
-	/** Whether the text has been drawn yet: a page made hidden behind its Map page may be visible to SWT while it is made. */
-	private boolean shown;
-	private boolean owed;
-	private final Listener drawn = event -> {
-		shown = true;
-		if (owed) {
-			owed = false;
-			event.display.asyncExec(() -> {
-				if (viewer != null && viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed()) {
-					viewer.invalidateTextPresentation();
-				}
-			});
-		}
-	};
+	private WhenDrawn whenDrawn;
 
 	@Override
 	public void install(ITextViewer textViewer) {
 		super.install(textViewer);
 		viewer = textViewer;
-		viewer.getTextWidget().addListener(SWT.Paint, drawn);
+		whenDrawn = new WhenDrawn(viewer.getTextWidget());
 	}
 
 	@Override
 	public void uninstall() {
-		StyledText widget = viewer == null ? null : viewer.getTextWidget();
-		if (widget != null && !widget.isDisposed()) {
-			widget.removeListener(SWT.Paint, drawn);
+		if (whenDrawn != null) {
+			whenDrawn.dispose();
 		}
 		viewer = null;
+		whenDrawn = null;
 		super.uninstall();
 	}
 
 	@Override
 	protected TextPresentation createPresentation(IRegion damage, IDocument document) {
 		StyledText widget = viewer == null ? null : viewer.getTextWidget();
-		if (widget != null && !widget.isDisposed() && (!shown || !widget.isVisible())) {
-			owed = true;
+		if (widget != null && !widget.isDisposed() && (!whenDrawn.drawn() || !widget.isVisible())) {
+			ITextViewer shown = viewer;
+			whenDrawn.hold(shown::invalidateTextPresentation);
 			return null;
 		}
 		return super.createPresentation(damage, document);

@@ -180,7 +180,7 @@ public final class Draw2dPainter implements Painter {
 		/**
 		 * A line's size in a font, from each character's width measured once: a screen of hex labels
 		 * would otherwise lay out every label twice, to measure it and to draw it. Kerning is left
-		 * out, a pixel at most in a label.
+		 * out of the width by which a label is placed.
 		 */
 		Dimension extent(String text, Font font) {
 			int[] widths = advances.computeIfAbsent(font, key -> {
