@@ -16,6 +16,7 @@ import org.banneret.ui.map.parts.MapPartFactory;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.UpdateListener;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -28,6 +29,7 @@ import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
@@ -132,6 +134,33 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			@Override
 			public void setPaletteWidth(int newWidth) {
 				width = newWidth;
+			}
+		};
+	}
+
+	/** The palette's viewer fills a side's drawer of a large order of battle when the designer opens it. */
+	@Override
+	protected org.eclipse.gef.ui.palette.PaletteViewerProvider createPaletteViewerProvider() {
+		return new org.eclipse.gef.ui.palette.PaletteViewerProvider(getEditDomain()) {
+			@Override
+			protected void configurePaletteViewer(PaletteViewer viewer) {
+				super.configurePaletteViewer(viewer);
+				((FigureCanvas) viewer.getControl()).getLightweightSystem().getUpdateManager().addUpdateListener(new UpdateListener() {
+					@Override
+					public void notifyValidating() {
+						if (MapPalette.opensEmptyDrawer(viewer, palette)) {
+							Display.getCurrent().asyncExec(() -> {
+								if (!viewer.getControl().isDisposed() && mapPart() != null) {
+									MapPalette.fillOpenedDrawers(viewer, palette, mapPart().view());
+								}
+							});
+						}
+					}
+
+					@Override
+					public void notifyPainting(org.eclipse.draw2d.geometry.Rectangle damage, java.util.Map dirtyRegions) {
+					}
+				});
 			}
 		};
 	}

@@ -39,6 +39,7 @@ import org.eclipse.gef.palette.PaletteSeparator;
 import org.eclipse.gef.palette.PanningSelectionToolEntry;
 import org.eclipse.gef.palette.ToolEntry;
 import org.eclipse.gef.requests.CreationFactory;
+import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.PaletteData;
@@ -53,9 +54,10 @@ final class MapPalette {
 	private MapPalette() {
 	}
 
-	/** A palette with the selection tools only; {@link #fill} adds the tools of a model. */
 	/** Up to this many unit rows, each side's drawer shows open; a larger order of battle opens one side at a time. */
 	static final int OPEN_DRAWERS_UP_TO = 1000;
+
+	/** A palette with the selection tools only; {@link #fill} adds the tools of a model. */
 
 	static PaletteRoot empty() {
 		PaletteRoot root = new PaletteRoot();
@@ -87,7 +89,11 @@ final class MapPalette {
 			// The drawers stay, open or closed as the designer left them; only their entries are new.
 			for (int i = 0; i < shown.size(); i++) {
 				PaletteContainer drawer = (PaletteContainer) shown.get(i);
-				List<?> entries = ((PaletteContainer) fresh.getChildren().get(i)).getChildren();
+				PaletteContainer made = (PaletteContainer) fresh.getChildren().get(i);
+				if (drawer instanceof SideDrawer side && side.filled && made instanceof SideDrawer anew) {
+					anew.fill(view);
+				}
+				List<?> entries = made.getChildren();
 				if (!signature(entries).equals(signature(drawer.getChildren()))) {
 					drawer.setChildren(new ArrayList<>(entries));
 				}
@@ -183,13 +189,55 @@ final class MapPalette {
 
 	private static void addOrderOfBattle(PaletteRoot root, MapView view) {
 		boolean large = view.setup() != null && view.setup().units().size() > OPEN_DRAWERS_UP_TO;
-		for (Side side : view.scenario().getSides()) {
-			PaletteDrawer drawer = new PaletteDrawer(titleOf(side.getTitle(), side.getName()));
-			addUnits(drawer, side.getElements(), view);
+		List<Side> sides = view.scenario().getSides();
+		for (int i = 0; i < sides.size(); i++) {
+			SideDrawer drawer = new SideDrawer(titleOf(sides.get(i).getTitle(), sides.get(i).getName()), i);
 			if (large) {
 				drawer.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+			} else {
+				drawer.fill(view);
 			}
 			root.add(drawer);
+		}
+	}
+
+	/**
+	 * A side's drawer of unit rows. On a large order of battle it stays empty until the designer
+	 * opens it: GEF makes an edit part for every entry of a drawer, open or closed, and 10,000 of
+	 * them took half a second of opening a scenario.
+	 */
+	private static final class SideDrawer extends PaletteDrawer {
+		private final int side;
+		private boolean filled;
+
+		SideDrawer(String label, int side) {
+			super(label);
+			this.side = side;
+		}
+
+		void fill(MapView view) {
+			List<Side> sides = view.scenario() == null ? List.of() : view.scenario().getSides();
+			if (side < sides.size()) {
+				PaletteDrawer made = new PaletteDrawer(getLabel());
+				addUnits(made, sides.get(side).getElements(), view);
+				setChildren(new ArrayList<>(made.getChildren()));
+			}
+			filled = true;
+		}
+	}
+
+	/** Whether the designer has opened a side's drawer that is still empty. */
+	static boolean opensEmptyDrawer(PaletteViewer viewer, PaletteRoot root) {
+		return root.getChildren().stream().anyMatch(child -> child instanceof SideDrawer drawer && !drawer.filled
+				&& viewer.isExpanded(drawer));
+	}
+
+	/** Puts their unit rows in the side drawers the designer has opened. */
+	static void fillOpenedDrawers(PaletteViewer viewer, PaletteRoot root, MapView view) {
+		for (Object child : root.getChildren()) {
+			if (child instanceof SideDrawer drawer && !drawer.filled && viewer.isExpanded(drawer)) {
+				drawer.fill(view);
+			}
 		}
 	}
 

@@ -51,7 +51,17 @@ class SetupMapTest {
 	}
 
 	private MapEditor open(String path) throws Exception {
+		return open(path, text -> text);
+	}
+
+	/** Opens an example with its text changed first. */
+	private MapEditor open(String path, java.util.function.UnaryOperator<String> change) throws Exception {
 		edited = EditedFile.of(examples, path);
+		String text = change.apply(edited.original());
+		if (!text.equals(edited.original())) {
+			edited.file().setContents(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+					org.eclipse.core.resources.IResource.FORCE, null);
+		}
 		MapEditor editor = Studio.openMap(edited.file());
 		Studio.settle();
 		Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.1)); // the whole map in the viewer, so every hex takes the mouse
@@ -112,6 +122,64 @@ class SetupMapTest {
 		assertTrue(Studio.ui(() -> palette.getChildren().contains(drawer)), "the drawer stays after the page switch");
 		assertEquals(1L, (long) Studio.ui(() -> unitEntries(palette).stream().filter(e -> e.getLabel().endsWith("(not placed)")).count()),
 				"its entry says again that it is not placed");
+	}
+
+	/**
+	 * A side's drawer of an order of battle of over 1,000 rows opens closed and empty, and fills when
+	 * the designer clicks it open; an edit later keeps it filled and says again what is not placed.
+	 */
+	@Test
+	void aLargeOrderOfBattlesDrawerMakesItsEntriesWhenOpened() throws Exception {
+		String row = "\t\t\t1 x INF [1] at 3309(1)\n";
+		MapEditor editor = open("bannockburn/stirling.scenario", text -> text.replace(row, row + "\t\t\t1 x INF [0]\n".repeat(1000)));
+		var viewer = Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer());
+		var palette = Studio.ui(viewer::getPaletteRoot);
+		PaletteContainer scots = drawer(palette, "Scots");
+		PaletteContainer english = drawer(palette, "English");
+		assertEquals(List.of(), Studio.ui(() -> unitEntries(scots)), "a closed drawer of a large order of battle is empty");
+		assertTrue(Studio.ui(() -> !viewer.isExpanded((org.eclipse.gef.palette.PaletteDrawer) scots)));
+
+		Point header = Studio.ui(() -> {
+			var figure = ((org.eclipse.gef.GraphicalEditPart) viewer.getEditPartRegistry().get(scots)).getFigure();
+			Point top = figure.getBounds().getTopLeft().getTranslated(30, 8);
+			figure.translateToAbsolute(top);
+			return top;
+		});
+		FigureCanvas paletteCanvas = Studio.ui(() -> (FigureCanvas) viewer.getControl());
+		mouse(paletteCanvas, SWT.MouseMove, header, 0);
+		mouse(paletteCanvas, SWT.MouseDown, header, 0);
+		mouse(paletteCanvas, SWT.MouseUp, header, SWT.BUTTON1);
+		int rows = Studio.ui(() -> {
+			int units = 0;
+			for (var all = editor.mapPage().mapPart().view().scenario().getSides().get(0).eAllContents(); all.hasNext();) {
+				units += all.next() instanceof org.banneret.model.Unit ? 1 : 0;
+			}
+			return units;
+		});
+		Studio.waitUntil(() -> Studio.ui(() -> unitEntries(scots).size()) == rows,
+				() -> "the opened drawer holds " + Studio.ui(() -> unitEntries(scots).size()) + " of the side's " + rows + " rows");
+		assertEquals(1000L, notPlaced(scots));
+		assertEquals(List.of(), Studio.ui(() -> unitEntries(english)), "the drawer left closed stays empty");
+
+		Studio.ui(editor::showText);
+		Studio.ui(() -> {
+			var document = Studio.document(editor.textEditor());
+			document.set(document.get().replaceFirst("\t1 x INF \\[0\\]\n", "\t1 x INF [0] at 3318(1)\n"));
+		});
+		Studio.ui(editor::showMap);
+		Studio.settle();
+		assertTrue(Studio.ui(() -> palette.getChildren().contains(scots)), "the opened drawer stays after an edit");
+		assertEquals(rows, (int) Studio.ui(() -> unitEntries(scots).size()));
+		assertEquals(999L, notPlaced(scots));
+	}
+
+	private static PaletteContainer drawer(PaletteContainer palette, String label) throws Exception {
+		return Studio.ui(() -> ((List<?>) palette.getChildren()).stream().filter(PaletteContainer.class::isInstance)
+				.map(PaletteContainer.class::cast).filter(c -> label.equals(c.getLabel())).findFirst().orElseThrow());
+	}
+
+	private static long notPlaced(PaletteContainer drawer) throws Exception {
+		return Studio.ui(() -> unitEntries(drawer).stream().filter(e -> e.getLabel().endsWith("(not placed)")).count());
 	}
 
 	/** The palette's entries that place a unit row: the side drawers' creation entries. */
@@ -376,8 +444,11 @@ class SetupMapTest {
 	}
 
 	private static void mouse(MapEditor editor, int type, Point at, int stateMask) {
+		mouse(Studio.ui(() -> (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()), type, at, stateMask);
+	}
+
+	private static void mouse(FigureCanvas canvas, int type, Point at, int stateMask) {
 		Studio.ui(() -> {
-			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
 			Event event = new Event();
 			event.x = at.x;
 			event.y = at.y;
