@@ -176,6 +176,27 @@ class StudioEditorTest {
 		Studio.ui(() -> editor.doRevertToSaved());
 	}
 
+	/**
+	 * An editor's model reads beside its text the project's files it may name: a map's, the game
+	 * systems only; a scenario's, its map and the scenario it follows too.
+	 */
+	@Test
+	void aMapsModelReadsOnlyGameSystemsBesideItAndAScenariosResolvesItsMapAndTheScenarioItFollows() throws Exception {
+		BanneretEditor map = Studio.open(file("bannockburn/bannockburn1314.hexmap"));
+		List<String> beside = Studio.ui(() -> map.model().current().getResourceSet().getResources().stream()
+				.map(r -> r.getURI().fileExtension()).distinct().sorted().toList());
+		assertEquals(List.of("gamesystem", "hexmap"), beside, "a map's model reads no scenario");
+		assertTrue(Studio.ui(() -> ((org.banneret.model.HexMap) map.model().current().getContents().get(0)).getGameSystem().getName() != null));
+
+		BanneretEditor scenario = Studio.open(file("bannockburn/bannockburn1314.scenario"));
+		Studio.ui(() -> {
+			var model = (org.banneret.model.Scenario) scenario.model().current().getContents().get(0);
+			assertEquals("Bannockburn1314Map", org.banneret.rules.Setup.mapOf(model).getName().replaceAll(".*\\.", ""),
+					"the scenario's map resolves");
+			assertEquals("Prelude", model.getLinks().get(0).getSource().getName().replaceAll(".*\\.", ""), "the scenario it follows resolves");
+		});
+	}
+
 	private static Unit firstSmallUnitRow(BanneretEditor editor) {
 		for (EObject element : (Iterable<EObject>) () -> editor.model().current().getAllContents()) {
 			if (element instanceof Unit unit && unit.getName() == null && unit.getCount() > 1 && unit.getCount() < 9) {

@@ -13,6 +13,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.dsl.resource.BanneretResource;
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexMap;
 import org.banneret.ui.dsl.UiDsl;
 import org.banneret.ui.properties.ModelEditing;
 import org.banneret.workspace.LanguageFiles;
@@ -83,6 +85,10 @@ public final class EditorModel {
 		}
 	};
 
+	private static final String GAME_SYSTEMS = "gamesystem";
+	/** The kinds of the project's files (their extensions) read beside this text so far. */
+	private final Set<String> neighbourKinds = new java.util.HashSet<>();
+
 	/** More edits than this since the last reading are cheaper read as a whole new text. */
 	private static final int MAX_EDITS_READ_IN_PLACE = 64;
 
@@ -132,7 +138,8 @@ public final class EditorModel {
 			resourceSet = language.get(XtextResourceSet.class);
 			resource = (XtextResource) resourceSet.createResource(uri);
 			resourceSet.eAdapters().add(new Editing(this));
-			loadNeighbours();
+			neighbourKinds.clear();
+			loadNeighbours(Set.of(GAME_SYSTEMS)); // before the built-in ones, which a project's own game system of a name overrides
 			BuiltInResources.addTo(resourceSet);
 		}
 		String text = document.get();
@@ -146,6 +153,10 @@ public final class EditorModel {
 		}
 		edits.clear();
 		editsReadable = true;
+		EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
+		if (!(root instanceof GameSystem || root instanceof HexMap)) {
+			loadNeighbours(LanguageFiles.EXTENSIONS); // links resolve when asked, after this
+		}
 	}
 
 	/**
@@ -181,14 +192,22 @@ public final class EditorModel {
 	}
 
 	/** The project's other language files, so that names in this one resolve. */
-	private void loadNeighbours() {
-		if (file == null || file.getProject() == null) {
+	/**
+	 * Reads the project's other files of some kinds beside this text, once each kind. A game
+	 * system's or a map's text names game systems only; a scenario's names maps and scenarios too
+	 * (the one it follows), so a map's editor does not read every set-up of its project.
+	 */
+	private void loadNeighbours(Set<String> kinds) {
+		Set<String> missing = new java.util.HashSet<>(kinds);
+		missing.removeAll(neighbourKinds);
+		neighbourKinds.addAll(missing);
+		if (missing.isEmpty() || file == null || file.getProject() == null) {
 			return;
 		}
 		List<IFile> files = new ArrayList<>();
 		try {
 			file.getProject().accept(candidate -> {
-				if (LanguageFiles.isLanguageFile(candidate) && !candidate.equals(file)
+				if (LanguageFiles.isLanguageFile(candidate) && missing.contains(candidate.getFileExtension()) && !candidate.equals(file)
 						&& !((IFile) candidate).isDerived(IResource.CHECK_ANCESTORS)) {
 					files.add((IFile) candidate);
 				}
