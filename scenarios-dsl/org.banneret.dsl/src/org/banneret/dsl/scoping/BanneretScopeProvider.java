@@ -17,6 +17,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.resource.EObjectDescription;
+import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.impl.SimpleScope;
 import org.eclipse.xtext.util.IResourceScopeCache;
@@ -37,11 +38,15 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 	@Inject
 	private IResourceScopeCache cache;
 
+	@Inject
+	private IGlobalScopeProvider otherFiles;
+
 	@Override
 	public IScope getScope(EObject context, EReference reference) {
 		if (reference == MODEL.getHexMap_GameSystem() || reference == MODEL.getScenario_GameSystem()
 				|| reference == MODEL.getSheetPlacement_Map() || reference == MODEL.getScenarioLink_Source()) {
-			return super.getScope(context, reference);
+			// Another file's root: the names of this file (10,000 rows of a large set-up) need not be gathered.
+			return otherFiles.getScope(context.eResource(), reference, null);
 		}
 		IScope outer = new LazyScope(() -> super.getScope(context, reference));
 		EClass type = reference.getEReferenceType();
