@@ -14,6 +14,7 @@ import org.banneret.ui.map.parts.LiveCheck;
 import org.banneret.ui.map.parts.MapEditPart;
 import org.banneret.ui.map.parts.MapPartFactory;
 import org.banneret.ui.map.parts.MapView;
+import org.banneret.ui.widgets.Scrollbars;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.UpdateListener;
@@ -175,6 +176,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	protected void configureGraphicalViewer() {
 		super.configureGraphicalViewer();
 		GraphicalViewer viewer = getGraphicalViewer();
+		Scrollbars.classic((FigureCanvas) viewer.getControl());
 		ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
 		viewer.setRootEditPart(root);
 		viewer.setEditPartFactory(new MapPartFactory(text.model(), resources));
