@@ -110,13 +110,13 @@ class TypingBenchmark {
 
 		List<Long> latencies = new ArrayList<>();
 		AtomicLong painted = new AtomicLong();
-		ui(() -> text.addPaintListener(event -> painted.set(System.nanoTime())));
+		ui(() -> text.addPaintListener(event -> painted.compareAndSet(0, System.nanoTime()))); // the key's own paint, not later ones
 		for (int i = 0; i < KEYSTROKES; i++) {
 			char key = i % 2 == 0 ? 'x' : SWT.BS;
 			long before = System.nanoTime();
 			painted.set(0);
 			post(key);
-			waitUntil(() -> painted.get() >= before, 5_000);
+			waitUntil(() -> painted.get() != 0, 5_000);
 			latencies.add((painted.get() - before) / 1_000_000);
 			Thread.sleep(TYPING_GAP_MILLIS);
 		}
