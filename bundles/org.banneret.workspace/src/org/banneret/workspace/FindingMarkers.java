@@ -128,7 +128,10 @@ public final class FindingMarkers {
 		Map<Map<String, Object>, Deque<IMarker>> exact = new HashMap<>();
 		Map<Map<String, Object>, Deque<IMarker>> moved = new HashMap<>();
 		for (IMarker marker : file.findMarkers(TYPE, false, IResource.DEPTH_ZERO)) {
-			Map<String, Object> attributes = marker.getAttributes();
+			Map<String, Object> attributes = attributesOrNull(marker);
+			if (attributes == null) {
+				continue;
+			}
 			exact.computeIfAbsent(attributes, key -> new ArrayDeque<>()).add(marker);
 			moved.computeIfAbsent(withoutPosition(attributes), key -> new ArrayDeque<>()).add(marker);
 		}
@@ -145,11 +148,8 @@ public final class FindingMarkers {
 		List<Map<String, Object>> created = new ArrayList<>();
 		for (Map<String, Object> attributes : rest) {
 			IMarker shifted = take(moved.get(withoutPosition(attributes)), kept);
-			if (shifted != null) {
+			if (shifted != null && (open || moveTo(shifted, attributes))) {
 				kept.add(shifted);
-				if (!open) {
-					shifted.setAttributes(POSITION.toArray(String[]::new), POSITION.stream().map(attributes::get).toArray());
-				}
 			} else {
 				created.add(attributes);
 			}
@@ -163,6 +163,28 @@ public final class FindingMarkers {
 		}
 		for (Map<String, Object> attributes : created) {
 			file.createMarker(TYPE, attributes);
+		}
+	}
+
+	/**
+	 * A marker's attributes; null where it is gone. The builder and the server's findings both
+	 * write a file's markers, and one may delete a marker the other has just listed.
+	 */
+	private static Map<String, Object> attributesOrNull(IMarker marker) {
+		try {
+			return marker.getAttributes();
+		} catch (CoreException gone) {
+			return null;
+		}
+	}
+
+	/** Moves a marker to a finding's new place; false where the marker is gone (see {@link #attributesOrNull}). */
+	private static boolean moveTo(IMarker marker, Map<String, Object> attributes) {
+		try {
+			marker.setAttributes(POSITION.toArray(String[]::new), POSITION.stream().map(attributes::get).toArray());
+			return true;
+		} catch (CoreException gone) {
+			return false;
 		}
 	}
 
