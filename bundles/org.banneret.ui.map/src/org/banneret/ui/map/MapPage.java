@@ -81,6 +81,10 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	};
 	private final Runnable checked = this::findingsArrived;
 	private final LiveCheck live = new LiveCheck();
+	private List<org.eclipse.lsp4j.Diagnostic> serverDiagnostics;
+	private org.banneret.model.HexMap serverMap;
+	private Findings serverFindings = Findings.NONE;
+
 	/** The reading of the text the palette was made from: a page switch without an edit keeps it. */
 	private long paletteReading = -1;
 	/** The unit rows the last edit read in place changed; null after a whole reading. */
@@ -364,9 +368,19 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** The rules' findings of the live check once the set-up is edited here, with the language server's own; before, the server's. */
 	private Findings findingsOf(MapView view) {
 		LanguageSession session = text.session();
-		Findings server = session == null ? Findings.NONE : Findings.of(session.diagnostics(), view.painter());
+		Findings server = session == null ? Findings.NONE : serverFindings(session.diagnostics(), view);
 		Findings here = live.findings(view, text.model());
 		return here == null ? server : here.with(server, live::judges);
+	}
+
+	/** The server's last findings on the map; placed on their hexes again only when it publishes anew or the map is another. */
+	private Findings serverFindings(List<org.eclipse.lsp4j.Diagnostic> diagnostics, MapView view) {
+		if (diagnostics != serverDiagnostics || view.map() != serverMap) {
+			serverFindings = Findings.of(diagnostics, view.painter());
+			serverDiagnostics = diagnostics;
+			serverMap = view.map();
+		}
+		return serverFindings;
 	}
 
 	/**
