@@ -306,7 +306,7 @@ class SetupMapTest {
 	void aMapWiderThanOneBitmapTileIsDrawnAcrossTheTilesWithoutASeam() throws Exception {
 		var file = examples.getFile("bannockburn/tiles.hexmap");
 		String text = "map test.Tiles of medieval {\n\tgrid 600 x 40 flat odd labels numeric column digits 4 row digits 4\n"
-				+ "\tdefault clear\n\tterrain {\n\t\t40 * \"c*270 f*330\"\n\t}\n}\n";
+				+ "\tdefault clear\n\tterrain {\n\t\t40 * \"c*262 f*338\"\n\t}\n}\n";
 		file.create(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
 		try {
 			MapEditor editor = Studio.openMap(file);
@@ -322,15 +322,17 @@ class SetupMapTest {
 				var forest = org.banneret.render.MapLook.terrain(types.stream().filter(t -> "forest".equals(t.getName())).findFirst().orElseThrow());
 				ImageData data = Studio.capture(editor.mapPage().getGraphicalViewer().getControl(), picture);
 				Point first = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02400020"));
-				Point last = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02760020"));
+				Point last = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02680020"));
 				map.mapFigure().translateToAbsolute(first);
 				map.mapFigure().translateToAbsolute(last);
-				Point boundary = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02700020"));
+				Point boundary = map.mapFigure().coordinates().centreOf(painter.hexOrNull("02620020"));
 				map.mapFigure().translateToAbsolute(boundary);
 				List<String> found = new java.util.ArrayList<>();
-				// Across the tiles' edge at column 256 the row is all clear; from column 270 on, forest (both in the viewer).
-				assertTrue(last.x < data.width, "the forest shows in the viewer: " + last + " of " + data.width);
-				for (int x = first.x; x <= last.x; x++) {
+				// Across the tiles' edge at column 256 the row is all clear; from column 262 on, forest (both in the viewer,
+				// left of its scroll bar).
+				int shown = ((FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()).getViewport().getBounds().width;
+				assertTrue(boundary.x + 6 < shown, "the forest shows in the viewer: " + boundary + " of " + shown);
+				for (int x = first.x; x <= Math.min(last.x, shown - 1); x++) {
 					var expected = x < boundary.x - 3 ? clear : x > boundary.x + 3 ? forest : null;
 					var rgb = data.palette.getRGB(data.getPixel(x, first.y));
 					if (expected != null && Math.abs(rgb.red - expected.red()) + Math.abs(rgb.green - expected.green())
