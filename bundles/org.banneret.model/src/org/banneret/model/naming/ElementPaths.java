@@ -36,6 +36,26 @@ public final class ElementPaths {
 		return fragments;
 	}
 
+	/**
+	 * The fragment of one element under a root in a resource, as {@link #fragments} writes it:
+	 * its ID, else its path up its containers. A few elements' paths cost a few list searches.
+	 */
+	public static String fragment(EObject element) {
+		String id = EcoreUtil.getID(element);
+		return id != null ? id : pathOf(element);
+	}
+
+	private static String pathOf(EObject element) {
+		EObject container = element.eContainer();
+		if (container == null) {
+			return element.eResource() != null ? element.eResource().getURIFragment(element) : "";
+		}
+		EReference containment = element.eContainmentFeature();
+		String segment = !containment.getEKeys().isEmpty() ? ((InternalEObject) container).eURIFragmentSegment(containment, element)
+				: "@" + containment.getName() + (containment.isMany() ? "." + ((List<?>) container.eGet(containment, false)).indexOf(element) : "");
+		return pathOf(container) + "/" + segment;
+	}
+
 	@SuppressWarnings("unchecked")
 	private static void walk(EObject container, String path, Predicate<? super EObject> into, Map<EObject, String> fragments) {
 		for (EReference containment : container.eClass().getEAllContainments()) {
