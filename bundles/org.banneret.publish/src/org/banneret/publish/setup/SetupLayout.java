@@ -40,17 +40,26 @@ public final class SetupLayout {
 	/** How large a counter is against its hex, as printed counters sit in printed hexes. */
 	public static final double COUNTER_SHARE = 0.7;
 
+	/** An edit that made more rows than this anew is laid out whole. */
+	private static final int PATCHED_UP_TO = 500;
+
 	private final MapPainter painter;
 	private final Scenario scenario;
 	private final Setup setup;
-	private final List<Piece> pieces = new ArrayList<>();
-	private final List<Area> areas = new ArrayList<>();
+	/** The counters waiting off the map, then those on it (and entering), each list in the order of the rows. */
+	private List<Piece> offMap = new ArrayList<>();
+	private List<Piece> onMap = new ArrayList<>();
+	private List<Piece> pieces;
+	private List<Area> areas = new ArrayList<>();
 	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
-	private final Map<EObject, String> keys;
+	private Map<EObject, String> keys;
 	/** What each unit row looks like, its area's hexes and their middle: a later layout takes them for the rows an edit left. */
-	private final Map<Unit, CounterLook> looks = new IdentityHashMap<>();
-	private final Map<Unit, Set<Hex>> areaHexes = new IdentityHashMap<>();
-	private final Map<Unit, Hex> areaMiddles = new IdentityHashMap<>();
+	private Map<Unit, CounterLook> looks = new IdentityHashMap<>();
+	private Map<Unit, Set<Hex>> areaHexes = new IdentityHashMap<>();
+	private Map<Unit, Hex> areaMiddles = new IdentityHashMap<>();
+
+	/** Whether this layout patched an earlier one (see {@link #patched}) rather than laying out every row. */
+	private boolean patch;
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
 		this(painter, scenario, setup, null, unit -> false);
@@ -59,14 +68,38 @@ public final class SetupLayout {
 	/**
 	 * A layout that takes from an earlier layout of the same scenario model, for each unit row an
 	 * edit since left as it was, its look and its area's hexes, and works out only the others. A
-	 * large set-up is laid out again after each move; most of its rows did not change.
+	 * large set-up is laid out again after each move; most of its rows did not change. Where the
+	 * edit replaced one block of rows (a leader's, read in place), the earlier layout is patched:
+	 * only the block's rows and the stacks, edges and area labels they share are laid out again.
 	 */
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup, SetupLayout earlier, Predicate<Unit> unchanged) {
 		this.painter = painter;
 		this.scenario = scenario;
 		this.setup = setup;
-		this.keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
-		collectPieces(earlier != null && earlier.scenario == scenario ? earlier : null, unchanged);
+		SetupLayout same = earlier != null && earlier.scenario == scenario ? earlier : null;
+		patch = same != null && patched(same, unchanged);
+		if (!patch) { // every row, into fresh lists and maps (a patch given up may have begun them)
+			offMap = new ArrayList<>();
+			onMap = new ArrayList<>();
+			areas = new ArrayList<>();
+			looks = new IdentityHashMap<>();
+			areaHexes = new IdentityHashMap<>();
+			areaMiddles = new IdentityHashMap<>();
+			keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
+			keys.keySet().removeIf(element -> !(element instanceof Unit));
+			layOut(setup.units(), same, unchanged);
+			offMap = waiting(offMap, edge -> true);
+			onMap = stacked(onMap, hex -> true);
+			areas = labelled(areas, hex -> true, hexes -> true);
+		}
+		pieces = new ArrayList<>(offMap.size() + onMap.size());
+		pieces.addAll(offMap);
+		pieces.addAll(onMap);
+	}
+
+	/** Whether this layout took the earlier layout's rows and laid out only those of the block an edit replaced. */
+	public boolean isPatch() {
+		return patch;
 	}
 
 	public List<Piece> pieces() {
@@ -107,13 +140,12 @@ public final class SetupLayout {
 		return CounterLooks.current(setup, scenario, unit);
 	}
 
-	private void collectPieces(SetupLayout earlier, Predicate<Unit> unchanged) {
-		Map<Hex, Integer> stacks = new HashMap<>();
-		Map<MapEdge, Integer> waiting = new HashMap<>();
-		Map<Hex, Integer> areaLines = new HashMap<>(); // labels under one middle hex line up
-		Set<Set<Hex>> shaded = new java.util.HashSet<>();
-		List<Unit> units = setup.units();
-		List<Object[]> placed = new ArrayList<>();
+	/**
+	 * Adds the pieces and areas of unit rows, in their order, not yet numbered: their places in
+	 * stacks, along edges and under area labels are counted by {@link #stacked}, {@link #waiting}
+	 * and {@link #labelled}. Rows the earlier layout laid out and the edit left keep their looks.
+	 */
+	private void layOut(List<Unit> units, SetupLayout earlier, Predicate<Unit> unchanged) {
 		for (Unit unit : units) {
 			Placement placement = unit.getPlacement();
 			String key = keyOf(unit);
@@ -127,25 +159,18 @@ public final class SetupLayout {
 				case HexPlacement exact -> {
 					List<Hex> hexes = setup.hexesOf(unit);
 					if (!hexes.isEmpty()) {
-						int index = stacks.merge(hexes.get(0), 1, Integer::sum) - 1;
-						placed.add(new Object[] { key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null, index,
-								look, null, facedHex(exact, hexes.get(0)) });
+						onMap.add(new Piece(key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null,
+								facedHex(exact, hexes.get(0)), 0, 1, look, null, 0, 0));
 					}
 				}
 				case ReinforcementPlacement entering -> {
 					Hex hex = entering.getEntryHexes().isEmpty() ? null : setup.hexOrNull(entering.getEntryHexes().get(0));
 					if (hex != null) {
-						int index = stacks.merge(hex, 1, Integer::sum) - 1;
-						placed.add(new Object[] { key, unit, Piece.Kind.ENTERS, hex, null, index, look,
-								entering.isSetTurn() ? "T" + entering.getTurn() : "in", null });
+						onMap.add(new Piece(key, unit, Piece.Kind.ENTERS, hex, null, null, 0, 1, look,
+								entering.isSetTurn() ? "T" + entering.getTurn() : "in", 0, 0));
 					}
 				}
-				case EdgePlacement off -> {
-					MapEdge edge = edgeOf(off);
-					int index = waiting.merge(edge, 1, Integer::sum) - 1;
-					double[] at = offMap(edge, index);
-					pieces.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", at[0], at[1]));
-				}
+				case EdgePlacement off -> offMap.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", 0, 0));
 				case null -> {
 				}
 				default -> {
@@ -160,17 +185,184 @@ public final class SetupLayout {
 							middle = middleOf(hexes);
 						}
 						areaMiddles.put(unit, middle);
-						int line = areaLines.merge(middle, 1, Integer::sum) - 1;
-						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, line, shaded.add(hexes)));
+						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, 0, false));
 					}
 				}
 			}
 		}
-		for (Object[] p : placed) {
-			Hex hex = (Hex) p[3];
-			pieces.add(new Piece((String) p[0], (Unit) p[1], (Piece.Kind) p[2], hex, (Hex) p[4], (Hex) p[8], (Integer) p[5], stacks.get(hex),
-					(CounterLook) p[6], (String) p[7], 0, 0));
+	}
+
+	/**
+	 * Lays out an edit that replaced one block of rows by the earlier layout with the block's new
+	 * rows where its old ones stood. False for an edit of another shape, which is laid out whole: a
+	 * kept row linked anew, rows made in more than one place, or rows whose places in the model
+	 * (their keys) are not those of the rows they replace.
+	 */
+	private boolean patched(SetupLayout earlier, Predicate<Unit> unchanged) {
+		List<Unit> units = setup.units();
+		List<Unit> made = new ArrayList<>();
+		int last = -1;
+		for (int i = 0; i < units.size(); i++) {
+			Unit unit = units.get(i);
+			if (!unchanged.test(unit)) {
+				if (earlier.looks.containsKey(unit) || !made.isEmpty() && last != i - 1 || made.size() == PATCHED_UP_TO) {
+					return false;
+				}
+				made.add(unit);
+				last = i;
+			}
 		}
+		Set<Unit> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+		for (Unit unit : earlier.looks.keySet()) {
+			if (unit.eIsProxy() || EcoreUtil.getRootContainer(unit) != scenario) {
+				gone.add(unit);
+			}
+		}
+		if (units.size() != earlier.looks.size() - gone.size() + made.size()) {
+			return false;
+		}
+		keys = new IdentityHashMap<>(earlier.keys);
+		Set<String> goneKeys = new java.util.HashSet<>();
+		for (Unit unit : gone) {
+			goneKeys.add(keys.remove(unit));
+		}
+		Set<String> madeKeys = new java.util.HashSet<>();
+		for (Unit unit : made) {
+			String key = ElementPaths.fragment(unit);
+			madeKeys.add(key);
+			keys.put(unit, key);
+		}
+		if (!goneKeys.equals(madeKeys)) {
+			return false;
+		}
+		looks = new IdentityHashMap<>(earlier.looks);
+		areaHexes = new IdentityHashMap<>(earlier.areaHexes);
+		areaMiddles = new IdentityHashMap<>(earlier.areaMiddles);
+		for (Unit unit : gone) {
+			looks.remove(unit);
+			areaHexes.remove(unit);
+			areaMiddles.remove(unit);
+		}
+		layOut(made, earlier, unchanged);
+		List<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
+		List<Piece> newOnMap = spliced(earlier.onMap, onMap, gone, Piece::unit);
+		List<Area> newAreas = spliced(earlier.areas, areas, gone, Area::unit);
+		if (newOffMap == null || newOnMap == null || newAreas == null) {
+			return false;
+		}
+		// Counted again: the stacks, edges and area labels the block's rows stood in before and stand in now.
+		Set<Hex> stacks = new java.util.HashSet<>();
+		Set<MapEdge> edges = java.util.EnumSet.noneOf(MapEdge.class);
+		Set<Hex> middles = new java.util.HashSet<>();
+		Set<Set<Hex>> shadings = new java.util.HashSet<>();
+		// (The lists hold only the block's new rows yet.)
+		earlier.onMap.stream().filter(piece -> gone.contains(piece.unit())).forEach(piece -> stacks.add(piece.hex()));
+		onMap.forEach(piece -> stacks.add(piece.hex()));
+		if (earlier.offMap.stream().anyMatch(piece -> gone.contains(piece.unit()))) {
+			edges.addAll(java.util.EnumSet.allOf(MapEdge.class)); // a gone row's placement is no longer there to ask
+		}
+		offMap.forEach(piece -> edges.add(edgeOf(piece)));
+		for (Area area : earlier.areas) {
+			if (gone.contains(area.unit())) {
+				middles.add(area.middle());
+				shadings.add(area.hexes());
+			}
+		}
+		for (Area area : areas) {
+			middles.add(area.middle());
+			shadings.add(area.hexes());
+		}
+		offMap = waiting(newOffMap, edges::contains);
+		onMap = stacked(newOnMap, stacks::contains);
+		Set<Integer> shadingSizes = new java.util.HashSet<>();
+		shadings.forEach(hexes -> shadingSizes.add(hexes.size()));
+		// A set of hexes hashes every hex: only sets of a counted size are looked up.
+		areas = labelled(newAreas, middles::contains, hexes -> shadingSizes.contains(hexes.size()) && shadings.contains(hexes));
+		return true;
+	}
+
+	/**
+	 * The earlier list with the run of items of rows now gone replaced by the new items; null where
+	 * the gone rows' items are not one run, or new items have no run to take the place of.
+	 */
+	private static <T> List<T> spliced(List<T> earlier, List<T> made, Set<Unit> gone, java.util.function.Function<T, Unit> unitOf) {
+		int from = -1;
+		int to = -1;
+		for (int i = 0; i < earlier.size(); i++) {
+			if (gone.contains(unitOf.apply(earlier.get(i)))) {
+				if (from >= 0 && to != i) {
+					return null;
+				}
+				from = from < 0 ? i : from;
+				to = i + 1;
+			}
+		}
+		if (from < 0) {
+			return made.isEmpty() ? new ArrayList<>(earlier) : null;
+		}
+		List<T> list = new ArrayList<>(earlier.size() - (to - from) + made.size());
+		list.addAll(earlier.subList(0, from));
+		list.addAll(made);
+		list.addAll(earlier.subList(to, earlier.size()));
+		return list;
+	}
+
+	/** The pieces with their places in the stacks of the counted hexes: each one's index, and how many stand there. */
+	private static List<Piece> stacked(List<Piece> pieces, Predicate<Hex> counted) {
+		Map<Hex, Integer> sizes = new HashMap<>();
+		for (Piece piece : pieces) {
+			if (counted.test(piece.hex())) {
+				sizes.merge(piece.hex(), 1, Integer::sum);
+			}
+		}
+		Map<Hex, Integer> indices = new HashMap<>();
+		for (int i = 0; i < pieces.size(); i++) {
+			Piece piece = pieces.get(i);
+			Integer size = sizes.get(piece.hex());
+			if (size != null) {
+				int index = indices.merge(piece.hex(), 1, Integer::sum) - 1;
+				if (index != piece.stackIndex() || size != piece.stackSize()) {
+					pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), piece.hex(), piece.tail(), piece.faces(), index, size,
+							piece.look(), piece.badge(), piece.offMapX(), piece.offMapY()));
+				}
+			}
+		}
+		return pieces;
+	}
+
+	/** The pieces waiting beyond the counted edges, each in its place along its edge. */
+	private List<Piece> waiting(List<Piece> pieces, Predicate<MapEdge> counted) {
+		Map<MapEdge, Integer> indices = new java.util.EnumMap<>(MapEdge.class);
+		for (int i = 0; i < pieces.size(); i++) {
+			Piece piece = pieces.get(i);
+			MapEdge edge = edgeOf(piece);
+			if (counted.test(edge)) {
+				double[] at = offMap(edge, indices.merge(edge, 1, Integer::sum) - 1);
+				if (at[0] != piece.offMapX() || at[1] != piece.offMapY()) {
+					pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), null, null, null, 0, 1, piece.look(), piece.badge(),
+							at[0], at[1]));
+				}
+			}
+		}
+		return pieces;
+	}
+
+	/**
+	 * The areas with their labels' lines under the counted middle hexes, and which of the areas
+	 * of the counted hexes is shaded: the first of those with the same hexes.
+	 */
+	private static List<Area> labelled(List<Area> areas, Predicate<Hex> countedMiddle, Predicate<Set<Hex>> countedHexes) {
+		Map<Hex, Integer> lines = new HashMap<>();
+		Set<Set<Hex>> shaded = new java.util.HashSet<>();
+		for (int i = 0; i < areas.size(); i++) {
+			Area area = areas.get(i);
+			int line = countedMiddle.test(area.middle()) ? lines.merge(area.middle(), 1, Integer::sum) - 1 : area.line();
+			boolean shades = countedHexes.test(area.hexes()) ? shaded.add(area.hexes()) : area.shaded();
+			if (line != area.line() || shades != area.shaded()) {
+				areas.set(i, new Area(area.key(), area.unit(), area.hexes(), area.colour(), area.label(), area.middle(), line, shades));
+			}
+		}
+		return areas;
 	}
 
 	/** The hex nearest the middle of an area, under which its label is written. */
@@ -197,7 +389,12 @@ public final class SetupLayout {
 		}
 	}
 
-	private MapEdge edgeOf(EdgePlacement off) {
+	/** The edge an off-map piece of a row in the model waits beyond. */
+	private static MapEdge edgeOf(Piece offMap) {
+		return edgeOf((EdgePlacement) offMap.unit().getPlacement());
+	}
+
+	private static MapEdge edgeOf(EdgePlacement off) {
 		try {
 			if (off.getEdge() != null) {
 				return MapGeometry.edge(off.getEdge());

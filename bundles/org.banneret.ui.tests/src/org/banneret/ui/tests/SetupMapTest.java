@@ -258,9 +258,64 @@ class SetupMapTest {
 		});
 	}
 
+	/**
+	 * Sixty random set-up edits (counters moved onto other counters, rows put into others' areas,
+	 * rows taken off and rotated): after each, the layout the Map page patched from the one before
+	 * is the layout made anew from the text, stacks, edges, area labels and shading included.
+	 */
+	@Test
+	void aLayoutPatchedEditByEditIsTheLayoutMadeAnew() throws Exception {
+		MapEditor editor = open("bannockburn/bannockburn1314.scenario");
+		java.util.Random random = new java.util.Random(1314);
+		int patched = 0;
+		for (int step = 0; step < 60; step++) {
+			int kind = random.nextInt(4);
+			int pick = random.nextInt(1000);
+			int target = random.nextInt(1000);
+			patched += Studio.ui(() -> {
+				MapEditPart map = editor.mapPage().mapPart();
+				var view = map.view();
+				var geometry = view.painter().geometry();
+				List<String> rows = new java.util.ArrayList<>();
+				view.pieces().forEach(piece -> rows.add(piece.key()));
+				view.areas().forEach(area -> rows.add(area.key()));
+				String key = rows.get(pick % rows.size());
+				java.util.function.Consumer<org.banneret.model.Scenario> change = switch (kind) {
+					case 0 -> {
+						var onMap = view.pieces().stream().filter(piece -> piece.hex() != null).toList();
+						Hex to = onMap.get(target % onMap.size()).hex(); // onto another counter: a stack
+						yield scenario -> SetupEdits.placeAt(scenario, geometry, key, to);
+					}
+					case 1 -> {
+						String area = view.areas().get(target % view.areas().size()).key();
+						yield scenario -> SetupEdits.joinArea(scenario, key, area);
+					}
+					case 2 -> scenario -> SetupEdits.rotate(scenario, geometry, key);
+					default -> {
+						Hex to = view.painter().hexAt(view.painter().width() * (target % 97) / 97.0, view.painter().height() * (target % 89) / 89.0);
+						yield to == null || target % 7 == 0 ? scenario -> SetupEdits.unplace(scenario, key)
+								: scenario -> SetupEdits.placeAt(scenario, geometry, key, to);
+					}
+				};
+				editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Edit", map.editorModel(), List.of(key), change));
+				editor.mapPage().refresh();
+				var shown = editor.mapPage().mapPart().view();
+				var fresh = org.banneret.ui.map.parts.MapView.of(shown.root());
+				assertEquals(placesOf(fresh.pieces()), placesOf(shown.pieces()), "pieces after edit " + kind + " of " + key);
+				assertEquals(labelsOf(fresh.areas()), labelsOf(shown.areas()), "areas after edit " + kind + " of " + key);
+				return shown.layout().isPatch() ? 1 : 0;
+			});
+		}
+		assertTrue(patched > 30, "most edits patch the layout: " + patched + " of 60");
+	}
+
+	private static List<String> labelsOf(List<org.banneret.publish.setup.Area> areas) {
+		return areas.stream().map(a -> a.key() + " " + a.hexes() + " " + a.middle() + " " + a.line() + " " + a.shaded() + " " + a.label()).toList();
+	}
+
 	private static List<String> placesOf(List<org.banneret.publish.setup.Piece> pieces) {
-		return pieces.stream().map(p -> p.key() + " " + p.kind() + " " + p.hex() + " " + p.tail() + " " + p.stackIndex() + "/"
-				+ p.stackSize() + " " + p.badge()).toList();
+		return pieces.stream().map(p -> p.key() + " " + p.kind() + " " + p.hex() + " " + p.tail() + " " + p.faces() + " "
+				+ p.stackIndex() + "/" + p.stackSize() + " " + p.badge() + " " + p.offMapX() + "," + p.offMapY() + " " + p.look()).toList();
 	}
 
 	@Test
