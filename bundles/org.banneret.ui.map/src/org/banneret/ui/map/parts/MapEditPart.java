@@ -80,8 +80,9 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		for (Object child : getChildren()) {
 			EditPart part = (EditPart) child;
 			Object model = fresh.get(part.getModel());
-			if (model != null) {
-				// A counter or area drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
+			// A counter or area drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
+			// (A patched layout hands on the very pieces of the rows an edit left.)
+			if (model != null && model != part.getModel()) {
 				boolean looksTheSame = part.getModel() instanceof Piece was && model instanceof Piece now && was.looksLike(now)
 						|| part.getModel() instanceof Area wasArea && model instanceof Area nowArea && wasArea.looksLike(nowArea);
 				part.setModel(model);
