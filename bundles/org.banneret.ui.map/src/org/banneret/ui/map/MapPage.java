@@ -31,6 +31,7 @@ import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.ui.palette.PaletteViewer;
+import org.eclipse.gef.ui.palette.PaletteViewerProvider;
 import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
@@ -145,8 +146,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 
 	/** The palette's viewer fills a side's drawer of a large order of battle when the designer opens it. */
 	@Override
-	protected org.eclipse.gef.ui.palette.PaletteViewerProvider createPaletteViewerProvider() {
-		return new org.eclipse.gef.ui.palette.PaletteViewerProvider(getEditDomain()) {
+	protected PaletteViewerProvider createPaletteViewerProvider() {
+		return new PaletteViewerProvider(getEditDomain()) {
 			@Override
 			protected void configurePaletteViewer(PaletteViewer viewer) {
 				super.configurePaletteViewer(viewer);
@@ -163,7 +164,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 					}
 
 					@Override
-					public void notifyPainting(org.eclipse.draw2d.geometry.Rectangle damage, java.util.Map dirtyRegions) {
+					public void notifyPainting(Rectangle damage, java.util.Map dirtyRegions) {
 					}
 				});
 			}

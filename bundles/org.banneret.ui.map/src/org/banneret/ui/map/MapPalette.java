@@ -58,7 +58,6 @@ final class MapPalette {
 	static final int OPEN_DRAWERS_UP_TO = 1000;
 
 	/** A palette with the selection tools only; {@link #fill} adds the tools of a model. */
-
 	static PaletteRoot empty() {
 		PaletteRoot root = new PaletteRoot();
 		PaletteGroup tools = new PaletteGroup("Tools");

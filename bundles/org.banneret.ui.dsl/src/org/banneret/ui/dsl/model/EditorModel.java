@@ -191,11 +191,11 @@ public final class EditorModel {
 		return true;
 	}
 
-	/** The project's other language files, so that names in this one resolve. */
 	/**
 	 * Reads the project's other files of some kinds beside this text, once each kind. A game
 	 * system's or a map's text names game systems only; a scenario's names maps and scenarios too
-	 * (the one it follows), so a map's editor does not read every set-up of its project.
+	 * (the one it follows), so a map's editor does not read every set-up of its project. Names in
+	 * this text resolve among them.
 	 */
 	private void loadNeighbours(Set<String> kinds) {
 		Set<String> missing = new java.util.HashSet<>(kinds);
