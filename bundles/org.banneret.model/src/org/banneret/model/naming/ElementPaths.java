@@ -51,9 +51,15 @@ public final class ElementPaths {
 			return element.eResource() != null ? element.eResource().getURIFragment(element) : "";
 		}
 		EReference containment = element.eContainmentFeature();
-		String segment = !containment.getEKeys().isEmpty() ? ((InternalEObject) container).eURIFragmentSegment(containment, element)
-				: "@" + containment.getName() + (containment.isMany() ? "." + ((List<?>) container.eGet(containment, false)).indexOf(element) : "");
-		return pathOf(container) + "/" + segment;
+		int index = containment.isMany() && containment.getEKeys().isEmpty()
+				? ((List<?>) container.eGet(containment, false)).indexOf(element) : -1;
+		return pathOf(container) + "/" + segment(container, containment, element, index);
+	}
+
+	/** A child's segment of its path: EMF's for a reference with keys, else "@name" and, in a list, ".index". */
+	private static String segment(EObject container, EReference containment, EObject child, int index) {
+		return !containment.getEKeys().isEmpty() ? ((InternalEObject) container).eURIFragmentSegment(containment, child)
+				: "@" + containment.getName() + (containment.isMany() ? "." + index : "");
 	}
 
 	@SuppressWarnings("unchecked")
@@ -64,15 +70,12 @@ public final class ElementPaths {
 			}
 			List<EObject> children = containment.isMany() ? (List<EObject>) container.eGet(containment, false)
 					: List.of((EObject) container.eGet(containment, false));
-			boolean plainPath = containment.getEKeys().isEmpty();
 			for (int index = 0; index < children.size(); index++) {
 				EObject child = children.get(index);
 				if (!into.test(child)) {
 					continue;
 				}
-				String segment = !plainPath ? ((InternalEObject) container).eURIFragmentSegment(containment, child)
-						: "@" + containment.getName() + (containment.isMany() ? "." + index : "");
-				String childPath = path + "/" + segment;
+				String childPath = path + "/" + segment(container, containment, child, index);
 				String id = EcoreUtil.getID(child);
 				fragments.put(child, id != null ? id : childPath);
 				walk(child, childPath, into, fragments);
