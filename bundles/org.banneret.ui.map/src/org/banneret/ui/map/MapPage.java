@@ -59,9 +59,9 @@ import org.eclipse.jface.commands.ActionHandler;
  */
 public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 
-	/** The zoom levels, from a whole big map on screen to a counter's printed values at arm's length. */
 	/** How long after the page opens the rules check the set-up whole, ahead of the first edit. */
 	private static final int PREPARE_AFTER_MILLIS = 1000;
+	/** The zoom levels, from a whole big map on screen to a counter's printed values at arm's length. */
 	static final double[] ZOOM_LEVELS = { 0.02, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.75, 1, 1.5, 2, 3, 4 };
 
 	private final MapEditor editor;
