@@ -1,6 +1,8 @@
 package org.banneret.ui.map.figures;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -72,20 +74,26 @@ final class TerrainBitmap {
 	void update(MapPainter now, Set<Hex> hexes) {
 		painter = now;
 		var layout = now.geometry().layout();
+		Map<Image, List<Hex>> byTile = new HashMap<>();
 		for (Hex hex : hexes) {
 			OffsetCoord at = layout.toOffset(hex);
 			Image tile = tiles[at.row() / TILE][at.column() / TILE];
-			if (tile == null) {
-				continue; // made from the map when it is first drawn
+			if (tile != null) { // a tile not made yet is made from the map when it is first drawn
+				byTile.computeIfAbsent(tile, key -> new ArrayList<>()).add(hex);
 			}
-			GC gc = new GC(tile);
+		}
+		byTile.forEach((tile, inTile) -> {
+			GC gc = new GC(tile); // one a tile, not one a hex: a fill may change thousands
 			try {
-				gc.setBackground(resources.color(colour(hex)));
-				gc.fillRectangle(at.column() % TILE, at.row() % TILE, 1, 1);
+				for (Hex hex : inTile) {
+					OffsetCoord at = layout.toOffset(hex);
+					gc.setBackground(resources.color(colour(hex)));
+					gc.fillRectangle(at.column() % TILE, at.row() % TILE, 1, 1);
+				}
 			} finally {
 				gc.dispose();
 			}
-		}
+		});
 	}
 
 	void dispose() {
