@@ -227,17 +227,22 @@ final class MapPalette {
 
 	/** Whether the designer has opened a side's drawer that is still empty. */
 	static boolean opensEmptyDrawer(PaletteViewer viewer, PaletteRoot root) {
-		return root.getChildren().stream().anyMatch(child -> child instanceof SideDrawer drawer && !drawer.filled
-				&& viewer.isExpanded(drawer));
+		return !openedEmpty(viewer, root).isEmpty();
 	}
 
 	/** Puts their unit rows in the side drawers the designer has opened. */
 	static void fillOpenedDrawers(PaletteViewer viewer, PaletteRoot root, MapView view) {
+		openedEmpty(viewer, root).forEach(drawer -> drawer.fill(view));
+	}
+
+	private static List<SideDrawer> openedEmpty(PaletteViewer viewer, PaletteRoot root) {
+		List<SideDrawer> drawers = new ArrayList<>();
 		for (Object child : root.getChildren()) {
 			if (child instanceof SideDrawer drawer && !drawer.filled && viewer.isExpanded(drawer)) {
-				drawer.fill(view);
+				drawers.add(drawer);
 			}
 		}
+		return drawers;
 	}
 
 	private static void addUnits(PaletteContainer drawer, List<ForceElement> elements, MapView view) {
