@@ -24,7 +24,6 @@ import org.eclipse.gef.palette.PaletteContainer;
 import org.eclipse.gef.palette.ToolEntry;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.AfterEach;
@@ -319,15 +318,7 @@ class MapEditorTest {
 			// a little off the centre, towards the hex's lower side, as a hand clicks
 			point.translate(0, 8);
 			map.mapFigure().translateToAbsolute(point);
-			FigureCanvas canvas = (FigureCanvas) page.getGraphicalViewer().getControl();
-			Event event = new Event();
-			event.x = point.x;
-			event.y = point.y;
-			event.button = type == SWT.MouseMove ? 0 : 1;
-			event.stateMask = stateMask;
-			event.count = type == SWT.MouseDoubleClick ? 2 : 1;
-			event.widget = canvas;
-			canvas.notifyListeners(type, event);
+			Studio.mouse(page.getGraphicalViewer().getControl(), type, point.x, point.y, stateMask);
 		});
 	}
 

@@ -12,7 +12,6 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -70,14 +69,7 @@ class MapOverviewTest {
 
 	private static void click(Control control, int x, int y) {
 		for (int type : new int[] { SWT.MouseDown, SWT.MouseUp }) {
-			Event event = new Event();
-			event.x = x;
-			event.y = y;
-			event.button = 1;
-			event.count = 1;
-			event.stateMask = type == SWT.MouseUp ? SWT.BUTTON1 : 0;
-			event.widget = control;
-			control.notifyListeners(type, event);
+			Studio.mouse(control, type, x, y, type == SWT.MouseUp ? SWT.BUTTON1 : 0);
 		}
 	}
 }

@@ -505,15 +505,6 @@ class SetupMapTest {
 	}
 
 	private static void mouse(FigureCanvas canvas, int type, Point at, int stateMask) {
-		Studio.ui(() -> {
-			Event event = new Event();
-			event.x = at.x;
-			event.y = at.y;
-			event.button = type == SWT.MouseMove ? 0 : 1;
-			event.stateMask = stateMask;
-			event.count = 1;
-			event.widget = canvas;
-			canvas.notifyListeners(type, event);
-		});
+		Studio.ui(() -> Studio.mouse(canvas, type, at.x, at.y, stateMask));
 	}
 }

@@ -148,6 +148,21 @@ public final class Studio {
 		return data;
 	}
 
+	/**
+	 * Sends a control a mouse event as SWT does for a hand's: the first button (none for a move),
+	 * two clicks for a double click. Call it on the UI thread.
+	 */
+	public static void mouse(org.eclipse.swt.widgets.Control control, int type, int x, int y, int stateMask) {
+		org.eclipse.swt.widgets.Event event = new org.eclipse.swt.widgets.Event();
+		event.x = x;
+		event.y = y;
+		event.button = type == org.eclipse.swt.SWT.MouseMove ? 0 : 1;
+		event.stateMask = stateMask;
+		event.count = type == org.eclipse.swt.SWT.MouseDoubleClick ? 2 : 1;
+		event.widget = control;
+		control.notifyListeners(type, event);
+	}
+
 	/** The tool entries of a palette, its drawers' and groups' included, in order. */
 	public static List<org.eclipse.gef.palette.ToolEntry> toolEntries(org.eclipse.gef.palette.PaletteContainer container) {
 		List<org.eclipse.gef.palette.ToolEntry> tools = new java.util.ArrayList<>();
