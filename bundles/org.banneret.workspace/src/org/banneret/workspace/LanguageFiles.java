@@ -17,7 +17,7 @@ import org.eclipse.xtext.ide.server.UriExtensions;
 /** Which workspace files are the scenario language's, and their names as the language server knows them. */
 public final class LanguageFiles {
 
-	public static final Set<String> EXTENSIONS = Set.of("gamesystem", "hexmap", "scenario");
+	public static final Set<String> EXTENSIONS = org.banneret.dsl.ide.LanguageFileSet.EXTENSIONS;
 
 	private static final UriExtensions URIS = new UriExtensions();
 

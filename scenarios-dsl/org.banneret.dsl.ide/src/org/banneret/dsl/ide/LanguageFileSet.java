@@ -20,7 +20,10 @@ import org.eclipse.xtext.resource.XtextResourceSet;
  */
 public final class LanguageFileSet {
 
-	public static final Set<String> EXTENSIONS = Set.of("gamesystem", "hexmap", "scenario");
+	/** The extension of the language's game system files. */
+	public static final String GAME_SYSTEMS = "gamesystem";
+	/** The extensions of the language's files: game systems, maps and scenarios. */
+	public static final Set<String> EXTENSIONS = Set.of(GAME_SYSTEMS, "hexmap", "scenario");
 
 	/** An input that cannot be read: a missing path, or a folder with no language files. */
 	public static final class UnreadableInput extends Exception {

@@ -12,6 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.ide.BuiltInResources;
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
@@ -85,7 +86,6 @@ public final class EditorModel {
 		}
 	};
 
-	private static final String GAME_SYSTEMS = "gamesystem";
 	/** The kinds of the project's files (their extensions) read beside this text so far. */
 	private final Set<String> neighbourKinds = new java.util.HashSet<>();
 
@@ -139,7 +139,7 @@ public final class EditorModel {
 			resource = (XtextResource) resourceSet.createResource(uri);
 			resourceSet.eAdapters().add(new Editing(this));
 			neighbourKinds.clear();
-			loadNeighbours(Set.of(GAME_SYSTEMS)); // before the built-in ones, which a project's own game system of a name overrides
+			loadNeighbours(Set.of(LanguageFileSet.GAME_SYSTEMS)); // before the built-in ones, which a project's own game system of a name overrides
 			BuiltInResources.addTo(resourceSet);
 		}
 		String text = document.get();

@@ -69,7 +69,7 @@ public final class BanneretLanguageServer {
 			Injector language = BanneretIdeSetup.injector();
 			IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
 			IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
-			for (String extension : new String[] { "gamesystem", "hexmap", "scenario" }) {
+			for (String extension : org.banneret.dsl.ide.LanguageFileSet.EXTENSIONS) {
 				registry.getExtensionToFactoryMap().put(extension, provider);
 			}
 			return registry;
