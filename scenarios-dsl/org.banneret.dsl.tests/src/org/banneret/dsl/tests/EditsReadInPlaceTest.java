@@ -46,6 +46,7 @@ import com.google.inject.Inject;
 class EditsReadInPlaceTest {
 
 	private static final String STIRLING = "org.banneret.examples/bannockburn/stirling.scenario";
+	private static final String FREE_SETUP = "org.banneret.examples/sluys/freesetup.scenario";
 	private static final int EDITS_PER_FILE = 24;
 
 	@Inject
@@ -93,6 +94,35 @@ class EditsReadInPlaceTest {
 			assertTrue(EcoreUtil.isAncestor(newBlock, element) || linksIntoBlock,
 					"only the moved row's block changed, and what names its units: " + element);
 		}
+	}
+
+	@Test
+	void aResolvedLinkIntoAnEditedStatementLooksForItsNameAgain() {
+		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(FREE_SETUP), false);
+		Scenario scenario = (Scenario) resource.getContents().get(0);
+		EcoreUtil.resolveAll(resource);
+		Unit edward = unit(scenario, "Edward");
+		Unit squadron = edward.getCarrier();
+		assertEquals("E1a", squadron.getName());
+		String text = resource.getParseResult().getRootNode().getText();
+		int name = text.indexOf("E1a \"English 1st command");
+
+		resource.update(name, 3, "E1x"); // the squadron's row is read again; Edward's row, elsewhere, stays
+
+		assertSame(scenario, resource.getContents().get(0), "read in place");
+		assertSame(edward, unit(scenario, "Edward"), "Edward's row stays");
+		assertTrue(squadron.eIsProxy(), "the old squadron is unloaded");
+		assertTrue(edward.getCarrier().eIsProxy(), "no E1a any more, though a squadron stands where it stood");
+		assertTrue(resource.getErrors().stream().anyMatch(error -> error.getMessage().contains("E1a")), resource.getErrors().toString());
+
+		resource.update(name, 3, "E1a");
+
+		assertSame(unit(scenario, "E1a"), edward.getCarrier(), "the squadron of that name again");
+		assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
+	}
+
+	private static Unit unit(Scenario scenario, String name) {
+		return units(scenario).stream().filter(unit -> name.equals(unit.getName())).findFirst().orElseThrow();
 	}
 
 	private static List<Unit> units(Scenario scenario) {

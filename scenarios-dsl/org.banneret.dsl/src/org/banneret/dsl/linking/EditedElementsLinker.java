@@ -27,7 +27,9 @@ import com.google.common.collect.Multimap;
  * Xtext's lazy linker, which after an edit read in place links only the elements the parser made
  * anew, and those whose links led into the edited statement. Xtext links the whole model again
  * after any edit, and every name a large set-up had resolved (10,000 unit types) would be looked
- * up again on its next use; the other elements and their links are unchanged.
+ * up again on its next use; the other elements and their links are unchanged. Neither kind is
+ * searched for among all elements: the resource knows where the new statement stands and which
+ * elements link within the file.
  */
 public class EditedElementsLinker extends LazyLinker {
 
@@ -72,27 +74,34 @@ public class EditedElementsLinker extends LazyLinker {
 			}
 			return;
 		}
-		Resource resource = model.eResource();
+		BanneretResource resource = (BanneretResource) model.eResource();
 		Multimap<EStructuralFeature.Setting, INode> queued = ArrayListMultimap.create();
 		LinkingDiagnosticProducer producer = new LinkingDiagnosticProducer(consumer);
 		getCache().execWithoutCacheClear(resource, new IUnitOfWork.Void<Resource>() {
 			@Override
 			public void process(Resource state) {
-				for (TreeIterator<EObject> elements = getAllLinkableContents(model); elements.hasNext();) {
-					EObject element = elements.next();
-					boolean made = !element.eAdapters().contains(LINKED);
-					if (made || linksIntoEdit(element)) {
-						if (!made) {
-							clearReferences(element);
-						}
-						mark(element);
-						installProxies(element, producer, queued);
-						((BanneretResource) state).linkedInPlace(element);
+				EObject made = resource.replacement();
+				if (made != null && !isMarked(made)) {
+					for (TreeIterator<EObject> elements = getAllLinkableContents(made); elements.hasNext();) {
+						link(elements.next(), resource, producer, queued);
+					}
+				}
+				for (EObject element : resource.linkingWithin()) {
+					if (isMarked(element) && linksIntoEdit(element)) {
+						clearReferences(element);
+						link(element, resource, producer, queued);
 					}
 				}
 			}
 		});
 		installQueuedLinks(queued);
+	}
+
+	private void link(EObject element, BanneretResource resource, LinkingDiagnosticProducer producer,
+			Multimap<EStructuralFeature.Setting, INode> queued) {
+		mark(element);
+		installProxies(element, producer, queued);
+		resource.linkedInPlace(element);
 	}
 
 	/**
@@ -128,9 +137,13 @@ public class EditedElementsLinker extends LazyLinker {
 	}
 
 	private static void mark(EObject element) {
-		if (!element.eAdapters().contains(LINKED)) {
+		if (!isMarked(element)) {
 			element.eAdapters().add(LINKED);
 		}
+	}
+
+	private static boolean isMarked(EObject element) {
+		return element.eAdapters().contains(LINKED);
 	}
 
 	private static boolean readInPlace(EObject model) {

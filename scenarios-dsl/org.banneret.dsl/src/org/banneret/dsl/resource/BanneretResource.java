@@ -2,14 +2,18 @@ package org.banneret.dsl.resource;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
 import org.banneret.dsl.parser.SyntaxErrorCascades;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.parser.IParseResult;
+import org.eclipse.xtext.util.Triple;
 
 /**
  * The language's resource: it reports a syntax mistake, not the errors that only follow from it
@@ -22,6 +26,12 @@ public class BanneretResource extends LazyLinkingResource {
 	private boolean updating;
 	private boolean rootKept;
 	private List<EObject> linkedInPlace;
+	/** Where the statement an edit read in place stood: its container, feature and index. */
+	private EObject replacedIn;
+	private EStructuralFeature replacedAs;
+	private int replacedAt;
+	/** The elements whose resolved links lead to elements of this file: only they can link into an edit. */
+	private final Set<EObject> linkingWithin = Collections.newSetFromMap(new IdentityHashMap<>());
 
 	@Override
 	protected void addSyntaxDiagnostic(List<Diagnostic> diagnostics, INode error) {
@@ -38,6 +48,7 @@ public class BanneretResource extends LazyLinkingResource {
 	@Override
 	public void update(int offset, int replacedTextLength, String newText) {
 		updating = true;
+		replacedIn = null;
 		try {
 			super.update(offset, replacedTextLength, newText);
 		} finally {
@@ -56,7 +67,50 @@ public class BanneretResource extends LazyLinkingResource {
 	@Override
 	protected void updateInternalState(IParseResult newParseResult) {
 		linkedInPlace = rootKept ? new ArrayList<>() : null;
+		if (!rootKept) {
+			synchronized (this) {
+				linkingWithin.clear(); // every element is new, and links anew
+			}
+		}
 		super.updateInternalState(newParseResult);
+	}
+
+	/** Notes the statement an edit's reading replaces, before the parser puts the new one in its place. */
+	void replacing(EObject statement) {
+		replacedIn = statement.eContainer();
+		replacedAs = statement.eContainingFeature();
+		replacedAt = replacedIn != null && replacedAs.isMany() ? ((List<?>) replacedIn.eGet(replacedAs, false)).indexOf(statement) : -1;
+	}
+
+	/**
+	 * What stands where the statement the last edit's reading replaced stood: the parser's new
+	 * statement, or, where it made none, the next one or null. Null after a whole reading.
+	 */
+	public EObject replacement() {
+		if (replacedIn == null || replacedIn.eResource() != this) {
+			return null;
+		}
+		Object value = replacedIn.eGet(replacedAs, false);
+		if (replacedAt < 0) {
+			return (EObject) value;
+		}
+		List<?> statements = (List<?>) value;
+		return replacedAt < statements.size() ? (EObject) statements.get(replacedAt) : null;
+	}
+
+	@Override
+	protected EObject getEObject(String uriFragment, Triple<EObject, EReference, INode> link) {
+		EObject target = super.getEObject(uriFragment, link);
+		if (target != null && target.eResource() == this) {
+			linkingWithin.add(link.getFirst()); // under getEObject's lock
+		}
+		return target;
+	}
+
+	/** The elements, still in this file, whose resolved links lead to elements of this file; the others are forgotten. */
+	public synchronized List<EObject> linkingWithin() {
+		linkingWithin.removeIf(element -> element.eResource() != this);
+		return new ArrayList<>(linkingWithin);
 	}
 
 	/** Notes an element the linker linked after an edit read in place: one the parser made anew, or one whose links led into the edit. */

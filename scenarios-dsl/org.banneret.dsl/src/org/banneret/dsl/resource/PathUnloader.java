@@ -20,6 +20,9 @@ public class PathUnloader implements IReferableElementsUnloader {
 
 	@Override
 	public void unloadRoot(EObject root) {
+		if (root.eResource() instanceof BanneretResource resource) {
+			resource.replacing(root); // the linker links what takes its place
+		}
 		Map<EObject, URI> uris = proxyURIs(root);
 		for (Map.Entry<EObject, URI> element : uris.entrySet()) {
 			element.getKey().eAdapters().clear();
