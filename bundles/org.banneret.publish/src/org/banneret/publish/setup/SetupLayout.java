@@ -244,9 +244,9 @@ public final class SetupLayout {
 			areaMiddles.remove(unit);
 		}
 		layOut(made, earlier, unchanged);
-		List<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
-		List<Piece> newOnMap = spliced(earlier.onMap, onMap, gone, Piece::unit);
-		List<Area> newAreas = spliced(earlier.areas, areas, gone, Area::unit);
+		Splice<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
+		Splice<Piece> newOnMap = spliced(earlier.onMap, onMap, gone, Piece::unit);
+		Splice<Area> newAreas = spliced(earlier.areas, areas, gone, Area::unit);
 		if (newOffMap == null || newOnMap == null || newAreas == null) {
 			return false;
 		}
@@ -256,36 +256,39 @@ public final class SetupLayout {
 		Set<Hex> middles = new java.util.HashSet<>();
 		Set<Set<Hex>> shadings = new java.util.HashSet<>();
 		// (The lists hold only the block's new rows yet.)
-		earlier.onMap.stream().filter(piece -> gone.contains(piece.unit())).forEach(piece -> stacks.add(piece.hex()));
+		newOnMap.removed().forEach(piece -> stacks.add(piece.hex()));
 		onMap.forEach(piece -> stacks.add(piece.hex()));
-		if (earlier.offMap.stream().anyMatch(piece -> gone.contains(piece.unit()))) {
+		if (!newOffMap.removed().isEmpty()) {
 			edges.addAll(java.util.EnumSet.allOf(MapEdge.class)); // a gone row's placement is no longer there to ask
 		}
 		offMap.forEach(piece -> edges.add(edgeOf(piece)));
-		for (Area area : earlier.areas) {
-			if (gone.contains(area.unit())) {
-				middles.add(area.middle());
-				shadings.add(area.hexes());
-			}
+		for (Area area : newAreas.removed()) {
+			middles.add(area.middle());
+			shadings.add(area.hexes());
 		}
 		for (Area area : areas) {
 			middles.add(area.middle());
 			shadings.add(area.hexes());
 		}
-		offMap = waiting(newOffMap, edges::contains);
-		onMap = stacked(newOnMap, stacks::contains);
-		Set<Integer> shadingSizes = new java.util.HashSet<>();
-		shadings.forEach(hexes -> shadingSizes.add(hexes.size()));
-		// A set of hexes hashes every hex: only sets of a counted size are looked up.
-		areas = labelled(newAreas, middles::contains, hexes -> shadingSizes.contains(hexes.size()) && shadings.contains(hexes));
+		offMap = waiting(newOffMap.list(), edges::contains);
+		onMap = stacked(newOnMap.list(), stacks::contains);
+		Set<Hex> shadingHexes = new java.util.HashSet<>();
+		shadings.forEach(shadingHexes::addAll);
+		// A set of hexes hashes every hex: only a set whose first hex is a counted one's is looked up.
+		areas = labelled(newAreas.list(), middles::contains,
+				hexes -> shadingHexes.contains(hexes.iterator().next()) && shadings.contains(hexes));
 		return true;
+	}
+
+	/** A list with a run of its items replaced, and the run it lost. */
+	private record Splice<T>(List<T> list, List<T> removed) {
 	}
 
 	/**
 	 * The earlier list with the run of items of rows now gone replaced by the new items; null where
 	 * the gone rows' items are not one run, or new items have no run to take the place of.
 	 */
-	private static <T> List<T> spliced(List<T> earlier, List<T> made, Set<Unit> gone, java.util.function.Function<T, Unit> unitOf) {
+	private static <T> Splice<T> spliced(List<T> earlier, List<T> made, Set<Unit> gone, java.util.function.Function<T, Unit> unitOf) {
 		int from = -1;
 		int to = -1;
 		for (int i = 0; i < earlier.size(); i++) {
@@ -298,33 +301,37 @@ public final class SetupLayout {
 			}
 		}
 		if (from < 0) {
-			return made.isEmpty() ? new ArrayList<>(earlier) : null;
+			return made.isEmpty() ? new Splice<>(new ArrayList<>(earlier), List.of()) : null;
 		}
 		List<T> list = new ArrayList<>(earlier.size() - (to - from) + made.size());
 		list.addAll(earlier.subList(0, from));
 		list.addAll(made);
 		list.addAll(earlier.subList(to, earlier.size()));
-		return list;
+		return new Splice<>(list, earlier.subList(from, to));
 	}
 
 	/** The pieces with their places in the stacks of the counted hexes: each one's index, and how many stand there. */
 	private static List<Piece> stacked(List<Piece> pieces, Predicate<Hex> counted) {
-		Map<Hex, Integer> sizes = new HashMap<>();
-		for (Piece piece : pieces) {
-			if (counted.test(piece.hex())) {
-				sizes.merge(piece.hex(), 1, Integer::sum);
+		int[] inCounted = new int[pieces.size()]; // each piece's hex is looked up once; a patch counts a few stacks of many
+		int found = 0;
+		for (int i = 0; i < pieces.size(); i++) {
+			if (counted.test(pieces.get(i).hex())) {
+				inCounted[found++] = i;
 			}
 		}
+		Map<Hex, Integer> sizes = new HashMap<>();
+		for (int k = 0; k < found; k++) {
+			sizes.merge(pieces.get(inCounted[k]).hex(), 1, Integer::sum);
+		}
 		Map<Hex, Integer> indices = new HashMap<>();
-		for (int i = 0; i < pieces.size(); i++) {
+		for (int k = 0; k < found; k++) {
+			int i = inCounted[k];
 			Piece piece = pieces.get(i);
-			Integer size = sizes.get(piece.hex());
-			if (size != null) {
-				int index = indices.merge(piece.hex(), 1, Integer::sum) - 1;
-				if (index != piece.stackIndex() || size != piece.stackSize()) {
-					pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), piece.hex(), piece.tail(), piece.faces(), index, size,
-							piece.look(), piece.badge(), piece.offMapX(), piece.offMapY()));
-				}
+			int size = sizes.get(piece.hex());
+			int index = indices.merge(piece.hex(), 1, Integer::sum) - 1;
+			if (index != piece.stackIndex() || size != piece.stackSize()) {
+				pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), piece.hex(), piece.tail(), piece.faces(), index, size,
+						piece.look(), piece.badge(), piece.offMapX(), piece.offMapY()));
 			}
 		}
 		return pieces;
