@@ -69,19 +69,29 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 	/**
 	 * Shows a new view of the text, keeping the edit parts of the pieces and areas still in it.
 	 * Each kept part takes its new model before the children are compared: GEF compares models by
-	 * identity, and would otherwise move every kept figure (quadratic on a big set-up).
+	 * identity, and would otherwise move every kept figure (quadratic on a big set-up). A part whose
+	 * model is the very one at its place in the new view (a patched layout hands on the pieces of
+	 * the rows an edit left) is not looked up at all.
 	 */
 	public void update(MapView view) {
 		setModel(view);
 		refreshVisuals();
+		List<?> models = getModelChildren();
+		List<?> parts = getChildren();
 		Map<Object, Object> fresh = new java.util.HashMap<>();
-		getModelChildren().forEach(child -> fresh.put(child, child));
+		for (int i = 0; i < models.size(); i++) {
+			if (!showsAt(parts, i, models.get(i))) {
+				fresh.put(models.get(i), models.get(i));
+			}
+		}
 		List<EditPart> kept = new ArrayList<>();
-		for (Object child : getChildren()) {
-			EditPart part = (EditPart) child;
+		for (int i = 0; i < parts.size() && !fresh.isEmpty(); i++) {
+			EditPart part = (EditPart) parts.get(i);
+			if (showsAt(parts, i, i < models.size() ? models.get(i) : null)) {
+				continue;
+			}
 			Object model = fresh.get(part.getModel());
 			// A counter or area drawn as before keeps its figure: of 10,000 counters, a move redraws the few it stacks with.
-			// (A patched layout hands on the very pieces of the rows an edit left.)
 			if (model != null && model != part.getModel()) {
 				boolean looksTheSame = part.getModel() instanceof Piece was && model instanceof Piece now && was.looksLike(now)
 						|| part.getModel() instanceof Area wasArea && model instanceof Area nowArea && wasArea.looksLike(nowArea);
@@ -93,6 +103,31 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		}
 		refreshChildren();
 		kept.forEach(EditPart::refresh);
+	}
+
+	/** Whether the part at an index shows that very model. */
+	private static boolean showsAt(List<?> parts, int index, Object model) {
+		return index < parts.size() && ((EditPart) parts.get(index)).getModel() == model;
+	}
+
+	/**
+	 * GEF's comparison of the children with the models, which first hashes every child's model; it
+	 * is skipped when each part already shows the model at its place, as after most edits.
+	 */
+	@Override
+	protected void refreshChildren() {
+		List<?> models = getModelChildren();
+		List<?> parts = getChildren();
+		if (models.size() == parts.size()) {
+			int i = 0;
+			while (i < models.size() && showsAt(parts, i, models.get(i))) {
+				i++;
+			}
+			if (i == models.size()) {
+				return;
+			}
+		}
+		super.refreshChildren();
 	}
 
 	/** The hex last chosen with the selection tool, whose properties the map shows, or null. */
