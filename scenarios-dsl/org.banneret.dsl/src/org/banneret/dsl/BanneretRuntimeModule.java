@@ -71,6 +71,11 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 		return org.banneret.dsl.linking.EditedElementsLinker.class;
 	}
 
+	/** Nothing is generated: a build validates each file once, for its findings. */
+	public Class<? extends org.eclipse.xtext.generator.IShouldGenerate> bindIShouldGenerate() {
+		return org.banneret.dsl.generator.NothingToGenerate.class;
+	}
+
 	@Override
 	public Class<? extends XtextResource> bindXtextResource() {
 		return BanneretResource.class;
