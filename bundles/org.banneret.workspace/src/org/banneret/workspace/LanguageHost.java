@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
 import org.banneret.dsl.ide.server.BanneretLanguageServerImpl;
+import org.banneret.dsl.ide.server.DiagnosticsClient;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
@@ -29,17 +30,14 @@ import org.eclipse.lsp4j.DocumentSymbolCapabilities;
 import org.eclipse.lsp4j.FileEvent;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.ServerCapabilities;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.WorkspaceFoldersChangeEvent;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
@@ -267,18 +265,11 @@ public final class LanguageHost {
 		return false;
 	}
 
-	/** The server's side of the conversation: diagnostics go to the listeners, messages to the log. */
-	private final class Client implements LanguageClient {
+	/** The server's side of the conversation: diagnostics go to the listeners, warnings and errors to the log. */
+	private final class Client extends DiagnosticsClient {
 
-		@Override
-		public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-			for (Consumer<PublishDiagnosticsParams> listener : diagnosticsListeners) {
-				try {
-					listener.accept(diagnostics);
-				} catch (RuntimeException e) {
-					WorkspacePlugin.logError("A listener failed on the findings of " + diagnostics.getUri(), e);
-				}
-			}
+		Client() {
+			super(LanguageHost.this::published);
 		}
 
 		@Override
@@ -298,14 +289,15 @@ public final class LanguageHost {
 				WorkspacePlugin.log(severity, "Scenario language server: " + message.getMessage(), null);
 			}
 		}
+	}
 
-		@Override
-		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-			return CompletableFuture.completedFuture(null);
-		}
-
-		@Override
-		public void telemetryEvent(Object object) {
+	private void published(PublishDiagnosticsParams diagnostics) {
+		for (Consumer<PublishDiagnosticsParams> listener : diagnosticsListeners) {
+			try {
+				listener.accept(diagnostics);
+			} catch (RuntimeException e) {
+				WorkspacePlugin.logError("A listener failed on the findings of " + diagnostics.getUri(), e);
+			}
 		}
 	}
 }

@@ -12,17 +12,14 @@ import java.util.stream.Stream;
 
 import org.banneret.cli.BanneretCli;
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
+import org.banneret.dsl.ide.server.DiagnosticsClient;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
@@ -66,7 +63,9 @@ public final class Training {
 		PipedOutputStream serverOut = new PipedOutputStream(clientIn);
 		BanneretLanguageServer.launch(serverIn, serverOut).startListening();
 		CompletableFuture<PublishDiagnosticsParams> diagnostics = new CompletableFuture<>();
-		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new Client(diagnostics), clientIn, clientOut);
+		// An editor that only listens for the first diagnostics.
+		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new DiagnosticsClient(diagnostics::complete), clientIn,
+				clientOut);
 		client.startListening();
 		LanguageServer server = client.getRemoteProxy();
 		InitializeParams initialize = new InitializeParams();
@@ -77,31 +76,5 @@ public final class Training {
 				new TextDocumentItem(file.toUri().toString(), "banneret", 1, Files.readString(file))));
 		diagnostics.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
 		server.shutdown().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-	}
-
-	/** An editor that only listens for the first diagnostics. */
-	private record Client(CompletableFuture<PublishDiagnosticsParams> diagnostics) implements LanguageClient {
-
-		@Override
-		public void publishDiagnostics(PublishDiagnosticsParams params) {
-			diagnostics.complete(params);
-		}
-
-		@Override
-		public void telemetryEvent(Object object) {
-		}
-
-		@Override
-		public void showMessage(MessageParams message) {
-		}
-
-		@Override
-		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-			return CompletableFuture.completedFuture(null);
-		}
-
-		@Override
-		public void logMessage(MessageParams message) {
-		}
 	}
 }

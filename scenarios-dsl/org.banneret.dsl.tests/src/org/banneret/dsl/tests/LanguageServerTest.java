@@ -11,12 +11,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
+import org.banneret.dsl.ide.server.DiagnosticsClient;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionContext;
@@ -35,15 +35,12 @@ import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.Location;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.SemanticTokensParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
@@ -53,7 +50,6 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -92,7 +88,7 @@ class LanguageServerTest {
 		PipedInputStream clientIn = new PipedInputStream(1 << 16);
 		PipedOutputStream serverOut = new PipedOutputStream(clientIn);
 		BanneretLanguageServer.launch(serverIn, serverOut).startListening();
-		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new RecordingClient(), clientIn, clientOut);
+		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new DiagnosticsClient(diagnostics::add), clientIn, clientOut);
 		client.startListening();
 		server = client.getRemoteProxy();
 
@@ -377,30 +373,5 @@ class LanguageServerTest {
 	private static Position positionOf(String text, String snippet, int offsetInSnippet) {
 		int line = lineOf(text, snippet);
 		return new Position(line, text.lines().toList().get(line).indexOf(snippet) + offsetInSnippet);
-	}
-
-	/** Records what the server publishes; answers nothing it asks. */
-	private final class RecordingClient implements LanguageClient {
-		@Override
-		public void telemetryEvent(Object object) {
-		}
-
-		@Override
-		public void publishDiagnostics(PublishDiagnosticsParams published) {
-			diagnostics.add(published);
-		}
-
-		@Override
-		public void showMessage(MessageParams message) {
-		}
-
-		@Override
-		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-			return CompletableFuture.completedFuture(null);
-		}
-
-		@Override
-		public void logMessage(MessageParams message) {
-		}
 	}
 }

@@ -29,6 +29,7 @@ import org.banneret.cli.BanneretCli;
 import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
 import org.banneret.dsl.ide.server.BanneretLanguageServerImpl;
+import org.banneret.dsl.ide.server.DiagnosticsClient;
 import org.banneret.dsl.ide.server.LenientDocument;
 import org.banneret.dsl.services.BanneretGrammarAccess;
 import org.banneret.gamesystems.BuiltInGameSystems;
@@ -50,7 +51,6 @@ import org.eclipse.lsp4j.FormattingOptions;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.Position;
@@ -61,7 +61,6 @@ import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.ServerCapabilities;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
@@ -70,7 +69,6 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -486,10 +484,10 @@ public final class Soak implements AutoCloseable {
 		}
 	}
 
-	private final class Client implements LanguageClient {
-		@Override
-		public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-			published.add(diagnostics);
+	/** Takes the findings, and keeps the server's error messages as failures. */
+	private final class Client extends DiagnosticsClient {
+		Client() {
+			super(Soak.this.published::add);
 		}
 
 		@Override
@@ -502,15 +500,6 @@ public final class Soak implements AutoCloseable {
 		@Override
 		public void logMessage(MessageParams message) {
 			showMessage(message);
-		}
-
-		@Override
-		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-			return CompletableFuture.completedFuture(null);
-		}
-
-		@Override
-		public void telemetryEvent(Object object) {
 		}
 	}
 
