@@ -215,6 +215,10 @@ class SetupMapTest {
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");
 		drag(editor, "4006", "612"); // Surrey, the English leader, stands alone on 612
 		assertTrue(Studio.ui(() -> Studio.document(editor.textEditor()).get()).contains("4 x CAV [0] at 612"));
+		assertEquals("612", Studio.ui(() -> {
+			var map = editor.mapPage().mapPart();
+			return map.mapFigure().hovered() == null ? null : map.view().painter().geometry().label(map.mapFigure().hovered());
+		}), "the hex the counter was dropped on is the one a hover there describes, not the one the drag began on");
 		Studio.waitUntil(() -> hasFinding(editor, "BAN-ENEMY-1", ""), () -> "no BAN-ENEMY-1 after the drag");
 		Studio.waitUntil(() -> Studio.ui(() -> {
 			MapEditPart map = editor.mapPage().mapPart();

@@ -15,8 +15,7 @@ import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
-import org.eclipse.draw2d.MouseEvent;
-import org.eclipse.draw2d.MouseMotionListener;
+import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 
 /**
@@ -49,12 +48,17 @@ public final class MapFigure extends FreeformLayer {
 		this.resources = resources;
 		setLayoutManager(new FreeformLayout());
 		setOpaque(true);
-		addMouseMotionListener(new MouseMotionListener.Stub() {
-			@Override
-			public void mouseMoved(MouseEvent event) {
-				hovered = coordinates == null ? null : coordinates.hexAt(event.getLocation());
-			}
-		});
+	}
+
+	/**
+	 * Follows the pointer over the canvas, at a point of the canvas: the hex under it is the one a
+	 * hover describes. The canvas tells every move, a drag's included, which the edit domain takes
+	 * from draw2d's own mouse listeners; a counter dropped on a hex leaves that hex hovered.
+	 */
+	public void pointerAt(int x, int y) {
+		Point point = new Point(x, y);
+		translateToRelative(point);
+		hovered = coordinates == null ? null : coordinates.hexAt(point);
 	}
 
 	public void setView(MapView view) {

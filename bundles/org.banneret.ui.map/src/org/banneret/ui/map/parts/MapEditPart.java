@@ -49,6 +49,24 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 		return new MapFigure(resources);
 	}
 
+	/** The pointer over the canvas, for the map's hover. */
+	private final org.eclipse.swt.events.MouseMoveListener pointer = event -> mapFigure().pointerAt(event.x, event.y);
+
+	@Override
+	public void activate() {
+		super.activate();
+		getViewer().getControl().addMouseMoveListener(pointer);
+	}
+
+	@Override
+	public void deactivate() {
+		var control = getViewer().getControl();
+		if (control != null && !control.isDisposed()) {
+			control.removeMouseMoveListener(pointer);
+		}
+		super.deactivate();
+	}
+
 	@Override
 	protected void createEditPolicies() {
 		installEditPolicy(EditPolicy.LAYOUT_ROLE, new PlacementPolicy());
