@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
@@ -96,7 +97,7 @@ public final class ExampleProjects {
 		if (entries != null) {
 			for (URL url : Collections.list(entries)) {
 				String extension = new Path(url.getPath()).getFileExtension();
-				if (extension != null && LanguageFiles.EXTENSIONS.contains(extension)) {
+				if (extension != null && LanguageFileSet.EXTENSIONS.contains(extension)) {
 					files.add(url);
 				}
 			}

@@ -3,8 +3,8 @@ package org.banneret.workspace;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
-import java.util.Set;
 
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.eclipse.core.filebuffers.FileBuffers;
 import org.eclipse.core.filebuffers.ITextFileBuffer;
 import org.eclipse.core.filebuffers.LocationKind;
@@ -17,8 +17,6 @@ import org.eclipse.xtext.ide.server.UriExtensions;
 /** Which workspace files are the scenario language's, and their names as the language server knows them. */
 public final class LanguageFiles {
 
-	public static final Set<String> EXTENSIONS = org.banneret.dsl.ide.LanguageFileSet.EXTENSIONS;
-
 	private static final UriExtensions URIS = new UriExtensions();
 
 	private LanguageFiles() {
@@ -26,7 +24,7 @@ public final class LanguageFiles {
 
 	public static boolean isLanguageFile(IResource resource) {
 		return resource instanceof IFile && resource.getFileExtension() != null
-				&& EXTENSIONS.contains(resource.getFileExtension());
+				&& LanguageFileSet.EXTENSIONS.contains(resource.getFileExtension());
 	}
 
 	/** The file's URI in the language server's spelling ("file:///..."), or null for a file outside the file system. */

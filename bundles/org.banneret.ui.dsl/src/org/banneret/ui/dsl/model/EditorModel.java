@@ -155,7 +155,7 @@ public final class EditorModel {
 		editsReadable = true;
 		EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
 		if (!(root instanceof GameSystem || root instanceof HexMap)) {
-			loadNeighbours(LanguageFiles.EXTENSIONS); // links resolve when asked, after this
+			loadNeighbours(LanguageFileSet.EXTENSIONS); // links resolve when asked, after this
 		}
 	}
 
