@@ -33,7 +33,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	/** Flat triples (offset, length, style index) in document order. */
 	private int[] ranges = new int[0];
 	private TextAttribute[] styles = new TextAttribute[0];
-	/** Holds tokens that arrive while the text is hidden (a Map page shows) until it is drawn again. */
+	/** Holds the asking for tokens, and tokens that arrive, while the text is hidden (a Map page shows) until it is drawn again. */
 	private WhenDrawn whenDrawn;
 
 	public SemanticHighlighter(ISourceViewer viewer, LanguageSession session) {
@@ -59,11 +59,33 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	}
 
 	/**
+	 * Asks for the tokens of the host's newest check once the text shows: behind a Map page each
+	 * move has the whole file checked, and working out tens of thousands of tokens no one sees
+	 * would take the second core from the map.
+	 */
+	private void refresh() {
+		Display display = Display.getDefault();
+		if (!display.isDisposed()) {
+			display.asyncExec(() -> {
+				var widget = viewer.getTextWidget();
+				if (widget == null || widget.isDisposed()) {
+					return;
+				}
+				if (widget.isVisible()) {
+					askForTokens();
+				} else {
+					whenDrawn.hold(this::askForTokens);
+				}
+			});
+		}
+	}
+
+	/**
 	 * Asks the host for the tokens of the version it has checked; applies them if the text has not
 	 * moved on. While the text has syntax errors the shown tokens stay (moving with the text): a
 	 * broken line would otherwise strip the colours from everything after it, and repaint it all.
 	 */
-	private void refresh() {
+	private void askForTokens() {
 		if (session.hasSyntaxErrors() && ranges.length > 0) {
 			return;
 		}
