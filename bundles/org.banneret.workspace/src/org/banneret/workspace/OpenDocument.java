@@ -18,7 +18,8 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 /**
  * A document open in an editor, as the language host sees it: the host gets the text on opening,
  * every change as it happens (the range it replaced, before it was replaced), and the closing,
- * after which the host reads the file from disk again.
+ * after which the host reads the file from disk again. A document may be followed before the
+ * host is told of it ({@link #follow}): until then the host knows the file as it is on disk.
  */
 public final class OpenDocument implements IDocumentListener {
 
@@ -30,6 +31,8 @@ public final class OpenDocument implements IDocumentListener {
 	private final IDocument document;
 	private int version = 1;
 	private Range replaced;
+	private boolean announced;
+	private boolean closed;
 
 	private OpenDocument(LanguageHost host, String uri, IDocument document) {
 		this.host = host;
@@ -39,11 +42,32 @@ public final class OpenDocument implements IDocumentListener {
 
 	/** Opens a document at a URI in the host and follows its changes until {@link #close()}. */
 	public static OpenDocument open(LanguageHost host, String uri, IDocument document) {
+		OpenDocument open = follow(host, uri, document);
+		open.announce();
+		return open;
+	}
+
+	/**
+	 * Follows a document's changes, and opens it in the host only at {@link #announce()}: the host
+	 * checks a document as it opens, and an editor opening a large file has work of its own first.
+	 */
+	public static OpenDocument follow(LanguageHost host, String uri, IDocument document) {
 		OpenDocument open = new OpenDocument(host, uri, document);
-		host.documents().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, LANGUAGE_ID, open.version,
-				document.get())));
 		document.addDocumentListener(open);
 		return open;
+	}
+
+	/** Opens the document in the host with its text as it is now, once; the host then checks it. */
+	public synchronized void announce() {
+		if (!announced && !closed) {
+			announced = true;
+			host.documents().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, LANGUAGE_ID, version, document.get())));
+		}
+	}
+
+	/** Whether the host has been told of the document and not yet of its closing. */
+	public synchronized boolean announced() {
+		return announced && !closed;
 	}
 
 	public String uri() {
@@ -63,9 +87,12 @@ public final class OpenDocument implements IDocumentListener {
 		return version;
 	}
 
-	public void close() {
+	public synchronized void close() {
 		document.removeDocumentListener(this);
-		host.documents().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
+		if (announced && !closed) {
+			host.documents().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
+		}
+		closed = true;
 	}
 
 	@Override
@@ -78,6 +105,9 @@ public final class OpenDocument implements IDocumentListener {
 		Range range = replaced != null ? replaced : new Range(new Position(0, 0), new Position(0, 0));
 		replaced = null;
 		version++;
+		if (!announced) {
+			return; // the host gets the text as it is at the announcing
+		}
 		TextDocumentContentChangeEvent change = new TextDocumentContentChangeEvent(range,
 				event.getText() == null ? "" : event.getText());
 		host.documents().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),

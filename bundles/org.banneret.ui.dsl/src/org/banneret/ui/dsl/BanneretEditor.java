@@ -159,7 +159,8 @@ public class BanneretEditor extends TextEditor {
 		String uri = input instanceof IURIEditorInput located ? LanguageSession.uriOf(located.getURI()) : null;
 		if (document != null && uri != null) {
 			session = LanguageSession.open(uri, document);
-			if (getSourceViewer() != null) {
+			if (getSourceViewer() != null) { // a new input for the editor shown (Save As)
+				session.checkNow();
 				installSemanticHighlighting();
 			}
 		}
@@ -171,6 +172,9 @@ public class BanneretEditor extends TextEditor {
 		installSemanticHighlighting();
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(neighbours, IResourceChangeEvent.POST_CHANGE);
 		StyledText text = getSourceViewer().getTextWidget();
+		if (session != null) {
+			session.checkWhenDrawn(text); // or a Map page beside it, whichever is drawn first
+		}
 		text.addCaretListener(event -> {
 			if (outline != null && !revealingFromOutline) {
 				outline.followCursor(caretOffset());

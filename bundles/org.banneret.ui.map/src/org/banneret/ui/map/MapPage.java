@@ -222,6 +222,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		LanguageSession session = text.session();
 		if (session != null) {
 			session.onChecked(checked);
+			session.checkWhenDrawn(getGraphicalViewer().getControl());
 		}
 		findingsArrived();
 		Display.getCurrent().asyncExec(this::zoomToReadable);

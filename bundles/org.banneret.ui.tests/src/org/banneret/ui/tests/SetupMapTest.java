@@ -1,6 +1,7 @@
 package org.banneret.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -207,6 +208,25 @@ class SetupMapTest {
 			var style = widget.getStyleRangeAtOffset(widget.getText().indexOf("\tside ") + 1);
 			return style != null && keyword.equals(style.foreground);
 		}), () -> "the keyword 'side' on the Text page is not coloured as a keyword");
+	}
+
+	@Test
+	void theHostChecksTheEditorsTextOnceTheMapPageIsDrawn() throws Exception {
+		edited = EditedFile.of(examples, "bannockburn/stirling.scenario");
+		// Opened and edited in one turn of the UI thread, before anything is drawn.
+		MapEditor editor = Studio.ui(() -> {
+			try {
+				MapEditor opened = (MapEditor) org.eclipse.ui.ide.IDE.openEditor(Studio.page(), edited.file());
+				assertFalse(opened.textEditor().session().checkAsked(), "the host checks the file before the editor is drawn");
+				var document = Studio.document(opened.textEditor());
+				document.set(document.get().replace("4 x CAV [0] at 4006", "4 x CAV [0] at 612"));
+				return opened;
+			} catch (org.eclipse.core.runtime.CoreException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.waitUntil(() -> Studio.ui(() -> editor.textEditor().session().checkAsked()), () -> "the host was not asked to check the file");
+		Studio.waitUntil(() -> hasFinding(editor, "BAN-ENEMY-1", ""), () -> "the host did not check the editor's text, edited before it was drawn");
 	}
 
 	@Test
