@@ -31,6 +31,9 @@ public final class LanguageSession {
 	/** How long a request waits for the host before giving up; requests run off the UI thread. */
 	public static final long REQUEST_TIMEOUT_SECONDS = 20;
 
+	/** How long an opened document waits at most for its editor to be drawn before the host checks it. */
+	public static final int CHECK_AT_LATEST_MILLIS = 3000;
+
 	private final LanguageHost host;
 	private final OpenDocument document;
 	private final CopyOnWriteArrayList<Runnable> checkedListeners = new CopyOnWriteArrayList<>();
@@ -61,14 +64,11 @@ public final class LanguageSession {
 		return session;
 	}
 
-	/** How long an opened document waits at most for its editor to be drawn before the host checks it. */
-	public static final int CHECK_AT_LATEST_MILLIS = 3000;
-
 	/**
 	 * Has the host check the document after a control showing it is first drawn (of several, the
-	 * first drawn). The host's check
-	 * of a large file would otherwise share the two cores, and the collector's pauses, with the
-	 * editor's opening: a 10,000-unit scenario's Map page was drawn 0.3-0.5 s later.
+	 * first drawn). The host's check of a large file would otherwise share the two cores, and the
+	 * collector's pauses, with the editor's opening: a 10,000-unit scenario's Map page was drawn
+	 * 0.3-0.5 s later.
 	 */
 	public void checkWhenDrawn(Control control) {
 		if (document.announced() || control.isDisposed()) {

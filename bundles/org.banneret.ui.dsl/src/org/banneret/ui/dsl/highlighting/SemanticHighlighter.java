@@ -33,7 +33,7 @@ public final class SemanticHighlighter implements ITextPresentationListener, IDo
 	/** Flat triples (offset, length, style index) in document order. */
 	private int[] ranges = new int[0];
 	private TextAttribute[] styles = new TextAttribute[0];
-	/** Holds the asking for tokens, and tokens that arrive, while the text is hidden (a Map page shows) until it is drawn again. */
+	/** Holds the asking for tokens, and tokens that arrive, while the text is hidden (a Map page shows). */
 	private WhenDrawn whenDrawn;
 
 	public SemanticHighlighter(ISourceViewer viewer, LanguageSession session) {
