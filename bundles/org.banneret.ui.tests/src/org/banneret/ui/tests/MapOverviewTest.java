@@ -4,13 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.banneret.model.hex.Hex;
 import org.banneret.ui.map.MapEditor;
+import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.overview.MapOverview;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Control;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +73,47 @@ class MapOverviewTest {
 		Studio.ui(() -> Studio.page().closeEditor(castle, false));
 		Studio.ui(() -> Studio.page().closeEditor(stirling, false));
 		assertSame(null, Studio.ui(overview::shown), "no map once the map editors are closed");
+	}
+
+	@Test
+	void theOverviewDrawsAMovedCounterOnceTheMapHasSettled() throws Exception {
+		EditedFile edited = EditedFile.of(examples, "bannockburn/stirling.scenario");
+		try {
+			MapEditor stirling = Studio.openMap(edited.file());
+			MapOverview overview = Studio.ui(() -> {
+				try {
+					return (MapOverview) Studio.page().showView(MapOverview.ID);
+				} catch (org.eclipse.ui.PartInitException e) {
+					throw new IllegalStateException(e);
+				}
+			});
+			Studio.ui(() -> Studio.page().activate(stirling));
+			Studio.settle();
+			Studio.waitUntil(() -> Studio.ui(() -> !overview.redrawing()), () -> "the overview did not settle after opening");
+			Path pictures = Files.createTempDirectory("overview");
+			ImageData before = Studio.ui(() -> Studio.capture(overview.canvas(), pictures.resolve("before.png")));
+
+			boolean putOff = Studio.ui(() -> {
+				var map = stirling.mapPage().mapPart();
+				var geometry = map.view().painter().geometry();
+				Hex from = geometry.hex("706");
+				String key = map.view().pieces().stream().filter(piece -> from.equals(piece.hex())).findFirst().orElseThrow().key();
+				stirling.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
+						scenario -> SetupEdits.placeAt(scenario, geometry, key, geometry.hex("3310"))));
+				stirling.mapPage().refresh();
+				((FigureCanvas) stirling.mapPage().getGraphicalViewer().getControl()).getLightweightSystem().getUpdateManager()
+						.performUpdate(); // the Map page draws the move
+				return overview.redrawing();
+			});
+			assertTrue(putOff, "the overview draws the map again at once, while it may still be changing");
+			Studio.waitUntil(() -> Studio.ui(() -> !overview.redrawing()), () -> "the overview was not drawn again after the map settled");
+			Studio.waitUntil(() -> !Arrays.equals(before.data,
+					Studio.ui(() -> Studio.capture(overview.canvas(), pictures.resolve("after.png"))).data),
+					() -> "the overview does not show the counter moved from 706 to 3310");
+		} finally {
+			Studio.closeAll();
+			edited.restore();
+		}
 	}
 
 	private static void click(Control control, int x, int y) {

@@ -77,6 +77,11 @@ public final class MapOverview extends ViewPart {
 		return canvas;
 	}
 
+	/** Whether the map changed since the overview last drew it: it will, once the map has settled. */
+	public boolean redrawing() {
+		return source != null && source.redrawing();
+	}
+
 	private void show(IWorkbenchPart part) {
 		MapEditor editor = part instanceof MapEditor map ? map : null;
 		if (editor == null && part != null) {

@@ -17,7 +17,9 @@ import org.eclipse.swt.widgets.Display;
  * thumbnail paints its source in tiles of 256 source pixels, one tile an event: a 1000 x 1000-hex
  * map is some 50,000 pixels across, 40,000 tiles and minutes of work, restarted by every repaint.
  * Shrunk first, the same figures paint in at most 16 tiles. The thumbnail cannot see that a
- * figure under this one changed, so this figure tells it.
+ * figure under this one changed, so this figure tells it, once the map has stopped changing for
+ * {@link #SETTLE_MILLIS}: each drawing paints every figure of the map (10,000 counters in a large
+ * set-up), and a drag, a brush stroke or the findings after a move change the map in quick turns.
  */
 final class ShrunkLayers extends Figure implements UpdateListener {
 
@@ -27,6 +29,10 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 	private final IFigure layers;
 	private final UpdateManager updates;
 	private Thumbnail thumbnail;
+	/** How long after the map's last change the overview draws it again. */
+	static final int SETTLE_MILLIS = 300;
+	private final Runnable redraw = this::redraw;
+	private boolean redrawing;
 
 	ShrunkLayers(IFigure layers) {
 		this.layers = layers;
@@ -43,6 +49,7 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 	void dispose() {
 		updates.removeUpdateListener(this);
 		thumbnail = null;
+		Display.getCurrent().timerExec(-1, redraw);
 	}
 
 	/** How much smaller than the layers this figure is; 1 for layers no larger than its longest side. */
@@ -89,11 +96,24 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 		for (Object dirty : dirtyRegions.keySet()) {
 			for (IFigure figure = (IFigure) dirty; figure != null; figure = figure.getParent()) {
 				if (figure == layers) {
-					thumbnail.setDirty(true);
-					thumbnail.repaint();
+					redrawing = true;
+					Display.getCurrent().timerExec(SETTLE_MILLIS, redraw); // a later change puts it off again
 					return;
 				}
 			}
+		}
+	}
+
+	/** Whether the map changed since the overview last drew it: it will, once the map settles. */
+	boolean redrawing() {
+		return redrawing;
+	}
+
+	private void redraw() {
+		redrawing = false;
+		if (thumbnail != null) {
+			thumbnail.setDirty(true);
+			thumbnail.repaint();
 		}
 	}
 
