@@ -98,6 +98,7 @@ class TypingBenchmark {
 		});
 		ui(() -> editor.viewer().getTextWidget().update());
 		long opened = (System.nanoTime() - openStart) / 1_000_000;
+		waitUntil(() -> ui(() -> editor.session().checkAsked()), TIMEOUT_MILLIS); // the host checks the file once it is drawn
 		settle();
 		IDocument document = ui(() -> editor.getDocumentProvider().getDocument(editor.getEditorInput()));
 		int at = document.get().indexOf(anchor);
