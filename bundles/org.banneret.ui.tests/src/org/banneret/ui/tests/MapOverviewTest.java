@@ -45,14 +45,7 @@ class MapOverviewTest {
 		MapEditor stirling = Studio.openMap(examples.getFile("bannockburn/stirling.scenario"));
 		Studio.settle();
 		Studio.ui(() -> stirling.mapPage().zoomManager().setZoom(1)); // far more map than the viewer holds
-		MapOverview overview = Studio.ui(() -> {
-			try {
-				return (MapOverview) Studio.page().showView(MapOverview.ID);
-			} catch (org.eclipse.ui.PartInitException e) {
-				throw new IllegalStateException(e);
-			}
-		});
-		Studio.ui(() -> Studio.page().activate(stirling));
+		MapOverview overview = overviewOf(stirling);
 		assertSame(stirling, Studio.ui(overview::shown), "the overview shows the active map editor");
 		assertTrue(Studio.ui(() -> overview.thumbnail() != null), "a thumbnail of the map page");
 
@@ -80,14 +73,7 @@ class MapOverviewTest {
 		EditedFile edited = EditedFile.of(examples, "bannockburn/stirling.scenario");
 		try {
 			MapEditor stirling = Studio.openMap(edited.file());
-			MapOverview overview = Studio.ui(() -> {
-				try {
-					return (MapOverview) Studio.page().showView(MapOverview.ID);
-				} catch (org.eclipse.ui.PartInitException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			Studio.ui(() -> Studio.page().activate(stirling));
+			MapOverview overview = overviewOf(stirling);
 			Studio.settle();
 			Studio.waitUntil(() -> Studio.ui(() -> !overview.redrawing()), () -> "the overview did not settle after opening");
 			Path pictures = Files.createTempDirectory("overview");
@@ -114,6 +100,19 @@ class MapOverviewTest {
 			Studio.closeAll();
 			edited.restore();
 		}
+	}
+
+	/** Shows the Map Overview view beside a map editor made the active one. */
+	private static MapOverview overviewOf(MapEditor editor) {
+		MapOverview overview = Studio.ui(() -> {
+			try {
+				return (MapOverview) Studio.page().showView(MapOverview.ID);
+			} catch (org.eclipse.ui.PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.ui(() -> Studio.page().activate(editor));
+		return overview;
 	}
 
 	private static void click(Control control, int x, int y) {
