@@ -138,12 +138,9 @@ class MapPageBenchmark {
 				}
 				ui(() -> canvas(editor).scrollTo(by, by));
 			}
-			Collections.sort(scrolls);
-			Collections.sort(jumps);
 			System.out.printf("map page: scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
-					scrolls.get(scrolls.size() / 2), scrolls.get(scrolls.size() - 1), jumps.isEmpty() ? ""
-							: String.format("; a jump to an unseen part in median %d / max %d ms", jumps.get(jumps.size() / 2),
-									jumps.get(jumps.size() - 1)));
+					median(scrolls), Collections.max(scrolls), jumps.isEmpty() ? ""
+							: String.format("; a jump to an unseen part in median %d / max %d ms", median(jumps), Collections.max(jumps)));
 		}
 		List<Long> zooms = new ArrayList<>();
 		ui(() -> editor.mapPage().zoomManager().setZoom(0.25));
@@ -157,9 +154,7 @@ class MapPageBenchmark {
 				}
 			}));
 		}
-		Collections.sort(zooms);
-		System.out.printf("map page: zoom step repaints in median %d / max %d ms (target 50)%n", zooms.get(zooms.size() / 2),
-				zooms.get(zooms.size() - 1));
+		System.out.printf("map page: zoom step repaints in median %d / max %d ms (target 50)%n", median(zooms), Collections.max(zooms));
 	}
 
 	private static void brush(MapEditor editor) throws Exception {
@@ -202,10 +197,8 @@ class MapPageBenchmark {
 				paints.add(took);
 			}
 		}
-		applies.sort(null);
-		paints.sort(null);
 		System.out.printf("map page: a 100-hex brush stroke (10 more) applies in median %d ms and repaints in median %d / max %d ms"
-				+ " (target 100)%n", applies.get(applies.size() / 2), paints.get(paints.size() / 2), paints.get(paints.size() - 1));
+				+ " (target 100)%n", median(applies), median(paints), Collections.max(paints));
 	}
 
 	private static void move(MapEditor editor) throws Exception {
