@@ -1,5 +1,6 @@
 package org.banneret.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,8 +88,7 @@ class MapOverviewTest {
 				stirling.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
 						scenario -> SetupEdits.placeAt(scenario, geometry, key, geometry.hex("3310"))));
 				stirling.mapPage().refresh();
-				((FigureCanvas) stirling.mapPage().getGraphicalViewer().getControl()).getLightweightSystem().getUpdateManager()
-						.performUpdate(); // the Map page draws the move
+				draw(stirling);
 				return overview.redrawing();
 			});
 			assertTrue(putOff, "the overview draws the map again at once, while it may still be changing");
@@ -100,6 +100,27 @@ class MapOverviewTest {
 			Studio.closeAll();
 			edited.restore();
 		}
+	}
+
+	@Test
+	void aZoomLeavesTheOverviewAsItIs() throws Exception {
+		MapEditor stirling = Studio.openMap(examples.getFile("bannockburn/stirling.scenario"));
+		MapOverview overview = overviewOf(stirling);
+		Studio.settle();
+		Studio.waitUntil(() -> Studio.ui(() -> !overview.redrawing()), () -> "the overview did not settle after opening");
+		for (double zoom : new double[] { 0.5, 2, 1 }) {
+			boolean redrawing = Studio.ui(() -> {
+				stirling.mapPage().zoomManager().setZoom(zoom);
+				draw(stirling);
+				return overview.redrawing();
+			});
+			assertFalse(redrawing, "a zoom to " + zoom + " draws the whole map in the overview again, which shows it as before");
+		}
+	}
+
+	/** Has the Map page draw what changed, now. */
+	private static void draw(MapEditor editor) {
+		((FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()).getLightweightSystem().getUpdateManager().performUpdate();
 	}
 
 	/** Shows the Map Overview view beside a map editor made the active one. */

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.ScalableFigure;
 import org.eclipse.draw2d.ScaledGraphics;
 import org.eclipse.draw2d.UpdateListener;
 import org.eclipse.draw2d.UpdateManager;
@@ -20,6 +21,7 @@ import org.eclipse.swt.widgets.Display;
  * figure under this one changed, so this figure tells it, once the map has stopped changing for
  * {@link #SETTLE_MILLIS}: each drawing paints every figure of the map (10,000 counters in a large
  * set-up), and a drag, a brush stroke or the findings after a move change the map in quick turns.
+ * A zoom repaints every figure but changes nothing the overview shows, so it is not told.
  */
 final class ShrunkLayers extends Figure implements UpdateListener {
 
@@ -33,10 +35,13 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 	static final int SETTLE_MILLIS = 300;
 	private final Runnable redraw = this::redraw;
 	private boolean redrawing;
+	/** The viewer's zoom at the last painting of the map. */
+	private double paintedZoom;
 
 	ShrunkLayers(IFigure layers) {
 		this.layers = layers;
 		this.updates = layers.getUpdateManager();
+		this.paintedZoom = zoom();
 		updates.addUpdateListener(this);
 	}
 
@@ -93,6 +98,13 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 		if (thumbnail == null) {
 			return;
 		}
+		double zoom = zoom();
+		if (zoom != paintedZoom) {
+			// A zoom lays out and repaints every figure. A change drawn in the same painting shows in
+			// the overview with the next one.
+			paintedZoom = zoom;
+			return;
+		}
 		for (Object dirty : dirtyRegions.keySet()) {
 			for (IFigure figure = (IFigure) dirty; figure != null; figure = figure.getParent()) {
 				if (figure == layers) {
@@ -102,6 +114,16 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 				}
 			}
 		}
+	}
+
+	/** The scale at which the viewer shows the layers. */
+	private double zoom() {
+		for (IFigure figure = layers.getParent(); figure != null; figure = figure.getParent()) {
+			if (figure instanceof ScalableFigure scalable) {
+				return scalable.getScale();
+			}
+		}
+		return 1;
 	}
 
 	/** Whether the map changed since the overview last drew it: it will, once the map settles. */
