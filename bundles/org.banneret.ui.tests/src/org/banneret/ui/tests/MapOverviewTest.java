@@ -1,5 +1,6 @@
 package org.banneret.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -116,6 +117,31 @@ class MapOverviewTest {
 			});
 			assertFalse(redrawing, "a zoom to " + zoom + " draws the whole map in the overview again, which shows it as before");
 		}
+	}
+
+	@Test
+	void theFrameFollowsAZoomAtTheMapsCorner() throws Exception {
+		MapEditor stirling = Studio.openMap(examples.getFile("bannockburn/stirling.scenario"));
+		MapOverview overview = overviewOf(stirling);
+		Studio.settle();
+		FigureCanvas canvas = (FigureCanvas) Studio.ui(() -> stirling.mapPage().getGraphicalViewer().getControl());
+		Studio.ui(() -> {
+			stirling.mapPage().zoomManager().setZoom(1);
+			canvas.scrollTo(0, 0); // a zoom here keeps the view's location, so only the contents' size changes
+		});
+		Studio.settle();
+		Rectangle before = Studio.ui(() -> frame(overview));
+		Studio.ui(() -> stirling.mapPage().zoomManager().setZoom(0.5));
+		Studio.settle();
+		Rectangle after = Studio.ui(() -> frame(overview));
+		assertEquals(new Point(0, 0), Studio.ui(() -> canvas.getViewport().getViewLocation()), "the view stayed at the corner");
+		assertTrue(after.width > before.width * 3 / 2 && after.height > before.height * 3 / 2,
+				"zoomed out to half, the page shows twice the map, but the overview's frame went from " + before + " to " + after);
+	}
+
+	/** The overview's frame: the part of the map the page shows. */
+	private static Rectangle frame(MapOverview overview) {
+		return ((org.eclipse.draw2d.IFigure) overview.thumbnail().getChildren().get(0)).getBounds().getCopy();
 	}
 
 	/** Has the Map page draw what changed, now. */

@@ -9,9 +9,12 @@ import org.eclipse.draw2d.parts.ScrollableThumbnail;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.LayerConstants;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.editparts.ZoomListener;
+import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPart;
@@ -33,6 +36,8 @@ public final class MapOverview extends ViewPart {
 	private ScrollableThumbnail thumbnail;
 	private ShrunkLayers source;
 	private MapEditor shown;
+	private ZoomManager zoom;
+	private final ZoomListener zoomed = scale -> Display.getCurrent().asyncExec(this::frameZoomed);
 
 	private final IPartListener2 parts = new IPartListener2() {
 		@Override
@@ -102,9 +107,27 @@ public final class MapOverview extends ViewPart {
 		source = new ShrunkLayers(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
 		source.feed(thumbnail);
 		system.setContents(thumbnail);
+		zoom = root.getZoomManager();
+		zoom.addZoomListener(zoomed);
+	}
+
+	/**
+	 * Fits the frame to the part of the map the page shows after a zoom. GEF's thumbnail moves its
+	 * frame when the viewport scrolls or moves, not when its contents grow or shrink: a zoom at the
+	 * map's top left corner left the frame as it was. A move by nothing is the public way to ask,
+	 * and a free-form viewport moves none of its children for it.
+	 */
+	private void frameZoomed() {
+		if (thumbnail != null && zoom != null) {
+			zoom.getViewport().translate(0, 0);
+		}
 	}
 
 	private void forget() {
+		if (zoom != null) {
+			zoom.removeZoomListener(zoomed);
+			zoom = null;
+		}
 		if (thumbnail != null) {
 			thumbnail.deactivate();
 			thumbnail = null;
