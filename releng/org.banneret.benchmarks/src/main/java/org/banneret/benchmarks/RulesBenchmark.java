@@ -28,6 +28,9 @@ public final class RulesBenchmark {
 
 	static final int WARM_RUNS = 5;
 	static final int EDITS = 50;
+	/** What the validating thread allocates: the collector's work, which pauses an editor's UI thread, grows with it. */
+	private static final com.sun.management.ThreadMXBean ALLOCATIONS =
+			(com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
 
 	public static void main(String[] args) throws IOException {
 		Path folder = Files.createTempDirectory("banneret-rules-bench");
@@ -43,18 +46,22 @@ public final class RulesBenchmark {
 		RuleEngine engine = RuleCatalog.engine();
 
 		List<Long> full = new ArrayList<>();
+		List<Long> allocated = new ArrayList<>();
 		Validation validation = null;
 		for (int run = 0; run <= WARM_RUNS; run++) {
 			long start = System.nanoTime();
+			long allocatedBefore = ALLOCATIONS.getCurrentThreadAllocatedBytes();
 			validation = engine.validate(scenario, Map.of());
 			int findings = validation.diagnostics().size();
 			full.add((System.nanoTime() - start) / 1_000_000);
-			System.out.printf("  full run %d: %d ms, %d rules, %d findings%s%n", run, full.get(run), validation.rules().size(),
-					findings, run == 0 ? " (cold)" : "");
+			allocated.add((ALLOCATIONS.getCurrentThreadAllocatedBytes() - allocatedBefore) / 1_000_000);
+			System.out.printf("  full run %d: %d ms, %d MB allocated, %d rules, %d findings%s%n", run, full.get(run),
+					allocated.get(run), validation.rules().size(), findings, run == 0 ? " (cold)" : "");
 		}
 		List<Unit> movable = validation.setup().units().stream()
 				.filter(unit -> unit.getPlacement() instanceof HexPlacement && unit.getName() == null).toList();
 		List<Double> edits = new ArrayList<>();
+		long editsAllocatedBefore = ALLOCATIONS.getCurrentThreadAllocatedBytes();
 		for (int edit = 0; edit < EDITS; edit++) {
 			Unit unit = movable.get(random.nextInt(movable.size()));
 			HexPlacement placement = (HexPlacement) unit.getPlacement();
@@ -64,13 +71,14 @@ public final class RulesBenchmark {
 			validation.diagnostics();
 			edits.add((System.nanoTime() - start) / 1e6);
 		}
+		double allocatedPerEdit = (ALLOCATIONS.getCurrentThreadAllocatedBytes() - editsAllocatedBefore) / 1e6 / EDITS;
 		List<Long> warm = new ArrayList<>(full.subList(1, full.size()));
 		warm.sort(null);
 		List<Double> tail = new ArrayList<>(edits.subList(10, edits.size()));
 		tail.sort(null);
-		System.out.printf("rules: full cold %d ms; warm min %d / median %d / max %d ms (target 500)%n", full.get(0),
-				warm.get(0), warm.get(warm.size() / 2), warm.get(warm.size() - 1));
-		System.out.printf("rules: one move re-validated, warm: min %.1f / median %.1f / max %.1f ms (target 20)%n",
-				tail.get(0), tail.get(tail.size() / 2), tail.get(tail.size() - 1));
+		System.out.printf("rules: full cold %d ms; warm min %d / median %d / max %d ms (target 500); %d MB allocated a warm run%n",
+				full.get(0), warm.get(0), warm.get(warm.size() / 2), warm.get(warm.size() - 1), allocated.get(allocated.size() - 1));
+		System.out.printf("rules: one move re-validated, warm: min %.1f / median %.1f / max %.1f ms (target 20); %.1f MB allocated a move%n",
+				tail.get(0), tail.get(tail.size() / 2), tail.get(tail.size() - 1), allocatedPerEdit);
 	}
 }
