@@ -470,12 +470,20 @@ public final class Setup {
 
 	/** A unit's markers of the type of that name. */
 	public static List<UnitMarker> markers(Unit unit, String typeName) {
-		return unit.getMarkers().stream().filter(marker -> isNamed(marker.getType(), typeName)).toList();
+		List<UnitMarker> all = unit.getMarkers();
+		return all.isEmpty() ? List.of() // most units: every rule asks of every unit
+				: all.stream().filter(marker -> isNamed(marker.getType(), typeName)).toList();
 	}
 
 	/** A unit's first marker of the type of that name, or null. */
 	public static UnitMarker markerOf(Unit unit, String typeName) {
-		return markers(unit, typeName).stream().findFirst().orElse(null);
+		List<UnitMarker> all = unit.getMarkers();
+		for (int i = 0; i < all.size(); i++) {
+			if (isNamed(all.get(i).getType(), typeName)) {
+				return all.get(i);
+			}
+		}
+		return null;
 	}
 
 	public static boolean hasMarker(Unit unit, String typeName) {

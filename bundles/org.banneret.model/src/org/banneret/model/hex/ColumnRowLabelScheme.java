@@ -60,9 +60,10 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 			throw offMap(label, rows, Integer::toString);
 		}
 		OffsetCoord coord = new OffsetCoord(column, row);
-		String canonical = format(coord);
-		if (!canonical.equals(label)) {
-			throw new HexLabelException("'" + label + "' should be written '" + canonical + "'");
+		// Letters have one spelling a number; digits are canonical at the padded width, no wider.
+		if (!lettered && !paddedAsPrinted(parts.group(1), columns.printed(column), spec.columnDigits())
+				|| !paddedAsPrinted(parts.group(2), rows.printed(row), spec.rowDigits())) {
+			throw new HexLabelException("'" + label + "' should be written '" + format(coord) + "'");
 		}
 		return coord;
 	}
@@ -99,6 +100,15 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	private static String padded(int number, int digits) {
 		String text = Integer.toString(number);
 		return "0".repeat(Math.max(0, digits - text.length())) + text;
+	}
+
+	/** Whether digits that read as the number are {@link #padded} to the width: checked without writing them. */
+	private static boolean paddedAsPrinted(String digits, int number, int width) {
+		int length = 1;
+		for (int rest = number; rest >= 10; rest /= 10) {
+			length++;
+		}
+		return digits.length() == Math.max(width, length);
 	}
 
 	private static int numberValue(String digits) {

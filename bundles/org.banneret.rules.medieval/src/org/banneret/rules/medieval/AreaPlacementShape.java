@@ -49,7 +49,7 @@ final class AreaPlacementShape extends Rule {
 						List.of(anchor.getHex()), unit);
 			}
 		}
-		Set<Hex> hexes = Areas.hexesOf(area, setup);
+		Set<Hex> hexes = Areas.remembered(area, setup);
 		if (hexes.isEmpty()) {
 			return;
 		}

@@ -42,12 +42,20 @@ final class HexStacking {
 		if (setup.system() == null) {
 			return null;
 		}
-		List<Excess> excesses = new ArrayList<>();
+		List<Unit> occupants = setup.occupantsOf(hex);
+		if (occupants.isEmpty()) {
+			return null;
+		}
+		List<Excess> excesses = new ArrayList<>(1);
 		for (StackingLimit limit : Stacking.limitsAt(hex, setup)) {
-			List<Unit> group = setup.occupantsOf(hex).stream().filter(unit -> counts(unit, limit)).toList();
-			long total = group.stream().mapToLong(unit -> Stacking.amount(unit, limit)).sum();
-			if (total > limit.getMaximum()) {
-				excesses.add(new Excess(limit, group, total));
+			long total = 0;
+			for (Unit unit : occupants) {
+				if (counts(unit, limit)) {
+					total += Stacking.amount(unit, limit);
+				}
+			}
+			if (total > limit.getMaximum()) { // the group is made only for a hex the rules report
+				excesses.add(new Excess(limit, occupants.stream().filter(unit -> counts(unit, limit)).toList(), total));
 			}
 		}
 		if (excesses.isEmpty()) {

@@ -52,7 +52,7 @@ public final class AreaPlacements extends Rule {
 						+ setup.map().getName() + ", so the placement cannot be checked.", List.of(), unit);
 				continue;
 			}
-			Set<Hex> hexes = setup.remember(unit.getPlacement(), placement -> intern(Areas.hexesOf(placement, setup), setup));
+			Set<Hex> hexes = Areas.remembered(unit.getPlacement(), setup);
 			if (!hexes.isEmpty()) {
 				byArea.computeIfAbsent(hexes, h -> new ArrayList<>()).add(unit);
 			}
@@ -64,12 +64,6 @@ public final class AreaPlacements extends Rule {
 		for (Map.Entry<Set<Hex>, List<Unit>> area : byArea.entrySet()) {
 			checkCapacity(area.getKey(), area.getValue(), limit, setup, report);
 		}
-	}
-
-	/** One instance per distinct area, remembered for the set-up's life. */
-	private static Set<Hex> intern(Set<Hex> hexes, Setup setup) {
-		Map<Set<Hex>, Set<Hex>> interned = setup.remember(AreaPlacements.class, key -> new java.util.HashMap<>());
-		return interned.computeIfAbsent(hexes, h -> h);
 	}
 
 	private static void checkSegment(Unit unit, PathSegment segment, Setup setup, Report report) {

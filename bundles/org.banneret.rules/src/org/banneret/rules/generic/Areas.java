@@ -1,7 +1,9 @@
 package org.banneret.rules.generic;
 
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.banneret.model.Anchor;
@@ -42,6 +44,18 @@ public final class Areas {
 			}
 		}
 		return hexes;
+	}
+
+	/**
+	 * The hexes of a placement as {@link #hexesOf}, worked out once for the set-up's life, and one
+	 * set for each distinct area: rules that group placements by area compare them by identity.
+	 * The set is shared, not to be changed.
+	 */
+	public static Set<Hex> remembered(Placement placement, Setup setup) {
+		return setup.remember(placement, key -> {
+			Map<Set<Hex>, Set<Hex>> interned = setup.remember(Areas.class, areas -> new HashMap<>());
+			return interned.computeIfAbsent(hexesOf(key, setup), hexes -> hexes);
+		});
 	}
 
 	/**

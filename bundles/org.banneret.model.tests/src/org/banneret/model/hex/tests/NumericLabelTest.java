@@ -59,6 +59,29 @@ class NumericLabelTest {
 		assertEquals("'517' should be written '0517'", padded.getMessage());
 	}
 
+	@ParameterizedTest(name = "column digits {0}, row digits {1}")
+	@CsvSource({ "0, 2", "2, 2", "3, 3", "1, 4" })
+	void readsEveryHexOnlyAsPrinted(int columnDigits, int rowDigits) {
+		HexLabelScheme scheme = HexLabelScheme.of(LabelSpec.numeric(120, 12).withDigits(columnDigits, rowDigits));
+		for (int column = 0; column < 120; column++) {
+			for (int row = 0; row < 12; row++) {
+				OffsetCoord coord = new OffsetCoord(column, row);
+				String printed = scheme.format(coord);
+				assertEquals(coord, scheme.parse(printed));
+				for (String other : new String[] { "0" + printed, "00" + printed, printed.substring(1) }) {
+					boolean readable;
+					try {
+						readable = scheme.parse(other) != null;
+					} catch (HexLabelException e) {
+						readable = false;
+					}
+					// Another spelling reads only as the hex it prints for, as some shorter labels do.
+					assertEquals(readable, readable && scheme.format(scheme.parse(other)).equals(other), other);
+				}
+			}
+		}
+	}
+
 	@Test
 	void startsFromZeroWhenTheMapDoes() {
 		HexLabelScheme fromZero = HexLabelScheme.of(LabelSpec.numeric(40, 21).withFirst(0, 0));
