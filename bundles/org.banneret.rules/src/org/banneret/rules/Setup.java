@@ -471,7 +471,7 @@ public final class Setup {
 	/** A unit's markers of the type of that name. */
 	public static List<UnitMarker> markers(Unit unit, String typeName) {
 		List<UnitMarker> all = unit.getMarkers();
-		return all.isEmpty() ? List.of() // most units: every rule asks of every unit
+		return all.isEmpty() ? List.of() // no stream for a unit without markers, as most are
 				: all.stream().filter(marker -> isNamed(marker.getType(), typeName)).toList();
 	}
 

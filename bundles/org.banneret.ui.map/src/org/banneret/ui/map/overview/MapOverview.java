@@ -104,10 +104,10 @@ public final class MapOverview extends ViewPart {
 			return;
 		}
 		thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
-		source = new ShrunkLayers(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
+		zoom = root.getZoomManager();
+		source = new ShrunkLayers(root.getLayer(LayerConstants.PRINTABLE_LAYERS), zoom);
 		source.feed(thumbnail);
 		system.setContents(thumbnail);
-		zoom = root.getZoomManager();
 		zoom.addZoomListener(zoomed);
 	}
 

@@ -5,12 +5,12 @@ import java.util.Map;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
-import org.eclipse.draw2d.ScalableFigure;
 import org.eclipse.draw2d.ScaledGraphics;
 import org.eclipse.draw2d.UpdateListener;
 import org.eclipse.draw2d.UpdateManager;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.draw2d.parts.Thumbnail;
+import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.widgets.Display;
 
 /**
@@ -30,6 +30,7 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 
 	private final IFigure layers;
 	private final UpdateManager updates;
+	private final ZoomManager zoom;
 	private Thumbnail thumbnail;
 	/** How long after the map's last change the overview draws it again. */
 	static final int SETTLE_MILLIS = 300;
@@ -38,10 +39,11 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 	/** The viewer's zoom at the last painting of the map. */
 	private double paintedZoom;
 
-	ShrunkLayers(IFigure layers) {
+	ShrunkLayers(IFigure layers, ZoomManager zoom) {
 		this.layers = layers;
 		this.updates = layers.getUpdateManager();
-		this.paintedZoom = zoom();
+		this.zoom = zoom;
+		this.paintedZoom = zoom.getZoom();
 		updates.addUpdateListener(this);
 	}
 
@@ -98,11 +100,10 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 		if (thumbnail == null) {
 			return;
 		}
-		double zoom = zoom();
-		if (zoom != paintedZoom) {
+		if (zoom.getZoom() != paintedZoom) {
 			// A zoom lays out and repaints every figure. A change drawn in the same painting shows in
 			// the overview with the next one.
-			paintedZoom = zoom;
+			paintedZoom = zoom.getZoom();
 			return;
 		}
 		for (Object dirty : dirtyRegions.keySet()) {
@@ -114,16 +115,6 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 				}
 			}
 		}
-	}
-
-	/** The scale at which the viewer shows the layers. */
-	private double zoom() {
-		for (IFigure figure = layers.getParent(); figure != null; figure = figure.getParent()) {
-			if (figure instanceof ScalableFigure scalable) {
-				return scalable.getScale();
-			}
-		}
-		return 1;
 	}
 
 	/** Whether the map changed since the overview last drew it: it will, once the map settles. */
