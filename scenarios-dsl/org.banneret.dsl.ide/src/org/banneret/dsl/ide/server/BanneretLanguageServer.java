@@ -9,6 +9,7 @@ import org.banneret.dsl.ide.BanneretIdeSetup;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.xtext.build.IncrementalBuilder;
 import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.IProjectDescriptionFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -61,6 +62,7 @@ public final class BanneretLanguageServer {
 			bind(IProjectDescriptionFactory.class).to(BuiltInProjectDescriptions.class);
 			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
 			bind(WorkspaceManager.class).to(BanneretWorkspaceManager.class);
+			bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(EditsReadInPlaceBuilder.class);
 		}
 
 		@Provides
