@@ -15,7 +15,7 @@ import org.eclipse.xtext.util.LazyStringInputStream;
  * costs the reading of its row, not of the file, and no new model of the whole file for the
  * collector to copy, in pauses that stop the Studio's UI thread too, since the server runs in its
  * JVM. Files not open in an editor, the files an edit affects, and edits that do not read in place
- * (Xtext's parser reads a text with a syntax error before the edit whole) are read whole, as before.
+ * (Xtext's parser may read a text with a syntax error whole) are read whole, as before.
  */
 public class EditsReadInPlaceBuilder extends IncrementalBuilder.InternalStatefulIncrementalBuilder {
 
