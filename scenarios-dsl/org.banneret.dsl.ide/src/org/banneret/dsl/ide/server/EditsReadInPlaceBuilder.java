@@ -21,7 +21,7 @@ public class EditsReadInPlaceBuilder extends IncrementalBuilder.InternalStateful
 
 	@Override
 	protected void unloadResource(URI uri) {
-		if (!getRequest().getDirtyFiles().contains(uri) || !readInPlace(uri)) {
+		if (!readInPlace(uri)) {
 			super.unloadResource(uri);
 		}
 	}
@@ -29,11 +29,12 @@ public class EditsReadInPlaceBuilder extends IncrementalBuilder.InternalStateful
 	/**
 	 * Brings the loaded model of a file to its open document's text by reading the one region
 	 * where the two differ in place. Returns false, and the file must be read whole, where it is
-	 * not open, not loaded, or the reading did not bring the model to the document's text.
+	 * not loaded, not changed (only affected by another file's change), not open, or the reading
+	 * did not bring the model to the document's text.
 	 */
 	private boolean readInPlace(URI uri) {
 		if (!(getRequest().getResourceSet().getResource(uri, false) instanceof XtextResource resource)
-				|| !resource.isLoaded() || resource.getParseResult() == null) {
+				|| !resource.isLoaded() || resource.getParseResult() == null || !getRequest().getDirtyFiles().contains(uri)) {
 			return false;
 		}
 		String text = openDocumentText(uri);
