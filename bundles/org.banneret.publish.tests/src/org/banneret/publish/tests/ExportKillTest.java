@@ -33,8 +33,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An export interrupted by SIGKILL loses nothing: another process writes two versions of a large
- * PDF to one file through the exports' sink, over and over, and is killed at a random moment, 50
- * times. After each kill the file is one version or the other, byte for byte.
+ * PDF to one file through the exports' sink, over and over, and is killed at a random moment of a
+ * write, 50 times. After each kill the file is one version or the other, byte for byte, and both
+ * versions are found.
  */
 class ExportKillTest {
 
@@ -52,6 +53,7 @@ class ExportKillTest {
 		byte[] newer = Files.readAllBytes(folder.resolve("newer.pdf"));
 		Files.write(file, older);
 		Random random = new Random(1340);
+		long writeMillis = 500; // how long a version takes to write, as last seen
 		int foundOlder = 0;
 		int foundNewer = 0;
 		for (int kill = 0; kill < KILLS; kill++) {
@@ -63,7 +65,19 @@ class ExportKillTest {
 				writer.destroyForcibly();
 				fail("the exporting process did not start: " + first + "\n" + output.lines().collect(Collectors.joining("\n")));
 			}
-			Thread.sleep(random.nextInt(2_500));
+			// A random moment of the write after a random number of whole ones, however fast the machine.
+			long since = System.nanoTime();
+			for (int saved = random.nextInt(3); saved > 0; saved--) {
+				String line = output.readLine();
+				if (!"saved".equals(line)) {
+					writer.destroyForcibly();
+					fail("the exporting process stopped: " + line + "\n" + output.lines().collect(Collectors.joining("\n")));
+				}
+				long now = System.nanoTime();
+				writeMillis = Math.max(1, (now - since) / 1_000_000);
+				since = now;
+			}
+			Thread.sleep(random.nextLong(writeMillis));
 			writer.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, no finally block runs
 			assertTrue(writer.waitFor(30, TimeUnit.SECONDS), "the killed process ended");
 			byte[] found = Files.readAllBytes(file);

@@ -10,13 +10,14 @@ import org.banneret.render.Rgb;
 
 /**
  * The process {@link ExportKillTest} kills: it writes two versions of a large PDF to one file, one
- * after the other, through the sink every PDF export writes with, until it is killed.
+ * after the other, through the sink every PDF export writes with, until it is killed. It says
+ * "saving" as it starts and "saved" after each version.
  */
 public final class ExportLoop {
 
-	/** Pages in the two versions; a few MB of PDF, a write of a few hundred milliseconds. */
-	static final int OLD_PAGES = 30;
-	static final int NEW_PAGES = 36;
+	/** Pages in the two versions: about 1 MB of PDF each, a write of a few hundred milliseconds. */
+	static final int OLD_PAGES = 12;
+	static final int NEW_PAGES = 15;
 
 	private ExportLoop() {
 	}
@@ -27,7 +28,11 @@ public final class ExportLoop {
 		System.out.flush();
 		while (true) {
 			write(file, "new", NEW_PAGES);
+			System.out.println("saved");
+			System.out.flush();
 			write(file, "old", OLD_PAGES);
+			System.out.println("saved");
+			System.out.flush();
 		}
 	}
 
