@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
@@ -60,7 +60,7 @@ class ServerReadsEditsInPlaceTest {
 		int version = 1;
 		for (int move = 0; move < 8; move++) {
 			// A counter moved to another hex, perhaps off the map, checked before the next move.
-			Matcher label = random(matches(text), random);
+			MatchResult label = random(labels(text), random);
 			int digit = label.start(1) + random.nextInt(label.group(1).length());
 			text = server.change(uri, ++version, text, digit, digit + 1, Integer.toString(random.nextInt(10)));
 			if (move == 3) { // a mistake typed in a row, taken out again two moves later
@@ -81,7 +81,7 @@ class ServerReadsEditsInPlaceTest {
 			}
 		}
 		for (int edit = 0; edit < 6; edit++) { // edits far apart, checked together: read whole, as before
-			Matcher label = random(matches(text), random);
+			MatchResult label = random(labels(text), random);
 			text = server.change(uri, ++version, text, label.start(1), label.start(1) + 1, Integer.toString(random.nextInt(10)));
 		}
 		assertEquals(freshReading(text, 8), server.diagnostics(uri), "edits far apart: the server finds what a fresh reading finds");
@@ -102,19 +102,13 @@ class ServerReadsEditsInPlaceTest {
 		}
 	}
 
-	private static Matcher random(List<Matcher> matches, Random random) {
-		return matches.get(random.nextInt(matches.size()));
+	private static MatchResult random(List<MatchResult> labels, Random random) {
+		return labels.get(random.nextInt(labels.size()));
 	}
 
-	private static List<Matcher> matches(String text) {
-		List<Matcher> all = new ArrayList<>();
-		Matcher matcher = HEX_LABEL.matcher(text);
-		while (matcher.find()) {
-			Matcher one = HEX_LABEL.matcher(text);
-			one.find(matcher.start());
-			all.add(one);
-		}
-		return all;
+	/** The hex labels of placements, " at 3318", in the text. */
+	private static List<MatchResult> labels(String text) {
+		return HEX_LABEL.matcher(text).results().toList();
 	}
 
 	/** A language server in this JVM on a copy of the Bannockburn examples, as the Studio runs it. */
