@@ -48,6 +48,15 @@ public final class ExampleFiles {
 		return files;
 	}
 
+	/** Writes the files of one examples folder ("org.banneret.examples/bannockburn/") into a folder on disk, by their names. */
+	public static void copyFolder(String folder, java.nio.file.Path target) throws IOException {
+		for (Map.Entry<String, String> file : all().entrySet()) {
+			if (file.getKey().startsWith(folder)) {
+				java.nio.file.Files.writeString(target.resolve(file.getKey().substring(file.getKey().lastIndexOf('/') + 1)), file.getValue());
+			}
+		}
+	}
+
 	/** Loads every file into the resource set, resolving all references across files. */
 	public static List<Resource> load(ResourceSet resourceSet) {
 		return load(resourceSet, all());

@@ -9,7 +9,6 @@ import java.io.PipedOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -74,12 +73,7 @@ class LanguageServerTest {
 
 	@BeforeEach
 	void startServerAndOpenStirling() throws Exception {
-		for (Map.Entry<String, String> file : ExampleFiles.all().entrySet()) {
-			if (file.getKey().startsWith("org.banneret.examples/bannockburn/")) {
-				Path target = workspace.resolve(file.getKey().substring(file.getKey().lastIndexOf('/') + 1));
-				Files.writeString(target, file.getValue());
-			}
-		}
+		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", workspace);
 		stirling = workspace.resolve("stirling.scenario");
 		stirlingText = Files.readString(stirling);
 

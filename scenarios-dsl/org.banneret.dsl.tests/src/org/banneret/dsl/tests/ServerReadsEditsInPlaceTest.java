@@ -18,13 +18,13 @@ import java.util.regex.Pattern;
 import org.banneret.dsl.ide.server.BanneretLanguageServer;
 import org.banneret.dsl.ide.server.BanneretLanguageServerImpl;
 import org.banneret.dsl.ide.server.DiagnosticsClient;
+import org.banneret.dsl.ide.server.LenientDocument;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentItem;
@@ -124,11 +124,7 @@ class ServerReadsEditsInPlaceTest {
 
 		/** A server on the Bannockburn examples, with Stirling's text in place of the example's where given. */
 		static Server start(Path folder, String stirling) throws Exception {
-			for (Map.Entry<String, String> file : ExampleFiles.all().entrySet()) {
-				if (file.getKey().startsWith("org.banneret.examples/bannockburn/")) {
-					Files.writeString(folder.resolve(file.getKey().substring(file.getKey().lastIndexOf('/') + 1)), file.getValue());
-				}
-			}
+			ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
 			if (stirling != null) {
 				Files.writeString(folder.resolve("stirling.scenario"), stirling);
 			}
@@ -153,7 +149,8 @@ class ServerReadsEditsInPlaceTest {
 
 		/** Sends an edit of the text as an editor does, and returns the edited text. */
 		String change(String uri, int version, String text, int from, int to, String replacement) {
-			var change = new TextDocumentContentChangeEvent(new Range(position(text, from), position(text, to)), replacement);
+			var document = new LenientDocument(null, text); // the server's own reading of offsets as positions
+			var change = new TextDocumentContentChangeEvent(new Range(document.getPosition(from), document.getPosition(to)), replacement);
 			server.getTextDocumentService().didChange(
 					new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version), List.of(change)));
 			return text.substring(0, from) + replacement + text.substring(to);
@@ -179,18 +176,6 @@ class ServerReadsEditsInPlaceTest {
 
 		void shutdown() throws Exception {
 			server.shutdown().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-		}
-
-		private static Position position(String text, int offset) {
-			int line = 0;
-			int lineStart = 0;
-			for (int i = 0; i < offset; i++) {
-				if (text.charAt(i) == '\n') {
-					line++;
-					lineStart = i + 1;
-				}
-			}
-			return new Position(line, offset - lineStart);
 		}
 	}
 }
