@@ -27,13 +27,13 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 
 	/** The side of the shrunk source: four tiles of the thumbnail's 256 pixels. */
 	static final int LONGEST_SIDE = 1024;
+	/** How long after the map's last change the overview draws it again. */
+	static final int SETTLE_MILLIS = 300;
 
 	private final IFigure layers;
 	private final UpdateManager updates;
 	private final ZoomManager zoom;
 	private Thumbnail thumbnail;
-	/** How long after the map's last change the overview draws it again. */
-	static final int SETTLE_MILLIS = 300;
 	private final Runnable redraw = this::redraw;
 	private boolean redrawing;
 	/** The viewer's zoom at the last painting of the map. */
