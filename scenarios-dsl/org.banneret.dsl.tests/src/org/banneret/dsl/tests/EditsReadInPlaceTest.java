@@ -13,7 +13,9 @@ import java.util.TreeMap;
 
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.CounterTemplate;
 import org.banneret.model.HexPlacement;
+import org.banneret.model.RuleFlag;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.rules.RuleDiagnostic;
@@ -47,6 +49,7 @@ class EditsReadInPlaceTest {
 
 	private static final String STIRLING = "org.banneret.examples/bannockburn/stirling.scenario";
 	private static final String FREE_SETUP = "org.banneret.examples/sluys/freesetup.scenario";
+	private static final String KNIGHT_ERRANT = "org.banneret.examples/cryhavoc/knight-errant.scenario";
 	private static final int EDITS_PER_FILE = 24;
 
 	@Inject
@@ -119,6 +122,68 @@ class EditsReadInPlaceTest {
 
 		assertSame(unit(scenario, "E1a"), edward.getCarrier(), "the squadron of that name again");
 		assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
+	}
+
+	@Test
+	void aNameEditedInPlaceChangesWhatTheLinksOutsideTheEditFind() {
+		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(KNIGHT_ERRANT), false);
+		Scenario scenario = (Scenario) resource.getContents().get(0);
+		EcoreUtil.resolveAll(resource);
+		RuleFlag hero = flag(scenario, "hero");
+		assertSame(unit(scenario, "Richard"), hero.getTargets().get(0), "the rule names the scenario's counter Richard");
+		String text = resource.getParseResult().getRootNode().getText();
+		int name = text.indexOf("Richard \"Sir Richard\"");
+
+		resource.update(name, "Richard".length(), "Richardx");
+
+		assertSame(scenario, resource.getContents().get(0), "read in place");
+		EObject found = hero.getTargets().get(0);
+		assertTrue(found instanceof CounterTemplate template && "Richard".equals(template.getName()) && found.eResource() != resource,
+				"no counter Richard in the scenario: the game system's counter of that name");
+
+		resource.update(name, "Richardx".length(), "Richard");
+
+		assertSame(scenario, resource.getContents().get(0), "read in place");
+		assertSame(unit(scenario, "Richard"), hero.getTargets().get(0), "the scenario's counter Richard again, which hides the game system's");
+	}
+
+	@Test
+	void aMistakeTypedInARowIsReadInPlaceAndSetAsideAsTheWholeTextSetsItAside() throws IOException {
+		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		Scenario scenario = (Scenario) resource.getContents().get(0);
+		String text = resource.getParseResult().getRootNode().getText();
+		int row = text.indexOf("3 x INF [1] at 3318(1)");
+		Unit wallace = unit(scenario, "Wallace");
+		Unit moray = unit(scenario, "Moray");
+		int rows = wallace.getElements().size();
+
+		resource.update(row, 0, "x");
+
+		assertSame(scenario, resource.getContents().get(0), "read in place");
+		assertSame(moray, unit(scenario, "Moray"), "a leader outside the edited block stays");
+		Unit edited = unit(scenario, "Wallace");
+		assertEquals(rows - 1, edited.getElements().size(), "the damaged row is set aside, the block's other rows read");
+		assertEquals(1, resource.getErrors().size(), resource.getErrors().toString());
+		assertEquals(text.substring(0, row).split("\n", -1).length, resource.getErrors().get(0).getLine(), "on the row's line");
+		XtextResource whole = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		whole.reparse(text.substring(0, row) + "x" + text.substring(row));
+		assertEquals(describe(whole), describe(resource));
+
+		resource.update(row, 1, "");
+
+		assertSame(scenario, resource.getContents().get(0), "read in place");
+		assertSame(moray, unit(scenario, "Moray"));
+		assertEquals(rows, unit(scenario, "Wallace").getElements().size());
+		assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
+	}
+
+	private static RuleFlag flag(Scenario scenario, String key) {
+		for (var contents = scenario.eAllContents(); contents.hasNext();) {
+			if (contents.next() instanceof RuleFlag flag && key.equals(flag.getKey())) {
+				return flag;
+			}
+		}
+		throw new AssertionError("no flag " + key);
 	}
 
 	private static Unit unit(Scenario scenario, String name) {

@@ -1,5 +1,6 @@
 package org.banneret.dsl.parser;
 
+import java.io.Reader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -18,6 +19,7 @@ import org.antlr.runtime.TokenSource;
 import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.parser.antlr.BanneretParser;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
@@ -57,30 +59,43 @@ public class StatementSalvagingParser extends BanneretParser {
 
 	private static final Set<String> HIDDEN_RULES = Set.of("RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT");
 
+	/** The rule call a partial reading of a statement begins with: its later readings begin with it too. */
+	private final ThreadLocal<RuleCall> statementCall = new ThreadLocal<>();
+
+	@Override
+	public IParseResult parse(RuleCall ruleCall, Reader reader, int initialLookAhead) {
+		RuleCall outer = statementCall.get();
+		statementCall.set(ruleCall);
+		try {
+			return super.parse(ruleCall, reader, initialLookAhead);
+		} finally {
+			statementCall.set(outer);
+		}
+	}
+
 	@Override
 	protected IParseResult doParse(String ruleName, CharStream in, NodeModelBuilder builder, int initialLookAhead) {
 		IParseResult result = super.doParse(ruleName, in, builder, initialLookAhead);
-		if (!result.hasSyntaxErrors() || in instanceof SetAside || initialLookAhead != 0 || !getDefaultRuleName().equals(ruleName)) {
+		if (!result.hasSyntaxErrors() || in instanceof SetAside) {
 			return result;
 		}
-		return salvage(ruleName, in.substring(0, in.size() - 1), result);
+		boolean statement = initialLookAhead != 0 || !getDefaultRuleName().equals(ruleName);
+		IParseResult salvaged = salvage(ruleName, in.substring(0, in.size() - 1), result, initialLookAhead, statement);
+		if (salvaged == null) {
+			return result; // more mistakes than readings, or one no line mends (a missing brace): as the parser first read it
+		}
+		return statement ? new ReadableStatement(salvaged) : salvaged;
 	}
 
 	/**
-	 * A partial reading after an edit that leaves mistakes in the text reads the whole text, so
-	 * that every damaged statement is set aside again.
+	 * An edit is read in place, as Xtext's partial parser reads it: the statement around the edit
+	 * and around the file's mistakes is read again, its own damage set aside. Where the statement
+	 * still cannot be read, the whole text is.
 	 */
 	@Override
 	protected IParseResult doReparse(IParseResult previous, ReplaceRegion region) {
-		String before = previous.getRootNode().getText();
-		if (!(previous instanceof Salvaged)) {
-			IParseResult result = super.doReparse(previous, region);
-			if (!result.hasSyntaxErrors()) {
-				return result;
-			}
-		}
-		String after = before.substring(0, region.getOffset()) + region.getText() + before.substring(region.getEndOffset());
-		return doParse(after);
+		IParseResult result = super.doReparse(previous, region);
+		return result instanceof ReadableStatement ? new ParseResult(result.getRootASTElement(), result.getRootNode(), true) : result;
 	}
 
 	@Override
@@ -89,8 +104,19 @@ public class StatementSalvagingParser extends BanneretParser {
 		return stream instanceof SetAside setAside ? new SettingAside(lexer, setAside.starts, setAside.hiddenType) : lexer;
 	}
 
-	private IParseResult salvage(String ruleName, String text, IParseResult first) {
+	/**
+	 * The reading with the damaged statements set aside, their errors on its nodes; the first
+	 * reading where only values are spelt wrong; null where no reading mends the damage. A
+	 * statement read alone is mended only between its first and last lines: damage on those may
+	 * be the block's around it, which only a reading of the whole text can tell.
+	 */
+	private IParseResult salvage(String ruleName, String text, IParseResult first, int lookAhead, boolean statement) {
 		List<CommonToken> tokens = tokens(text);
+		if (statement && tokens.isEmpty()) {
+			return null;
+		}
+		int firstLine = statement ? tokens.get(0).getLine() : 0;
+		int lastLine = statement ? tokens.get(tokens.size() - 1).getLine() : Integer.MAX_VALUE;
 		Braces braces = new Braces(text, tokens);
 		int hiddenType = hiddenType();
 		Set<Integer> setAside = new TreeSet<>();
@@ -100,17 +126,22 @@ public class StatementSalvagingParser extends BanneretParser {
 		// Unpaired braces are mended, if at all, by setting the stray brace aside; no line set aside mends a missing one.
 		int rounds = braces.paired() ? MAX_ROUNDS : 1;
 		for (int round = 0; round < rounds && hiddenType >= 0; round++) {
-			INode error = firstError(result, setAside, wordsAside);
+			INode error = firstError(result, setAside, wordsAside, statement);
 			if (error == null) {
 				break;
+			}
+			List<Integer> damaged = braces.paired() ? damagedLines(result.getRootNode(), error, setAside, statement) : List.of();
+			if (error.getStartLine() <= firstLine || error.getEndLine() >= lastLine
+					|| damaged.stream().anyMatch(line -> line <= firstLine || line >= lastLine)) {
+				return null;
 			}
 			// Each way to set the damage aside is read; the later a reading's first error (or none), the better.
 			IParseResult best = null;
 			int bestLine = -1;
-			for (int line : braces.paired() ? damagedLines(result.getRootNode(), error, setAside) : List.<Integer>of()) {
+			for (int line : damaged) {
 				Set<Integer> lines = new TreeSet<>(setAside);
 				lines.add(line);
-				IParseResult reading = read(ruleName, text, starts(tokens, braces, lines), wordsAside, hiddenType);
+				IParseResult reading = read(ruleName, text, starts(tokens, braces, lines), wordsAside, hiddenType, lookAhead);
 				if (best == null || firstErrorOffset(reading) >= firstErrorOffset(best)) {
 					best = reading;
 					bestLine = line;
@@ -120,7 +151,7 @@ public class StatementSalvagingParser extends BanneretParser {
 			if (word >= 0) {
 				BitSet words = (BitSet) wordsAside.clone();
 				words.set(word);
-				IParseResult reading = read(ruleName, text, starts(tokens, braces, setAside), words, hiddenType);
+				IParseResult reading = read(ruleName, text, starts(tokens, braces, setAside), words, hiddenType, lookAhead);
 				// A word alone only where it reads better than its whole line: a line set aside keeps a block's braces paired.
 				if (best == null || firstErrorOffset(reading) > firstErrorOffset(best)) {
 					best = reading;
@@ -139,15 +170,20 @@ public class StatementSalvagingParser extends BanneretParser {
 			mistakes.add(new Damage(error, line, bestLine >= 0 && unfinished(result.getRootNode(), error, line)));
 			result = best;
 		}
-		if (mistakes.isEmpty() || damagedStatements(result).findAny().isPresent()) {
-			return first; // more mistakes than readings, or one no line mends (a missing brace): as the parser first read it
+		if (damagedStatements(result).findAny().isPresent()) {
+			return null;
 		}
-		List<INode> errors = new ArrayList<>();
+		if (mistakes.isEmpty()) {
+			return first;
+		}
+		NodeModelBuilder errors = createNodeModelBuilder();
 		for (Damage mistake : mistakes) {
-			errors.add(onItsLine(result.getRootNode(), mistake));
+			if (!setOnItsLine(result.getRootNode(), mistake, errors)) {
+				return null;
+			}
 		}
-		result.getSyntaxErrors().forEach(errors::add); // the values the statements spell wrong
-		return new Salvaged(result.getRootASTElement(), result.getRootNode(), errors);
+		// The errors stand on the reading's own nodes, where a later partial reading finds them.
+		return new ParseResult(result.getRootASTElement(), result.getRootNode(), true);
 	}
 
 	/** A syntax error, the line of the statement it damaged, and whether that line ends before its statement does. */
@@ -169,14 +205,23 @@ public class StatementSalvagingParser extends BanneretParser {
 	}
 
 	/**
-	 * The error where the user will look for it: where the set-aside line ends before its
-	 * statement does (a row missing its hex), the parser met the error at the next line and spoke
-	 * of its words; the error goes to the last word of the unfinished line, and says so.
+	 * Sets the error where the user will look for it, on the last reading's words: where the
+	 * set-aside line ends before its statement does (a row missing its hex), the parser met the
+	 * error at the next line and spoke of its words; the error goes to the last word of the
+	 * unfinished line, and says so. False where the reading has no word at the error's place.
 	 */
-	private INode onItsLine(ICompositeNode root, Damage mistake) {
+	private static boolean setOnItsLine(ICompositeNode root, Damage mistake, NodeModelBuilder errors) {
 		ILeafNode last = mistake.unfinished() ? lastWordOf(root, mistake.line()) : null;
-		return last == null ? mistake.error()
-				: createNodeModelBuilder().setSyntaxError(last, BanneretSyntaxErrors.unfinishedLine(last.getText()));
+		if (last != null) {
+			errors.setSyntaxError(last, BanneretSyntaxErrors.unfinishedLine(last.getText()));
+			return true;
+		}
+		ILeafNode at = NodeModelUtils.findLeafNodeAtOffset(root, mistake.error().getOffset());
+		if (at == null || at.getOffset() != mistake.error().getOffset()) {
+			return false;
+		}
+		errors.setSyntaxError(at, mistake.error().getSyntaxErrorMessage());
+		return true;
 	}
 
 	/** The last word (not white space, not a comment of the writer's) on a line, or null. */
@@ -195,16 +240,20 @@ public class StatementSalvagingParser extends BanneretParser {
 	}
 
 	/** A reading of the text with these words set aside. */
-	private IParseResult read(String ruleName, String text, BitSet lineWords, BitSet words, int hiddenType) {
+	private IParseResult read(String ruleName, String text, BitSet lineWords, BitSet words, int hiddenType, int lookAhead) {
 		BitSet starts = (BitSet) lineWords.clone();
 		starts.or(words);
-		return super.doParse(ruleName, new SetAside(text, starts, hiddenType), createNodeModelBuilder(), 0);
+		NodeModelBuilder builder = createNodeModelBuilder();
+		if (statementCall.get() != null) {
+			builder.setForcedFirstGrammarElement(statementCall.get());
+		}
+		return super.doParse(ruleName, new SetAside(text, starts, hiddenType), builder, lookAhead);
 	}
 
 	/** A reading's first error of a statement it could not read that is not set aside yet; null when there is none. */
-	private static INode firstError(IParseResult result, Set<Integer> setAside, BitSet wordsAside) {
+	private static INode firstError(IParseResult result, Set<Integer> setAside, BitSet wordsAside, boolean statement) {
 		return damagedStatements(result).sorted(java.util.Comparator.comparingInt(INode::getOffset))
-				.filter(error -> !damagedLines(result.getRootNode(), error, setAside).isEmpty() || strayWord(error, wordsAside) >= 0)
+				.filter(error -> !damagedLines(result.getRootNode(), error, setAside, statement).isEmpty() || strayWord(error, wordsAside) >= 0)
 				.findFirst().orElse(null);
 	}
 
@@ -233,7 +282,7 @@ public class StatementSalvagingParser extends BanneretParser {
 	 * missing its hex reads the next row's count as its hex); and, when the error is at the first
 	 * word of its line, the statement before it, which may be the one left unfinished.
 	 */
-	private static List<Integer> damagedLines(ICompositeNode root, INode error, Set<Integer> setAside) {
+	private static List<Integer> damagedLines(ICompositeNode root, INode error, Set<Integer> setAside, boolean statement) {
 		int line = error.getStartLine();
 		ILeafNode first = null;
 		ILeafNode before = null;
@@ -251,12 +300,12 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 		List<Integer> lines = new ArrayList<>();
 		if (first != null && first.getOffset() == error.getOffset() && before != null && !"{".equals(before.getText())) {
-			int unfinished = statementLine(before);
+			int unfinished = statementLine(before, statement);
 			if (unfinished < line) {
 				lines.add(unfinished);
 			}
 		}
-		lines.add(first == null ? line : statementLine(first));
+		lines.add(first == null ? line : statementLine(first, statement));
 		lines.removeAll(setAside);
 		return lines.stream().distinct().toList();
 	}
@@ -264,12 +313,13 @@ public class StatementSalvagingParser extends BanneretParser {
 	/**
 	 * The line of the statement a word belongs to: the line of the innermost element around it
 	 * that began on an earlier line and opens no block before the word, or else the word's line.
+	 * In a statement read alone, the statement itself is one such element.
 	 */
-	private static int statementLine(ILeafNode word) {
+	private static int statementLine(ILeafNode word, boolean statement) {
 		int line = word.getStartLine();
 		EObject element = NodeModelUtils.findActualSemanticObjectFor(word);
 		String text = word.getRootNode().getText();
-		while (element != null && element.eContainer() != null) {
+		while (element != null && (element.eContainer() != null || statement)) { // a file's root is no statement
 			ICompositeNode node = NodeModelUtils.getNode(element);
 			if (node != null && node.getStartLine() < line) {
 				return opensBlockBefore(node, word.getOffset()) ? line : node.getStartLine();
@@ -440,18 +490,14 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 	}
 
-	/** The last reading's model and nodes, with one syntax error for each statement set aside. */
-	static final class Salvaged extends ParseResult {
-		private final List<INode> errors;
-
-		Salvaged(EObject root, ICompositeNode rootNode, List<INode> errors) {
-			super(root, rootNode, true);
-			this.errors = List.copyOf(errors);
-		}
-
-		@Override
-		public Iterable<INode> getSyntaxErrors() {
-			return errors;
+	/**
+	 * A statement read again after an edit, its damage set aside. It tells the partial parser it
+	 * has no errors, so that it is put in place; its errors are on its nodes, and the reading of
+	 * the edit then says the file has errors ({@link #doReparse}).
+	 */
+	private static final class ReadableStatement extends ParseResult {
+		ReadableStatement(IParseResult reading) {
+			super(reading.getRootASTElement(), reading.getRootNode(), false);
 		}
 	}
 }

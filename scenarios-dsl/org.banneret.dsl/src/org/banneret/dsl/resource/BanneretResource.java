@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.InternalEObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.parser.IParseResult;
@@ -32,6 +33,8 @@ public class BanneretResource extends LazyLinkingResource {
 	private EObject replacedIn;
 	private EStructuralFeature replacedAs;
 	private int replacedAt;
+	/** The names the replaced statement gave its elements, in order. */
+	private List<String> replacedNames = List.of();
 	/** The elements whose resolved links lead to elements of this file: only they can link into an edit. */
 	private final Set<EObject> linkingWithin = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -51,6 +54,7 @@ public class BanneretResource extends LazyLinkingResource {
 	public void update(int offset, int replacedTextLength, String newText) {
 		updating = true;
 		replacedIn = null;
+		replacedNames = List.of();
 		try {
 			super.update(offset, replacedTextLength, newText);
 		} finally {
@@ -61,8 +65,9 @@ public class BanneretResource extends LazyLinkingResource {
 
 	@Override
 	protected void updateInternalState(IParseResult oldParseResult, IParseResult newParseResult) {
+		// A statement that names other elements than before may change what any link finds: linked anew, as after a whole reading.
 		rootKept = updating && oldParseResult != null && oldParseResult.getRootASTElement() != null
-				&& oldParseResult.getRootASTElement() == newParseResult.getRootASTElement();
+				&& oldParseResult.getRootASTElement() == newParseResult.getRootASTElement() && replacedNames.equals(names(replacement()));
 		super.updateInternalState(oldParseResult, newParseResult);
 	}
 
@@ -82,6 +87,23 @@ public class BanneretResource extends LazyLinkingResource {
 		replacedIn = statement.eContainer();
 		replacedAs = statement.eContainingFeature();
 		replacedAt = replacedIn != null && replacedAs.isMany() ? ((List<?>) replacedIn.eGet(replacedAs, false)).indexOf(statement) : -1;
+		replacedNames = replacedIn == null ? List.of() : names(statement); // a whole reading makes a new root: no names to compare
+	}
+
+	/** The names a statement and the elements in it have, each with its element's class, in order. */
+	private static List<String> names(EObject statement) {
+		if (statement == null) {
+			return List.of();
+		}
+		List<String> names = new ArrayList<>();
+		for (var elements = EcoreUtil.getAllProperContents(List.of(statement), false); elements.hasNext();) {
+			EObject element = (EObject) elements.next();
+			String name = SimpleAttributeResolver.NAME_RESOLVER.apply(element);
+			if (name != null) {
+				names.add(element.eClass().getName() + ' ' + name);
+			}
+		}
+		return names;
 	}
 
 	/**
