@@ -78,8 +78,9 @@ public final class RulesValidator implements EValidator {
 		UnreadNames.check(scenario, diagnostics);
 		List<RuleDiagnostic> findings;
 		try {
-			findings = RuleCatalog.engine().validate(scenario, variants(scenario, context)).diagnostics();
+			findings = RememberedValidation.of(scenario, variants(scenario, context)).diagnostics();
 		} catch (RuntimeException | StackOverflowError e) {
+			RememberedValidation.forget(scenario);
 			findings = List.of(RuleFailure.whileIndexing(scenario, e));
 		}
 		for (RuleDiagnostic found : findings) {

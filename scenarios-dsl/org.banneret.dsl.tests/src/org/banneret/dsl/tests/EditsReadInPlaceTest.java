@@ -21,6 +21,9 @@ import org.banneret.model.Unit;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.Validation;
 import org.banneret.validation.RuleCatalog;
+import org.banneret.validation.RulesValidator;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.util.Diagnostician;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -280,6 +283,52 @@ class EditsReadInPlaceTest {
 		System.out.printf("rule checks after edits read in place: %d of %d updated, the others made anew%n", updated, cases);
 		assertTrue(updated > cases / 4, updated + " of " + cases + " checks were updated");
 		assertEquals(List.of(), differ, differ.size() + " of " + cases + " updated checks differ from a new check");
+	}
+
+	@Test
+	void theRulesValidatorAfterEditsReadInPlaceFindsWhatItFindsInTheWholeText() throws IOException {
+		RulesValidator.register();
+		List<String> differ = new ArrayList<>();
+		int cases = 0;
+		for (Map.Entry<String, String> file : new TreeMap<>(ExampleFiles.all()).entrySet()) {
+			if (!file.getKey().endsWith(".scenario")) {
+				continue;
+			}
+			XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
+			XtextResource wholeResource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
+			String text = file.getValue();
+			ruleDiagnostics(resource); // the check the edits bring up to date
+			for (String changed : edits(resource, text)) {
+				int start = commonPrefix(text, changed);
+				int end = commonSuffix(text, changed, start);
+				for (String[] edit : List.of(new String[] { text, changed }, new String[] { changed, text })) {
+					resource.update(start, edit[0].length() - end - start, edit[1].substring(start, edit[1].length() - end));
+					wholeResource.reparse(edit[1]);
+					String expected = ruleDiagnostics(wholeResource);
+					String actual = ruleDiagnostics(resource);
+					if (!expected.equals(actual)) {
+						differ.add(file.getKey() + " at " + start + ": " + firstDifference(expected, actual));
+					}
+					cases++;
+				}
+			}
+		}
+		assertTrue(cases > 200, cases + " cases");
+		assertEquals(List.of(), differ, differ.size() + " of " + cases + " checks after edits read in place differ from the whole text's");
+	}
+
+	/** The rules' diagnostics of the EMF validation of a resource's scenario, as the language server's check gets them. */
+	private static String ruleDiagnostics(XtextResource resource) {
+		if (resource.getContents().isEmpty()) {
+			return "";
+		}
+		StringBuilder out = new StringBuilder();
+		for (Diagnostic found : Diagnostician.INSTANCE.validate(resource.getContents().get(0)).getChildren()) {
+			if (RulesValidator.SOURCE.equals(found.getSource())) {
+				out.append(found.getSeverity()).append(' ').append(found.getMessage()).append('\n');
+			}
+		}
+		return out.toString();
 	}
 
 	private static String findings(Validation validation) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.banneret.dsl.parser.SyntaxErrorCascades;
+import org.banneret.model.validation.EditsReadInPlace;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -22,12 +23,13 @@ import org.eclipse.xtext.util.Triple;
  * The language's resource: it reports a syntax mistake, not the errors that only follow from it
  * ({@link SyntaxErrorCascades}), and it tells the linker when an edit was read in place.
  */
-public class BanneretResource extends LazyLinkingResource {
+public class BanneretResource extends LazyLinkingResource implements EditsReadInPlace {
 
 	private IParseResult cascadesOf;
 	private Set<INode> cascades = Set.of();
 	private boolean updating;
 	private boolean rootKept;
+	private long readings;
 	private List<EObject> linkedInPlace;
 	/** Where the statement an edit read in place stood: its container, feature and index. */
 	private EObject replacedIn;
@@ -73,6 +75,7 @@ public class BanneretResource extends LazyLinkingResource {
 
 	@Override
 	protected void updateInternalState(IParseResult newParseResult) {
+		readings++;
 		linkedInPlace = rootKept ? new ArrayList<>() : null;
 		if (!rootKept) {
 			synchronized (this) {
@@ -157,10 +160,12 @@ public class BanneretResource extends LazyLinkingResource {
 		}
 	}
 
-	/**
-	 * The elements the last reading made or linked anew, where it read an edit in place; null
-	 * where it read the whole text. The others are as they were before, links and all.
-	 */
+	@Override
+	public long readings() {
+		return readings;
+	}
+
+	@Override
 	public List<EObject> changedInPlace() {
 		return linkedInPlace == null ? null : Collections.unmodifiableList(linkedInPlace);
 	}

@@ -1,0 +1,76 @@
+package org.banneret.validation;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.model.Scenario;
+import org.banneret.model.SheetPlacement;
+import org.banneret.model.validation.EditsReadInPlace;
+import org.banneret.rules.Validation;
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * The rules' validation of a scenario's reading, remembered on the scenario: where its resource
+ * then reads an edit in place and says what it changed, the next check brings this validation up
+ * to date ({@link Validation#updateAfterEdit}) instead of judging every row again. A counter
+ * moved on the Map page is then one row's re-validation in the language server, not 10,000 rows'.
+ * It goes with the scenario: a whole reading makes a new one.
+ */
+final class RememberedValidation extends AdapterImpl {
+
+	private final Validation validation;
+	private final long reading;
+	private final Map<String, String> variants;
+	/** The game system and maps the validation judged with; a reading of theirs makes them proxies. */
+	private final List<EObject> uses;
+
+	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<EObject> uses) {
+		this.validation = validation;
+		this.reading = reading;
+		this.variants = new HashMap<>(variants);
+		this.uses = uses;
+	}
+
+	/** The scenario's validation: the remembered one brought up to date where it can be, else a new one; remembered for the next. */
+	static Validation of(Scenario scenario, Map<String, String> variants) {
+		if (!(scenario.eResource() instanceof EditsReadInPlace resource)) {
+			return RuleCatalog.engine().validate(scenario, variants);
+		}
+		RememberedValidation last = forget(scenario);
+		long reading = resource.readings();
+		List<EObject> changed = resource.changedInPlace();
+		Validation validation = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
+				&& last.uses.equals(uses(scenario)) && last.uses.stream().allMatch(used -> used == null || !used.eIsProxy())
+				&& last.validation.updateAfterEdit(changed) ? last.validation : RuleCatalog.engine().validate(scenario, variants);
+		scenario.eAdapters().add(new RememberedValidation(validation, reading, variants, uses(scenario)));
+		return validation;
+	}
+
+	/** Takes the remembered validation off the scenario (a check that failed half way leaves none); null where there is none. */
+	static RememberedValidation forget(Scenario scenario) {
+		for (var adapter : scenario.eAdapters()) {
+			if (adapter instanceof RememberedValidation remembered) {
+				scenario.eAdapters().remove(remembered);
+				return remembered;
+			}
+		}
+		return null;
+	}
+
+	private static List<EObject> uses(Scenario scenario) {
+		List<EObject> uses = new ArrayList<>();
+		uses.add(scenario.getGameSystem());
+		for (SheetPlacement sheet : scenario.getSheets()) {
+			uses.add(sheet.getMap());
+		}
+		return uses;
+	}
+
+	@Override
+	public boolean isAdapterForType(Object type) {
+		return type == RememberedValidation.class;
+	}
+}
