@@ -24,7 +24,10 @@ final class RememberedValidation extends AdapterImpl {
 	private final Validation validation;
 	private final long reading;
 	private final Map<String, String> variants;
-	/** The game system and maps the validation judged with; a reading of theirs makes them proxies. */
+	/**
+	 * The game system and maps the validation judged with. A file read again has new ones: the
+	 * scenario's links, kept where it read an edit in place, resolve to them.
+	 */
 	private final List<EObject> uses;
 
 	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<EObject> uses) {
@@ -43,7 +46,7 @@ final class RememberedValidation extends AdapterImpl {
 		long reading = resource.readings();
 		List<EObject> changed = resource.changedInPlace();
 		Validation validation = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
-				&& last.uses.equals(uses(scenario)) && last.uses.stream().allMatch(used -> used == null || !used.eIsProxy())
+				&& last.uses.equals(uses(scenario))
 				&& last.validation.updateAfterEdit(changed) ? last.validation : RuleCatalog.engine().validate(scenario, variants);
 		scenario.eAdapters().add(new RememberedValidation(validation, reading, variants, uses(scenario)));
 		return validation;

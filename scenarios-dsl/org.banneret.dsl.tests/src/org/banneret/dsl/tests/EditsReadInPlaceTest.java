@@ -317,6 +317,31 @@ class EditsReadInPlaceTest {
 		assertEquals(List.of(), differ, differ.size() + " of " + cases + " checks after edits read in place differ from the whole text's");
 	}
 
+	@Test
+	void theRulesValidatorAfterAnEditReadInPlaceJudgesWithTheMapAsItWasReadAgain() throws IOException {
+		RulesValidator.register();
+		String mapPath = "org.banneret.examples/bannockburn/stirling.hexmap";
+		String narrower = ExampleFiles.all().get(mapPath).replace("grid 44 x 31", "grid 30 x 31"); // columns 31 to 44 gone
+		String text = ExampleFiles.all().get(STIRLING);
+		int hex = text.indexOf("at 3318(1)") + "at 3318".length() - 1;
+		String moved = text.substring(0, hex) + "9" + text.substring(hex + 1);
+		XtextResourceSet edited = language.examples();
+		XtextResource resource = (XtextResource) edited.getResource(ExampleFiles.uri(STIRLING), false);
+		String before = ruleDiagnostics(resource);
+
+		((XtextResource) edited.getResource(ExampleFiles.uri(mapPath), false)).reparse(narrower);
+		resource.update(hex, 1, "9");
+
+		assertTrue(((BanneretResource) resource).changedInPlace() != null, "the move is read in place");
+		XtextResourceSet whole = language.examples();
+		((XtextResource) whole.getResource(ExampleFiles.uri(mapPath), false)).reparse(narrower);
+		XtextResource wholeResource = (XtextResource) whole.getResource(ExampleFiles.uri(STIRLING), false);
+		wholeResource.reparse(moved);
+		String expected = ruleDiagnostics(wholeResource);
+		assertTrue(!expected.equals(before), "the narrower map changes the findings");
+		assertEquals(expected, ruleDiagnostics(resource));
+	}
+
 	/** The rules' diagnostics of the EMF validation of a resource's scenario, as the language server's check gets them. */
 	private static String ruleDiagnostics(XtextResource resource) {
 		if (resource.getContents().isEmpty()) {
