@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.banneret.model.AutomaticCondition;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.ForceElement;
 import org.banneret.model.GameSystem;
@@ -26,6 +27,7 @@ import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
 import org.banneret.model.VariantDefinition;
 import org.banneret.model.VariantSetting;
+import org.banneret.model.VictoryPoints;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.hex.HexLabelException;
@@ -96,19 +98,24 @@ public final class Setup {
 
 	/**
 	 * The unit rows that hold some elements, with the rows holding those (a leader's block); null
-	 * where an element lies outside every row (a side, a variant, a victory condition).
+	 * where an element lies outside every row (a side, a variant). Victory conditions are passed
+	 * over: only the scenario's rules read them, which judge the whole scenario at every update,
+	 * and the map does not show them. An edit of a leader's block links anew those that name its
+	 * units.
 	 */
 	public static Set<Unit> rowsHolding(Collection<? extends EObject> elements) {
 		Set<Unit> rows = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 		for (EObject element : elements) {
 			boolean inRow = false;
+			boolean victory = false;
 			for (EObject at = element; at != null; at = at.eContainer()) {
 				if (at instanceof Unit unit) {
 					rows.add(unit);
 					inRow = true;
 				}
+				victory |= at instanceof VictoryPoints || at instanceof AutomaticCondition;
 			}
-			if (!inRow) {
+			if (!inRow && !victory) {
 				return null;
 			}
 		}

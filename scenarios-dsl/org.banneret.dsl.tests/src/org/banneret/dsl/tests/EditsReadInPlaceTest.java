@@ -18,6 +18,7 @@ import org.banneret.model.HexPlacement;
 import org.banneret.model.RuleFlag;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
+import org.banneret.model.VictoryPoints;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.Validation;
 import org.banneret.validation.RuleCatalog;
@@ -354,6 +355,24 @@ class EditsReadInPlaceTest {
 			}
 		}
 		return out.toString();
+	}
+
+	@Test
+	void aMoveInTheBlockOfALeaderAVictoryConditionNamesIsJudgedByAnUpdate() {
+		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		Scenario scenario = (Scenario) resource.getContents().get(0);
+		Validation validation = RuleCatalog.engine().validate(scenario, Map.of());
+		String text = resource.getParseResult().getRootNode().getText();
+		int block = text.indexOf("Leader Surrey"); // "+28 killed Surrey" names him
+		int hex = text.indexOf(" at ", text.indexOf('\n', block)) + " at ".length();
+
+		resource.update(hex, 1, String.valueOf((char) (text.charAt(hex) + 1)));
+
+		List<EObject> changed = ((BanneretResource) resource).changedInPlace();
+		assertTrue(changed != null && changed.stream().anyMatch(VictoryPoints.class::isInstance),
+				"the victory condition that names Surrey is linked anew: " + changed);
+		assertTrue(validation.updateAfterEdit(changed), "judged by an update, not anew");
+		assertEquals(findings(RuleCatalog.engine().validate(scenario, Map.of())), findings(validation));
 	}
 
 	private static String findings(Validation validation) {
