@@ -21,7 +21,8 @@ import org.eclipse.xtext.util.Triple;
 
 /**
  * The language's resource: it reports a syntax mistake, not the errors that only follow from it
- * ({@link SyntaxErrorCascades}), and it tells the linker when an edit was read in place.
+ * ({@link SyntaxErrorCascades}), and it tells the linker when an edit was read in place, and a
+ * check of the reading before what the edit changed ({@link EditsReadInPlace}).
  */
 public class BanneretResource extends LazyLinkingResource implements EditsReadInPlace {
 
