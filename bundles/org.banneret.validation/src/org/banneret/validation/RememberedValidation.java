@@ -9,8 +9,10 @@ import org.banneret.model.Scenario;
 import org.banneret.model.SheetPlacement;
 import org.banneret.model.validation.EditsReadInPlace;
 import org.banneret.rules.Validation;
+import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The rules' validation of a scenario's reading, remembered on the scenario: where its resource
@@ -54,13 +56,9 @@ final class RememberedValidation extends AdapterImpl {
 
 	/** Takes the remembered validation off the scenario (a check that failed half way leaves none); null where there is none. */
 	static RememberedValidation forget(Scenario scenario) {
-		for (var adapter : scenario.eAdapters()) {
-			if (adapter instanceof RememberedValidation remembered) {
-				scenario.eAdapters().remove(remembered);
-				return remembered;
-			}
-		}
-		return null;
+		Adapter remembered = EcoreUtil.getExistingAdapter(scenario, RememberedValidation.class);
+		scenario.eAdapters().remove(remembered);
+		return (RememberedValidation) remembered;
 	}
 
 	private static List<EObject> uses(Scenario scenario) {
