@@ -108,6 +108,40 @@ class StudioEditorTest {
 		Studio.waitUntil(() -> surreysStack(stirling).size() == 1, () -> "BAN-PLACE-3 did not come back after revert");
 	}
 
+	@Test
+	void aMistakeTypedAtTheKeyboardAndTakenOutAgainLeavesTheTextAndItsFindingsAsTheyWere() throws Exception {
+		IFile stirling = file("bannockburn/stirling.scenario");
+		BanneretEditor editor = Studio.open(stirling);
+		IDocument document = Studio.document(editor);
+		String before = Studio.ui(() -> document.get());
+		int at = before.lastIndexOf('\n', before.indexOf("3 x INF [1] at 3318(1)")) + 1; // before the row's indentation
+		org.eclipse.swt.custom.StyledText text = Studio.ui(() -> editor.viewer().getTextWidget());
+		Studio.ui(() -> {
+			editor.selectAndReveal(at, 0);
+			text.getShell().forceActive();
+			text.setFocus();
+		});
+
+		key('x');
+		Studio.waitUntil(() -> !Studio.markers(stirling, "LANG-SYNTAX").isEmpty(), () -> "no marker for the x");
+		key(org.eclipse.swt.SWT.BS);
+
+		Studio.waitUntil(() -> before.equals(Studio.ui(() -> document.get())), () -> "backspace left " + Studio.ui(
+				() -> document.get().substring(at - 10, at + 10)));
+		Studio.waitUntil(() -> Studio.markers(stirling, "LANG-SYNTAX").isEmpty(), () -> "the marker stayed after the backspace");
+	}
+
+	/** A key pressed and let go, as the keyboard sends it to the focused widget. */
+	private static void key(char character) {
+		for (int type : new int[] { org.eclipse.swt.SWT.KeyDown, org.eclipse.swt.SWT.KeyUp }) {
+			org.eclipse.swt.widgets.Event event = new org.eclipse.swt.widgets.Event();
+			event.type = type;
+			event.character = character;
+			event.keyCode = character;
+			Studio.ui(() -> Studio.display().post(event));
+		}
+	}
+
 	private static List<IMarker> surreysStack(IFile stirling) {
 		return Studio.markers(stirling, "BAN-PLACE-3").stream()
 				.filter(m -> m.getAttribute(IMarker.MESSAGE, "").contains(" 517")).toList();
