@@ -131,6 +131,46 @@ class StudioEditorTest {
 		Studio.waitUntil(() -> Studio.markers(stirling, "LANG-SYNTAX").isEmpty(), () -> "the marker stayed after the backspace");
 	}
 
+	@Test
+	void theKeysStillEditAfterGoToLine() throws Exception {
+		IFile stirling = file("bannockburn/stirling.scenario");
+		BanneretEditor editor = Studio.open(stirling);
+		IDocument document = Studio.document(editor);
+		String before = Studio.ui(() -> document.get());
+		org.eclipse.swt.custom.StyledText text = Studio.ui(() -> editor.viewer().getTextWidget());
+		Studio.ui(() -> {
+			editor.selectAndReveal(0, 0);
+			text.getShell().forceActive();
+			text.setFocus();
+		});
+
+		keyWith(org.eclipse.swt.SWT.CTRL, 'l');
+		Studio.waitUntil(() -> Studio.ui(() -> Studio.display().getActiveShell() != text.getShell()), () -> "no Go to Line dialog");
+		key('2');
+		key('0');
+		key('\r');
+		Studio.waitUntil(() -> Studio.ui(() -> Studio.display().getActiveShell() == text.getShell()), () -> "the dialog stayed");
+		key(org.eclipse.swt.SWT.BS); // at the start of line 20: joins it to line 19
+
+		Studio.waitUntil(() -> Studio.ui(() -> document.get().length()) == before.length() - 1,
+				() -> "backspace after Go to Line did nothing");
+		int lineBreak = before.lastIndexOf('\n', before.indexOf("3 x INF [1] at 3318(1)")); // line 20's row
+		assertEquals(before.substring(0, lineBreak) + before.substring(lineBreak + 1), Studio.ui(() -> document.get()));
+	}
+
+	/** A key pressed with a modifier held, as the keyboard sends them. */
+	private static void keyWith(int modifier, char character) {
+		org.eclipse.swt.widgets.Event down = new org.eclipse.swt.widgets.Event();
+		down.type = org.eclipse.swt.SWT.KeyDown;
+		down.keyCode = modifier;
+		Studio.ui(() -> Studio.display().post(down));
+		key(character);
+		org.eclipse.swt.widgets.Event up = new org.eclipse.swt.widgets.Event();
+		up.type = org.eclipse.swt.SWT.KeyUp;
+		up.keyCode = modifier;
+		Studio.ui(() -> Studio.display().post(up));
+	}
+
 	/** A key pressed and let go, as the keyboard sends it to the focused widget. */
 	private static void key(char character) {
 		for (int type : new int[] { org.eclipse.swt.SWT.KeyDown, org.eclipse.swt.SWT.KeyUp }) {
