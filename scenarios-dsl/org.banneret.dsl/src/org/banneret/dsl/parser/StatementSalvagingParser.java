@@ -49,8 +49,13 @@ import org.eclipse.xtext.util.ReplaceRegion;
  * the block around it ({@link Braces}).
  * <p>
  * The model is the last reading's: every good line is in it as written. There is one syntax error
- * for each statement set aside, in the language's words ({@link BanneretSyntaxErrors}). The text is
- * never changed: the set-aside words stay in the node model as hidden leaves, at their offsets.
+ * for each statement set aside, in the language's words ({@link BanneretSyntaxErrors}), on the
+ * reading's own nodes. The text is never changed: the set-aside words stay in the node model as
+ * hidden leaves, at their offsets.
+ * <p>
+ * An edit is read in place the same way: the statement Xtext's partial parser reads again (a
+ * leader's block) has its own damage set aside, and only damage on that statement's first or last
+ * line makes the whole text be read.
  */
 public class StatementSalvagingParser extends BanneretParser {
 
