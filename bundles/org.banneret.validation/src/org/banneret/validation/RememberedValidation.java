@@ -47,10 +47,11 @@ final class RememberedValidation extends AdapterImpl {
 		RememberedValidation last = forget(scenario);
 		long reading = resource.readings();
 		List<EObject> changed = resource.changedInPlace();
+		List<EObject> uses = uses(scenario);
 		Validation validation = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
-				&& last.uses.equals(uses(scenario))
+				&& last.uses.equals(uses)
 				&& last.validation.updateAfterEdit(changed) ? last.validation : RuleCatalog.engine().validate(scenario, variants);
-		scenario.eAdapters().add(new RememberedValidation(validation, reading, variants, uses(scenario)));
+		scenario.eAdapters().add(new RememberedValidation(validation, reading, variants, uses));
 		return validation;
 	}
 
