@@ -61,7 +61,7 @@ class EditsReadInPlaceTest {
 
 	@Test
 	void aMovedRowIsReadInPlaceAndTheRowsOutsideItsBlockKeepTheirResolvedTypes() {
-		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		XtextResource resource = example(STIRLING);
 		Scenario scenario = (Scenario) resource.getContents().get(0);
 		List<Unit> units = units(scenario);
 		// A row in a leader's block: the parser reads the block again, as a row's end is known only from the next row.
@@ -105,7 +105,7 @@ class EditsReadInPlaceTest {
 
 	@Test
 	void aResolvedLinkIntoAnEditedStatementLooksForItsNameAgain() {
-		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(FREE_SETUP), false);
+		XtextResource resource = example(FREE_SETUP);
 		Scenario scenario = (Scenario) resource.getContents().get(0);
 		EcoreUtil.resolveAll(resource);
 		Unit edward = unit(scenario, "Edward");
@@ -130,7 +130,7 @@ class EditsReadInPlaceTest {
 
 	@Test
 	void aNameEditedInPlaceChangesWhatTheLinksOutsideTheEditFind() {
-		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(KNIGHT_ERRANT), false);
+		XtextResource resource = example(KNIGHT_ERRANT);
 		Scenario scenario = (Scenario) resource.getContents().get(0);
 		EcoreUtil.resolveAll(resource);
 		RuleFlag hero = flag(scenario, "hero");
@@ -153,7 +153,7 @@ class EditsReadInPlaceTest {
 
 	@Test
 	void aMistakeTypedInARowIsReadInPlaceAndSetAsideAsTheWholeTextSetsItAside() throws IOException {
-		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		XtextResource resource = example(STIRLING);
 		Scenario scenario = (Scenario) resource.getContents().get(0);
 		String text = resource.getParseResult().getRootNode().getText();
 		int row = text.indexOf("3 x INF [1] at 3318(1)");
@@ -169,7 +169,7 @@ class EditsReadInPlaceTest {
 		assertEquals(rows - 1, edited.getElements().size(), "the damaged row is set aside, the block's other rows read");
 		assertEquals(1, resource.getErrors().size(), resource.getErrors().toString());
 		assertEquals(text.substring(0, row).split("\n", -1).length, resource.getErrors().get(0).getLine(), "on the row's line");
-		XtextResource whole = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		XtextResource whole = example(STIRLING);
 		whole.reparse(text.substring(0, row) + "x" + text.substring(row));
 		assertEquals(describe(whole), describe(resource));
 
@@ -188,6 +188,11 @@ class EditsReadInPlaceTest {
 			}
 		}
 		throw new AssertionError("no flag " + key);
+	}
+
+	/** An example file read in a resource set of its own, beside the other examples. */
+	private XtextResource example(String path) {
+		return (XtextResource) language.examples().getResource(ExampleFiles.uri(path), false);
 	}
 
 	private static Unit unit(Scenario scenario, String name) {
@@ -253,7 +258,7 @@ class EditsReadInPlaceTest {
 			if (!file.getKey().endsWith(".scenario")) {
 				continue;
 			}
-			XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
+			XtextResource resource = example(file.getKey());
 			String text = file.getValue();
 			Validation validation = RuleCatalog.engine().validate((Scenario) resource.getContents().get(0), Map.of());
 			for (String changed : edits(resource, text)) {
@@ -295,8 +300,8 @@ class EditsReadInPlaceTest {
 			if (!file.getKey().endsWith(".scenario")) {
 				continue;
 			}
-			XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
-			XtextResource wholeResource = (XtextResource) language.examples().getResource(ExampleFiles.uri(file.getKey()), false);
+			XtextResource resource = example(file.getKey());
+			XtextResource wholeResource = example(file.getKey());
 			String text = file.getValue();
 			ruleDiagnostics(resource); // the check the edits bring up to date
 			for (String changed : edits(resource, text)) {
@@ -359,7 +364,7 @@ class EditsReadInPlaceTest {
 
 	@Test
 	void aMoveInTheBlockOfALeaderAVictoryConditionNamesIsJudgedByAnUpdate() {
-		XtextResource resource = (XtextResource) language.examples().getResource(ExampleFiles.uri(STIRLING), false);
+		XtextResource resource = example(STIRLING);
 		Scenario scenario = (Scenario) resource.getContents().get(0);
 		Validation validation = RuleCatalog.engine().validate(scenario, Map.of());
 		String text = resource.getParseResult().getRootNode().getText();
