@@ -29,6 +29,9 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.properties.IPropertySource;
@@ -115,16 +118,11 @@ class StudioEditorTest {
 		IDocument document = Studio.document(editor);
 		String before = Studio.ui(() -> document.get());
 		int at = before.lastIndexOf('\n', before.indexOf("3 x INF [1] at 3318(1)")) + 1; // before the row's indentation
-		org.eclipse.swt.custom.StyledText text = Studio.ui(() -> editor.viewer().getTextWidget());
-		Studio.ui(() -> {
-			editor.selectAndReveal(at, 0);
-			text.getShell().forceActive();
-			text.setFocus();
-		});
+		focusAt(editor, at);
 
 		key('x');
 		Studio.waitUntil(() -> !Studio.markers(stirling, "LANG-SYNTAX").isEmpty(), () -> "no marker for the x");
-		key(org.eclipse.swt.SWT.BS);
+		key(SWT.BS);
 
 		Studio.waitUntil(() -> before.equals(Studio.ui(() -> document.get())), () -> "backspace left " + Studio.ui(
 				() -> document.get().substring(at - 10, at + 10)));
@@ -137,20 +135,15 @@ class StudioEditorTest {
 		BanneretEditor editor = Studio.open(stirling);
 		IDocument document = Studio.document(editor);
 		String before = Studio.ui(() -> document.get());
-		org.eclipse.swt.custom.StyledText text = Studio.ui(() -> editor.viewer().getTextWidget());
-		Studio.ui(() -> {
-			editor.selectAndReveal(0, 0);
-			text.getShell().forceActive();
-			text.setFocus();
-		});
+		StyledText text = focusAt(editor, 0);
 
-		keyWith(org.eclipse.swt.SWT.CTRL, 'l');
+		keyWith(SWT.CTRL, 'l');
 		Studio.waitUntil(() -> Studio.ui(() -> Studio.display().getActiveShell() != text.getShell()), () -> "no Go to Line dialog");
 		key('2');
 		key('0');
 		key('\r');
 		Studio.waitUntil(() -> Studio.ui(() -> Studio.display().getActiveShell() == text.getShell()), () -> "the dialog stayed");
-		key(org.eclipse.swt.SWT.BS); // at the start of line 20: joins it to line 19
+		key(SWT.BS); // at the start of line 20: joins it to line 19
 
 		Studio.waitUntil(() -> Studio.ui(() -> document.get().length()) == before.length() - 1,
 				() -> "backspace after Go to Line did nothing");
@@ -158,28 +151,36 @@ class StudioEditorTest {
 		assertEquals(before.substring(0, lineBreak) + before.substring(lineBreak + 1), Studio.ui(() -> document.get()));
 	}
 
+	/** The editor's text widget with the caret at an offset and the keyboard's focus, its window the active one. */
+	private static StyledText focusAt(BanneretEditor editor, int offset) {
+		StyledText text = Studio.ui(() -> editor.viewer().getTextWidget());
+		Studio.ui(() -> {
+			editor.selectAndReveal(offset, 0);
+			text.getShell().forceActive();
+			text.setFocus();
+		});
+		return text;
+	}
+
 	/** A key pressed with a modifier held, as the keyboard sends them. */
 	private static void keyWith(int modifier, char character) {
-		org.eclipse.swt.widgets.Event down = new org.eclipse.swt.widgets.Event();
-		down.type = org.eclipse.swt.SWT.KeyDown;
-		down.keyCode = modifier;
-		Studio.ui(() -> Studio.display().post(down));
+		post(SWT.KeyDown, modifier, '\0');
 		key(character);
-		org.eclipse.swt.widgets.Event up = new org.eclipse.swt.widgets.Event();
-		up.type = org.eclipse.swt.SWT.KeyUp;
-		up.keyCode = modifier;
-		Studio.ui(() -> Studio.display().post(up));
+		post(SWT.KeyUp, modifier, '\0');
 	}
 
 	/** A key pressed and let go, as the keyboard sends it to the focused widget. */
 	private static void key(char character) {
-		for (int type : new int[] { org.eclipse.swt.SWT.KeyDown, org.eclipse.swt.SWT.KeyUp }) {
-			org.eclipse.swt.widgets.Event event = new org.eclipse.swt.widgets.Event();
-			event.type = type;
-			event.character = character;
-			event.keyCode = character;
-			Studio.ui(() -> Studio.display().post(event));
-		}
+		post(SWT.KeyDown, character, character);
+		post(SWT.KeyUp, character, character);
+	}
+
+	private static void post(int type, int keyCode, char character) {
+		Event event = new Event();
+		event.type = type;
+		event.keyCode = keyCode;
+		event.character = character;
+		Studio.ui(() -> Studio.display().post(event));
 	}
 
 	private static List<IMarker> surreysStack(IFile stirling) {
