@@ -10,6 +10,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.build.IncrementalBuilder;
+import org.eclipse.xtext.ide.server.BuildManager;
 import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.IProjectDescriptionFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -62,6 +63,7 @@ public final class BanneretLanguageServer {
 			bind(IProjectDescriptionFactory.class).to(BuiltInProjectDescriptions.class);
 			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
 			bind(WorkspaceManager.class).to(BanneretWorkspaceManager.class);
+			bind(BuildManager.class).to(VanishedFilesBuildManager.class);
 			bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(EditsReadInPlaceBuilder.class);
 		}
 
