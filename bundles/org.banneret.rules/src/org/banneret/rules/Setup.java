@@ -2,6 +2,7 @@ package org.banneret.rules;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -55,6 +56,7 @@ public final class Setup {
 	private final Map<Hex, List<HexFeature>> features = new HashMap<>();
 	private final Map<Object, Object> memory = new HashMap<>();
 	private final Map<Hex, List<Object>> rememberedOver = new HashMap<>();
+	private final Map<Object, KeptIndex> indexes = new HashMap<>();
 
 	public Setup(Scenario scenario, Map<String, String> variantOverrides) {
 		this.scenario = scenario;
@@ -139,6 +141,7 @@ public final class Setup {
 	}
 
 	private void place(Unit unit) {
+		indexes.values().forEach(index -> index.stale.add(unit));
 		List<Hex> hexes = new ArrayList<>();
 		if (unit.getPlacement() instanceof HexPlacement exact) {
 			for (String label : exact.getHexes()) {
@@ -182,6 +185,7 @@ public final class Setup {
 	 */
 	private void lift(Unit unit, Set<Hex> touched) {
 		memory.remove(unit.getPlacement());
+		indexes.values().forEach(index -> index.stale.add(unit));
 		List<Hex> old = exactHexes.remove(unit);
 		for (Hex hex : old == null ? List.<Hex>of() : old) {
 			List<Unit> here = occupants.get(hex);
@@ -275,6 +279,57 @@ public final class Setup {
 			}
 		}
 		return value;
+	}
+
+	/**
+	 * What a rule gathers from every unit's placement (who stands in each area), which the set-up
+	 * keeps up to date across moves, so that a check after a move reads the units that moved, not
+	 * all of them. The set-up hands each unit in as it is placed, and takes it out before it moves.
+	 */
+	public interface UnitIndex {
+
+		/** Takes in a unit as it is placed now. */
+		void add(Unit unit);
+
+		/** Lets go of a unit as it was taken in; a unit never taken in is passed over. */
+		void remove(Unit unit);
+	}
+
+	/**
+	 * A rule's index of every unit, made on first use and brought up to date with the units
+	 * moved since. Where bringing it up to date fails, it is made anew at the next use.
+	 */
+	@SuppressWarnings("unchecked")
+	public <I extends UnitIndex> I index(Object key, java.util.function.Supplier<I> make) {
+		KeptIndex kept = indexes.get(key);
+		if (kept == null) {
+			I index = make.get();
+			units.forEach(index::add);
+			indexes.put(key, new KeptIndex(index, new LinkedHashSet<>()));
+			return index;
+		}
+		try {
+			for (Unit unit : kept.stale) {
+				kept.index.remove(unit);
+				if (order.containsKey(unit)) { // not one an edit read anew
+					kept.index.add(unit);
+				}
+			}
+			kept.stale.clear();
+			return (I) kept.index;
+		} catch (RuntimeException e) {
+			indexes.remove(key);
+			throw e;
+		}
+	}
+
+	/** An index with the units moved since it was last brought up to date. */
+	private record KeptIndex(UnitIndex index, Set<Unit> stale) {
+	}
+
+	/** Orders units as the order of battle lists them. */
+	public Comparator<Unit> inOrderOfBattle() {
+		return Comparator.comparingInt(order::get);
 	}
 
 	public Scenario scenario() {

@@ -38,9 +38,9 @@ public final class AreaPlacements extends Rule {
 		if (setup.geometry() == null || setup.system() == null) {
 			return;
 		}
-		// Areas are interned, so groups sharing an area meet in an identity map without hashing hex sets.
-		Map<Set<Hex>, List<Unit>> byArea = new java.util.IdentityHashMap<>();
-		for (Unit unit : setup.units()) {
+		StackingLimit limit = strengthLimit(setup);
+		AreaLoads loads = setup.index(AreaLoads.class, () -> new AreaLoads(setup, limit));
+		for (Unit unit : sorted(loads.alongPathsOrInRegions(), setup)) {
 			if (unit.getPlacement() instanceof AreaPlacement area) {
 				for (PathSegment segment : area.getSegments()) {
 					checkSegment(unit, segment, setup, report);
@@ -50,20 +50,26 @@ public final class AreaPlacements extends Rule {
 				report.doubt(inRegion, BanneretPackage.Literals.REGION_PLACEMENT__REGION, -1, Describe.unit(unit, setup)
 						+ " is placed in " + Describe.name(inRegion.getRegion()) + ", but that region has no hexes on map "
 						+ setup.map().getName() + ", so the placement cannot be checked.", List.of(), unit);
-				continue;
-			}
-			Set<Hex> hexes = Areas.remembered(unit.getPlacement(), setup);
-			if (!hexes.isEmpty()) {
-				byArea.computeIfAbsent(hexes, h -> new ArrayList<>()).add(unit);
 			}
 		}
-		StackingLimit limit = strengthLimit(setup);
 		if (limit == null) {
 			return;
 		}
-		for (Map.Entry<Set<Hex>, List<Unit>> area : byArea.entrySet()) {
-			checkCapacity(area.getKey(), area.getValue(), limit, setup, report);
+		for (Map.Entry<Set<Hex>, AreaLoads.Load> area : loads.byArea().entrySet()) {
+			Set<Hex> hexes = area.getKey();
+			long demand = area.getValue().demand();
+			long capacity = setup.rememberOver(new Room(hexes, limit), hexes, room -> room(hexes, limit, setup));
+			if (demand > capacity) {
+				report(hexes, sorted(area.getValue().units(), setup), demand, capacity, limit, setup, report);
+			}
 		}
+	}
+
+	/** Units in the order of battle's order, as a run over all units meets them. */
+	private static List<Unit> sorted(java.util.Collection<Unit> units, Setup setup) {
+		List<Unit> sorted = new ArrayList<>(units);
+		sorted.sort(setup.inOrderOfBattle());
+		return sorted;
 	}
 
 	private static void checkSegment(Unit unit, PathSegment segment, Setup setup, Report report) {
@@ -80,23 +86,15 @@ public final class AreaPlacements extends Rule {
 		}
 	}
 
-	private static void checkCapacity(Set<Hex> hexes, List<Unit> units, StackingLimit limit, Setup setup, Report report) {
-		long demand = 0;
-		for (Unit unit : units) {
-			if (Stacking.counts(unit, limit)) {
-				demand += Stacking.amount(unit, limit);
-			}
-		}
-		long capacity = setup.rememberOver(new Room(hexes, limit), hexes, room -> room(hexes, limit, setup));
-		if (demand > capacity) {
-			String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
-			Unit last = units.get(units.size() - 1);
-			report.problem(last.getPlacement(), Describe.unit(last, setup) + " and the other " + (units.size() - 1)
-					+ " group(s) placed in the same area need " + demand + unit + ", but its " + hexes.size()
-					+ " hexes hold at most " + capacity + unit + " under the stacking limit"
-					+ (limit.getCitation() == null ? "" : " of " + limit.getCitation()) + ".", List.of(),
-					units.toArray(Unit[]::new));
-		}
+	private static void report(Set<Hex> hexes, List<Unit> units, long demand, long capacity, StackingLimit limit,
+			Setup setup, Report report) {
+		String unit = limit.getMeasure() == StackingMeasure.STRENGTH ? " SP" : " counters";
+		Unit last = units.get(units.size() - 1);
+		report.problem(last.getPlacement(), Describe.unit(last, setup) + " and the other " + (units.size() - 1)
+				+ " group(s) placed in the same area need " + demand + unit + ", but its " + hexes.size()
+				+ " hexes hold at most " + capacity + unit + " under the stacking limit"
+				+ (limit.getCitation() == null ? "" : " of " + limit.getCitation()) + ".", List.of(),
+				units.toArray(Unit[]::new));
 	}
 
 	/** The room an area has left under a limit: a key per interned area, compared by identity. */

@@ -212,4 +212,48 @@ public class GenericRulesTest {
 		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
 		assertEquals(List.of("GEN-SIDE-1"), validation.diagnostics().stream().map(d -> d.rule().id()).toList());
 	}
+
+	@Test
+	void revalidatingAfterMovesIntoAndOutOfAnAreaAndOntoItsHexesEqualsAFullRun() {
+		RuleFixture f = fixture("side Red { initiative  6 x Foot in North  2 x Foot at 0606  2 x Foot at 0707 }");
+		var validation = f.validate();
+		var red = f.scenario().getSides().get(0).getElements();
+		var inNorth = (org.banneret.model.Unit) red.get(0);
+		var second = (org.banneret.model.Unit) red.get(1);
+		var third = (org.banneret.model.Unit) red.get(2);
+		java.util.function.IntSupplier areaFindings = () -> (int) validation.diagnostics().stream()
+				.filter(d -> d.rule().id().equals("GEN-AREA-1")).count();
+		assertEquals(0, areaFindings.getAsInt(), "6 SP in room for 9");
+
+		((HexPlacement) third.getPlacement()).getHexes().set(0, "0101"); // onto a hex of North: room for 7
+		validation.update(List.of(third));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(0, areaFindings.getAsInt(), "6 SP in room for 7");
+
+		var alsoInNorth = org.banneret.model.BanneretFactory.eINSTANCE.createRegionPlacement();
+		alsoInNorth.setRegion(((org.banneret.model.RegionPlacement) inNorth.getPlacement()).getRegion());
+		second.setPlacement(alsoInNorth); // into the area
+		validation.update(List.of(second));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(1, areaFindings.getAsInt(), "8 SP in room for 7");
+
+		((HexPlacement) third.getPlacement()).getHexes().set(0, "0707"); // off the area's hexes: room for 9
+		validation.update(List.of(third));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(0, areaFindings.getAsInt(), "8 SP in room for 9");
+
+		var backOut = org.banneret.model.BanneretFactory.eINSTANCE.createHexPlacement();
+		backOut.getHexes().add("0606");
+		second.setPlacement(backOut); // out of the area again, and one more SP in it
+		inNorth.setCount(7);
+		validation.update(List.of(second, inNorth));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(0, areaFindings.getAsInt(), "7 SP in room for 9");
+
+		third.setCount(3); // a full hex of North
+		((HexPlacement) third.getPlacement()).getHexes().set(0, "0101");
+		validation.update(List.of(third));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(1, areaFindings.getAsInt(), "7 SP in room for 6");
+	}
 }
