@@ -72,23 +72,55 @@ class MapPageBenchmark {
 		ui(() -> scenario.getSite().getPage().closeEditor(scenario, false));
 	}
 
+	/**
+	 * Opens a file in a window already sized for a 1600 x 1000-pixel viewer (by a small map's
+	 * editor, opened and closed), and times the open to the viewer's first paint. A window sized
+	 * after the open would lay out and paint the viewer again inside the time. Each widget's first
+	 * paint is noted from before the open, since the viewer may paint before the open's caller can
+	 * listen to it.
+	 */
 	private static MapEditor open(IFile file, String name) throws Exception {
-		AtomicLong painted = new AtomicLong();
-		long start = System.nanoTime();
-		MapEditor editor = ui(() -> {
-			try {
-				return (MapEditor) IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
-			} catch (CoreException e) {
-				throw new IllegalStateException(e);
+		long smallStart = System.nanoTime();
+		MapEditor small = ui(() -> openEditor(file.getProject().getFile("small.hexmap")));
+		System.out.printf("map page: a 10 x 10-hex map (opened first, to size the window) opens in %d ms%n",
+				(System.nanoTime() - smallStart) / 1_000_000);
+		sizeViewer(small);
+		ui(() -> small.getSite().getPage().closeEditor(small, false));
+		settle();
+		// Every canvas paint from before the open: the viewer may paint before the open's caller can listen to it.
+		List<Paint> paints = new java.util.concurrent.CopyOnWriteArrayList<>();
+		org.eclipse.swt.widgets.Listener notePaint = event -> {
+			if (event.widget instanceof FigureCanvas canvas) {
+				paints.add(new Paint(canvas, System.nanoTime(), canvas.getSize()));
 			}
-		});
-		ui(() -> canvas(editor).addPaintListener(event -> painted.compareAndSet(0, System.nanoTime())));
+		};
+		ui(() -> PlatformUI.getWorkbench().getDisplay().addFilter(org.eclipse.swt.SWT.Paint, notePaint));
+		long start = System.nanoTime();
+		MapEditor editor = ui(() -> openEditor(file));
+		long opened = System.nanoTime();
+		FigureCanvas viewer = ui(() -> canvas(editor));
+		// The first paint once the editor is open: one during the open may show the viewer before it has the map.
+		java.util.function.Supplier<Paint> first = () -> paints.stream().filter(paint -> paint.canvas() == viewer && paint.at() >= opened)
+				.findFirst().orElse(null);
+		waitUntil(() -> first.get() != null, TIMEOUT_MILLIS);
+		ui(() -> PlatformUI.getWorkbench().getDisplay().removeFilter(org.eclipse.swt.SWT.Paint, notePaint));
+		long during = paints.stream().filter(paint -> paint.canvas() == viewer && paint.at() < opened).count();
+		System.out.printf("map page: %s open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it), viewer %s%n",
+				name, (first.get().at() - start) / 1_000_000, (opened - start) / 1_000_000, during, first.get().size());
 		sizeViewer(editor);
-		ui(() -> canvas(editor).redraw());
-		waitUntil(() -> painted.get() != 0, TIMEOUT_MILLIS);
-		System.out.printf("map page: %s open to first paint %d ms (target 1000), viewer %s%n", name,
-				(painted.get() - start) / 1_000_000, ui(() -> canvas(editor).getSize().toString()));
 		return editor;
+	}
+
+	/** A canvas painted at a time, at a size. */
+	private record Paint(FigureCanvas canvas, long at, org.eclipse.swt.graphics.Point size) {
+	}
+
+	private static MapEditor openEditor(IFile file) {
+		try {
+			return (MapEditor) IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
+		} catch (CoreException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 
 	/** Makes the window as large as gives the viewer the 1600 x 1000 pixels (the benchmark's screen is larger). */
@@ -358,6 +390,9 @@ class MapPageBenchmark {
 			for (String name : List.of("big.hexmap", "big.scenario")) {
 				project.getFile(name).create(new ByteArrayInputStream(Files.readAllBytes(folder.resolve(name))), true, null);
 			}
+			// Opened before each measured open, to size the window for the viewer.
+			String small = "map bench.Small of medieval {\n\tgrid 10 x 10 flat odd labels numeric column digits 2 row digits 2\n\tdefault clear\n}\n";
+			project.getFile("small.hexmap").create(new ByteArrayInputStream(small.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
 		}
 		return project;
 	}
