@@ -3,7 +3,6 @@ package org.banneret.render;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 import org.banneret.model.Nationality;
 import org.banneret.model.Side;
@@ -59,21 +58,29 @@ public record CounterLook(Rgb colour, Symbol symbol, String name, String values,
 
 	/** The symbol of a unit class, from the words in its name. */
 	public static Symbol symbolOf(UnitClass unitClass) {
-		String name = unitClass == null || unitClass.getName() == null ? "" : unitClass.getName().toLowerCase(Locale.ROOT);
-		for (Map.Entry<Pattern, Symbol> words : SYMBOL_WORDS) {
-			if (words.getKey().matcher(name).find()) {
+		String name = unitClass == null || unitClass.getName() == null ? "" : unitClass.getName();
+		return SYMBOLS_BY_NAME.computeIfAbsent(name, CounterLook::symbolOf);
+	}
+
+	private static Symbol symbolOf(String className) {
+		String name = className.toLowerCase(Locale.ROOT);
+		for (Map.Entry<List<String>, Symbol> words : SYMBOL_WORDS) {
+			if (words.getKey().stream().anyMatch(name::contains)) {
 				return words.getValue();
 			}
 		}
 		return Symbol.OTHER;
 	}
 
-	/** The words in a class's name that choose its symbol, first match wins (compiled once: every counter asks). */
-	private static final List<Map.Entry<Pattern, Symbol>> SYMBOL_WORDS = List.of(
-			Map.entry(Pattern.compile("leader|command|character|noble|king|hero"), Symbol.LEADER),
-			Map.entry(Pattern.compile("cav|horse|knight|mounted|rider"), Symbol.CAVALRY),
-			Map.entry(Pattern.compile("arch|bow|missile|sling|ranged|shot"), Symbol.MISSILE),
-			Map.entry(Pattern.compile("ship|galley|cog|vessel|boat|squadron|fleet"), Symbol.SHIP),
-			Map.entry(Pattern.compile("siege|engine|artillery|catapult|trebuchet|ram|tower"), Symbol.ENGINE),
-			Map.entry(Pattern.compile("inf|foot|spear|pike|men|levy|militia|soldier"), Symbol.INFANTRY));
+	/** The symbols of the class names met so far: every counter asks, and a game system has a handful of classes. */
+	private static final Map<String, Symbol> SYMBOLS_BY_NAME = new java.util.concurrent.ConcurrentHashMap<>();
+
+	/** The words in a class's name that choose its symbol, first match wins. */
+	private static final List<Map.Entry<List<String>, Symbol>> SYMBOL_WORDS = List.of(
+			Map.entry(List.of("leader", "command", "character", "noble", "king", "hero"), Symbol.LEADER),
+			Map.entry(List.of("cav", "horse", "knight", "mounted", "rider"), Symbol.CAVALRY),
+			Map.entry(List.of("arch", "bow", "missile", "sling", "ranged", "shot"), Symbol.MISSILE),
+			Map.entry(List.of("ship", "galley", "cog", "vessel", "boat", "squadron", "fleet"), Symbol.SHIP),
+			Map.entry(List.of("siege", "engine", "artillery", "catapult", "trebuchet", "ram", "tower"), Symbol.ENGINE),
+			Map.entry(List.of("inf", "foot", "spear", "pike", "men", "levy", "militia", "soldier"), Symbol.INFANTRY));
 }
