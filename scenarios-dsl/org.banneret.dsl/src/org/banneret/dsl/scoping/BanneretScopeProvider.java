@@ -13,11 +13,15 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EcorePackage;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.EcoreUtil2;
-import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.resource.EObjectDescription;
-import org.eclipse.xtext.scoping.IGlobalScopeProvider;
+import org.eclipse.xtext.resource.IContainer;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IResourceDescription;
+import org.eclipse.xtext.resource.IResourceDescriptions;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.impl.SimpleScope;
 import org.eclipse.xtext.util.IResourceScopeCache;
@@ -39,14 +43,19 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 	private IResourceScopeCache cache;
 
 	@Inject
-	private IGlobalScopeProvider otherFiles;
+	private ResourceDescriptionsProvider indexOf;
+
+	@Inject
+	private IResourceDescription.Manager descriptions;
+
+	@Inject
+	private IContainer.Manager containers;
 
 	@Override
 	public IScope getScope(EObject context, EReference reference) {
 		if (reference == MODEL.getHexMap_GameSystem() || reference == MODEL.getScenario_GameSystem()
 				|| reference == MODEL.getSheetPlacement_Map() || reference == MODEL.getScenarioLink_Source()) {
-			// Another file's root: the names of this file (10,000 rows of a large set-up) need not be gathered.
-			return otherFiles.getScope(context.eResource(), reference, null);
+			return inOtherFiles(context.eResource(), reference);
 		}
 		IScope outer = new LazyScope(() -> super.getScope(context, reference));
 		EClass type = reference.getEReferenceType();
@@ -60,6 +69,25 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 			scope = inScenario(scenario, type, scope);
 		}
 		return scope;
+	}
+
+	/**
+	 * Another file's root (a game system, a map), among the names the other visible files export.
+	 * This file's own names (10,000 rows of a large set-up) are not gathered for it, as the whole
+	 * index's scope would where this file is read beside the others.
+	 */
+	private IScope inOtherFiles(Resource resource, EReference reference) {
+		IResourceDescriptions index = indexOf.getResourceDescriptions(resource);
+		IResourceDescription own = descriptions.getResourceDescription(resource);
+		List<IEObjectDescription> roots = new ArrayList<>();
+		for (IContainer container : containers.getVisibleContainers(own, index)) {
+			for (IResourceDescription file : container.getResourceDescriptions()) {
+				if (!file.getURI().equals(resource.getURI())) {
+					file.getExportedObjectsByType(reference.getEReferenceType()).forEach(roots::add);
+				}
+			}
+		}
+		return new SimpleScope(IScope.NULLSCOPE, roots);
 	}
 
 	private IScope inSystem(EObject root, GameSystem system, EClass type, IScope outer) {
