@@ -2,6 +2,7 @@ package org.banneret.dsl.ide;
 
 import org.banneret.dsl.ide.contentassist.BanneretProposals;
 import org.banneret.dsl.ide.quickfix.WaiverQuickFixes;
+import org.banneret.dsl.ide.server.BanneretDocumentSymbols;
 import org.banneret.dsl.ide.server.BanneretFormatting;
 import org.banneret.dsl.ide.server.BanneretHighlighting;
 import org.banneret.dsl.ide.server.BanneretHover;
@@ -16,6 +17,7 @@ import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.rename.IRenameService2;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolKindProvider;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper.DocumentSymbolNameProvider;
+import org.eclipse.xtext.ide.server.symbol.HierarchicalDocumentSymbolService;
 
 /** IDE services of the scenario language, for the language server and any Xtext-based editor. */
 public class BanneretIdeModule extends AbstractBanneretIdeModule {
@@ -46,6 +48,10 @@ public class BanneretIdeModule extends AbstractBanneretIdeModule {
 
 	public Class<? extends DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {
 		return BanneretSymbolNames.class;
+	}
+
+	public Class<? extends HierarchicalDocumentSymbolService> bindHierarchicalDocumentSymbolService() {
+		return BanneretDocumentSymbols.class;
 	}
 
 	public Class<? extends IRenameService2> bindIRenameService2() {
