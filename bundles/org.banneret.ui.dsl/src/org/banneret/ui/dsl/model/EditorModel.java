@@ -301,10 +301,14 @@ public final class EditorModel {
 		}
 		org.eclipse.xtext.nodemodel.INode node = nodes.get(0);
 		String text = language.get(org.eclipse.xtext.conversion.IValueConverterService.class).toString(value, rule);
-		if (text.equals(node.getText())) {
+		// Only the rows that changed are replaced: a document change of the whole block would move every
+		// position in it, split it into partitions anew, and keep the whole block twice in the undo history.
+		ReplaceRegion edit = org.banneret.dsl.resource.ChangedRegion.between(
+				node.getRootNode().getText().substring(node.getOffset(), node.getEndOffset()), text);
+		if (edit == null) {
 			return false;
 		}
-		return replaceText(node.getOffset(), node.getLength(), text);
+		return replaceText(node.getOffset() + edit.getOffset(), edit.getLength(), edit.getText());
 	}
 
 	/**

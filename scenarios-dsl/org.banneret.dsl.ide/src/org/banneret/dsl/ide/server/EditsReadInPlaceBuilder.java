@@ -3,10 +3,12 @@ package org.banneret.dsl.ide.server;
 import java.io.IOException;
 import java.io.InputStream;
 
+import org.banneret.dsl.resource.ChangedRegion;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.build.IncrementalBuilder;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.util.ReplaceRegion;
 
 /**
  * The server's builder, which reads the edits of a document open in an editor into the model it
@@ -42,21 +44,12 @@ public class EditsReadInPlaceBuilder extends IncrementalBuilder.InternalStateful
 			return false;
 		}
 		String read = resource.getParseResult().getRootNode().getText();
-		int prefix = 0;
-		int shorter = Math.min(read.length(), text.length());
-		while (prefix < shorter && read.charAt(prefix) == text.charAt(prefix)) {
-			prefix++;
-		}
-		int suffix = 0;
-		while (suffix < shorter - prefix
-				&& read.charAt(read.length() - 1 - suffix) == text.charAt(text.length() - 1 - suffix)) {
-			suffix++;
-		}
-		if (prefix == read.length() && prefix == text.length()) {
+		ReplaceRegion edit = ChangedRegion.between(read, text);
+		if (edit == null) {
 			return true; // opened as it is on disk, or edited back: the model is the text's
 		}
 		try {
-			resource.update(prefix, read.length() - prefix - suffix, text.substring(prefix, text.length() - suffix));
+			resource.update(edit.getOffset(), edit.getLength(), edit.getText());
 		} catch (RuntimeException e) {
 			return false;
 		}
