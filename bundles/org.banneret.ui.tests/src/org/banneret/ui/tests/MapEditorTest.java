@@ -94,6 +94,13 @@ class MapEditorTest {
 				"the comments and lines before the terrain rows stay byte for byte");
 		assertEquals(before.substring(before.indexOf("hexside M18 S gate")), after.substring(after.indexOf("hexside M18 S gate")),
 				"the lines after the terrain rows stay byte for byte");
+		List<String> beforeLines = before.lines().toList();
+		List<String> afterLines = after.lines().toList();
+		assertEquals(beforeLines.size(), afterLines.size());
+		long changedLines = java.util.stream.IntStream.range(0, beforeLines.size())
+				.filter(line -> !beforeLines.get(line).equals(afterLines.get(line))).count();
+		assertTrue(changedLines >= 1 && changedLines <= 2, "only the rows of the stroke's hexes are written anew, not "
+				+ changedLines + " lines; the others keep their own layout");
 
 		// A change of more than cells (a feature typed on the Text page) draws the whole map again.
 		Rectangle typed = redrawn(editor, () -> {

@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
 
 import org.banneret.dsl.conversion.CellRows.CellAlphabet;
 import org.banneret.dsl.conversion.CellRows.RowException;
+import org.banneret.dsl.conversion.CellRows.RowText;
 import org.banneret.dsl.conversion.CellRows.WrittenRow;
+import org.banneret.dsl.resource.ChangedRegion;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.xtext.GrammarUtil;
@@ -21,6 +23,7 @@ import org.eclipse.xtext.conversion.impl.QualifiedNameValueConverter;
 import org.eclipse.xtext.common.services.DefaultTerminalConverters;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.util.ReplaceRegion;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
@@ -235,6 +238,19 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		});
 	}
 
+	/**
+	 * The edit of a grid block's text (the node of a {@code TerrainRows} or {@code ElevationRows}
+	 * rule), which reads {@code before}, that makes it read {@code after}, in the offsets of the
+	 * node's text. Only the rows that changed are written anew; the others keep their text, and so
+	 * do comments between them. Null when the block reads so already.
+	 */
+	public ReplaceRegion gridEdit(INode block, CellGrid before, CellGrid after, String rule) {
+		if ((Object) getConverter(rule) instanceof CellRowsConverter rows) {
+			return rows.edit(block, before, after);
+		}
+		throw new IllegalArgumentException(rule + " is not a grid's rule.");
+	}
+
 	private boolean isPlainId(String value) {
 		return PLAIN_ID.matcher(value).matches() && !keywords.contains(value);
 	}
@@ -308,6 +324,39 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 				INode at = rowNodes.isEmpty() ? node : rowNodes.get(Math.min(e.row, rowNodes.size() - 1));
 				throw new ValueConverterException(e.getMessage(), at, e);
 			}
+		}
+
+		ReplaceRegion edit(INode block, CellGrid before, CellGrid after) {
+			String text = block.getRootNode().getText();
+			try {
+				return CellRows.edit(text, writtenRows(block), before, after, alphabet);
+			} catch (IllegalArgumentException e) {
+				// The grid's size changed, or the rows do not read as a grid: the whole block is written anew.
+				ReplaceRegion whole = ChangedRegion.between(text.substring(block.getOffset(), block.getEndOffset()),
+						internalToString(after));
+				return whole == null ? null
+						: new ReplaceRegion(block.getOffset() + whole.getOffset(), whole.getLength(), whole.getText());
+			}
+		}
+
+		private List<RowText> writtenRows(INode block) {
+			List<RowText> rows = new ArrayList<>();
+			int start = -1;
+			int repeat = 1;
+			for (ILeafNode leaf : block.getLeafNodes()) {
+				String token = leaf.getText();
+				if (leaf.isHidden()) {
+					continue;
+				} else if (DIGITS.matcher(token).matches()) {
+					start = leaf.getOffset();
+					repeat = Integer.parseInt(token);
+				} else if (token.startsWith("\"")) {
+					rows.add(new RowText(start < 0 ? leaf.getOffset() : start, leaf.getEndOffset(), repeat));
+					start = -1;
+					repeat = 1;
+				}
+			}
+			return rows;
 		}
 
 		/** A row's text; a broken string fails the whole grid rather than leaving text where a grid belongs. */

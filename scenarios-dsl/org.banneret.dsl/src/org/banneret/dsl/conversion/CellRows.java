@@ -7,6 +7,7 @@ import java.util.function.IntFunction;
 
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.hex.GridBounds;
+import org.eclipse.xtext.util.ReplaceRegion;
 
 /**
  * The text of a compact cell grid: one quoted row per map row, top row first. In a row each
@@ -125,32 +126,106 @@ public final class CellRows {
 
 	/** Writes the grid with runs compressed and equal neighbouring rows joined, indented for a map body. */
 	public static String format(CellGrid grid, IntFunction<Character> characterOf, String indent) {
-		StringBuilder text = new StringBuilder("{\n");
+		StringBuilder text = new StringBuilder("{\n").append(indent);
+		appendRows(text, grid, 0, grid.rows(), characterOf, "\n" + indent);
+		return text.append('\n').append(indent, 0, Math.max(0, indent.length() - 1)).append('}').toString();
+	}
+
+	/** Writes rows {@code from} to {@code to} (exclusive), equal neighbours joined, with a separator between written rows. */
+	private static void appendRows(StringBuilder text, CellGrid grid, int from, int to, IntFunction<Character> characterOf,
+			String separator) {
 		String previous = null;
 		int repeat = 0;
-		for (int row = 0; row < grid.rows(); row++) {
+		for (int row = from; row < to; row++) {
 			String cells = formatRow(grid, row, characterOf);
 			if (cells.equals(previous)) {
 				repeat++;
 				continue;
 			}
-			appendRow(text, indent, repeat, previous);
+			if (previous != null) {
+				appendRow(text, repeat, previous).append(separator);
+			}
 			previous = cells;
 			repeat = 1;
 		}
-		appendRow(text, indent, repeat, previous);
-		return text.append(indent, 0, Math.max(0, indent.length() - 1)).append('}').toString();
+		if (previous != null) {
+			appendRow(text, repeat, previous);
+		}
 	}
 
-	private static void appendRow(StringBuilder text, String indent, int repeat, String cells) {
-		if (cells == null) {
-			return;
-		}
-		text.append(indent);
+	private static StringBuilder appendRow(StringBuilder text, int repeat, String cells) {
 		if (repeat > 1) {
 			text.append(repeat).append(" * ");
 		}
-		text.append('"').append(cells).append("\"\n");
+		return text.append('"').append(cells).append('"');
+	}
+
+	/** Where a written row stands in a text, from its repeat count, or its string, to the string's end; and its repeat. */
+	record RowText(int start, int end, int repeat) {
+	}
+
+	/**
+	 * The edit of a grid block's written rows, which read {@code before}, that makes them read
+	 * {@code after}. A written row whose hexes keep their cells keeps its text, and so do the
+	 * comments and line breaks between rows; a row that changed is written anew where it stands (a
+	 * repeated row of which one row changed is split). Null when no row changed.
+	 *
+	 * @throws IllegalArgumentException when the grids or the written rows differ in size: then
+	 *         only the whole block written anew says what it should
+	 */
+	static ReplaceRegion edit(String text, List<RowText> written, CellGrid before, CellGrid after, CellAlphabet alphabet) {
+		if (before == null || before.columns() != after.columns() || before.rows() != after.rows()) {
+			throw new IllegalArgumentException("The grid changed its size.");
+		}
+		boolean[] changed = new boolean[after.rows()];
+		for (int cell : after.differingCells(before)) {
+			changed[cell / after.columns()] = true;
+		}
+		StringBuilder replacement = new StringBuilder();
+		int first = -1;
+		int copiedTo = -1;
+		int row = 0;
+		for (RowText rowText : written) {
+			int repeat = rowText.repeat();
+			if (repeat < 1 || row + repeat > after.rows()) {
+				throw new IllegalArgumentException("The written rows are not the grid's size.");
+			}
+			if (anyOf(changed, row, row + repeat)) {
+				if (first < 0) {
+					first = copiedTo = rowText.start();
+				}
+				replacement.append(text, copiedTo, rowText.start());
+				appendRows(replacement, after, row, row + repeat, alphabet::character, separatorBefore(text, rowText.start()));
+				copiedTo = rowText.end();
+			}
+			row += repeat;
+		}
+		if (row != after.rows()) {
+			throw new IllegalArgumentException("The written rows are not the grid's size.");
+		}
+		return first < 0 ? null : new ReplaceRegion(first, copiedTo - first, replacement.toString());
+	}
+
+	private static boolean anyOf(boolean[] flags, int from, int to) {
+		for (int i = from; i < to; i++) {
+			if (flags[i]) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** A line break and the row's own indentation where the row begins its line, else a space. */
+	private static String separatorBefore(String text, int start) {
+		int lineStart = start;
+		while (lineStart > 0 && (text.charAt(lineStart - 1) == ' ' || text.charAt(lineStart - 1) == '\t')) {
+			lineStart--;
+		}
+		if (lineStart == 0 || text.charAt(lineStart - 1) != '\n') {
+			return " ";
+		}
+		boolean crlf = lineStart > 1 && text.charAt(lineStart - 2) == '\r';
+		return (crlf ? "\r\n" : "\n") + text.substring(lineStart, start);
 	}
 
 	private static String formatRow(CellGrid grid, int row, IntFunction<Character> characterOf) {

@@ -10,12 +10,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.formatting2.Indentation;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
+import org.banneret.model.grid.CellGrid;
 import org.banneret.ui.dsl.UiDsl;
 import org.banneret.ui.properties.ModelEditing;
 import org.banneret.workspace.LanguageFiles;
@@ -285,30 +287,26 @@ public final class EditorModel {
 	}
 
 	/**
-	 * Writes a new value of one attribute of an element (a map's terrain or elevation rows) in
-	 * place of its text, with the language's value converter: only that block changes, as one
-	 * undoable change, however large the rest of the file. An attribute without text yet is
-	 * added through the change serializer. Returns whether the text changed.
+	 * Writes a new grid of a map (its terrain or elevation rows, read by the language's rule
+	 * {@code rule}) in place of its text: only the rows that changed are written anew, as one
+	 * undoable change; the other rows, the comments between them and the rest of the file stay
+	 * byte for byte. A grid without text yet is added through the change serializer. Returns
+	 * whether the text changed.
 	 */
-	public boolean rewrite(String label, EObject element, org.eclipse.emf.ecore.EAttribute attribute, Object value, String rule) {
+	public boolean rewrite(String label, EObject element, org.eclipse.emf.ecore.EAttribute attribute, CellGrid grid, String rule) {
 		if (!canChange(element)) {
 			return false;
 		}
 		List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(element,
 				attribute);
 		if (nodes.isEmpty()) {
-			return change(label, element, () -> element.eSet(attribute, value));
+			return change(label, element, () -> element.eSet(attribute, grid));
 		}
-		org.eclipse.xtext.nodemodel.INode node = nodes.get(0);
-		String text = language.get(org.eclipse.xtext.conversion.IValueConverterService.class).toString(value, rule);
-		// Only the rows that changed are replaced: a document change of the whole block would move every
-		// position in it, split it into partitions anew, and keep the whole block twice in the undo history.
-		ReplaceRegion edit = org.banneret.dsl.resource.ChangedRegion.between(
-				node.getRootNode().getText().substring(node.getOffset(), node.getEndOffset()), text);
-		if (edit == null) {
-			return false;
-		}
-		return replaceText(node.getOffset() + edit.getOffset(), edit.getLength(), edit.getText());
+		// A document change of the whole block would move every position in it, split it into partitions
+		// anew, keep the whole block twice in the undo history, and lose the rows' own layout.
+		ReplaceRegion edit = language.get(BanneretValueConverters.class).gridEdit(nodes.get(0), (CellGrid) element.eGet(attribute), grid,
+				rule);
+		return edit != null && replaceText(edit.getOffset(), edit.getLength(), edit.getText());
 	}
 
 	/**
