@@ -27,12 +27,12 @@ final class RememberedValidation extends AdapterImpl {
 	private final long reading;
 	private final Map<String, String> variants;
 	/**
-	 * The game system and maps the validation judged with. A file read again has new ones: the
-	 * scenario's links, kept where it read an edit in place, resolve to them.
+	 * The game system and maps the validation judged with, and the maps' grids. A file read again
+	 * has new ones: the scenario's links, kept where it read an edit in place, resolve to them.
 	 */
-	private final List<EObject> uses;
+	private final List<Object> uses;
 
-	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<EObject> uses) {
+	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<Object> uses) {
 		this.validation = validation;
 		this.reading = reading;
 		this.variants = new HashMap<>(variants);
@@ -47,7 +47,7 @@ final class RememberedValidation extends AdapterImpl {
 		RememberedValidation last = forget(scenario);
 		long reading = resource.readings();
 		List<EObject> changed = resource.changedInPlace();
-		List<EObject> uses = uses(scenario);
+		List<Object> uses = uses(scenario);
 		Validation validation = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
 				&& last.uses.equals(uses)
 				&& last.validation.updateAfterEdit(changed) ? last.validation : RuleCatalog.engine().validate(scenario, variants);
@@ -62,11 +62,16 @@ final class RememberedValidation extends AdapterImpl {
 		return (RememberedValidation) remembered;
 	}
 
-	private static List<EObject> uses(Scenario scenario) {
-		List<EObject> uses = new ArrayList<>();
+	private static List<Object> uses(Scenario scenario) {
+		List<Object> uses = new ArrayList<>();
 		uses.add(scenario.getGameSystem());
 		for (SheetPlacement sheet : scenario.getSheets()) {
 			uses.add(sheet.getMap());
+			if (sheet.getMap() != null) {
+				// An edit of a map's rows is read into the map it has (the editor's brush): its grids change, not the map.
+				uses.add(sheet.getMap().getTerrain());
+				uses.add(sheet.getMap().getElevation());
+			}
 		}
 		return uses;
 	}

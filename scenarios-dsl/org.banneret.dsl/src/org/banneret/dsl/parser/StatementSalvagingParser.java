@@ -29,6 +29,8 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.ParseResult;
 import org.eclipse.xtext.util.ReplaceRegion;
 
+import com.google.inject.Inject;
+
 /**
  * The parser, which sets a damaged statement aside instead of losing the rest of its block.
  * <p>
@@ -55,7 +57,8 @@ import org.eclipse.xtext.util.ReplaceRegion;
  * <p>
  * An edit is read in place the same way: the statement Xtext's partial parser reads again (a
  * leader's block) has its own damage set aside, and only damage on that statement's first or last
- * line makes the whole text be read.
+ * line makes the whole text be read. An edit inside a map's grid block reads that block alone
+ * ({@link GridRowsReparser}).
  */
 public class StatementSalvagingParser extends BanneretParser {
 
@@ -63,6 +66,9 @@ public class StatementSalvagingParser extends BanneretParser {
 	private static final int MAX_ROUNDS = 8;
 
 	private static final Set<String> HIDDEN_RULES = Set.of("RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT");
+
+	@Inject
+	private GridRowsReparser gridRows;
 
 	/** The rule call a partial reading of a statement begins with: its later readings begin with it too. */
 	private final ThreadLocal<RuleCall> statementCall = new ThreadLocal<>();
@@ -81,7 +87,7 @@ public class StatementSalvagingParser extends BanneretParser {
 	@Override
 	protected IParseResult doParse(String ruleName, CharStream in, NodeModelBuilder builder, int initialLookAhead) {
 		IParseResult result = super.doParse(ruleName, in, builder, initialLookAhead);
-		if (!result.hasSyntaxErrors() || in instanceof SetAside) {
+		if (!result.hasSyntaxErrors() || in instanceof SetAside || GridRowsReparser.GRID_RULES.contains(ruleName)) {
 			return result;
 		}
 		boolean statement = initialLookAhead != 0 || !getDefaultRuleName().equals(ruleName);
@@ -99,6 +105,10 @@ public class StatementSalvagingParser extends BanneretParser {
 	 */
 	@Override
 	protected IParseResult doReparse(IParseResult previous, ReplaceRegion region) {
+		IParseResult grid = gridRows.reparse(this, previous, region);
+		if (grid != null) {
+			return grid;
+		}
 		IParseResult result = super.doReparse(previous, region);
 		return result instanceof ReadableStatement ? new ParseResult(result.getRootASTElement(), result.getRootNode(), true) : result;
 	}

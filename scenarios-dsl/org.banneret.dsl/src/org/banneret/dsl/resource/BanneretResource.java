@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
+import org.banneret.dsl.parser.GridRowsReparser;
 import org.banneret.dsl.parser.SyntaxErrorCascades;
 import org.banneret.model.validation.EditsReadInPlace;
 import org.eclipse.emf.ecore.EObject;
@@ -69,7 +70,8 @@ public class BanneretResource extends LazyLinkingResource implements EditsReadIn
 	@Override
 	protected void updateInternalState(IParseResult oldParseResult, IParseResult newParseResult) {
 		// A statement that names other elements than before may change what any link finds: linked anew, as after a whole reading.
-		rootKept = updating && oldParseResult != null && oldParseResult.getRootASTElement() != null
+		// A grid's new value is not told element by element: read as a whole reading, though the elements stay.
+		rootKept = updating && !(newParseResult instanceof GridRowsReparser.GridReading) && oldParseResult != null && oldParseResult.getRootASTElement() != null
 				&& oldParseResult.getRootASTElement() == newParseResult.getRootASTElement() && replacedNames.equals(names(replacement()));
 		super.updateInternalState(oldParseResult, newParseResult);
 	}
