@@ -348,6 +348,46 @@ class EditsReadInPlaceTest {
 		assertEquals(expected, ruleDiagnostics(resource));
 	}
 
+	@Test
+	void theRulesValidatorAfterAnEditReadInPlaceJudgesWithTheMapsRowsAsTheyWereEdited() throws IOException {
+		RulesValidator.register();
+		String mapPath = "org.banneret.examples/bannockburn/stirling.hexmap";
+		String grid = "grid 44 x 31 flat odd hex 16 mm labels numeric column digits 0 first row 0";
+		String rows = "\n\tterrain {\n" + ("\t\t\"" + "c".repeat(44) + "\"\n").repeat(31) + "\t}";
+		String withRows = ExampleFiles.all().get(mapPath).replace(grid, grid + rows);
+		String text = ExampleFiles.all().get(STIRLING);
+		int hex = text.indexOf("at 2710(1)") + "at 2710".length() - 1; // a row of de Thweng's, not Wallace's
+		XtextResourceSet edited = language.examples();
+		XtextResource map = (XtextResource) edited.getResource(ExampleFiles.uri(mapPath), false);
+		map.reparse(withRows);
+		XtextResource resource = (XtextResource) edited.getResource(ExampleFiles.uri(STIRLING), false);
+		ruleDiagnostics(resource); // the check the next is brought up to date from
+
+		// Wallace's hex becomes river (impassable) by an edit of the map's rows, read in place; then a row elsewhere moves.
+		org.banneret.model.HexMap hexMap = (org.banneret.model.HexMap) map.getContents().get(0);
+		var at = org.banneret.model.map.MapGeometry.of(hexMap);
+		var cell = at.layout().toOffset(at.hex("3318"));
+		int offset = withRows.indexOf("terrain {\n") + "terrain {\n".length() + cell.row() * ("\t\t\"" + "c".repeat(44) + "\"\n").length()
+				+ 3 + cell.column();
+		map.update(offset, 1, "~");
+		assertSame(hexMap, map.getContents().get(0), "the edit of the rows is read in place");
+		String painted = map.getParseResult().getRootNode().getText();
+		resource.update(hex, 1, "1");
+		assertTrue(((BanneretResource) resource).changedInPlace() != null, "the move is read in place");
+
+		XtextResourceSet whole = language.examples();
+		((XtextResource) whole.getResource(ExampleFiles.uri(mapPath), false)).reparse(painted);
+		XtextResource wholeResource = (XtextResource) whole.getResource(ExampleFiles.uri(STIRLING), false);
+		wholeResource.reparse(text.substring(0, hex) + "1" + text.substring(hex + 1));
+		String expected = ruleDiagnostics(wholeResource);
+		XtextResourceSet unpainted = language.examples();
+		((XtextResource) unpainted.getResource(ExampleFiles.uri(mapPath), false)).reparse(withRows);
+		XtextResource unpaintedResource = (XtextResource) unpainted.getResource(ExampleFiles.uri(STIRLING), false);
+		unpaintedResource.reparse(text.substring(0, hex) + "1" + text.substring(hex + 1));
+		assertTrue(!expected.equals(ruleDiagnostics(unpaintedResource)), "the river under Wallace changes the findings:\n" + expected);
+		assertEquals(expected, ruleDiagnostics(resource));
+	}
+
 	/** The rules' diagnostics of the EMF validation of a resource's scenario, as the language server's check gets them. */
 	private static String ruleDiagnostics(XtextResource resource) {
 		if (resource.getContents().isEmpty()) {
