@@ -240,8 +240,8 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 
 	/**
 	 * The edit of a grid block's text (the node of a {@code TerrainRows} or {@code ElevationRows}
-	 * rule), which reads {@code before}, that makes it read {@code after}, in the offsets of the
-	 * node's text. Only the rows that changed are written anew; the others keep their text, and so
+	 * rule), which reads {@code before}, that makes it read {@code after}, in offsets of the whole
+	 * text the node is part of. Only the rows that changed are written anew; the others keep their text, and so
 	 * do comments between them. Null when the block reads so already.
 	 */
 	public ReplaceRegion gridEdit(INode block, CellGrid before, CellGrid after, String rule) {
