@@ -29,7 +29,8 @@ import com.google.inject.Inject;
 @InjectWith(BanneretInjectorProvider.class)
 class GridEditTest {
 
-	private static final String MAP = """
+	/** A small map whose rows are written in several ways: repeated, two on a line, with comments, not compressed. */
+	static final String MAP = """
 			map test.Small of medieval {
 				grid 6 x 5 flat odd labels numeric column digits 2
 				default clear
@@ -40,6 +41,7 @@ class GridEditTest {
 					"ss ffff" "......" // as written, not as the editor writes rows
 				}
 				elevation { 5 * "..1122" }
+				hex 0101 ford
 			}
 			""";
 

@@ -29,20 +29,7 @@ import com.google.inject.Inject;
 @InjectWith(BanneretInjectorProvider.class)
 class GridRowsReadingTest {
 
-	private static final String MAP = """
-			map test.Small of medieval {
-				grid 6 x 5 flat odd labels numeric column digits 2
-				default clear
-				terrain {
-					// the north shore
-					"f*6"
-					2 * "..~~.."   // a river across the middle
-					"ss ffff" "......"
-				}
-				elevation { 5 * "..1122" }
-				hex 0101 ford
-			}
-			""";
+	private static final String MAP = GridEditTest.MAP;
 
 	@Inject
 	private LanguageTestSupport language;
