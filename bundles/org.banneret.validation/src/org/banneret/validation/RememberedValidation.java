@@ -2,15 +2,18 @@ package org.banneret.validation;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.Scenario;
 import org.banneret.model.SheetPlacement;
 import org.banneret.model.validation.EditsReadInPlace;
+import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.Validation;
 import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
@@ -31,28 +34,53 @@ final class RememberedValidation extends AdapterImpl {
 	 * has new ones: the scenario's links, kept where it read an edit in place, resolve to them.
 	 */
 	private final List<Object> uses;
+	/**
+	 * Each finding's EMF diagnostic, made once while the finding stays: a check brought up to date
+	 * keeps the findings of the rows it did not judge again, and naming their elements anew for each
+	 * check was most of what the check allocated. The last check's, to take from; and this one's.
+	 */
+	private final Map<RuleDiagnostic, Diagnostic> madeBefore;
+	private final Map<RuleDiagnostic, Diagnostic> made = new IdentityHashMap<>();
 
-	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<Object> uses) {
+	private RememberedValidation(Validation validation, long reading, Map<String, String> variants, List<Object> uses,
+			Map<RuleDiagnostic, Diagnostic> madeBefore) {
 		this.validation = validation;
 		this.reading = reading;
 		this.variants = new HashMap<>(variants);
 		this.uses = uses;
+		this.madeBefore = madeBefore;
 	}
 
 	/** The scenario's validation: the remembered one brought up to date where it can be, else a new one; remembered for the next. */
-	static Validation of(Scenario scenario, Map<String, String> variants) {
+	static RememberedValidation of(Scenario scenario, Map<String, String> variants) {
 		if (!(scenario.eResource() instanceof EditsReadInPlace resource)) {
-			return RuleCatalog.engine().validate(scenario, variants);
+			return new RememberedValidation(RuleCatalog.engine().validate(scenario, variants), -1, variants, List.of(), Map.of());
 		}
 		RememberedValidation last = forget(scenario);
 		long reading = resource.readings();
 		List<EObject> changed = resource.changedInPlace();
 		List<Object> uses = uses(scenario);
-		Validation validation = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
-				&& last.uses.equals(uses)
-				&& last.validation.updateAfterEdit(changed) ? last.validation : RuleCatalog.engine().validate(scenario, variants);
-		scenario.eAdapters().add(new RememberedValidation(validation, reading, variants, uses));
+		boolean updated = last != null && last.reading == reading - 1 && changed != null && last.variants.equals(variants)
+				&& last.uses.equals(uses) && last.validation.updateAfterEdit(changed);
+		Validation validation = updated ? last.validation : RuleCatalog.engine().validate(scenario, variants);
+		RememberedValidation remembered = new RememberedValidation(validation, reading, variants, uses,
+				updated ? last.made : Map.of());
+		scenario.eAdapters().add(remembered);
+		return remembered;
+	}
+
+	Validation validation() {
 		return validation;
+	}
+
+	/** A finding's EMF diagnostic: the last check's where it had this finding, else a new one. */
+	Diagnostic diagnosticOf(RuleDiagnostic found) {
+		Diagnostic diagnostic = madeBefore.get(found);
+		if (diagnostic == null) {
+			diagnostic = RulesValidator.toDiagnostic(found);
+		}
+		made.put(found, diagnostic);
+		return diagnostic;
 	}
 
 	/** Takes the remembered validation off the scenario (a check that failed half way leaves none); null where there is none. */

@@ -76,16 +76,19 @@ public final class RulesValidator implements EValidator {
 			return valid;
 		}
 		UnreadNames.check(scenario, diagnostics);
+		RememberedValidation remembered = null;
 		List<RuleDiagnostic> findings;
 		try {
-			findings = RememberedValidation.of(scenario, variants(scenario, context)).diagnostics();
+			remembered = RememberedValidation.of(scenario, variants(scenario, context));
+			findings = remembered.validation().diagnostics();
 		} catch (RuntimeException | StackOverflowError e) {
 			RememberedValidation.forget(scenario);
+			remembered = null;
 			findings = List.of(RuleFailure.whileIndexing(scenario, e));
 		}
 		for (RuleDiagnostic found : findings) {
 			if (diagnostics != null) {
-				diagnostics.add(toDiagnostic(found));
+				diagnostics.add(remembered == null ? toDiagnostic(found) : remembered.diagnosticOf(found));
 			}
 			valid &= !found.isError();
 		}

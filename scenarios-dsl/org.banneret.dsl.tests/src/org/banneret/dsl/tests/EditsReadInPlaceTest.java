@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.banneret.dsl.resource.BanneretResource;
@@ -386,6 +388,23 @@ class EditsReadInPlaceTest {
 		unpaintedResource.reparse(text.substring(0, hex) + "1" + text.substring(hex + 1));
 		assertTrue(!expected.equals(ruleDiagnostics(unpaintedResource)), "the river under Wallace changes the findings:\n" + expected);
 		assertEquals(expected, ruleDiagnostics(resource));
+	}
+
+	@Test
+	void aCheckBroughtUpToDateAfterAMoveKeepsTheDiagnosticsOfTheFindingsItKept() {
+		RulesValidator.register();
+		String text = ExampleFiles.all().get(STIRLING);
+		XtextResource resource = example(STIRLING);
+		List<Diagnostic> before = Diagnostician.INSTANCE.validate(resource.getContents().get(0)).getChildren();
+		int hex = text.indexOf("at 2710(1)") + "at 2710".length() - 1; // a row of de Thweng's
+		resource.update(hex, 1, "1");
+		List<Diagnostic> after = Diagnostician.INSTANCE.validate(resource.getContents().get(0)).getChildren();
+		Set<Diagnostic> kept = Collections.newSetFromMap(new IdentityHashMap<>());
+		kept.addAll(before);
+		long same = after.stream().filter(d -> RulesValidator.SOURCE.equals(d.getSource()) && kept.contains(d)).count();
+		long findings = after.stream().filter(d -> RulesValidator.SOURCE.equals(d.getSource())).count();
+		assertTrue(same > 0 && same < findings, same + " of " + findings + " findings' diagnostics kept: those the update did"
+				+ " not judge again, and not those it did");
 	}
 
 	/** The rules' diagnostics of the EMF validation of a resource's scenario, as the language server's check gets them. */
