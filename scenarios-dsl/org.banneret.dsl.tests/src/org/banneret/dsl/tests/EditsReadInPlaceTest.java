@@ -16,11 +16,13 @@ import java.util.TreeMap;
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.CounterTemplate;
+import org.banneret.model.HexMap;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.RuleFlag;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.model.VictoryPoints;
+import org.banneret.model.map.MapGeometry;
 import org.banneret.rules.RuleDiagnostic;
 import org.banneret.rules.Validation;
 import org.banneret.validation.RuleCatalog;
@@ -355,7 +357,8 @@ class EditsReadInPlaceTest {
 		RulesValidator.register();
 		String mapPath = "org.banneret.examples/bannockburn/stirling.hexmap";
 		String grid = "grid 44 x 31 flat odd hex 16 mm labels numeric column digits 0 first row 0";
-		String rows = "\n\tterrain {\n" + ("\t\t\"" + "c".repeat(44) + "\"\n").repeat(31) + "\t}";
+		String row = "\t\t\"" + "c".repeat(44) + "\"\n";
+		String rows = "\n\tterrain {\n" + row.repeat(31) + "\t}";
 		String withRows = ExampleFiles.all().get(mapPath).replace(grid, grid + rows);
 		String text = ExampleFiles.all().get(STIRLING);
 		int hex = text.indexOf("at 2710(1)") + "at 2710".length() - 1; // a row of de Thweng's, not Wallace's
@@ -366,11 +369,10 @@ class EditsReadInPlaceTest {
 		ruleDiagnostics(resource); // the check the next is brought up to date from
 
 		// Wallace's hex becomes river (impassable) by an edit of the map's rows, read in place; then a row elsewhere moves.
-		org.banneret.model.HexMap hexMap = (org.banneret.model.HexMap) map.getContents().get(0);
-		var at = org.banneret.model.map.MapGeometry.of(hexMap);
+		HexMap hexMap = (HexMap) map.getContents().get(0);
+		MapGeometry at = MapGeometry.of(hexMap);
 		var cell = at.layout().toOffset(at.hex("3318"));
-		int offset = withRows.indexOf("terrain {\n") + "terrain {\n".length() + cell.row() * ("\t\t\"" + "c".repeat(44) + "\"\n").length()
-				+ 3 + cell.column();
+		int offset = withRows.indexOf("terrain {\n") + "terrain {\n".length() + cell.row() * row.length() + 3 + cell.column();
 		map.update(offset, 1, "~");
 		assertSame(hexMap, map.getContents().get(0), "the edit of the rows is read in place");
 		String painted = map.getParseResult().getRootNode().getText();
