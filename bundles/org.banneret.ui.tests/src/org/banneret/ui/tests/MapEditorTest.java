@@ -101,6 +101,10 @@ class MapEditorTest {
 				.filter(line -> !beforeLines.get(line).equals(afterLines.get(line))).count();
 		assertTrue(changedLines >= 1 && changedLines <= 2, "only the rows of the stroke's hexes are written anew, not "
 				+ changedLines + " lines; the others keep their own layout");
+		for (int line = 0; line < beforeLines.size(); line++) {
+			assertEquals(beforeLines.get(line).length(), afterLines.get(line).length(),
+					"a row written cell by cell stays so, its painted hexes changed in place: " + afterLines.get(line));
+		}
 
 		// A change of more than cells (a feature typed on the Text page) draws the whole map again.
 		Rectangle typed = redrawn(editor, () -> {

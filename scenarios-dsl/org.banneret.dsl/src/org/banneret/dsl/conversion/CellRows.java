@@ -127,17 +127,20 @@ public final class CellRows {
 	/** Writes the grid with runs compressed and equal neighbouring rows joined, indented for a map body. */
 	public static String format(CellGrid grid, IntFunction<Character> characterOf, String indent) {
 		StringBuilder text = new StringBuilder("{\n").append(indent);
-		appendRows(text, grid, 0, grid.rows(), characterOf, "\n" + indent);
+		appendRows(text, grid, 0, grid.rows(), characterOf, RUN_WORTH_COMPRESSING, "\n" + indent);
 		return text.append('\n').append(indent, 0, Math.max(0, indent.length() - 1)).append('}').toString();
 	}
 
-	/** Writes rows {@code from} to {@code to} (exclusive), equal neighbours joined, with a separator between written rows. */
+	/**
+	 * Writes rows {@code from} to {@code to} (exclusive), equal neighbours joined, with a separator
+	 * between written rows; runs of at least {@code shortestRun} cells are counted.
+	 */
 	private static void appendRows(StringBuilder text, CellGrid grid, int from, int to, IntFunction<Character> characterOf,
-			String separator) {
+			int shortestRun, String separator) {
 		String previous = null;
 		int repeat = 0;
 		for (int row = from; row < to; row++) {
-			String cells = formatRow(grid, row, characterOf);
+			String cells = formatRow(grid, row, characterOf, shortestRun);
 			if (cells.equals(previous)) {
 				repeat++;
 				continue;
@@ -195,7 +198,10 @@ public final class CellRows {
 					first = copiedTo = rowText.start();
 				}
 				replacement.append(text, copiedTo, rowText.start());
-				appendRows(replacement, after, row, row + repeat, alphabet::character, separatorBefore(text, rowText.start()));
+				// A row written cell by cell stays so: a painted hex then changes one character of it.
+				int shortestRun = countsRuns(text, rowText) ? RUN_WORTH_COMPRESSING : Integer.MAX_VALUE;
+				appendRows(replacement, after, row, row + repeat, alphabet::character, shortestRun,
+						separatorBefore(text, rowText.start()));
 				copiedTo = rowText.end();
 			}
 			row += repeat;
@@ -204,6 +210,12 @@ public final class CellRows {
 			throw new IllegalArgumentException("The written rows are not the grid's size.");
 		}
 		return first < 0 ? null : new ReplaceRegion(first, copiedTo - first, replacement.toString());
+	}
+
+	/** Whether a written row counts runs of cells ("c*12") in its string. */
+	private static boolean countsRuns(String text, RowText row) {
+		int quote = text.indexOf('"', row.start());
+		return quote >= 0 && text.substring(quote, row.end()).indexOf('*') >= 0;
 	}
 
 	private static boolean anyOf(boolean[] flags, int from, int to) {
@@ -228,7 +240,7 @@ public final class CellRows {
 		return (crlf ? "\r\n" : "\n") + text.substring(lineStart, start);
 	}
 
-	private static String formatRow(CellGrid grid, int row, IntFunction<Character> characterOf) {
+	private static String formatRow(CellGrid grid, int row, IntFunction<Character> characterOf, int shortestRun) {
 		StringBuilder cells = new StringBuilder();
 		int column = 0;
 		while (column < grid.columns()) {
@@ -241,7 +253,7 @@ public final class CellRows {
 			int run = end - column;
 			// "1*181" would read as 181 ones: a run is not counted before a digit cell (an elevation's level).
 			boolean digitFollows = end < grid.columns() && Character.isDigit(characterOf.apply(grid.get(end, row)));
-			if (run >= RUN_WORTH_COMPRESSING && !digitFollows) {
+			if (run >= shortestRun && !digitFollows) {
 				cells.append(character).append('*').append(run);
 			} else {
 				cells.repeat(character, run);
