@@ -288,35 +288,16 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 			List<String> tokens = new ArrayList<>();
 			List<INode> tokenNodes = new ArrayList<>();
 			if (node != null) {
-				for (ILeafNode leaf : node.getLeafNodes()) {
-					if (!leaf.isHidden()) {
-						tokens.add(leaf.getText());
-						tokenNodes.add(leaf);
-					}
-				}
+				tokensOf(node, tokens, tokenNodes);
 			} else {
 				tokens.addAll(tokenize(string));
 			}
 			List<WrittenRow> rows = new ArrayList<>();
 			List<INode> rowNodes = new ArrayList<>();
-			int repeat = 1;
-			for (int i = 0; i < tokens.size(); i++) {
-				String token = tokens.get(i);
-				INode tokenNode = tokenNodes.isEmpty() ? node : tokenNodes.get(i);
-				if (token.equals("{") || token.equals("}") || token.equals("*")) {
-					continue;
-				}
-				if (DIGITS.matcher(token).matches()) {
-					try {
-						repeat = Integer.parseInt(token);
-					} catch (NumberFormatException e) {
-						repeat = Integer.MAX_VALUE;
-					}
-					continue;
-				}
-				rows.add(new WrittenRow(repeat, rowText(token, tokenNode)));
-				rowNodes.add(tokenNode);
-				repeat = 1;
+			for (RowTokens row : rowTokens(tokens, tokenNodes)) {
+				INode rowNode = row.node() == null ? node : row.node();
+				rows.add(new WrittenRow(row.repeat(), rowText(row.string(), rowNode)));
+				rowNodes.add(rowNode);
 			}
 			try {
 				return CellRows.parse(rows, alphabet);
@@ -328,8 +309,16 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 
 		ReplaceRegion edit(INode block, CellGrid before, CellGrid after) {
 			String text = block.getRootNode().getText();
+			List<String> tokens = new ArrayList<>();
+			List<INode> tokenNodes = new ArrayList<>();
+			tokensOf(block, tokens, tokenNodes);
+			List<RowText> written = new ArrayList<>();
+			for (RowTokens row : rowTokens(tokens, tokenNodes)) {
+				INode start = row.repeatNode() == null ? row.node() : row.repeatNode();
+				written.add(new RowText(start.getOffset(), row.node().getOffset(), row.node().getEndOffset(), row.repeat()));
+			}
 			try {
-				return CellRows.edit(text, writtenRows(block), before, after, alphabet);
+				return CellRows.edit(text, written, before, after, alphabet);
 			} catch (IllegalArgumentException e) {
 				// The grid's size changed, or the rows do not read as a grid: the whole block is written anew.
 				ReplaceRegion whole = ChangedRegion.between(text.substring(block.getOffset(), block.getEndOffset()),
@@ -339,22 +328,47 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 			}
 		}
 
-		private List<RowText> writtenRows(INode block) {
-			List<RowText> rows = new ArrayList<>();
-			int start = -1;
-			int repeat = 1;
+		/** The block's tokens, hidden ones left out, and their nodes. */
+		private static void tokensOf(INode block, List<String> tokens, List<INode> nodes) {
 			for (ILeafNode leaf : block.getLeafNodes()) {
-				String token = leaf.getText();
-				if (leaf.isHidden()) {
-					continue;
-				} else if (DIGITS.matcher(token).matches()) {
-					start = leaf.getOffset();
-					repeat = Integer.parseInt(token);
-				} else if (token.startsWith("\"")) {
-					rows.add(new RowText(start < 0 ? leaf.getOffset() : start, leaf.getEndOffset(), repeat));
-					start = -1;
-					repeat = 1;
+				if (!leaf.isHidden()) {
+					tokens.add(leaf.getText());
+					nodes.add(leaf);
 				}
+			}
+		}
+
+		/**
+		 * A written row as its tokens stand: its repeat (1 where none is written; the largest int
+		 * where the count is too large to be one), and its string's token. The nodes are null where
+		 * the tokens have none.
+		 */
+		private record RowTokens(int repeat, INode repeatNode, String string, INode node) {
+		}
+
+		/** The written rows of a block's tokens; {@code nodes} holds each token's node, or is empty. */
+		private static List<RowTokens> rowTokens(List<String> tokens, List<INode> nodes) {
+			List<RowTokens> rows = new ArrayList<>();
+			int repeat = 1;
+			INode repeatNode = null;
+			for (int i = 0; i < tokens.size(); i++) {
+				String token = tokens.get(i);
+				INode tokenNode = nodes.isEmpty() ? null : nodes.get(i);
+				if (token.equals("{") || token.equals("}") || token.equals("*")) {
+					continue;
+				}
+				if (DIGITS.matcher(token).matches()) {
+					try {
+						repeat = Integer.parseInt(token);
+					} catch (NumberFormatException e) {
+						repeat = Integer.MAX_VALUE;
+					}
+					repeatNode = tokenNode;
+					continue;
+				}
+				rows.add(new RowTokens(repeat, repeatNode, token, tokenNode));
+				repeat = 1;
+				repeatNode = null;
 			}
 			return rows;
 		}

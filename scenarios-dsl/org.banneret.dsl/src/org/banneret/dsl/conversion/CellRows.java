@@ -163,8 +163,11 @@ public final class CellRows {
 		return text.append('"').append(cells).append('"');
 	}
 
-	/** Where a written row stands in a text, from its repeat count, or its string, to the string's end; and its repeat. */
-	record RowText(int start, int end, int repeat) {
+	/**
+	 * Where a written row stands in a text: from its repeat count, or its string, to the string's
+	 * end; where its string begins; and its repeat.
+	 */
+	record RowText(int start, int string, int end, int repeat) {
 	}
 
 	/**
@@ -190,7 +193,7 @@ public final class CellRows {
 		int row = 0;
 		for (RowText rowText : written) {
 			int repeat = rowText.repeat();
-			if (repeat < 1 || row + repeat > after.rows()) {
+			if (repeat < 1 || repeat > after.rows() - row) {
 				throw new IllegalArgumentException("The written rows are not the grid's size.");
 			}
 			if (anyOf(changed, row, row + repeat)) {
@@ -214,8 +217,7 @@ public final class CellRows {
 
 	/** Whether a written row counts runs of cells ("c*12") in its string. */
 	private static boolean countsRuns(String text, RowText row) {
-		int quote = text.indexOf('"', row.start());
-		return quote >= 0 && text.substring(quote, row.end()).indexOf('*') >= 0;
+		return text.substring(row.string(), row.end()).indexOf('*') >= 0;
 	}
 
 	private static boolean anyOf(boolean[] flags, int from, int to) {
