@@ -60,6 +60,11 @@ public class BanneretRuntimeModule extends AbstractBanneretRuntimeModule {
 		return StatementSalvagingParser.class;
 	}
 
+	/** A reparse numbers again only the nodes whose offsets changed. */
+	public Class<? extends org.eclipse.xtext.nodemodel.impl.NodeModelBuilder> bindNodeModelBuilder() {
+		return org.banneret.dsl.parser.OffsetKeepingNodeModelBuilder.class;
+	}
+
 	/** A reparse of a large file turns the old model into proxies without searching each list for each element. */
 	public Class<? extends org.eclipse.xtext.parser.antlr.IReferableElementsUnloader> bindIReferableElementsUnloader() {
 		return org.banneret.dsl.resource.PathUnloader.class;

@@ -468,7 +468,7 @@ class EditsReadInPlaceTest {
 		return edits;
 	}
 
-	/** The model's elements in order, with their values, the URIs their links resolve to, and the resource's errors. */
+	/** The model's elements in order, with their values, the URIs their links resolve to, the resource's errors and its text's leaves. */
 	private static String describe(XtextResource resource) {
 		EcoreUtil.resolveAll(resource);
 		StringBuilder out = new StringBuilder();
@@ -494,6 +494,11 @@ class EditsReadInPlaceTest {
 		}
 		for (Resource.Diagnostic error : resource.getErrors()) {
 			out.append("error ").append(error.getLine()).append(": ").append(error.getMessage()).append('\n');
+		}
+		if (resource.getParseResult() != null) { // the nodes where they are: a reading in place numbers them itself
+			for (ILeafNode leaf : resource.getParseResult().getRootNode().getLeafNodes()) {
+				out.append(leaf.getTotalOffset()).append(' ').append(leaf.getStartLine()).append(' ').append(leaf.getText()).append('\n');
+			}
 		}
 		return out.toString();
 	}
