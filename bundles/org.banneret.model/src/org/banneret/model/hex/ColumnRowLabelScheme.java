@@ -2,12 +2,10 @@ package org.banneret.model.hex;
 
 import java.util.Objects;
 import java.util.function.IntFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The label schemes of {@link LabelKind}: an optional board prefix, the column
- * in digits or letters, then the row in digits. Parsing matches the shape,
+ * in digits or letters, then the row in digits. Parsing reads the shape,
  * maps the printed numbers back to indexes, and finally insists that the label
  * is exactly what {@link #format} prints, so each hex has one label.
  */
@@ -23,7 +21,6 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	private final boolean lettered;
 	private final AxisNumbering columns;
 	private final AxisNumbering rows;
-	private final Pattern shape;
 
 	ColumnRowLabelScheme(LabelSpec spec) {
 		this.spec = Objects.requireNonNull(spec, "spec");
@@ -31,10 +28,6 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 		this.columns = new AxisNumbering("column", spec.firstColumn(), spec.totalColumns(),
 				spec.columnsDescending());
 		this.rows = new AxisNumbering("row", spec.firstRow(), spec.totalRows(), spec.rowsDescending());
-		// Numeric labels have no separator: the row is the fixed-width tail.
-		String column = lettered ? "([A-Z]+)" : "([0-9]+)";
-		String row = lettered ? "([0-9]+)" : "([0-9]{" + spec.rowDigits() + "})";
-		this.shape = Pattern.compile(Pattern.quote(spec.boardPrefix()) + column + row);
 	}
 
 	@Override
@@ -47,25 +40,59 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	@Override
 	public OffsetCoord parse(String label) {
 		Objects.requireNonNull(label, "label");
-		Matcher parts = shape.matcher(label);
-		if (!parts.matches()) {
+		int start = spec.boardPrefix().length();
+		int split = columnEnd(label, start);
+		if (split < 0) {
 			throw notALabel(label);
 		}
-		int column = columns.indexOf(lettered ? lettersValue(parts.group(1)) : numberValue(parts.group(1)));
+		int column = columns.indexOf(lettered ? lettersValue(label, start, split) : numberValue(label, start, split));
 		if (column < 0) {
 			throw offMap(label, columns, this::columnText);
 		}
-		int row = rows.indexOf(numberValue(parts.group(2)));
+		int row = rows.indexOf(numberValue(label, split, label.length()));
 		if (row < 0) {
 			throw offMap(label, rows, Integer::toString);
 		}
 		OffsetCoord coord = new OffsetCoord(column, row);
 		// Letters have one spelling a number; digits are canonical at the padded width, no wider.
-		if (!lettered && !paddedAsPrinted(parts.group(1), columns.printed(column), spec.columnDigits())
-				|| !paddedAsPrinted(parts.group(2), rows.printed(row), spec.rowDigits())) {
+		if (!lettered && !paddedAsPrinted(split - start, columns.printed(column), spec.columnDigits())
+				|| !paddedAsPrinted(label.length() - split, rows.printed(row), spec.rowDigits())) {
 			throw new HexLabelException("'" + label + "' should be written '" + format(coord) + "'");
 		}
 		return coord;
+	}
+
+	/**
+	 * Where a label's column ends and its row begins, or -1 where the label does not have the
+	 * scheme's shape: the prefix, the column's letters or digits, then the row's digits. Numeric
+	 * labels have no separator: the row is the fixed-width tail. Read by hand, not by a pattern: the
+	 * rules and the editor read many thousands of labels a check.
+	 */
+	private int columnEnd(String label, int start) {
+		if (!label.startsWith(spec.boardPrefix())) {
+			return -1;
+		}
+		int split;
+		if (lettered) {
+			split = start;
+			while (split < label.length() && label.charAt(split) >= 'A' && label.charAt(split) <= 'Z') {
+				split++;
+			}
+			if (split == start || split == label.length()) {
+				return -1;
+			}
+		} else {
+			split = label.length() - spec.rowDigits();
+			if (split <= start) {
+				return -1;
+			}
+		}
+		for (int i = lettered ? split : start; i < label.length(); i++) {
+			if (label.charAt(i) < '0' || label.charAt(i) > '9') {
+				return -1;
+			}
+		}
+		return split;
 	}
 
 	@Override
@@ -103,16 +130,24 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 	}
 
 	/** Whether digits that read as the number are {@link #padded} to the width: checked without writing them. */
-	private static boolean paddedAsPrinted(String digits, int number, int width) {
+	private static boolean paddedAsPrinted(int digits, int number, int width) {
 		int length = 1;
 		for (int rest = number; rest >= 10; rest /= 10) {
 			length++;
 		}
-		return digits.length() == Math.max(width, length);
+		return digits == Math.max(width, length);
 	}
 
-	private static int numberValue(String digits) {
-		return digits.length() > MAX_NUMBER_LENGTH ? Integer.MAX_VALUE : Integer.parseInt(digits);
+	/** The number the digits from start to end spell. */
+	private static int numberValue(String label, int start, int end) {
+		if (end - start > MAX_NUMBER_LENGTH) {
+			return Integer.MAX_VALUE;
+		}
+		int value = 0;
+		for (int i = start; i < end; i++) {
+			value = value * 10 + (label.charAt(i) - '0');
+		}
+		return value;
 	}
 
 	/** Spreadsheet column letters: bijective base 26, A = 1, Z = 26, AA = 27. */
@@ -124,13 +159,14 @@ final class ColumnRowLabelScheme implements HexLabelScheme {
 		return text.reverse().toString();
 	}
 
-	private static int lettersValue(String letters) {
-		if (letters.length() > MAX_LETTERS_LENGTH) {
+	/** The number the column letters from start to end spell. */
+	private static int lettersValue(String label, int start, int end) {
+		if (end - start > MAX_LETTERS_LENGTH) {
 			return Integer.MAX_VALUE;
 		}
 		int value = 0;
-		for (int i = 0; i < letters.length(); i++) {
-			value = value * LETTERS + (letters.charAt(i) - 'A' + 1);
+		for (int i = start; i < end; i++) {
+			value = value * LETTERS + (label.charAt(i) - 'A' + 1);
 		}
 		return value;
 	}
