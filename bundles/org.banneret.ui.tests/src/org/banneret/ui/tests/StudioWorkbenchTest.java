@@ -4,12 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.banneret.ui.application.ScenarioDesignPerspective;
 import org.banneret.ui.application.StudioWindowAdvisor;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -53,5 +58,45 @@ class StudioWorkbenchTest {
 		assertTrue(title.get().contains(StudioWindowAdvisor.TITLE), "window title: " + title.get());
 		assertEquals(ScenarioDesignPerspective.ID, perspective.get());
 		assertTrue(explorerShown.get(), "the Project Explorer is open");
+	}
+
+	@Test
+	void fileNewListsTheWizardsAndWindowShowViewTheViews() {
+		List<String> newItems = Studio.ui(() -> items("File", "New"));
+		for (String wizard : new String[] { "Hex Map", "Scenario", "Game System", "Banneret Project", "Other..." }) {
+			assertTrue(newItems.stream().anyMatch(item -> item.startsWith(wizard)), "File > New lists " + wizard + ": " + newItems);
+		}
+		List<String> views = Studio.ui(() -> items("Window", "Show View"));
+		for (String view : new String[] { "Problems", "Outline", "Map Overview", "Properties", "Project Explorer" }) {
+			assertTrue(views.stream().anyMatch(item -> item.startsWith(view)), "Window > Show View lists " + view + ": " + views);
+		}
+	}
+
+	/** The items of a submenu of the window's menu bar, as it shows them when opened. */
+	private static List<String> items(String menu, String submenu) {
+		Menu bar = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().getMenuBar();
+		Menu sub = itemNamed(shown(itemNamed(bar, menu).getMenu()), submenu).getMenu();
+		List<String> texts = new ArrayList<>();
+		for (MenuItem item : shown(sub).getItems()) {
+			if ((item.getStyle() & SWT.SEPARATOR) == 0) {
+				texts.add(item.getText().replace("&", ""));
+			}
+		}
+		return texts;
+	}
+
+	/** A menu filled as for showing it: the workbench fills its menus, and their lists of wizards and views, on SWT.Show. */
+	private static Menu shown(Menu menu) {
+		menu.notifyListeners(SWT.Show, new org.eclipse.swt.widgets.Event());
+		return menu;
+	}
+
+	private static MenuItem itemNamed(Menu menu, String text) {
+		for (MenuItem item : menu.getItems()) {
+			if (item.getText().replace("&", "").startsWith(text)) {
+				return item;
+			}
+		}
+		throw new AssertionError("no item " + text + " in a menu of " + java.util.Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
 	}
 }

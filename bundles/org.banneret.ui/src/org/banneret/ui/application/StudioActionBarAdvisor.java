@@ -1,6 +1,7 @@
 package org.banneret.ui.application;
 
 import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
@@ -8,13 +9,19 @@ import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
-/** File, Edit, Window and Help menus with the workbench's standard actions and key bindings. */
+/**
+ * File, Edit, Window and Help menus with the workbench's standard actions and key bindings: File >
+ * New lists the perspective's wizards (a hex map, a scenario, ...) and Window > Show View its views,
+ * so that a view closed by mistake comes back.
+ */
 public class StudioActionBarAdvisor extends ActionBarAdvisor {
 
-	private IWorkbenchAction newWizard;
+	private IContributionItem newWizards;
+	private IContributionItem views;
 	private IWorkbenchAction importWizard;
 	private IWorkbenchAction exportWizard;
 	private IWorkbenchAction save;
@@ -41,7 +48,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 
 	@Override
 	protected void makeActions(IWorkbenchWindow window) {
-		newWizard = register(ActionFactory.NEW.create(window));
+		register(ActionFactory.NEW.create(window)); // Ctrl+N; File > New ends with its Other...
+		newWizards = ContributionItemFactory.NEW_WIZARD_SHORTLIST.create(window);
+		views = ContributionItemFactory.VIEWS_SHORTLIST.create(window);
 		importWizard = register(ActionFactory.IMPORT.create(window));
 		exportWizard = register(ActionFactory.EXPORT.create(window));
 		save = register(ActionFactory.SAVE.create(window));
@@ -71,7 +80,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 	@Override
 	protected void fillMenuBar(IMenuManager menuBar) {
 		MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
-		file.add(newWizard);
+		MenuManager newMenu = new MenuManager("&New", ActionFactory.NEW.getId());
+		newMenu.add(newWizards);
+		file.add(newMenu);
 		file.add(new GroupMarker(IWorkbenchActionConstants.NEW_EXT));
 		file.add(new Separator());
 		file.add(close);
@@ -118,6 +129,9 @@ public class StudioActionBarAdvisor extends ActionBarAdvisor {
 		navigate.add(new GroupMarker(IWorkbenchActionConstants.NAV_END));
 
 		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+		MenuManager showView = new MenuManager("Show &View", "showView");
+		showView.add(views);
+		windowMenu.add(showView);
 		windowMenu.add(resetPerspective);
 		windowMenu.add(new Separator());
 		windowMenu.add(preferences);
