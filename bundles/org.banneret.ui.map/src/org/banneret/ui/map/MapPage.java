@@ -215,7 +215,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		MapView view = currentView();
 		getGraphicalViewer().setContents(view);
 		getGraphicalViewer().getControl().addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::chooseHex));
-		MapPalette.fill(palette, view);
+		MapPalette.fill(palette, view, null);
 		paletteReading = shownReading;
 		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
 		document.addDocumentListener(textChanged);
@@ -350,7 +350,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** Makes the palette again from the model: new regions, sides and units. */
 	void refreshPalette() {
 		if (mapPart() != null && paletteReading != shownReading) {
-			MapPalette.fill(palette, mapPart().view());
+			MapPalette.fill(palette, mapPart().view(), getEditDomain().getPaletteViewer() == null ? null
+					: getEditDomain().getPaletteViewer().getActiveTool());
 			paletteReading = shownReading;
 		}
 	}

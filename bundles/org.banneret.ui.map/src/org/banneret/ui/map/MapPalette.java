@@ -72,8 +72,11 @@ final class MapPalette {
 	/**
 	 * Puts the tools of a model after the selection tools, in place of those before. The root and
 	 * its selection tools stay: GEF 3.2 cannot swap a palette's root while one of its tools is active.
+	 * The active tool stays where its drawer keeps an entry of the same tool: the palette viewer
+	 * falls back to the selection tool when its active entry leaves the palette, and a designer who
+	 * has just painted a new region would find the next stroke selecting hexes instead.
 	 */
-	static void fill(PaletteRoot root, MapView view) {
+	static void fill(PaletteRoot root, MapView view, ToolEntry active) {
 		PaletteRoot fresh = new PaletteRoot();
 		if (view.editsMap()) {
 			addMapTools(fresh, view);
@@ -92,9 +95,10 @@ final class MapPalette {
 				if (drawer instanceof SideDrawer side && side.filled && made instanceof SideDrawer anew) {
 					anew.fill(view);
 				}
-				List<?> entries = made.getChildren();
+				List<Object> entries = new ArrayList<>(made.getChildren());
 				if (!signature(entries).equals(signature(drawer.getChildren()))) {
-					drawer.setChildren(new ArrayList<>(entries));
+					entries.replaceAll(entry -> sameTool(entry, active) && drawer.getChildren().contains(active) ? active : entry);
+					drawer.setChildren(entries);
 				}
 			}
 			return;
@@ -103,6 +107,16 @@ final class MapPalette {
 		children.add(root.getChildren().get(0));
 		children.addAll(fresh.getChildren());
 		root.setChildren(children);
+	}
+
+	/**
+	 * Whether a new palette entry is the same tool as an entry shown in its drawer: the same kind,
+	 * label and what it lays down (a drawer's tools differ in these).
+	 */
+	private static boolean sameTool(Object entry, ToolEntry shown) {
+		return shown != null && entry instanceof ToolEntry made && made.getClass() == shown.getClass()
+				&& java.util.Objects.equals(made.getLabel(), shown.getLabel())
+				&& java.util.Objects.equals(made.getToolProperty(HexTool.WHAT), shown.getToolProperty(HexTool.WHAT));
 	}
 
 	/** Whether two lists of palette entries are drawers of the same names, in the same order. */

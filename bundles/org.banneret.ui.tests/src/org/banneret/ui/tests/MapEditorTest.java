@@ -214,6 +214,11 @@ class MapEditorTest {
 		stroke(editor, "W20", "X20");
 		assertEquals(regions + 1, (int) Studio.ui(() -> map(editor).getRegions().size()));
 		assertTrue(Studio.ui(() -> document.get()).matches("(?s).*region region1:\\s+W20, X20\n.*"), Studio.ui(() -> document.get()));
+		// The palette now lists region1 too; the tool in hand stays, and the next stroke makes another region.
+		assertEquals("New region", Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer().getActiveTool().getLabel()));
+		stroke(editor, "W22", "X22");
+		assertEquals(regions + 2, (int) Studio.ui(() -> map(editor).getRegions().size()));
+		assertTrue(Studio.ui(() -> document.get()).matches("(?s).*region region2:\\s+W22, X22\n.*"), Studio.ui(() -> document.get()));
 	}
 
 	@Test
