@@ -104,6 +104,39 @@ class WizardsTest {
 		assertTrue(org.banneret.workspace.LanguageFiles.textOf(project.getFile("battle.scenario")).contains("map skirmish.Field"));
 	}
 
+	@Test
+	void aNewFileGoesBesideTheEditedOneAndItsNameFollowsTheFileName() throws Exception {
+		IProject examples = ResourcesPlugin.getWorkspace().getRoot().getProject(ExampleProjects.PROJECT);
+		if (!examples.exists()) {
+			ExampleProjects.create(ExampleProjects.PROJECT, ExampleProjects.GAMES, null);
+		}
+		Studio.openMap(examples.getFile("bannockburn/stirling.scenario"));
+		NewHexMapWizard wizard = new NewHexMapWizard();
+		List<String> seen = Studio.ui(() -> {
+			// As File > New opens it from the Map page, whose selection is of edit parts, not files.
+			wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(new Object()));
+			WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+			dialog.setBlockOnOpen(false);
+			dialog.open();
+			try {
+				String folder = String.valueOf(wizard.filePage().getContainerFullPath());
+				wizard.filePage().setFileName("loudoun");
+				wizard.getContainer().showPage(wizard.getPages()[1]);
+				String offered = wizard.nameField().getText();
+				wizard.nameField().setText("loudoun.Hill");
+				wizard.getContainer().showPage(wizard.getPages()[0]);
+				wizard.filePage().setFileName("other");
+				wizard.getContainer().showPage(wizard.getPages()[1]);
+				return List.of(folder, offered, wizard.nameField().getText());
+			} finally {
+				dialog.close();
+			}
+		});
+		assertEquals(List.of("/" + ExampleProjects.PROJECT + "/bannockburn", "maps.loudoun", "loudoun.Hill"), seen,
+				"the folder, the name offered for loudoun.hexmap, and the name typed after the file's name changed");
+		Studio.closeAll();
+	}
+
 	/** The medieval system always warns that its data lacks the Scattered track's capacity. */
 	private static boolean allowed(Finding finding) {
 		return finding.severity().equals("warning") && finding.code().equals("BAN-SCAT-1");

@@ -4,11 +4,16 @@ import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
+import java.util.Optional;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
@@ -34,10 +39,26 @@ abstract class NewFileWizard extends Wizard implements INewWizard {
 		setNeedsProgressMonitor(true);
 	}
 
+	/**
+	 * Takes the selection the wizard was opened on. Where it holds no file or folder (the Map
+	 * page's selection is of hexes and counters), the new file goes beside the active editor's.
+	 */
 	@Override
 	public void init(IWorkbench workbench, IStructuredSelection selection) {
 		this.workbench = workbench;
-		this.selection = selection;
+		this.selection = holdsResource(selection) ? selection : editedFile(workbench).orElse(selection);
+	}
+
+	private static boolean holdsResource(IStructuredSelection selection) {
+		return selection != null && !selection.isEmpty()
+				&& Adapters.adapt(selection.getFirstElement(), IResource.class) != null;
+	}
+
+	private static Optional<IStructuredSelection> editedFile(IWorkbench workbench) {
+		var window = workbench.getActiveWorkbenchWindow();
+		var editor = window == null || window.getActivePage() == null ? null : window.getActivePage().getActiveEditor();
+		IFile file = editor == null ? null : editor.getEditorInput().getAdapter(IFile.class);
+		return Optional.ofNullable(file).map(StructuredSelection::new);
 	}
 
 	@Override

@@ -29,7 +29,7 @@ public class NewGameSystemWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("system", "Game System", "The system's name, by which maps and scenarios name it.");
 		page.fields(() -> {
-			name = page.text("Name", identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
+			name = page.suggested("Name", () -> identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "My game", null);
 			page.note("The generic rules check set-ups against the system's data: terrain a class may not enter,"
 					+ " stacking, the counter mix. Add 'rules medieval' (or cryhavoc, sluys) to use a game's own rules.");

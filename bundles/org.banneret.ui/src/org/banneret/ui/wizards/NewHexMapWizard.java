@@ -45,7 +45,7 @@ public class NewHexMapWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("map", "Hex Map", "The map's grid and game system.");
 		page.fields(() -> {
-			name = page.text("Name", "maps." + identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
+			name = page.suggested("Name", () -> "maps." + identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "New map", null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");
 			terrain = page.choice("Terrain of every hex", List.of(), null);

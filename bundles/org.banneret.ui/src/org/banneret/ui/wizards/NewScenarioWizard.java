@@ -40,7 +40,7 @@ public class NewScenarioWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("scenario", "Scenario", "The game and map, the turns and the two sides.");
 		page.fields(() -> {
-			name = page.text("Name", "scenarios." + identifier(baseName()),
+			name = page.suggested("Name", () -> "scenarios." + identifier(baseName()),
 					() -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "New scenario", null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");

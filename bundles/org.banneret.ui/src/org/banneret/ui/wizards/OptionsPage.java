@@ -71,6 +71,22 @@ class OptionsPage extends WizardPage {
 		combo.select(chosen == null ? 0 : Math.max(0, items.indexOf(chosen)));
 	}
 
+	/**
+	 * A text field that offers a value worked out from earlier pages (a name from the file's name),
+	 * worked out again each time the page shows, until the user types a value of their own.
+	 */
+	Text suggested(String label, java.util.function.Supplier<String> suggestion, Check check) {
+		String[] offered = { suggestion.get() };
+		Text text = text(label, offered[0], check);
+		onShow(() -> {
+			if (text.getText().equals(offered[0])) {
+				offered[0] = suggestion.get();
+				text.setText(offered[0]);
+			}
+		});
+		return text;
+	}
+
 	Text text(String label, String initial, Check check) {
 		label(label);
 		Text text = new Text(area, SWT.BORDER | SWT.SINGLE);
