@@ -282,6 +282,45 @@ class SetupMapTest {
 		});
 	}
 
+	/** The overlay tints an error's hex and rims it and its counters: at a usual zoom the hex's terrain still shows. */
+	@Test
+	void anErrorHexShowsItsTerrainThroughItsOverlay() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			var geometry = map.view().painter().geometry();
+			String key = map.view().pieces().stream().filter(piece -> geometry.hex("4006").equals(piece.hex())).findFirst().orElseThrow()
+					.key();
+			editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
+					scenario -> SetupEdits.placeAt(scenario, geometry, key, geometry.hex("612"))));
+			editor.mapPage().refresh();
+			editor.mapPage().zoomManager().setZoom(0.5);
+			var corner = map.mapFigure().coordinates().boundsOf(geometry.hex("612"));
+			((FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()).scrollTo(corner.x / 2 - 100, corner.y / 2 - 100);
+		});
+		Studio.settle();
+		int[] rgb = Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			canvas.redraw();
+			canvas.update();
+			var bounds = map.mapFigure().coordinates().boundsOf(map.view().painter().geometry().hex("612"));
+			map.mapFigure().translateToAbsolute(bounds); // the canvas's pixels
+			// A point inside the hex, between its outline and its counters.
+			int x = bounds.x + bounds.width / 6;
+			int y = bounds.y + bounds.height / 2;
+			var image = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), 1, 1);
+			var gc = new org.eclipse.swt.graphics.GC(canvas);
+			gc.copyArea(image, x, y);
+			gc.dispose();
+			ImageData data = image.getImageData();
+			image.dispose();
+			var pixel = data.palette.getRGB(data.getPixel(0, 0));
+			return new int[] { pixel.red, pixel.green, pixel.blue };
+		});
+		assertTrue(rgb[1] > 100 && rgb[0] > rgb[2], "the hex's terrain shows through the error's tint: " + java.util.Arrays.toString(rgb));
+	}
+
 	/**
 	 * Sixty random set-up edits (counters moved onto other counters, rows put into others' areas,
 	 * rows taken off and rotated): after each, the layout the Map page patched from the one before
@@ -390,6 +429,13 @@ class SetupMapTest {
 		try {
 			MapEditor editor = Studio.openMap(file);
 			Studio.ui(() -> editor.mapPage().zoomManager().setZoom(0.02));
+			Studio.ui(() -> { // the tiles' edge in the middle of the viewer, however wide the views beside it leave it
+				var map = editor.mapPage().mapPart();
+				FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+				Point edge = map.mapFigure().coordinates().centreOf(map.view().painter().hexOrNull("02560020"));
+				map.mapFigure().translateToAbsolute(edge);
+				canvas.scrollToX(canvas.getViewport().getViewLocation().x + edge.x - canvas.getViewport().getBounds().width / 2);
+			});
 			Studio.settle();
 			Path picture = Path.of("target", "screenshots", "map-tiles-zoom-0.02.png").toAbsolutePath();
 			Files.createDirectories(picture.getParent());

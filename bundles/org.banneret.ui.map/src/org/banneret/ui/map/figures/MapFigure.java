@@ -209,7 +209,8 @@ public final class MapFigure extends FreeformLayer {
 	 * few pixels (a whole big map, or the overview's thumbnail), one plain square a hex.
 	 */
 	private void paintFindings(Draw2dPainter surface, MapPainter painter, double x, double y, double w, double h, boolean tiny) {
-		double width = painter.layout().flatToFlat() * 0.07;
+		// Thin: the hex's terrain, its label and the counters on it must still read through the tint.
+		double width = painter.layout().flatToFlat() * 0.03;
 		double reach = painter.layout().flatToFlat();
 		for (Map.Entry<Hex, List<Findings.Finding>> entry : view.findings().all().entrySet()) {
 			var centre = painter.centre(entry.getKey());
