@@ -72,6 +72,20 @@ class StudioWorkbenchTest {
 		}
 	}
 
+	@Test
+	void ctrlYRedoesAsCtrlZUndoes() throws Exception {
+		String redo = Studio.ui(() -> {
+			var bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+			try {
+				var binding = bindings.getPerfectMatch(org.eclipse.jface.bindings.keys.KeySequence.getInstance("M1+Y"));
+				return binding == null ? null : binding.getParameterizedCommand().getId();
+			} catch (org.eclipse.jface.bindings.keys.ParseException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		assertEquals("org.eclipse.ui.edit.redo", redo);
+	}
+
 	/** The items of a submenu of the window's menu bar, as it shows them when opened. */
 	private static List<String> items(String menu, String submenu) {
 		Menu bar = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().getMenuBar();
