@@ -97,7 +97,8 @@ final class MapPalette {
 				}
 				List<Object> entries = new ArrayList<>(made.getChildren());
 				if (!signature(entries).equals(signature(drawer.getChildren()))) {
-					entries.replaceAll(entry -> sameTool(entry, active) && drawer.getChildren().contains(active) ? active : entry);
+					ToolEntry inHand = drawer.getChildren().contains(active) ? active : null;
+					entries.replaceAll(entry -> sameTool(entry, inHand) ? inHand : entry);
 					drawer.setChildren(entries);
 				}
 			}
