@@ -20,11 +20,11 @@ public class OffsetKeepingNodeModelBuilder extends NodeModelBuilder {
 	@Override
 	public void replaceAndTransferLookAhead(INode oldNode, INode newRootNode) {
 		INode newNode = ((ICompositeNode) newRootNode).getFirstChild();
-		int start = oldNode.getTotalOffset();
-		if (newNode == null || start == 0 || newNode.getTotalLength() != oldNode.getTotalLength()) {
+		if (newNode == null || newNode.getTotalLength() != oldNode.getTotalLength()) {
 			super.replaceAndTransferLookAhead(oldNode, newRootNode);
 			return;
 		}
+		int start = oldNode.getTotalOffset();
 		// The new node's leaves count from the start of the reparsed text. In a scratch root after a
 		// leaf as long as the text before the old node, Xtext's numbering counts them from there.
 		ICompositeNode scratch = newRootNode("");
