@@ -3,7 +3,6 @@ package org.banneret.ui.wizards;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;

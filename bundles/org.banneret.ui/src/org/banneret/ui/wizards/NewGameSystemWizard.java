@@ -29,7 +29,7 @@ public class NewGameSystemWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("system", "Game System", "The system's name, by which maps and scenarios name it.");
 		page.fields(() -> {
-			name = page.suggested("Name", () -> identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
+			name = page.suggested("Name", () -> offeredName(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "My game", null);
 			page.note("The generic rules check set-ups against the system's data: terrain a class may not enter,"
 					+ " stacking, the counter mix. Add 'rules medieval' (or cryhavoc, sluys) to use a game's own rules.");
@@ -37,9 +37,14 @@ public class NewGameSystemWizard extends NewFileWizard {
 		addPage(page);
 	}
 
+	/** The system's name offered for a file name, until the user types one. */
+	private static String offeredName(String baseName) {
+		return identifier(baseName);
+	}
+
 	@Override
 	String contents(String baseName) {
-		String systemName = name == null ? identifier(baseName) : name.getText();
+		String systemName = name == null ? offeredName(baseName) : name.getText();
 		String systemTitle = title == null ? "My game" : title.getText();
 		return """
 				// %1$s: unit classes, terrain, unit types and stacking limits. The built-in systems are full

@@ -45,7 +45,7 @@ public class NewHexMapWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("map", "Hex Map", "The map's grid and game system.");
 		page.fields(() -> {
-			name = page.suggested("Name", () -> "maps." + identifier(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
+			name = page.suggested("Name", () -> offeredName(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "New map", null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");
 			terrain = page.choice("Terrain of every hex", List.of(), null);
@@ -64,6 +64,11 @@ public class NewHexMapWizard extends NewFileWizard {
 					null);
 		});
 		addPage(page);
+	}
+
+	/** The map's qualified name offered for a file name, until the user types one. */
+	private static String offeredName(String baseName) {
+		return "maps." + identifier(baseName);
 	}
 
 	private void fillTerrain() {
@@ -97,7 +102,7 @@ public class NewHexMapWizard extends NewFileWizard {
 					default %11$s
 				}
 				""".formatted(title == null ? "New map" : title.getText(), c, r,
-				name == null ? "maps." + identifier(baseName) : name.getText(), quoted(title == null ? "New map" : title.getText()),
+				name == null ? offeredName(baseName) : name.getText(), quoted(title == null ? "New map" : title.getText()),
 				system == null ? "medieval" : system.getText(), orientation == null ? "flat" : orientation.getText(),
 				offset == null ? "odd" : offset.getText(), hexSize == null ? "16" : hexSize.getText().strip(), scheme,
 				terrain == null ? "clear" : terrain.getText());

@@ -40,7 +40,7 @@ public class NewScenarioWizard extends NewFileWizard {
 	void addOptionPages() {
 		OptionsPage page = new OptionsPage("scenario", "Scenario", "The game and map, the turns and the two sides.");
 		page.fields(() -> {
-			name = page.suggested("Name", () -> "scenarios." + identifier(baseName()),
+			name = page.suggested("Name", () -> offeredName(baseName()),
 					() -> OptionsPage.qualifiedName(name::getText, "The name"));
 			title = page.text("Title", "New scenario", null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");
@@ -61,6 +61,11 @@ public class NewScenarioWizard extends NewFileWizard {
 			page.note("Create the map first (File > New > Hex Map) if the game has none yet.");
 		});
 		addPage(page);
+	}
+
+	/** The scenario's qualified name offered for a file name, until the user types one. */
+	private static String offeredName(String baseName) {
+		return "scenarios." + identifier(baseName);
 	}
 
 	private void fillMaps() {
@@ -87,7 +92,7 @@ public class NewScenarioWizard extends NewFileWizard {
 					side %10$s %11$s {
 					}
 				}
-				""".formatted(scenarioTitle, name == null ? "scenarios." + identifier(baseName) : name.getText(),
+				""".formatted(scenarioTitle, name == null ? offeredName(baseName) : name.getText(),
 				quoted(scenarioTitle), system == null ? "medieval" : system.getText(), map == null ? "" : map.getText(),
 				firstTurn == null ? 1 : firstTurn.getSelection(), lastTurn == null ? 10 : lastTurn.getSelection(),
 				first == null ? "Red" : first.getText(), quoted(first == null ? "Red" : first.getText()),

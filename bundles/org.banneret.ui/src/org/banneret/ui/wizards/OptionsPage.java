@@ -75,7 +75,7 @@ class OptionsPage extends WizardPage {
 	 * A text field that offers a value worked out from earlier pages (a name from the file's name),
 	 * worked out again each time the page shows, until the user types a value of their own.
 	 */
-	Text suggested(String label, java.util.function.Supplier<String> suggestion, Check check) {
+	Text suggested(String label, Supplier<String> suggestion, Check check) {
 		String[] offered = { suggestion.get() };
 		Text text = text(label, offered[0], check);
 		onShow(() -> {
