@@ -295,27 +295,22 @@ class SetupMapTest {
 					scenario -> SetupEdits.placeAt(scenario, geometry, key, geometry.hex("612"))));
 			editor.mapPage().refresh();
 			editor.mapPage().zoomManager().setZoom(0.5);
-			var corner = map.mapFigure().coordinates().boundsOf(geometry.hex("612"));
-			((FigureCanvas) editor.mapPage().getGraphicalViewer().getControl()).scrollTo(corner.x / 2 - 100, corner.y / 2 - 100);
+			var hex = map.mapFigure().coordinates().boundsOf(geometry.hex("612"));
+			map.mapFigure().translateToAbsolute(hex);
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			var at = canvas.getViewport().getViewLocation();
+			canvas.scrollTo(at.x + hex.x - 100, at.y + hex.y - 100);
 		});
 		Studio.settle();
+		Path picture = Path.of("target", "screenshots", "map-error-overlay.png").toAbsolutePath();
+		Files.createDirectories(picture.getParent());
 		int[] rgb = Studio.ui(() -> {
 			MapEditPart map = editor.mapPage().mapPart();
-			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
-			canvas.redraw();
-			canvas.update();
-			var bounds = map.mapFigure().coordinates().boundsOf(map.view().painter().geometry().hex("612"));
-			map.mapFigure().translateToAbsolute(bounds); // the canvas's pixels
+			ImageData data = Studio.capture(editor.mapPage().getGraphicalViewer().getControl(), picture);
+			var hex = map.mapFigure().coordinates().boundsOf(map.view().painter().geometry().hex("612"));
+			map.mapFigure().translateToAbsolute(hex); // the canvas's pixels
 			// A point inside the hex, between its outline and its counters.
-			int x = bounds.x + bounds.width / 6;
-			int y = bounds.y + bounds.height / 2;
-			var image = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), 1, 1);
-			var gc = new org.eclipse.swt.graphics.GC(canvas);
-			gc.copyArea(image, x, y);
-			gc.dispose();
-			ImageData data = image.getImageData();
-			image.dispose();
-			var pixel = data.palette.getRGB(data.getPixel(0, 0));
+			var pixel = data.palette.getRGB(data.getPixel(hex.x + hex.width / 6, hex.y + hex.height / 2));
 			return new int[] { pixel.red, pixel.green, pixel.blue };
 		});
 		assertTrue(rgb[1] > 100 && rgb[0] > rgb[2], "the hex's terrain shows through the error's tint: " + java.util.Arrays.toString(rgb));
