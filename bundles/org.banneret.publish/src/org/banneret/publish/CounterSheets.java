@@ -43,14 +43,19 @@ public final class CounterSheets {
 	public record Options(Paper paper, double size, double gutter, double bleed, boolean cropMarks) {
 
 		public Options {
-			if (!(size >= 6) || size > 50) {
-				throw new IllegalArgumentException("a counter must be from 6 to 50 mm (1/4 in to 2 in) across, not " + MapSheets.format(size) + " mm");
-			}
+			checkSize(size);
 			if (bleed < 0 || bleed > 5) {
 				throw new IllegalArgumentException("a counter's bleed must be from 0 to 5 mm, not " + MapSheets.format(bleed));
 			}
 			if (gutter < 2 * bleed) {
 				gutter = 2 * bleed;
+			}
+		}
+
+		/** Fails, saying the range, where a counter's side is not from 6 to 50 mm. */
+		public static void checkSize(double size) {
+			if (!(size >= 6) || size > 50) {
+				throw new IllegalArgumentException("a counter must be from 6 to 50 mm (1/4 in to 2 in) across, not " + MapSheets.format(size) + " mm");
 			}
 		}
 

@@ -60,6 +60,7 @@ public final class Exports {
 			if (hexPixels < 0 || hexPixels > 1000) {
 				throw new IllegalArgumentException("a hex must be from 1 to 1000 pixels across, not " + hexPixels);
 			}
+			CounterSheets.Options.checkSize(counterSize); // a bad argument, found before anything is read
 		}
 	}
 

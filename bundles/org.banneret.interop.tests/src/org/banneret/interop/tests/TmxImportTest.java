@@ -140,7 +140,8 @@ class TmxImportTest {
 		cases.add(new String[] { header + map + "<tileset firstgid=\"1\" source=\"../outside.tsx\"/></map>", "outside the map's folder" });
 		cases.add(new String[] { header + map.replace("width=\"2\" height=\"2\"", "width=\"3000\" height=\"3000\"") + "</map>",
 				"beyond what Banneret reads" });
-		cases.add(new String[] { header + "<map version=\"1.8\" orientation=\"orthogonal\" width=\"2\" height=\"2\"/>", "has no hexes" });
+		cases.add(new String[] { header + "<map version=\"1.8\" orientation=\"orthogonal\" width=\"2\" height=\"2\"/>", "an orthogonal map has no hexes" });
+		cases.add(new String[] { header + "<map version=\"1.8\" orientation=\"isometric\" width=\"2\" height=\"2\"/>", "an isometric map has no hexes" });
 		for (String[] hostile : cases) {
 			Path tmx = folder.resolve("hostile.tmx");
 			Files.writeString(tmx, hostile[0]);

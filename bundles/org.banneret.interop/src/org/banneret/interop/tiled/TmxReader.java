@@ -102,7 +102,7 @@ public final class TmxReader {
 	private void map(XMLStreamReader xml) throws IOException {
 		String orientation = required(xml, "orientation");
 		if (!orientation.equals("hexagonal") && !orientation.equals("staggered")) {
-			throw new IOException(file.getFileName() + ": a " + orientation + " map has no hexes: Banneret reads hexagonal and staggered maps");
+			throw new IOException(file.getFileName() + ": " + (orientation.matches("(?i)[aeiou].*") ? "an " : "a ") + orientation + " map has no hexes: Banneret reads hexagonal and staggered maps");
 		}
 		String axis = xml.getAttributeValue(null, "staggeraxis");
 		String index = xml.getAttributeValue(null, "staggerindex");

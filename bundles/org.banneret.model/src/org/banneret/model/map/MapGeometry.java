@@ -137,6 +137,14 @@ public final class MapGeometry {
 		return elevation == null || !hasCell(elevation, hex) ? 0 : cell(elevation, hex);
 	}
 
+	/**
+	 * Whether the map's terrain grid holds a cell for a hex: a hex without one shows the default
+	 * terrain because its row was not written or did not read.
+	 */
+	public boolean hasTerrainCell(Hex hex) {
+		return map.getTerrain() != null && hasCell(map.getTerrain(), hex);
+	}
+
 	/** Whether a grid holds a cell for a hex of the map, whatever the grid's size. */
 	private boolean hasCell(CellGrid grid, Hex hex) {
 		if (!bounds.contains(hex)) {

@@ -292,7 +292,7 @@ class ExportTest {
 	void badArgumentsGiveOneLineAndStatusTwo() throws IOException {
 		String map = file("stirling.hexmap");
 		for (List<String> args : List.of(List.of("--paper", "b5"), List.of("--bleed", "-3"), List.of("--format", "tiff"), List.of("--dpi", "many"),
-				List.of("--counter-size", "big"), List.of("--what", "poster"), List.of("--overlap", "10"), List.of("--frobnicate"))) {
+				List.of("--counter-size", "big"), List.of("--counter-size", "7/3in"), List.of("--counter-size", "3mm"), List.of("--what", "poster"), List.of("--overlap", "10"), List.of("--frobnicate"))) {
 			errors.reset();
 			List<String> command = new ArrayList<>(List.of("export", map));
 			command.addAll(args);

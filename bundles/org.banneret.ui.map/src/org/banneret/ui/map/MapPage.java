@@ -7,6 +7,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.LanguageSession;
+import org.banneret.ui.dsl.model.Reading;
 import org.banneret.ui.map.commands.TextCommandStack;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.banneret.ui.map.parts.Findings;
@@ -66,6 +67,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private final MapEditor editor;
 	private final BanneretEditor text;
 	private Draw2dPainter.Resources resources;
+	private DamageBar damageBar;
 	private boolean refreshQueued;
 	/** The reading of the text the Map page shows ({@link org.banneret.ui.dsl.model.EditorModel#readings()}). */
 	private long shownReading = -1;
@@ -94,7 +96,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		this.editor = editor;
 		this.text = text;
 		setEditDomain(new DefaultEditDomain(this));
-		getEditDomain().setCommandStack(new TextCommandStack());
+		getEditDomain().setCommandStack(new TextCommandStack(text::model, this::refused));
 		getEditDomain().getCommandStack().addCommandStackListener(event -> live.start()); // the set-up is being edited here
 	}
 
@@ -173,7 +175,49 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	@Override
 	public void createPartControl(Composite parent) {
 		resources = new Draw2dPainter.Resources(parent.getDisplay());
-		super.createPartControl(parent);
+		Composite page = new Composite(parent, SWT.NONE);
+		org.eclipse.swt.layout.GridLayout layout = new org.eclipse.swt.layout.GridLayout();
+		layout.marginWidth = 0;
+		layout.marginHeight = 0;
+		layout.verticalSpacing = 0;
+		page.setLayout(layout);
+		damageBar = new DamageBar(page, this::showInText);
+		Composite body = new Composite(page, SWT.NONE);
+		body.setLayout(new org.eclipse.swt.layout.FillLayout());
+		body.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+		super.createPartControl(body);
+	}
+
+	/** A change refused because the text does not read: the bar names it, and so does the status line. */
+	private void refused(org.eclipse.gef.commands.Command command, Reading.Damage damage) {
+		if (text.model() != null && damageBar != null) {
+			damageBar.refused(command.getLabel(), text.model().reading());
+		}
+		var status = getEditorSite().getActionBars().getStatusLineManager();
+		status.setErrorMessage((command.getLabel() == null ? "The change" : command.getLabel()) + " was not applied: the text does not read at "
+				+ damage);
+	}
+
+	/** The Text page, its text selected where it does not read. */
+	private void showInText(Reading.Damage damage) {
+		editor.showText();
+		text.selectAndReveal(damage.offset(), Math.max(1, damage.length()));
+		text.setFocus();
+	}
+
+	/** Shows in the bar whether the text the page shows reads cleanly. */
+	private void showReading() {
+		if (damageBar != null && text.model() != null) {
+			damageBar.show(text.model().reading());
+			if (text.model().reading().readsCleanly()) {
+				getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(null);
+			}
+		}
+	}
+
+	/** The bar over the map while the text does not read, for tests and screenshots. */
+	public String damageBarText() {
+		return damageBar != null && damageBar.isShowing() ? damageBar.text() : null;
 	}
 
 	@Override
@@ -214,6 +258,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	protected void initializeGraphicalViewer() {
 		MapView view = currentView();
 		getGraphicalViewer().setContents(view);
+		showReading();
 		getGraphicalViewer().getControl().addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::chooseHex));
 		MapPalette.fill(palette, view, null);
 		paletteReading = shownReading;
@@ -312,11 +357,13 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		if (resource != null && text.model().readings() == shownReading && !resource.getContents().isEmpty()
 				&& resource.getContents().get(0) == map.view().root()) {
 			map.showFindings(findingsOf(map.view())); // the text as shown (a page switch without an edit)
+			showReading();
 			return;
 		}
 		MapView view = changedView(map.view());
 		view.findings(findingsOf(view));
 		map.update(view);
+		showReading();
 		if (editedRows == null) {
 			refreshPalette();
 		} else {
@@ -374,7 +421,50 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		LanguageSession session = text.session();
 		Findings server = session == null ? Findings.NONE : serverFindings(session.diagnostics(), view);
 		Findings here = live.findings(view, text.model());
-		return here == null ? server : here.with(server, live::judges);
+		Findings all = here == null ? server : here.with(server, live::judges);
+		return text.model() == null ? all : all.withOn(unreadHexes(view, text.model().reading()), UNREAD);
+	}
+
+	private static final Findings.Finding UNREAD = new Findings.Finding(true, null,
+			"This hex's terrain row does not read: the map shows the default terrain here until the text is mended.", null);
+
+	/**
+	 * The hexes whose terrain the damaged text hides, while it does not read: those its terrain
+	 * rows hold no cell for, and where the damage lies among the rows, the rows from the damaged
+	 * one on (a row set aside moves every row after it up), or that row alone where the grid
+	 * still has its size.
+	 */
+	private static Set<Hex> unreadHexes(MapView view, Reading reading) {
+		if (reading.readsCleanly() || view.painter() == null || !(view.map() instanceof org.banneret.model.HexMap map)) {
+			return Set.of();
+		}
+		var nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(map,
+				org.banneret.model.BanneretPackage.Literals.HEX_MAP__TERRAIN);
+		if (nodes.isEmpty()) {
+			return Set.of(); // no terrain rows in the text: the default terrain is what it says
+		}
+		org.eclipse.xtext.nodemodel.INode block = nodes.get(0);
+		int rows = map.getGrid().getRows();
+		int from = rows;
+		int to = rows;
+		for (Reading.Damage damage : reading.damage()) {
+			if (damage.offset() >= block.getOffset() && damage.offset() <= block.getEndOffset()) {
+				int row = org.banneret.dsl.conversion.BanneretValueConverters.gridRowAt(block, damage.offset());
+				boolean sized = map.getTerrain() != null && map.getTerrain().rows() == rows;
+				from = Math.min(from, row);
+				to = sized ? Math.min(rows, Math.max(row + 1, from + 1)) : rows;
+				break;
+			}
+		}
+		org.banneret.model.map.MapGeometry geometry = view.painter().geometry();
+		Set<Hex> unread = new java.util.HashSet<>();
+		for (Hex hex : geometry.bounds()) {
+			int row = geometry.bounds().index(hex) / Math.max(1, map.getGrid().getColumns());
+			if (!geometry.hasTerrainCell(hex) || row >= from && row < to) {
+				unread.add(hex);
+			}
+		}
+		return unread;
 	}
 
 	/** The server's last findings on the map; placed on their hexes again only when it publishes anew or the map is another. */

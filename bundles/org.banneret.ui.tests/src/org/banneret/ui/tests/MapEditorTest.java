@@ -251,6 +251,143 @@ class MapEditorTest {
 		assertEquals(before, Studio.ui(() -> document.get()), "after " + undone + " undos of " + changes);
 	}
 
+	@Test
+	void paintingOverATextThatDoesNotReadIsRefusedAndTheBarSaysWhere() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+		assertEquals(null, Studio.ui(() -> editor.mapPage().damageBarText()), "a text that reads shows no bar");
+		select(editor, "Marsh (swamp)", "Terrain brush");
+		stroke(editor, "C05");
+		String painted = Studio.ui(() -> document.get());
+		int row = painted.indexOf("\".....MX!=========!!!M.....\"");
+		assertTrue(row > 0, painted);
+		int line = (int) painted.substring(0, row).chars().filter(c -> c == '\n').count() + 1;
+		Studio.ui(() -> {
+			try {
+				document.replace(row, 0, "QQ ");
+			} catch (org.eclipse.jface.text.BadLocationException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.ui(() -> editor.mapPage().refresh());
+		String damaged = Studio.ui(() -> document.get());
+		String bar = Studio.ui(() -> editor.mapPage().damageBarText());
+		assertNotNull(bar, "the bar shows while the text does not read");
+		assertTrue(bar.contains("Line " + line + ", column 3") && bar.contains("QQ") && bar.contains("Show in the text"), bar);
+
+		// The hexes of the rows from the damaged one on show they are not read.
+		MapEditPart map = Studio.ui(() -> editor.mapPage().mapPart());
+		assertTrue(Studio.ui(() -> map.view().findings().at(hex(editor, "B06")).stream().anyMatch(f -> f.message().contains("does not read"))),
+				() -> "the damaged row's hexes are marked; the terrain grid read " + Studio.ui(() -> String.valueOf(map(editor).getTerrain()))
+						+ ", B06 shows " + terrainAt(editor, map(editor), "B06") + "; bar: " + bar);
+		assertTrue(Studio.ui(() -> map.view().findings().at(hex(editor, "B02")).isEmpty()), "the rows read before it are not");
+
+		stroke(editor, "B22", "C22");
+		assertEquals(damaged, Studio.ui(() -> document.get()), "a stroke over a text that does not read changes nothing");
+		String refused = Studio.ui(() -> editor.mapPage().damageBarText());
+		assertTrue(refused.startsWith("\u201cPaint marsh\u201d was not applied") && refused.contains("Line " + line), refused);
+		select(editor, firstEntry(editor, "Hexsides"), "Hexsides");
+		stroke(editor, "D10");
+		assertEquals(damaged, Studio.ui(() -> document.get()), "nor does any other tool");
+
+		// The link shows the damage on the Text page.
+		Studio.ui(() -> {
+			org.eclipse.swt.widgets.Link link = Studio.near(editor.mapPage().getGraphicalViewer().getControl(), org.eclipse.swt.widgets.Link.class);
+			link.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+		});
+		assertTrue(Studio.ui(() -> !editor.isMapActive()), "the Text page shows");
+		var selection = Studio.ui(() -> (org.eclipse.jface.text.ITextSelection) editor.textEditor().getSelectionProvider().getSelection());
+		assertEquals(line, selection.getStartLine() + 1, "at the damaged line");
+
+		// Mended, the bar goes and the tools work again.
+		Studio.ui(() -> {
+			try {
+				document.replace(row, 3, "");
+			} catch (org.eclipse.jface.text.BadLocationException e) {
+				throw new IllegalStateException(e);
+			}
+			editor.showMap();
+		});
+		Studio.ui(() -> editor.mapPage().refresh());
+		assertEquals(painted, Studio.ui(() -> document.get()));
+		assertEquals(null, Studio.ui(() -> editor.mapPage().damageBarText()));
+		select(editor, "Marsh (swamp)", "Terrain brush");
+		stroke(editor, "B22");
+		assertNotEquals(painted, Studio.ui(() -> document.get()), "a stroke paints again");
+		assertTrue(Studio.ui(() -> editor.textEditor().getAction(ActionFactory.UNDO.getId()).getText()).contains("Paint marsh"),
+				"Edit > Undo names the step: " + Studio.ui(() -> editor.textEditor().getAction(ActionFactory.UNDO.getId()).getText()));
+	}
+
+	/**
+	 * Random damage in the text, then a random tool stroke: a stroke over a text that does not
+	 * read leaves every byte as it was; over one that reads, it changes only the statement its
+	 * tool writes, and the text still reads.
+	 */
+	@Test
+	void aStrokeAfterRandomDamageChangesNothingOrOnlyWhatItsToolWrites() throws Exception {
+		MapEditor editor = open("cryhavoc/castle.hexmap");
+		IDocument document = Studio.document(editor.textEditor());
+		String original = Studio.ui(() -> document.get());
+		Random random = new Random(1340);
+		List<String[]> tools = List.of(new String[] { "Marsh (swamp)", "Terrain brush" }, new String[] { "Raise / lower", "Elevation" },
+				new String[] { "New region", "Regions" }, new String[] { firstEntry(editor, "Hexsides"), "Hexsides" },
+				new String[] { firstEntry(editor, "Hex features"), "Hex features" });
+		List<String> garbage = List.of("QQ", "}", "{", "\"", "*", "3 *", "terrain", "hex", "Z", "\n", "..", "region", "@", "\"x\"");
+		int refused = 0;
+		int applied = 0;
+		int unshown = 0;
+		for (int round = 0; round < 60; round++) {
+			int at = random.nextInt(original.length());
+			String damaged = random.nextBoolean() ? original.substring(0, at) + garbage.get(random.nextInt(garbage.size())) + original.substring(at)
+					: original.substring(0, at) + original.substring(Math.min(original.length(), at + 1 + random.nextInt(12)));
+			Studio.ui(() -> document.set(damaged));
+			Studio.ui(() -> editor.mapPage().refresh());
+			boolean reads = Studio.ui(() -> editor.textEditor().model().reading().readsCleanly());
+			String[] tool = tools.get(random.nextInt(tools.size()));
+			select(editor, tool[0], tool[1]);
+			String label = (char) ('B' + random.nextInt(24)) + String.format("%02d", 1 + random.nextInt(23));
+			if (!Studio.ui(() -> editor.mapPage().mapPart().view().painter() != null && hex(editor, label) != null)) {
+				unshown++; // the damage took the map or that hex away: there is nothing there to stroke
+				continue;
+			}
+			java.util.Map<Hex, String> cells = new java.util.HashMap<>();
+			int elements = !reads ? 0 : Studio.ui(() -> {
+				HexMap before = map(editor);
+				var geometry = org.banneret.model.map.MapGeometry.of(before);
+				for (Hex hex : geometry.bounds()) {
+					cells.put(hex, geometry.terrainAt(hex).getName() + "/" + geometry.elevationAt(hex));
+				}
+				return before.getFeatures().size() + before.getHexsideFeatures().size() + before.getRegions().size();
+			});
+			stroke(editor, label);
+			String after = Studio.ui(() -> document.get());
+			String where = "round " + round + ": " + tool[0] + " at " + label + " after damage at " + at;
+			if (!reads) {
+				assertEquals(damaged, after, where + ": a text that does not read is not written");
+				assertNotNull(Studio.ui(() -> editor.mapPage().damageBarText()), where);
+				refused++;
+			} else if (!after.equals(damaged)) {
+				assertTrue(Studio.ui(() -> editor.textEditor().model().reading().readsCleanly()), where + ": the stroke keeps the text reading");
+				assertEquals(damaged.lines().filter(l -> l.strip().startsWith("//")).toList(),
+						after.lines().filter(l -> l.strip().startsWith("//")).toList(), where + ": every comment stays");
+				HexMap now = Studio.ui(() -> map(editor));
+				Hex stroked = Studio.ui(() -> hex(editor, label));
+				var geometry = org.banneret.model.map.MapGeometry.of(now);
+				for (Hex hex : geometry.bounds()) {
+					if (!hex.equals(stroked)) {
+						assertEquals(cells.get(hex), geometry.terrainAt(hex).getName() + "/" + geometry.elevationAt(hex), where + ": hex " + geometry.label(hex));
+					}
+				}
+				assertTrue(Math.abs(now.getFeatures().size() + now.getHexsideFeatures().size() + now.getRegions().size() - elements) <= 1,
+						where + ": one element more or less at most");
+				applied++;
+			}
+		}
+		assertTrue(unshown <= 10, "the map or the stroke's hex was gone " + unshown + " times");
+		assertTrue(refused >= 15, "damage that does not read was judged " + refused + " times");
+		assertTrue(applied >= 5, "strokes over damage that reads were judged " + applied + " times");
+	}
+
 	// ---------------------------------------------------------------- driving the viewer
 
 	@Test

@@ -233,8 +233,13 @@ class SetupMapTest {
 	void aScotsUnitDraggedOntoAnEnglishHexIsAnEnemyStackOnTheMapAndInTheProblemsView() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");
+		String before = Studio.ui(() -> Studio.document(editor.textEditor()).get());
 		drag(editor, "4006", "612"); // Surrey, the English leader, stands alone on 612
-		assertTrue(Studio.ui(() -> Studio.document(editor.textEditor()).get()).contains("4 x CAV [0] at 612"));
+		assertEquals(before.replace("4 x CAV [0] at 4006", "4 x CAV [0] at 612"), Studio.ui(() -> Studio.document(editor.textEditor()).get()),
+				"the move changes the hex and nothing else: no facing is written");
+		assertTrue(Studio.ui(() -> editor.textEditor().getAction(org.eclipse.ui.actions.ActionFactory.UNDO.getId()).getText())
+				.contains("Move counter to 612"), () -> "Edit > Undo names the move: "
+						+ Studio.ui(() -> editor.textEditor().getAction(org.eclipse.ui.actions.ActionFactory.UNDO.getId()).getText()));
 		assertEquals("612", Studio.ui(() -> {
 			var map = editor.mapPage().mapPart();
 			return map.mapFigure().hovered() == null ? null : map.view().painter().geometry().label(map.mapFigure().hovered());
@@ -246,6 +251,27 @@ class SetupMapTest {
 			return map.view().findings().at(hex).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
 		}), () -> "the hex 612 shows no BAN-ENEMY-1");
 		Studio.waitUntil(() -> !Studio.markers(edited.file(), "BAN-ENEMY-1").isEmpty(), () -> "the Problems view has no BAN-ENEMY-1");
+	}
+
+	@Test
+	void aCounterDraggedWhileTheTextDoesNotReadStaysAndTheBarSaysWhy() throws Exception {
+		MapEditor editor = open("bannockburn/stirling.scenario");
+		var document = Studio.document(editor.textEditor());
+		int row = Studio.ui(() -> document.get().length());
+		Studio.ui(() -> {
+			try {
+				document.replace(row, 0, "\nQQ ");
+			} catch (org.eclipse.jface.text.BadLocationException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Studio.ui(() -> editor.mapPage().refresh());
+		String damaged = Studio.ui(() -> document.get());
+		assertTrue(Studio.ui(() -> editor.mapPage().damageBarText()) != null, "the bar shows");
+		drag(editor, "4006", "612");
+		assertEquals(damaged, Studio.ui(() -> document.get()), "no placement is written from a text that does not read");
+		String bar = Studio.ui(() -> editor.mapPage().damageBarText());
+		assertTrue(bar.contains("was not applied") && bar.contains("Line " + (damaged.lines().count())), bar);
 	}
 
 	@Test

@@ -163,6 +163,32 @@ public final class Studio {
 		control.notifyListeners(type, event);
 	}
 
+	/** The nearest visible control of a kind around a control: in the control's own subtree, then in its parents' in turn. Null for none. */
+	public static <T extends org.eclipse.swt.widgets.Control> T near(org.eclipse.swt.widgets.Control from, Class<T> kind) {
+		for (org.eclipse.swt.widgets.Control at = from; at != null; at = at.getParent()) {
+			T found = within(at, kind);
+			if (found != null) {
+				return found;
+			}
+		}
+		return null;
+	}
+
+	private static <T extends org.eclipse.swt.widgets.Control> T within(org.eclipse.swt.widgets.Control control, Class<T> kind) {
+		if (kind.isInstance(control) && control.isVisible()) {
+			return kind.cast(control);
+		}
+		if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+			for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+				T found = within(child, kind);
+				if (found != null) {
+					return found;
+				}
+			}
+		}
+		return null;
+	}
+
 	/** The tool entries of a palette, its drawers' and groups' included, in order. */
 	public static List<org.eclipse.gef.palette.ToolEntry> toolEntries(org.eclipse.gef.palette.PaletteContainer container) {
 		List<org.eclipse.gef.palette.ToolEntry> tools = new java.util.ArrayList<>();

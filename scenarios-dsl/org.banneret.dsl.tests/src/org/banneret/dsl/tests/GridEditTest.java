@@ -55,6 +55,18 @@ class GridEditTest {
 	}
 
 	@Test
+	void anOffsetInAGridBlockIsTheGridRowItsTextWrites() {
+		HexMap map = map(MAP);
+		INode block = NodeModelUtils.findNodesForFeature(map, BanneretPackage.Literals.HEX_MAP__TERRAIN).get(0);
+		assertEquals(0, BanneretValueConverters.gridRowAt(block, MAP.indexOf("// the north")), "before the first row");
+		assertEquals(0, BanneretValueConverters.gridRowAt(block, MAP.indexOf("\"f*6\"") + 2), "in the first row");
+		assertEquals(1, BanneretValueConverters.gridRowAt(block, MAP.indexOf("2 * \"..~~")), "at a repeated row's count");
+		assertEquals(3, BanneretValueConverters.gridRowAt(block, MAP.indexOf("// a river")), "after it, counted twice");
+		assertEquals(4, BanneretValueConverters.gridRowAt(block, MAP.indexOf("\"......\" //")), "the second row on a line");
+		assertEquals(5, BanneretValueConverters.gridRowAt(block, MAP.indexOf("elevation") - 3), "past the last row");
+	}
+
+	@Test
 	void aChangedHexRewritesOnlyItsRow() {
 		String after = edited(MAP, false, grid -> grid.set(2, 0, grid.get(0, 1)));
 		assertEquals(MAP.replace("\"f*6\"", "\"ff.fff\""), after);

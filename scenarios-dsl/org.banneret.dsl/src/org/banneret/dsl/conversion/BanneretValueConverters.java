@@ -251,6 +251,25 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		throw new IllegalArgumentException(rule + " is not a grid's rule.");
 	}
 
+	/**
+	 * The grid row (from 0) that a grid block's text writes at an offset: the rows its text has
+	 * written wholly before the offset, each counted with its repeat. A row the offset lies in is
+	 * that row; an offset past the last row gives the number of rows written.
+	 */
+	public static int gridRowAt(INode block, int offset) {
+		List<String> tokens = new ArrayList<>();
+		List<INode> nodes = new ArrayList<>();
+		CellRowsConverter.tokensOf(block, tokens, nodes);
+		long row = 0;
+		for (CellRowsConverter.RowTokens written : CellRowsConverter.rowTokens(tokens, nodes)) {
+			if (written.node().getEndOffset() > offset) {
+				break;
+			}
+			row += written.repeat();
+		}
+		return (int) Math.min(Integer.MAX_VALUE, row);
+	}
+
 	private boolean isPlainId(String value) {
 		return PLAIN_ID.matcher(value).matches() && !keywords.contains(value);
 	}

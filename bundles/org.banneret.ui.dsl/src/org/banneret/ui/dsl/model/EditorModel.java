@@ -69,6 +69,7 @@ public final class EditorModel {
 	private XtextResource resource;
 	private long parsedStamp = IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP;
 	private long readings;
+	private Reading reading = Reading.NONE;
 	/** What the last reading made or linked anew, where it read the edits in place; null where it read the whole text. */
 	private Set<EObject> changedInPlace;
 	/** The text's edits since the model was last read, in the order made. */
@@ -115,8 +116,35 @@ public final class EditorModel {
 			parse();
 			parsedStamp = stamp;
 			readings++;
+			reading = new Reading(readings, resource.getContents().isEmpty() ? null : resource.getContents().get(0), changedInPlace,
+					damageOf(resource));
 		}
 		return resource;
+	}
+
+	/** The reading of the document's current text (read now if the text changed since). */
+	public Reading reading() {
+		current();
+		return reading;
+	}
+
+	/** The syntax errors of a reading, in the order of the text. */
+	private static List<Reading.Damage> damageOf(XtextResource resource) {
+		List<Reading.Damage> damage = new ArrayList<>();
+		for (Resource.Diagnostic error : resource.getErrors()) {
+			if (error instanceof org.eclipse.xtext.resource.XtextSyntaxDiagnostic syntax) {
+				damage.add(new Reading.Damage(syntax.getOffset(), syntax.getLength(), syntax.getLine(), syntax.getColumn(),
+						syntax.getMessage()));
+			}
+		}
+		if (damage.isEmpty() && resource.getParseResult() != null && resource.getParseResult().hasSyntaxErrors()) {
+			// every error of this reading was left out as following from another: the first one still damages the text
+			org.eclipse.xtext.nodemodel.INode node = resource.getParseResult().getSyntaxErrors().iterator().next();
+			var syntax = new org.eclipse.xtext.resource.XtextSyntaxDiagnostic(node);
+			damage.add(new Reading.Damage(syntax.getOffset(), syntax.getLength(), syntax.getLine(), syntax.getColumn(), syntax.getMessage()));
+		}
+		damage.sort(java.util.Comparator.comparingInt(Reading.Damage::offset));
+		return damage;
 	}
 
 	/**
@@ -254,9 +282,13 @@ public final class EditorModel {
 		listeners.add(listener);
 	}
 
-	/** Whether an element is one of this text's and the text may be changed. */
+	/**
+	 * Whether an element is one of this text's and the text may be changed: it may not while it
+	 * does not read cleanly, since the model then lacks what the damage hid, and text written
+	 * from it would lose that.
+	 */
 	public boolean canChange(EObject element) {
-		return editable && element.eResource() == resource;
+		return editable && element.eResource() == resource && reading.readsCleanly();
 	}
 
 	/**
@@ -281,7 +313,7 @@ public final class EditorModel {
 			parsedStamp = IDocumentExtension4.UNKNOWN_MODIFICATION_STAMP; // read again: the model has the change, the text not
 			return false;
 		}
-		apply(replacements);
+		apply(label, replacements);
 		listeners.forEach(Runnable::run);
 		return true;
 	}
@@ -306,7 +338,7 @@ public final class EditorModel {
 		// anew, keep the whole block twice in the undo history, and lose the rows' own layout.
 		ReplaceRegion edit = language.get(BanneretValueConverters.class).gridEdit(nodes.get(0), (CellGrid) element.eGet(attribute), grid,
 				rule);
-		return edit != null && replaceText(edit.getOffset(), edit.getLength(), edit.getText());
+		return edit != null && replaceText(label, edit.getOffset(), edit.getLength(), edit.getText());
 	}
 
 	/**
@@ -372,7 +404,7 @@ public final class EditorModel {
 		if (!edit.hasChildren()) {
 			return false;
 		}
-		applyEdit(edit);
+		applyEdit(label, edit);
 		listeners.forEach(Runnable::run);
 		return true;
 	}
@@ -430,7 +462,7 @@ public final class EditorModel {
 		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
 		int offset = last.getEndOffset();
 		String indent = Indentation.at(document.get(), last.getOffset());
-		return replaceText(offset, 0, "\n" + indent + text);
+		return replaceText(label, offset, 0, "\n" + indent + text);
 	}
 
 	/**
@@ -453,7 +485,7 @@ public final class EditorModel {
 		if (text.equals(document.get().substring(node.getOffset(), node.getEndOffset()))) {
 			return false;
 		}
-		return replaceText(node.getOffset(), node.getLength(), text);
+		return replaceText(label, node.getOffset(), node.getLength(), text);
 	}
 
 	/** Takes an element's text out, with its line when it has the line to itself. Returns whether the text changed. */
@@ -475,7 +507,7 @@ public final class EditorModel {
 		if (lineStart > 0 && all.charAt(lineStart - 1) == '\n') {
 			start = lineStart - 1;
 		}
-		return replaceText(start, end - start, "");
+		return replaceText(label, start, end - start, "");
 	}
 
 	/** An element's text as the language writes it, formatted by the language's formatter. */
@@ -484,27 +516,31 @@ public final class EditorModel {
 				.serialize(element, org.eclipse.xtext.resource.SaveOptions.newBuilder().format().getOptions()).strip();
 	}
 
-	private void apply(List<ITextReplacement> replacements) {
+	private void apply(String label, List<ITextReplacement> replacements) {
 		MultiTextEdit edit = new MultiTextEdit();
 		for (ITextReplacement replacement : replacements) {
 			edit.addChild(new ReplaceEdit(replacement.getOffset(), replacement.getLength(), replacement.getReplacementText()));
 		}
-		applyEdit(edit);
+		applyEdit(label, edit);
 	}
 
 	/** Replaces a range of the text as one undoable change and tells the listeners; true. */
-	private boolean replaceText(int offset, int length, String text) {
+	private boolean replaceText(String label, int offset, int length, String text) {
 		MultiTextEdit edit = new MultiTextEdit();
 		edit.addChild(new ReplaceEdit(offset, length, text));
-		applyEdit(edit);
+		applyEdit(label, edit);
 		listeners.forEach(Runnable::run);
 		return true;
 	}
 
-	/** Applies text edits to the document as one step of its undo history. */
-	private void applyEdit(MultiTextEdit edit) {
+	/**
+	 * Applies text edits to the document as one step of its undo history, named by the label, so
+	 * that Edit > Undo says "Undo Paint marsh" rather than "Undo Typing".
+	 */
+	private void applyEdit(String label, MultiTextEdit edit) {
 		IDocumentUndoManager undo = DocumentUndoManagerRegistry.getDocumentUndoManager(document);
 		if (undo != null) {
+			undo.commit(); // the typing before is a step of its own
 			undo.beginCompoundChange();
 		}
 		try {
@@ -514,7 +550,20 @@ public final class EditorModel {
 		} finally {
 			if (undo != null) {
 				undo.endCompoundChange();
+				undo.commit(); // the step enters the history now, to be named; the typing after is another
+				named(undo, label);
 			}
+		}
+	}
+
+	/** Gives the history's latest step of the document the label, and tells the Undo and Redo actions. */
+	private static void named(IDocumentUndoManager undo, String label) {
+		org.eclipse.core.commands.operations.IOperationHistory history = org.eclipse.core.commands.operations.OperationHistoryFactory
+				.getOperationHistory();
+		if (label != null && history.getUndoOperation(undo.getUndoContext()) instanceof
+				org.eclipse.core.commands.operations.AbstractOperation step) {
+			step.setLabel(label);
+			history.operationChanged(step);
 		}
 	}
 

@@ -188,9 +188,24 @@ public final class MapEdits {
 				|| map.getTerrainPalette().contains(terrain);
 	}
 
+	/**
+	 * A copy of a grid at the map's size: the cells a grid of another size has (rows still being
+	 * typed) are kept, so that a stroke never writes over what the text holds.
+	 */
 	private static CellGrid gridOf(HexMap map, CellGrid grid) {
 		int columns = map.getGrid().getColumns();
 		int rows = map.getGrid().getRows();
-		return grid != null && grid.columns() == columns && grid.rows() == rows ? grid.copy() : new CellGrid(columns, rows);
+		if (grid != null && grid.columns() == columns && grid.rows() == rows) {
+			return grid.copy();
+		}
+		CellGrid sized = new CellGrid(columns, rows);
+		if (grid != null) {
+			for (int row = 0; row < Math.min(rows, grid.rows()); row++) {
+				for (int column = 0; column < Math.min(columns, grid.columns()); column++) {
+					sized.set(column, row, grid.get(column, row));
+				}
+			}
+		}
+		return sized;
 	}
 }

@@ -56,8 +56,13 @@ public final class SetupEdits {
 		HexPlacement placement = BanneretFactory.eINSTANCE.createHexPlacement();
 		placement.getHexes().add(geometry.label(head));
 		if (unit.getPlacement() instanceof HexPlacement before) {
-			placement.setFacing(before.getFacing());
-			placement.setSlot(before.getSlot());
+			// Only what the row wrote: a facing or slot it left to the default stays unwritten.
+			if (before.eIsSet(BanneretPackage.Literals.HEX_PLACEMENT__FACING)) {
+				placement.setFacing(before.getFacing());
+			}
+			if (before.eIsSet(BanneretPackage.Literals.HEX_PLACEMENT__SLOT)) {
+				placement.setSlot(before.getSlot());
+			}
 			Hex tail = tailOf(geometry, before);
 			Hex oldHead = headOf(geometry, before);
 			if (tail != null && oldHead != null) {

@@ -100,6 +100,20 @@ public final class Findings {
 		return new Findings(byHex);
 	}
 
+	/** These findings, with one more on each of some hexes. */
+	public Findings withOn(java.util.Collection<Hex> hexes, Finding finding) {
+		if (hexes.isEmpty()) {
+			return this;
+		}
+		Map<Hex, List<Finding>> byHex = new HashMap<>(this.byHex);
+		for (Hex hex : hexes) {
+			List<Finding> here = new ArrayList<>(at(hex));
+			here.add(finding);
+			byHex.put(hex, here);
+		}
+		return new Findings(byHex);
+	}
+
 	public List<Finding> at(Hex hex) {
 		return byHex.getOrDefault(hex, List.of());
 	}
