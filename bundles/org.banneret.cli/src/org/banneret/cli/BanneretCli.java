@@ -55,8 +55,8 @@ public final class BanneretCli {
 		return switch (args[0]) {
 			case "validate" -> validate(List.of(args).subList(1, args.length));
 			case "rules" -> rules(List.of(args).subList(1, args.length));
-			case "export" -> new ExportCommand(err).run(List.of(args).subList(1, args.length));
-			case "import" -> new ImportCommand(err).run(List.of(args).subList(1, args.length));
+			case "export" -> outOfMemorySaid("export", () -> new ExportCommand(err).run(List.of(args).subList(1, args.length)));
+			case "import" -> outOfMemorySaid("import", () -> new ImportCommand(err).run(List.of(args).subList(1, args.length)));
 			case "help", "--help", "-h" -> {
 				usage(out);
 				yield OK;
@@ -67,6 +67,21 @@ public final class BanneretCli {
 				yield USAGE;
 			}
 		};
+	}
+
+	/**
+	 * Runs a command that reads a whole file; a file too large for the heap is one line that says
+	 * so and how to give Java more, and status 1, never a stack trace. (Nothing is written: the
+	 * exports write to a temporary file and rename it.)
+	 */
+	private int outOfMemorySaid(String command, java.util.function.IntSupplier run) {
+		try {
+			return run.getAsInt();
+		} catch (OutOfMemoryError e) {
+			err.println("banneret " + command + ": ran out of memory: the file needs more than the " + Runtime.getRuntime().maxMemory() / (1 << 20)
+					+ " MB the Java heap may use. Run it with more, e.g. BANNERET_JAVA_OPTIONS=-Xmx4g.");
+			return ERRORS;
+		}
 	}
 
 	private int validate(List<String> args) {
@@ -110,13 +125,19 @@ public final class BanneretCli {
 		XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
 		resourceSet.getLoadOptions().put(RulesValidator.VARIANTS, variants);
 		LanguageFileSet files = new LanguageFileSet(resourceSet);
+		List<Finding> findings;
 		try {
 			files.load(paths);
+			findings = Findings.of(files);
 		} catch (LanguageFileSet.UnreadableInput e) {
 			err.println("banneret validate: " + e.getMessage());
 			return USAGE;
+		} catch (OutOfMemoryError e) {
+			// Reading the text ran out before a check could (a check that does says so on its own): one error on each file named.
+			files = null;
+			resourceSet.getResources().clear();
+			findings = paths.stream().map(BanneretCli::outOfMemory).toList();
 		}
-		List<Finding> findings = Findings.of(files);
 		switch (format) {
 			case "json" -> Reports.json(findings, out);
 			case "sarif" -> Reports.sarif(findings, RuleCatalog.engine().rules(), out);
@@ -124,7 +145,7 @@ public final class BanneretCli {
 		}
 		long errors = findings.stream().filter(Finding::isError).count();
 		long waived = findings.stream().filter(f -> f.waived() != null).count();
-		err.println(files.inputs().size() + " file(s) checked: " + errors + " error(s), "
+		err.println((files == null ? paths.size() : files.inputs().size()) + " file(s) checked: " + errors + " error(s), "
 				+ (findings.size() - errors - waived) + " other finding(s), " + waived + " waived.");
 		long failures = findings.stream().filter(f -> f.ruleId().equals(RuleFailure.CODE)).count();
 		if (failures > 0) {
@@ -133,6 +154,14 @@ public final class BanneretCli {
 			return RULE_FAILED;
 		}
 		return errors > 0 ? ERRORS : OK;
+	}
+
+	/** The one error of a file too large to read in this heap, in the words the language's checks use for it. */
+	private static Finding outOfMemory(Path file) {
+		return new Finding(org.banneret.dsl.validation.FindingCodes.MODEL, "error", "Banneret ran out of memory reading this file: it needs"
+				+ " more than the " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB the Java heap may use. Run it with more, e.g."
+				+ " BANNERET_JAVA_OPTIONS=-Xmx4g.", "", Findings.fileOf(org.eclipse.emf.common.util.URI.createFileURI(
+						file.toAbsolutePath().normalize().toString())), 1, 1, List.of(), List.of(), null);
 	}
 
 	private int rules(List<String> args) {

@@ -48,6 +48,7 @@ class SaveKillTest {
 		Random random = new Random(1314);
 		int foundOlder = 0;
 		int foundNewer = 0;
+		long saveMillis = 500; // how long a save takes, as last seen
 		for (int kill = 0; kill < KILLS; kill++) {
 			Process saver = new ProcessBuilder(java(), "-cp", classPath(), SaveLoop.class.getName(), file.toString())
 					.redirectErrorStream(true).start();
@@ -57,7 +58,19 @@ class SaveKillTest {
 				saver.destroyForcibly();
 				fail("the saving process did not start: " + first + "\n" + output.lines().collect(Collectors.joining("\n")));
 			}
-			Thread.sleep(random.nextInt(1_500));
+			// A random moment of a save after a random number of whole ones, however fast or loaded the machine.
+			long since = System.nanoTime();
+			for (int saved = random.nextInt(3); saved > 0; saved--) {
+				String line = output.readLine();
+				if (!"saved".equals(line)) {
+					saver.destroyForcibly();
+					fail("the saving process stopped: " + line + "\n" + output.lines().collect(Collectors.joining("\n")));
+				}
+				long now = System.nanoTime();
+				saveMillis = Math.max(1, (now - since) / 1_000_000);
+				since = now;
+			}
+			Thread.sleep(random.nextLong(saveMillis));
 			saver.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, no finally block runs
 			assertTrue(saver.waitFor(30, TimeUnit.SECONDS), "the killed process ended");
 			byte[] found = Files.readAllBytes(file);

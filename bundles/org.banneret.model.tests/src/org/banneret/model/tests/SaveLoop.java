@@ -29,7 +29,11 @@ public final class SaveLoop {
 		System.out.flush();
 		while (true) {
 			ModelStore.save(newer);
+			System.out.println("saved"); // the test times the saves, to kill at a moment of one however fast the machine
+			System.out.flush();
 			ModelStore.save(older);
+			System.out.println("saved");
+			System.out.flush();
 		}
 	}
 

@@ -139,10 +139,15 @@ public class ModelValidator extends EObjectValidator {
 				if (!codes.isKnown(terrain.get(i))) {
 					int column = i % terrain.columns();
 					int row = i / terrain.columns();
-					return error(diagnostics, CELL_GRID, map, BanneretPackage.Literals.HEX_MAP__TERRAIN,
-							"Terrain code '" + TerrainCodes.character(terrain.get(i)) + "' at column " + (column + 1)
-									+ ", row " + (row + 1) + " of the terrain grid is not the code of any terrain type of "
-									+ (map.getGameSystem() == null ? "the map's game system" : map.getGameSystem().getName()) + ".");
+					// The cell's index goes with the diagnostic, so that the language places it on its row and column.
+					if (diagnostics != null) {
+						diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, CELL_GRID,
+								"Terrain code '" + TerrainCodes.character(terrain.get(i)) + "' at column " + (column + 1)
+										+ ", row " + (row + 1) + " of the terrain grid is not the code of any terrain type of "
+										+ (map.getGameSystem() == null ? "the map's game system" : map.getGameSystem().getName()) + ".",
+								new Object[] { map, BanneretPackage.Literals.HEX_MAP__TERRAIN, i }));
+					}
+					return false;
 				}
 			}
 		}

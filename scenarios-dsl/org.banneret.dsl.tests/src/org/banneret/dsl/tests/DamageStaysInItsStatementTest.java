@@ -80,6 +80,8 @@ class DamageStaysInItsStatementTest {
 		}
 		System.out.println("damage stays in its statement: " + cases + " one-token mistakes, " + changed.size()
 				+ " change a rule finding outside the damaged statement");
+		// Cases that cannot be judged are skipped; enough must be left for the test to say anything (512 when written).
+		assertTrue(cases >= 400, "only " + cases + " one-token mistakes were judged");
 		assertEquals(List.of(), changed, "mistakes that change rule findings outside their statement");
 	}
 

@@ -31,10 +31,46 @@ class FuzzTest {
 	@Inject
 	private LanguageTestSupport language;
 
+	/**
+	 * Xtext's validator catches what a check throws and logs it, so "never throws" also means
+	 * "logs no error": the errors logged while the mutants are read fail the test.
+	 */
 	@Test
 	void mutatedExamplesNeverThrow() {
 		XtextResourceSet resourceSet = language.examples();
 		Random random = new Random(SEED);
+		int count = 0;
+		List<String> logged = new java.util.ArrayList<>();
+		org.apache.log4j.AppenderSkeleton errors = new org.apache.log4j.AppenderSkeleton() {
+			@Override
+			protected void append(org.apache.log4j.spi.LoggingEvent event) {
+				synchronized (logged) {
+					logged.add(event.getLoggerName() + ": " + event.getMessage()
+							+ (event.getThrowableInformation() == null ? "" : " (" + event.getThrowableInformation().getThrowable() + ")"));
+				}
+			}
+
+			@Override
+			public void close() {
+			}
+
+			@Override
+			public boolean requiresLayout() {
+				return false;
+			}
+		};
+		errors.setThreshold(org.apache.log4j.Level.ERROR);
+		org.apache.log4j.Logger.getRootLogger().addAppender(errors);
+		try {
+			count = readMutants(resourceSet, random, logged);
+		} finally {
+			org.apache.log4j.Logger.getRootLogger().removeAppender(errors);
+		}
+		org.junit.jupiter.api.Assertions.assertEquals(ExampleFiles.all().size() * MUTANTS_PER_FILE, count, "every mutant was read");
+	}
+
+	/** Reads, validates and formats the mutants of every example; fails at the first that throws or logs an error. Returns how many. */
+	private int readMutants(XtextResourceSet resourceSet, Random random, List<String> logged) {
 		int count = 0;
 		for (Map.Entry<String, String> file : ExampleFiles.all().entrySet()) {
 			String name = file.getKey().substring(file.getKey().lastIndexOf('/') + 1);
@@ -47,8 +83,12 @@ class FuzzTest {
 					language.format(resource);
 					resourceSet.getResources().remove(resource);
 				}, () -> mutantName + " threw; its text:\n" + mutant);
+				synchronized (logged) {
+					org.junit.jupiter.api.Assertions.assertEquals(List.of(), logged, () -> mutantName + " logged errors; its text:\n" + mutant);
+				}
 			}
 		}
+		return count;
 	}
 
 	static String mutate(String text, Random random) {

@@ -67,6 +67,21 @@ class GridEditTest {
 	}
 
 	@Test
+	void anUnknownTerrainCodeIsReportedOnItsCodeAndNamesItsHex() {
+		String text = MAP.replace("\"ss ffff\"", "\"ss fZ*2f\"");
+		resourceSet.getResources().removeIf(resource -> resource.getURI().lastSegment().equals("small.hexmap"));
+		XtextResource resource = language.parse(resourceSet, "small.hexmap", text);
+		var issues = language.errors(resource).stream().filter(issue -> issue.getMessage().startsWith("Terrain code 'Z'")).toList();
+		assertEquals(1, issues.size(), () -> LanguageTestSupport.describe(language.errors(resource)).toString());
+		var issue = issues.get(0);
+		assertEquals(text.indexOf("Z*2"), issue.getOffset(), "on the code that writes the cell, not on 'terrain {'");
+		assertEquals(3, issue.getLength(), "the run 'Z*2'");
+		assertEquals(8, issue.getLineNumber());
+		var details = org.banneret.model.validation.FindingDetails.fromData(issue.getCode(), issue.getData());
+		assertEquals(List.of("0404"), details.hexes(), "the hex the map marks: column 4, row 4 (the row after the repeated one)");
+	}
+
+	@Test
 	void aChangedHexRewritesOnlyItsRow() {
 		String after = edited(MAP, false, grid -> grid.set(2, 0, grid.get(0, 1)));
 		assertEquals(MAP.replace("\"f*6\"", "\"ff.fff\""), after);

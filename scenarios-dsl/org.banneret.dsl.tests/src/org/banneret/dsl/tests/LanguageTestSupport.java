@@ -39,6 +39,8 @@ public class LanguageTestSupport {
 
 	@Inject
 	private org.eclipse.xtext.conversion.IValueConverterService converters;
+	@Inject
+	private com.google.inject.Provider<FormatterRequest> formatterRequests;
 
 	/** The language's value converters, as the map editor writes grids with them. */
 	public org.eclipse.xtext.conversion.IValueConverterService converters() {
@@ -106,7 +108,7 @@ public class LanguageTestSupport {
 		if (!BanneretFormatting.canFormat(resource)) {
 			return resource.getParseResult().getRootNode().getText();
 		}
-		FormatterRequest request = new FormatterRequest();
+		FormatterRequest request = formatterRequests.get(); // the language's own, as the editor's and the server's formatting get it
 		request.setTextRegionAccess(regionAccessBuilders.get().forNodeModel(resource).create());
 		request.setAllowIdentityEdits(false);
 		List<ITextReplacement> replacements = new ArrayList<>(formatters.get().format(request));

@@ -81,6 +81,11 @@ class SyntaxCorpusTest {
 				syntaxErrors("probe.scenario", leader("1 x CAV [2] at 2710 facin NE")));
 		assertEquals(List.of("5:31: 'NX' has no place here: a facing: N, NE, SE, S, SW, NW (NE, E, SE, SW, W, NW on a"
 				+ " pointy-topped grid) comes after 'facing'."), firstErrors("1 x CAV [2] at 2710 facing NX", 1));
+		String map = "map test.Rows of medieval {\n\tgrid 4 x 3 flat odd\n\tterrain {\n\t\t\"ffff\"\n\t\tQQ \"....\"\n\t\t\"ffff\"\n\t}\n"
+				+ "\televation { \"1111\" 2 * \"....\" + }\n}\n";
+		assertEquals(List.of("5:3: 'QQ' is not a terrain row: a row is a text in quotes, such as \"..ff~~\" or 3 * \".*20\", and the rows"
+				+ " end with '}'.", "8:32: '+' is not an elevation row: a row is a text in quotes, such as \"..1122\" or 3 * \"0*20\","
+				+ " and the rows end with '}'."), syntaxErrors("probe.hexmap", map));
 		assertEquals(List.of("4:19: Fatigue is written F0 to F9, as the rulebooks print it, not 'F-1'."),
 				syntaxErrors("probe.scenario", leader("").replace("(F2)", "(F-1)")));
 	}

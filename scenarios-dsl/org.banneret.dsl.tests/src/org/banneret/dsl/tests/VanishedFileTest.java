@@ -57,6 +57,24 @@ class VanishedFileTest {
 		assertNull(workspace.getIndex().getResourceDescription(uri));
 	}
 
+	/**
+	 * The race on purpose: a file listed for a build (as the first build lists the folder) and
+	 * deleted before the build reads it. The build reads the others and skips it, as a deleted file.
+	 */
+	@Test
+	void aFileListedForABuildAndGoneWhenItIsReadIsSkippedQuietly() throws Exception {
+		WorkspaceManager workspace = initialized();
+		Path kept = Files.writeString(folder.resolve("kept.hexmap"), MAP.replace("Vanishing", "Kept"));
+		Path gone = Files.writeString(folder.resolve("gone.hexmap"), MAP);
+		URI keptUri = URI.createURI(kept.toUri().toString());
+		URI goneUri = URI.createURI(gone.toUri().toString());
+		Files.delete(gone);
+		var result = workspace.getProjectManager(keptUri).doBuild(List.of(goneUri, keptUri), List.of(), List.of(), CancelIndicator.NullImpl);
+		assertNotNull(result, "the build ran to its end");
+		assertNotNull(workspace.getIndex().getResourceDescription(keptUri), "the file still there is read");
+		assertNull(workspace.getIndex().getResourceDescription(goneUri), "the vanished one is not");
+	}
+
 	private WorkspaceManager initialized() {
 		WorkspaceManager workspace = BanneretLanguageServer.createInjector().getInstance(WorkspaceManager.class);
 		workspace.initialize(List.of(new WorkspaceFolder(folder.toUri().toString(), "vanishing")), (uri, issues) -> {

@@ -270,6 +270,26 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		return (int) Math.min(Integer.MAX_VALUE, row);
 	}
 
+	/**
+	 * Where a grid block's text writes one cell: the offset and length of the code (with its
+	 * "*n" repeat, where the cell is one of a run) in the whole text; null where the block's rows
+	 * do not reach the cell.
+	 */
+	public static int[] gridCellRegion(INode block, int row, int column) {
+		List<String> tokens = new ArrayList<>();
+		List<INode> nodes = new ArrayList<>();
+		CellRowsConverter.tokensOf(block, tokens, nodes);
+		long first = 0;
+		for (CellRowsConverter.RowTokens written : CellRowsConverter.rowTokens(tokens, nodes)) {
+			if (row < first + written.repeat()) {
+				int[] code = CellRows.codeOf(written.node().getText(), column);
+				return code == null ? null : new int[] { written.node().getOffset() + code[0], code[1] };
+			}
+			first += written.repeat();
+		}
+		return null;
+	}
+
 	private boolean isPlainId(String value) {
 		return PLAIN_ID.matcher(value).matches() && !keywords.contains(value);
 	}

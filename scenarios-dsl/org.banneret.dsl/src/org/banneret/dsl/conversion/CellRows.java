@@ -85,6 +85,35 @@ public final class CellRows {
 		return grid;
 	}
 
+	/**
+	 * Where a row's text (quoted, as written) writes a column: the start and length of its code,
+	 * with the "*n" of a run, read as {@link #parseRow} reads it; null past the row's end.
+	 */
+	static int[] codeOf(String quotedRow, int column) {
+		int cells = 0;
+		int i = 1; // after the opening quote
+		while (i < quotedRow.length() - 1) {
+			int start = i;
+			char character = quotedRow.charAt(i++);
+			if (character == ' ' || character == '\t') {
+				continue;
+			}
+			int repeat = 1;
+			if (i < quotedRow.length() && quotedRow.charAt(i) == '*') {
+				int digits = ++i;
+				while (i < quotedRow.length() && Character.isDigit(quotedRow.charAt(i))) {
+					i++;
+				}
+				repeat = digits == i || i - digits > 5 ? 1 : Integer.parseInt(quotedRow, digits, i, 10);
+			}
+			if (column < cells + repeat) {
+				return new int[] { start, i - start };
+			}
+			cells += repeat;
+		}
+		return null;
+	}
+
 	private static short[] parseRow(int rowIndex, String text, CellAlphabet alphabet) {
 		short[] cells = new short[16];
 		int size = 0;

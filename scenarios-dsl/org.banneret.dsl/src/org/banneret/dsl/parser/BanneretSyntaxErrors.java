@@ -64,8 +64,29 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		RecognitionException error = context.getRecognitionException();
 		String metAt = error != null && error.token instanceof org.antlr.runtime.CommonToken token
 				? String.valueOf(token.getStartIndex()) : null;
-		return new SyntaxErrorMessage(inWords(error, context.getTokenNames(), context.getDefaultMessage()),
-				Diagnostic.SYNTAX_DIAGNOSTIC, metAt == null ? null : new String[] { metAt });
+		String grid = gridOf(context.getCurrentNode());
+		String message = grid != null && error != null && error.token != null && error.token.getType() != Token.EOF
+				? notAGridRow(grid, found(error.token)) : inWords(error, context.getTokenNames(), context.getDefaultMessage());
+		return new SyntaxErrorMessage(message, Diagnostic.SYNTAX_DIAGNOSTIC, metAt == null ? null : new String[] { metAt });
+	}
+
+	/** "terrain" or "elevation" where the parser stands in a grid's block of rows, else null. */
+	private static String gridOf(org.eclipse.xtext.nodemodel.INode node) {
+		for (org.eclipse.xtext.nodemodel.INode at = node; at != null; at = at.getParent()) {
+			org.eclipse.xtext.AbstractRule rule = at.getGrammarElement() instanceof org.eclipse.xtext.RuleCall call ? call.getRule()
+					: at.getGrammarElement() instanceof org.eclipse.xtext.AbstractRule own ? own : null;
+			if (rule != null && ("TerrainRows".equals(rule.getName()) || "ElevationRows".equals(rule.getName()))) {
+				return rule.getName().startsWith("Terrain") ? "terrain" : "elevation";
+			}
+		}
+		return null;
+	}
+
+	/** A word in a grid's block that is not a row: what a row is, and how the block ends. */
+	static String notAGridRow(String grid, String found) {
+		return capitalised(found) + " is not " + (grid.equals("terrain") ? "a terrain row" : "an elevation row")
+				+ ": a row is a text in quotes, such as " + (grid.equals("terrain") ? "\"..ff~~\" or 3 * \".*20\"" : "\"..1122\" or 3 * \"0*20\"")
+				+ ", and the rows end with '}'.";
 	}
 
 	/**

@@ -76,14 +76,14 @@ public class BanneretDiagnosticConverter extends DiagnosticConverterImpl {
 	}
 
 	@Override
-	protected String[] getIssueData(Diagnostic diagnostic) {
-		return diagnostic instanceof DetailedDiagnostic detailed ? detailed.details().toData()
-				: FindingDetails.of(FindingCodes.MODEL).toData();
-	}
-
-	@Override
 	protected IssueLocation getLocationData(Diagnostic diagnostic) {
 		List<?> data = diagnostic.getData();
+		if (gridCell(diagnostic) instanceof Integer cell && data.get(0) instanceof org.banneret.model.HexMap map) {
+			IssueLocation location = cellLocation(map, (EStructuralFeature) data.get(1), cell);
+			if (location != null) {
+				return location;
+			}
+		}
 		if (data.size() > 2 && data.get(0) instanceof EObject object && data.get(1) instanceof EStructuralFeature feature
 				&& feature.isMany() && data.get(2) instanceof Integer index && index >= 0) {
 			IssueLocation location = getLocationData(object, feature, index);
@@ -98,6 +98,46 @@ public class BanneretDiagnosticConverter extends DiagnosticConverterImpl {
 			}
 		}
 		return super.getLocationData(diagnostic);
+	}
+
+	/** The cell index of a diagnostic about one cell of a map's terrain or elevation grid ({map, grid feature, index}); else null. */
+	private static Integer gridCell(Diagnostic diagnostic) {
+		List<?> data = diagnostic.getData();
+		return data.size() > 2 && data.get(0) instanceof org.banneret.model.HexMap
+				&& (data.get(1) == BanneretPackage.Literals.HEX_MAP__TERRAIN || data.get(1) == BanneretPackage.Literals.HEX_MAP__ELEVATION)
+				&& data.get(2) instanceof Integer cell && cell >= 0 ? cell : null;
+	}
+
+	/** The code in the grid's rows that writes a cell; null where the text has none. */
+	private IssueLocation cellLocation(org.banneret.model.HexMap map, EStructuralFeature grid, int cell) {
+		List<INode> blocks = NodeModelUtils.findNodesForFeature(map, grid);
+		org.banneret.model.grid.CellGrid cells = (org.banneret.model.grid.CellGrid) map.eGet(grid);
+		if (blocks.isEmpty() || cells == null) {
+			return null;
+		}
+		int[] region = org.banneret.dsl.conversion.BanneretValueConverters.gridCellRegion(blocks.get(0), cell / cells.columns(),
+				cell % cells.columns());
+		return region == null ? null : getLocationForNode(blocks.get(0), region[0], region[1]);
+	}
+
+	/** The hex of a grid cell's finding, so that the map marks it; the language's own code otherwise. */
+	@Override
+	protected String[] getIssueData(Diagnostic diagnostic) {
+		if (diagnostic instanceof DetailedDiagnostic detailed) {
+			return detailed.details().toData();
+		}
+		Integer cell = gridCell(diagnostic);
+		if (cell != null) {
+			org.banneret.model.HexMap map = (org.banneret.model.HexMap) diagnostic.getData().get(0);
+			try {
+				org.banneret.model.map.MapGeometry geometry = org.banneret.model.map.MapGeometry.of(map);
+				String hex = geometry.label(geometry.bounds().hexAt(cell));
+				return new FindingDetails(FindingCodes.MODEL, "", "", null, List.of(hex), List.of()).toData();
+			} catch (RuntimeException e) {
+				// a grid the map's geometry cannot place: the finding stays on its text
+			}
+		}
+		return FindingDetails.of(FindingCodes.MODEL).toData();
 	}
 
 	/** The element's name, else its first line; null when it has no text. */

@@ -74,6 +74,30 @@ public class GenericRulesTest {
 	}
 
 	@Test
+	void aUnitRowWithoutAPlacementIsReportedUnderGenPlace1() {
+		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 3 x Foot at 0101  2 x Foot } }  side Blue { Captain Cid at 0806 }");
+		List<RuleDiagnostic> found = f.findings("GEN-PLACE-1");
+		assertEquals(1, found.size(), () -> f.validate().diagnostics().toString());
+		assertTrue(found.get(0).element() instanceof org.banneret.model.Unit unit && unit.getCount() == 2 && unit.getPlacement() == null,
+				"on the unplaced row");
+		assertTrue(found.get(0).message().contains("Ann has 2 unit groups but 1 placements"), found.get(0).message());
+	}
+
+	@Test
+	void aVictoryConditionOffTheMapIsReportedUnderGenVc1() {
+		RuleFixture f = fixture("""
+				side Red { initiative  Captain Ann at 0101
+					victory { automatic holds at 0303, 0909 "hold the ford" }
+				}
+				side Blue { Captain Cid at 0806 }
+				""");
+		List<RuleDiagnostic> found = f.findings("GEN-VC-1");
+		assertEquals(1, found.size(), () -> f.validate().diagnostics().toString());
+		assertEquals(List.of("0909"), found.get(0).hexes());
+		assertTrue(found.get(0).message().contains("hex 0909, which is not on map"), found.get(0).message());
+	}
+
+	@Test
 	void overStackingIsReportedOnTheHexWithTheLimitsCitation() {
 		RuleFixture f = fixture("side Red { initiative  Captain Ann at 0101 { 2 x Foot at 0101  2 x Foot at 0101 } }");
 		List<RuleDiagnostic> found = f.findings("GEN-STACK-1");

@@ -64,6 +64,7 @@ public final class BanneretLanguageServer {
 			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
 			bind(WorkspaceManager.class).to(BanneretWorkspaceManager.class);
 			bind(BuildManager.class).to(VanishedFilesBuildManager.class);
+			bind(org.eclipse.xtext.ide.server.ProjectManager.class).to(VanishedFilesProjectManager.class);
 			bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(EditsReadInPlaceBuilder.class);
 		}
 
