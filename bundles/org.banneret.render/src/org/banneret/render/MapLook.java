@@ -91,10 +91,26 @@ public final class MapLook {
 		return feature != null && feature.isSetSymbol() ? feature.getSymbol() : null;
 	}
 
-	/** How a path (road, river) of this type is stroked: the game system's line, else water wide and solid, a road dashed. */
+	/** A path's (road's, river's) line as the game system gives it, else water wide and a road narrower, both solid. */
 	public static Line path(FeatureType type, double hexMm) {
-		boolean water = type != null && isWater(type);
-		return line(type, feature(type), hexMm * (water ? 0.16 : 0.1), water ? LineStyle.SOLID : LineStyle.DASHED);
+		return line(type, feature(type), hexMm * (isWater(type) ? 0.16 : 0.1), LineStyle.SOLID);
+	}
+
+	/**
+	 * The strokes a path of this type is drawn with, in turn: a map draws every path's first
+	 * stroke, then every path's second, so that where roads meet their fills join over the
+	 * casings. A solid road (the default) is drawn as print maps draw one: its line over a thin,
+	 * darker casing. Water, a double road and a path the game system asks to be dashed or dotted (a
+	 * track) are drawn in their line, as asked.
+	 */
+	public static List<Line> pathStrokes(FeatureType type, double hexMm) {
+		Line line = path(type, hexMm);
+		if (isWater(type) || line.style() != LineStyle.SOLID) {
+			return List.of(line); // as the game system asks: a river, a double road, a dashed or dotted track
+		}
+		double casing = line.widthMm() * 0.18;
+		return List.of(new Line(line.colour().mix(Rgb.BLACK, 0.45), line.widthMm() + 2 * casing, LineStyle.SOLID),
+				new Line(line.colour(), line.widthMm(), LineStyle.SOLID));
 	}
 
 	/** How a hexside feature (wall, stream, door) of this type is stroked: the game system's line, else solid. */
@@ -121,11 +137,11 @@ public final class MapLook {
 		}
 	}
 
-	/** The colour of the paper between the two strokes of a double line. */
-	private static final Rgb PAPER = new Rgb(0xf7, 0xf3, 0xe8);
+	/** The colour of the paper: between the two strokes of a double line, behind a name. */
+	static final Rgb PAPER = new Rgb(0xf7, 0xf3, 0xe8);
 
-	/** Whether a path of this feature type is drawn as water (solid and wide) rather than a road (dashed). */
-	private static boolean isWater(FeatureType feature) {
+	/** Whether a path of this feature type is water (a river, a stream), drawn in its line, rather than a road. */
+	public static boolean isWater(FeatureType feature) {
 		Rgb rgb = feature(feature);
 		return rgb.blue() > rgb.red() + 40 && rgb.blue() > rgb.green();
 	}

@@ -2,11 +2,15 @@ package org.banneret.render;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.IntStream;
 
 import org.banneret.model.FeatureType;
 import org.banneret.model.HexFeature;
@@ -35,10 +39,11 @@ import org.banneret.model.naming.DisplayNames;
 
 /**
  * Draws a hex map in millimetres at its printed hex size: terrain, elevation, the grid, hexside
- * features, roads and rivers, hex features and markers, structures, regions with their names,
- * hex labels and the map's sides. Only the hexes that meet the area asked for are drawn, so a
- * 1000 x 1000-hex map costs what is on screen; detail a reader could not see at the painter's
- * scale (labels, grid lines, symbols) is left out.
+ * features, roads and rivers, hex features and markers, structures, regions, hex labels, and the
+ * names of the regions and the map's sides over all, clear of the labels, symbols and a set-up's
+ * counters. Only the hexes that meet the area asked for are drawn, so a 1000 x 1000-hex map costs
+ * what is on screen; detail a reader could not see at the painter's scale (labels, grid lines,
+ * symbols) is left out.
  */
 public final class MapPainter {
 
@@ -64,8 +69,10 @@ public final class MapPainter {
 	private final double height;
 	private final CellGrid terrain;
 	private final CellGrid elevation;
-	/** Placed on the first paint, for the map as it was then, as the terrain is read once. */
-	private List<RegionLabel> regionLabels;
+	/** Where the names of regions and sides go: placed on the first paint, for the map as it was then, as the terrain is read once. */
+	private Names names;
+	/** What else the names keep clear of, as boxes: the counters of a set-up drawn over the map. */
+	private List<double[]> counters = List.of();
 
 	private final Map<TerrainType, Rgb> terrainColours = new IdentityHashMap<>();
 
@@ -198,7 +205,7 @@ public final class MapPainter {
 		painter.smooth(true);
 		Set<Hex> shown = new HashSet<>(visible);
 		if (layers.regions()) {
-			paintRegions(painter, shown, detail);
+			paintRegions(painter, shown);
 		}
 		if (layers.paths()) {
 			paintPaths(painter, shown);
@@ -209,11 +216,20 @@ public final class MapPainter {
 		if (layers.features()) {
 			paintFeatures(painter, shown, detail);
 		}
-		if (layers.labels() && unitsPerHex >= LABEL_UNITS) {
-			paintLabels(painter, visible);
+		// Names go over everything else, each on its own backing; the hex labels under one are left out.
+		double[] window = { x, y, x + w, y + h };
+		List<Name> named = new ArrayList<>();
+		if (layers.regions() && detail) {
+			regionLabels().stream().filter(label -> overlap(label.box(), window) > 0).forEach(named::add);
 		}
 		if (layers.edges()) {
-			paintSides(painter);
+			names().sides().stream().filter(label -> overlap(label.box(), window) > 0).forEach(named::add);
+		}
+		if (layers.labels() && unitsPerHex >= LABEL_UNITS) {
+			paintLabels(painter, visible, named);
+		}
+		for (Name name : named) {
+			paintName(painter, name);
 		}
 	}
 
@@ -361,7 +377,7 @@ public final class MapPainter {
 		return level <= 0 ? base : base.mix(new Rgb(0x6d, 0x4c, 0x2e), Math.min(0.6, level * 0.07));
 	}
 
-	private void paintRegions(Painter painter, Set<Hex> shown, boolean detail) {
+	private void paintRegions(Painter painter, Set<Hex> shown) {
 		int index = 0;
 		for (Region region : map.getRegions()) {
 			Rgb colour = REGION_COLOURS[index++ % REGION_COLOURS.length];
@@ -371,25 +387,85 @@ public final class MapPainter {
 				strokeOutline(painter, hexes, shown);
 			}
 		}
-		if (!detail) {
-			return;
-		}
-		for (RegionLabel label : regionLabels()) {
-			if (shown.contains(layout.hexAt(label.x(), label.y()))) {
-				painter.fill(REGION_COLOURS[label.index() % REGION_COLOURS.length]);
-				painter.text(label.text(), label.x(), label.y(), label.height(), true, Anchor.CENTRE);
-			}
+	}
+
+	/** A region's or side's name: its text, the centre of its capitals and their height in millimetres, drawn in its colour. */
+	private interface Name {
+		String text();
+
+		double x();
+
+		double y();
+
+		double height();
+
+		Rgb colour();
+
+		/** The box the name takes with its backing, as left, top, right, bottom. */
+		default double[] box() {
+			return plateOf(text(), x(), y(), height());
 		}
 	}
 
 	/** A region's name where it is drawn: its text, centre and height in millimetres, and the region's place in the map. */
-	public record RegionLabel(String text, double x, double y, double height, int index) {
+	public record RegionLabel(String text, double x, double y, double height, int index) implements Name {
 
-		/** The box the name takes, as left, top, right, bottom: an estimate, since surfaces measure text differently. */
+		/**
+		 * The box the name takes with its backing, as left, top, right, bottom: an estimate, since
+		 * surfaces measure text differently.
+		 */
+		@Override
 		public double[] box() {
-			double width = textWidth(text, height);
-			return new double[] { x - width / 2, y - height / 2, x + width / 2, y + height / 2 };
+			return Name.super.box();
 		}
+
+		@Override
+		public Rgb colour() {
+			return REGION_COLOURS[index % REGION_COLOURS.length];
+		}
+	}
+
+	/** A side's name along its edge. */
+	private record SideLabel(String text, double x, double y, double height) implements Name {
+
+		@Override
+		public Rgb colour() {
+			return SIDE_NAME;
+		}
+	}
+
+	/** Where the names go: the sides' first, then the regions' clear of them. */
+	private record Names(List<RegionLabel> regions, List<SideLabel> sides) {
+	}
+
+	/**
+	 * The backing of a name centred on a point: round its capitals, its descenders and
+	 * parentheses (which reach below the line) and a margin either side.
+	 */
+	private static double[] plateOf(String text, double x, double y, double height) {
+		double half = textWidth(text, height) / 2 + height * 0.3;
+		return new double[] { x - half, y - height * 0.65, x + half, y + height * 0.8 };
+	}
+
+	/** How far a name's backing hides what is under it: enough to read the name on any terrain, with the map still showing. */
+	private static final double PLATE_OPACITY = 0.85;
+	/**
+	 * The contrast a name's colour keeps with its backing: WCAG's 7 for small text, so that a
+	 * set-up's tint over it (an area's shading) still leaves it at 4.5 or more.
+	 */
+	private static final double NAME_CONTRAST = 7;
+
+	/** A name on its backing of paper, in its colour made dark or light enough to read there. */
+	private void paintName(Painter painter, Name name) {
+		double[] box = name.box();
+		Hex under = hexAt(name.x(), name.y());
+		Rgb ground = under == null ? MapLook.PAPER : MapLook.PAPER.mix(terrainColour(terrainAt(under)), 1 - PLATE_OPACITY);
+		painter.opacity(PLATE_OPACITY);
+		painter.fill(MapLook.PAPER);
+		painter.fillRectangle(box[0], box[1], box[2] - box[0], box[3] - box[1]);
+		painter.opacity(1);
+		painter.fill(name.colour().readableOn(ground, NAME_CONTRAST));
+		painter.text(name.text(), name.x(), name.y(), name.height(), true, Anchor.CENTRE);
 	}
 
 	/**
@@ -404,20 +480,46 @@ public final class MapPainter {
 	/**
 	 * Where each region's name goes, the same on every surface and for every part of the map: on
 	 * the region's hex nearest its middle whose name box, moved onto the map where it would stick
-	 * out, meets no name placed before it nor a side's name, in the map's order of regions; where
-	 * every hex's box meets one, the hex where it meets least.
+	 * out, meets no name placed before it nor a side's name, in the map's order of regions, and
+	 * covers no hex label, symbol, marker or counter (see {@link #keepNamesClearOf}); else the
+	 * hex where it meets fewest names, and of those, covers least.
 	 */
 	public List<RegionLabel> regionLabels() {
-		if (regionLabels == null) {
-			regionLabels = List.copyOf(placeRegionLabels());
-		}
-		return regionLabels;
+		return names().regions();
 	}
 
-	private List<RegionLabel> placeRegionLabels() {
-		double height = layout.flatToFlat() * 0.22;
+	/**
+	 * Places the names of regions and sides clear of these boxes too (left, top, right, bottom,
+	 * in millimetres) where they can be: the counters of a set-up, which are drawn over the map
+	 * and would hide a name. To be called before the map is first drawn.
+	 */
+	public void keepNamesClearOf(List<double[]> boxes) {
+		counters = List.copyOf(boxes);
+		names = null;
+	}
+
+	/**
+	 * Places the names of regions and sides where an earlier painter of the same map placed them.
+	 * The editor draws a set-up's map once and, after an edit, again only where counters moved:
+	 * names placed anew around the moved counters would be drawn in pieces.
+	 */
+	public void placeNamesAs(MapPainter earlier) {
+		names = earlier.names();
+	}
+
+	private Names names() {
+		if (names == null) {
+			Map<Hex, List<double[]>> marks = marks();
+			List<SideLabel> sides = placeSideLabels(marks);
+			names = new Names(placeRegionLabels(sides, marks), sides);
+		}
+		return names;
+	}
+
+	private List<RegionLabel> placeRegionLabels(List<SideLabel> sides, Map<Hex, List<double[]>> marks) {
+		double height = layout.flatToFlat() * REGION_NAME_SHARE;
 		List<RegionLabel> labels = new ArrayList<>();
-		List<double[]> taken = new ArrayList<>(sideLabelBoxes());
+		List<double[]> taken = new ArrayList<>(sides.stream().map(SideLabel::box).toList());
 		int index = 0;
 		for (Region region : map.getRegions()) {
 			int regionIndex = index++;
@@ -427,43 +529,80 @@ public final class MapPainter {
 				continue;
 			}
 			PixelPoint middle = centroid(hexes);
-			List<Hex> candidates = hexes.stream().sorted(Comparator
+			// The name's backing, which reaches lower than its capitals, is centred on the hex: it fits between two rows of labels.
+			double[] plate = plateOf(text, 0, 0, height);
+			double lift = (plate[1] + plate[3]) / 2;
+			List<RegionLabel> candidates = hexes.stream().sorted(Comparator
 					.comparingDouble((Hex hex) -> distanceSquared(layout.centre(hex), middle)).thenComparingInt(Hex::q)
-					.thenComparingInt(Hex::r)).limit(LABEL_CANDIDATES).toList();
-			RegionLabel best = null;
-			double leastOverlap = Double.MAX_VALUE;
-			for (Hex candidate : candidates) {
-				PixelPoint centre = layout.centre(candidate);
-				RegionLabel label = insideTheMap(new RegionLabel(text, centre.x(), centre.y(), height, regionIndex));
-				double overlap = taken.stream().mapToDouble(box -> overlap(box, label.box())).sum();
-				if (overlap < leastOverlap) {
-					best = label;
-					leastOverlap = overlap;
-				}
-				if (overlap == 0) {
-					break;
-				}
+					.thenComparingInt(Hex::r)).limit(LABEL_CANDIDATES)
+					.map(hex -> insideTheMap(text, layout.centre(hex).x(), layout.centre(hex).y() - lift, height))
+					.map(at -> new RegionLabel(text, at[0], at[1], height, regionIndex)).toList();
+			double[] reach = candidates.get(0).box();
+			for (RegionLabel candidate : candidates) {
+				reach = union(reach, candidate.box());
 			}
+			RegionLabel best = leastCovering(candidates, reach, taken, marks);
 			labels.add(best);
 			taken.add(best.box());
 		}
-		return labels;
+		return List.copyOf(labels);
 	}
 
-	/** The label moved just enough for its whole box to be on the map, as a name at the map's edge is printed. */
-	private RegionLabel insideTheMap(RegionLabel label) {
-		double[] box = label.box();
-		double halfWidth = (box[2] - box[0]) / 2;
-		double halfHeight = (box[3] - box[1]) / 2;
-		double x = halfWidth * 2 >= width ? width / 2 : Math.max(halfWidth, Math.min(width - halfWidth, label.x()));
-		double y = halfHeight * 2 >= height ? height / 2 : Math.max(halfHeight, Math.min(height - halfHeight, label.y()));
-		return new RegionLabel(label.text(), x, y, label.height(), label.index());
+	/**
+	 * The first of some places for a name (in the order they are preferred, all within
+	 * {@code reach}) that meets no name taken and covers nothing else; where each does, the one
+	 * that meets the names least, and of those, covers least. The places are made as they are
+	 * tried: most names are placed after a few.
+	 */
+	private <N extends Name> N leastCovering(Iterable<N> candidates, double[] reach, List<double[]> taken, Map<Hex, List<double[]>> marks) {
+		List<double[]> clutter = clutterIn(reach, marks);
+		N best = null;
+		double leastNames = Double.MAX_VALUE;
+		double leastClutter = Double.MAX_VALUE;
+		for (N candidate : candidates) {
+			double[] box = candidate.box();
+			double names = overlapWith(box, taken);
+			double covered = names > leastNames ? Double.MAX_VALUE : overlapWith(box, clutter);
+			if (names < leastNames || names == leastNames && covered < leastClutter) {
+				best = candidate;
+				leastNames = names;
+				leastClutter = covered;
+			}
+			if (names == 0 && covered == 0) {
+				break;
+			}
+		}
+		return best;
 	}
 
-	/** The names of the map's sides along its edges, each with where it is drawn and its box. */
-	private List<SideLabel> sideLabels() {
-		double size = layout.flatToFlat() * 0.3;
+	private static double[] union(double[] a, double[] b) {
+		return new double[] { Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3]) };
+	}
+
+	/** The centre of a name, moved just enough for its whole box to be on the map, as a name at the map's edge is printed. */
+	private double[] insideTheMap(String text, double x, double y, double height) {
+		double[] box = plateOf(text, x, y, height);
+		double left = x - box[0];
+		double right = box[2] - x;
+		double above = y - box[1];
+		double below = box[3] - y;
+		double inX = left + right >= width ? width / 2 - (right - left) / 2 : Math.max(left, Math.min(width - right, x));
+		double inY = above + below >= this.height ? this.height / 2 - (below - above) / 2
+				: Math.max(above, Math.min(this.height - below, y));
+		return new double[] { inX, inY };
+	}
+
+	/**
+	 * Where the names of the map's sides go, each along its edge: nearest the edge's middle and
+	 * the edge itself (a step inward counts as two along) where it covers no hex label, symbol,
+	 * marker or counter, nor an earlier side's name. The steps are small: a name fits between two
+	 * rows of hex labels with little to spare.
+	 */
+	private List<SideLabel> placeSideLabels(Map<Hex, List<double[]>> marks) {
+		double size = layout.flatToFlat() * SIDE_NAME_SHARE;
+		double step = layout.flatToFlat() * SIDE_STEP;
 		List<SideLabel> labels = new ArrayList<>();
+		List<double[]> taken = new ArrayList<>();
 		for (MapSide side : map.getSides()) {
 			if (side.getEdge() == null) {
 				continue;
@@ -475,30 +614,117 @@ public final class MapPainter {
 				continue;
 			}
 			String text = (side.getNumber() > 0 ? side.getNumber() + ". " : "") + DisplayNames.title(side);
-			double w = textWidth(text, size);
-			labels.add(switch (edge) {
-				case NORTH -> new SideLabel(text, width / 2, size * 0.2, size, Anchor.TOP,
-						new double[] { width / 2 - w / 2, size * 0.2, width / 2 + w / 2, size * 1.2 });
-				case SOUTH -> new SideLabel(text, width / 2, height - size * 0.2, size, Anchor.BOTTOM,
-						new double[] { width / 2 - w / 2, height - size * 1.2, width / 2 + w / 2, height - size * 0.2 });
-				case WEST -> new SideLabel(text, size * 0.2, height / 2, size, Anchor.LEFT,
-						new double[] { size * 0.2, height / 2 - size / 2, size * 0.2 + w, height / 2 + size / 2 });
-				case EAST -> new SideLabel(text, width - size * 0.2, height / 2, size, Anchor.RIGHT,
-						new double[] { width - size * 0.2 - w, height / 2 - size / 2, width - size * 0.2, height / 2 + size / 2 });
-			});
+			double[] plate = plateOf(text, 0, 0, size); // about the name's centre
+			double inset = size * 0.2;
+			Function<int[], SideLabel> shifted = shift -> {
+				double along = shift[0] * step;
+				double inward = shift[1] * step;
+				double[] at = switch (edge) {
+					case NORTH -> new double[] { width / 2 + along, inset - plate[1] + inward };
+					case SOUTH -> new double[] { width / 2 + along, height - inset - plate[3] - inward };
+					case WEST -> new double[] { inset - plate[0] + inward, height / 2 + along };
+					case EAST -> new double[] { width - inset - plate[2] - inward, height / 2 + along };
+				};
+				double[] in = insideTheMap(text, at[0], at[1], size);
+				return new SideLabel(text, in[0], in[1], size);
+			};
+			double[] reach = shifted.apply(new int[] { SIDE_ALONG_STEPS, 0 }).box();
+			reach = union(reach, shifted.apply(new int[] { -SIDE_ALONG_STEPS, 0 }).box());
+			reach = union(reach, shifted.apply(new int[] { 0, SIDE_INWARD_STEPS }).box());
+			// The first place is the edge's middle, moved onto the map if it must; the others are tried only where they need not be.
+			Iterable<SideLabel> candidates = () -> IntStream.range(0, SIDE_SHIFTS.size()).mapToObj(i -> {
+				SideLabel label = shifted.apply(SIDE_SHIFTS.get(i));
+				double[] box = label.box();
+				return i == 0 || box[0] >= 0 && box[1] >= 0 && box[2] <= width && box[3] <= height ? label : null;
+			}).filter(Objects::nonNull).iterator();
+			SideLabel best = leastCovering(candidates, reach, taken, marks);
+			labels.add(best);
+			taken.add(best.box());
 		}
-		return labels;
+		return List.copyOf(labels);
 	}
 
-	private record SideLabel(String text, double x, double y, double size, Anchor anchor, double[] box) {
-	}
+	/** The colour of the sides' names: near black, as a map's margin notes are printed. */
+	private static final Rgb SIDE_NAME = new Rgb(0x20, 0x20, 0x20);
+	/** A region's name's height against the hex: it fits between the hex labels of two rows. */
+	private static final double REGION_NAME_SHARE = 0.2;
+	/** A side's name's height against the hex, a little larger than a region's; it still fits between two rows of hex labels. */
+	private static final double SIDE_NAME_SHARE = 0.21;
+	/** A step of a side's name along its edge or inward, against the hex. */
+	private static final double SIDE_STEP = 1.0 / 40;
+	/** How many steps a side's name is tried along its edge either way (eight hexes), and inward (two thirds of a hex). */
+	private static final int SIDE_ALONG_STEPS = 320;
+	private static final int SIDE_INWARD_STEPS = 27;
+	/** The steps a side's name is moved by, along and inward, in the order they are tried: a step inward counts as two along. */
+	private static final List<int[]> SIDE_SHIFTS = sideShifts();
 
-	private List<double[]> sideLabelBoxes() {
-		return sideLabels().stream().map(SideLabel::box).toList();
+	private static List<int[]> sideShifts() {
+		List<int[]> shifts = new ArrayList<>();
+		for (int along = -SIDE_ALONG_STEPS; along <= SIDE_ALONG_STEPS; along++) {
+			for (int inward = 0; inward <= SIDE_INWARD_STEPS; inward++) {
+				shifts.add(new int[] { along, inward });
+			}
+		}
+		shifts.sort(Comparator.comparingInt((int[] shift) -> Math.abs(shift[0]) + 2 * shift[1]));
+		return List.copyOf(shifts);
 	}
 
 	/** How many of a region's hexes nearest its middle are tried for its name. */
 	private static final int LABEL_CANDIDATES = 64;
+
+	/** What names keep clear of besides hex labels, by the hex under each: hex symbols, markers and a set-up's counters. */
+	private Map<Hex, List<double[]>> marks() {
+		Map<Hex, List<double[]>> marks = new HashMap<>();
+		double radius = layout.flatToFlat() * 0.16 * 1.2; // a symbol's, as paintFeatures draws it
+		for (HexFeature feature : map.getFeatures()) {
+			Hex hex = hexOrNull(feature.getHex());
+			if (hex != null) {
+				PixelPoint centre = layout.centre(hex);
+				double y = centre.y() + layout.flatToFlat() * 0.12;
+				marks.computeIfAbsent(hex, h -> new ArrayList<>())
+						.add(new double[] { centre.x() - radius, y - radius, centre.x() + radius, y + radius });
+			}
+		}
+		double side = layout.flatToFlat() * 0.3; // a marker's, as paintFeatures draws it
+		for (HexMarker marker : map.getMarkers()) {
+			Hex hex = hexOrNull(marker.getHex());
+			if (hex != null) {
+				PixelPoint centre = layout.centre(hex);
+				marks.computeIfAbsent(hex, h -> new ArrayList<>())
+						.add(new double[] { centre.x() - side / 2, centre.y() - side, centre.x() + side / 2, centre.y() });
+			}
+		}
+		for (double[] box : counters) {
+			Hex hex = hexAt((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+			if (hex != null) {
+				marks.computeIfAbsent(hex, h -> new ArrayList<>()).add(box);
+			}
+		}
+		return marks;
+	}
+
+	/**
+	 * The boxes of the hex labels and marks within a rectangle (left, top, right, bottom) and a
+	 * hex around it; a label's with a little room round it, so that a name does not touch it.
+	 */
+	private List<double[]> clutterIn(double[] area, Map<Hex, List<double[]>> marks) {
+		double room = layout.flatToFlat() * 0.01;
+		List<double[]> clutter = new ArrayList<>();
+		for (Hex hex : visibleHexes(area[0], area[1], area[2] - area[0], area[3] - area[1])) {
+			double[] label = hexLabelBox(hex);
+			clutter.add(new double[] { label[0] - room, label[1] - room, label[2] + room, label[3] + room });
+			clutter.addAll(marks.getOrDefault(hex, List.of()));
+		}
+		return clutter;
+	}
+
+	private static double overlapWith(double[] box, List<double[]> boxes) {
+		double sum = 0;
+		for (double[] other : boxes) {
+			sum += overlap(box, other);
+		}
+		return sum;
+	}
 
 	private static double distanceSquared(PixelPoint a, PixelPoint b) {
 		return (a.x() - b.x()) * (a.x() - b.x()) + (a.y() - b.y()) * (a.y() - b.y());
@@ -515,7 +741,14 @@ public final class MapPainter {
 	private static final Rgb[] REGION_COLOURS = { new Rgb(0xc6, 0x28, 0x28), new Rgb(0x6a, 0x1b, 0x9a),
 			new Rgb(0x00, 0x69, 0x5c), new Rgb(0xef, 0x6c, 0x00), new Rgb(0x28, 0x35, 0x93), new Rgb(0x55, 0x8b, 0x2f) };
 
+	/**
+	 * Roads and rivers through their hexes' centres, each path's strokes in turn over all paths
+	 * (see {@link MapLook#pathStrokes}); a road turns in curves, as a printed road does, a river
+	 * keeps its look.
+	 */
 	private void paintPaths(Painter painter, Set<Hex> shown) {
+		List<List<MapLook.Line>> strokes = new ArrayList<>();
+		List<double[]> lines = new ArrayList<>();
 		for (MapPath path : map.getPaths()) {
 			List<Hex> hexes = new ArrayList<>();
 			for (String label : path.getHexes()) {
@@ -534,8 +767,50 @@ public final class MapPainter {
 				xy[2 * i] = centre.x();
 				xy[2 * i + 1] = centre.y();
 			}
-			MapLook.path(type, layout.flatToFlat()).stroke(painter, xy);
+			strokes.add(MapLook.pathStrokes(type, layout.flatToFlat()));
+			lines.add(MapLook.isWater(type) ? xy : curved(xy));
 		}
+		int turns = strokes.stream().mapToInt(List::size).max().orElse(0);
+		for (int turn = 0; turn < turns; turn++) {
+			for (int i = 0; i < strokes.size(); i++) {
+				if (turn < strokes.get(i).size()) {
+					strokes.get(i).get(turn).stroke(painter, lines.get(i));
+				}
+			}
+		}
+	}
+
+	/** How many pieces a curved path has between two hex centres. */
+	private static final int CURVE_STEPS = 12;
+
+	/**
+	 * A line through the same points that turns in curves rather than corners: a Catmull-Rom
+	 * spline, which passes through each point; a straight run stays straight.
+	 */
+	private static double[] curved(double[] xy) {
+		int points = xy.length / 2;
+		if (points < 3) {
+			return xy;
+		}
+		double[] curve = new double[((points - 1) * CURVE_STEPS + 1) * 2];
+		int n = 0;
+		for (int i = 0; i < points - 1; i++) {
+			int before = Math.max(0, i - 1);
+			int after = Math.min(points - 1, i + 2);
+			for (int step = 0; step < CURVE_STEPS; step++) {
+				double t = (double) step / CURVE_STEPS;
+				curve[n++] = catmullRom(xy[2 * before], xy[2 * i], xy[2 * i + 2], xy[2 * after], t);
+				curve[n++] = catmullRom(xy[2 * before + 1], xy[2 * i + 1], xy[2 * i + 3], xy[2 * after + 1], t);
+			}
+		}
+		curve[n++] = xy[xy.length - 2];
+		curve[n] = xy[xy.length - 1];
+		return curve;
+	}
+
+	/** A point of a Catmull-Rom segment from p1 (t = 0) to p2 (t = 1), p0 and p3 the points before and after. */
+	private static double catmullRom(double p0, double p1, double p2, double p3, double t) {
+		return 0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t + (3 * p1 - p0 - 3 * p2 + p3) * t * t * t);
 	}
 
 	private void paintHexsides(Painter painter, Set<Hex> shown) {
@@ -640,23 +915,37 @@ public final class MapPainter {
 		return xy;
 	}
 
-	private void paintLabels(Painter painter, List<Hex> visible) {
+	/** A hex label's height against the hex. */
+	private static final double HEX_LABEL_SHARE = 0.14;
+
+	/** Each hex's label at the top of the hex, but where a name's backing covers it: half a label is a wrong label. */
+	private void paintLabels(Painter painter, List<Hex> visible, List<Name> names) {
 		Rgb dark = new Rgb(0x30, 0x30, 0x30);
 		Rgb light = new Rgb(0xf0, 0xf0, 0xf0);
-		double size = layout.flatToFlat() * 0.14;
-		double offset = layout.flatToFlat() * 0.5 - size * 1.2;
+		double size = layout.flatToFlat() * HEX_LABEL_SHARE;
+		List<double[]> plates = names.stream().map(Name::box).toList();
 		for (Hex hex : visible) {
-			PixelPoint centre = layout.centre(hex);
+			String label = geometry.label(hex);
+			double[] box = hexLabelBox(hex, label);
+			if (!plates.isEmpty() && overlapWith(box, plates) > 0) {
+				continue;
+			}
 			painter.fill(terrainColour(terrainAt(hex)).isLight() ? dark : light); // readable on sea as on grass
-			painter.text(geometry.label(hex), centre.x(), centre.y() - offset, size, false, Anchor.TOP);
+			painter.text(label, (box[0] + box[2]) / 2, box[1], size, false, Anchor.TOP);
 		}
 	}
 
-	private void paintSides(Painter painter) {
-		for (SideLabel label : sideLabels()) {
-			painter.fill(new Rgb(0x20, 0x20, 0x20));
-			painter.text(label.text(), label.x(), label.y(), label.size(), true, label.anchor());
-		}
+	private double[] hexLabelBox(Hex hex) {
+		return hexLabelBox(hex, geometry.label(hex));
+	}
+
+	/** The box a hex's label takes, as left, top, right, bottom: near the top of the hex, clear of its edge. */
+	private double[] hexLabelBox(Hex hex, String label) {
+		double size = layout.flatToFlat() * HEX_LABEL_SHARE;
+		PixelPoint centre = layout.centre(hex);
+		double top = centre.y() - layout.flatToFlat() * 0.5 + size * 1.2;
+		double half = textWidth(label, size) / 2;
+		return new double[] { centre.x() - half, top, centre.x() + half, top + size };
 	}
 
 	/** The hexsides around a set of hexes (a region, a structure), where they are on screen. */

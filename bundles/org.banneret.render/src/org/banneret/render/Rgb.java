@@ -51,6 +51,39 @@ public record Rgb(int red, int green, int blue) {
 		return 0.299 * red + 0.587 * green + 0.114 * blue > 150;
 	}
 
+	/** The colour's relative luminance as WCAG 2 defines it: 0 for black, 1 for white. */
+	public double luminance() {
+		return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+	}
+
+	/** The WCAG 2 contrast ratio of this colour and another: 1 for the same, 21 for black on white; 4.5 reads as body text. */
+	public double contrast(Rgb other) {
+		double a = luminance();
+		double b = other.luminance();
+		return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+	}
+
+	/**
+	 * This colour as text on a ground: itself where it reads at the contrast ratio, else moved
+	 * toward black on a light ground or white on a dark one, just far enough; keeps its hue as
+	 * far as it can, so that a name still says whose it is.
+	 */
+	public Rgb readableOn(Rgb ground, double ratio) {
+		Rgb ink = ground.contrast(BLACK) >= ground.contrast(WHITE) ? BLACK : WHITE;
+		for (int step = 0; step < 20; step++) {
+			Rgb tried = mix(ink, step / 20.0);
+			if (tried.contrast(ground) >= ratio) {
+				return tried;
+			}
+		}
+		return ink;
+	}
+
+	private static double linear(int channel) {
+		double c = channel / 255.0;
+		return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+	}
+
 	public String hex() {
 		return String.format("#%02x%02x%02x", red, green, blue);
 	}

@@ -273,7 +273,7 @@ public final class VmodWriter {
 		return image;
 	}
 
-	/** The map as the board: the renderer's map, with each area of the set-up shaded and labelled. */
+	/** The map as the board: the renderer's map, with each area of the set-up shaded; its units are pieces of their own. */
 	private BufferedImage boardImage() {
 		int width = (int) Math.ceil(painter.width() * pixelsPerMm);
 		int height = (int) Math.ceil(painter.height() * pixelsPerMm);
@@ -285,7 +285,7 @@ public final class VmodWriter {
 			Java2DPainter pen = new Java2DPainter(graphics, pixelsPerMm);
 			painter.paint(pen, 0, 0, painter.width(), painter.height(), MapLayers.ALL);
 			for (Area area : layout.areas()) {
-				SetupPainter.paintArea(pen, painter, area, true);
+				SetupPainter.paintArea(pen, painter, area, false);
 			}
 		} finally {
 			graphics.dispose();

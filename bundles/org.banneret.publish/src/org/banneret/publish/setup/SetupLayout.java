@@ -32,13 +32,15 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * Where a scenario's set-up stands on its map: each unit row as a piece (on its hex, in a stack,
- * entering later, or waiting off the map) or as an area its counters may fill. The editor's Map
- * page and the set-up exports draw the same layout.
+ * entering later, or waiting off the map) or as an area its counters may fill, with its counter
+ * on one of the area's hexes. The editor's Map page and the set-up exports draw the same layout.
  */
 public final class SetupLayout {
 
 	/** How large a counter is against its hex, as printed counters sit in printed hexes. */
 	public static final double COUNTER_SHARE = 0.7;
+	/** How far each counter of a stack is shifted up and right from the one under it, against the counter. */
+	private static final double STACK_STEP = 0.12;
 
 	/** An edit that made more rows than this anew is laid out whole. */
 	private static final int PATCHED_UP_TO = 500;
@@ -60,6 +62,8 @@ public final class SetupLayout {
 
 	/** Whether this layout patched an earlier one (see {@link #patched}) rather than laying out every row. */
 	private boolean patch;
+	/** The hexes the counters on the map stand on, which area counters keep off: made when first asked, once the stacks are. */
+	private Set<Hex> standing;
 
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup) {
 		this(painter, scenario, setup, null, unit -> false);
@@ -70,7 +74,8 @@ public final class SetupLayout {
 	 * edit since left as it was, its look and its area's hexes, and works out only the others. A
 	 * large set-up is laid out again after each move; most of its rows did not change. Where the
 	 * edit replaced one block of rows (a leader's, read in place), the earlier layout is patched:
-	 * only the block's rows and the stacks, edges and area labels they share are laid out again.
+	 * only the block's rows and the stacks, edges and area counters they share are laid out again.
+	 * The map's names keep the places they had in the earlier layout of the same map.
 	 */
 	public SetupLayout(MapPainter painter, Scenario scenario, Setup setup, SetupLayout earlier, Predicate<Unit> unchanged) {
 		this.painter = painter;
@@ -90,11 +95,17 @@ public final class SetupLayout {
 			layOut(setup.units(), same, unchanged);
 			offMap = waiting(offMap, edge -> true);
 			onMap = stacked(onMap, hex -> true);
-			areas = labelled(areas, hex -> true, hexes -> true);
+			areas = spread(areas, hex -> true, hexes -> true, area -> true);
 		}
 		pieces = new ArrayList<>(offMap.size() + onMap.size());
 		pieces.addAll(offMap);
 		pieces.addAll(onMap);
+		if (earlier != null && earlier.painter.map() == painter.map()) {
+			// The editor draws the map once and, after an edit, only where counters moved: names that moved too would be cut.
+			painter.placeNamesAs(earlier.painter);
+		} else {
+			painter.keepNamesClearOf(counterBoxes());
+		}
 	}
 
 	/** Whether this layout took the earlier layout's rows and laid out only those of the block an edit replaced. */
@@ -126,9 +137,39 @@ public final class SetupLayout {
 		if (piece.kind() == Piece.Kind.OFF_MAP) {
 			return new double[] { piece.offMapX(), piece.offMapY() };
 		}
-		double shift = counterSize() * 0.12 * piece.stackIndex();
+		double shift = counterSize() * STACK_STEP * piece.stackIndex();
 		org.banneret.model.hex.PixelPoint centre = painter.centre(piece.hex());
 		return new double[] { centre.x() + shift, centre.y() - shift };
+	}
+
+	/**
+	 * Where an area row's counter is drawn, in millimetres: its hex's centre, shifted up and right
+	 * by its place in the stack there, but never out of the hex's bounds, which the editor draws
+	 * the area within (with room left for the counter's frame and the disc of its count).
+	 */
+	public static double[] centreOf(MapPainter map, Area area) {
+		double hex = map.layout().flatToFlat();
+		double shift = Math.min(hex * COUNTER_SHARE * STACK_STEP * area.stackIndex(), hex * (1 - COUNTER_SHARE) / 3);
+		org.banneret.model.hex.PixelPoint centre = map.centre(area.at());
+		return new double[] { centre.x() + shift, centre.y() - shift };
+	}
+
+	/** The boxes (left, top, right, bottom) the counters on the map take, a two-hex counter's from head to tail. */
+	private List<double[]> counterBoxes() {
+		double half = counterSize() / 2;
+		List<double[]> boxes = new ArrayList<>(onMap.size() + areas.size());
+		for (Piece piece : onMap) {
+			double[] head = centreOf(piece);
+			org.banneret.model.hex.PixelPoint tail = piece.tail() == null ? new org.banneret.model.hex.PixelPoint(head[0], head[1])
+					: painter.centre(piece.tail());
+			boxes.add(new double[] { Math.min(head[0], tail.x()) - half, Math.min(head[1], tail.y()) - half,
+					Math.max(head[0], tail.x()) + half, Math.max(head[1], tail.y()) + half });
+		}
+		for (Area area : areas) {
+			double[] centre = centreOf(painter, area);
+			boxes.add(new double[] { centre[0] - half, centre[1] - half, centre[0] + half, centre[1] + half });
+		}
+		return boxes;
 	}
 
 	/** The colour a unit's counters are printed in: its nationality's, else its side's. */
@@ -142,8 +183,8 @@ public final class SetupLayout {
 
 	/**
 	 * Adds the pieces and areas of unit rows, in their order, not yet numbered: their places in
-	 * stacks, along edges and under area labels are counted by {@link #stacked}, {@link #waiting}
-	 * and {@link #labelled}. Rows the earlier layout laid out and the edit left keep their looks.
+	 * stacks, along edges and in areas are counted by {@link #stacked}, {@link #waiting} and
+	 * {@link #spread}. Rows the earlier layout laid out and the edit left keep their looks.
 	 */
 	private void layOut(List<Unit> units, SetupLayout earlier, Predicate<Unit> unchanged) {
 		for (Unit unit : units) {
@@ -185,7 +226,7 @@ public final class SetupLayout {
 							middle = middleOf(hexes);
 						}
 						areaMiddles.put(unit, middle);
-						areas.add(new Area(key, unit, hexes, look.colour(), label(unit), middle, 0, false));
+						areas.add(new Area(key, unit, hexes, look, label(unit), middle, 0, false, null, 0));
 					}
 				}
 			}
@@ -250,14 +291,19 @@ public final class SetupLayout {
 		if (newOffMap == null || newOnMap == null || newAreas == null) {
 			return false;
 		}
-		// Counted again: the stacks, edges and area labels the block's rows stood in before and stand in now.
+		// Counted again: the stacks, edges and areas the block's rows stood in before and stand in now.
 		Set<Hex> stacks = new java.util.HashSet<>();
 		Set<MapEdge> edges = java.util.EnumSet.noneOf(MapEdge.class);
 		Set<Hex> middles = new java.util.HashSet<>();
 		Set<Set<Hex>> shadings = new java.util.HashSet<>();
+		// The hexes whose counters came or went, heads and tails: the area counters there (or that may go there) are placed again.
+		Set<Hex> trodden = new java.util.HashSet<>();
 		// (The lists hold only the block's new rows yet.)
 		newOnMap.removed().forEach(piece -> stacks.add(piece.hex()));
 		onMap.forEach(piece -> stacks.add(piece.hex()));
+		trodden.addAll(stacks);
+		newOnMap.removed().stream().map(Piece::tail).filter(java.util.Objects::nonNull).forEach(trodden::add);
+		onMap.stream().map(Piece::tail).filter(java.util.Objects::nonNull).forEach(trodden::add);
 		if (!newOffMap.removed().isEmpty()) {
 			edges.addAll(java.util.EnumSet.allOf(MapEdge.class)); // a gone row's placement is no longer there to ask
 		}
@@ -275,8 +321,9 @@ public final class SetupLayout {
 		Set<Hex> shadingHexes = new java.util.HashSet<>();
 		shadings.forEach(shadingHexes::addAll);
 		// A set of hexes hashes every hex: only a set whose first hex is a counted one's is looked up.
-		areas = labelled(newAreas.list(), middles::contains,
-				hexes -> shadingHexes.contains(hexes.iterator().next()) && shadings.contains(hexes));
+		areas = spread(newAreas.list(), middles::contains,
+				hexes -> shadingHexes.contains(hexes.iterator().next()) && shadings.contains(hexes),
+				area -> trodden.stream().anyMatch(area.hexes()::contains));
 		return true;
 	}
 
@@ -355,24 +402,83 @@ public final class SetupLayout {
 	}
 
 	/**
-	 * The areas with their labels' lines under the counted middle hexes, and which of the areas
-	 * of the counted hexes is shaded: the first of those with the same hexes.
+	 * The areas with their rows' places among the rows of the counted middle hexes, which of the
+	 * areas of the counted hexes is shaded (the first of those with the same hexes), and their
+	 * counters' hexes where their places changed or counters came or went in their hexes
+	 * ({@code trodden}).
 	 */
-	private static List<Area> labelled(List<Area> areas, Predicate<Hex> countedMiddle, Predicate<Set<Hex>> countedHexes) {
+	private List<Area> spread(List<Area> areas, Predicate<Hex> countedMiddle, Predicate<Set<Hex>> countedHexes, Predicate<Area> trodden) {
 		Map<Hex, Integer> lines = new HashMap<>();
 		Set<Set<Hex>> shaded = new java.util.HashSet<>();
 		for (int i = 0; i < areas.size(); i++) {
 			Area area = areas.get(i);
 			int line = countedMiddle.test(area.middle()) ? lines.merge(area.middle(), 1, Integer::sum) - 1 : area.line();
 			boolean shades = countedHexes.test(area.hexes()) ? shaded.add(area.hexes()) : area.shaded();
-			if (line != area.line() || shades != area.shaded()) {
-				areas.set(i, new Area(area.key(), area.unit(), area.hexes(), area.colour(), area.label(), area.middle(), line, shades));
+			Spot spot = line != area.line() || area.at() == null || trodden.test(area) ? spotOf(area.hexes(), area.middle(), line)
+					: new Spot(area.at(), area.stackIndex());
+			if (line != area.line() || shades != area.shaded() || !spot.hex().equals(area.at()) || spot.stackIndex() != area.stackIndex()) {
+				areas.set(i, new Area(area.key(), area.unit(), area.hexes(), area.look(), area.label(), area.middle(), line, shades,
+						spot.hex(), spot.stackIndex()));
 			}
 		}
 		return areas;
 	}
 
-	/** The hex nearest the middle of an area, under which its label is written. */
+	/** An area row's counter's hex, and its place in the stack of area counters there. */
+	private record Spot(Hex hex, int stackIndex) {
+	}
+
+	/**
+	 * Where an area row's counter stands: the line-th of the area's hexes nearest its middle that
+	 * no counter on the map stands on, so that the rows sharing a middle stand side by side, each
+	 * readable; where the rows are more than those hexes, they stack on them in turn. An area
+	 * whose every hex has a counter has its row's counter stand among them.
+	 */
+	private Spot spotOf(Set<Hex> hexes, Hex middle, int line) {
+		Set<Hex> taken = standing();
+		int free = 0;
+		for (Hex hex : hexes) {
+			free += taken.contains(hex) ? 0 : 1;
+		}
+		int among = free > 0 ? free : hexes.size();
+		Predicate<Hex> open = free > 0 ? hex -> !taken.contains(hex) : hex -> true;
+		return new Spot(nthNearest(hexes, middle, line % among, open), line / among);
+	}
+
+	/**
+	 * The n-th (from 0) of the hexes that pass a test, nearest a middle first, then by their
+	 * coordinates. An area may be a region of thousands of hexes, n is a few: the nearest are kept
+	 * as they are met, not all sorted.
+	 */
+	private static Hex nthNearest(Set<Hex> hexes, Hex middle, int n, Predicate<Hex> test) {
+		java.util.Comparator<Hex> nearest = java.util.Comparator.comparingInt((Hex hex) -> hex.distance(middle)).thenComparingInt(Hex::q)
+				.thenComparingInt(Hex::r);
+		java.util.PriorityQueue<Hex> nearestSoFar = new java.util.PriorityQueue<>(nearest.reversed()); // the farthest kept on top
+		for (Hex hex : hexes) {
+			if (test.test(hex)) {
+				nearestSoFar.add(hex);
+				if (nearestSoFar.size() > n + 1) {
+					nearestSoFar.poll();
+				}
+			}
+		}
+		return nearestSoFar.peek();
+	}
+
+	private Set<Hex> standing() {
+		if (standing == null) {
+			standing = new java.util.HashSet<>();
+			for (Piece piece : onMap) {
+				standing.add(piece.hex());
+				if (piece.tail() != null) {
+					standing.add(piece.tail());
+				}
+			}
+		}
+		return standing;
+	}
+
+	/** The hex nearest the middle of an area, whose nearest hexes its rows' counters take. */
 	private Hex middleOf(Set<Hex> hexes) {
 		double x = 0;
 		double y = 0;

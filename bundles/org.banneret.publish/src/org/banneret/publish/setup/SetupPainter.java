@@ -8,21 +8,31 @@ import org.banneret.render.Painter;
 import org.banneret.render.Rgb;
 
 /**
- * Draws a set-up over its map: areas as shaded hexes with their rows' labels, counters in their
- * stacks with their facing marks and badges. The editor's figures and the set-up exports draw
- * with it, so the printed set-up is the one on screen.
+ * Draws a set-up over its map: areas as shaded hexes with their rows' counters in them, counters
+ * in their stacks with their facing marks and badges. The editor's figures and the set-up exports
+ * draw with it, so the printed set-up is the one on screen.
  */
 public final class SetupPainter {
 
 	private SetupPainter() {
 	}
 
-	/** Every area and then every piece that shows in a window (x, y, width, height) of a map already drawn. */
+	/**
+	 * Every area's shading, then every area's counter, then every piece that shows in a window (x,
+	 * y, width, height) of a map already drawn: no area's shading tints another's counter.
+	 */
 	public static void paint(Painter painter, MapPainter map, SetupLayout layout, double x, double y, double width, double height) {
-		double reach = map.layout().flatToFlat() * 2; // a label or a two-hex counter reaches this far from its hex
+		double reach = map.layout().flatToFlat() * 2; // a two-hex counter reaches this far from its hex
 		for (Area area : layout.areas()) {
-			if (area.hexes().stream().map(map::centre).anyMatch(centre -> inside(centre.x(), centre.y(), x, y, width, height, reach))) {
-				paintArea(painter, map, area, true);
+			if (area.shaded() && area.hexes().stream().map(map::centre)
+					.anyMatch(centre -> inside(centre.x(), centre.y(), x, y, width, height, reach))) {
+				paintArea(painter, map, area, false);
+			}
+		}
+		for (Area area : layout.areas()) {
+			double[] centre = SetupLayout.centreOf(map, area);
+			if (inside(centre[0], centre[1], x, y, width, height, reach)) {
+				paintAreaCounter(painter, map, area);
 			}
 		}
 		for (Piece piece : layout.pieces()) {
@@ -37,8 +47,13 @@ public final class SetupPainter {
 		return px >= x - reach && px <= x + width + reach && py >= y - reach && py <= y + height + reach;
 	}
 
-	/** An area: its hexes shaded in the unit's colour (the first row in them only), and the row's label under its middle hex. */
-	public static void paintArea(Painter painter, MapPainter map, Area area, boolean label) {
+	/**
+	 * An area: its hexes shaded in the unit's colour (the first row in them only), and where
+	 * {@code counter} (a reader could see it), the row's counter on its hex, the size of a
+	 * piece's: units set up in an area are counters too. The counter is within its hex's bounds,
+	 * and so within the area's.
+	 */
+	public static void paintArea(Painter painter, MapPainter map, Area area, boolean counter) {
 		if (area.shaded()) {
 			painter.opacity(0.28);
 			painter.fill(area.colour());
@@ -47,20 +62,14 @@ public final class SetupPainter {
 			}
 			painter.opacity(1);
 		}
-		if (!label) {
-			return;
+		if (counter) {
+			paintAreaCounter(painter, map, area);
 		}
-		// Under the middle hex, where a leader's counter often stands; rows labelled under one hex line up below.
-		PixelPoint anchor = map.centre(area.middle());
-		double size = map.layout().flatToFlat() * 0.16;
-		double top = anchor.y() + map.layout().flatToFlat() * 0.45 + area.line() * size * 1.8;
-		painter.fill(Rgb.WHITE);
-		painter.opacity(0.75);
-		double width = area.label().length() * size * 0.62;
-		painter.fillRectangle(anchor.x() - width / 2, top - size * 0.2, width, size * 1.4);
-		painter.opacity(1);
-		painter.fill(area.colour().mix(Rgb.BLACK, 0.35));
-		painter.text(area.label(), anchor.x(), top, size, true, Anchor.TOP);
+	}
+
+	private static void paintAreaCounter(Painter painter, MapPainter map, Area area) {
+		double[] centre = SetupLayout.centreOf(map, area);
+		CounterPainter.paint(painter, area.look(), centre[0], centre[1], map.layout().flatToFlat() * SetupLayout.COUNTER_SHARE);
 	}
 
 	/** A piece's counter centred on a point: a two-hex counter's band to its tail, the counter, its facing mark and badge. */

@@ -43,7 +43,8 @@ class MapPainterTest {
 	void everyHexIsFilledWithItsTerrain(String path) throws IOException {
 		HexMap map = ExampleMaps.load(path);
 		MapPainter painter = new MapPainter(map);
-		BufferedImage image = render(painter, MapLayers.ALL.withElevation(false).withRegions(false).withLabels(false));
+		// Without the names, which are drawn over the terrain on backings of their own.
+		BufferedImage image = render(painter, new MapLayers(true, false, true, true, true, true, false, false, false));
 		new File("target/renders").mkdirs();
 		ImageIO.write(render(painter, MapLayers.ALL), "png", new File("target/renders/" + new File(path).getName() + ".png"));
 
@@ -118,11 +119,29 @@ class MapPainterTest {
 		var factory = org.banneret.model.BanneretFactory.eINSTANCE;
 		var road = factory.createFeatureType();
 		road.setName("road");
-		assertEquals(org.banneret.model.LineStyle.DASHED, MapLook.path(road, 16).style(), "a road is dashed by default");
+		assertEquals(org.banneret.model.LineStyle.SOLID, MapLook.path(road, 16).style(), "a road is a continuous line by default");
 		road.setLineStyle(org.banneret.model.LineStyle.DOTTED);
 		road.setLineWidthMm(2.5);
 		road.setColor("#123456");
 		assertEquals(new MapLook.Line(new Rgb(0x12, 0x34, 0x56), 2.5, org.banneret.model.LineStyle.DOTTED), MapLook.path(road, 16));
+		// A path the game system asks to be dotted or dashed (a track) is drawn so, in its line alone.
+		var track = factory.createFeatureType();
+		track.setName("track");
+		track.setLineStyle(org.banneret.model.LineStyle.DOTTED);
+		assertEquals(List.of(MapLook.path(track, 16)), MapLook.pathStrokes(track, 16));
+		// A solid road is its line over a wider, darker casing.
+		var solid = factory.createFeatureType();
+		solid.setName("road");
+		List<MapLook.Line> strokes = MapLook.pathStrokes(solid, 16);
+		assertEquals(2, strokes.size());
+		assertTrue(strokes.get(0).widthMm() > strokes.get(1).widthMm()
+				&& strokes.get(0).colour().luminance() < strokes.get(1).colour().luminance(), strokes.toString());
+		assertEquals(MapLook.path(solid, 16), strokes.get(1));
+		// Water keeps its look: the game system's line, as it is.
+		var river = factory.createFeatureType();
+		river.setName("river");
+		river.setLineStyle(org.banneret.model.LineStyle.DOUBLE);
+		assertEquals(List.of(MapLook.path(river, 16)), MapLook.pathStrokes(river, 16));
 		var wall = factory.createHexsideFeatureType();
 		wall.setName("wall");
 		assertEquals(org.banneret.model.LineStyle.SOLID, MapLook.hexside(wall, 16).style());
@@ -164,6 +183,55 @@ class MapPainterTest {
 			}
 		}
 		assertTrue(differ > 20, differ + " pixels of the ford's hex tell the diamond from the default disc");
+	}
+
+	/**
+	 * The village road is drawn as print maps draw a road: one unbroken line through the centres
+	 * of its hexes, turning in curves, over a wider and darker casing drawn first. (A game system
+	 * that asks for dashes gets dashes; Cry Havoc's asks for a solid line.)
+	 */
+	@Test
+	void aRoadIsOneUnbrokenLineThroughItsHexesCentresOverADarkerCasing() {
+		HexMap map = ExampleMaps.load("cryhavoc/village.hexmap");
+		MapPath road = map.getPaths().get(0);
+		assertEquals(org.banneret.model.LineStyle.SOLID, road.getType().getLineStyle(), "Cry Havoc's road asks for a solid line");
+		MapPainter painter = new MapPainter(map);
+		Recording surface = new Recording();
+		MapLayers pathsOnly = new MapLayers(false, false, false, false, true, false, false, false, false);
+		painter.paint(surface, 0, 0, painter.width(), painter.height(), pathsOnly);
+		assertEquals(2, surface.strokes.size(), "the casing, then the road");
+		Recording.Stroke casing = surface.strokes.get(0);
+		Recording.Stroke fill = surface.strokes.get(1);
+		assertTrue(casing.widthMm() > fill.widthMm() && casing.colour().luminance() < fill.colour().luminance(), casing + " under " + fill);
+		for (Recording.Stroke stroke : surface.strokes) {
+			assertEquals(org.banneret.model.LineStyle.SOLID, stroke.style(), "no dashes that read as broken pieces");
+			for (String label : road.getHexes()) {
+				PixelPoint centre = painter.centre(painter.hexOrNull(label));
+				assertTrue(passesThrough(stroke.xy(), centre), "the road passes through the centre of " + label);
+			}
+			assertTrue(sharpestTurn(stroke.xy()) < 20, "the road turns in curves, not corners: " + sharpestTurn(stroke.xy()) + " degrees");
+		}
+	}
+
+	private static boolean passesThrough(double[] xy, PixelPoint point) {
+		for (int i = 0; i < xy.length; i += 2) {
+			if (Math.hypot(xy[i] - point.x(), xy[i + 1] - point.y()) < 1e-6) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** The largest change of direction between two pieces of a polyline, in degrees. */
+	private static double sharpestTurn(double[] xy) {
+		double sharpest = 0;
+		for (int i = 2; i + 3 < xy.length; i += 2) {
+			double before = Math.atan2(xy[i + 1] - xy[i - 1], xy[i] - xy[i - 2]);
+			double after = Math.atan2(xy[i + 3] - xy[i + 1], xy[i + 2] - xy[i]);
+			double turn = Math.abs(Math.toDegrees(after - before));
+			sharpest = Math.max(sharpest, Math.min(turn, 360 - turn));
+		}
+		return sharpest;
 	}
 
 	private static BufferedImage render(MapPainter painter, MapLayers layers) {

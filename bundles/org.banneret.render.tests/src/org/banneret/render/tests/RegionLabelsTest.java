@@ -8,17 +8,19 @@ import java.util.List;
 
 import org.banneret.model.BanneretFactory;
 import org.banneret.model.HexMap;
-import org.banneret.model.LineStyle;
 import org.banneret.model.Region;
 import org.banneret.render.Anchor;
 import org.banneret.render.MapLayers;
+import org.banneret.render.MapLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.MapPainter.RegionLabel;
-import org.banneret.render.Painter;
 import org.banneret.render.Rgb;
 import org.junit.jupiter.api.Test;
 
-/** Region names sit inside their regions and clear of one another, the same on every surface. */
+/**
+ * Region names sit inside their regions and clear of one another, of the hex labels and of the
+ * symbols, the same on every surface, and read on whatever is under them.
+ */
 class RegionLabelsTest {
 
 	/** Two regions whose middles fall on the same hex: one is that hex, the other the hexes left and right of it. */
@@ -78,17 +80,11 @@ class RegionLabelsTest {
 		MapPainter painter = new MapPainter(ExampleMaps.load(path));
 		Recording surface = new Recording();
 		painter.paint(surface, 0, 0, painter.width(), painter.height(), MapLayers.ALL.withLabels(false));
-		List<String> names = painter.map().getRegions().stream().map(r -> r.getTitle() != null ? r.getTitle() : r.getName())
-				.toList();
 		List<double[]> boxes = new ArrayList<>();
 		List<String> texts = new ArrayList<>();
-		for (Recording.Text text : surface.drawn) {
-			boolean side = painter.map().getSides().stream().anyMatch(
-					s -> text.text().endsWith(s.getTitle() != null ? s.getTitle() : s.getName()));
-			if (names.contains(text.text()) || side) {
-				boxes.add(text.box());
-				texts.add(text.text());
-			}
+		for (Recording.Text text : namesDrawn(painter, surface)) {
+			boxes.add(text.box());
+			texts.add(text.text());
 		}
 		for (int i = 0; i < boxes.size(); i++) {
 			double[] box = boxes.get(i);
@@ -106,78 +102,57 @@ class RegionLabelsTest {
 		return width > 0 && height > 0 ? width * height : 0;
 	}
 
-	/** A surface that keeps the text drawn on it, at a scale where names are legible. */
-	private static final class Recording implements Painter {
-		final List<String> texts = new ArrayList<>();
-		final List<Text> drawn = new ArrayList<>();
-
-		/** A text as drawn, and the box it takes by the renderer's estimate of its width. */
-		record Text(String text, double x, double y, double height, Anchor anchor) {
-			double[] box() {
-				double width = MapPainter.textWidth(text, height);
-				double left = switch (anchor) {
-					case LEFT -> x;
-					case RIGHT -> x - width;
-					default -> x - width / 2;
-				};
-				double top = switch (anchor) {
-					case TOP -> y;
-					case BOTTOM -> y - height;
-					default -> y - height / 2;
-				};
-				return new double[] { left, top, left + width, top + height };
+	/**
+	 * On every example map the names leave every hex label drawn and uncovered: a name goes
+	 * between two rows of hex labels rather than over them (on the castle map, the crags' side and
+	 * the wall-walk were printed over a row of labels).
+	 */
+	@org.junit.jupiter.params.ParameterizedTest
+	@org.junit.jupiter.params.provider.MethodSource("maps")
+	void theNamesOfEveryExampleMapCoverNoHexLabel(String path) {
+		MapPainter painter = new MapPainter(ExampleMaps.load(path));
+		Recording surface = new Recording();
+		painter.paint(surface, 0, 0, painter.width(), painter.height(), MapLayers.ALL);
+		List<Recording.Text> labels = surface.drawn.stream().filter(text -> !text.bold() && text.anchor() == Anchor.TOP).toList();
+		assertEquals(painter.visibleHexes(0, 0, painter.width(), painter.height()).size(), labels.size(), "hex labels drawn on " + path);
+		for (Recording.Text name : namesDrawn(painter, surface)) {
+			for (Recording.Text label : labels) {
+				assertEquals(0, overlap(name.box(), label.box()), 1e-9,
+						name.text() + " covers the hex label " + label.text() + " on " + path);
 			}
 		}
+	}
 
-		@Override
-		public double unitsPerMm() {
-			return 10;
+	/**
+	 * Every name of every example map reads where it stands, on the sea of Sluys as on grass: its
+	 * colour keeps WCAG's 4.5:1 contrast, at least, with what is under it, the terrain as it shows
+	 * through whatever backing is drawn under the name.
+	 */
+	@org.junit.jupiter.params.ParameterizedTest
+	@org.junit.jupiter.params.provider.MethodSource("maps")
+	void everyNameOfEveryExampleMapReadsOnWhatIsUnderIt(String path) {
+		MapPainter painter = new MapPainter(ExampleMaps.load(path));
+		Recording surface = new Recording();
+		painter.paint(surface, 0, 0, painter.width(), painter.height(), MapLayers.ALL.withElevation(false));
+		for (Recording.Text name : namesDrawn(painter, surface)) {
+			var under = painter.hexAt(name.x(), name.y());
+			Rgb ground = under == null ? Rgb.WHITE : MapLook.terrain(painter.terrainAt(under)); // the paper, in a notch of the map's edge
+			for (Object drawn : surface.inOrder.subList(0, surface.inOrder.indexOf(name))) {
+				if (drawn instanceof Recording.Fill fill && fill.box()[0] <= name.x() && name.x() <= fill.box()[2]
+						&& fill.box()[1] <= name.y() && name.y() <= fill.box()[3]) {
+					ground = ground.mix(fill.colour(), fill.opacity());
+				}
+			}
+			double contrast = name.colour().contrast(ground);
+			assertTrue(contrast >= 4.5,
+					name.text() + " on " + path + " is " + name.colour().hex() + " on " + ground.hex() + ": " + contrast);
 		}
+	}
 
-		@Override
-		public void text(String text, double x, double y, double heightMm, boolean bold, Anchor anchor) {
-			texts.add(text + "@" + x + "," + y);
-			drawn.add(new Text(text, x, y, heightMm, anchor));
-		}
-
-		@Override
-		public void fill(Rgb color) {
-		}
-
-		@Override
-		public void line(Rgb color, double widthMm, LineStyle style) {
-		}
-
-		@Override
-		public void opacity(double alpha) {
-		}
-
-		@Override
-		public void fillPolygon(double[] xy) {
-		}
-
-		@Override
-		public void strokePolygon(double[] xy) {
-		}
-
-		@Override
-		public void strokePolyline(double[] xy) {
-		}
-
-		@Override
-		public void fillCircle(double x, double y, double radius) {
-		}
-
-		@Override
-		public void strokeCircle(double x, double y, double radius) {
-		}
-
-		@Override
-		public void fillRectangle(double x, double y, double width, double height) {
-		}
-
-		@Override
-		public void strokeRectangle(double x, double y, double width, double height) {
-		}
+	/** The region and side names among the texts drawn, as they were drawn. */
+	private static List<Recording.Text> namesDrawn(MapPainter painter, Recording surface) {
+		List<String> regions = painter.map().getRegions().stream().map(r -> r.getTitle() != null ? r.getTitle() : r.getName()).toList();
+		return surface.drawn.stream().filter(text -> regions.contains(text.text()) || painter.map().getSides().stream()
+				.anyMatch(s -> text.bold() && text.text().endsWith(s.getTitle() != null ? s.getTitle() : s.getName()))).toList();
 	}
 }

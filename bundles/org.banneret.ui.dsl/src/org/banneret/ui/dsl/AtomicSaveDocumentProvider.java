@@ -39,6 +39,62 @@ import org.eclipse.ui.texteditor.AbstractMarkerAnnotationModel;
  */
 public class AtomicSaveDocumentProvider extends TextFileDocumentProvider {
 
+	/**
+	 * A file's editor state with the text last saved or read: a document edited back to it (Undo
+	 * to the save) is clean again, and the editor's '*' goes.
+	 */
+	private static final class SavedTextInfo extends FileInfo {
+		String saved;
+		org.eclipse.jface.text.IDocumentListener backToSaved;
+	}
+
+	@Override
+	protected FileInfo createEmptyFileInfo() {
+		return new SavedTextInfo();
+	}
+
+	@Override
+	protected FileInfo createFileInfo(Object element) throws CoreException {
+		FileInfo info = super.createFileInfo(element);
+		if (info instanceof SavedTextInfo text && info.fTextFileBuffer != null) {
+			ITextFileBuffer buffer = info.fTextFileBuffer;
+			org.eclipse.jface.text.IDocument document = buffer.getDocument();
+			text.saved = document.get();
+			text.backToSaved = new org.eclipse.jface.text.IDocumentListener() {
+				@Override
+				public void documentAboutToBeChanged(org.eclipse.jface.text.DocumentEvent event) {
+				}
+
+				// The buffer's own listener, added before this one, has marked the change dirty by now.
+				@Override
+				public void documentChanged(org.eclipse.jface.text.DocumentEvent event) {
+					if (!buffer.isDirty()) {
+						text.saved = document.get(); // read again from the file (a revert, a change on disk)
+					} else if (document.getLength() == text.saved.length() && document.get().equals(text.saved)) {
+						buffer.setDirty(false);
+					}
+				}
+			};
+			document.addDocumentListener(text.backToSaved);
+		}
+		return info;
+	}
+
+	@Override
+	protected void disposeFileInfo(Object element, FileInfo info) {
+		if (info instanceof SavedTextInfo text && text.backToSaved != null && info.fTextFileBuffer != null) {
+			info.fTextFileBuffer.getDocument().removeDocumentListener(text.backToSaved);
+		}
+		super.disposeFileInfo(element, info);
+	}
+
+	/** Notes the saved text, however the file was written. */
+	private static void saved(FileInfo info) {
+		if (info instanceof SavedTextInfo text && info.fTextFileBuffer != null) {
+			text.saved = info.fTextFileBuffer.getDocument().get();
+		}
+	}
+
 	@Override
 	protected void commitFileBuffer(IProgressMonitor monitor, FileInfo info, boolean overwrite) throws CoreException {
 		IFile file = info.fElement instanceof IFileEditorInput input ? input.getFile() : null;
@@ -47,6 +103,7 @@ public class AtomicSaveDocumentProvider extends TextFileDocumentProvider {
 		if (location == null || !file.exists() || !buffer.isDirty()) {
 			// A new file, a file outside the local file system, or nothing to write: the platform's way.
 			super.commitFileBuffer(monitor, info, overwrite);
+			saved(info);
 			return;
 		}
 		if (!overwrite && !buffer.isSynchronized()) {
@@ -69,6 +126,7 @@ public class AtomicSaveDocumentProvider extends TextFileDocumentProvider {
 		}
 		// Reading the file back finds the document's own text: no content change, only "saved".
 		buffer.revert(monitor);
+		saved(info);
 		if (info.fModel instanceof AbstractMarkerAnnotationModel markers) {
 			markers.updateMarkers(buffer.getDocument());
 		}

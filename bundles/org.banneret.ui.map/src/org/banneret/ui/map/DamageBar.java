@@ -18,6 +18,9 @@ import org.eclipse.swt.widgets.Link;
  */
 final class DamageBar {
 
+	private static final org.eclipse.swt.graphics.Color BACKGROUND = new org.eclipse.swt.graphics.Color(0xfd, 0xec, 0xc8);
+	private static final org.eclipse.swt.graphics.Color FOREGROUND = new org.eclipse.swt.graphics.Color(0x3a, 0x26, 0x00);
+
 	private final Composite bar;
 	private final Link message;
 	private Reading.Damage first;
@@ -30,13 +33,13 @@ final class DamageBar {
 		layout.marginHeight = 4;
 		layout.marginWidth = 6;
 		bar.setLayout(layout);
-		bar.setBackground(bar.getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND));
+		bar.setBackground(BACKGROUND); // the colour of a warning, whatever the theme's tooltip colours are
 		Label icon = new Label(bar, SWT.NONE);
 		icon.setImage(bar.getDisplay().getSystemImage(SWT.ICON_ERROR));
 		icon.setBackground(bar.getBackground());
 		message = new Link(bar, SWT.WRAP);
 		message.setBackground(bar.getBackground());
-		message.setForeground(bar.getDisplay().getSystemColor(SWT.COLOR_INFO_FOREGROUND));
+		message.setForeground(FOREGROUND);
 		message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		message.addListener(SWT.Selection, event -> {
 			if (first != null) {
@@ -63,8 +66,8 @@ final class DamageBar {
 		}
 		first = reading.firstDamage();
 		int errors = reading.damage().size();
-		String text = (refused == null ? "" : refused + " was not applied: ")
-				+ (errors == 1 ? "the text has a syntax error" : "the text has " + errors + " syntax errors") + ". "
+		String text = (refused == null ? "The text has " : refused + " was not applied: the text has ")
+				+ (errors == 1 ? "a syntax error" : errors + " syntax errors") + ". "
 				+ capitalised(first.toString()) + "  <a>Show in the text</a>\n"
 				+ "The map shows what the text reads up to there; its tools change nothing until the text reads again.";
 		if (!text.equals(message.getText()) || !isShowing()) {

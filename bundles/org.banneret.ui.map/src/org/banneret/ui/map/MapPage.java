@@ -5,6 +5,8 @@ import java.util.Set;
 
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
+import org.banneret.publish.setup.Piece;
+import org.banneret.ui.application.ShowsSetup;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.LanguageSession;
 import org.banneret.ui.dsl.model.Reading;
@@ -26,7 +28,6 @@ import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.KeyHandler;
 import org.eclipse.gef.MouseWheelHandler;
-import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
@@ -57,7 +58,7 @@ import org.eclipse.jface.commands.ActionHandler;
  * of the text (typed, or made by a tool through the change serializer) is drawn again, and the
  * findings of each check overlay the hexes they concern.
  */
-public final class MapPage extends GraphicalEditorWithFlyoutPalette {
+public final class MapPage extends GraphicalEditorWithFlyoutPalette implements ShowsSetup {
 
 	/** How long after the page opens the rules check the set-up whole, ahead of the first edit. */
 	private static final int PREPARE_AFTER_MILLIS = 1000;
@@ -69,7 +70,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private Draw2dPainter.Resources resources;
 	private DamageBar damageBar;
 	private boolean refreshQueued;
-	/** The reading of the text the Map page shows ({@link org.banneret.ui.dsl.model.EditorModel#readings()}). */
+	/** The number of the reading of the text the Map page shows ({@link Reading#number()}). */
 	private long shownReading = -1;
 	private final IDocumentListener textChanged = new IDocumentListener() {
 		@Override
@@ -208,8 +209,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** Shows in the bar whether the text the page shows reads cleanly. */
 	private void showReading() {
 		if (damageBar != null && text.model() != null) {
-			damageBar.show(text.model().reading());
-			if (text.model().reading().readsCleanly()) {
+			damageBar.show(text.model().lastReading());
+			if (text.model().lastReading().readsCleanly()) {
 				getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(null);
 			}
 		}
@@ -233,7 +234,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		ZoomManager zoom = root.getZoomManager();
 		zoom.setZoomLevels(ZOOM_LEVELS);
 		zoom.setZoomLevelContributions(List.of(ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH));
-		viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
+		viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), new ZoomAtMouseHandler());
 		KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
 		viewer.setKeyHandler(keys);
 		ActionRegistry registry = getActionRegistry();
@@ -277,8 +278,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	/** Checks the set-up once the page has been drawn and looked at, not when the first counter is moved. */
 	private void prepareLiveCheck() {
 		MapEditPart map = mapPart();
-		if (map != null && showing() && text.model() != null && text.model().readings() == shownReading) {
-			live.prepare(map.view(), text.model());
+		if (map != null && showing() && text.model() != null && text.model().lastReading().number() == shownReading) {
+			live.prepare(map.view(), text.model().lastReading());
 		}
 	}
 
@@ -325,14 +326,14 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		if (resource == null || resource.getContents().isEmpty()) {
 			return MapView.of(null);
 		}
-		shownReading = text.model().readings();
+		shownReading = text.model().lastReading().number();
 		EObject root = resource.getContents().get(0);
 		return MapView.of(root, null, unit -> false, checkedSetup(root));
 	}
 
 	/** The live check's set-up of the model's latest reading, judged up to it; null before the check starts. */
 	private org.banneret.rules.Setup checkedSetup(EObject root) {
-		return root instanceof org.banneret.model.Scenario scenario ? live.setupOf(scenario, text.model()) : null;
+		return root instanceof org.banneret.model.Scenario scenario ? live.setupOf(scenario, text.model().lastReading()) : null;
 	}
 
 	/** Draws the text again after it changed, while the Map page shows; the Text page's typing pays nothing for it. */
@@ -354,7 +355,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			return;
 		}
 		var resource = text.model() == null ? null : text.model().current();
-		if (resource != null && text.model().readings() == shownReading && !resource.getContents().isEmpty()
+		if (resource != null && text.model().lastReading().number() == shownReading && !resource.getContents().isEmpty()
 				&& resource.getContents().get(0) == map.view().root()) {
 			map.showFindings(findingsOf(map.view())); // the text as shown (a page switch without an edit)
 			showReading();
@@ -380,8 +381,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		editedRows = null;
 		long before = shownReading;
 		var resource = text.model() == null ? null : text.model().current();
-		Set<EObject> changed = text.model() == null ? null : text.model().changedByLastReading();
-		if (resource == null || resource.getContents().isEmpty() || changed == null || text.model().readings() != before + 1
+		Set<EObject> changed = text.model() == null ? null : text.model().lastReading().changed();
+		if (resource == null || resource.getContents().isEmpty() || changed == null || text.model().lastReading().number() != before + 1
 				|| resource.getContents().get(0) != shown.root()) {
 			return currentView();
 		}
@@ -389,7 +390,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 		if (edited == null) {
 			return currentView();
 		}
-		shownReading = text.model().readings();
+		shownReading = text.model().lastReading().number();
 		editedRows = edited;
 		return MapView.of(shown.root(), shown, unit -> !edited.contains(unit), checkedSetup(shown.root()));
 	}
@@ -420,9 +421,9 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 	private Findings findingsOf(MapView view) {
 		LanguageSession session = text.session();
 		Findings server = session == null ? Findings.NONE : serverFindings(session.diagnostics(), view);
-		Findings here = live.findings(view, text.model());
+		Findings here = text.model() == null ? null : live.findings(view, text.model().lastReading());
 		Findings all = here == null ? server : here.with(server, live::judges);
-		return text.model() == null ? all : all.withOn(unreadHexes(view, text.model().reading()), UNREAD);
+		return text.model() == null ? all : all.withOn(unreadHexes(view, text.model().lastReading()), UNREAD);
 	}
 
 	private static final Findings.Finding UNREAD = new Findings.Finding(true, null,
@@ -527,6 +528,33 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette {
 			}
 		}
 		getGraphicalViewer().setSelection(StructuredSelection.EMPTY);
+	}
+
+	/**
+	 * Scrolls the middle of the set-up's placed counters into the middle of the view, so that a
+	 * scenario opened to be looked at shows its armies and the findings over them, not the map's
+	 * corner. The zoom stays: a set-up larger than the view shows its middle.
+	 */
+	@Override
+	public void revealSetup() {
+		MapEditPart map = mapPart();
+		if (map == null || !showing() || map.mapFigure().coordinates() == null) {
+			return;
+		}
+		Rectangle placed = null;
+		for (Piece piece : map.view().pieces()) {
+			if (piece.kind() == Piece.Kind.ON_MAP) {
+				Rectangle hex = map.mapFigure().coordinates().boundsOf(piece.hex());
+				placed = placed == null ? hex : placed.union(hex);
+			}
+		}
+		if (placed == null) {
+			return;
+		}
+		FigureCanvas canvas = (FigureCanvas) getGraphicalViewer().getControl();
+		org.eclipse.swt.graphics.Rectangle client = canvas.getClientArea();
+		Point centre = placed.getCenter().getScaled(zoomManager().getZoom());
+		canvas.scrollTo(centre.x - client.width / 2, centre.y - client.height / 2);
 	}
 
 	/** Selection actions are updated while this page is the editor's page, not only when it is the active part. */

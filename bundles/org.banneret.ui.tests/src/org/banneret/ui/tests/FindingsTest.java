@@ -22,6 +22,7 @@ import org.eclipse.lsp4j.Range;
 import org.junit.jupiter.api.Test;
 
 /** The Map page's findings by hex: the live check's merged with the language server's. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class FindingsTest {
 
 	private final MapPainter painter = new MapPainter(map());

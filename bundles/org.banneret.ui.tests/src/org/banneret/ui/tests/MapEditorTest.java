@@ -31,6 +31,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The Map page as a designer uses it: tools driven by mouse events on the viewer, in the Studio's workbench. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class MapEditorTest {
 
 	private static IProject examples;
@@ -243,12 +244,23 @@ class MapEditorTest {
 				changes.add(tool[0] + "@" + label);
 			}
 		}
+		// Saved half-way, so that the file on disk holds the edits, then undone to the start and saved again.
+		byte[] original = java.nio.file.Files.readAllBytes(edited.file().getLocation().toFile().toPath());
+		Studio.ui(() -> editor.doSave(null));
+		Studio.settle();
+		assertNotEquals(new String(original, java.nio.charset.StandardCharsets.UTF_8),
+				java.nio.file.Files.readString(edited.file().getLocation().toFile().toPath()), "the edits are saved");
 		int undone = 0;
 		while (Studio.ui(() -> editor.textEditor().getAction(ActionFactory.UNDO.getId()).isEnabled()) && undone < edits + 50) {
 			undo(editor);
 			undone++;
 		}
 		assertEquals(before, Studio.ui(() -> document.get()), "after " + undone + " undos of " + changes);
+		assertTrue(Studio.ui(editor::isDirty), "undone past the save");
+		Studio.ui(() -> editor.doSave(null));
+		Studio.settle();
+		org.junit.jupiter.api.Assertions.assertArrayEquals(original, java.nio.file.Files.readAllBytes(edited.file().getLocation().toFile().toPath()),
+				"the file on disk is as it was, byte for byte");
 	}
 
 	@Test

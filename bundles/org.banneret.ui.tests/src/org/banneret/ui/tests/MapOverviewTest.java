@@ -27,6 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The Map Overview view: the active map editor's whole map in small, and a click in it scrolls the Map page there. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class MapOverviewTest {
 
 	private static IProject examples;
@@ -101,6 +102,49 @@ class MapOverviewTest {
 			Studio.closeAll();
 			edited.restore();
 		}
+	}
+
+	/** The Map page draws nothing while the Text page shows; back on the Map page, the overview catches up with the text. */
+	@Test
+	void theOverviewShowsTerrainTypedOnTheTextPageOnceTheMapPageIsBack() throws Exception {
+		EditedFile edited = EditedFile.of(examples, "cryhavoc/castle.hexmap");
+		try {
+			MapEditor castle = Studio.openMap(edited.file());
+			MapOverview overview = overviewOf(castle);
+			Studio.settle();
+			Studio.waitUntil(() -> Studio.ui(() -> !overview.redrawing()), () -> "the overview did not settle after opening");
+			Path pictures = Files.createTempDirectory("overview");
+			ImageData before = settledPicture(overview, pictures.resolve("before.png"));
+
+			Studio.ui(castle::showText);
+			var document = Studio.document(castle.textEditor());
+			String rock = "2 * \"" + "r".repeat(26) + "\"";
+			assertTrue(Studio.ui(() -> document.get()).contains(rock), "the castle's top two rows are rock");
+			Studio.ui(() -> document.set(document.get().replace(rock, "2 * \"" + "M".repeat(26) + "\""))); // moat
+			Studio.settle();
+			Studio.ui(castle::showMap);
+			Studio.settle();
+			Studio.waitUntil(() -> !Arrays.equals(before.data,
+					Studio.ui(() -> Studio.capture(overview.canvas(), pictures.resolve("after.png"))).data),
+					() -> "the overview still shows as rock the two rows the Text page made moat");
+		} finally {
+			Studio.closeAll();
+			edited.restore();
+		}
+	}
+
+	/** The overview's picture once two in a row, half a second apart, are the same: the thumbnail draws in steps. */
+	private static ImageData settledPicture(MapOverview overview, Path file) throws InterruptedException {
+		ImageData last = Studio.ui(() -> Studio.capture(overview.canvas(), file));
+		for (int tries = 0; tries < 20; tries++) {
+			Thread.sleep(500);
+			ImageData now = Studio.ui(() -> Studio.capture(overview.canvas(), file));
+			if (Arrays.equals(last.data, now.data)) {
+				return now;
+			}
+			last = now;
+		}
+		throw new AssertionError("the overview kept changing");
 	}
 
 	@Test

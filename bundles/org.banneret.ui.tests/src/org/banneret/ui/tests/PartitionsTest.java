@@ -14,6 +14,7 @@ import org.eclipse.jface.text.TextUtilities;
 import org.junit.jupiter.api.Test;
 
 /** The editor's comments and strings, as the partitioner finds them and keeps them while one types. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class PartitionsTest {
 
 	private static final String TEXT = """

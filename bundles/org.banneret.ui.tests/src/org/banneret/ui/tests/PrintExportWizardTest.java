@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** File > Export > Banneret > Print, as a publisher uses it on the examples. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class PrintExportWizardTest {
 
 	@TempDir

@@ -32,6 +32,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The set-up map of a scenario: counters dragged by mouse events, the rules' findings following, pictures of each example. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class SetupMapTest {
 
 	private static IProject examples;

@@ -40,6 +40,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The text editor as a designer uses it, on the example project, in the Studio's own workbench. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class StudioEditorTest {
 
 	private static IProject examples;
@@ -436,6 +437,12 @@ class StudioEditorTest {
 		Studio.ui(() -> target.doOperation(org.eclipse.jface.text.ITextOperationTarget.UNDO));
 		assertEquals(original, document.get().startsWith("\uFEFF") ? document.get().substring(1) : document.get());
 		assertTrue(Studio.ui(editor::isDirty), "undone past the save");
+		Studio.ui(() -> target.doOperation(org.eclipse.jface.text.ITextOperationTarget.REDO));
+		assertFalse(Studio.ui(editor::isDirty), "redone to the saved text: clean again");
+		Studio.ui(() -> replace(document, at, 0, "x"));
+		assertTrue(Studio.ui(editor::isDirty), "typed again");
+		Studio.ui(() -> target.doOperation(org.eclipse.jface.text.ITextOperationTarget.UNDO));
+		assertFalse(Studio.ui(editor::isDirty), "undone back to the saved text: clean");
 		Studio.closeAll();
 		scenario.setContents(new ByteArrayInputStream(original.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
 	}

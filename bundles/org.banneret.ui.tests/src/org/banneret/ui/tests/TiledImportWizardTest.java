@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** File > Import > Banneret > Tiled Map, on a Tiled map written from an example. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class TiledImportWizardTest {
 
 	@TempDir

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** File > Export > Banneret > VASSAL Module, as a designer uses it on the Bannockburn scenario. */
+@org.junit.jupiter.api.extension.ExtendWith(LogsNoErrors.class)
 class VassalExportWizardTest {
 
 	@TempDir

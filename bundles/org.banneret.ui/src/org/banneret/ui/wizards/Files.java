@@ -2,6 +2,7 @@ package org.banneret.ui.wizards;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -14,16 +15,18 @@ final class Files {
 	private Files() {
 	}
 
-	static void revealAndOpen(IWorkbench workbench, IFile file, IResource orElse) {
+	/** Returns the editor the file opened in, or null. */
+	static IEditorPart revealAndOpen(IWorkbench workbench, IFile file, IResource orElse) {
 		BasicNewResourceWizard.selectAndReveal(file != null ? file : orElse, workbench.getActiveWorkbenchWindow());
 		IWorkbenchPage page = workbench.getActiveWorkbenchWindow() == null ? null
 				: workbench.getActiveWorkbenchWindow().getActivePage();
 		if (file != null && page != null) {
 			try {
-				IDE.openEditor(page, file);
+				return IDE.openEditor(page, file);
 			} catch (PartInitException e) {
 				// the file is there; the user opens it from the Project Explorer
 			}
 		}
+		return null;
 	}
 }

@@ -4,6 +4,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.banneret.ui.application.ShowsSetup;
 import org.banneret.workspace.ExampleProjects;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -18,9 +19,11 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.actions.WorkspaceModifyOperation;
+import org.eclipse.ui.part.MultiPageEditorPart;
 
 /**
  * File > New > Banneret Examples: the bundled maps and scenarios of Bannockburn 1314, Cry Havoc
@@ -30,8 +33,8 @@ public class NewExamplesWizard extends Wizard implements INewWizard {
 
 	public static final String ID = "org.banneret.ui.wizards.examples";
 
-	/** The scenario that opens after the examples are created: it shows the rules at work. */
-	public static final String FIRST_FILE = "bannockburn/stirling.scenario";
+	/** The scenario that opens after the examples are created: the richest, both armies set up and the rules' findings on them. */
+	public static final String FIRST_FILE = "bannockburn/bannockburn1314.scenario";
 
 	private static final String[][] GAMES = { { "bannockburn", "Bannockburn 1314 (the Medieval system): Bannockburn, Falkirk, Stirling, Prelude" },
 			{ "cryhavoc", "Cry Havoc / Siege: the castle assault and Knight Errant" }, { "sluys", "Sluys 1340: the free set-up" } };
@@ -75,9 +78,21 @@ public class NewExamplesWizard extends Wizard implements INewWizard {
 		} catch (InterruptedException e) {
 			return false;
 		}
-		IFile first = created[0].getFile(FIRST_FILE);
-		Files.revealAndOpen(workbench, first.exists() ? first : null, created[0]);
+		showFirstExample(workbench, created[0]);
 		return true;
+	}
+
+	/**
+	 * Shows the examples in the Project Explorer and opens the first on its Map page, scrolled to
+	 * its set-up rather than at the map's corner. UI thread.
+	 */
+	public static void showFirstExample(IWorkbench workbench, IProject project) {
+		IFile first = project.getFile(FIRST_FILE);
+		IEditorPart editor = Files.revealAndOpen(workbench, first.exists() ? first : null, project);
+		if (editor instanceof MultiPageEditorPart pages && pages.getSelectedPage() instanceof ShowsSetup map) {
+			// queued after the page's first zoom, which it queues as it opens: the scroll is at the zoom shown
+			workbench.getDisplay().asyncExec(map::revealSetup);
+		}
 	}
 
 	/** Which games' examples to add; all by default. */

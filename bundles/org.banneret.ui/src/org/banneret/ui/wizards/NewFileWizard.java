@@ -3,6 +3,7 @@ package org.banneret.ui.wizards;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
@@ -14,6 +15,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
@@ -100,6 +102,9 @@ abstract class NewFileWizard extends Wizard implements INewWizard {
 
 	abstract void addOptionPages();
 
+	/** The options page's Title field: it follows the file name until the user types a title. */
+	abstract Text titleField();
+
 	/** The file's text, given its name without extension. */
 	abstract String contents(String baseName);
 
@@ -111,6 +116,12 @@ abstract class NewFileWizard extends Wizard implements INewWizard {
 		}
 		Files.revealAndOpen(workbench, file, file);
 		return true;
+	}
+
+	/** The title offered for a file name, until the user types one: 'loudoun-hill' offers "Loudoun hill". */
+	static String offeredTitle(String baseName) {
+		String words = baseName.replaceAll("[-_]+", " ").strip();
+		return words.isEmpty() ? words : words.substring(0, 1).toUpperCase(Locale.ROOT) + words.substring(1);
 	}
 
 	/** A name usable as a qualified name's segment, from what a user typed as a file name. */

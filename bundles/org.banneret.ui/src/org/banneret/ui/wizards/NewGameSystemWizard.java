@@ -30,7 +30,7 @@ public class NewGameSystemWizard extends NewFileWizard {
 		OptionsPage page = new OptionsPage("system", "Game System", "The system's name, by which maps and scenarios name it.");
 		page.fields(() -> {
 			name = page.suggested("Name", () -> offeredName(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
-			title = page.text("Title", "My game", null);
+			title = page.suggested("Title", () -> offeredTitle(baseName()), null);
 			page.note("The generic rules check set-ups against the system's data: terrain a class may not enter,"
 					+ " stacking, the counter mix. Add 'rules medieval' (or cryhavoc, sluys) to use a game's own rules.");
 		});
@@ -45,7 +45,7 @@ public class NewGameSystemWizard extends NewFileWizard {
 	@Override
 	String contents(String baseName) {
 		String systemName = name == null ? offeredName(baseName) : name.getText();
-		String systemTitle = title == null ? "My game" : title.getText();
+		String systemTitle = title == null ? offeredTitle(baseName) : title.getText();
 		return """
 				// %1$s: unit classes, terrain, unit types and stacking limits. The built-in systems are full
 				// examples: Ctrl+click 'medieval' in any Bannockburn scenario to open one.
@@ -67,5 +67,10 @@ public class NewGameSystemWizard extends NewFileWizard {
 
 	Text nameField() {
 		return name;
+	}
+
+	@Override
+	Text titleField() {
+		return title;
 	}
 }

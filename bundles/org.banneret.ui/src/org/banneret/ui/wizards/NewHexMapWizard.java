@@ -46,7 +46,7 @@ public class NewHexMapWizard extends NewFileWizard {
 		OptionsPage page = new OptionsPage("map", "Hex Map", "The map's grid and game system.");
 		page.fields(() -> {
 			name = page.suggested("Name", () -> offeredName(baseName()), () -> OptionsPage.qualifiedName(name::getText, "The name"));
-			title = page.text("Title", "New map", null);
+			title = page.suggested("Title", () -> offeredTitle(baseName()), null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");
 			terrain = page.choice("Terrain of every hex", List.of(), null);
 			system.addModifyListener(event -> fillTerrain());
@@ -91,6 +91,7 @@ public class NewHexMapWizard extends NewFileWizard {
 		int c = columns == null ? 30 : columns.getSelection();
 		int r = rows == null ? 20 : rows.getSelection();
 		boolean numeric = labels == null || labels.getSelectionIndex() <= 0;
+		String mapTitle = title == null ? offeredTitle(baseName) : title.getText();
 		String scheme = numeric
 				? "labels numeric column digits " + Math.max(2, digits(c)) + " row digits " + Math.max(2, digits(r))
 				: "labels alpha row digits " + Math.max(2, digits(r));
@@ -101,8 +102,7 @@ public class NewHexMapWizard extends NewFileWizard {
 					grid %2$d x %3$d %7$s %8$s hex %9$s mm %10$s
 					default %11$s
 				}
-				""".formatted(title == null ? "New map" : title.getText(), c, r,
-				name == null ? offeredName(baseName) : name.getText(), quoted(title == null ? "New map" : title.getText()),
+				""".formatted(mapTitle, c, r, name == null ? offeredName(baseName) : name.getText(), quoted(mapTitle),
 				system == null ? "medieval" : system.getText(), orientation == null ? "flat" : orientation.getText(),
 				offset == null ? "odd" : offset.getText(), hexSize == null ? "16" : hexSize.getText().strip(), scheme,
 				terrain == null ? "clear" : terrain.getText());
@@ -114,6 +114,11 @@ public class NewHexMapWizard extends NewFileWizard {
 
 	Text nameField() {
 		return name;
+	}
+
+	@Override
+	Text titleField() {
+		return title;
 	}
 
 	Combo systemField() {

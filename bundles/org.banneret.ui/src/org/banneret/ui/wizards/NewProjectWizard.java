@@ -13,7 +13,10 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.INewWizard;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.WorkspaceModifyOperation;
 import org.eclipse.ui.dialogs.WizardNewProjectCreationPage;
 import org.eclipse.ui.wizards.newresource.BasicNewResourceWizard;
@@ -68,7 +71,17 @@ public class NewProjectWizard extends Wizard implements INewWizard {
 		} catch (InterruptedException e) {
 			return false;
 		}
-		BasicNewResourceWizard.selectAndReveal(project, workbench.getActiveWorkbenchWindow());
+		// The Project Explorer comes forward with the project selected, so that File > New puts the
+		// next file into it rather than beside the editor that was active.
+		IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
+		if (window != null && window.getActivePage() != null) {
+			try {
+				window.getActivePage().showView(IPageLayout.ID_PROJECT_EXPLORER);
+			} catch (PartInitException e) {
+				// the project is there; the user finds it once the view is shown again
+			}
+		}
+		BasicNewResourceWizard.selectAndReveal(project, window);
 		return true;
 	}
 }

@@ -42,7 +42,7 @@ public class NewScenarioWizard extends NewFileWizard {
 		page.fields(() -> {
 			name = page.suggested("Name", () -> offeredName(baseName()),
 					() -> OptionsPage.qualifiedName(name::getText, "The name"));
-			title = page.text("Title", "New scenario", null);
+			title = page.suggested("Title", () -> offeredTitle(baseName()), null);
 			system = page.choice("Game system", catalog().gameSystems(), "medieval");
 			map = page.choice("Map", List.of(), null);
 			system.addModifyListener(event -> fillMaps());
@@ -76,7 +76,7 @@ public class NewScenarioWizard extends NewFileWizard {
 
 	@Override
 	String contents(String baseName) {
-		String scenarioTitle = title == null ? "New scenario" : title.getText();
+		String scenarioTitle = title == null ? offeredTitle(baseName) : title.getText();
 		return """
 				// %1$s. List each side's forces in its block, leaders first, with where they set up:
 				//     Leader Wallace (F2) at 3318 { 4 x INF [0] at 3318(1) }
@@ -101,6 +101,11 @@ public class NewScenarioWizard extends NewFileWizard {
 
 	Text nameField() {
 		return name;
+	}
+
+	@Override
+	Text titleField() {
+		return title;
 	}
 
 	Combo systemField() {

@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.banneret.dsl.conversion.BanneretValueConverters;
-import org.banneret.dsl.formatting2.Indentation;
+import org.banneret.dsl.edits.ModelTextEdits;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.dsl.resource.BanneretResource;
@@ -147,20 +147,9 @@ public final class EditorModel {
 		return damage;
 	}
 
-	/**
-	 * How many times the model was read from the text so far: it changes with each reading of a
-	 * changed text, even where the edit was read in place and the root element stayed.
-	 */
-	public long readings() {
-		return readings;
-	}
-
-	/**
-	 * The elements the last reading made or linked anew, where it read the text's edits in place;
-	 * every other element is as it was before, links and all. Null where it read the whole text.
-	 */
-	public Set<EObject> changedByLastReading() {
-		return changedInPlace == null ? null : Collections.unmodifiableSet(changedInPlace);
+	/** The last reading of the text, without reading a changed text again. */
+	public Reading lastReading() {
+		return reading;
 	}
 
 	private void parse() {
@@ -338,131 +327,38 @@ public final class EditorModel {
 		// anew, keep the whole block twice in the undo history, and lose the rows' own layout.
 		ReplaceRegion edit = language.get(BanneretValueConverters.class).gridEdit(nodes.get(0), (CellGrid) element.eGet(attribute), grid,
 				rule);
-		return edit != null && replaceText(label, edit.getOffset(), edit.getLength(), edit.getText());
+		return edit != null && write(label, List.of(edit));
 	}
 
 	/**
 	 * Changes the element a single containment reference of each owner holds (a unit's placement)
-	 * and writes each new element in place of the old one's text, or takes the old text out where
-	 * the reference is now empty; the rest of the file stays byte for byte, and all owners change
-	 * in one undoable step. The change serializer would snapshot the whole file for it, and moved
-	 * a comment above an unplaced row onto the row before. Owners without text for the reference
-	 * yet get it at the end of their line, before their block. The change
-	 * may touch only the owners' elements of the reference: it is made on copies of them, and the
-	 * model keeps the text's elements until it reads the new text. Returns whether the text
-	 * changed.
+	 * and writes each new element in place of the old one's text ({@link ModelTextEdits#replaceContained}),
+	 * all owners in one undoable step; the rest of the file stays byte for byte. The change
+	 * serializer would snapshot the whole file for it, and moved a comment above an unplaced row
+	 * onto the row before. Returns whether the text changed.
 	 */
 	public boolean rewriteContained(String label, List<? extends EObject> owners, org.eclipse.emf.ecore.EReference reference,
 			Runnable change) {
 		if (owners.isEmpty() || !owners.stream().allMatch(this::canChange)) {
 			return false;
 		}
-		List<int[]> ranges = new ArrayList<>();
-		for (EObject owner : owners) {
-			List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(owner,
-					reference);
-			int head = nodes.isEmpty() ? endOfHead(owner) : -1;
-			if (nodes.isEmpty() && head < 0) {
-				return change(label, owners.get(0).eResource().getContents().get(0), change);
-			}
-			ranges.add(nodes.isEmpty() ? new int[] { head, head }
-					: new int[] { nodes.get(0).getOffset(), nodes.get(nodes.size() - 1).getEndOffset() });
-		}
-		List<EObject> before = new ArrayList<>();
-		List<String> texts = new ArrayList<>();
-		try {
-			for (EObject owner : owners) {
-				EObject value = (EObject) owner.eGet(reference);
-				before.add(value);
-				owner.eSet(reference, value == null ? null : org.eclipse.emf.ecore.util.EcoreUtil.copy(value));
-			}
-			change.run();
-			for (EObject owner : owners) {
-				EObject value = (EObject) owner.eGet(reference);
-				texts.add(value == null ? null : serialized(value));
-			}
-		} finally {
-			for (int i = 0; i < before.size(); i++) {
-				owners.get(i).eSet(reference, before.get(i));
-			}
-		}
-		String all = document.get();
-		MultiTextEdit edit = new MultiTextEdit();
-		for (int i = 0; i < owners.size(); i++) {
-			int start = ranges.get(i)[0];
-			int end = ranges.get(i)[1];
-			String text = texts.get(i) == null ? "" : start == end ? " " + texts.get(i) : texts.get(i);
-			if (texts.get(i) == null) {
-				while (start > 0 && (all.charAt(start - 1) == ' ' || all.charAt(start - 1) == '\t')) {
-					start--;
-				}
-			}
-			if (!text.equals(all.substring(start, end))) {
-				edit.addChild(new ReplaceEdit(start, end - start, text));
-			}
-		}
-		if (!edit.hasChildren()) {
-			return false;
-		}
-		applyEdit(label, edit);
-		listeners.forEach(Runnable::run);
-		return true;
-	}
-
-	/**
-	 * Where an owner without text for a reference gets it: after the last word of its own line,
-	 * before its block ('{'), where the grammar writes a unit's placement; -1 without a node.
-	 */
-	private static int endOfHead(EObject owner) {
-		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(owner);
-		if (node == null) {
-			return -1;
-		}
-		int end = -1;
-		for (org.eclipse.xtext.nodemodel.ILeafNode leaf : node.getLeafNodes()) {
-			if (leaf.isHidden()) {
-				continue;
-			}
-			if (leaf.getGrammarElement() instanceof org.eclipse.xtext.Keyword keyword && "{".equals(keyword.getValue())) {
-				break;
-			}
-			end = leaf.getEndOffset();
-		}
-		return end;
+		List<ReplaceRegion> edits = textEdits().replaceContained(owners, reference, change);
+		return edits == null ? change(label, owners.get(0).eResource().getContents().get(0), change) : write(label, edits);
 	}
 
 	/**
 	 * Adds an element to a list of its container and writes it as a new line after the list's
-	 * last element (or before the container's closing brace), in the indentation of its
-	 * neighbours. The change serializer would write the whole container again, and with it every
-	 * comment and blank line of a map. Returns whether the text changed.
+	 * last element, in the indentation of its neighbours ({@link ModelTextEdits#insert}). The
+	 * change serializer would write the whole container again, and with it every comment and
+	 * blank line of a map. Returns whether the text changed.
 	 */
 	@SuppressWarnings("unchecked")
 	public boolean insert(String label, EObject container, org.eclipse.emf.ecore.EReference list, EObject element) {
 		if (!canChange(container)) {
 			return false;
 		}
-		List<org.eclipse.xtext.nodemodel.INode> siblings = org.eclipse.xtext.nodemodel.util.NodeModelUtils
-				.findNodesForFeature(container, list);
-		org.eclipse.xtext.nodemodel.ICompositeNode containerNode = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(container);
-		if (containerNode == null) {
-			return false;
-		}
-		if (siblings.isEmpty()) {
-			return change(label, container, () -> ((List<EObject>) container.eGet(list)).add(element));
-		}
-		List<EObject> elements = (List<EObject>) container.eGet(list);
-		elements.add(element);
-		String text;
-		try {
-			text = serialized(element);
-		} finally {
-			elements.remove(element); // the model stays the text's until it reads the new line
-		}
-		org.eclipse.xtext.nodemodel.INode last = siblings.get(siblings.size() - 1);
-		int offset = last.getEndOffset();
-		String indent = Indentation.at(document.get(), last.getOffset());
-		return replaceText(label, offset, 0, "\n" + indent + text);
+		List<ReplaceRegion> edits = textEdits().insert(container, list, element);
+		return edits == null ? change(label, container, () -> ((List<EObject>) container.eGet(list)).add(element)) : write(label, edits);
 	}
 
 	/**
@@ -473,19 +369,11 @@ public final class EditorModel {
 		if (!canChange(element)) {
 			return false;
 		}
-		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
-		if (node == null) {
+		if (org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element) == null) {
 			return change(label, element, change);
 		}
 		editsReadable = false; // the element changes ahead of its text
-		change.run();
-		String text = serialized(element);
-		String indent = Indentation.at(document.get(), node.getOffset());
-		text = text.replace("\n", "\n" + indent);
-		if (text.equals(document.get().substring(node.getOffset(), node.getEndOffset()))) {
-			return false;
-		}
-		return replaceText(label, node.getOffset(), node.getLength(), text);
+		return write(label, textEdits().replace(element, change));
 	}
 
 	/** Takes an element's text out, with its line when it has the line to itself. Returns whether the text changed. */
@@ -493,27 +381,26 @@ public final class EditorModel {
 		if (!canChange(element)) {
 			return false;
 		}
-		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
-		if (node == null) {
-			return false;
-		}
-		String all = document.get();
-		int start = node.getOffset();
-		int end = node.getEndOffset();
-		int lineStart = start;
-		while (lineStart > 0 && (all.charAt(lineStart - 1) == ' ' || all.charAt(lineStart - 1) == '\t')) {
-			lineStart--;
-		}
-		if (lineStart > 0 && all.charAt(lineStart - 1) == '\n') {
-			start = lineStart - 1;
-		}
-		return replaceText(label, start, end - start, "");
+		List<ReplaceRegion> edits = textEdits().delete(element);
+		return edits != null && write(label, edits);
 	}
 
-	/** An element's text as the language writes it, formatted by the language's formatter. */
-	private String serialized(EObject element) {
-		return language.get(org.eclipse.xtext.serializer.ISerializer.class)
-				.serialize(element, org.eclipse.xtext.resource.SaveOptions.newBuilder().format().getOptions()).strip();
+	private ModelTextEdits textEdits() {
+		return language.get(ModelTextEdits.class);
+	}
+
+	/** Writes the edits into the document as one undoable step and tells the listeners; whether there were any. */
+	private boolean write(String label, List<ReplaceRegion> edits) {
+		if (edits.isEmpty()) {
+			return false;
+		}
+		MultiTextEdit edit = new MultiTextEdit();
+		for (ReplaceRegion region : edits) {
+			edit.addChild(new ReplaceEdit(region.getOffset(), region.getLength(), region.getText()));
+		}
+		applyEdit(label, edit);
+		listeners.forEach(Runnable::run);
+		return true;
 	}
 
 	private void apply(String label, List<ITextReplacement> replacements) {
@@ -522,15 +409,6 @@ public final class EditorModel {
 			edit.addChild(new ReplaceEdit(replacement.getOffset(), replacement.getLength(), replacement.getReplacementText()));
 		}
 		applyEdit(label, edit);
-	}
-
-	/** Replaces a range of the text as one undoable change and tells the listeners; true. */
-	private boolean replaceText(String label, int offset, int length, String text) {
-		MultiTextEdit edit = new MultiTextEdit();
-		edit.addChild(new ReplaceEdit(offset, length, text));
-		applyEdit(label, edit);
-		listeners.forEach(Runnable::run);
-		return true;
 	}
 
 	/**

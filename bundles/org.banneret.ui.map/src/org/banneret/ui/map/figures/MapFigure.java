@@ -243,7 +243,7 @@ public final class MapFigure extends FreeformLayer {
 		return new Label(describe(hovered));
 	}
 
-	/** What a hover over a hex tells: its label, terrain, elevation, and each finding with rule and citation. */
+	/** What a hover over a hex tells: its label, terrain, elevation, and the findings there with their rules. */
 	public String describe(Hex hex) {
 		MapPainter painter = view.painter();
 		StringBuilder text = new StringBuilder(painter.geometry().label(hex));
@@ -255,10 +255,7 @@ public final class MapFigure extends FreeformLayer {
 		if (level != 0) {
 			text.append(", level ").append(level);
 		}
-		for (Findings.Finding finding : view.findings().at(hex)) {
-			text.append('\n').append(finding.error() ? "Error: " : "Warning: ").append(finding.describe());
-		}
-		return text.toString();
+		return HoverText.of(text.toString(), view.findings().at(hex));
 	}
 
 	public Hex hovered() {

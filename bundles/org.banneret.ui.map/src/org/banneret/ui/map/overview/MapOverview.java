@@ -11,6 +11,7 @@ import org.eclipse.gef.LayerConstants;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomListener;
 import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.jface.dialogs.IPageChangedListener;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
@@ -38,6 +39,16 @@ public final class MapOverview extends ViewPart {
 	private MapEditor shown;
 	private ZoomManager zoom;
 	private final ZoomListener zoomed = scale -> Display.getCurrent().asyncExec(this::frameZoomed);
+	/**
+	 * The Map page draws nothing while the Text page shows. Back on it, the window system draws the
+	 * whole canvas, which the shrunk layers do not take for a change of the map, so the overview
+	 * draws the map again whatever the page's own update repaints.
+	 */
+	private final IPageChangedListener pageChanged = event -> {
+		if (source != null && shown != null && event.getSelectedPage() == shown.mapPage()) {
+			source.redrawWhenSettled();
+		}
+	};
 
 	private final IPartListener2 parts = new IPartListener2() {
 		@Override
@@ -109,6 +120,7 @@ public final class MapOverview extends ViewPart {
 		source.feed(thumbnail);
 		system.setContents(thumbnail);
 		zoom.addZoomListener(zoomed);
+		editor.addPageChangedListener(pageChanged);
 	}
 
 	/**
@@ -124,6 +136,9 @@ public final class MapOverview extends ViewPart {
 	}
 
 	private void forget() {
+		if (shown != null) {
+			shown.removePageChangedListener(pageChanged);
+		}
 		if (zoom != null) {
 			zoom.removeZoomListener(zoomed);
 			zoom = null;

@@ -109,12 +109,17 @@ final class ShrunkLayers extends Figure implements UpdateListener {
 		for (Object dirty : dirtyRegions.keySet()) {
 			for (IFigure figure = (IFigure) dirty; figure != null; figure = figure.getParent()) {
 				if (figure == layers) {
-					redrawing = true;
-					Display.getCurrent().timerExec(SETTLE_MILLIS, redraw); // a later change puts it off again
+					redrawWhenSettled();
 					return;
 				}
 			}
 		}
+	}
+
+	/** Draws the map again once it has not changed for {@link #SETTLE_MILLIS}; a later change puts it off again. */
+	void redrawWhenSettled() {
+		redrawing = true;
+		Display.getCurrent().timerExec(SETTLE_MILLIS, redraw);
 	}
 
 	/** Whether the map changed since the overview last drew it: it will, once the map settles. */

@@ -6,7 +6,7 @@ import java.util.Set;
 import org.banneret.model.Scenario;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Validation;
-import org.banneret.ui.dsl.model.EditorModel;
+import org.banneret.ui.dsl.model.Reading;
 import org.banneret.validation.RuleCatalog;
 import org.eclipse.emf.ecore.EObject;
 
@@ -37,10 +37,10 @@ public final class LiveCheck {
 	}
 
 	/**
-	 * The rules' findings for the model's latest reading of a view's scenario, or null while this
-	 * check has not started or the view shows no set-up to judge.
+	 * The rules' findings for a reading of a view's scenario, or null while this check has not
+	 * started or the view shows no set-up to judge.
 	 */
-	public Findings findings(MapView view, EditorModel model) {
+	public Findings findings(MapView view, Reading model) {
 		if (!started || view.scenario() == null || view.painter() == null || model == null) {
 			return null;
 		}
@@ -53,12 +53,11 @@ public final class LiveCheck {
 	}
 
 	/**
-	 * The set-up of the model's latest reading of a scenario as this check keeps it, judged up to
-	 * that reading: the rows an edit read anew stand in it in place of those they succeed, as in a
+	 * The set-up of a reading of a scenario as this check keeps it, judged up to that reading: the rows an edit read anew stand in it in place of those they succeed, as in a
 	 * set-up made anew from the reading. Null before this check started or was prepared, so that
 	 * the Map page makes its own; the page lays out the same set-up the rules judged.
 	 */
-	public Setup setupOf(Scenario scenario, EditorModel model) {
+	public Setup setupOf(Scenario scenario, Reading model) {
 		if (!started && validation == null || scenario == null || model == null) {
 			return null;
 		}
@@ -69,19 +68,19 @@ public final class LiveCheck {
 	 * Judges the shown set-up whole ahead of its first edit, so that the first edit costs what any
 	 * other does (a whole check of 10,000 rows takes about 0.4 s); its findings show from that edit on.
 	 */
-	public void prepare(MapView view, EditorModel model) {
+	public void prepare(MapView view, Reading model) {
 		if (view.scenario() != null && view.painter() != null && model != null) {
 			check(view.scenario(), model);
 		}
 	}
 
-	private Validation check(Scenario scenario, EditorModel model) {
-		long now = model.readings();
+	private Validation check(Scenario scenario, Reading model) {
+		long now = model.number();
 		boolean same = validation != null && validation.setup().scenario() == scenario;
 		if (same && now == reading) {
 			return validation;
 		}
-		Set<EObject> changed = model.changedByLastReading();
+		Set<EObject> changed = model.changed();
 		if (!same || now != reading + 1 || changed == null || !validation.updateAfterEdit(changed)) {
 			validation = RuleCatalog.engine().validate(scenario, Map.of());
 		}

@@ -1,35 +1,48 @@
 package org.banneret.ui.map.parts;
 
+import java.util.List;
+
+import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.naming.DisplayNames;
 import org.banneret.rules.Setup;
+import org.banneret.ui.map.figures.HoverText;
 
-/** The hover text of a counter: what it is, where, and the findings at its hex with rule and citation. */
+/**
+ * The hover text of a counter: who it is and whose first ("Myrlin (Welsh), Longbowman at J18": a
+ * named character's type alone hides which character it is), then the findings at its hex.
+ */
 final class Tips {
 
 	private Tips() {
 	}
 
 	static String of(Unit unit, Hex hex, MapView view) {
-		StringBuilder text = new StringBuilder();
 		UnitType type = Setup.typeOf(unit);
-		if (unit.getCount() > 1) {
-			text.append(unit.getCount()).append(" x ");
+		String kind = (unit.getCount() > 1 ? unit.getCount() + " x " : "")
+				+ (type == null ? "?" : type.getTitle() != null ? type.getTitle() : type.getName());
+		String name = nameOf(unit);
+		StringBuilder heading = new StringBuilder(name.isEmpty() ? kind : name);
+		Side side = DisplayNames.sideOf(unit);
+		if (side != null && side.getName() != null) {
+			heading.append(" (").append(side.getName()).append(')');
 		}
-		text.append(type == null ? "?" : type.getTitle() != null ? type.getTitle() : type.getName());
-		if (unit.getName() != null) {
-			text.append(' ').append(unit.getName());
-		}
-		if (unit.getTitle() != null) {
-			text.append(" \"").append(unit.getTitle()).append('"');
+		if (!name.isEmpty()) {
+			heading.append(", ").append(kind);
 		}
 		if (hex != null) {
-			text.append(" at ").append(view.painter().geometry().label(hex));
-			for (Findings.Finding finding : view.findings().at(hex)) {
-				text.append('\n').append(finding.error() ? "Error: " : "Warning: ").append(finding.describe());
-			}
+			heading.append(" at ").append(view.painter().geometry().label(hex));
 		}
-		return text.toString();
+		return HoverText.of(heading.toString(), hex == null ? List.of() : view.findings().at(hex));
+	}
+
+	/** The name a reader knows the unit by: its own title or name, else its named counter's ("Myrlin"); "" for a row of a type. */
+	private static String nameOf(Unit unit) {
+		if (unit.getTitle() != null && !unit.getTitle().isBlank()) {
+			return unit.getTitle();
+		}
+		return unit.getName() != null ? unit.getName() : DisplayNames.title(Setup.templateOf(unit));
 	}
 }

@@ -1,0 +1,193 @@
+package org.banneret.publish.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.banneret.model.HexMap;
+import org.banneret.model.HexPlacement;
+import org.banneret.model.Scenario;
+import org.banneret.model.Unit;
+import org.banneret.model.hex.Hex;
+import org.banneret.publish.setup.Area;
+import org.banneret.publish.setup.Piece;
+import org.banneret.publish.setup.SetupLayout;
+import org.banneret.publish.setup.SetupPainter;
+import org.banneret.render.MapLayers;
+import org.banneret.render.MapPainter;
+import org.banneret.render.Rgb;
+import org.banneret.rules.Setup;
+import org.eclipse.emf.common.util.EList;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Units set up in an area are counters on the area's hexes, drawn whole and clear of the other
+ * counters; the map's names keep clear of the counters and read on the set-up's shading.
+ */
+class SetupAreasTest {
+
+	/**
+	 * Sluys' squadrons set up in their zones (E1a... in the English zone, F1c... before Sluys, the
+	 * Genoese within two hexes of 1912) were a column of small label chips whose last was cut off:
+	 * each is a counter the size of a placed one, on one of its zone's hexes and within its bounds
+	 * (the editor draws an area within them), with its writing on it, and clear of every other
+	 * counter on the map.
+	 */
+	@Test
+	void aSquadronSetUpInAZoneIsACounterOnOneOfItsHexesClearOfTheOthers() {
+		Scenario scenario = ExampleScenarios.load("sluys/freesetup.scenario");
+		MapPainter map = new MapPainter(Setup.mapOf(scenario));
+		SetupLayout layout = new SetupLayout(map, scenario, new Setup(scenario, Map.of()));
+		double size = layout.counterSize();
+		List<double[]> placed = new ArrayList<>(); // the counters of the pieces on the map, and of the areas so far
+		for (Piece piece : layout.pieces()) {
+			if (piece.kind() != Piece.Kind.OFF_MAP) {
+				double[] centre = layout.centreOf(piece);
+				placed.add(new double[] { centre[0] - size / 2, centre[1] - size / 2, centre[0] + size / 2, centre[1] + size / 2 });
+			}
+		}
+		assertTrue(layout.areas().size() >= 10, layout.areas().size() + " rows set up in areas");
+		for (Area area : layout.areas()) {
+			Recording surface = new Recording();
+			SetupPainter.paintArea(surface, map, area, true);
+			List<double[]> counters = surface.fills().stream().map(Recording.Fill::box)
+					.filter(box -> Math.abs(box[2] - box[0] - size) < 1e-9 && Math.abs(box[3] - box[1] - size) < 1e-9).toList();
+			assertEquals(1, counters.size(), area.label() + " is drawn as one counter the size of a placed one");
+			double[] counter = counters.get(0);
+			Hex hex = map.hexAt((counter[0] + counter[2]) / 2, (counter[1] + counter[3]) / 2);
+			assertTrue(area.hexes().contains(hex), area.label() + " stands on a hex of its area");
+			double[] bounds = bounds(map.outline(hex));
+			assertTrue(counter[0] >= bounds[0] && counter[1] >= bounds[1] && counter[2] <= bounds[2] && counter[3] <= bounds[3],
+					area.label() + " is within its hex's bounds, never cut off");
+			for (Recording.Text text : surface.texts()) {
+				assertTrue(text.x() > counter[0] && text.x() < counter[2] && text.y() > counter[1] && text.y() < counter[3],
+						area.label() + "'s text \"" + text.text() + "\" is written on its counter");
+			}
+			for (double[] other : placed) {
+				assertEquals(0, overlap(counter, other), 1e-9, area.label() + " is clear of the other counters");
+			}
+			placed.add(counter);
+		}
+	}
+
+	/**
+	 * The zones' names on the Sluys map were dark green on the English zone's purple and orange on
+	 * the French zone's blue: each of the map's names keeps WCAG's 4.5:1 contrast with what is
+	 * under it, the sea and the set-up's shading of the zone over both included.
+	 */
+	@Test
+	void theZonesNamesReadOnTheZonesFillTheirShadingIncluded() {
+		Scenario scenario = ExampleScenarios.load("sluys/freesetup.scenario");
+		HexMap hexMap = Setup.mapOf(scenario);
+		MapPainter map = new MapPainter(hexMap);
+		SetupLayout layout = new SetupLayout(map, scenario, new Setup(scenario, Map.of()));
+		Recording surface = new Recording();
+		map.paint(surface, 0, 0, map.width(), map.height(), MapLayers.ALL);
+		SetupPainter.paint(surface, map, layout, 0, 0, map.width(), map.height());
+		List<String> zones = List.of("English set-up zone (designer's choice)", "French set-up zone before Sluys (designer's choice)");
+		List<Recording.Text> names = surface.texts().stream().filter(text -> hexMap.getRegions().stream()
+				.anyMatch(region -> text.text().equals(region.getTitle()))).toList();
+		assertTrue(names.stream().map(Recording.Text::text).toList().containsAll(zones), names.toString());
+		for (Recording.Text name : names) {
+			Rgb ink = surface.inkOf(name);
+			Rgb ground = surface.groundAt(name.x(), name.y());
+			assertTrue(ink.contrast(ground) >= 4.5, name.text() + " is " + ink.hex() + " on " + ground.hex() + ": " + ink.contrast(ground));
+		}
+	}
+
+	/**
+	 * On the castle the moat's name and the west fields' side were printed under counters: the
+	 * names of each example scenario's map are clear of the counters of its set-up, placed and
+	 * set up in areas.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "cryhavoc/assault.scenario", "cryhavoc/knight-errant.scenario", "sluys/freesetup.scenario",
+			"bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario" })
+	void theMapsNamesKeepClearOfTheSetUpsCounters(String path) {
+		Scenario scenario = ExampleScenarios.load(path);
+		HexMap hexMap = Setup.mapOf(scenario);
+		MapPainter map = new MapPainter(hexMap);
+		SetupLayout layout = new SetupLayout(map, scenario, new Setup(scenario, Map.of()));
+		double size = layout.counterSize();
+		List<double[]> counters = new ArrayList<>();
+		for (Piece piece : layout.pieces()) {
+			if (piece.kind() != Piece.Kind.OFF_MAP) {
+				double[] centre = layout.centreOf(piece);
+				counters.add(new double[] { centre[0] - size / 2, centre[1] - size / 2, centre[0] + size / 2, centre[1] + size / 2 });
+			}
+		}
+		Recording areas = new Recording();
+		layout.areas().forEach(area -> SetupPainter.paintArea(areas, map, area, true));
+		areas.fills().stream().map(Recording.Fill::box).filter(box -> Math.abs(box[2] - box[0] - size) < 1e-9).forEach(counters::add);
+		Recording surface = new Recording();
+		map.paint(surface, 0, 0, map.width(), map.height(), MapLayers.ALL);
+		List<String> titles = new ArrayList<>();
+		hexMap.getRegions().forEach(region -> titles.add(region.getTitle() != null ? region.getTitle() : region.getName()));
+		hexMap.getSides().forEach(side -> titles.add(side.getTitle() != null ? side.getTitle() : side.getName()));
+		List<Recording.Text> names = surface.texts().stream().filter(text -> text.bold() && titles.stream().anyMatch(text.text()::endsWith))
+				.toList();
+		for (Recording.Text name : names) {
+			for (double[] counter : counters) {
+				assertEquals(0, overlap(name.box(), counter), 1e-9,
+						name.text() + " is under the counter at " + counter[0] + ", " + counter[1]);
+			}
+		}
+	}
+
+	/**
+	 * An edit that moves a counter onto the hex where an area's counter stands: the layout the
+	 * editor patches from the one before puts the area's counter where a layout made anew does,
+	 * off that hex, and the map's names stay where they were (the editor draws the map once).
+	 */
+	@Test
+	void aPatchedLayoutPutsAreaCountersWhereAFreshOneDoes() {
+		Scenario scenario = ExampleScenarios.load("cryhavoc/assault.scenario");
+		HexMap hexMap = Setup.mapOf(scenario);
+		MapPainter before = new MapPainter(hexMap);
+		SetupLayout earlier = new SetupLayout(before, scenario, new Setup(scenario, Map.of()));
+		Area halberdiers = earlier.areas().stream().filter(area -> area.label().contains("Halberdier")).findFirst().orElseThrow();
+		Unit barrel = earlier.pieces().stream().map(Piece::unit)
+				.filter(unit -> Setup.typeOf(unit) != null && "OilBarrel".equals(Setup.typeOf(unit).getName())
+						&& ((HexPlacement) unit.getPlacement()).getHexes().equals(List.of("K18")))
+				.findFirst().orElseThrow();
+		// The edit as the editor's text makes it: the row read anew, in the old row's place.
+		Unit moved = EcoreUtil.copy(barrel);
+		((HexPlacement) moved.getPlacement()).getHexes().set(0, before.geometry().label(halberdiers.at()));
+		@SuppressWarnings("unchecked")
+		EList<EObject> siblings = (EList<EObject>) barrel.eContainer().eGet(barrel.eContainmentFeature());
+		siblings.set(siblings.indexOf(barrel), moved);
+		Setup setup = new Setup(scenario, Map.of());
+
+		MapPainter after = new MapPainter(hexMap);
+		SetupLayout patched = new SetupLayout(after, scenario, setup, earlier, unit -> unit != moved);
+		SetupLayout fresh = new SetupLayout(new MapPainter(hexMap), scenario, setup);
+		assertTrue(patched.isPatch(), "the edit of one row patches the layout");
+		assertEquals(placesOf(fresh.areas()), placesOf(patched.areas()));
+		Area moving = patched.areas().stream().filter(area -> area.key().equals(halberdiers.key())).findFirst().orElseThrow();
+		assertNotEquals(halberdiers.at(), moving.at(), "the halberdiers' counter makes way for the barrel");
+		assertEquals(before.regionLabels(), after.regionLabels(), "the names stay where the map was drawn with them");
+	}
+
+	private static List<String> placesOf(List<Area> areas) {
+		return areas.stream().map(area -> area.key() + " at " + area.at() + " stacked " + area.stackIndex() + " line " + area.line())
+				.toList();
+	}
+
+	private static double[] bounds(double[] outline) {
+		return new Recording.Fill(outline, Rgb.BLACK, 1).box();
+	}
+
+	private static double overlap(double[] a, double[] b) {
+		double width = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+		double height = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+		return width > 0 && height > 0 ? width * height : 0;
+	}
+}
