@@ -158,15 +158,7 @@ public final class MapPainter {
 
 	/** The hex a label names, or null when it names none on this map. */
 	public Hex hexOrNull(String label) {
-		if (label == null) {
-			return null;
-		}
-		try {
-			Hex hex = geometry.hex(label);
-			return geometry.contains(hex) ? hex : null;
-		} catch (IllegalArgumentException e) {
-			return null;
-		}
+		return geometry.find(label);
 	}
 
 	/** The terrain grid this painter draws from; null where the map's is missing or of another size. */

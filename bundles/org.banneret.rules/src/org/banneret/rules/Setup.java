@@ -31,7 +31,6 @@ import org.banneret.model.VariantSetting;
 import org.banneret.model.VictoryPoints;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
-import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
 import org.eclipse.emf.ecore.EObject;
 
@@ -412,14 +411,7 @@ public final class Setup {
 
 	/** A hex named by a label on the scenario's map, or null when the label names none. */
 	public Hex hexOrNull(String label) {
-		if (geometry == null || label == null) {
-			return null;
-		}
-		try {
-			return geometry.hex(label);
-		} catch (HexLabelException e) {
-			return null;
-		}
+		return geometry == null ? null : geometry.find(label);
 	}
 
 	public String label(Hex hex) {

@@ -36,6 +36,15 @@ class MapGeometryTest {
 	}
 
 	@Test
+	void findReadsALabelLenientlyTheOneWayEveryCallerDoes() {
+		assertEquals(geometry.hex("3318"), geometry.find("3318"));
+		org.junit.jupiter.api.Assertions.assertNull(geometry.find(null), "a label not typed yet");
+		org.junit.jupiter.api.Assertions.assertNull(geometry.find("4521"), "off the map");
+		org.junit.jupiter.api.Assertions.assertNull(geometry.find("33x8"), "malformed");
+		org.junit.jupiter.api.Assertions.assertNull(geometry.find(""), "empty");
+	}
+
+	@Test
 	void terrainComesFromTheCompactGrid() {
 		assertEquals(stirling.river, geometry.terrainAt(geometry.hex("1702")));
 		assertEquals(stirling.clear, geometry.terrainAt(geometry.hex("3318")));

@@ -106,6 +106,23 @@ public final class MapGeometry {
 		return layout.toHex(labels.parse(label));
 	}
 
+	/**
+	 * The hex a label names on this map, or null where the label is missing, malformed or off the
+	 * map: the one lenient reading of a label, for text as it is being typed and for checks that
+	 * leave a bad label to the language's own error.
+	 */
+	public Hex find(String label) {
+		if (label == null) {
+			return null;
+		}
+		try {
+			Hex hex = hex(label);
+			return contains(hex) ? hex : null;
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
 	/** The printed label of a hex on this map. */
 	public String label(Hex hex) {
 		return labels.format(layout.toOffset(hex));

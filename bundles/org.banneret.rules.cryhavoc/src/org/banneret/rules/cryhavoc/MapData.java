@@ -13,7 +13,6 @@ import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
-import org.banneret.model.hex.HexLabelException;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.rules.Setup;
 
@@ -47,7 +46,7 @@ final class MapData {
 		}
 		HexMap map = geometry.map();
 		for (HexsideFeature side : map.getHexsideFeatures()) {
-			Hex hex = hexOrNull(geometry, side.getHex());
+			Hex hex = geometry.find(side.getHex());
 			if (hex == null || side.getSide() == null) {
 				continue;
 			}
@@ -61,20 +60,20 @@ final class MapData {
 			}
 		}
 		for (HexMarker marker : map.getMarkers()) {
-			Hex hex = hexOrNull(geometry, marker.getHex());
+			Hex hex = geometry.find(marker.getHex());
 			if (hex != null) {
 				markers.computeIfAbsent(hex, h -> new ArrayList<>()).add(marker);
 			}
 		}
 		for (Structure structure : map.getStructures()) {
 			for (String label : structure.getHexes()) {
-				Hex hex = hexOrNull(geometry, label);
+				Hex hex = geometry.find(label);
 				if (hex != null) {
 					structures.putIfAbsent(hex, structure);
 				}
 			}
 			for (StructureDamage stage : structure.getDamage()) {
-				Hex hex = hexOrNull(geometry, stage.getHex());
+				Hex hex = geometry.find(stage.getHex());
 				if (hex != null) {
 					damage.put(hex, stage);
 				}
@@ -84,17 +83,6 @@ final class MapData {
 
 	static MapData of(Setup setup) {
 		return setup.remember(MapData.class, key -> new MapData(setup.geometry()));
-	}
-
-	private static Hex hexOrNull(MapGeometry geometry, String label) {
-		if (label == null) {
-			return null;
-		}
-		try {
-			return geometry.hex(label);
-		} catch (HexLabelException e) {
-			return null;
-		}
 	}
 
 	/** The hexside features around a hex. */

@@ -127,19 +127,11 @@ public final class SetupEdits {
 	}
 
 	private static Hex headOf(MapGeometry geometry, HexPlacement placement) {
-		return placement.getHexes().isEmpty() ? null : hexOrNull(geometry, placement.getHexes().get(0));
+		return placement.getHexes().isEmpty() ? null : geometry.find(placement.getHexes().get(0));
 	}
 
 	private static Hex tailOf(MapGeometry geometry, HexPlacement placement) {
-		return placement.getHexes().size() < 2 ? null : hexOrNull(geometry, placement.getHexes().get(1));
+		return placement.getHexes().size() < 2 ? null : geometry.find(placement.getHexes().get(1));
 	}
 
-	private static Hex hexOrNull(MapGeometry geometry, String label) {
-		try {
-			Hex hex = geometry.hex(label);
-			return geometry.contains(hex) ? hex : null;
-		} catch (RuntimeException e) {
-			return null;
-		}
-	}
 }
