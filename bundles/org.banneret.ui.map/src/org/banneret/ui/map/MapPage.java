@@ -69,6 +69,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 	private final BanneretEditor text;
 	private Draw2dPainter.Resources resources;
 	private DamageBar damageBar;
+	/** Whether the status line says a change was refused, to be cleared once the text reads again. */
+	private boolean refusalShown;
 	private boolean refreshQueued;
 	/** The number of the reading of the text the Map page shows ({@link Reading#number()}). */
 	private long shownReading = -1;
@@ -195,6 +197,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 			damageBar.refused(command.getLabel(), text.model().reading());
 		}
 		var status = getEditorSite().getActionBars().getStatusLineManager();
+		refusalShown = true;
 		status.setErrorMessage((command.getLabel() == null ? "The change" : command.getLabel()) + " was not applied: the text does not read at "
 				+ damage);
 	}
@@ -210,7 +213,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 	private void showReading() {
 		if (damageBar != null && text.model() != null) {
 			damageBar.show(text.model().lastReading());
-			if (text.model().lastReading().readsCleanly()) {
+			if (refusalShown && text.model().lastReading().readsCleanly()) {
+				refusalShown = false; // the status line is left alone on every other redraw, a counter move's among them
 				getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(null);
 			}
 		}
