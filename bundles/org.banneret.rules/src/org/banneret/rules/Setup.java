@@ -31,7 +31,7 @@ import org.banneret.model.VariantSetting;
 import org.banneret.model.VictoryPoints;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
-import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.Board;
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -43,8 +43,7 @@ public final class Setup {
 
 	private final Scenario scenario;
 	private final GameSystem system;
-	private final HexMap map;
-	private final MapGeometry geometry;
+	private final Board board;
 	private final Map<String, String> variantOverrides;
 	private final List<Unit> units = new ArrayList<>();
 	private final Map<Unit, Side> sides = new IdentityHashMap<>();
@@ -61,15 +60,14 @@ public final class Setup {
 		this.scenario = scenario;
 		this.system = scenario.getGameSystem() == null || scenario.getGameSystem().eIsProxy() ? null
 				: scenario.getGameSystem();
-		this.map = mapOf(scenario);
-		this.geometry = geometryOf(map);
+		this.board = boardOf(scenario);
 		this.variantOverrides = Map.copyOf(variantOverrides);
 		for (Side side : scenario.getSides()) {
 			collect(side, side, null);
 		}
-		if (geometry != null) {
-			for (HexFeature feature : map.getFeatures()) {
-				Hex hex = hexOrNull(feature.getHex());
+		for (Board.Sheet sheet : sheets()) {
+			for (HexFeature feature : sheet.map().getFeatures()) {
+				Hex hex = sheet.find(feature.getHex());
 				if (hex != null) {
 					features.computeIfAbsent(hex, h -> new ArrayList<>()).add(feature);
 				}
@@ -128,12 +126,9 @@ public final class Setup {
 		return unit.getLeader() != null && !unit.getLeader().eIsProxy() ? unit.getLeader() : holder;
 	}
 
-	private static MapGeometry geometryOf(HexMap map) {
-		if (map == null) {
-			return null;
-		}
+	private static Board boardOf(Scenario scenario) {
 		try {
-			return MapGeometry.of(map);
+			return Board.of(scenario);
 		} catch (IllegalArgumentException e) {
 			return null;
 		}
@@ -345,9 +340,40 @@ public final class Setup {
 		return system == null || system.getRuleSet() == null ? "" : system.getRuleSet();
 	}
 
-	/** The scenario's first map, or null. */
+	/** The scenario's first map, or null: the one whose labels are read unqualified. */
 	public HexMap map() {
-		return map;
+		return board == null ? null : board.map();
+	}
+
+	/** The sheets of the board, the first first; empty without a usable map. */
+	public List<Board.Sheet> sheets() {
+		return board == null ? List.of() : board.sheets();
+	}
+
+	/** The maps of the board's sheets, the first first. */
+	public List<HexMap> maps() {
+		return sheets().stream().map(Board.Sheet::map).toList();
+	}
+
+	/**
+	 * The sheet a map element (a feature, a region, a structure, a hexside) lies on, or null where
+	 * its map is not on the board.
+	 */
+	public Board.Sheet sheetOf(EObject mapElement) {
+		EObject at = mapElement;
+		while (at != null && !(at instanceof HexMap)) {
+			at = at.eContainer();
+		}
+		return at == null || board == null ? null : board.sheetOf((HexMap) at);
+	}
+
+	/**
+	 * The board hex a label written in a map element names, on the element's own sheet; null where
+	 * the label names none or the element's map is not on the board.
+	 */
+	public Hex hexOn(EObject mapElement, String label) {
+		Board.Sheet sheet = sheetOf(mapElement);
+		return sheet == null ? null : sheet.find(label);
 	}
 
 	/** The map a scenario is played on: its first sheet's, or null while it names none that resolves. */
@@ -356,9 +382,9 @@ public final class Setup {
 		return first == null || first.eIsProxy() ? null : first;
 	}
 
-	/** The first map's geometry, or null when there is no usable map. */
-	public MapGeometry geometry() {
-		return geometry;
+	/** The board the scenario's sheets make, or null when there is no usable map. */
+	public Board board() {
+		return board;
 	}
 
 	public List<Unit> units() {
@@ -409,13 +435,17 @@ public final class Setup {
 		return features.getOrDefault(hex, List.of());
 	}
 
-	/** A hex named by a label on the scenario's map, or null when the label names none. */
+	/**
+	 * A board hex named by a label written in the scenario ({@code village:B07}, or a label of the
+	 * first sheet), or null when the label names none.
+	 */
 	public Hex hexOrNull(String label) {
-		return geometry == null ? null : geometry.find(label);
+		return board == null ? null : board.find(label);
 	}
 
+	/** The label a scenario writes for a board hex: qualified off the first sheet. */
 	public String label(Hex hex) {
-		return geometry.label(hex);
+		return board.label(hex);
 	}
 
 	/** The value of a variant: the command line's, else the scenario's, else the system's default. */

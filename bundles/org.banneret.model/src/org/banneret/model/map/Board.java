@@ -76,6 +76,35 @@ public final class Board {
 			return turned ? translation.subtract(board) : board.subtract(translation);
 		}
 
+		/** The board hex a label of this sheet's own names, or null as {@link MapGeometry#find} reads it. */
+		public Hex find(String label) {
+			Hex local = geometry.find(label);
+			return local == null ? null : toBoard(local);
+		}
+
+		/**
+		 * The board direction of a hexside or facing written on this sheet.
+		 *
+		 * @throws IllegalArgumentException when the compass point is a hex corner on this grid
+		 */
+		public HexDirection direction(Compass side) {
+			return toBoard(geometry.direction(side));
+		}
+
+		/** The board edge a map edge of this sheet lies along: the opposite one on a turned sheet. */
+		public MapEdge edge(Compass side) {
+			MapEdge edge = MapGeometry.edge(side);
+			if (!turned) {
+				return edge;
+			}
+			return switch (edge) {
+				case NORTH -> MapEdge.SOUTH;
+				case SOUTH -> MapEdge.NORTH;
+				case EAST -> MapEdge.WEST;
+				case WEST -> MapEdge.EAST;
+			};
+		}
+
 		/** Whether a board hex lies on this sheet. */
 		public boolean holds(Hex board) {
 			return geometry.contains(toLocal(board));

@@ -496,7 +496,7 @@ public final class SetupLayout {
 			return null;
 		}
 		try {
-			return head.neighbour(setup.geometry().direction(placement.getFacing()));
+			return head.neighbour(setup.board().direction(placement.getFacing()));
 		} catch (IllegalArgumentException e) {
 			return null;
 		}

@@ -35,7 +35,7 @@ public final class AssaultZones extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (!"assault".equals(Siege.action(setup)) || setup.geometry() == null) {
+		if (!"assault".equals(Siege.action(setup)) || setup.board() == null) {
 			return;
 		}
 		for (Side side : setup.scenario().getSides()) {

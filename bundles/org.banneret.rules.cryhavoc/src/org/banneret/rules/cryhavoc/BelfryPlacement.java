@@ -68,7 +68,7 @@ public final class BelfryPlacement extends EveryUnit {
 		int nearest = 3;
 		for (Hex hex : hexes) {
 			for (Hex near : hex.range(2)) {
-				if (setup.geometry().contains(near) && Hexes.terrainHas(setup, near, "battlement")) {
+				if (setup.board().contains(near) && Hexes.terrainHas(setup, near, "battlement")) {
 					nearest = Math.min(nearest, hex.distance(near));
 				}
 			}

@@ -30,19 +30,19 @@ public final class DamageWithinMaterial extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (setup.map() == null || setup.geometry() == null) {
+		if (setup.map() == null || setup.board() == null) {
 			return;
 		}
-		for (Structure structure : setup.map().getStructures()) {
+		for (Structure structure : setup.maps().stream().flatMap(map -> map.getStructures().stream()).toList()) {
 			Integer last = Structures.demolitionStage(structure, setup);
 			for (StructureDamage damage : structure.getDamage()) {
-				Hex hex = setup.hexOrNull(damage.getHex());
+				Hex hex = setup.hexOn(damage, damage.getHex());
 				if (hex == null) {
 					continue;
 				}
-				String where = "The record sheet gives " + Hexes.name(structure) + " at " + damage.getHex() + " damage stage "
+				String where = "The record sheet gives " + Hexes.name(structure) + " at " + setup.label(hex) + " damage stage "
 						+ damage.getStage();
-				List<String> hexes = List.of(damage.getHex());
+				List<String> hexes = List.of(setup.label(hex));
 				if (Hexes.has(setup, hex, "no_battering") && damage.getStage() > 0) {
 					Reports.onMap(report, setup, where + ", but batter and rock cannot be battered.", hexes, damage, structure);
 				} else if (damage.getStage() < 0 || last != null && damage.getStage() > last) {
@@ -53,7 +53,7 @@ public final class DamageWithinMaterial extends Rule {
 							+ "\" is none of S, A or W, so the stage cannot be judged.", hexes, damage, structure);
 				}
 				if (!structure.getHexes().contains(damage.getHex())) {
-					Reports.doubtOnMap(report, setup, where + ", but " + damage.getHex() + " is not one of its hexes.", hexes, damage,
+					Reports.doubtOnMap(report, setup, where + ", but " + setup.label(hex) + " is not one of its hexes.", hexes, damage,
 							structure);
 				}
 			}

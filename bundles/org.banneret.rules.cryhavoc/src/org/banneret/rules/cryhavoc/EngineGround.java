@@ -56,7 +56,7 @@ public final class EngineGround extends EveryUnit {
 	@Override
 	void check(Unit unit, Setup setup, Report report) {
 		if (!Setup.hasTrait(unit, engine) || !Setup.isAlive(unit) || !(unit.getPlacement() instanceof HexPlacement)
-				|| setup.geometry() == null) {
+				|| setup.board() == null) {
 			return;
 		}
 		String who = Counters.name(unit, setup);
@@ -72,8 +72,8 @@ public final class EngineGround extends EveryUnit {
 			}
 		}
 		if (!overMoatAndBridge) {
-			Hex wall = hexes.get(0).neighbour(setup.geometry().direction(((HexPlacement) unit.getPlacement()).getFacing()));
-			String front = setup.geometry().contains(wall) ? setup.label(wall) : null;
+			Hex wall = hexes.get(0).neighbour(setup.board().direction(((HexPlacement) unit.getPlacement()).getFacing()));
+			String front = setup.board().contains(wall) ? setup.label(wall) : null;
 			if (front != null && (Hexes.has(setup, wall, "no_mining") || Hexes.terrainHas(setup, wall, "moat"))) {
 				Reports.onFacing(report, unit, who + " faces " + front + ", " + ground(setup, wall)
 						+ "; a penthouse is set only against a wall without a moat, rock or batter.",
@@ -112,7 +112,7 @@ public final class EngineGround extends EveryUnit {
 			return false;
 		}
 		try {
-			if (setup.geometry().direction(placement.getFacing()) != back.opposite()) {
+			if (setup.board().direction(placement.getFacing()) != back.opposite()) {
 				Reports.onFacing(report, unit, who + " faces " + placement.getFacing() + ", but its front hex " + labels.get(0)
 						+ " points the other way along its line; face it the way its front points.", labels);
 				return false;

@@ -29,7 +29,7 @@ public final class EnginesFromBoardEdge extends Rule {
 			return;
 		}
 		for (Hex hex : setup.hexesOf(engine)) {
-			if (setup.geometry().bounds().isOnEdge(hex)) {
+			if (setup.board().isOnEdge(hex)) {
 				return;
 			}
 		}

@@ -25,7 +25,7 @@ public final class FilledMoatOnMoat extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (setup.geometry() == null) {
+		if (setup.board() == null) {
 			return;
 		}
 		for (Unit unit : setup.units()) {

@@ -22,7 +22,7 @@ final class Hexes {
 
 	/** The terrain of a hex, or null off the map. */
 	static TerrainType terrain(Setup setup, Hex hex) {
-		return setup.geometry() == null || !setup.geometry().contains(hex) ? null : setup.geometry().terrainAt(hex);
+		return setup.board() == null || !setup.board().contains(hex) ? null : setup.board().terrainAt(hex);
 	}
 
 	static boolean terrainHas(Setup setup, Hex hex, String trait) {
@@ -167,9 +167,9 @@ final class Hexes {
 
 	/** The hexes of the map markers of a kind. */
 	static List<Hex> markerHexes(Setup setup, String name) {
-		return setup.map().getMarkers().stream()
+		return setup.maps().stream().flatMap(map -> map.getMarkers().stream())
 				.filter(m -> m.getType() != null && !m.getType().eIsProxy() && name.equals(m.getType().getName()))
-				.map(HexMarker::getHex).map(setup::hexOrNull).filter(java.util.Objects::nonNull).toList();
+				.map(m -> setup.hexOn(m, m.getHex())).filter(java.util.Objects::nonNull).toList();
 	}
 
 	static String name(NamedElement element) {

@@ -26,7 +26,7 @@ public final class LadderForbiddenWalls extends Rule {
 
 	@Override
 	public void checkUnit(Unit ladder, Setup setup, Report report) {
-		if (!Ladders.isUpright(ladder) || setup.geometry() == null) {
+		if (!Ladders.isUpright(ladder) || setup.board() == null) {
 			return;
 		}
 		Hex wall = Ladders.target(ladder, setup);

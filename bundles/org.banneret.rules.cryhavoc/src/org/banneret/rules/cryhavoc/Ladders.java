@@ -34,7 +34,7 @@ final class Ladders {
 			return null;
 		}
 		try {
-			HexDirection direction = setup.geometry().direction(placement.getFacing());
+			HexDirection direction = setup.board().direction(placement.getFacing());
 			return hexes.get(0).neighbour(direction);
 		} catch (IllegalArgumentException e) {
 			return null;

@@ -13,7 +13,7 @@ import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
-import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.Board;
 import org.banneret.rules.Setup;
 
 /**
@@ -40,18 +40,21 @@ final class MapData {
 	private final Map<Hex, Structure> structures = new HashMap<>();
 	private final Map<Hex, StructureDamage> damage = new HashMap<>();
 
-	private MapData(MapGeometry geometry) {
-		if (geometry == null) {
-			return;
+	private MapData(Setup setup) {
+		for (Board.Sheet sheet : setup.sheets()) {
+			read(sheet);
 		}
-		HexMap map = geometry.map();
+	}
+
+	private void read(Board.Sheet sheet) {
+		HexMap map = sheet.map();
 		for (HexsideFeature side : map.getHexsideFeatures()) {
-			Hex hex = geometry.find(side.getHex());
+			Hex hex = sheet.find(side.getHex());
 			if (hex == null || side.getSide() == null) {
 				continue;
 			}
 			try {
-				HexDirection direction = geometry.direction(side.getSide());
+				HexDirection direction = sheet.direction(side.getSide());
 				borders.computeIfAbsent(hex, h -> new ArrayList<>()).add(new Border(direction, side));
 				borders.computeIfAbsent(hex.neighbour(direction), h -> new ArrayList<>())
 						.add(new Border(direction.opposite(), side));
@@ -60,20 +63,20 @@ final class MapData {
 			}
 		}
 		for (HexMarker marker : map.getMarkers()) {
-			Hex hex = geometry.find(marker.getHex());
+			Hex hex = sheet.find(marker.getHex());
 			if (hex != null) {
 				markers.computeIfAbsent(hex, h -> new ArrayList<>()).add(marker);
 			}
 		}
 		for (Structure structure : map.getStructures()) {
 			for (String label : structure.getHexes()) {
-				Hex hex = geometry.find(label);
+				Hex hex = sheet.find(label);
 				if (hex != null) {
 					structures.putIfAbsent(hex, structure);
 				}
 			}
 			for (StructureDamage stage : structure.getDamage()) {
-				Hex hex = geometry.find(stage.getHex());
+				Hex hex = sheet.find(stage.getHex());
 				if (hex != null) {
 					damage.put(hex, stage);
 				}
@@ -82,7 +85,7 @@ final class MapData {
 	}
 
 	static MapData of(Setup setup) {
-		return setup.remember(MapData.class, key -> new MapData(setup.geometry()));
+		return setup.remember(MapData.class, key -> new MapData(setup));
 	}
 
 	/** The hexside features around a hex. */

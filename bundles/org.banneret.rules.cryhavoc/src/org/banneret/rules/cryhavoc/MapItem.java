@@ -26,14 +26,14 @@ record MapItem(Hex hex, String label, EObject element, String name) {
 
 	static List<MapItem> features(Setup setup, String trait) {
 		List<MapItem> items = new ArrayList<>();
-		if (setup.map() == null || setup.geometry() == null) {
+		if (setup.map() == null || setup.board() == null) {
 			return items;
 		}
-		for (HexFeature feature : setup.map().getFeatures()) {
-			Hex hex = setup.hexOrNull(feature.getHex());
+		for (HexFeature feature : setup.maps().stream().flatMap(map -> map.getFeatures().stream()).toList()) {
+			Hex hex = setup.hexOn(feature, feature.getHex());
 			if (hex != null && feature.getType() != null && !feature.getType().eIsProxy()
 					&& feature.getType().getTraits().contains(trait)) {
-				items.add(new MapItem(hex, feature.getHex(), feature, Hexes.name(feature.getType())));
+				items.add(new MapItem(hex, setup.label(hex), feature, Hexes.name(feature.getType())));
 			}
 		}
 		return items;
@@ -41,13 +41,13 @@ record MapItem(Hex hex, String label, EObject element, String name) {
 
 	static List<MapItem> markers(Setup setup, String name) {
 		List<MapItem> items = new ArrayList<>();
-		if (setup.map() == null || setup.geometry() == null) {
+		if (setup.map() == null || setup.board() == null) {
 			return items;
 		}
-		for (HexMarker marker : setup.map().getMarkers()) {
-			Hex hex = setup.hexOrNull(marker.getHex());
+		for (HexMarker marker : setup.maps().stream().flatMap(map -> map.getMarkers().stream()).toList()) {
+			Hex hex = setup.hexOn(marker, marker.getHex());
 			if (hex != null && marker.getType() != null && !marker.getType().eIsProxy() && name.equals(marker.getType().getName())) {
-				items.add(new MapItem(hex, marker.getHex(), marker, Hexes.name(marker.getType()) + " marker"));
+				items.add(new MapItem(hex, setup.label(hex), marker, Hexes.name(marker.getType()) + " marker"));
 			}
 		}
 		return items;
@@ -56,14 +56,14 @@ record MapItem(Hex hex, String label, EObject element, String name) {
 	/** The damage of the siege record sheet: hexes recorded above stage 0, and rubble on the map. */
 	static List<MapItem> damage(Setup setup) {
 		List<MapItem> items = new ArrayList<>();
-		if (setup.map() == null || setup.geometry() == null) {
+		if (setup.map() == null || setup.board() == null) {
 			return items;
 		}
-		for (Structure structure : setup.map().getStructures()) {
+		for (Structure structure : setup.maps().stream().flatMap(map -> map.getStructures().stream()).toList()) {
 			for (StructureDamage damage : structure.getDamage()) {
-				Hex hex = setup.hexOrNull(damage.getHex());
+				Hex hex = setup.hexOn(damage, damage.getHex());
 				if (hex != null && damage.getStage() > 0) {
-					items.add(new MapItem(hex, damage.getHex(), damage, "damage (stage " + damage.getStage() + ")"));
+					items.add(new MapItem(hex, setup.label(hex), damage, "damage (stage " + damage.getStage() + ")"));
 				}
 			}
 		}

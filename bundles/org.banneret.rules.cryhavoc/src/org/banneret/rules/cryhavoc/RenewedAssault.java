@@ -33,7 +33,7 @@ public final class RenewedAssault extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (!"renewed_assault".equals(Siege.action(setup)) || setup.geometry() == null) {
+		if (!"renewed_assault".equals(Siege.action(setup)) || setup.board() == null) {
 			return;
 		}
 		Region keep = Siege.region(setup, "Keep");

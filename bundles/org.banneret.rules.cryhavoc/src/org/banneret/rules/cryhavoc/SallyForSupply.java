@@ -48,8 +48,8 @@ public final class SallyForSupply extends Rule {
 				side.getElements().forEach(patrol -> checkPatrol(patrol, setup, report));
 			}
 		}
-		MapSide entry = setup.map() == null ? null
-				: setup.map().getSides().stream().filter(s -> s.getNumber() == SIDE).findFirst().orElse(null);
+		MapSide entry = setup.maps().stream().flatMap(map -> map.getSides().stream()).filter(s -> s.getNumber() == SIDE)
+				.findFirst().orElse(null);
 		for (Unit unit : setup.units()) {
 			boolean enters = unit.getPlacement() instanceof EdgePlacement || unit.getPlacement() instanceof ReinforcementPlacement;
 			if (enters && Siege.isDefender(setup.sideOf(unit)) && !entersBySide(unit, entry, setup)) {
@@ -91,7 +91,7 @@ public final class SallyForSupply extends Rule {
 		if (entry == null) {
 			return false;
 		}
-		MapEdge edge = MapGeometry.edge(entry.getEdge());
+		MapEdge edge = setup.sheetOf(entry) == null ? MapGeometry.edge(entry.getEdge()) : setup.sheetOf(entry).edge(entry.getEdge());
 		return switch (unit.getPlacement()) {
 			case EdgePlacement off -> off.getMapSide() == entry
 					|| off.getMapSide() == null && off.isSetEdge() && off.getEdge() == entry.getEdge();
@@ -102,6 +102,6 @@ public final class SallyForSupply extends Rule {
 	}
 
 	private static boolean onEdge(Hex hex, MapEdge edge, Setup setup) {
-		return setup.geometry().bounds().edgesOf(hex).contains(edge);
+		return setup.board().edgesOf(hex).contains(edge);
 	}
 }

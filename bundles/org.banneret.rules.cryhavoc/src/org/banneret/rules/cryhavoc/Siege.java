@@ -42,13 +42,10 @@ final class Siege {
 		return action == null ? "none" : action;
 	}
 
-	/** A region of the scenario's map by name (any case), or null. */
+	/** A region of the board's maps by name (any case), the first sheet's first; or null. */
 	static Region region(Setup setup, String... names) {
-		if (setup.map() == null) {
-			return null;
-		}
 		for (String name : names) {
-			for (Region region : setup.map().getRegions()) {
+			for (Region region : setup.maps().stream().flatMap(map -> map.getRegions().stream()).toList()) {
 				if (name.equalsIgnoreCase(region.getName())) {
 					return region;
 				}
@@ -65,7 +62,7 @@ final class Siege {
 	static Set<Hex> hexes(Region region, Setup setup) {
 		Set<Hex> hexes = new LinkedHashSet<>();
 		if (region != null) {
-			region.getHexes().stream().map(setup::hexOrNull).filter(java.util.Objects::nonNull).forEach(hexes::add);
+			region.getHexes().stream().map(label -> setup.hexOn(region, label)).filter(java.util.Objects::nonNull).forEach(hexes::add);
 		}
 		return hexes;
 	}

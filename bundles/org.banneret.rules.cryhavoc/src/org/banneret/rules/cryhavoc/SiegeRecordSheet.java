@@ -29,14 +29,16 @@ public final class SiegeRecordSheet extends Rule {
 		if (setup.map() == null) {
 			return;
 		}
-		if (Siege.fortification(setup) != null && setup.map().getStructures().isEmpty()) {
-			Reports.onMap(report, setup, "Map " + setup.map().getName() + " is a castle or town map but has no siege record"
+		org.banneret.model.Region fortification = Siege.fortification(setup);
+		org.banneret.model.HexMap castle = fortification == null ? null : (org.banneret.model.HexMap) fortification.eContainer();
+		if (castle != null && castle.getStructures().isEmpty()) {
+			Reports.onMap(report, setup, "Map " + castle.getName() + " is a castle or town map but has no siege record"
 					+ " sheet: declare its walls, towers and keep as structures with their material (S, A or W).", List.of(),
-					setup.map());
+					castle);
 		}
-		for (MapSide side : setup.map().getSides()) {
+		for (MapSide side : setup.maps().stream().flatMap(map -> map.getSides().stream()).toList()) {
 			if (side.getNumber() <= 0) {
-				Reports.onMap(report, setup, "Side " + side.getName() + " of map " + setup.map().getName()
+				Reports.onMap(report, setup, "Side " + side.getName() + " of map " + ((org.banneret.model.HexMap) side.eContainer()).getName()
 						+ " has no number; scenarios name map sides by number (\"Side 3 of the Village\").", List.of(), side);
 			}
 		}

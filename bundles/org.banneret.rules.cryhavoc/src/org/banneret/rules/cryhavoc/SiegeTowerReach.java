@@ -37,16 +37,16 @@ public final class SiegeTowerReach extends Rule {
 		Hex front = setup.hexesOf(tower).get(0);
 		HexDirection facing;
 		try {
-			facing = setup.geometry().direction(placement.getFacing());
+			facing = setup.board().direction(placement.getFacing());
 		} catch (IllegalArgumentException e) {
 			return;
 		}
 		Hex wall = front.neighbour(facing);
-		if (!setup.geometry().contains(wall) || !Hexes.wall(setup, wall)) {
+		if (!setup.board().contains(wall) || !Hexes.wall(setup, wall)) {
 			return;
 		}
 		OptionalInt reach = Values.number(tower, "reach_levels");
-		int height = setup.geometry().elevationAt(wall) - setup.geometry().elevationAt(front);
+		int height = setup.board().elevationAt(wall) - setup.board().elevationAt(front);
 		if (reach.isPresent() && height > reach.getAsInt()) {
 			Reports.onFacing(report, tower, Counters.name(tower, setup) + " faces the wall at " + setup.label(wall) + ", " + height
 					+ " levels high; a siege tower reaches ramparts of at most " + reach.getAsInt() + " levels.",

@@ -36,7 +36,7 @@ public final class TwoHexFootprints extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		UnitType type = Setup.typeOf(unit);
-		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.geometry() == null
+		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.board() == null
 				|| OWN_FOOTPRINTS.stream().anyMatch(trait -> Setup.hasTrait(unit, trait))) {
 			return;
 		}
@@ -70,7 +70,7 @@ public final class TwoHexFootprints extends Rule {
 		}
 		HexDirection facing;
 		try {
-			facing = setup.geometry().direction(placement.getFacing());
+			facing = setup.board().direction(placement.getFacing());
 		} catch (IllegalArgumentException e) {
 			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__FACING, -1, who + " faces " + placement.getFacing()
 					+ ", which is a hex corner on this map, not a hexside.", labels, unit);

@@ -28,7 +28,7 @@ public final class UprightLadders extends Rule {
 
 	@Override
 	public void checkUnit(Unit ladder, Setup setup, Report report) {
-		if (!Ladders.isUpright(ladder) || setup.geometry() == null) {
+		if (!Ladders.isUpright(ladder) || setup.board() == null) {
 			return;
 		}
 		String who = Counters.name(ladder, setup);
@@ -49,14 +49,14 @@ public final class UprightLadders extends Rule {
 			return;
 		}
 		String foot = setup.label(hexes.get(0));
-		String top = setup.geometry().contains(wall) ? setup.label(wall) : "the map edge";
-		if (!setup.geometry().contains(wall)
+		String top = setup.board().contains(wall) ? setup.label(wall) : "the map edge";
+		if (!setup.board().contains(wall)
 				|| MapData.of(setup).between(hexes.get(0), wall).stream().noneMatch(b -> b.hasTrait("battlement"))) {
 			Reports.onFacing(report, ladder, who + " at " + foot + " points at " + top
 					+ " across no battlement hexside; a ladder leans against a battlement.", List.of(foot));
 			return;
 		}
-		int height = setup.geometry().elevationAt(wall) - setup.geometry().elevationAt(hexes.get(0));
+		int height = setup.board().elevationAt(wall) - setup.board().elevationAt(hexes.get(0));
 		int most = Values.currentOr(ladder, "reach_levels", 2);
 		if (height < 1 || height > most) {
 			Reports.onFacing(report, ladder, who + " at " + foot + " leans against a battlement " + height

@@ -38,7 +38,7 @@ final class AreaPlacementShape extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!(unit.getPlacement() instanceof AreaPlacement area) || setup.geometry() == null) {
+		if (!(unit.getPlacement() instanceof AreaPlacement area) || setup.board() == null) {
 			return;
 		}
 		String who = Describe.unit(unit, setup);
@@ -66,7 +66,7 @@ final class AreaPlacementShape extends Rule {
 		List<HexFeature> features = setup.featuresAt(hex);
 		boolean crossing = features.stream()
 				.anyMatch(f -> f.getType() != null && f.getType().getTraits().contains(Kinds.CROSSING));
-		if (!crossing && forbids(setup.geometry().terrainAt(hex), unitClass)) {
+		if (!crossing && forbids(setup.board().terrainAt(hex), unitClass)) {
 			return false;
 		}
 		return features.stream().noneMatch(feature -> forbids(feature.getType(), unitClass));

@@ -62,12 +62,9 @@ final class ChargeOffBrokenGround extends Rule {
 
 	/** Whether a road (a path whose feature type has the trait {@code road}) runs through the hex. */
 	static boolean onRoad(Hex hex, Setup setup) {
-		if (setup.map() == null) {
-			return false;
-		}
-		for (MapPath path : setup.map().getPaths()) {
+		for (MapPath path : setup.maps().stream().flatMap(map -> map.getPaths().stream()).toList()) {
 			if (path.getType() != null && !path.getType().eIsProxy() && path.getType().getTraits().contains(Kinds.ROAD)) {
-				if (path.getHexes().stream().map(setup::hexOrNull).anyMatch(hex::equals)) {
+				if (path.getHexes().stream().map(label -> setup.hexOn(path, label)).anyMatch(hex::equals)) {
 					return true;
 				}
 			}

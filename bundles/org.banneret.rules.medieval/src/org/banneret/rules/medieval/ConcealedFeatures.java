@@ -5,6 +5,7 @@ import java.util.List;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.HexFeature;
 import org.banneret.model.SheetPlacement;
+import org.banneret.model.hex.Hex;
 import org.banneret.model.Severity;
 import org.banneret.model.Side;
 import org.banneret.rules.Report;
@@ -30,16 +31,23 @@ final class ConcealedFeatures extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (setup.map() == null || setup.scenario().getSheets().isEmpty()) {
-			return;
+		for (SheetPlacement sheet : setup.scenario().getSheets()) {
+			if (sheet.getMap() != null && !sheet.getMap().eIsProxy() && setup.board() != null
+					&& setup.board().sheetOf(sheet.getMap()) != null) {
+				check(sheet, setup, report);
+			}
 		}
-		SheetPlacement sheet = setup.scenario().getSheets().get(0);
-		for (HexFeature feature : setup.map().getFeatures()) {
+	}
+
+	private static void check(SheetPlacement sheet, Setup setup, Report report) {
+		for (HexFeature feature : sheet.getMap().getFeatures()) {
 			if (feature.getType() == null || feature.getType().eIsProxy()
 					|| !feature.getType().getTraits().contains(Kinds.CONCEALED)) {
 				continue;
 			}
-			String what = Describe.name(feature.getType()) + " on " + feature.getHex();
+			Hex hex = setup.hexOn(feature, feature.getHex());
+			String at = hex == null ? feature.getHex() : setup.label(hex);
+			String what = Describe.name(feature.getType()) + " on " + at;
 			List<Side> blind = setup.scenario().getSides().stream()
 					.filter(side -> !side.getNationalities().isEmpty() && feature.getHiddenFrom().containsAll(side.getNationalities()))
 					.toList();
@@ -57,7 +65,7 @@ final class ConcealedFeatures extends Rule {
 				message = what + " is hidden from every side, so no side owns it; leave the owner's nationality out of 'hidden from'.";
 			}
 			if (message != null) {
-				report.problem(sheet, BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message, List.of(feature.getHex()), feature);
+				report.problem(sheet, BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message, List.of(at), feature);
 			}
 		}
 	}

@@ -29,7 +29,7 @@ final class FieldUnitFacing extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!(unit.getPlacement() instanceof HexPlacement placement) || setup.geometry() == null || Kinds.isLeader(unit)
+		if (!(unit.getPlacement() instanceof HexPlacement placement) || setup.board() == null || Kinds.isLeader(unit)
 				|| Kinds.inShiltron(unit) || !Setup.isAlive(unit)) {
 			return;
 		}
@@ -41,7 +41,7 @@ final class FieldUnitFacing extends Rule {
 			return;
 		}
 		try {
-			setup.geometry().direction(placement.getFacing());
+			setup.board().direction(placement.getFacing());
 		} catch (IllegalArgumentException e) {
 			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__FACING, -1, who + " faces "
 					+ placement.getFacing() + ", but " + e.getMessage() + ": a unit faces one of the six hexsides.", List.of(), unit);

@@ -43,7 +43,7 @@ final class FreeSetupRegions extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (!"on".equals(setup.variant(VARIANT)) || setup.geometry() == null) {
+		if (!"on".equals(setup.variant(VARIANT)) || setup.board() == null) {
 			return;
 		}
 		Map<Side, Set<Hex>> allowed = new LinkedHashMap<>();

@@ -83,8 +83,8 @@ final class Kinds {
 	/** The terrain of a hex and the types of the features on it. */
 	static List<TerrainEffect> terrainAndFeaturesAt(Hex hex, Setup setup) {
 		List<TerrainEffect> effects = new ArrayList<>();
-		if (setup.geometry() != null && setup.geometry().terrainAt(hex) != null) {
-			effects.add(setup.geometry().terrainAt(hex));
+		if (setup.board() != null && setup.board().terrainAt(hex) != null) {
+			effects.add(setup.board().terrainAt(hex));
 		}
 		for (HexFeature feature : setup.featuresAt(hex)) {
 			if (feature.getType() != null && !feature.getType().eIsProxy()) {

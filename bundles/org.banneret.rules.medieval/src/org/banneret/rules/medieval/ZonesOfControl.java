@@ -37,7 +37,7 @@ final class ZonesOfControl {
 		}
 		HexDirection ahead;
 		try {
-			ahead = setup.geometry().direction(placement.getFacing());
+			ahead = setup.board().direction(placement.getFacing());
 		} catch (IllegalArgumentException e) {
 			return List.of();
 		}

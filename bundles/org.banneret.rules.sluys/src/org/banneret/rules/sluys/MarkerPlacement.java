@@ -59,23 +59,22 @@ final class MarkerPlacement extends Rule {
 				}
 			}
 		}
-		if (setup.map() == null) {
-			return;
-		}
-		for (HexMarker marker : setup.map().getMarkers()) {
+		for (HexMarker marker : setup.maps().stream().flatMap(map -> map.getMarkers().stream()).toList()) {
 			MarkerType type = marker.getType();
 			if (type == null || type.eIsProxy()) {
 				continue;
 			}
-			String what = "Hex " + marker.getHex() + " has " + article(type.getName()) + " marker";
+			Hex at = setup.hexOn(marker, marker.getHex());
+			String label = at == null ? marker.getHex() : setup.label(at);
+			String what = "Hex " + label + " has " + article(type.getName()) + " marker";
 			range(marker, type, marker.isSetValue(), marker.getValue(), what, report);
 			if (Counters.RAM.equals(type.getName())) {
 				ram(marker, what, report);
 			} else if (Counters.MELEE.equals(type.getName())) {
-				Hex hex = setup.hexOrNull(marker.getHex());
+				Hex hex = at;
 				decks = decks == null ? new Decks(setup) : decks;
 				if (hex != null && !boarded(decks.on(new Decks.Deck(hex, null)), setup)) {
-					melee(marker, what, List.of(marker.getHex()), report);
+					melee(marker, what, List.of(label), report);
 				}
 			}
 		}

@@ -41,7 +41,7 @@ final class RedEntryZones extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!(unit.getPlacement() instanceof ReinforcementPlacement entry) || setup.geometry() == null) {
+		if (!(unit.getPlacement() instanceof ReinforcementPlacement entry) || setup.board() == null) {
 			return;
 		}
 		onEdge.checkUnit(unit, setup, report);
@@ -56,7 +56,7 @@ final class RedEntryZones extends Rule {
 		for (int i = 0; i < entry.getEntryHexes().size(); i++) {
 			String label = entry.getEntryHexes().get(i);
 			Hex hex = setup.hexOrNull(label);
-			if (hex == null || !setup.geometry().bounds().isOnEdge(hex)) {
+			if (hex == null || !setup.board().isOnEdge(hex)) {
 				continue; // GEN-HEX-1 and the edge check have said so
 			}
 			List<HexFeature> zones = setup.featuresAt(hex).stream().filter(f -> hasTrait(f, Counters.ENTRY)).toList();
@@ -79,6 +79,6 @@ final class RedEntryZones extends Rule {
 	}
 
 	private static boolean mapMarksZones(Setup setup) {
-		return setup.map().getFeatures().stream().anyMatch(f -> hasTrait(f, Counters.ENTRY));
+		return setup.maps().stream().flatMap(map -> map.getFeatures().stream()).anyMatch(f -> hasTrait(f, Counters.ENTRY));
 	}
 }

@@ -48,7 +48,7 @@ final class SevereDamageInShallows extends Rule {
 	}
 
 	private static boolean isShallows(Hex hex, Setup setup) {
-		TerrainEffect terrain = setup.geometry().terrainAt(hex);
+		TerrainEffect terrain = setup.board().terrainAt(hex);
 		return terrain != null && terrain.getTraits().contains(Counters.SHALLOWS) || setup.featuresAt(hex).stream()
 				.anyMatch(f -> f.getType() != null && f.getType().getTraits().contains(Counters.SHALLOWS));
 	}

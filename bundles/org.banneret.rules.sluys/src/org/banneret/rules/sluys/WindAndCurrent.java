@@ -40,7 +40,7 @@ final class WindAndCurrent extends Rule {
 						+ " set the " + variant + ", so the game system's default " + value + " applies; each scenario sets its"
 						+ " own [S 6.1.8a]: write 'variant " + variant + " = ' and a direction.", List.of());
 			}
-			if (setup.geometry() != null) {
+			if (setup.board() != null) {
 				checkDirection(variant, value, setting, setup, report);
 			}
 		}
@@ -54,7 +54,7 @@ final class WindAndCurrent extends Rule {
 			problem = "is not a compass direction";
 		} else {
 			try {
-				setup.geometry().direction(direction);
+				setup.board().direction(direction);
 			} catch (IllegalArgumentException e) {
 				problem = "points at a hex corner on map " + setup.map().getName() + " (" + e.getMessage() + ")";
 			}

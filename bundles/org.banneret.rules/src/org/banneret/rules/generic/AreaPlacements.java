@@ -35,7 +35,7 @@ public final class AreaPlacements extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (setup.geometry() == null || setup.system() == null) {
+		if (setup.board() == null || setup.system() == null) {
 			return;
 		}
 		StackingLimit limit = strengthLimit(setup);
@@ -76,8 +76,10 @@ public final class AreaPlacements extends Rule {
 		if (segment.getPath() == null || segment.getPath().eIsProxy()) {
 			return;
 		}
+		List<Hex> path = segment.getPath().getHexes().stream().map(label -> setup.hexOn(segment.getPath(), label)).toList();
 		for (String end : new String[] { segment.getFrom(), segment.getTo() }) {
-			if (end != null && !segment.getPath().getHexes().contains(end)) {
+			Hex at = Areas.endOf(segment, end, setup);
+			if (end != null && (at == null || !path.contains(at))) {
 				report.problem(segment, end.equals(segment.getFrom()) ? BanneretPackage.Literals.PATH_SEGMENT__FROM
 						: BanneretPackage.Literals.PATH_SEGMENT__TO, -1, Describe.unit(unit, setup) + " is placed along "
 								+ segment.getPath().getName() + " from " + segment.getFrom() + " to " + segment.getTo() + ", but hex "

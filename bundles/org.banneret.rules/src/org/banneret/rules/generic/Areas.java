@@ -13,7 +13,7 @@ import org.banneret.model.PathSegment;
 import org.banneret.model.Placement;
 import org.banneret.model.Region;
 import org.banneret.model.RegionPlacement;
-import org.banneret.model.hex.GridBounds;
+import org.banneret.model.map.Board;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
@@ -26,7 +26,7 @@ public final class Areas {
 	/** The hexes of an area or region placement; empty for other placements or unknown hexes. */
 	public static Set<Hex> hexesOf(Placement placement, Setup setup) {
 		Set<Hex> hexes = new LinkedHashSet<>();
-		if (setup.geometry() == null) {
+		if (setup.board() == null) {
 			return hexes;
 		}
 		switch (placement) {
@@ -64,30 +64,30 @@ public final class Areas {
 	 */
 	public static List<Hex> anchorHexes(Anchor anchor, Setup setup) {
 		Hex centre = setup.hexOrNull(anchor.getHex());
-		if (centre == null || anchor.getRadius() < 0 || setup.geometry() == null) {
+		if (centre == null || anchor.getRadius() < 0 || setup.board() == null) {
 			return List.of();
 		}
-		GridBounds bounds = setup.geometry().bounds();
-		// No hex of the map lies farther from the centre than this, so a larger radius adds nothing.
-		long farthest = (long) bounds.columns() + bounds.rows() + centre.distance(bounds.hexAt(0));
-		int radius = (int) Math.min(anchor.getRadius(), farthest);
-		if ((long) radius * radius > bounds.count()) {
+		Board board = setup.board();
+		// No hex of the board lies more steps from the centre than it has hexes, so a larger radius adds nothing.
+		int radius = (int) Math.min(anchor.getRadius(), board.count());
+		if ((long) radius * radius > board.count()) {
 			List<Hex> near = new java.util.ArrayList<>();
-			for (Hex hex : bounds) {
+			for (Hex hex : board.hexes()) {
 				if (centre.distance(hex) <= radius) {
 					near.add(hex);
 				}
 			}
 			return near;
 		}
-		return centre.range(radius).stream().filter(setup.geometry()::contains).toList();
+		return centre.range(radius).stream().filter(setup.board()::contains).toList();
 	}
 
 	/** The hexes of a region that lie on the map. */
 	public static Set<Hex> regionHexes(Region region, Setup setup) {
 		Set<Hex> hexes = new LinkedHashSet<>();
 		if (!region.eIsProxy()) {
-			region.getHexes().stream().map(setup::hexOrNull).filter(java.util.Objects::nonNull).forEach(hexes::add);
+			region.getHexes().stream().map(label -> setup.hexOn(region, label)).filter(java.util.Objects::nonNull)
+					.forEach(hexes::add);
 		}
 		return hexes;
 	}
@@ -112,13 +112,25 @@ public final class Areas {
 		if (path == null || path.eIsProxy()) {
 			return List.of();
 		}
-		List<String> labels = path.getHexes();
-		int from = segment.getFrom() == null ? 0 : labels.indexOf(segment.getFrom());
-		int to = segment.getTo() == null ? labels.size() - 1 : labels.indexOf(segment.getTo());
+		List<Hex> hexes = path.getHexes().stream().map(label -> setup.hexOn(path, label)).toList();
+		int from = segment.getFrom() == null ? 0 : hexes.indexOf(endOf(segment, segment.getFrom(), setup));
+		int to = segment.getTo() == null ? hexes.size() - 1 : hexes.indexOf(endOf(segment, segment.getTo(), setup));
 		if (from < 0 || to < 0) {
 			return List.of();
 		}
-		List<String> part = labels.subList(Math.min(from, to), Math.max(from, to) + 1);
-		return part.stream().map(setup::hexOrNull).filter(java.util.Objects::nonNull).toList();
+		return hexes.subList(Math.min(from, to), Math.max(from, to) + 1).stream().filter(java.util.Objects::nonNull)
+				.toList();
+	}
+
+	/**
+	 * The board hex an end of a segment names: {@code sheet:label} as written, a plain label on the
+	 * path's own sheet, where the path's labels are read; null where it names none.
+	 */
+	public static Hex endOf(PathSegment segment, String label, Setup setup) {
+		if (label == null) {
+			return null;
+		}
+		return label.indexOf(':') >= 0 || segment.getPath() == null ? setup.hexOrNull(label)
+				: setup.hexOn(segment.getPath(), label);
 	}
 }

@@ -35,4 +35,20 @@ public final class Describe {
 	public static String name(NamedElement element) {
 		return element == null ? "?" : element.getTitle() != null ? element.getTitle() : element.getName();
 	}
+
+	/**
+	 * Why a label names no hex of the board, as the tail of a sentence: "which is not on map
+	 * cryhavoc.Village (24 x 20 hexes)", or "which names no sheet of the board (castle, village)".
+	 */
+	public static String offTheBoard(String label, org.banneret.rules.Setup setup) {
+		int colon = label.indexOf(':');
+		org.banneret.model.map.Board.Sheet sheet = colon < 0 ? setup.sheets().get(0)
+				: setup.board().sheet(label.substring(0, colon));
+		if (sheet == null) {
+			return "which names no sheet of the board (" + String.join(", ",
+					setup.sheets().stream().map(org.banneret.model.map.Board.Sheet::id).toList()) + ")";
+		}
+		return "which is not on " + (setup.sheets().size() > 1 ? "sheet " + sheet.id() + ", " : "") + "map "
+				+ sheet.map().getName() + " (" + sheet.columns() + " x " + sheet.rows() + " hexes)";
+	}
 }

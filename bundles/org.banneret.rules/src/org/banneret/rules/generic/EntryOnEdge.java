@@ -24,13 +24,13 @@ public final class EntryOnEdge extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (!(unit.getPlacement() instanceof ReinforcementPlacement entry) || setup.geometry() == null) {
+		if (!(unit.getPlacement() instanceof ReinforcementPlacement entry) || setup.board() == null) {
 			return;
 		}
 		for (int i = 0; i < entry.getEntryHexes().size(); i++) {
 			String label = entry.getEntryHexes().get(i);
 			Hex hex = setup.hexOrNull(label);
-			if (hex != null && !setup.geometry().bounds().isOnEdge(hex)) {
+			if (hex != null && !setup.board().isOnEdge(hex)) {
 				report.problem(entry, BanneretPackage.Literals.REINFORCEMENT_PLACEMENT__ENTRY_HEXES, i,
 						Describe.unit(unit, setup) + " enters at " + label + ", which is not on an edge of map "
 								+ setup.map().getName() + ".", List.of(label), unit);

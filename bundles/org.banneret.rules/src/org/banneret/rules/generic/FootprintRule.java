@@ -27,7 +27,7 @@ public final class FootprintRule extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		UnitType type = Setup.typeOf(unit);
-		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.geometry() == null) {
+		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.board() == null) {
 			return;
 		}
 		String who = Describe.unit(unit, setup);
@@ -51,7 +51,7 @@ public final class FootprintRule extends Rule {
 						labels, unit);
 			} else {
 				try {
-					setup.geometry().direction(placement.getFacing());
+					setup.board().direction(placement.getFacing());
 				} catch (IllegalArgumentException e) {
 					report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__FACING, -1, who + " faces "
 							+ placement.getFacing() + ", which is a hex corner on this map, not a hexside.", labels, unit);

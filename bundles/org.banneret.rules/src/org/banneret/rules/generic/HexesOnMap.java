@@ -30,7 +30,7 @@ public final class HexesOnMap extends Rule {
 
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
-		if (setup.geometry() == null) {
+		if (setup.board() == null) {
 			return;
 		}
 		switch (unit.getPlacement()) {
@@ -62,8 +62,7 @@ public final class HexesOnMap extends Rule {
 			String label = labels.get(i);
 			if (label != null && setup.hexOrNull(label) == null) { // a label not typed yet is the parser's to report
 				report.problem(placement, feature, feature.isMany() ? i : -1, Describe.unit(unit, setup) + " is placed on hex "
-						+ label + ", which is not on map " + setup.map().getName() + " (" + setup.map().getGrid().getColumns()
-						+ " x " + setup.map().getGrid().getRows() + " hexes).", List.of(label), unit);
+						+ label + ", " + Describe.offTheBoard(label, setup) + ".", List.of(label), unit);
 			}
 		}
 	}

@@ -91,8 +91,8 @@ public final class Stacking extends Rule {
 	/** The limits of the hex's terrain and features if it has any, else the game system's. */
 	public static List<StackingLimit> limitsAt(Hex hex, Setup setup) {
 		List<StackingLimit> local = new ArrayList<>();
-		if (setup.geometry() != null) {
-			TerrainType terrain = setup.geometry().terrainAt(hex);
+		if (setup.board() != null) {
+			TerrainType terrain = setup.board().terrainAt(hex);
 			if (terrain != null) {
 				local.addAll(terrain.getStackingLimits());
 			}

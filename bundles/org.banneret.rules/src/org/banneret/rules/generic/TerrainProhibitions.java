@@ -44,7 +44,7 @@ public final class TerrainProhibitions extends Rule {
 			String label = setup.label(hex);
 			boolean crossing = setup.featuresAt(hex).stream()
 					.anyMatch(f -> f.getType() != null && f.getType().getTraits().contains(CROSSING));
-			TerrainEffect terrain = setup.geometry().terrainAt(hex);
+			TerrainEffect terrain = setup.board().terrainAt(hex);
 			if (!crossing && forbids(terrain, unitClass)) {
 				problem(report, setup, unit, placement, label, terrain);
 			}
@@ -54,8 +54,8 @@ public final class TerrainProhibitions extends Rule {
 				}
 			}
 		}
-		if (hexes.size() == 2 && setup.map() != null) {
-			for (HexsideFeature side : setup.map().getHexsideFeatures()) {
+		if (hexes.size() == 2) {
+			for (HexsideFeature side : setup.maps().stream().flatMap(map -> map.getHexsideFeatures().stream()).toList()) {
 				if (forbids(side.getType(), unitClass) && separates(side, hexes, setup)) {
 					report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__HEXES, 1, Describe.unit(unit, setup)
 							+ " straddles a " + Describe.name(side.getType()) + " hexside between " + setup.label(hexes.get(0))
@@ -67,12 +67,12 @@ public final class TerrainProhibitions extends Rule {
 	}
 
 	private static boolean separates(HexsideFeature side, List<Hex> hexes, Setup setup) {
-		Hex hex = setup.hexOrNull(side.getHex());
+		Hex hex = setup.hexOn(side, side.getHex());
 		if (hex == null) {
 			return false;
 		}
 		try {
-			HexDirection direction = setup.geometry().direction(side.getSide());
+			HexDirection direction = setup.sheetOf(side).direction(side.getSide());
 			Hex other = hex.neighbour(direction);
 			return hexes.contains(hex) && hexes.contains(other);
 		} catch (IllegalArgumentException e) {

@@ -32,7 +32,7 @@ public final class VictoryReferences extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		if (setup.geometry() == null) {
+		if (setup.board() == null) {
 			return;
 		}
 		for (Side side : setup.scenario().getSides()) {

@@ -5665,26 +5665,47 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	public class HexLabelElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexLabel");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
-		private final RuleCall cINTTerminalRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
-		private final RuleCall cIDTerminalRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
-		private final RuleCall cSTRINGTerminalRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
+		private final Group cGroup_0_0 = (Group)cGroup_0.eContents().get(0);
+		private final RuleCall cIDTerminalRuleCall_0_0_0 = (RuleCall)cGroup_0_0.eContents().get(0);
+		private final Keyword cColonKeyword_0_0_1 = (Keyword)cGroup_0_0.eContents().get(1);
+		private final Alternatives cAlternatives_0_1 = (Alternatives)cGroup_0.eContents().get(1);
+		private final RuleCall cINTTerminalRuleCall_0_1_0 = (RuleCall)cAlternatives_0_1.eContents().get(0);
+		private final RuleCall cIDTerminalRuleCall_0_1_1 = (RuleCall)cAlternatives_0_1.eContents().get(1);
+		private final RuleCall cSTRINGTerminalRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
 		
-		//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it.
+		//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it; on a
+		//// board of several sheets, village:B07 names a hex of the sheet laid 'as village'.
 		//HexLabel:
-		//    INT | ID | STRING;
+		//    (ID ':')? (INT | ID) | STRING;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//INT | ID | STRING
+		//(ID ':')? (INT | ID) | STRING
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
-		//INT
-		public RuleCall getINTTerminalRuleCall_0() { return cINTTerminalRuleCall_0; }
+		//(ID ':')? (INT | ID)
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//(ID ':')?
+		public Group getGroup_0_0() { return cGroup_0_0; }
 		
 		//ID
-		public RuleCall getIDTerminalRuleCall_1() { return cIDTerminalRuleCall_1; }
+		public RuleCall getIDTerminalRuleCall_0_0_0() { return cIDTerminalRuleCall_0_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_0_0_1() { return cColonKeyword_0_0_1; }
+		
+		//(INT | ID)
+		public Alternatives getAlternatives_0_1() { return cAlternatives_0_1; }
+		
+		//INT
+		public RuleCall getINTTerminalRuleCall_0_1_0() { return cINTTerminalRuleCall_0_1_0; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0_1_1() { return cIDTerminalRuleCall_0_1_1; }
 		
 		//STRING
-		public RuleCall getSTRINGTerminalRuleCall_2() { return cSTRINGTerminalRuleCall_2; }
+		public RuleCall getSTRINGTerminalRuleCall_1() { return cSTRINGTerminalRuleCall_1; }
 	}
 	public class QualifiedNameElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.QualifiedName");
@@ -7707,9 +7728,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getCompassAccess().getRule();
 	}
 	
-	//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it.
+	//// A hex in its map's own label scheme: 517, A07, or "3B07" where the lexer would split it; on a
+	//// board of several sheets, village:B07 names a hex of the sheet laid 'as village'.
 	//HexLabel:
-	//    INT | ID | STRING;
+	//    (ID ':')? (INT | ID) | STRING;
 	public HexLabelElements getHexLabelAccess() {
 		return pHexLabel;
 	}

@@ -65,7 +65,18 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		return new TextOrString() {
 			@Override
 			boolean isBare(String value) {
-				return DIGITS.matcher(value).matches() || isPlainId(value);
+				int colon = value.indexOf(':');
+				String local = colon < 0 ? value : value.substring(colon + 1);
+				return (colon < 0 || isPlainId(value.substring(0, colon)))
+						&& (DIGITS.matcher(local).matches() || isPlainId(local));
+			}
+
+			@Override
+			protected String internalToValue(String string, INode node) {
+				String value = super.internalToValue(string, node);
+				// "village : B07" reads as the sheet label it is; a quoted label is taken as written.
+				return string.startsWith("\"") || string.startsWith("'") ? value
+						: value.replaceAll("\\s*:\\s*", ":").replace(":^", ":");
 			}
 		};
 	}

@@ -51,6 +51,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getVictoryPointsAccess().getAlternatives_2(), "rule__VictoryPoints__Alternatives_2");
 			builder.put(grammarAccess.getAutomaticConditionAccess().getAlternatives_2(), "rule__AutomaticCondition__Alternatives_2");
 			builder.put(grammarAccess.getHexLabelAccess().getAlternatives(), "rule__HexLabel__Alternatives");
+			builder.put(grammarAccess.getHexLabelAccess().getAlternatives_0_1(), "rule__HexLabel__Alternatives_0_1");
 			builder.put(grammarAccess.getWordAccess().getAlternatives(), "rule__Word__Alternatives");
 			builder.put(grammarAccess.getRuleIdAccess().getAlternatives_1_1(), "rule__RuleId__Alternatives_1_1");
 			builder.put(grammarAccess.getSignedIntAccess().getAlternatives_0(), "rule__SignedInt__Alternatives_0");
@@ -288,6 +289,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getRuleWaiverAccess().getGroup_2_2(), "rule__RuleWaiver__Group_2_2__0");
 			builder.put(grammarAccess.getRuleWaiverAccess().getGroup_3(), "rule__RuleWaiver__Group_3__0");
 			builder.put(grammarAccess.getRuleWaiverAccess().getGroup_3_2(), "rule__RuleWaiver__Group_3_2__0");
+			builder.put(grammarAccess.getHexLabelAccess().getGroup_0(), "rule__HexLabel__Group_0__0");
+			builder.put(grammarAccess.getHexLabelAccess().getGroup_0_0(), "rule__HexLabel__Group_0_0__0");
 			builder.put(grammarAccess.getQualifiedNameAccess().getGroup(), "rule__QualifiedName__Group__0");
 			builder.put(grammarAccess.getQualifiedNameAccess().getGroup_1(), "rule__QualifiedName__Group_1__0");
 			builder.put(grammarAccess.getRuleIdAccess().getGroup(), "rule__RuleId__Group__0");

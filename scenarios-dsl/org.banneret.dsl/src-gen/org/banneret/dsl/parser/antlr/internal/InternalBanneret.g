@@ -8125,28 +8125,46 @@ ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken(
 	leaveRule();
 }:
 	(
-		this_INT_0=RULE_INT
-		{
-			$current.merge(this_INT_0);
-		}
-		{
-			newLeafNode(this_INT_0, grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0());
-		}
+		(
+			(
+				this_ID_0=RULE_ID
+				{
+					$current.merge(this_ID_0);
+				}
+				{
+					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
+				}
+				kw=':'
+				{
+					$current.merge(kw);
+					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
+				}
+			)?
+			(
+				this_INT_2=RULE_INT
+				{
+					$current.merge(this_INT_2);
+				}
+				{
+					newLeafNode(this_INT_2, grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0_1_0());
+				}
+				    |
+				this_ID_3=RULE_ID
+				{
+					$current.merge(this_ID_3);
+				}
+				{
+					newLeafNode(this_ID_3, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_1_1());
+				}
+			)
+		)
 		    |
-		this_ID_1=RULE_ID
+		this_STRING_4=RULE_STRING
 		{
-			$current.merge(this_ID_1);
+			$current.merge(this_STRING_4);
 		}
 		{
-			newLeafNode(this_ID_1, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_1());
-		}
-		    |
-		this_STRING_2=RULE_STRING
-		{
-			$current.merge(this_STRING_2);
-		}
-		{
-			newLeafNode(this_STRING_2, grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2());
+			newLeafNode(this_STRING_4, grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_1());
 		}
 	)
 ;

@@ -3760,10 +3760,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9328:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9328:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9346:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9346:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9328:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9346:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3817,10 +3817,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9330:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9330:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9348:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9348:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9330:11: ( '^' )?
+            // InternalBanneret.g:9348:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3829,7 +3829,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9330:11: '^'
+                    // InternalBanneret.g:9348:11: '^'
                     {
                     match('^'); 
 
@@ -3847,7 +3847,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9330:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9348:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3896,10 +3896,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9332:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9332:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9350:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9350:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9332:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9350:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3913,7 +3913,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9332:13: '0' .. '9'
+            	    // InternalBanneret.g:9350:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3945,10 +3945,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9334:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9334:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9352:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9352:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9334:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9352:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3966,10 +3966,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9334:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9352:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9334:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9352:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3985,7 +3985,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9334:21: '\\\\' .
+                    	    // InternalBanneret.g:9352:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3993,7 +3993,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9334:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9352:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4018,10 +4018,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9334:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9352:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9334:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9352:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4037,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9334:54: '\\\\' .
+                    	    // InternalBanneret.g:9352:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4045,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9334:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9352:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4088,12 +4088,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9336:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9336:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9354:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9354:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9336:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9354:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4118,7 +4118,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9336:52: .
+            	    // InternalBanneret.g:9354:52: .
             	    {
             	    matchAny(); 
 
@@ -4148,12 +4148,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9338:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9338:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9356:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9356:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9338:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9356:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4166,7 +4166,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9338:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9356:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4186,7 +4186,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9338:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9356:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4195,9 +4195,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9338:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9356:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9338:41: ( '\\r' )?
+                    // InternalBanneret.g:9356:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4206,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9338:41: '\\r'
+                            // InternalBanneret.g:9356:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4238,8 +4238,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9340:16: ( . )
-            // InternalBanneret.g:9340:18: .
+            // InternalBanneret.g:9358:16: ( . )
+            // InternalBanneret.g:9358:18: .
             {
             matchAny(); 
 

@@ -18829,82 +18829,140 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8120:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) ;
+    // InternalBanneret.g:8120:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
-        Token this_INT_0=null;
-        Token this_ID_1=null;
-        Token this_STRING_2=null;
+        Token this_ID_0=null;
+        Token kw=null;
+        Token this_INT_2=null;
+        Token this_ID_3=null;
+        Token this_STRING_4=null;
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:8126:2: ( (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING ) )
-            // InternalBanneret.g:8127:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
+            // InternalBanneret.g:8126:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8127:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8127:2: (this_INT_0= RULE_INT | this_ID_1= RULE_ID | this_STRING_2= RULE_STRING )
-            int alt144=3;
-            switch ( input.LA(1) ) {
-            case RULE_INT:
-                {
-                alt144=1;
-                }
-                break;
-            case RULE_ID:
-                {
-                alt144=2;
-                }
-                break;
-            case RULE_STRING:
-                {
-                alt144=3;
-                }
-                break;
-            default:
+            // InternalBanneret.g:8127:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt146=2;
+            int LA146_0 = input.LA(1);
+
+            if ( ((LA146_0>=RULE_ID && LA146_0<=RULE_INT)) ) {
+                alt146=1;
+            }
+            else if ( (LA146_0==RULE_STRING) ) {
+                alt146=2;
+            }
+            else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 144, 0, input);
+                    new NoViableAltException("", 146, 0, input);
 
                 throw nvae;
             }
-
-            switch (alt144) {
+            switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8128:3: this_INT_0= RULE_INT
+                    // InternalBanneret.g:8128:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    this_INT_0=(Token)match(input,RULE_INT,FOLLOW_2); 
+                    // InternalBanneret.g:8128:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8129:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    {
+                    // InternalBanneret.g:8129:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt144=2;
+                    int LA144_0 = input.LA(1);
 
-                    			current.merge(this_INT_0);
-                    		
+                    if ( (LA144_0==RULE_ID) ) {
+                        int LA144_1 = input.LA(2);
 
-                    			newLeafNode(this_INT_0, grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0());
-                    		
+                        if ( (LA144_1==54) ) {
+                            alt144=1;
+                        }
+                    }
+                    switch (alt144) {
+                        case 1 :
+                            // InternalBanneret.g:8130:5: this_ID_0= RULE_ID kw= ':'
+                            {
+                            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_39); 
+
+                            					current.merge(this_ID_0);
+                            				
+
+                            					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
+                            				
+                            kw=(Token)match(input,54,FOLLOW_151); 
+
+                            					current.merge(kw);
+                            					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
+                            				
+
+                            }
+                            break;
+
+                    }
+
+                    // InternalBanneret.g:8143:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt145=2;
+                    int LA145_0 = input.LA(1);
+
+                    if ( (LA145_0==RULE_INT) ) {
+                        alt145=1;
+                    }
+                    else if ( (LA145_0==RULE_ID) ) {
+                        alt145=2;
+                    }
+                    else {
+                        NoViableAltException nvae =
+                            new NoViableAltException("", 145, 0, input);
+
+                        throw nvae;
+                    }
+                    switch (alt145) {
+                        case 1 :
+                            // InternalBanneret.g:8144:5: this_INT_2= RULE_INT
+                            {
+                            this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
+
+                            					current.merge(this_INT_2);
+                            				
+
+                            					newLeafNode(this_INT_2, grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0_1_0());
+                            				
+
+                            }
+                            break;
+                        case 2 :
+                            // InternalBanneret.g:8152:5: this_ID_3= RULE_ID
+                            {
+                            this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                            					current.merge(this_ID_3);
+                            				
+
+                            					newLeafNode(this_ID_3, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_1_1());
+                            				
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
 
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8136:3: this_ID_1= RULE_ID
+                    // InternalBanneret.g:8162:3: this_STRING_4= RULE_STRING
                     {
-                    this_ID_1=(Token)match(input,RULE_ID,FOLLOW_2); 
+                    this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
-                    			current.merge(this_ID_1);
+                    			current.merge(this_STRING_4);
                     		
 
-                    			newLeafNode(this_ID_1, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_1());
-                    		
-
-                    }
-                    break;
-                case 3 :
-                    // InternalBanneret.g:8144:3: this_STRING_2= RULE_STRING
-                    {
-                    this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
-
-                    			current.merge(this_STRING_2);
-                    		
-
-                    			newLeafNode(this_STRING_2, grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2());
+                    			newLeafNode(this_STRING_4, grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_1());
                     		
 
                     }
@@ -18932,7 +18990,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8155:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8173:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -18940,8 +18998,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8155:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8156:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8173:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8174:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -18968,7 +19026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8162:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8180:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -18980,40 +19038,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8168:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8169:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8186:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8187:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8169:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8170:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8187:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8188:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_151); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_152); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8177:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop145:
+            // InternalBanneret.g:8195:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop147:
             do {
-                int alt145=2;
-                int LA145_0 = input.LA(1);
+                int alt147=2;
+                int LA147_0 = input.LA(1);
 
-                if ( (LA145_0==137) ) {
-                    alt145=1;
+                if ( (LA147_0==137) ) {
+                    alt147=1;
                 }
 
 
-                switch (alt145) {
+                switch (alt147) {
             	case 1 :
-            	    // InternalBanneret.g:8178:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8196:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,137,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_151); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_152); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -19025,7 +19083,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop145;
+            	    break loop147;
                 }
             } while (true);
 
@@ -19052,7 +19110,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8195:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8213:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -19060,8 +19118,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8195:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8196:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8213:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8214:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -19088,7 +19146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8202:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) ;
+    // InternalBanneret.g:8220:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19099,322 +19157,322 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8208:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) )
-            // InternalBanneret.g:8209:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
+            // InternalBanneret.g:8226:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) )
+            // InternalBanneret.g:8227:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
             {
-            // InternalBanneret.g:8209:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
-            int alt146=60;
+            // InternalBanneret.g:8227:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
+            int alt148=60;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt146=1;
+                alt148=1;
                 }
                 break;
             case 57:
                 {
-                alt146=2;
+                alt148=2;
                 }
                 break;
             case 90:
                 {
-                alt146=3;
+                alt148=3;
                 }
                 break;
             case 68:
                 {
-                alt146=4;
+                alt148=4;
                 }
                 break;
             case 69:
                 {
-                alt146=5;
+                alt148=5;
                 }
                 break;
             case 39:
                 {
-                alt146=6;
+                alt148=6;
                 }
                 break;
             case 38:
                 {
-                alt146=7;
+                alt148=7;
                 }
                 break;
             case 66:
                 {
-                alt146=8;
+                alt148=8;
                 }
                 break;
             case 64:
                 {
-                alt146=9;
+                alt148=9;
                 }
                 break;
             case 65:
                 {
-                alt146=10;
+                alt148=10;
                 }
                 break;
             case 67:
                 {
-                alt146=11;
+                alt148=11;
                 }
                 break;
             case 58:
                 {
-                alt146=12;
+                alt148=12;
                 }
                 break;
             case 111:
                 {
-                alt146=13;
+                alt148=13;
                 }
                 break;
             case 56:
                 {
-                alt146=14;
+                alt148=14;
                 }
                 break;
             case 129:
                 {
-                alt146=15;
+                alt148=15;
                 }
                 break;
             case 23:
                 {
-                alt146=16;
+                alt148=16;
                 }
                 break;
             case 75:
                 {
-                alt146=17;
+                alt148=17;
                 }
                 break;
             case 50:
                 {
-                alt146=18;
+                alt148=18;
                 }
                 break;
             case 109:
                 {
-                alt146=19;
+                alt148=19;
                 }
                 break;
             case 93:
                 {
-                alt146=20;
+                alt148=20;
                 }
                 break;
             case 130:
                 {
-                alt146=21;
+                alt148=21;
                 }
                 break;
             case 85:
                 {
-                alt146=22;
+                alt148=22;
                 }
                 break;
             case 46:
                 {
-                alt146=23;
+                alt148=23;
                 }
                 break;
             case 126:
                 {
-                alt146=24;
+                alt148=24;
                 }
                 break;
             case 30:
                 {
-                alt146=25;
+                alt148=25;
                 }
                 break;
             case 32:
                 {
-                alt146=26;
+                alt148=26;
                 }
                 break;
             case 40:
                 {
-                alt146=27;
+                alt148=27;
                 }
                 break;
             case 117:
                 {
-                alt146=28;
+                alt148=28;
                 }
                 break;
             case 118:
                 {
-                alt146=29;
+                alt148=29;
                 }
                 break;
             case 138:
                 {
-                alt146=30;
+                alt148=30;
                 }
                 break;
             case 139:
                 {
-                alt146=31;
+                alt148=31;
                 }
                 break;
             case 140:
                 {
-                alt146=32;
+                alt148=32;
                 }
                 break;
             case 141:
                 {
-                alt146=33;
+                alt148=33;
                 }
                 break;
             case 142:
                 {
-                alt146=34;
+                alt148=34;
                 }
                 break;
             case 143:
                 {
-                alt146=35;
+                alt148=35;
                 }
                 break;
             case 55:
                 {
-                alt146=36;
+                alt148=36;
                 }
                 break;
             case 94:
                 {
-                alt146=37;
+                alt148=37;
                 }
                 break;
             case 76:
                 {
-                alt146=38;
+                alt148=38;
                 }
                 break;
             case 79:
                 {
-                alt146=39;
+                alt148=39;
                 }
                 break;
             case 25:
                 {
-                alt146=40;
+                alt148=40;
                 }
                 break;
             case 21:
                 {
-                alt146=41;
+                alt148=41;
                 }
                 break;
             case 144:
                 {
-                alt146=42;
+                alt148=42;
                 }
                 break;
             case 145:
                 {
-                alt146=43;
+                alt148=43;
                 }
                 break;
             case 146:
                 {
-                alt146=44;
+                alt148=44;
                 }
                 break;
             case 147:
                 {
-                alt146=45;
+                alt148=45;
                 }
                 break;
             case 148:
                 {
-                alt146=46;
+                alt148=46;
                 }
                 break;
             case 149:
                 {
-                alt146=47;
+                alt148=47;
                 }
                 break;
             case 150:
                 {
-                alt146=48;
+                alt148=48;
                 }
                 break;
             case 151:
                 {
-                alt146=49;
+                alt148=49;
                 }
                 break;
             case 152:
                 {
-                alt146=50;
+                alt148=50;
                 }
                 break;
             case 153:
                 {
-                alt146=51;
+                alt148=51;
                 }
                 break;
             case 131:
                 {
-                alt146=52;
+                alt148=52;
                 }
                 break;
             case 97:
                 {
-                alt146=53;
+                alt148=53;
                 }
                 break;
             case 98:
                 {
-                alt146=54;
+                alt148=54;
                 }
                 break;
             case 99:
                 {
-                alt146=55;
+                alt148=55;
                 }
                 break;
             case 18:
                 {
-                alt146=56;
+                alt148=56;
                 }
                 break;
             case 19:
                 {
-                alt146=57;
+                alt148=57;
                 }
                 break;
             case 20:
                 {
-                alt146=58;
+                alt148=58;
                 }
                 break;
             case 17:
                 {
-                alt146=59;
+                alt148=59;
                 }
                 break;
             case 132:
                 {
-                alt146=60;
+                alt148=60;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 146, 0, input);
+                    new NoViableAltException("", 148, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt146) {
+            switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8210:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8228:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19427,7 +19485,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8218:3: kw= 'range'
+                    // InternalBanneret.g:8236:3: kw= 'range'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -19438,7 +19496,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8224:3: kw= 'hidden'
+                    // InternalBanneret.g:8242:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,90,FOLLOW_2); 
 
@@ -19449,7 +19507,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8230:3: kw= 'value'
+                    // InternalBanneret.g:8248:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -19460,7 +19518,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8236:3: kw= 'values'
+                    // InternalBanneret.g:8254:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -19471,7 +19529,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8242:3: kw= 'effect'
+                    // InternalBanneret.g:8260:3: kw= 'effect'
                     {
                     kw=(Token)match(input,39,FOLLOW_2); 
 
@@ -19482,7 +19540,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8248:3: kw= 'cover'
+                    // InternalBanneret.g:8266:3: kw= 'cover'
                     {
                     kw=(Token)match(input,38,FOLLOW_2); 
 
@@ -19493,7 +19551,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8254:3: kw= 'movement'
+                    // InternalBanneret.g:8272:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -19504,7 +19562,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8260:3: kw= 'attack'
+                    // InternalBanneret.g:8278:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -19515,7 +19573,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8266:3: kw= 'defence'
+                    // InternalBanneret.g:8284:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -19526,7 +19584,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8272:3: kw= 'strength'
+                    // InternalBanneret.g:8290:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -19537,7 +19595,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8278:3: kw= 'armour'
+                    // InternalBanneret.g:8296:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -19548,7 +19606,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8284:3: kw= 'morale'
+                    // InternalBanneret.g:8302:3: kw= 'morale'
                     {
                     kw=(Token)match(input,111,FOLLOW_2); 
 
@@ -19559,7 +19617,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8290:3: kw= 'command'
+                    // InternalBanneret.g:8308:3: kw= 'command'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -19570,7 +19628,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8296:3: kw= 'turn'
+                    // InternalBanneret.g:8314:3: kw= 'turn'
                     {
                     kw=(Token)match(input,129,FOLLOW_2); 
 
@@ -19581,7 +19639,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8302:3: kw= 'unit'
+                    // InternalBanneret.g:8320:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -19592,7 +19650,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8308:3: kw= 'default'
+                    // InternalBanneret.g:8326:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -19603,7 +19661,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8314:3: kw= 'side'
+                    // InternalBanneret.g:8332:3: kw= 'side'
                     {
                     kw=(Token)match(input,50,FOLLOW_2); 
 
@@ -19614,7 +19672,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8320:3: kw= 'order'
+                    // InternalBanneret.g:8338:3: kw= 'order'
                     {
                     kw=(Token)match(input,109,FOLLOW_2); 
 
@@ -19625,7 +19683,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8326:3: kw= 'number'
+                    // InternalBanneret.g:8344:3: kw= 'number'
                     {
                     kw=(Token)match(input,93,FOLLOW_2); 
 
@@ -19636,7 +19694,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8332:3: kw= 'limit'
+                    // InternalBanneret.g:8350:3: kw= 'limit'
                     {
                     kw=(Token)match(input,130,FOLLOW_2); 
 
@@ -19647,7 +19705,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8338:3: kw= 'first'
+                    // InternalBanneret.g:8356:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -19658,7 +19716,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8344:3: kw= 'on'
+                    // InternalBanneret.g:8362:3: kw= 'on'
                     {
                     kw=(Token)match(input,46,FOLLOW_2); 
 
@@ -19669,7 +19727,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8350:3: kw= 'off'
+                    // InternalBanneret.g:8368:3: kw= 'off'
                     {
                     kw=(Token)match(input,126,FOLLOW_2); 
 
@@ -19680,7 +19738,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8356:3: kw= 'code'
+                    // InternalBanneret.g:8374:3: kw= 'code'
                     {
                     kw=(Token)match(input,30,FOLLOW_2); 
 
@@ -19691,7 +19749,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8362:3: kw= 'cost'
+                    // InternalBanneret.g:8380:3: kw= 'cost'
                     {
                     kw=(Token)match(input,32,FOLLOW_2); 
 
@@ -19702,7 +19760,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8368:3: kw= 'elevation'
+                    // InternalBanneret.g:8386:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -19713,7 +19771,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8374:3: kw= 'banner'
+                    // InternalBanneret.g:8392:3: kw= 'banner'
                     {
                     kw=(Token)match(input,117,FOLLOW_2); 
 
@@ -19724,7 +19782,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8380:3: kw= 'flipped'
+                    // InternalBanneret.g:8398:3: kw= 'flipped'
                     {
                     kw=(Token)match(input,118,FOLLOW_2); 
 
@@ -19735,7 +19793,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8386:3: kw= 'dead'
+                    // InternalBanneret.g:8404:3: kw= 'dead'
                     {
                     kw=(Token)match(input,138,FOLLOW_2); 
 
@@ -19746,7 +19804,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8392:3: kw= 'wounded'
+                    // InternalBanneret.g:8410:3: kw= 'wounded'
                     {
                     kw=(Token)match(input,139,FOLLOW_2); 
 
@@ -19757,7 +19815,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8398:3: kw= 'stunned'
+                    // InternalBanneret.g:8416:3: kw= 'stunned'
                     {
                     kw=(Token)match(input,140,FOLLOW_2); 
 
@@ -19768,7 +19826,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8404:3: kw= 'healthy'
+                    // InternalBanneret.g:8422:3: kw= 'healthy'
                     {
                     kw=(Token)match(input,141,FOLLOW_2); 
 
@@ -19779,7 +19837,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8410:3: kw= 'single'
+                    // InternalBanneret.g:8428:3: kw= 'single'
                     {
                     kw=(Token)match(input,142,FOLLOW_2); 
 
@@ -19790,7 +19848,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8416:3: kw= 'double'
+                    // InternalBanneret.g:8434:3: kw= 'double'
                     {
                     kw=(Token)match(input,143,FOLLOW_2); 
 
@@ -19801,7 +19859,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8422:3: kw= 'footprint'
+                    // InternalBanneret.g:8440:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,55,FOLLOW_2); 
 
@@ -19812,7 +19870,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8428:3: kw= 'edge'
+                    // InternalBanneret.g:8446:3: kw= 'edge'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -19823,7 +19881,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8434:3: kw= 'map'
+                    // InternalBanneret.g:8452:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -19834,7 +19892,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8440:3: kw= 'hex'
+                    // InternalBanneret.g:8458:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -19845,7 +19903,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8446:3: kw= 'marker'
+                    // InternalBanneret.g:8464:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -19856,7 +19914,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8452:3: kw= 'slot'
+                    // InternalBanneret.g:8470:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -19867,7 +19925,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8458:3: kw= 'flat'
+                    // InternalBanneret.g:8476:3: kw= 'flat'
                     {
                     kw=(Token)match(input,144,FOLLOW_2); 
 
@@ -19878,7 +19936,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:8464:3: kw= 'pointy'
+                    // InternalBanneret.g:8482:3: kw= 'pointy'
                     {
                     kw=(Token)match(input,145,FOLLOW_2); 
 
@@ -19889,7 +19947,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:8470:3: kw= 'killed'
+                    // InternalBanneret.g:8488:3: kw= 'killed'
                     {
                     kw=(Token)match(input,146,FOLLOW_2); 
 
@@ -19900,7 +19958,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:8476:3: kw= 'captured'
+                    // InternalBanneret.g:8494:3: kw= 'captured'
                     {
                     kw=(Token)match(input,147,FOLLOW_2); 
 
@@ -19911,7 +19969,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:8482:3: kw= 'controlled'
+                    // InternalBanneret.g:8500:3: kw= 'controlled'
                     {
                     kw=(Token)match(input,148,FOLLOW_2); 
 
@@ -19922,7 +19980,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:8488:3: kw= 'exited'
+                    // InternalBanneret.g:8506:3: kw= 'exited'
                     {
                     kw=(Token)match(input,149,FOLLOW_2); 
 
@@ -19933,7 +19991,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:8494:3: kw= 'other'
+                    // InternalBanneret.g:8512:3: kw= 'other'
                     {
                     kw=(Token)match(input,150,FOLLOW_2); 
 
@@ -19944,7 +20002,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:8500:3: kw= 'cleared'
+                    // InternalBanneret.g:8518:3: kw= 'cleared'
                     {
                     kw=(Token)match(input,151,FOLLOW_2); 
 
@@ -19955,7 +20013,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:8506:3: kw= 'holds'
+                    // InternalBanneret.g:8524:3: kw= 'holds'
                     {
                     kw=(Token)match(input,152,FOLLOW_2); 
 
@@ -19966,7 +20024,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:8512:3: kw= 'exits'
+                    // InternalBanneret.g:8530:3: kw= 'exits'
                     {
                     kw=(Token)match(input,153,FOLLOW_2); 
 
@@ -19977,7 +20035,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:8518:3: kw= 'automatic'
+                    // InternalBanneret.g:8536:3: kw= 'automatic'
                     {
                     kw=(Token)match(input,131,FOLLOW_2); 
 
@@ -19988,7 +20046,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:8524:3: kw= 'structure'
+                    // InternalBanneret.g:8542:3: kw= 'structure'
                     {
                     kw=(Token)match(input,97,FOLLOW_2); 
 
@@ -19999,7 +20057,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:8530:3: kw= 'material'
+                    // InternalBanneret.g:8548:3: kw= 'material'
                     {
                     kw=(Token)match(input,98,FOLLOW_2); 
 
@@ -20010,7 +20068,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:8536:3: kw= 'damage'
+                    // InternalBanneret.g:8554:3: kw= 'damage'
                     {
                     kw=(Token)match(input,99,FOLLOW_2); 
 
@@ -20021,7 +20079,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:8542:3: kw= 'terrain'
+                    // InternalBanneret.g:8560:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -20032,7 +20090,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:8548:3: kw= 'feature'
+                    // InternalBanneret.g:8566:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -20043,7 +20101,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:8554:3: kw= 'hexside'
+                    // InternalBanneret.g:8572:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -20054,7 +20112,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:8560:3: kw= 'class'
+                    // InternalBanneret.g:8578:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -20065,7 +20123,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:8566:3: kw= 'rule'
+                    // InternalBanneret.g:8584:3: kw= 'rule'
                     {
                     kw=(Token)match(input,132,FOLLOW_2); 
 
@@ -20098,7 +20156,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:8575:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:8593:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -20106,8 +20164,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8575:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:8576:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:8593:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:8594:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -20134,7 +20192,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:8582:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:8600:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20147,60 +20205,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8588:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:8589:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8606:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:8607:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:8589:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:8590:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:8607:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8608:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_152); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8597:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop148:
+            // InternalBanneret.g:8615:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop150:
             do {
-                int alt148=2;
-                int LA148_0 = input.LA(1);
+                int alt150=2;
+                int LA150_0 = input.LA(1);
 
-                if ( (LA148_0==154) ) {
-                    alt148=1;
+                if ( (LA150_0==154) ) {
+                    alt150=1;
                 }
 
 
-                switch (alt148) {
+                switch (alt150) {
             	case 1 :
-            	    // InternalBanneret.g:8598:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:8616:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,154,FOLLOW_153); 
+            	    kw=(Token)match(input,154,FOLLOW_151); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:8603:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt147=2;
-            	    int LA147_0 = input.LA(1);
+            	    // InternalBanneret.g:8621:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt149=2;
+            	    int LA149_0 = input.LA(1);
 
-            	    if ( (LA147_0==RULE_ID) ) {
-            	        alt147=1;
+            	    if ( (LA149_0==RULE_ID) ) {
+            	        alt149=1;
             	    }
-            	    else if ( (LA147_0==RULE_INT) ) {
-            	        alt147=2;
+            	    else if ( (LA149_0==RULE_INT) ) {
+            	        alt149=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 147, 0, input);
+            	            new NoViableAltException("", 149, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt147) {
+            	    switch (alt149) {
             	        case 1 :
-            	            // InternalBanneret.g:8604:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:8622:5: this_ID_2= RULE_ID
             	            {
-            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_152); 
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_153); 
 
             	            					current.merge(this_ID_2);
             	            				
@@ -20211,9 +20269,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:8612:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:8630:5: this_INT_3= RULE_INT
             	            {
-            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_152); 
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_153); 
 
             	            					current.merge(this_INT_3);
             	            				
@@ -20231,7 +20289,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop148;
+            	    break loop150;
                 }
             } while (true);
 
@@ -20258,7 +20316,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:8625:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:8643:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -20266,8 +20324,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8625:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:8626:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:8643:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:8644:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -20294,7 +20352,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:8632:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8650:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20306,29 +20364,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8638:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8639:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8656:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8657:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8639:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8640:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8657:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8658:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_152); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8647:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt149=2;
-            int LA149_0 = input.LA(1);
+            // InternalBanneret.g:8665:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt151=2;
+            int LA151_0 = input.LA(1);
 
-            if ( (LA149_0==154) ) {
-                alt149=1;
+            if ( (LA151_0==154) ) {
+                alt151=1;
             }
-            switch (alt149) {
+            switch (alt151) {
                 case 1 :
-                    // InternalBanneret.g:8648:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8666:4: kw= '-' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,154,FOLLOW_10); 
 
@@ -20371,7 +20429,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:8665:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8683:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -20379,8 +20437,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8665:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:8666:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8683:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8684:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -20407,7 +20465,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:8672:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:8690:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20418,25 +20476,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8678:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:8679:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8696:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8697:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:8679:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:8680:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:8697:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8698:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:8680:3: (kw= '+' | kw= '-' )?
-            int alt150=3;
-            int LA150_0 = input.LA(1);
+            // InternalBanneret.g:8698:3: (kw= '+' | kw= '-' )?
+            int alt152=3;
+            int LA152_0 = input.LA(1);
 
-            if ( (LA150_0==155) ) {
-                alt150=1;
+            if ( (LA152_0==155) ) {
+                alt152=1;
             }
-            else if ( (LA150_0==154) ) {
-                alt150=2;
+            else if ( (LA152_0==154) ) {
+                alt152=2;
             }
-            switch (alt150) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8681:4: kw= '+'
+                    // InternalBanneret.g:8699:4: kw= '+'
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -20447,7 +20505,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8687:4: kw= '-'
+                    // InternalBanneret.g:8705:4: kw= '-'
                     {
                     kw=(Token)match(input,154,FOLLOW_10); 
 
@@ -20490,7 +20548,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:8704:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8722:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -20498,8 +20556,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8704:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:8705:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8722:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8723:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -20526,7 +20584,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:8711:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8729:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20538,29 +20596,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8717:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8718:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8735:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8736:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8718:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8719:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8736:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8737:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_151); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_152); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8726:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt151=2;
-            int LA151_0 = input.LA(1);
+            // InternalBanneret.g:8744:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt153=2;
+            int LA153_0 = input.LA(1);
 
-            if ( (LA151_0==137) ) {
-                alt151=1;
+            if ( (LA153_0==137) ) {
+                alt153=1;
             }
-            switch (alt151) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8727:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8745:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,137,FOLLOW_10); 
 
@@ -20603,7 +20661,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:8744:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:8762:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -20611,8 +20669,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8744:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:8745:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:8762:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8763:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -20639,7 +20697,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:8751:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:8769:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20654,11 +20712,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8757:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:8758:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:8775:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8776:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:8758:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt152=11;
+            // InternalBanneret.g:8776:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt154=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -20721,71 +20779,71 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 152:
             case 153:
                 {
-                alt152=1;
+                alt154=1;
                 }
                 break;
             case RULE_INT:
             case 154:
             case 155:
                 {
-                alt152=2;
+                alt154=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt152=3;
+                alt154=3;
                 }
                 break;
             case 156:
                 {
-                alt152=4;
+                alt154=4;
                 }
                 break;
             case 157:
                 {
-                alt152=5;
+                alt154=5;
                 }
                 break;
             case 158:
                 {
-                alt152=6;
+                alt154=6;
                 }
                 break;
             case 159:
                 {
-                alt152=7;
+                alt154=7;
                 }
                 break;
             case 160:
                 {
-                alt152=8;
+                alt154=8;
                 }
                 break;
             case 161:
                 {
-                alt152=9;
+                alt154=9;
                 }
                 break;
             case 162:
                 {
-                alt152=10;
+                alt154=10;
                 }
                 break;
             case 163:
                 {
-                alt152=11;
+                alt154=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 152, 0, input);
+                    new NoViableAltException("", 154, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt152) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8759:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:8777:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -20805,7 +20863,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8770:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:8788:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -20825,7 +20883,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8781:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:8799:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20838,7 +20896,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8789:3: kw= 'N'
+                    // InternalBanneret.g:8807:3: kw= 'N'
                     {
                     kw=(Token)match(input,156,FOLLOW_2); 
 
@@ -20849,7 +20907,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8795:3: kw= 'NE'
+                    // InternalBanneret.g:8813:3: kw= 'NE'
                     {
                     kw=(Token)match(input,157,FOLLOW_2); 
 
@@ -20860,7 +20918,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8801:3: kw= 'E'
+                    // InternalBanneret.g:8819:3: kw= 'E'
                     {
                     kw=(Token)match(input,158,FOLLOW_2); 
 
@@ -20871,7 +20929,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8807:3: kw= 'SE'
+                    // InternalBanneret.g:8825:3: kw= 'SE'
                     {
                     kw=(Token)match(input,159,FOLLOW_2); 
 
@@ -20882,7 +20940,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8813:3: kw= 'S'
+                    // InternalBanneret.g:8831:3: kw= 'S'
                     {
                     kw=(Token)match(input,160,FOLLOW_2); 
 
@@ -20893,7 +20951,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8819:3: kw= 'SW'
+                    // InternalBanneret.g:8837:3: kw= 'SW'
                     {
                     kw=(Token)match(input,161,FOLLOW_2); 
 
@@ -20904,7 +20962,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8825:3: kw= 'W'
+                    // InternalBanneret.g:8843:3: kw= 'W'
                     {
                     kw=(Token)match(input,162,FOLLOW_2); 
 
@@ -20915,7 +20973,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8831:3: kw= 'NW'
+                    // InternalBanneret.g:8849:3: kw= 'NW'
                     {
                     kw=(Token)match(input,163,FOLLOW_2); 
 
@@ -20948,7 +21006,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:8840:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:8858:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -20964,60 +21022,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8846:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:8847:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:8864:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:8865:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:8847:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt153=7;
+            // InternalBanneret.g:8865:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt155=7;
             switch ( input.LA(1) ) {
             case 164:
                 {
-                alt153=1;
+                alt155=1;
                 }
                 break;
             case 165:
                 {
-                alt153=2;
+                alt155=2;
                 }
                 break;
             case 166:
                 {
-                alt153=3;
+                alt155=3;
                 }
                 break;
             case 167:
                 {
-                alt153=4;
+                alt155=4;
                 }
                 break;
             case 168:
                 {
-                alt153=5;
+                alt155=5;
                 }
                 break;
             case 169:
                 {
-                alt153=6;
+                alt155=6;
                 }
                 break;
             case 170:
                 {
-                alt153=7;
+                alt155=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 153, 0, input);
+                    new NoViableAltException("", 155, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt153) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8848:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8866:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:8848:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:8849:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:8866:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8867:4: enumLiteral_0= 'dot'
                     {
                     enumLiteral_0=(Token)match(input,164,FOLLOW_2); 
 
@@ -21031,10 +21089,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8856:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8874:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:8856:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:8857:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:8874:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8875:4: enumLiteral_1= 'circle'
                     {
                     enumLiteral_1=(Token)match(input,165,FOLLOW_2); 
 
@@ -21048,10 +21106,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8864:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8882:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:8864:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:8865:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:8882:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8883:4: enumLiteral_2= 'square'
                     {
                     enumLiteral_2=(Token)match(input,166,FOLLOW_2); 
 
@@ -21065,10 +21123,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8872:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8890:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:8872:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:8873:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:8890:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8891:4: enumLiteral_3= 'triangle'
                     {
                     enumLiteral_3=(Token)match(input,167,FOLLOW_2); 
 
@@ -21082,10 +21140,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8880:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8898:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:8880:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:8881:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:8898:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8899:4: enumLiteral_4= 'diamond'
                     {
                     enumLiteral_4=(Token)match(input,168,FOLLOW_2); 
 
@@ -21099,10 +21157,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8888:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8906:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:8888:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:8889:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:8906:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8907:4: enumLiteral_5= 'star'
                     {
                     enumLiteral_5=(Token)match(input,169,FOLLOW_2); 
 
@@ -21116,10 +21174,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8896:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8914:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:8896:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:8897:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:8914:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8915:4: enumLiteral_6= 'cross'
                     {
                     enumLiteral_6=(Token)match(input,170,FOLLOW_2); 
 
@@ -21155,7 +21213,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:8907:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:8925:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -21168,45 +21226,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8913:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:8914:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:8931:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:8932:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:8914:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt154=4;
+            // InternalBanneret.g:8932:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt156=4;
             switch ( input.LA(1) ) {
             case 171:
                 {
-                alt154=1;
+                alt156=1;
                 }
                 break;
             case 172:
                 {
-                alt154=2;
+                alt156=2;
                 }
                 break;
             case 173:
                 {
-                alt154=3;
+                alt156=3;
                 }
                 break;
             case 143:
                 {
-                alt154=4;
+                alt156=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 154, 0, input);
+                    new NoViableAltException("", 156, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt154) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8915:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8933:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:8915:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:8916:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:8933:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8934:4: enumLiteral_0= 'solid'
                     {
                     enumLiteral_0=(Token)match(input,171,FOLLOW_2); 
 
@@ -21220,10 +21278,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8923:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8941:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:8923:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:8924:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:8941:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8942:4: enumLiteral_1= 'dashed'
                     {
                     enumLiteral_1=(Token)match(input,172,FOLLOW_2); 
 
@@ -21237,10 +21295,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8931:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8949:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:8931:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:8932:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:8949:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8950:4: enumLiteral_2= 'dotted'
                     {
                     enumLiteral_2=(Token)match(input,173,FOLLOW_2); 
 
@@ -21254,10 +21312,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8939:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8957:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:8939:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:8940:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:8957:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8958:4: enumLiteral_3= 'double'
                     {
                     enumLiteral_3=(Token)match(input,143,FOLLOW_2); 
 
@@ -21293,7 +21351,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:8950:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:8968:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -21304,31 +21362,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8956:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:8957:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8974:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:8975:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:8957:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt155=2;
-            int LA155_0 = input.LA(1);
+            // InternalBanneret.g:8975:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt157=2;
+            int LA157_0 = input.LA(1);
 
-            if ( (LA155_0==174) ) {
-                alt155=1;
+            if ( (LA157_0==174) ) {
+                alt157=1;
             }
-            else if ( (LA155_0==67) ) {
-                alt155=2;
+            else if ( (LA157_0==67) ) {
+                alt157=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 155, 0, input);
+                    new NoViableAltException("", 157, 0, input);
 
                 throw nvae;
             }
-            switch (alt155) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8958:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8976:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:8958:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:8959:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:8976:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8977:4: enumLiteral_0= 'counters'
                     {
                     enumLiteral_0=(Token)match(input,174,FOLLOW_2); 
 
@@ -21342,10 +21400,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8966:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8984:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:8966:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:8967:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:8984:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:8985:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -21381,7 +21439,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:8977:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:8995:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -21392,31 +21450,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8983:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:8984:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9001:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9002:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:8984:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt156=2;
-            int LA156_0 = input.LA(1);
+            // InternalBanneret.g:9002:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt158=2;
+            int LA158_0 = input.LA(1);
 
-            if ( (LA156_0==142) ) {
-                alt156=1;
+            if ( (LA158_0==142) ) {
+                alt158=1;
             }
-            else if ( (LA156_0==143) ) {
-                alt156=2;
+            else if ( (LA158_0==143) ) {
+                alt158=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 156, 0, input);
+                    new NoViableAltException("", 158, 0, input);
 
                 throw nvae;
             }
-            switch (alt156) {
+            switch (alt158) {
                 case 1 :
-                    // InternalBanneret.g:8985:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9003:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:8985:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:8986:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9003:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9004:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
 
@@ -21430,10 +21488,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8993:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9011:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:8993:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:8994:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9011:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9012:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,143,FOLLOW_2); 
 
@@ -21469,7 +21527,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9004:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9022:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -21480,31 +21538,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9010:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9011:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9028:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9029:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9011:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt157=2;
-            int LA157_0 = input.LA(1);
+            // InternalBanneret.g:9029:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt159=2;
+            int LA159_0 = input.LA(1);
 
-            if ( (LA157_0==144) ) {
-                alt157=1;
+            if ( (LA159_0==144) ) {
+                alt159=1;
             }
-            else if ( (LA157_0==145) ) {
-                alt157=2;
+            else if ( (LA159_0==145) ) {
+                alt159=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 157, 0, input);
+                    new NoViableAltException("", 159, 0, input);
 
                 throw nvae;
             }
-            switch (alt157) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:9012:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9030:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9012:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9013:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9030:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9031:4: enumLiteral_0= 'flat'
                     {
                     enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
 
@@ -21518,10 +21576,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9020:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9038:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9020:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9021:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9038:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9039:4: enumLiteral_1= 'pointy'
                     {
                     enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
 
@@ -21557,7 +21615,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9031:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9049:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -21568,31 +21626,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9037:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9038:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9055:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9056:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9038:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt158=2;
-            int LA158_0 = input.LA(1);
+            // InternalBanneret.g:9056:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt160=2;
+            int LA160_0 = input.LA(1);
 
-            if ( (LA158_0==175) ) {
-                alt158=1;
+            if ( (LA160_0==175) ) {
+                alt160=1;
             }
-            else if ( (LA158_0==176) ) {
-                alt158=2;
+            else if ( (LA160_0==176) ) {
+                alt160=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 158, 0, input);
+                    new NoViableAltException("", 160, 0, input);
 
                 throw nvae;
             }
-            switch (alt158) {
+            switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:9039:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9057:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9039:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9040:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9057:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9058:4: enumLiteral_0= 'odd'
                     {
                     enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
@@ -21606,10 +21664,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9047:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9065:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9047:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9048:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9065:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9066:4: enumLiteral_1= 'even'
                     {
                     enumLiteral_1=(Token)match(input,176,FOLLOW_2); 
 
@@ -21645,7 +21703,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9058:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9076:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -21657,40 +21715,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9064:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9065:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9082:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9083:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9065:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt159=3;
+            // InternalBanneret.g:9083:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt161=3;
             switch ( input.LA(1) ) {
             case 177:
                 {
-                alt159=1;
+                alt161=1;
                 }
                 break;
             case 178:
                 {
-                alt159=2;
+                alt161=2;
                 }
                 break;
             case 179:
                 {
-                alt159=3;
+                alt161=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 159, 0, input);
+                    new NoViableAltException("", 161, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt159) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:9066:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9084:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9066:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9067:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9084:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9085:4: enumLiteral_0= 'numeric'
                     {
                     enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
 
@@ -21704,10 +21762,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9074:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9092:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9074:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9075:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9092:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9093:4: enumLiteral_1= 'alpha'
                     {
                     enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
 
@@ -21721,10 +21779,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9082:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9100:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9082:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9083:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9100:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9101:4: enumLiteral_2= 'prefixed'
                     {
                     enumLiteral_2=(Token)match(input,179,FOLLOW_2); 
 
@@ -21760,7 +21818,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9093:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9111:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -21774,50 +21832,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9099:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9100:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9117:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9118:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9100:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt160=5;
+            // InternalBanneret.g:9118:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt162=5;
             switch ( input.LA(1) ) {
             case 141:
                 {
-                alt160=1;
+                alt162=1;
                 }
                 break;
             case 140:
                 {
-                alt160=2;
+                alt162=2;
                 }
                 break;
             case 139:
                 {
-                alt160=3;
+                alt162=3;
                 }
                 break;
             case 180:
                 {
-                alt160=4;
+                alt162=4;
                 }
                 break;
             case 138:
                 {
-                alt160=5;
+                alt162=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 160, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt160) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:9101:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9119:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9101:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9102:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9119:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9120:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,141,FOLLOW_2); 
 
@@ -21831,10 +21889,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9109:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9127:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9109:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9110:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9127:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9128:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
 
@@ -21848,10 +21906,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9117:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9135:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9117:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9118:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9135:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9136:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,139,FOLLOW_2); 
 
@@ -21865,10 +21923,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9125:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9143:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9125:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9126:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9143:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9144:4: enumLiteral_3= 'wounded-stunned'
                     {
                     enumLiteral_3=(Token)match(input,180,FOLLOW_2); 
 
@@ -21882,10 +21940,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9133:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9151:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9133:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9134:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9151:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9152:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,138,FOLLOW_2); 
 
@@ -21921,7 +21979,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9144:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9162:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -21935,50 +21993,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9150:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9151:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9168:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9169:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9151:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt161=5;
+            // InternalBanneret.g:9169:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt163=5;
             switch ( input.LA(1) ) {
             case 146:
                 {
-                alt161=1;
+                alt163=1;
                 }
                 break;
             case 147:
                 {
-                alt161=2;
+                alt163=2;
                 }
                 break;
             case 148:
                 {
-                alt161=3;
+                alt163=3;
                 }
                 break;
             case 149:
                 {
-                alt161=4;
+                alt163=4;
                 }
                 break;
             case 150:
                 {
-                alt161=5;
+                alt163=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 161, 0, input);
+                    new NoViableAltException("", 163, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt161) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:9152:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9170:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9152:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9153:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9170:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9171:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
@@ -21992,10 +22050,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9160:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9178:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9160:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9161:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9178:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9179:4: enumLiteral_1= 'captured'
                     {
                     enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
 
@@ -22009,10 +22067,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9168:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9186:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9168:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9169:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9186:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9187:4: enumLiteral_2= 'controlled'
                     {
                     enumLiteral_2=(Token)match(input,148,FOLLOW_2); 
 
@@ -22026,10 +22084,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9176:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9194:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9176:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9177:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9194:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9195:4: enumLiteral_3= 'exited'
                     {
                     enumLiteral_3=(Token)match(input,149,FOLLOW_2); 
 
@@ -22043,10 +22101,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9184:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9202:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9184:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9185:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9202:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9203:4: enumLiteral_4= 'other'
                     {
                     enumLiteral_4=(Token)match(input,150,FOLLOW_2); 
 
@@ -22082,7 +22140,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9195:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9213:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22097,55 +22155,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9201:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9202:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9219:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9220:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9202:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt162=6;
+            // InternalBanneret.g:9220:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt164=6;
             switch ( input.LA(1) ) {
             case 146:
                 {
-                alt162=1;
+                alt164=1;
                 }
                 break;
             case 151:
                 {
-                alt162=2;
+                alt164=2;
                 }
                 break;
             case 152:
                 {
-                alt162=3;
+                alt164=3;
                 }
                 break;
             case 153:
                 {
-                alt162=4;
+                alt164=4;
                 }
                 break;
             case 111:
                 {
-                alt162=5;
+                alt164=5;
                 }
                 break;
             case 150:
                 {
-                alt162=6;
+                alt164=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 162, 0, input);
+                    new NoViableAltException("", 164, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt162) {
+            switch (alt164) {
                 case 1 :
-                    // InternalBanneret.g:9203:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9221:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9203:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9204:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9221:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9222:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
@@ -22159,10 +22217,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9211:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9229:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9211:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9212:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9229:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9230:4: enumLiteral_1= 'cleared'
                     {
                     enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
 
@@ -22176,10 +22234,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9219:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9237:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9219:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9220:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9237:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9238:4: enumLiteral_2= 'holds'
                     {
                     enumLiteral_2=(Token)match(input,152,FOLLOW_2); 
 
@@ -22193,10 +22251,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9227:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9245:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9227:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9228:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9245:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9246:4: enumLiteral_3= 'exits'
                     {
                     enumLiteral_3=(Token)match(input,153,FOLLOW_2); 
 
@@ -22210,10 +22268,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9235:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9253:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9235:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9236:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9253:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9254:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,111,FOLLOW_2); 
 
@@ -22227,10 +22285,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9243:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9261:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9243:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9244:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9261:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9262:4: enumLiteral_5= 'other'
                     {
                     enumLiteral_5=(Token)match(input,150,FOLLOW_2); 
 
@@ -22266,7 +22324,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9254:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9272:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -22283,65 +22341,65 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9260:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9261:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9278:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9279:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9261:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt163=8;
+            // InternalBanneret.g:9279:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt165=8;
             switch ( input.LA(1) ) {
             case 156:
                 {
-                alt163=1;
+                alt165=1;
                 }
                 break;
             case 157:
                 {
-                alt163=2;
+                alt165=2;
                 }
                 break;
             case 158:
                 {
-                alt163=3;
+                alt165=3;
                 }
                 break;
             case 159:
                 {
-                alt163=4;
+                alt165=4;
                 }
                 break;
             case 160:
                 {
-                alt163=5;
+                alt165=5;
                 }
                 break;
             case 161:
                 {
-                alt163=6;
+                alt165=6;
                 }
                 break;
             case 162:
                 {
-                alt163=7;
+                alt165=7;
                 }
                 break;
             case 163:
                 {
-                alt163=8;
+                alt165=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 163, 0, input);
+                    new NoViableAltException("", 165, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt163) {
+            switch (alt165) {
                 case 1 :
-                    // InternalBanneret.g:9262:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9280:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9262:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9263:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9280:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9281:4: enumLiteral_0= 'N'
                     {
                     enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
 
@@ -22355,10 +22413,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9270:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9288:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9270:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9271:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9288:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9289:4: enumLiteral_1= 'NE'
                     {
                     enumLiteral_1=(Token)match(input,157,FOLLOW_2); 
 
@@ -22372,10 +22430,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9278:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9296:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9278:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9279:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9296:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9297:4: enumLiteral_2= 'E'
                     {
                     enumLiteral_2=(Token)match(input,158,FOLLOW_2); 
 
@@ -22389,10 +22447,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9286:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9304:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9286:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9287:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9304:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9305:4: enumLiteral_3= 'SE'
                     {
                     enumLiteral_3=(Token)match(input,159,FOLLOW_2); 
 
@@ -22406,10 +22464,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9294:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9312:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9294:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9295:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9312:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9313:4: enumLiteral_4= 'S'
                     {
                     enumLiteral_4=(Token)match(input,160,FOLLOW_2); 
 
@@ -22423,10 +22481,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9302:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9320:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9302:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9303:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9320:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9321:4: enumLiteral_5= 'SW'
                     {
                     enumLiteral_5=(Token)match(input,161,FOLLOW_2); 
 
@@ -22440,10 +22498,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9310:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9328:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9310:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9311:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9328:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9329:4: enumLiteral_6= 'W'
                     {
                     enumLiteral_6=(Token)match(input,162,FOLLOW_2); 
 
@@ -22457,10 +22515,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9318:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9336:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9318:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9319:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9336:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9337:4: enumLiteral_7= 'NW'
                     {
                     enumLiteral_7=(Token)match(input,163,FOLLOW_2); 
 
@@ -22685,42 +22743,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             return "5881:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
-    static final String dfa_21s = "\5\uffff\3\11\2\uffff";
-    static final String dfa_22s = "\1\73\1\4\3\uffff\3\5\2\uffff";
-    static final String dfa_23s = "\1\u0080\1\175\3\uffff\3\174\2\uffff";
-    static final String dfa_24s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1";
-    static final String dfa_25s = "\12\uffff}>";
-    static final String[] dfa_26s = {
+    static final String dfa_21s = "\14\uffff";
+    static final String dfa_22s = "\5\uffff\3\12\3\uffff\1\12";
+    static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\1\uffff\1\5\1\uffff\1\5";
+    static final String dfa_24s = "\1\u0080\1\175\3\uffff\3\174\1\uffff\1\6\1\uffff\1\174";
+    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\uffff\1\1\1\uffff";
+    static final String dfa_26s = "\14\uffff}>";
+    static final String[] dfa_27s = {
             "\1\2\43\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
-            "\1\7\1\6\1\5\166\uffff\1\10",
+            "\1\7\1\5\1\6\166\uffff\1\10",
             "",
             "",
             "",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\2\11\5\uffff\1\11\12\uffff\1\11\65\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\2\11\5\uffff\1\11\12\uffff\1\11\65\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\3\uffff\2\11\5\uffff\1\11\12\uffff\1\11\65\uffff\1\10\6\uffff\2\11\1\uffff\5\11\11\uffff\1\11",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\7\uffff\1\11\55\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
             "",
-            ""
+            "\1\13\1\6",
+            "",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12"
     };
+
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
-    static final char[] dfa_22 = DFA.unpackEncodedStringToUnsignedChars(dfa_22s);
+    static final short[] dfa_22 = DFA.unpackEncodedString(dfa_22s);
     static final char[] dfa_23 = DFA.unpackEncodedStringToUnsignedChars(dfa_23s);
-    static final short[] dfa_24 = DFA.unpackEncodedString(dfa_24s);
+    static final char[] dfa_24 = DFA.unpackEncodedStringToUnsignedChars(dfa_24s);
     static final short[] dfa_25 = DFA.unpackEncodedString(dfa_25s);
-    static final short[][] dfa_26 = unpackEncodedStringArray(dfa_26s);
+    static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
+    static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
     class DFA102 extends DFA {
 
         public DFA102(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
             this.decisionNumber = 102;
-            this.eot = dfa_7;
-            this.eof = dfa_21;
-            this.min = dfa_22;
-            this.max = dfa_23;
-            this.accept = dfa_24;
-            this.special = dfa_25;
-            this.transition = dfa_26;
+            this.eot = dfa_21;
+            this.eof = dfa_22;
+            this.min = dfa_23;
+            this.max = dfa_24;
+            this.accept = dfa_25;
+            this.special = dfa_26;
+            this.transition = dfa_27;
         }
         public String getDescription() {
             return "6340:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
@@ -22878,8 +22941,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0000000400000000L,0x0000000080000000L,0x0000000000000100L});
     public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0000000800000000L,0x0000000080000000L,0x0000000000000100L});
     public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0000000800000000L,0x0000000000000000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000004000000L});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000004000000L});
 
 }

@@ -2668,21 +2668,36 @@ rule__HexLabel__Alternatives
 	}
 :
 	(
-		{ before(grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0()); }
-		RULE_INT
-		{ after(grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0()); }
+		{ before(grammarAccess.getHexLabelAccess().getGroup_0()); }
+		(rule__HexLabel__Group_0__0)
+		{ after(grammarAccess.getHexLabelAccess().getGroup_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_1()); }
-		RULE_ID
-		{ after(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_1()); }
-	)
-	|
-	(
-		{ before(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2()); }
+		{ before(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_1()); }
 		RULE_STRING
-		{ after(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_2()); }
+		{ after(grammarAccess.getHexLabelAccess().getSTRINGTerminalRuleCall_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Alternatives_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getHexLabelAccess().getINTTerminalRuleCall_0_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_1_1()); }
+		RULE_ID
+		{ after(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_1_1()); }
 	)
 ;
 finally {
@@ -21147,6 +21162,114 @@ rule__RuleWaiver__Group_3_2__1__Impl
 	{ before(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_2_1()); }
 	(rule__RuleWaiver__HexesAssignment_3_2_1)
 	{ after(grammarAccess.getRuleWaiverAccess().getHexesAssignment_3_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexLabel__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexLabel__Group_0__0__Impl
+	rule__HexLabel__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexLabelAccess().getGroup_0_0()); }
+	(rule__HexLabel__Group_0_0__0)?
+	{ after(grammarAccess.getHexLabelAccess().getGroup_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexLabel__Group_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexLabelAccess().getAlternatives_0_1()); }
+	(rule__HexLabel__Alternatives_0_1)
+	{ after(grammarAccess.getHexLabelAccess().getAlternatives_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexLabel__Group_0_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexLabel__Group_0_0__0__Impl
+	rule__HexLabel__Group_0_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0()); }
+	RULE_ID
+	{ after(grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexLabel__Group_0_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexLabel__Group_0_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1()); }
+	':'
+	{ after(grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1()); }
 )
 ;
 finally {

@@ -39,10 +39,10 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__135=135;
     public static final int T__61=61;
     public static final int T__134=134;
-    public static final int RULE_ID=5;
+    public static final int RULE_ID=6;
     public static final int T__131=131;
     public static final int T__130=130;
-    public static final int RULE_INT=4;
+    public static final int RULE_INT=5;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
@@ -151,7 +151,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__72=72;
     public static final int T__123=123;
     public static final int T__120=120;
-    public static final int RULE_STRING=6;
+    public static final int RULE_STRING=4;
     public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
@@ -3760,10 +3760,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26607:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:26607:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26730:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:26730:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:26607:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26730:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3817,10 +3817,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26609:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:26609:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26732:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:26732:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:26609:11: ( '^' )?
+            // InternalBanneret.g:26732:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3829,7 +3829,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:26609:11: '^'
+                    // InternalBanneret.g:26732:11: '^'
                     {
                     match('^'); 
 
@@ -3847,7 +3847,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:26609:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26732:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3896,10 +3896,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26611:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:26611:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26734:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:26734:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:26611:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26734:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3913,7 +3913,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:26611:13: '0' .. '9'
+            	    // InternalBanneret.g:26734:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3945,10 +3945,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26613:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:26613:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26736:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:26736:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:26613:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26736:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3966,10 +3966,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:26613:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:26736:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:26613:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:26736:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3985,7 +3985,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:26613:21: '\\\\' .
+                    	    // InternalBanneret.g:26736:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3993,7 +3993,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26613:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:26736:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4018,10 +4018,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:26613:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:26736:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:26613:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:26736:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4037,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:26613:54: '\\\\' .
+                    	    // InternalBanneret.g:26736:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4045,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26613:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:26736:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4088,12 +4088,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26615:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:26615:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:26738:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:26738:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:26615:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:26738:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4118,7 +4118,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:26615:52: .
+            	    // InternalBanneret.g:26738:52: .
             	    {
             	    matchAny(); 
 
@@ -4148,12 +4148,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26617:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:26617:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26740:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:26740:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:26617:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:26740:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4166,7 +4166,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:26617:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:26740:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4186,7 +4186,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:26617:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26740:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4195,9 +4195,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:26617:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:26740:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:26617:41: ( '\\r' )?
+                    // InternalBanneret.g:26740:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4206,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:26617:41: '\\r'
+                            // InternalBanneret.g:26740:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4238,8 +4238,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26619:16: ( . )
-            // InternalBanneret.g:26619:18: .
+            // InternalBanneret.g:26742:16: ( . )
+            // InternalBanneret.g:26742:18: .
             {
             matchAny(); 
 
