@@ -2971,13 +2971,22 @@ public interface BanneretPackage extends EPackage {
 	int MAP_SIDE__EDGE = NAMED_ELEMENT_FEATURE_COUNT + 1;
 
 	/**
+	 * The feature id for the '<em><b>Closed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MAP_SIDE__CLOSED = NAMED_ELEMENT_FEATURE_COUNT + 2;
+
+	/**
 	 * The number of structural features of the '<em>Map Side</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MAP_SIDE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 2;
+	int MAP_SIDE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
 	 * The number of operations of the '<em>Map Side</em>' class.
@@ -6454,6 +6463,17 @@ public interface BanneretPackage extends EPackage {
 	EAttribute getMapSide_Edge();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.MapSide#isClosed <em>Closed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Closed</em>'.
+	 * @see org.banneret.model.MapSide#isClosed()
+	 * @see #getMapSide()
+	 * @generated
+	 */
+	EAttribute getMapSide_Closed();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.HexMarker <em>Hex Marker</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -9155,6 +9175,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute MAP_SIDE__EDGE = eINSTANCE.getMapSide_Edge();
+
+		/**
+		 * The meta object literal for the '<em><b>Closed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MAP_SIDE__CLOSED = eINSTANCE.getMapSide_Closed();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.HexMarkerImpl <em>Hex Marker</em>}' class.

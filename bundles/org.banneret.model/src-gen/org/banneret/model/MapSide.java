@@ -18,6 +18,7 @@ package org.banneret.model;
  * <ul>
  *   <li>{@link org.banneret.model.MapSide#getNumber <em>Number</em>}</li>
  *   <li>{@link org.banneret.model.MapSide#getEdge <em>Edge</em>}</li>
+ *   <li>{@link org.banneret.model.MapSide#isClosed <em>Closed</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getMapSide()
@@ -71,5 +72,30 @@ public interface MapSide extends NamedElement {
 	 * @generated
 	 */
 	void setEdge(Compass value);
+
+	/**
+	 * Returns the value of the '<em><b>Closed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A side no one may enter or be set up along (crags, the sea): not an open side (Magna Carta §11.6.1).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Closed</em>' attribute.
+	 * @see #setClosed(boolean)
+	 * @see org.banneret.model.BanneretPackage#getMapSide_Closed()
+	 * @model
+	 * @generated
+	 */
+	boolean isClosed();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.MapSide#isClosed <em>Closed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Closed</em>' attribute.
+	 * @see #isClosed()
+	 * @generated
+	 */
+	void setClosed(boolean value);
 
 } // MapSide

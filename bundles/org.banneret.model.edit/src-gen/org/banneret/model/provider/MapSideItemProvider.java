@@ -46,6 +46,7 @@ public class MapSideItemProvider extends NamedElementItemProvider {
 
 			addNumberPropertyDescriptor(object);
 			addEdgePropertyDescriptor(object);
+			addClosedPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -90,6 +91,28 @@ public class MapSideItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Closed feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addClosedPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_MapSide_closed_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_MapSide_closed_feature", "_UI_MapSide_type"),
+				 BanneretPackage.Literals.MAP_SIDE__CLOSED,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -144,6 +167,7 @@ public class MapSideItemProvider extends NamedElementItemProvider {
 		switch (notification.getFeatureID(MapSide.class)) {
 			case BanneretPackage.MAP_SIDE__NUMBER:
 			case BanneretPackage.MAP_SIDE__EDGE:
+			case BanneretPackage.MAP_SIDE__CLOSED:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -107,20 +107,20 @@ class BoardTest {
 	void anOffsetHalfAHexOutOfLineIsRefusedWithWhatWouldFit() {
 		Board board = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "village", 27, 0, 0));
 		assertEquals(1, board.sheets().size(), "the village is left off");
-		String problem = board.problems().get(0);
+		String problem = board.problems().get(0).toString();
 		assertTrue(problem.contains("half a hex out of line"), problem);
 		assertTrue(problem.contains("offset 26, 0 or offset 28, 0 would fit"), problem);
 		// Turned, a sheet of an even number of columns flips its parity: 27 fits, 26 does not.
 		Board turned = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "village", 26, 0, 180));
 		assertEquals(List.of(), turned.problems());
 		Board odd = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Field", 25, 9), "field", 26, 0, 180));
-		assertTrue(odd.problems().get(0).contains("offset 25, 0 or offset 27, 0 would fit"), odd.problems().get(0));
+		assertTrue(odd.problems().get(0).toString().contains("offset 25, 0 or offset 27, 0 would fit"), odd.problems().get(0).toString());
 	}
 
 	@Test
 	void overlappingSheetsAreRefusedWithAPlaceBeside() {
 		Board board = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "village", 20, 0, 0));
-		String problem = board.problems().get(0);
+		String problem = board.problems().get(0).toString();
 		assertTrue(problem.startsWith("village: offset 20, 0 lays village over Castle (board columns 0-25, rows 0-23)"), problem);
 		assertTrue(problem.endsWith("offset 26, 0 would lie beside it"), problem);
 	}
@@ -128,12 +128,19 @@ class BoardTest {
 	@Test
 	void otherTurnsAndOrientationsAreRefused() {
 		Board turn = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "village", 26, 0, 90));
-		assertEquals("village: a sheet is turned 0 or 180 degrees, not 90", turn.problems().get(0));
+		assertEquals("village: a sheet is turned 0 or 180 degrees, not 90", turn.problems().get(0).toString());
 		HexMap pointy = map("Pointy", 10, 10);
 		pointy.getGrid().setOrientation(GridOrientation.POINTY);
 		Board mixed = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(pointy, null, 26, 0, 0));
-		assertTrue(mixed.problems().get(0).contains("pointy-topped hexes and the board flat-topped ones"),
-				mixed.problems().get(0));
+		assertTrue(mixed.problems().get(0).toString().contains("pointy-topped hexes and the board flat-topped ones"),
+				mixed.problems().get(0).toString());
+	}
+
+	@Test
+	void twoSheetsOfOneNameAreRefused() {
+		Board board = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "Castle", 26, 0, 0));
+		assertEquals("Castle: another sheet is already named Castle; give this one its own name with 'as'",
+				board.problems().get(0).toString());
 	}
 
 	@Test

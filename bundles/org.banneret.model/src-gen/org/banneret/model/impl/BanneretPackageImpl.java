@@ -2003,6 +2003,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getMapSide_Closed() {
+		return (EAttribute)mapSideEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getHexMarker() {
 		return hexMarkerEClass;
 	}
@@ -3601,6 +3611,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		mapSideEClass = createEClass(MAP_SIDE);
 		createEAttribute(mapSideEClass, MAP_SIDE__NUMBER);
 		createEAttribute(mapSideEClass, MAP_SIDE__EDGE);
+		createEAttribute(mapSideEClass, MAP_SIDE__CLOSED);
 
 		hexMarkerEClass = createEClass(HEX_MARKER);
 		createEAttribute(hexMarkerEClass, HEX_MARKER__HEX);
@@ -4003,6 +4014,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEClass(mapSideEClass, MapSide.class, "MapSide", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getMapSide_Number(), ecorePackage.getEInt(), "number", null, 0, 1, MapSide.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMapSide_Edge(), this.getCompass(), "edge", null, 0, 1, MapSide.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMapSide_Closed(), ecorePackage.getEBoolean(), "closed", null, 0, 1, MapSide.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hexMarkerEClass, HexMarker.class, "HexMarker", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHexMarker_Hex(), this.getHexLabel(), "hex", null, 0, 1, HexMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

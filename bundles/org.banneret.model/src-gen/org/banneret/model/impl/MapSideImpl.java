@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  * <ul>
  *   <li>{@link org.banneret.model.impl.MapSideImpl#getNumber <em>Number</em>}</li>
  *   <li>{@link org.banneret.model.impl.MapSideImpl#getEdge <em>Edge</em>}</li>
+ *   <li>{@link org.banneret.model.impl.MapSideImpl#isClosed <em>Closed</em>}</li>
  * </ul>
  *
  * @generated
@@ -66,6 +67,26 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 	 * @ordered
 	 */
 	protected Compass edge = EDGE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isClosed() <em>Closed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isClosed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean CLOSED_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isClosed() <em>Closed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isClosed()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean closed = CLOSED_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -138,12 +159,37 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 	 * @generated
 	 */
 	@Override
+	public boolean isClosed() {
+		return closed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setClosed(boolean newClosed) {
+		boolean oldClosed = closed;
+		closed = newClosed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.MAP_SIDE__CLOSED, oldClosed, closed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.MAP_SIDE__NUMBER:
 				return getNumber();
 			case BanneretPackage.MAP_SIDE__EDGE:
 				return getEdge();
+			case BanneretPackage.MAP_SIDE__CLOSED:
+				return isClosed();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -161,6 +207,9 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 				return;
 			case BanneretPackage.MAP_SIDE__EDGE:
 				setEdge((Compass)newValue);
+				return;
+			case BanneretPackage.MAP_SIDE__CLOSED:
+				setClosed((Boolean)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -180,6 +229,9 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 			case BanneretPackage.MAP_SIDE__EDGE:
 				setEdge(EDGE_EDEFAULT);
 				return;
+			case BanneretPackage.MAP_SIDE__CLOSED:
+				setClosed(CLOSED_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -196,6 +248,8 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 				return number != NUMBER_EDEFAULT;
 			case BanneretPackage.MAP_SIDE__EDGE:
 				return edge != EDGE_EDEFAULT;
+			case BanneretPackage.MAP_SIDE__CLOSED:
+				return closed != CLOSED_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -214,6 +268,8 @@ public class MapSideImpl extends NamedElementImpl implements MapSide {
 		result.append(number);
 		result.append(", edge: ");
 		result.append(edge);
+		result.append(", closed: ");
+		result.append(closed);
 		result.append(')');
 		return result.toString();
 	}

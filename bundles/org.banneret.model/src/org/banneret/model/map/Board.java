@@ -33,9 +33,9 @@ public final class Board {
 	private final List<Sheet> sheets;
 	private final OffsetLayout layout;
 	private final int count;
-	private final List<String> problems;
+	private final List<Misplaced> problems;
 
-	private Board(List<Sheet> sheets, List<String> problems) {
+	private Board(List<Sheet> sheets, List<Misplaced> problems) {
 		this.sheets = List.copyOf(sheets);
 		this.layout = this.sheets.get(0).geometry().layout();
 		this.count = this.sheets.stream().mapToInt(sheet -> sheet.geometry().bounds().count()).sum();
@@ -127,6 +127,15 @@ public final class Board {
 		}
 	}
 
+	/** A map line whose sheet could not join the board, and why, saying what would fit. */
+	public record Misplaced(SheetPlacement placement, String why) {
+
+		@Override
+		public String toString() {
+			return idOf(placement) + ": " + why;
+		}
+	}
+
 	/** A board of one map, at offset 0, 0. */
 	public static Board of(HexMap map) {
 		MapGeometry geometry = MapGeometry.of(map);
@@ -140,7 +149,7 @@ public final class Board {
 	 */
 	public static Board of(Scenario scenario) {
 		List<Sheet> sheets = new ArrayList<>();
-		List<String> problems = new ArrayList<>();
+		List<Misplaced> problems = new ArrayList<>();
 		int first = 0;
 		for (SheetPlacement placement : scenario.getSheets()) {
 			HexMap map = placement.getMap();
@@ -155,8 +164,11 @@ public final class Board {
 			}
 			String id = idOf(placement);
 			String problem = sheets.isEmpty() ? null : problemOf(placement, geometry, sheets);
+			if (problem == null && sheets.stream().anyMatch(sheet -> sheet.id().equals(id))) {
+				problem = "another sheet is already named " + id + "; give this one its own name with 'as'";
+			}
 			if (problem != null) {
-				problems.add(id + ": " + problem);
+				problems.add(new Misplaced(placement, problem));
 				continue;
 			}
 			Sheet sheet = sheets.isEmpty()
@@ -188,13 +200,13 @@ public final class Board {
 	 * layout, or at 0, 0 unturned where they would put it out of line with itself.
 	 */
 	private static Sheet laidFirst(String id, MapGeometry geometry, SheetPlacement placement, int first,
-			List<String> problems) {
+			List<Misplaced> problems) {
 		boolean turned = placement.getRotation() == 180;
 		int column = placement.getColumnOffset();
 		int row = placement.getRowOffset();
 		if (placement.getRotation() != 0 && !turned || !inLine(geometry, column, row, turned, geometry.layout())) {
-			problems.add(id + ": the first sheet sets the board's grid; offset " + column + ", " + row + " rotated "
-					+ placement.getRotation() + " is read as offset 0, 0");
+			problems.add(new Misplaced(placement, "the first sheet sets the board's grid; offset " + column + ", " + row
+					+ " rotated " + placement.getRotation() + " is read as offset 0, 0"));
 			return laid(id, geometry, 0, 0, false, geometry.layout(), first);
 		}
 		return laid(id, geometry, column, row, turned, geometry.layout(), first);
@@ -317,8 +329,8 @@ public final class Board {
 		return sheets;
 	}
 
-	/** Why sheets of the scenario's map lines were left off the board, one line each; empty when none was. */
-	public List<String> problems() {
+	/** The map lines whose sheets were left off the board, with why; empty when none was. */
+	public List<Misplaced> problems() {
 		return problems;
 	}
 
@@ -519,6 +531,20 @@ public final class Board {
 	private boolean covered(int column, int row) {
 		for (Sheet sheet : sheets) {
 			if (sheet.covers(column, row)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a side of a sheet is open on the board: some of the sheet's hexes along it lie on the
+	 * board's outer edge there, and no other sheet covers all of that side. A side along a seam is not.
+	 */
+	public boolean isOpen(Sheet sheet, Compass side) {
+		MapEdge edge = sheet.edge(side);
+		for (Hex local : sheet.geometry().bounds().edgeHexes(MapGeometry.edge(side))) {
+			if (edgesOf(sheet.toBoard(local)).contains(edge)) {
 				return true;
 			}
 		}

@@ -2,10 +2,13 @@ package org.banneret.rules.cryhavoc;
 
 import java.util.List;
 
+import org.banneret.model.EdgePlacement;
+import org.banneret.model.ReinforcementPlacement;
 import org.banneret.model.Severity;
 import org.banneret.model.Side;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.map.Board;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
@@ -40,16 +43,31 @@ public final class BallistaPlacement extends EveryUnit {
 			}
 		}
 		Side side = setup.sideOf(ballista);
-		if ("assault".equals(Siege.action(setup)) && Siege.isAttacker(side) && Siege.fortification(setup) != null
-				&& !Siege.placedHexes(ballista, setup).isEmpty()) {
-			Reports.onPlacement(report, ballista, who + " belongs to the attacker and stands on the fortification's map; in an"
-					+ " Assault the attacker's ballistas stand only on the Village map.",
-					setup.hexesOf(ballista).stream().map(setup::label).toList());
+		if ("assault".equals(Siege.action(setup)) && Siege.isAttacker(side) && Siege.fortification(setup) != null) {
+			offTheVillage(ballista, who, setup, report);
 		}
 		if (side != null && setup.units().stream().noneMatch(u -> setup.sideOf(u) == side && Setup.isAlive(u)
 				&& "engineer".equals(Setup.className(u)))) {
 			report.doubt(ballista, null, -1, who + " has no engineer on its side to work it; a ballista is loaded by two"
 					+ " characters, one of them an engineer.", List.of());
+		}
+	}
+
+	/** An attacker's ballista in an Assault stands on the Village map, not on another sheet and not off the map. */
+	private static void offTheVillage(Unit ballista, String who, Setup setup, Report report) {
+		String rule = "; in an Assault the attacker's ballistas stand only on the Village map.";
+		if (ballista.getPlacement() instanceof EdgePlacement || ballista.getPlacement() instanceof ReinforcementPlacement) {
+			Reports.onPlacement(report, ballista, who + " belongs to the attacker and is set up off the map" + rule, List.of());
+			return;
+		}
+		for (Hex hex : Siege.placedHexes(ballista, setup)) {
+			Board.Sheet sheet = setup.board().sheetAt(hex);
+			if (sheet != null && !Siege.isVillage(sheet.map())) {
+				String label = setup.label(hex);
+				Reports.onPlacement(report, ballista, who + " belongs to the attacker and stands at " + label + " on "
+						+ Siege.describe(sheet) + rule, List.of(label));
+				return;
+			}
 		}
 	}
 }

@@ -28,5 +28,14 @@ public final class MinesOnFortificationMaps extends Rule {
 			Reports.onMap(report, setup, "Mines and counter-mines are fought on the castle or town map, but map "
 					+ setup.map().getName() + " has no region Castle or Town.", List.of(), setup.map());
 		}
+		if ("mines".equals(Siege.action(setup)) && Siege.fortification(setup) != null) {
+			for (org.banneret.model.SheetPlacement line : setup.scenario().getSheets()) {
+				if (line.getMap() != null && !line.getMap().eIsProxy() && !Siege.isFortification(line.getMap())) {
+					report.problem(line, org.banneret.model.BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1,
+							"Only the castle or town map is used for Mines and counter-mines; leave out map "
+									+ line.getMap().getName() + ".", List.of());
+				}
+			}
+		}
 	}
 }

@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.banneret.model.AreaPlacement;
 import org.banneret.model.HexPlacement;
+import org.banneret.model.HexMap;
 import org.banneret.model.Region;
 import org.banneret.model.RegionPlacement;
 import org.banneret.model.RuleFlag;
@@ -13,6 +14,7 @@ import org.banneret.model.Side;
 import org.banneret.model.SpecialRule;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.map.Board;
 import org.banneret.rules.Setup;
 import org.banneret.rules.generic.Areas;
 
@@ -57,6 +59,35 @@ final class Siege {
 	/** The inside of the fortification: the map's region Castle or Town (Magna Carta §11.6.1). */
 	static Region fortification(Setup setup) {
 		return region(setup, "Castle", "Town");
+	}
+
+	/** The sheet whose map holds the fortification (its region Castle or Town), or null. */
+	static Board.Sheet fortificationSheet(Setup setup) {
+		Region fortification = fortification(setup);
+		return fortification == null ? null : setup.sheetOf(fortification);
+	}
+
+	/** Whether a map shows a castle or a town: it has a region Castle or Town. */
+	static boolean isFortification(HexMap map) {
+		return map.getRegions().stream()
+				.anyMatch(region -> "Castle".equalsIgnoreCase(region.getName()) || "Town".equalsIgnoreCase(region.getName()));
+	}
+
+	/**
+	 * Whether a map is "The Village" of the Cry Havoc maps, which the siege actions lay beside the
+	 * castle or town (Magna Carta §11.6.1, §11.6.3): named or titled so, and holding no fortification.
+	 */
+	static boolean isVillage(HexMap map) {
+		String name = map.getName() == null ? "" : map.getName().substring(map.getName().lastIndexOf('.') + 1);
+		String title = map.getTitle() == null ? "" : map.getTitle();
+		return (name.toLowerCase(java.util.Locale.ROOT).contains("village")
+				|| title.toLowerCase(java.util.Locale.ROOT).contains("village")) && !isFortification(map);
+	}
+
+	/** How a message names a sheet: its id and its map's title or name. */
+	static String describe(Board.Sheet sheet) {
+		String title = sheet.map().getTitle() != null ? sheet.map().getTitle() : sheet.map().getName();
+		return "sheet " + sheet.id() + " (" + title + ")";
 	}
 
 	static Set<Hex> hexes(Region region, Setup setup) {

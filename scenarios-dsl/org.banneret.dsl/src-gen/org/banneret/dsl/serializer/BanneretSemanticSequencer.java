@@ -715,7 +715,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     MapSide returns MapSide
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING? number=INT? edge=Compass)
+	 *     (name=ID title=STRING? number=INT? edge=Compass closed?='closed'?)
 	 * </pre>
 	 */
 	protected void sequence_MapSide(ISerializationContext context, MapSide semanticObject) {

@@ -2988,12 +2988,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cEdgeKeyword_4 = (Keyword)cGroup.eContents().get(4);
 		private final Assignment cEdgeAssignment_5 = (Assignment)cGroup.eContents().get(5);
 		private final RuleCall cEdgeCompassEnumRuleCall_5_0 = (RuleCall)cEdgeAssignment_5.eContents().get(0);
+		private final Assignment cClosedAssignment_6 = (Assignment)cGroup.eContents().get(6);
+		private final Keyword cClosedClosedKeyword_6_0 = (Keyword)cClosedAssignment_6.eContents().get(0);
 		
 		//MapSide:
-		//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass;
+		//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass closed?='closed'?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass
+		//'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass closed?='closed'?
 		public Group getGroup() { return cGroup; }
 		
 		//'side'
@@ -3031,6 +3033,12 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//Compass
 		public RuleCall getEdgeCompassEnumRuleCall_5_0() { return cEdgeCompassEnumRuleCall_5_0; }
+		
+		//closed?='closed'?
+		public Assignment getClosedAssignment_6() { return cClosedAssignment_6; }
+		
+		//'closed'
+		public Keyword getClosedClosedKeyword_6_0() { return cClosedClosedKeyword_6_0; }
 	}
 	public class HexMarkerElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexMarker");
@@ -5797,6 +5805,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cHexsideKeyword_57 = (Keyword)cAlternatives.eContents().get(57);
 		private final Keyword cClassKeyword_58 = (Keyword)cAlternatives.eContents().get(58);
 		private final Keyword cRuleKeyword_59 = (Keyword)cAlternatives.eContents().get(59);
+		private final Keyword cClosedKeyword_60 = (Keyword)cAlternatives.eContents().get(60);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -5805,7 +5814,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
-		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule';
+		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -5813,7 +5822,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
-		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule'
+		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -5995,6 +6004,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'rule'
 		public Keyword getRuleKeyword_59() { return cRuleKeyword_59; }
+		
+		//'closed'
+		public Keyword getClosedKeyword_60() { return cClosedKeyword_60; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7341,7 +7353,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	
 	//MapSide:
-	//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass;
+	//    'side' name=ID title=STRING? ('number' number=INT)? 'edge' edge=Compass closed?='closed'?;
 	public MapSideElements getMapSideAccess() {
 		return pMapSide;
 	}
@@ -7757,7 +7769,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
-	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule';
+	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

@@ -75,7 +75,39 @@ final class CryHavocFixtures {
 				structure KeepWalls "The keep" material "S": E09, F09, G09, H09, E10, F10, G10, H10
 			""";
 
+	/** The village beside the keep, south of it on the board: "map test.Village as village offset 0, 12". */
+	static final String VILLAGE = """
+			map test.Village "The village" of cryhavoc {
+				grid 10 x 6 flat odd labels alpha
+				default clear
+				side Road "Side 3: the road" number 3 edge E
+			}
+			""";
+
+	/** An open terrain sheet for a battle outside. */
+	static final String FIELD = """
+			map test.Field "The open field" of cryhavoc {
+				grid 10 x 6 flat odd labels alpha
+				default clear
+			}
+			""";
+
 	private CryHavocFixtures() {
+	}
+
+	/**
+	 * A scenario on a board of the small keep and more sheets: map lines added to the keep, the
+	 * 'map' lines after the keep's, and the body.
+	 */
+	static RuleFixture boardFixture(String mapLines, String sheets, String body) {
+		return RuleFixture.of(MAP + mapLines + "\n}\n", VILLAGE, FIELD, """
+				scenario test.Siege of cryhavoc {
+					map test.Keep
+				""" + sheets + """
+
+					turns 1 to 10
+					variant weather = clear
+				""" + body + "\n}\n");
 	}
 
 	/** A scenario on the small keep; the body holds its sides, variants and rules. */

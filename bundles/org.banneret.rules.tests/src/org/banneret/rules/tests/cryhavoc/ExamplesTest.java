@@ -10,14 +10,24 @@ import org.junit.jupiter.api.Test;
 /** The bundled Cry Havoc examples are legal set-ups: no rule finds anything in them. */
 class ExamplesTest {
 
-	private static List<String> findings(String map, String scenario) {
-		RuleFixture fixture = RuleFixture.of(CryHavocFixtures.example(map), CryHavocFixtures.example(scenario));
+	private static List<String> findings(String... files) {
+		RuleFixture fixture = RuleFixture.of(java.util.Arrays.stream(files).map(CryHavocFixtures::example).toArray(String[]::new));
 		return fixture.validate().diagnostics().stream().map(d -> d.rule().id() + ": " + d.message()).toList();
 	}
 
 	@Test
 	void theAssaultOnTheBorderCastleIsLegal() {
 		assertEquals(List.of(), findings("castle.hexmap", "assault.scenario"));
+	}
+
+	@Test
+	void theAssaultFromTheVillageIsLegalAcrossTheSeam() {
+		assertEquals(List.of(), findings("castle.hexmap", "village.hexmap", "village-assault.scenario"));
+	}
+
+	@Test
+	void theBattleOutsideOnTheCrossroadsIsLegal() {
+		assertEquals(List.of(), findings("castle.hexmap", "crossroads.hexmap", "battle-outside.scenario"));
 	}
 
 	@Test

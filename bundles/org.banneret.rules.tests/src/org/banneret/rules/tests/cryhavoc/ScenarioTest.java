@@ -1,6 +1,7 @@
 package org.banneret.rules.tests.cryhavoc;
 
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.MAP;
+import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.boardFixture;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.fixture;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.none;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.only;
@@ -55,7 +56,7 @@ class ScenarioTest {
 
 	@Test
 	void inAnAssaultTheDefendersSetUpInsideAndTheAttackerMovesFirst() {
-		none(siege("assault", "initiative  counter Mark off map side South  counter Tybalt at D11",
+		none(siege("assault", "initiative  counter Mark off map side South  counter Tybalt off map side North",
 				"counter Myrlin at F08 on wallwalk  2 x Civilian in Keep"), "CH-SCEN-3");
 		RuleFixture outside = siege("assault", "initiative  counter Mark off map side South", "counter Myrlin at D11");
 		RuleDiagnostic found = only(outside, "CH-SCEN-3");
@@ -105,10 +106,72 @@ class ScenarioTest {
 
 	@Test
 	void whenTheGarrisonGivesBattleOnlyItsMissileTroopsStayOnTheRamparts() {
-		none(siege("battle_outside", "initiative  1 x Spearman at D12", "counter Emlyn at F08 on wallwalk  counter Mark at D06"),
+		none(outside("initiative  1 x Spearman at field:D03", "counter Emlyn at F08 on wallwalk  counter Mark at D06"),
 				"CH-SCEN-7");
-		RuleFixture f = siege("battle_outside", "initiative  1 x Spearman at D12", "counter Mark at F08 on wallwalk");
+		RuleFixture f = outside("initiative  1 x Spearman at field:D03", "counter Mark at F08 on wallwalk");
 		assertSame(unit(f, "Mark").getPlacement(), only(f, "CH-SCEN-7").element());
+	}
+
+	/** A battle outside on the keep with the open field laid south of it. */
+	private static RuleFixture outside(String attackers, String defenders) {
+		return boardFixture("", "map test.Field as field offset 0, 12", "variant siege_action = battle_outside\n"
+				+ "side Red { role \"attacker\" " + attackers + " }\nside Blue { role \"defender\" " + defenders + " }");
+	}
+
+	@Test
+	void inABattleOutsideTheDefendersStandOnTheFortificationAndTheAttackerOnTheOpenMap() {
+		RuleFixture attackerInside = outside("initiative  1 x Spearman at D12", "counter Emlyn at F08 on wallwalk");
+		RuleDiagnostic found = only(attackerInside, "CH-SCEN-7");
+		assertTrue(found.message().contains("attacks but is set up at D12 on sheet Keep (A small keep)"), found.message());
+		assertEquals("Magna Carta §11.6.5", found.rule().citation());
+		RuleFixture defenderOut = outside("initiative  1 x Spearman at field:D03", "counter Emlyn at F08 on wallwalk"
+				+ "  1 x Spearman at field:A01");
+		assertTrue(only(defenderOut, "CH-SCEN-7").message().contains("defends but is set up at field:A01 on sheet field"));
+		RuleFixture alone = siege("battle_outside", "initiative  1 x Spearman at D12", "counter Emlyn at F08 on wallwalk");
+		found = only(alone, "CH-SCEN-7");
+		assertEquals(Severity.WARNING, found.severity());
+		assertTrue(found.message().contains("with an open terrain map beside it"), found.message());
+	}
+
+	@Test
+	void inAnAssaultTheAttackerSetsUpOnTheVillageOrOffAnOpenSideOfTheCastle() {
+		String village = "map test.Village as village offset 0, 12";
+		String assault = "variant siege_action = assault\n";
+		String defenders = "\nside Blue { role \"defender\"  counter Myrlin at F08 on wallwalk }";
+		RuleFixture legal = boardFixture("", village, assault + "side Red { role \"attacker\" initiative  counter Mark at"
+				+ " village:C03  counter Tybalt off map side North  Ballista Scorpion at village:D04  1 x Engineer at village:D05"
+				+ "  2 x Fascines at F07 }" + defenders);
+		none(legal, "CH-SCEN-3");
+		none(legal, "CH-EQ-10");
+		RuleDiagnostic onCastleMap = only(boardFixture("", village, assault
+				+ "side Red { role \"attacker\" initiative  counter Mark at D11 }" + defenders), "CH-SCEN-3");
+		assertTrue(onCastleMap.message().contains("attacks but is set up at D11 on sheet Keep (A small keep); the attacker sets"
+				+ " up on the Village map, or off the map along an open side."), onCastleMap.message());
+		assertEquals("Magna Carta §11.6.1", onCastleMap.rule().citation());
+		RuleDiagnostic seam = only(boardFixture("", village, assault
+				+ "side Red { role \"attacker\" initiative  counter Mark off map side South }" + defenders), "CH-SCEN-3");
+		assertTrue(seam.message().contains("along South of sheet Keep (A small keep), which lies against another sheet"),
+				seam.message());
+		RuleDiagnostic closed = only(boardFixture("side Cliffs \"Side 2: the cliffs\" number 2 edge W closed", village,
+				assault + "side Red { role \"attacker\" initiative  counter Mark off map side Cliffs }" + defenders), "CH-SCEN-3");
+		assertTrue(closed.message().contains("a closed side"), closed.message());
+		RuleDiagnostic third = only(boardFixture("", village + "\nmap test.Field as field offset 10, 0", assault
+				+ "side Red { role \"attacker\" initiative  counter Mark at village:C03 }" + defenders), "CH-SCEN-3");
+		assertTrue(third.message().contains("sheet field (The open field) is neither"), third.message());
+	}
+
+	@Test
+	void inAnAssaultTheAttackersBallistasStandOnlyOnTheVillage() {
+		String village = "map test.Village as village offset 0, 12";
+		String assault = "variant siege_action = assault\n";
+		String defenders = "\nside Blue { role \"defender\"  counter Myrlin at F08 on wallwalk }";
+		RuleDiagnostic onCastle = only(boardFixture("", village, assault + "side Red { role \"attacker\" initiative"
+				+ "  Ballista Scorpion at D11  1 x Engineer at village:D05 }" + defenders), "CH-EQ-10");
+		assertTrue(onCastle.message().contains("stands at D11 on sheet Keep (A small keep); in an Assault the attacker's"
+				+ " ballistas stand only on the Village map."), onCastle.message());
+		RuleDiagnostic offMap = only(boardFixture("", village, assault + "side Red { role \"attacker\" initiative"
+				+ "  Ballista Scorpion off map side North  1 x Engineer at village:D05 }" + defenders), "CH-EQ-10");
+		assertTrue(offMap.message().contains("is set up off the map"), offMap.message());
 	}
 
 	@Test
@@ -126,6 +189,11 @@ class ScenarioTest {
 					side Red { initiative  counter Mark at A01 }
 				}""");
 		assertEquals(Severity.WARNING, only(open, "CH-SCEN-8").severity());
+		RuleFixture twoMaps = boardFixture("", "map test.Village as village offset 0, 12",
+				"variant siege_action = mines\nside Red { initiative  1 x Spearman off map side North }");
+		RuleDiagnostic found = only(twoMaps, "CH-SCEN-8");
+		assertTrue(found.message().contains("Only the castle or town map is used for Mines and counter-mines; leave out map"
+				+ " test.Village."), found.message());
 	}
 
 	@Test

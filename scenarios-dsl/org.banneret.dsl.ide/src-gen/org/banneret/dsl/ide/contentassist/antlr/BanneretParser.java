@@ -458,6 +458,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getMapSideAccess().getTitleAssignment_2(), "rule__MapSide__TitleAssignment_2");
 			builder.put(grammarAccess.getMapSideAccess().getNumberAssignment_3_1(), "rule__MapSide__NumberAssignment_3_1");
 			builder.put(grammarAccess.getMapSideAccess().getEdgeAssignment_5(), "rule__MapSide__EdgeAssignment_5");
+			builder.put(grammarAccess.getMapSideAccess().getClosedAssignment_6(), "rule__MapSide__ClosedAssignment_6");
 			builder.put(grammarAccess.getHexMarkerAccess().getTypeAssignment_1(), "rule__HexMarker__TypeAssignment_1");
 			builder.put(grammarAccess.getHexMarkerAccess().getHexAssignment_3(), "rule__HexMarker__HexAssignment_3");
 			builder.put(grammarAccess.getHexMarkerAccess().getValueAssignment_4_1(), "rule__HexMarker__ValueAssignment_4_1");

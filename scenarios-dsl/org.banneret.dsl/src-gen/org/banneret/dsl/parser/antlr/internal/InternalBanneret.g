@@ -4420,6 +4420,20 @@ ruleMapSide returns [EObject current=null]
 				}
 			)
 		)
+		(
+			(
+				lv_closed_7_0='closed'
+				{
+					newLeafNode(lv_closed_7_0, grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getMapSideRule());
+					}
+					setWithLastConsumed($current, "closed", lv_closed_7_0 != null, "closed");
+				}
+			)
+		)?
 	)
 ;
 
@@ -8585,6 +8599,12 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
+		}
+		    |
+		kw='closed'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
 		}
 	)
 ;

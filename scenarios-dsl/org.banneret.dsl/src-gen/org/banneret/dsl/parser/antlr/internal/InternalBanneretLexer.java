@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
     public static final int T__16=16;
@@ -1964,10 +1965,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'at' )
-            // InternalBanneret.g:95:9: 'at'
+            // InternalBanneret.g:95:7: ( 'closed' )
+            // InternalBanneret.g:95:9: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -1985,10 +1986,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( '=' )
-            // InternalBanneret.g:96:9: '='
+            // InternalBanneret.g:96:7: ( 'at' )
+            // InternalBanneret.g:96:9: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2005,11 +2007,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'structure' )
-            // InternalBanneret.g:97:9: 'structure'
+            // InternalBanneret.g:97:7: ( '=' )
+            // InternalBanneret.g:97:9: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2026,10 +2027,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'material' )
-            // InternalBanneret.g:98:9: 'material'
+            // InternalBanneret.g:98:7: ( 'structure' )
+            // InternalBanneret.g:98:9: 'structure'
             {
-            match("material"); 
+            match("structure"); 
 
 
             }
@@ -2047,10 +2048,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'damage' )
-            // InternalBanneret.g:99:9: 'damage'
+            // InternalBanneret.g:99:7: ( 'material' )
+            // InternalBanneret.g:99:9: 'material'
             {
-            match("damage"); 
+            match("material"); 
 
 
             }
@@ -2068,10 +2069,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( '(' )
-            // InternalBanneret.g:100:10: '('
+            // InternalBanneret.g:100:8: ( 'damage' )
+            // InternalBanneret.g:100:10: 'damage'
             {
-            match('('); 
+            match("damage"); 
+
 
             }
 
@@ -2088,10 +2090,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( ')' )
-            // InternalBanneret.g:101:10: ')'
+            // InternalBanneret.g:101:8: ( '(' )
+            // InternalBanneret.g:101:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -2108,11 +2110,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'scenario' )
-            // InternalBanneret.g:102:10: 'scenario'
+            // InternalBanneret.g:102:8: ( ')' )
+            // InternalBanneret.g:102:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -2129,10 +2130,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'turns' )
-            // InternalBanneret.g:103:10: 'turns'
+            // InternalBanneret.g:103:8: ( 'scenario' )
+            // InternalBanneret.g:103:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -2150,10 +2151,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'as' )
-            // InternalBanneret.g:104:10: 'as'
+            // InternalBanneret.g:104:8: ( 'turns' )
+            // InternalBanneret.g:104:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -2171,10 +2172,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'offset' )
-            // InternalBanneret.g:105:10: 'offset'
+            // InternalBanneret.g:105:8: ( 'as' )
+            // InternalBanneret.g:105:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2192,10 +2193,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'rotated' )
-            // InternalBanneret.g:106:10: 'rotated'
+            // InternalBanneret.g:106:8: ( 'offset' )
+            // InternalBanneret.g:106:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2213,10 +2214,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'initiative' )
-            // InternalBanneret.g:107:10: 'initiative'
+            // InternalBanneret.g:107:8: ( 'rotated' )
+            // InternalBanneret.g:107:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2234,10 +2235,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'setup' )
-            // InternalBanneret.g:108:10: 'setup'
+            // InternalBanneret.g:108:8: ( 'initiative' )
+            // InternalBanneret.g:108:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2255,10 +2256,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'order' )
-            // InternalBanneret.g:109:10: 'order'
+            // InternalBanneret.g:109:8: ( 'setup' )
+            // InternalBanneret.g:109:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2276,10 +2277,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'role' )
-            // InternalBanneret.g:110:10: 'role'
+            // InternalBanneret.g:110:8: ( 'order' )
+            // InternalBanneret.g:110:10: 'order'
             {
-            match("role"); 
+            match("order"); 
 
 
             }
@@ -2297,10 +2298,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'morale' )
-            // InternalBanneret.g:111:10: 'morale'
+            // InternalBanneret.g:111:8: ( 'role' )
+            // InternalBanneret.g:111:10: 'role'
             {
-            match("morale"); 
+            match("role"); 
 
 
             }
@@ -2318,10 +2319,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'banners' )
-            // InternalBanneret.g:112:10: 'banners'
+            // InternalBanneret.g:112:8: ( 'morale' )
+            // InternalBanneret.g:112:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2339,10 +2340,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'victory' )
-            // InternalBanneret.g:113:10: 'victory'
+            // InternalBanneret.g:113:8: ( 'banners' )
+            // InternalBanneret.g:113:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2360,10 +2361,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'formation' )
-            // InternalBanneret.g:114:10: 'formation'
+            // InternalBanneret.g:114:8: ( 'victory' )
+            // InternalBanneret.g:114:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2381,10 +2382,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'commanded' )
-            // InternalBanneret.g:115:10: 'commanded'
+            // InternalBanneret.g:115:8: ( 'formation' )
+            // InternalBanneret.g:115:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2402,10 +2403,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'by' )
-            // InternalBanneret.g:116:10: 'by'
+            // InternalBanneret.g:116:8: ( 'commanded' )
+            // InternalBanneret.g:116:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2423,10 +2424,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'banner' )
-            // InternalBanneret.g:117:10: 'banner'
+            // InternalBanneret.g:117:8: ( 'by' )
+            // InternalBanneret.g:117:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2444,10 +2445,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'flipped' )
-            // InternalBanneret.g:118:10: 'flipped'
+            // InternalBanneret.g:118:8: ( 'banner' )
+            // InternalBanneret.g:118:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2465,10 +2466,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'with' )
-            // InternalBanneret.g:119:10: 'with'
+            // InternalBanneret.g:119:8: ( 'flipped' )
+            // InternalBanneret.g:119:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2486,10 +2487,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'set' )
-            // InternalBanneret.g:120:10: 'set'
+            // InternalBanneret.g:120:8: ( 'with' )
+            // InternalBanneret.g:120:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2507,10 +2508,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'under' )
-            // InternalBanneret.g:121:10: 'under'
+            // InternalBanneret.g:121:8: ( 'set' )
+            // InternalBanneret.g:121:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2528,10 +2529,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'aboard' )
-            // InternalBanneret.g:122:10: 'aboard'
+            // InternalBanneret.g:122:8: ( 'under' )
+            // InternalBanneret.g:122:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2549,10 +2550,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'note' )
-            // InternalBanneret.g:123:10: 'note'
+            // InternalBanneret.g:123:8: ( 'aboard' )
+            // InternalBanneret.g:123:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -2570,10 +2571,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'facing' )
-            // InternalBanneret.g:124:10: 'facing'
+            // InternalBanneret.g:124:8: ( 'note' )
+            // InternalBanneret.g:124:10: 'note'
             {
-            match("facing"); 
+            match("note"); 
 
 
             }
@@ -2591,10 +2592,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'along' )
-            // InternalBanneret.g:125:10: 'along'
+            // InternalBanneret.g:125:8: ( 'facing' )
+            // InternalBanneret.g:125:10: 'facing'
             {
-            match("along"); 
+            match("facing"); 
 
 
             }
@@ -2612,10 +2613,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'off' )
-            // InternalBanneret.g:126:10: 'off'
+            // InternalBanneret.g:126:8: ( 'along' )
+            // InternalBanneret.g:126:10: 'along'
             {
-            match("off"); 
+            match("along"); 
 
 
             }
@@ -2633,10 +2634,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'sheet' )
-            // InternalBanneret.g:127:10: 'sheet'
+            // InternalBanneret.g:127:8: ( 'off' )
+            // InternalBanneret.g:127:10: 'off'
             {
-            match("sheet"); 
+            match("off"); 
 
 
             }
@@ -2654,10 +2655,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'enters' )
-            // InternalBanneret.g:128:10: 'enters'
+            // InternalBanneret.g:128:8: ( 'sheet' )
+            // InternalBanneret.g:128:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -2675,10 +2676,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'turn' )
-            // InternalBanneret.g:129:10: 'turn'
+            // InternalBanneret.g:129:8: ( 'enters' )
+            // InternalBanneret.g:129:10: 'enters'
             {
-            match("turn"); 
+            match("enters"); 
 
 
             }
@@ -2696,10 +2697,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'limit' )
-            // InternalBanneret.g:130:10: 'limit'
+            // InternalBanneret.g:130:8: ( 'turn' )
+            // InternalBanneret.g:130:10: 'turn'
             {
-            match("limit"); 
+            match("turn"); 
 
 
             }
@@ -2717,10 +2718,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'automatic' )
-            // InternalBanneret.g:131:10: 'automatic'
+            // InternalBanneret.g:131:8: ( 'limit' )
+            // InternalBanneret.g:131:10: 'limit'
             {
-            match("automatic"); 
+            match("limit"); 
 
 
             }
@@ -2738,10 +2739,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'rule' )
-            // InternalBanneret.g:132:10: 'rule'
+            // InternalBanneret.g:132:8: ( 'automatic' )
+            // InternalBanneret.g:132:10: 'automatic'
             {
-            match("rule"); 
+            match("automatic"); 
 
 
             }
@@ -2759,10 +2760,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'follows' )
-            // InternalBanneret.g:133:10: 'follows'
+            // InternalBanneret.g:133:8: ( 'rule' )
+            // InternalBanneret.g:133:10: 'rule'
             {
-            match("follows"); 
+            match("rule"); 
 
 
             }
@@ -2780,10 +2781,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'carrying' )
-            // InternalBanneret.g:134:10: 'carrying'
+            // InternalBanneret.g:134:8: ( 'follows' )
+            // InternalBanneret.g:134:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -2801,10 +2802,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'waive' )
-            // InternalBanneret.g:135:10: 'waive'
+            // InternalBanneret.g:135:8: ( 'carrying' )
+            // InternalBanneret.g:135:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -2822,10 +2823,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'because' )
-            // InternalBanneret.g:136:10: 'because'
+            // InternalBanneret.g:136:8: ( 'waive' )
+            // InternalBanneret.g:136:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -2843,10 +2844,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( '.' )
-            // InternalBanneret.g:137:10: '.'
+            // InternalBanneret.g:137:8: ( 'because' )
+            // InternalBanneret.g:137:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -2863,11 +2865,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'dead' )
-            // InternalBanneret.g:138:10: 'dead'
+            // InternalBanneret.g:138:8: ( '.' )
+            // InternalBanneret.g:138:10: '.'
             {
-            match("dead"); 
-
+            match('.'); 
 
             }
 
@@ -2884,10 +2885,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'wounded' )
-            // InternalBanneret.g:139:10: 'wounded'
+            // InternalBanneret.g:139:8: ( 'dead' )
+            // InternalBanneret.g:139:10: 'dead'
             {
-            match("wounded"); 
+            match("dead"); 
 
 
             }
@@ -2905,10 +2906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'stunned' )
-            // InternalBanneret.g:140:10: 'stunned'
+            // InternalBanneret.g:140:8: ( 'wounded' )
+            // InternalBanneret.g:140:10: 'wounded'
             {
-            match("stunned"); 
+            match("wounded"); 
 
 
             }
@@ -2926,10 +2927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'healthy' )
-            // InternalBanneret.g:141:10: 'healthy'
+            // InternalBanneret.g:141:8: ( 'stunned' )
+            // InternalBanneret.g:141:10: 'stunned'
             {
-            match("healthy"); 
+            match("stunned"); 
 
 
             }
@@ -2947,10 +2948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'single' )
-            // InternalBanneret.g:142:10: 'single'
+            // InternalBanneret.g:142:8: ( 'healthy' )
+            // InternalBanneret.g:142:10: 'healthy'
             {
-            match("single"); 
+            match("healthy"); 
 
 
             }
@@ -2968,10 +2969,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'double' )
-            // InternalBanneret.g:143:10: 'double'
+            // InternalBanneret.g:143:8: ( 'single' )
+            // InternalBanneret.g:143:10: 'single'
             {
-            match("double"); 
+            match("single"); 
 
 
             }
@@ -2989,10 +2990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'flat' )
-            // InternalBanneret.g:144:10: 'flat'
+            // InternalBanneret.g:144:8: ( 'double' )
+            // InternalBanneret.g:144:10: 'double'
             {
-            match("flat"); 
+            match("double"); 
 
 
             }
@@ -3010,10 +3011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'pointy' )
-            // InternalBanneret.g:145:10: 'pointy'
+            // InternalBanneret.g:145:8: ( 'flat' )
+            // InternalBanneret.g:145:10: 'flat'
             {
-            match("pointy"); 
+            match("flat"); 
 
 
             }
@@ -3031,10 +3032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'killed' )
-            // InternalBanneret.g:146:10: 'killed'
+            // InternalBanneret.g:146:8: ( 'pointy' )
+            // InternalBanneret.g:146:10: 'pointy'
             {
-            match("killed"); 
+            match("pointy"); 
 
 
             }
@@ -3052,10 +3053,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'captured' )
-            // InternalBanneret.g:147:10: 'captured'
+            // InternalBanneret.g:147:8: ( 'killed' )
+            // InternalBanneret.g:147:10: 'killed'
             {
-            match("captured"); 
+            match("killed"); 
 
 
             }
@@ -3073,10 +3074,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'controlled' )
-            // InternalBanneret.g:148:10: 'controlled'
+            // InternalBanneret.g:148:8: ( 'captured' )
+            // InternalBanneret.g:148:10: 'captured'
             {
-            match("controlled"); 
+            match("captured"); 
 
 
             }
@@ -3094,10 +3095,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'exited' )
-            // InternalBanneret.g:149:10: 'exited'
+            // InternalBanneret.g:149:8: ( 'controlled' )
+            // InternalBanneret.g:149:10: 'controlled'
             {
-            match("exited"); 
+            match("controlled"); 
 
 
             }
@@ -3115,10 +3116,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'other' )
-            // InternalBanneret.g:150:10: 'other'
+            // InternalBanneret.g:150:8: ( 'exited' )
+            // InternalBanneret.g:150:10: 'exited'
             {
-            match("other"); 
+            match("exited"); 
 
 
             }
@@ -3136,10 +3137,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'cleared' )
-            // InternalBanneret.g:151:10: 'cleared'
+            // InternalBanneret.g:151:8: ( 'other' )
+            // InternalBanneret.g:151:10: 'other'
             {
-            match("cleared"); 
+            match("other"); 
 
 
             }
@@ -3157,10 +3158,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'holds' )
-            // InternalBanneret.g:152:10: 'holds'
+            // InternalBanneret.g:152:8: ( 'cleared' )
+            // InternalBanneret.g:152:10: 'cleared'
             {
-            match("holds"); 
+            match("cleared"); 
 
 
             }
@@ -3178,10 +3179,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'exits' )
-            // InternalBanneret.g:153:10: 'exits'
+            // InternalBanneret.g:153:8: ( 'holds' )
+            // InternalBanneret.g:153:10: 'holds'
             {
-            match("exits"); 
+            match("holds"); 
 
 
             }
@@ -3199,10 +3200,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( '-' )
-            // InternalBanneret.g:154:10: '-'
+            // InternalBanneret.g:154:8: ( 'exits' )
+            // InternalBanneret.g:154:10: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -3219,10 +3221,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( '+' )
-            // InternalBanneret.g:155:10: '+'
+            // InternalBanneret.g:155:8: ( '-' )
+            // InternalBanneret.g:155:10: '-'
             {
-            match('+'); 
+            match('-'); 
 
             }
 
@@ -3239,10 +3241,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'N' )
-            // InternalBanneret.g:156:10: 'N'
+            // InternalBanneret.g:156:8: ( '+' )
+            // InternalBanneret.g:156:10: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -3259,11 +3261,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'NE' )
-            // InternalBanneret.g:157:10: 'NE'
+            // InternalBanneret.g:157:8: ( 'N' )
+            // InternalBanneret.g:157:10: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -3280,10 +3281,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'E' )
-            // InternalBanneret.g:158:10: 'E'
+            // InternalBanneret.g:158:8: ( 'NE' )
+            // InternalBanneret.g:158:10: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -3300,11 +3302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'SE' )
-            // InternalBanneret.g:159:10: 'SE'
+            // InternalBanneret.g:159:8: ( 'E' )
+            // InternalBanneret.g:159:10: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -3321,10 +3322,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'S' )
-            // InternalBanneret.g:160:10: 'S'
+            // InternalBanneret.g:160:8: ( 'SE' )
+            // InternalBanneret.g:160:10: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -3341,11 +3343,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'SW' )
-            // InternalBanneret.g:161:10: 'SW'
+            // InternalBanneret.g:161:8: ( 'S' )
+            // InternalBanneret.g:161:10: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -3362,10 +3363,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'W' )
-            // InternalBanneret.g:162:10: 'W'
+            // InternalBanneret.g:162:8: ( 'SW' )
+            // InternalBanneret.g:162:10: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -3382,11 +3384,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'NW' )
-            // InternalBanneret.g:163:10: 'NW'
+            // InternalBanneret.g:163:8: ( 'W' )
+            // InternalBanneret.g:163:10: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -3403,10 +3404,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'dot' )
-            // InternalBanneret.g:164:10: 'dot'
+            // InternalBanneret.g:164:8: ( 'NW' )
+            // InternalBanneret.g:164:10: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -3424,10 +3425,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'circle' )
-            // InternalBanneret.g:165:10: 'circle'
+            // InternalBanneret.g:165:8: ( 'dot' )
+            // InternalBanneret.g:165:10: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -3445,10 +3446,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'square' )
-            // InternalBanneret.g:166:10: 'square'
+            // InternalBanneret.g:166:8: ( 'circle' )
+            // InternalBanneret.g:166:10: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -3466,10 +3467,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'triangle' )
-            // InternalBanneret.g:167:10: 'triangle'
+            // InternalBanneret.g:167:8: ( 'square' )
+            // InternalBanneret.g:167:10: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -3487,10 +3488,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'diamond' )
-            // InternalBanneret.g:168:10: 'diamond'
+            // InternalBanneret.g:168:8: ( 'triangle' )
+            // InternalBanneret.g:168:10: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -3508,10 +3509,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'star' )
-            // InternalBanneret.g:169:10: 'star'
+            // InternalBanneret.g:169:8: ( 'diamond' )
+            // InternalBanneret.g:169:10: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -3529,10 +3530,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'cross' )
-            // InternalBanneret.g:170:10: 'cross'
+            // InternalBanneret.g:170:8: ( 'star' )
+            // InternalBanneret.g:170:10: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -3550,10 +3551,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'solid' )
-            // InternalBanneret.g:171:10: 'solid'
+            // InternalBanneret.g:171:8: ( 'cross' )
+            // InternalBanneret.g:171:10: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -3571,10 +3572,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'dashed' )
-            // InternalBanneret.g:172:10: 'dashed'
+            // InternalBanneret.g:172:8: ( 'solid' )
+            // InternalBanneret.g:172:10: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -3592,10 +3593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'dotted' )
-            // InternalBanneret.g:173:10: 'dotted'
+            // InternalBanneret.g:173:8: ( 'dashed' )
+            // InternalBanneret.g:173:10: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -3613,10 +3614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'counters' )
-            // InternalBanneret.g:174:10: 'counters'
+            // InternalBanneret.g:174:8: ( 'dotted' )
+            // InternalBanneret.g:174:10: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -3634,10 +3635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'odd' )
-            // InternalBanneret.g:175:10: 'odd'
+            // InternalBanneret.g:175:8: ( 'counters' )
+            // InternalBanneret.g:175:10: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -3655,10 +3656,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'even' )
-            // InternalBanneret.g:176:10: 'even'
+            // InternalBanneret.g:176:8: ( 'odd' )
+            // InternalBanneret.g:176:10: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -3676,10 +3677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'numeric' )
-            // InternalBanneret.g:177:10: 'numeric'
+            // InternalBanneret.g:177:8: ( 'even' )
+            // InternalBanneret.g:177:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -3697,10 +3698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'alpha' )
-            // InternalBanneret.g:178:10: 'alpha'
+            // InternalBanneret.g:178:8: ( 'numeric' )
+            // InternalBanneret.g:178:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -3718,10 +3719,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'prefixed' )
-            // InternalBanneret.g:179:10: 'prefixed'
+            // InternalBanneret.g:179:8: ( 'alpha' )
+            // InternalBanneret.g:179:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -3739,10 +3740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:180:10: 'wounded-stunned'
+            // InternalBanneret.g:180:8: ( 'prefixed' )
+            // InternalBanneret.g:180:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -3755,15 +3756,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__180"
 
+    // $ANTLR start "T__181"
+    public final void mT__181() throws RecognitionException {
+        try {
+            int _type = T__181;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:181:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:181:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__181"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9346:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9346:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9366:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9366:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9346:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9366:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3817,10 +3839,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9348:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9348:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9368:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9368:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9348:11: ( '^' )?
+            // InternalBanneret.g:9368:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3829,7 +3851,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9348:11: '^'
+                    // InternalBanneret.g:9368:11: '^'
                     {
                     match('^'); 
 
@@ -3847,7 +3869,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9348:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9368:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3896,10 +3918,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9350:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9350:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9370:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9370:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9350:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9370:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3913,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9350:13: '0' .. '9'
+            	    // InternalBanneret.g:9370:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3945,10 +3967,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9352:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9352:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9372:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9372:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9352:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9372:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3966,10 +3988,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9352:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9372:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9352:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9372:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3985,7 +4007,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9352:21: '\\\\' .
+                    	    // InternalBanneret.g:9372:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3993,7 +4015,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9352:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9372:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4018,10 +4040,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9352:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9372:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9352:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9372:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4037,7 +4059,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9352:54: '\\\\' .
+                    	    // InternalBanneret.g:9372:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4045,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9352:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9372:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4088,12 +4110,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9354:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9354:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9374:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9374:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9354:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9374:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4118,7 +4140,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9354:52: .
+            	    // InternalBanneret.g:9374:52: .
             	    {
             	    matchAny(); 
 
@@ -4148,12 +4170,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9356:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9356:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9376:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9376:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9356:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9376:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4166,7 +4188,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9356:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9376:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4186,7 +4208,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9356:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9376:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4195,9 +4217,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9356:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9376:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9356:41: ( '\\r' )?
+                    // InternalBanneret.g:9376:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4206,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9356:41: '\\r'
+                            // InternalBanneret.g:9376:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4238,8 +4260,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9358:16: ( . )
-            // InternalBanneret.g:9358:18: .
+            // InternalBanneret.g:9378:16: ( . )
+            // InternalBanneret.g:9378:18: .
             {
             matchAny(); 
 
@@ -4254,8 +4276,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=177;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=178;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5449,49 +5471,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 171 :
-                // InternalBanneret.g:1:1111: RULE_WS
+                // InternalBanneret.g:1:1111: T__181
+                {
+                mT__181(); 
+
+                }
+                break;
+            case 172 :
+                // InternalBanneret.g:1:1118: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 172 :
-                // InternalBanneret.g:1:1119: RULE_ID
+            case 173 :
+                // InternalBanneret.g:1:1126: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 173 :
-                // InternalBanneret.g:1:1127: RULE_INT
+            case 174 :
+                // InternalBanneret.g:1:1134: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1136: RULE_STRING
+            case 175 :
+                // InternalBanneret.g:1:1143: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1148: RULE_ML_COMMENT
+            case 176 :
+                // InternalBanneret.g:1:1155: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1164: RULE_SL_COMMENT
+            case 177 :
+                // InternalBanneret.g:1:1171: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1180: RULE_ANY_OTHER
+            case 178 :
+                // InternalBanneret.g:1:1187: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5505,17 +5534,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d1\15\62\1\u00e7\3\62\1\uffff\1\62\1\u00ef\1\uffff\2\62\1\u00f3\11\62\1\u00ff\1\u0101\7\62\1\uffff\1\62\1\u010b\1\u010c\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0115\1\u0116\2\uffff\1\u0117\1\u0118\5\uffff\14\62\1\u0128\7\62\1\u0131\12\62\1\u013e\24\62\1\uffff\2\62\1\u0158\7\62\1\u0163\6\62\1\u016b\1\u016c\1\62\1\u016e\1\uffff\7\62\1\uffff\3\62\1\uffff\13\62\1\uffff\1\u0185\1\uffff\2\62\1\u0188\1\u0189\5\62\2\uffff\10\62\4\uffff\1\u0197\1\u0198\2\62\1\u019b\1\62\1\u019d\4\62\1\u01a2\3\62\1\uffff\3\62\1\u01aa\3\62\1\u01ae\1\uffff\1\62\1\u01b0\3\62\1\u01b5\6\62\1\uffff\3\62\1\u01bf\5\62\1\u01c5\1\u01c6\3\62\1\u01ca\7\62\1\u01d3\2\62\1\uffff\3\62\1\u01d9\1\u01db\3\62\1\u01df\1\62\1\uffff\3\62\1\u01e4\3\62\2\uffff\1\62\1\uffff\10\62\1\u01f1\6\62\1\u01f9\1\62\1\u01fb\1\u01fc\3\62\1\uffff\2\62\2\uffff\11\62\1\u020b\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0215\1\uffff\2\62\1\u0218\1\u0219\1\62\1\u021b\1\u021c\1\uffff\1\u021d\2\62\1\uffff\1\62\1\uffff\4\62\1\uffff\11\62\1\uffff\1\u022e\2\62\1\u0232\1\62\2\uffff\1\u0234\2\62\1\uffff\3\62\1\u023a\3\62\1\u023e\1\uffff\4\62\1\u0243\1\uffff\1\u0244\1\uffff\1\62\1\u0246\1\62\1\uffff\3\62\1\u024b\1\uffff\1\62\1\u024d\5\62\1\u0254\4\62\1\uffff\6\62\1\u025f\1\uffff\1\62\2\uffff\1\u0261\2\62\1\u0264\1\u0265\6\62\1\u026c\1\u026d\1\62\1\uffff\1\u026f\2\62\1\u0272\1\u0273\4\62\1\uffff\1\u0278\1\62\2\uffff\1\u027a\3\uffff\1\62\1\u027c\5\62\1\u0282\1\62\1\u0284\1\u0285\1\u0286\1\u0287\1\62\1\u0289\1\62\1\uffff\3\62\1\uffff\1\u028f\1\uffff\2\62\1\u0292\2\62\1\uffff\1\62\1\u0296\1\62\1\uffff\4\62\2\uffff\1\u029c\1\uffff\3\62\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\2\62\1\u02a5\1\62\1\u02a7\1\uffff\3\62\1\u02ab\1\u02ad\1\62\1\u02af\1\62\1\u02b1\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\1\u02b5\2\uffff\1\62\1\u02b8\1\u02b9\1\u02ba\1\u02bb\1\u02bc\2\uffff\1\62\1\uffff\1\62\1\u02bf\2\uffff\3\62\1\u02c3\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02c6\2\62\1\u02c9\1\u02ca\1\uffff\1\u02cb\4\uffff\1\62\1\uffff\1\u02cd\1\u02ce\1\u02d0\1\62\1\u02d2\1\uffff\1\u02d4\1\62\1\uffff\2\62\1\u02d8\1\uffff\1\62\1\u02da\2\62\1\u02dd\1\uffff\1\u02de\1\u02df\1\u02e0\3\uffff\2\62\1\uffff\1\u02e3\1\uffff\1\u02e4\2\62\1\uffff\1\u02e7\1\uffff\1\u02e8\1\uffff\1\62\5\uffff\1\u02ea\1\62\5\uffff\1\62\1\u02ee\1\uffff\1\u02ef\1\u02f0\1\62\1\uffff\1\u02f2\1\u02f3\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02f7\1\uffff\1\u02f8\1\uffff\1\62\1\uffff\1\62\1\u02fb\1\u02fc\1\uffff\1\u02fd\1\uffff\2\62\4\uffff\1\u0300\1\u0301\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u0305\1\62\4\uffff\1\u0307\2\uffff\3\62\2\uffff\1\u030b\1\62\3\uffff\1\u030d\1\u030e\2\uffff\2\62\1\u0311\1\uffff\1\u0312\1\uffff\1\62\1\u0314\1\62\1\uffff\1\u0316\2\uffff\1\u0317\1\u0318\2\uffff\1\u0319\1\uffff\1\u031a\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d2\15\62\1\u00e8\3\62\1\uffff\1\62\1\u00f0\1\uffff\2\62\1\u00f4\11\62\1\u0100\1\u0102\7\62\1\uffff\1\62\1\u010c\1\u010d\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\5\uffff\14\62\1\u0129\7\62\1\u0132\12\62\1\u013f\25\62\1\uffff\2\62\1\u015a\7\62\1\u0165\6\62\1\u016d\1\u016e\1\62\1\u0170\1\uffff\7\62\1\uffff\3\62\1\uffff\13\62\1\uffff\1\u0187\1\uffff\2\62\1\u018a\1\u018b\5\62\2\uffff\10\62\4\uffff\1\u0199\1\u019a\2\62\1\u019d\1\62\1\u019f\4\62\1\u01a4\3\62\1\uffff\3\62\1\u01ac\3\62\1\u01b0\1\uffff\1\62\1\u01b2\3\62\1\u01b7\6\62\1\uffff\3\62\1\u01c1\6\62\1\u01c8\1\u01c9\3\62\1\u01cd\7\62\1\u01d6\2\62\1\uffff\3\62\1\u01dc\1\u01de\3\62\1\u01e2\1\62\1\uffff\3\62\1\u01e7\3\62\2\uffff\1\62\1\uffff\10\62\1\u01f4\6\62\1\u01fc\1\62\1\u01fe\1\u01ff\3\62\1\uffff\2\62\2\uffff\11\62\1\u020e\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0218\1\uffff\2\62\1\u021b\1\u021c\1\62\1\u021e\1\u021f\1\uffff\1\u0220\2\62\1\uffff\1\62\1\uffff\4\62\1\uffff\11\62\1\uffff\1\u0231\3\62\1\u0236\1\62\2\uffff\1\u0238\2\62\1\uffff\3\62\1\u023e\3\62\1\u0242\1\uffff\4\62\1\u0247\1\uffff\1\u0248\1\uffff\1\62\1\u024a\1\62\1\uffff\3\62\1\u024f\1\uffff\1\62\1\u0251\5\62\1\u0258\4\62\1\uffff\6\62\1\u0263\1\uffff\1\62\2\uffff\1\u0265\2\62\1\u0268\1\u0269\6\62\1\u0270\1\u0271\1\62\1\uffff\1\u0273\2\62\1\u0276\1\u0277\4\62\1\uffff\1\u027c\1\62\2\uffff\1\u027e\3\uffff\1\62\1\u0280\5\62\1\u0286\1\62\1\u0288\1\u0289\1\u028a\1\u028b\1\62\1\u028d\1\62\1\uffff\1\u028f\3\62\1\uffff\1\u0294\1\uffff\2\62\1\u0297\2\62\1\uffff\1\62\1\u029b\1\62\1\uffff\4\62\2\uffff\1\u02a1\1\uffff\3\62\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\2\62\1\u02aa\1\62\1\u02ac\1\uffff\3\62\1\u02b0\1\u02b2\1\62\1\u02b4\1\62\1\u02b6\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\1\u02ba\2\uffff\1\62\1\u02bd\1\u02be\1\u02bf\1\u02c0\1\u02c1\2\uffff\1\62\1\uffff\1\62\1\u02c4\2\uffff\3\62\1\u02c8\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02cb\2\62\1\u02ce\1\u02cf\1\uffff\1\u02d0\4\uffff\1\62\1\uffff\1\u02d2\1\uffff\1\u02d3\1\u02d5\1\62\1\u02d7\1\uffff\1\u02d9\1\62\1\uffff\2\62\1\u02dd\1\uffff\1\62\1\u02df\2\62\1\u02e2\1\uffff\1\u02e3\1\u02e4\1\u02e5\3\uffff\2\62\1\uffff\1\u02e8\1\uffff\1\u02e9\2\62\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\62\5\uffff\1\u02ef\1\62\5\uffff\1\62\1\u02f3\1\uffff\1\u02f4\1\u02f5\1\62\1\uffff\1\u02f7\1\u02f8\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02fc\1\uffff\1\u02fd\1\uffff\1\62\1\uffff\1\62\1\u0300\1\u0301\1\uffff\1\u0302\1\uffff\2\62\4\uffff\1\u0305\1\u0306\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u030a\1\62\4\uffff\1\u030c\2\uffff\3\62\2\uffff\1\u0310\1\62\3\uffff\1\u0312\1\u0313\2\uffff\2\62\1\u0316\1\uffff\1\u0317\1\uffff\1\62\1\u0319\1\62\1\uffff\1\u031b\2\uffff\1\u031c\1\u031d\2\uffff\1\u031e\1\uffff\1\u031f\5\uffff";
     static final String DFA12_eofS =
-        "\u031b\uffff";
+        "\u0320\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\143\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\141\1\145\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\1\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\60\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\3\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\143\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\141\1\145\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\60\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\145\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\141\1\145\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\1\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\164\1\172\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\172\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\3\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\141\1\145\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\164\1\172\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\172\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\54\3\uffff\1\77\1\100\1\117\1\126\1\132\1\133\1\uffff\1\177\1\uffff\1\u0090\1\u0091\4\uffff\1\u00ab\1\uffff\1\u00ac\1\u00ad\2\uffff\1\u00b1\2\uffff\1\u00ac\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\54\6\uffff\1\u00af\1\u00b0\1\63\1\76\1\77\1\100\1\117\1\126\1\132\1\133\3\uffff\1\177\1\uffff\1\u0090\1\u0091\2\uffff\1\u0092\1\u0094\2\uffff\1\u0096\1\u0098\1\u00ab\1\u00ad\1\u00ae\64\uffff\1\74\25\uffff\1\41\7\uffff\1\61\3\uffff\1\152\13\uffff\1\44\1\uffff\1\45\11\uffff\1\125\1\136\10\uffff\1\u0093\1\u0099\1\u0095\1\u0097\17\uffff\1\156\10\uffff\1\112\14\uffff\1\u009a\31\uffff\1\30\12\uffff\1\105\7\uffff\1\43\1\102\1\uffff\1\20\26\uffff\1\164\2\uffff\1\u00a5\1\47\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u009f\4\uffff\1\50\7\uffff\1\172\3\uffff\1\116\1\uffff\1\144\4\uffff\1\u0080\11\uffff\1\161\5\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\167\5\uffff\1\121\1\uffff\1\53\3\uffff\1\u0086\4\uffff\1\15\14\uffff\1\65\7\uffff\1\124\1\uffff\1\u00a6\1\40\16\uffff\1\155\11\uffff\1\33\2\uffff\1\142\1\165\1\uffff\1\u00a1\1\4\1\57\20\uffff\1\7\3\uffff\1\23\1\uffff\1\34\5\uffff\1\u00a0\3\uffff\1\135\4\uffff\1\52\1\62\1\uffff\1\113\4\uffff\1\u008e\1\uffff\1\157\6\uffff\1\72\12\uffff\1\u008f\1\uffff\1\170\2\uffff\1\143\1\u008c\6\uffff\1\163\1\u00a8\1\uffff\1\175\2\uffff\1\2\1\37\4\uffff\1\u0084\1\uffff\1\u009c\1\uffff\1\122\5\uffff\1\111\1\uffff\1\131\1\u00a2\1\u0085\1\u00a3\1\uffff\1\123\5\uffff\1\110\2\uffff\1\u009b\3\uffff\1\42\5\uffff\1\162\3\uffff\1\120\1\64\1\17\2\uffff\1\145\1\uffff\1\73\3\uffff\1\32\1\uffff\1\153\1\uffff\1\35\1\uffff\1\46\1\u008b\1\166\1\106\1\137\2\uffff\1\107\1\u0087\1\60\1\66\1\160\2\uffff\1\u0088\3\uffff\1\u0082\2\uffff\1\140\2\uffff\1\67\1\101\1\u009e\1\uffff\1\u00a7\1\u008d\1\uffff\1\16\1\uffff\1\114\1\uffff\1\56\3\uffff\1\10\1\uffff\1\11\2\uffff\1\173\1\154\1\12\1\u0083\2\uffff\1\21\1\147\2\uffff\1\146\1\176\1\uffff\1\103\2\uffff\1\u00aa\1\u0081\1\14\1\71\1\uffff\1\134\1\75\3\uffff\1\u00a4\1\51\2\uffff\1\174\1\u0089\1\u009d\2\uffff\1\130\1\70\3\uffff\1\u00a9\1\uffff\1\127\3\uffff\1\151\1\uffff\1\150\1\55\2\uffff\1\36\1\171\1\uffff\1\115\1\uffff\1\u008a\1\27\1\141\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\54\3\uffff\1\77\1\100\1\117\1\127\1\133\1\134\1\uffff\1\u0080\1\uffff\1\u0091\1\u0092\4\uffff\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\2\uffff\1\u00ad\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\54\6\uffff\1\u00b0\1\u00b1\1\63\1\76\1\77\1\100\1\117\1\127\1\133\1\134\3\uffff\1\u0080\1\uffff\1\u0091\1\u0092\2\uffff\1\u0093\1\u0095\2\uffff\1\u0097\1\u0099\1\u00ac\1\u00ae\1\u00af\65\uffff\1\74\25\uffff\1\41\7\uffff\1\61\3\uffff\1\153\13\uffff\1\44\1\uffff\1\45\11\uffff\1\126\1\137\10\uffff\1\u0094\1\u009a\1\u0096\1\u0098\17\uffff\1\157\10\uffff\1\112\14\uffff\1\u009b\32\uffff\1\30\12\uffff\1\105\7\uffff\1\43\1\102\1\uffff\1\20\26\uffff\1\165\2\uffff\1\u00a6\1\47\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a0\4\uffff\1\50\7\uffff\1\173\3\uffff\1\116\1\uffff\1\145\4\uffff\1\u0081\11\uffff\1\162\6\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\170\5\uffff\1\121\1\uffff\1\53\3\uffff\1\u0087\4\uffff\1\15\14\uffff\1\65\7\uffff\1\124\1\uffff\1\u00a7\1\40\16\uffff\1\156\11\uffff\1\33\2\uffff\1\143\1\166\1\uffff\1\u00a2\1\4\1\57\20\uffff\1\7\4\uffff\1\23\1\uffff\1\34\5\uffff\1\u00a1\3\uffff\1\136\4\uffff\1\52\1\62\1\uffff\1\113\4\uffff\1\u008f\1\uffff\1\160\6\uffff\1\72\12\uffff\1\u0090\1\uffff\1\171\2\uffff\1\144\1\u008d\6\uffff\1\164\1\u00a9\1\uffff\1\176\2\uffff\1\2\1\37\4\uffff\1\u0085\1\uffff\1\u009d\1\uffff\1\122\5\uffff\1\111\1\uffff\1\132\1\u00a3\1\u0086\1\u00a4\1\uffff\1\123\1\uffff\1\125\4\uffff\1\110\2\uffff\1\u009c\3\uffff\1\42\5\uffff\1\163\3\uffff\1\120\1\64\1\17\2\uffff\1\146\1\uffff\1\73\3\uffff\1\32\1\uffff\1\154\1\uffff\1\35\1\uffff\1\46\1\u008c\1\167\1\106\1\140\2\uffff\1\107\1\u0088\1\60\1\66\1\161\2\uffff\1\u0089\3\uffff\1\u0083\2\uffff\1\141\2\uffff\1\67\1\101\1\u009f\1\uffff\1\u00a8\1\u008e\1\uffff\1\16\1\uffff\1\114\1\uffff\1\56\3\uffff\1\10\1\uffff\1\11\2\uffff\1\174\1\155\1\12\1\u0084\2\uffff\1\21\1\150\2\uffff\1\147\1\177\1\uffff\1\103\2\uffff\1\u00ab\1\u0082\1\14\1\71\1\uffff\1\135\1\75\3\uffff\1\u00a5\1\51\2\uffff\1\175\1\u008a\1\u009e\2\uffff\1\131\1\70\3\uffff\1\u00aa\1\uffff\1\130\3\uffff\1\152\1\uffff\1\151\1\55\2\uffff\1\36\1\172\1\uffff\1\115\1\uffff\1\u008b\1\27\1\142\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\1\54\uffff\1\0\1\2\u02ec\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
@@ -5589,132 +5618,131 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00bd",
             "\1\u00be",
             "\1\u00bf",
-            "\1\u00c0\3\uffff\1\u00c1",
-            "\1\u00c4\7\uffff\1\u00c3\1\u00c7\1\u00c8\4\uffff\1\u00c5\1\uffff\1\u00c2\1\u00c6",
-            "\1\u00ca\1\uffff\1\u00c9",
-            "\1\u00cc\1\uffff\1\u00cb",
-            "\1\u00cd",
+            "\1\u00c0\3\uffff\1\u00c2\11\uffff\1\u00c1",
+            "\1\u00c5\7\uffff\1\u00c4\1\u00c8\1\u00c9\4\uffff\1\u00c6\1\uffff\1\u00c3\1\u00c7",
+            "\1\u00cb\1\uffff\1\u00ca",
+            "\1\u00cd\1\uffff\1\u00cc",
             "\1\u00ce",
-            "\1\u00cf\7\uffff\1\u00d0",
+            "\1\u00cf",
+            "\1\u00d0\7\uffff\1\u00d1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d2",
             "\1\u00d3",
-            "\1\u00d6\2\uffff\1\u00d5\2\uffff\1\u00d4",
-            "\1\u00d7",
+            "\1\u00d4",
+            "\1\u00d7\2\uffff\1\u00d6\2\uffff\1\u00d5",
             "\1\u00d8",
             "\1\u00d9",
-            "\1\u00db\7\uffff\1\u00da",
-            "\1\u00dd\26\uffff\1\u00dc",
-            "\1\u00de",
+            "\1\u00da",
+            "\1\u00dc\7\uffff\1\u00db",
+            "\1\u00de\26\uffff\1\u00dd",
             "\1\u00df",
-            "\1\u00e1\4\uffff\1\u00e0",
-            "\1\u00e4\1\uffff\1\u00e2\1\uffff\1\u00e5\3\uffff\1\u00e3",
-            "\1\u00e6",
+            "\1\u00e0",
+            "\1\u00e2\4\uffff\1\u00e1",
+            "\1\u00e5\1\uffff\1\u00e3\1\uffff\1\u00e6\3\uffff\1\u00e4",
+            "\1\u00e7",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00e9\3\uffff\1\u00e8",
-            "\1\u00eb\5\uffff\1\u00ea",
-            "\1\u00ec",
-            "",
+            "\1\u00ea\3\uffff\1\u00e9",
+            "\1\u00ec\5\uffff\1\u00eb",
             "\1\u00ed",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ee\21\62",
             "",
-            "\1\u00f0",
-            "\1\u00f1\12\uffff\1\u00f2",
+            "\1\u00ee",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ef\21\62",
+            "",
+            "\1\u00f1",
+            "\1\u00f2\12\uffff\1\u00f3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00f4",
             "\1\u00f5",
             "\1\u00f6",
-            "\1\u00f7\5\uffff\1\u00f8",
-            "\1\u00f9",
+            "\1\u00f7",
+            "\1\u00f8\5\uffff\1\u00f9",
             "\1\u00fa",
             "\1\u00fb",
-            "\1\u00fd\1\u00fc",
-            "\1\u00fe",
+            "\1\u00fc",
+            "\1\u00fe\1\u00fd",
+            "\1\u00ff",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0100\24\62",
-            "\1\u0102",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0101\24\62",
             "\1\u0103",
             "\1\u0104",
             "\1\u0105",
             "\1\u0106",
             "\1\u0107",
             "\1\u0108",
-            "",
             "\1\u0109",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010a\6\62",
+            "",
+            "\1\u010a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010b\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u010d",
-            "\1\u010e\1\u010f",
-            "\1\u0110",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u010e",
+            "\1\u010f\1\u0110",
             "\1\u0111",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u0112",
             "\1\u0113",
-            "",
             "\1\u0114",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0115",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "",
-            "\1\u0119",
+            "",
+            "",
             "\1\u011a",
             "\1\u011b",
             "\1\u011c",
             "\1\u011d",
-            "\1\u011e\16\uffff\1\u011f",
-            "\1\u0120\17\uffff\1\u0121",
-            "\1\u0122",
+            "\1\u011e",
+            "\1\u011f\16\uffff\1\u0120",
+            "\1\u0121\17\uffff\1\u0122",
             "\1\u0123",
             "\1\u0124",
             "\1\u0125",
             "\1\u0126",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0127\5\62",
-            "\1\u0129",
+            "\1\u0127",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0128\5\62",
             "\1\u012a",
             "\1\u012b",
             "\1\u012c",
             "\1\u012d",
             "\1\u012e",
             "\1\u012f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0130\7\62",
-            "\1\u0132",
+            "\1\u0130",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0131\7\62",
             "\1\u0133",
             "\1\u0134",
-            "\1\u0136\3\uffff\1\u0135",
-            "\1\u0137",
+            "\1\u0135",
+            "\1\u0137\3\uffff\1\u0136",
             "\1\u0138",
             "\1\u0139",
             "\1\u013a",
             "\1\u013b",
             "\1\u013c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013d\6\62",
-            "\1\u013f",
-            "\1\u0140\2\uffff\1\u0141",
-            "\1\u0142",
+            "\1\u013d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013e\6\62",
+            "\1\u0140",
+            "\1\u0141\2\uffff\1\u0142",
             "\1\u0143",
             "\1\u0144",
             "\1\u0145",
-            "\1\u0146\5\uffff\1\u0147",
-            "\1\u0148",
-            "\1\u0149",
+            "\1\u0146",
+            "\1\u0147",
+            "\1\u0148\5\uffff\1\u0149",
             "\1\u014a",
             "\1\u014b",
             "\1\u014c",
@@ -5726,43 +5754,43 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0152",
             "\1\u0153",
             "\1\u0154",
-            "",
             "\1\u0155",
             "\1\u0156",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0157\15\62",
-            "\1\u0159",
-            "\1\u015a",
-            "\1\u015c\1\u015b",
-            "\1\u015d\3\uffff\1\u015e",
-            "\1\u015f",
-            "\1\u0160",
+            "",
+            "\1\u0157",
+            "\1\u0158",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0159\15\62",
+            "\1\u015b",
+            "\1\u015c",
+            "\1\u015e\1\u015d",
+            "\1\u015f\3\uffff\1\u0160",
             "\1\u0161",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0162\7\62",
-            "\1\u0164",
-            "\1\u0165",
+            "\1\u0162",
+            "\1\u0163",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0164\7\62",
             "\1\u0166",
-            "\1\u0168\2\uffff\1\u0167",
-            "\1\u0169",
-            "\1\u016a",
+            "\1\u0167",
+            "\1\u0168",
+            "\1\u016a\2\uffff\1\u0169",
+            "\1\u016b",
+            "\1\u016c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u016d",
+            "\1\u016f",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u016f",
-            "\1\u0170",
             "\1\u0171",
             "\1\u0172",
             "\1\u0173",
             "\1\u0174",
             "\1\u0175",
-            "",
             "\1\u0176",
             "\1\u0177",
-            "\1\u0178",
             "",
+            "\1\u0178",
             "\1\u0179",
             "\1\u017a",
+            "",
             "\1\u017b",
             "\1\u017c",
             "\1\u017d",
@@ -5772,530 +5800,536 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0181",
             "\1\u0182",
             "\1\u0183",
+            "\1\u0184",
+            "\1\u0185",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0184\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0186\7\62",
             "",
-            "\1\u0186",
-            "\1\u0187",
+            "\1\u0188",
+            "\1\u0189",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u018a",
-            "\1\u018b",
             "\1\u018c",
             "\1\u018d",
             "\1\u018e",
-            "",
-            "",
             "\1\u018f",
             "\1\u0190",
+            "",
+            "",
             "\1\u0191",
             "\1\u0192",
             "\1\u0193",
             "\1\u0194",
             "\1\u0195",
             "\1\u0196",
+            "\1\u0197",
+            "\1\u0198",
             "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0199",
-            "\1\u019a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019b",
             "\1\u019c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u019e",
-            "\1\u019f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a0",
             "\1\u01a1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a2",
             "\1\u01a3",
-            "\1\u01a4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a5",
-            "",
             "\1\u01a6",
             "\1\u01a7",
-            "\1\u01a8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01a9\7\62",
-            "\1\u01ab",
-            "\1\u01ac",
-            "\1\u01ad",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u01a8",
+            "\1\u01a9",
+            "\1\u01aa",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ab\7\62",
+            "\1\u01ad",
+            "\1\u01ae",
             "\1\u01af",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01b2\14\uffff\1\u01b1",
-            "\1\u01b3",
-            "\1\u01b4",
+            "",
+            "\1\u01b1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b4\14\uffff\1\u01b3",
+            "\1\u01b5",
             "\1\u01b6",
-            "\1\u01b7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01b8",
             "\1\u01b9",
             "\1\u01ba",
             "\1\u01bb",
-            "",
             "\1\u01bc",
             "\1\u01bd",
+            "",
             "\1\u01be",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01bf",
             "\1\u01c0",
-            "\1\u01c1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c2",
             "\1\u01c3",
             "\1\u01c4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c5",
+            "\1\u01c6",
             "\1\u01c7",
-            "\1\u01c8",
-            "\1\u01c9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ca",
             "\1\u01cb",
             "\1\u01cc",
-            "\1\u01cd",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01ce",
             "\1\u01cf",
             "\1\u01d0",
             "\1\u01d1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d2\7\62",
+            "\1\u01d2",
+            "\1\u01d3",
             "\1\u01d4",
-            "\1\u01d5",
-            "",
-            "\1\u01d6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d5\7\62",
             "\1\u01d7",
             "\1\u01d8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01da\7\62",
-            "\1\u01dc",
-            "\1\u01dd",
-            "\1\u01de",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01e0",
             "",
-            "\1\u01e1",
-            "\1\u01e2",
-            "\1\u01e3",
+            "\1\u01d9",
+            "\1\u01da",
+            "\1\u01db",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01dd\7\62",
+            "\1\u01df",
+            "\1\u01e0",
+            "\1\u01e1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01e3",
+            "",
+            "\1\u01e4",
             "\1\u01e5",
             "\1\u01e6",
-            "\1\u01e7",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01e8",
-            "",
             "\1\u01e9",
             "\1\u01ea",
+            "",
+            "",
             "\1\u01eb",
+            "",
             "\1\u01ec",
             "\1\u01ed",
             "\1\u01ee",
             "\1\u01ef",
             "\1\u01f0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f1",
             "\1\u01f2",
             "\1\u01f3",
-            "\1\u01f4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f5",
             "\1\u01f6",
-            "\1\u01f7\15\uffff\1\u01f8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01fa",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f7",
+            "\1\u01f8",
+            "\1\u01f9",
+            "\1\u01fa\15\uffff\1\u01fb",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01fd",
-            "\1\u01fe",
-            "\1\u01ff",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0200",
             "\1\u0201",
-            "",
-            "",
             "\1\u0202",
+            "",
             "\1\u0203",
             "\1\u0204",
+            "",
+            "",
             "\1\u0205",
             "\1\u0206",
             "\1\u0207",
             "\1\u0208",
             "\1\u0209",
             "\1\u020a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u020b",
             "\1\u020c",
             "\1\u020d",
-            "\1\u020e",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u020f",
             "\1\u0210",
-            "",
             "\1\u0211",
+            "",
             "",
             "\1\u0212",
             "\1\u0213",
-            "\1\u0214",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0214",
+            "",
+            "\1\u0215",
             "\1\u0216",
             "\1\u0217",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0219",
             "\1\u021a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u021d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u021e",
-            "\1\u021f",
-            "",
-            "\1\u0220",
-            "",
             "\1\u0221",
             "\1\u0222",
-            "\1\u0223",
-            "\1\u0224",
             "",
+            "\1\u0223",
+            "",
+            "\1\u0224",
             "\1\u0225",
             "\1\u0226",
             "\1\u0227",
+            "",
             "\1\u0228",
             "\1\u0229",
             "\1\u022a",
             "\1\u022b",
             "\1\u022c",
             "\1\u022d",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022e",
             "\1\u022f",
-            "\1\u0230\3\uffff\1\u0231",
+            "\1\u0230",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0232",
             "\1\u0233",
-            "",
-            "",
+            "\1\u0234\3\uffff\1\u0235",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0235",
-            "\1\u0236",
-            "",
             "\1\u0237",
-            "\1\u0238",
-            "\1\u0239",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0239",
+            "\1\u023a",
+            "",
             "\1\u023b",
             "\1\u023c",
             "\1\u023d",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\1\u023f",
             "\1\u0240",
             "\1\u0241",
-            "\1\u0242",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u0243",
+            "\1\u0244",
             "\1\u0245",
+            "\1\u0246",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0247",
             "",
-            "\1\u0248",
-            "\1\u0249",
-            "\1\u024a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0249",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u024b",
             "",
             "\1\u024c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u024d",
             "\1\u024e",
-            "\1\u024f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0250",
-            "\1\u0251",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0252",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0253\7\62",
+            "\1\u0253",
+            "\1\u0254",
             "\1\u0255",
             "\1\u0256",
-            "\1\u0257",
-            "\1\u0258",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0257\7\62",
             "\1\u0259",
             "\1\u025a",
             "\1\u025b",
             "\1\u025c",
+            "",
             "\1\u025d",
             "\1\u025e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u025f",
             "\1\u0260",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0261",
             "\1\u0262",
-            "\1\u0263",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0264",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0266",
             "\1\u0267",
-            "\1\u0268",
-            "\1\u0269",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u026a",
             "\1\u026b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u026c",
+            "\1\u026d",
             "\1\u026e",
+            "\1\u026f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0272",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0270",
-            "\1\u0271",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0274",
             "\1\u0275",
-            "\1\u0276",
-            "\1\u0277",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0278",
             "\1\u0279",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u027a",
             "\1\u027b",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u027d",
-            "\1\u027e",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u027f",
-            "\1\u0280",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0281",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0282",
             "\1\u0283",
+            "\1\u0284",
+            "\1\u0285",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0287",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0288",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u028a",
-            "",
-            "\1\u028b",
             "\1\u028c",
-            "\1\u028d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u028e",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u028e\7\62",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0290",
             "\1\u0291",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0293",
-            "\1\u0294",
+            "\1\u0292",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0293\7\62",
             "",
             "\1\u0295",
+            "\1\u0296",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0297",
-            "",
             "\1\u0298",
             "\1\u0299",
+            "",
             "\1\u029a",
-            "\1\u029b",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u029c",
             "",
             "\1\u029d",
             "\1\u029e",
             "\1\u029f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a0",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a2",
             "\1\u02a3",
             "\1\u02a4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a6",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02a8",
             "\1\u02a9",
-            "\1\u02aa",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02ac\7\62",
+            "\1\u02ab",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ad",
             "\1\u02ae",
+            "\1\u02af",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02b1\7\62",
+            "\1\u02b3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02b6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02b7\25\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02bd",
-            "",
-            "\1\u02be",
+            "\1\u02bb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02bc\25\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02c0",
-            "\1\u02c1",
             "\1\u02c2",
+            "",
+            "\1\u02c3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02c4",
             "",
             "\1\u02c5",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c6",
             "\1\u02c7",
-            "\1\u02c8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02c9",
+            "",
+            "\1\u02ca",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "",
             "\1\u02cc",
+            "\1\u02cd",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02cf\7\62",
+            "",
+            "",
+            "",
+            "",
             "\1\u02d1",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d3\25\62",
-            "\1\u02d5",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02d4\7\62",
             "\1\u02d6",
-            "\1\u02d7",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02d9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d8\25\62",
+            "\1\u02da",
+            "",
             "\1\u02db",
             "\1\u02dc",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02de",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u02e0",
             "\1\u02e1",
-            "\1\u02e2",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02e5",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u02e6",
+            "\1\u02e7",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02e9",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ea",
             "\1\u02eb",
             "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02ec",
-            "\1\u02ed\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ee",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02f0",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u02f1",
+            "\1\u02f2\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02f4",
-            "\1\u02f5",
-            "",
-            "",
-            "",
             "\1\u02f6",
             "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02f9",
-            "",
             "\1\u02fa",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u02fb",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02fe",
+            "",
             "\1\u02ff",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0302",
             "\1\u0303",
-            "",
-            "",
             "\1\u0304",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0306",
-            "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\1\u0307",
             "\1\u0308",
+            "",
+            "",
             "\1\u0309",
-            "\1\u030a",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u030b",
+            "",
+            "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u030c",
             "",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
+            "\1\u030d",
+            "\1\u030e",
             "\1\u030f",
-            "\1\u0310",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0311",
             "",
-            "\1\u0313",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0314",
             "\1\u0315",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0318",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u031a",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6344,23 +6378,13 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6457,6 +6481,16 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( (LA12_0=='\'') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;

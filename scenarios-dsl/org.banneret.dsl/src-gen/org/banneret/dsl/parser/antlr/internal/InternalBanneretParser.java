@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'color'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'}'", "'color'", "'code'", "'cite'", "'cost'", "'impassable'", "'for'", "','", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'except'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'command'", "'range'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'role'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'facing'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -120,6 +120,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
     public static final int T__16=16;
@@ -310,7 +311,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt1=2;
                 }
                 break;
-            case 102:
+            case 103:
                 {
                 alt1=3;
                 }
@@ -2964,7 +2965,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    int alt14=2;
                     	    int LA14_0 = input.LA(1);
 
-                    	    if ( (LA14_0==143||(LA14_0>=171 && LA14_0<=173)) ) {
+                    	    if ( (LA14_0==144||(LA14_0>=172 && LA14_0<=174)) ) {
                     	        alt14=1;
                     	    }
                     	    switch (alt14) {
@@ -7103,7 +7104,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     alt54=11;
                     }
                     break;
-                case 97:
+                case 98:
                     {
                     alt54=12;
                     }
@@ -7860,7 +7861,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 if ( (LA55_1==RULE_INT) ) {
                     int LA55_3 = input.LA(3);
 
-                    if ( (LA55_3==43||LA55_3==137) ) {
+                    if ( (LA55_3==43||LA55_3==138) ) {
                         alt55=1;
                     }
                 }
@@ -9979,7 +9980,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSide"
-    // InternalBanneret.g:4328:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ) ;
+    // InternalBanneret.g:4328:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) ;
     public final EObject ruleMapSide() throws RecognitionException {
         EObject current = null;
 
@@ -9989,6 +9990,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_3=null;
         Token lv_number_4_0=null;
         Token otherlv_5=null;
+        Token lv_closed_7_0=null;
         Enumerator lv_edge_6_0 = null;
 
 
@@ -9996,11 +9998,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4334:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ) )
-            // InternalBanneret.g:4335:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) )
+            // InternalBanneret.g:4334:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) )
+            // InternalBanneret.g:4335:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
             {
-            // InternalBanneret.g:4335:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) )
-            // InternalBanneret.g:4336:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) )
+            // InternalBanneret.g:4335:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
+            // InternalBanneret.g:4336:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )?
             {
             otherlv_0=(Token)match(input,50,FOLLOW_4); 
 
@@ -10129,7 +10131,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0());
             				
-            pushFollow(FOLLOW_2);
+            pushFollow(FOLLOW_91);
             lv_edge_6_0=ruleCompass();
 
             state._fsp--;
@@ -10148,6 +10150,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
+
+            }
+
+            // InternalBanneret.g:4423:3: ( (lv_closed_7_0= 'closed' ) )?
+            int alt70=2;
+            int LA70_0 = input.LA(1);
+
+            if ( (LA70_0==95) ) {
+                alt70=1;
+            }
+            switch (alt70) {
+                case 1 :
+                    // InternalBanneret.g:4424:4: (lv_closed_7_0= 'closed' )
+                    {
+                    // InternalBanneret.g:4424:4: (lv_closed_7_0= 'closed' )
+                    // InternalBanneret.g:4425:5: lv_closed_7_0= 'closed'
+                    {
+                    lv_closed_7_0=(Token)match(input,95,FOLLOW_2); 
+
+                    					newLeafNode(lv_closed_7_0, grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0());
+                    				
+
+                    					if (current==null) {
+                    						current = createModelElement(grammarAccess.getMapSideRule());
+                    					}
+                    					setWithLastConsumed(current, "closed", lv_closed_7_0 != null, "closed");
+                    				
+
+                    }
+
+
+                    }
+                    break;
 
             }
 
@@ -10174,7 +10209,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexMarker"
-    // InternalBanneret.g:4427:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
+    // InternalBanneret.g:4441:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
     public final EObject entryRuleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10182,8 +10217,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4427:50: (iv_ruleHexMarker= ruleHexMarker EOF )
-            // InternalBanneret.g:4428:2: iv_ruleHexMarker= ruleHexMarker EOF
+            // InternalBanneret.g:4441:50: (iv_ruleHexMarker= ruleHexMarker EOF )
+            // InternalBanneret.g:4442:2: iv_ruleHexMarker= ruleHexMarker EOF
             {
              newCompositeNode(grammarAccess.getHexMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -10210,7 +10245,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexMarker"
-    // InternalBanneret.g:4434:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) ;
+    // InternalBanneret.g:4448:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) ;
     public final EObject ruleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10227,28 +10262,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4440:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) )
-            // InternalBanneret.g:4441:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:4454:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? ) )
+            // InternalBanneret.g:4455:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
             {
-            // InternalBanneret.g:4441:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
-            // InternalBanneret.g:4442:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            // InternalBanneret.g:4455:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:4456:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
             {
             otherlv_0=(Token)match(input,25,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexMarkerAccess().getMarkerKeyword_0());
             		
-            // InternalBanneret.g:4446:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:4447:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4460:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:4461:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:4447:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:4448:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:4461:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4462:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getHexMarkerRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_91); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_92); 
 
             					newLeafNode(otherlv_1, grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0());
             				
@@ -10258,20 +10293,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,95,FOLLOW_82); 
+            otherlv_2=(Token)match(input,96,FOLLOW_82); 
 
             			newLeafNode(otherlv_2, grammarAccess.getHexMarkerAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:4463:3: ( (lv_hex_3_0= ruleHexLabel ) )
-            // InternalBanneret.g:4464:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4477:3: ( (lv_hex_3_0= ruleHexLabel ) )
+            // InternalBanneret.g:4478:4: (lv_hex_3_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4464:4: (lv_hex_3_0= ruleHexLabel )
-            // InternalBanneret.g:4465:5: lv_hex_3_0= ruleHexLabel
+            // InternalBanneret.g:4478:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4479:5: lv_hex_3_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_92);
+            pushFollow(FOLLOW_93);
             lv_hex_3_0=ruleHexLabel();
 
             state._fsp--;
@@ -10293,26 +10328,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4482:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
-            int alt70=2;
-            int LA70_0 = input.LA(1);
+            // InternalBanneret.g:4496:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            int alt71=2;
+            int LA71_0 = input.LA(1);
 
-            if ( (LA70_0==96) ) {
-                alt70=1;
+            if ( (LA71_0==97) ) {
+                alt71=1;
             }
-            switch (alt70) {
+            switch (alt71) {
                 case 1 :
-                    // InternalBanneret.g:4483:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4497:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,96,FOLLOW_22); 
+                    otherlv_4=(Token)match(input,97,FOLLOW_22); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0());
                     			
-                    // InternalBanneret.g:4487:4: ( (lv_value_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:4488:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4501:4: ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4502:5: (lv_value_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:4488:5: (lv_value_5_0= ruleSignedInt )
-                    // InternalBanneret.g:4489:6: lv_value_5_0= ruleSignedInt
+                    // InternalBanneret.g:4502:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4503:6: lv_value_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0());
@@ -10368,7 +10403,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructure"
-    // InternalBanneret.g:4511:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
+    // InternalBanneret.g:4525:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
     public final EObject entryRuleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -10376,8 +10411,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4511:50: (iv_ruleStructure= ruleStructure EOF )
-            // InternalBanneret.g:4512:2: iv_ruleStructure= ruleStructure EOF
+            // InternalBanneret.g:4525:50: (iv_ruleStructure= ruleStructure EOF )
+            // InternalBanneret.g:4526:2: iv_ruleStructure= ruleStructure EOF
             {
              newCompositeNode(grammarAccess.getStructureRule()); 
             pushFollow(FOLLOW_1);
@@ -10404,7 +10439,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructure"
-    // InternalBanneret.g:4518:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) ;
+    // InternalBanneret.g:4532:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) ;
     public final EObject ruleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -10430,23 +10465,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4524:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) )
-            // InternalBanneret.g:4525:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4538:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? ) )
+            // InternalBanneret.g:4539:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
             {
-            // InternalBanneret.g:4525:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
-            // InternalBanneret.g:4526:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
+            // InternalBanneret.g:4539:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4540:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )? otherlv_5= ':' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
             {
-            otherlv_0=(Token)match(input,97,FOLLOW_4); 
+            otherlv_0=(Token)match(input,98,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getStructureAccess().getStructureKeyword_0());
             		
-            // InternalBanneret.g:4530:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4531:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4544:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4545:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4531:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4532:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4545:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4546:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_93); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_94); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -10466,21 +10501,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4548:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt71=2;
-            int LA71_0 = input.LA(1);
+            // InternalBanneret.g:4562:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
 
-            if ( (LA71_0==RULE_STRING) ) {
-                alt71=1;
+            if ( (LA72_0==RULE_STRING) ) {
+                alt72=1;
             }
-            switch (alt71) {
+            switch (alt72) {
                 case 1 :
-                    // InternalBanneret.g:4549:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4563:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4549:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4550:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4563:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4564:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_94); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_95); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -10503,26 +10538,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4566:3: (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )?
-            int alt72=2;
-            int LA72_0 = input.LA(1);
+            // InternalBanneret.g:4580:3: (otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) ) )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
 
-            if ( (LA72_0==98) ) {
-                alt72=1;
+            if ( (LA73_0==99) ) {
+                alt73=1;
             }
-            switch (alt72) {
+            switch (alt73) {
                 case 1 :
-                    // InternalBanneret.g:4567:4: otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:4581:4: otherlv_3= 'material' ( (lv_material_4_0= RULE_STRING ) )
                     {
-                    otherlv_3=(Token)match(input,98,FOLLOW_8); 
+                    otherlv_3=(Token)match(input,99,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getMaterialKeyword_3_0());
                     			
-                    // InternalBanneret.g:4571:4: ( (lv_material_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:4572:5: (lv_material_4_0= RULE_STRING )
+                    // InternalBanneret.g:4585:4: ( (lv_material_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:4586:5: (lv_material_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4572:5: (lv_material_4_0= RULE_STRING )
-                    // InternalBanneret.g:4573:6: lv_material_4_0= RULE_STRING
+                    // InternalBanneret.g:4586:5: (lv_material_4_0= RULE_STRING )
+                    // InternalBanneret.g:4587:6: lv_material_4_0= RULE_STRING
                     {
                     lv_material_4_0=(Token)match(input,RULE_STRING,FOLLOW_39); 
 
@@ -10554,16 +10589,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getColonKeyword_4());
             		
-            // InternalBanneret.g:4594:3: ( (lv_hexes_6_0= ruleHexLabel ) )
-            // InternalBanneret.g:4595:4: (lv_hexes_6_0= ruleHexLabel )
+            // InternalBanneret.g:4608:3: ( (lv_hexes_6_0= ruleHexLabel ) )
+            // InternalBanneret.g:4609:4: (lv_hexes_6_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4595:4: (lv_hexes_6_0= ruleHexLabel )
-            // InternalBanneret.g:4596:5: lv_hexes_6_0= ruleHexLabel
+            // InternalBanneret.g:4609:4: (lv_hexes_6_0= ruleHexLabel )
+            // InternalBanneret.g:4610:5: lv_hexes_6_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0());
             				
-            pushFollow(FOLLOW_95);
+            pushFollow(FOLLOW_96);
             lv_hexes_6_0=ruleHexLabel();
 
             state._fsp--;
@@ -10585,35 +10620,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4613:3: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            loop73:
+            // InternalBanneret.g:4627:3: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            loop74:
             do {
-                int alt73=2;
-                int LA73_0 = input.LA(1);
+                int alt74=2;
+                int LA74_0 = input.LA(1);
 
-                if ( (LA73_0==35) ) {
-                    alt73=1;
+                if ( (LA74_0==35) ) {
+                    alt74=1;
                 }
 
 
-                switch (alt73) {
+                switch (alt74) {
             	case 1 :
-            	    // InternalBanneret.g:4614:4: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4628:4: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    {
             	    otherlv_7=(Token)match(input,35,FOLLOW_82); 
 
             	    				newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getCommaKeyword_6_0());
             	    			
-            	    // InternalBanneret.g:4618:4: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:4619:5: (lv_hexes_8_0= ruleHexLabel )
+            	    // InternalBanneret.g:4632:4: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4633:5: (lv_hexes_8_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:4619:5: (lv_hexes_8_0= ruleHexLabel )
-            	    // InternalBanneret.g:4620:6: lv_hexes_8_0= ruleHexLabel
+            	    // InternalBanneret.g:4633:5: (lv_hexes_8_0= ruleHexLabel )
+            	    // InternalBanneret.g:4634:6: lv_hexes_8_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0());
             	    					
-            	    pushFollow(FOLLOW_95);
+            	    pushFollow(FOLLOW_96);
             	    lv_hexes_8_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -10640,30 +10675,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop73;
+            	    break loop74;
                 }
             } while (true);
 
-            // InternalBanneret.g:4638:3: (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalBanneret.g:4652:3: (otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )* )?
+            int alt76=2;
+            int LA76_0 = input.LA(1);
 
-            if ( (LA75_0==99) ) {
-                alt75=1;
+            if ( (LA76_0==100) ) {
+                alt76=1;
             }
-            switch (alt75) {
+            switch (alt76) {
                 case 1 :
-                    // InternalBanneret.g:4639:4: otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
+                    // InternalBanneret.g:4653:4: otherlv_9= 'damage' ( (lv_damage_10_0= ruleStructureDamage ) ) (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
                     {
-                    otherlv_9=(Token)match(input,99,FOLLOW_82); 
+                    otherlv_9=(Token)match(input,100,FOLLOW_82); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getDamageKeyword_7_0());
                     			
-                    // InternalBanneret.g:4643:4: ( (lv_damage_10_0= ruleStructureDamage ) )
-                    // InternalBanneret.g:4644:5: (lv_damage_10_0= ruleStructureDamage )
+                    // InternalBanneret.g:4657:4: ( (lv_damage_10_0= ruleStructureDamage ) )
+                    // InternalBanneret.g:4658:5: (lv_damage_10_0= ruleStructureDamage )
                     {
-                    // InternalBanneret.g:4644:5: (lv_damage_10_0= ruleStructureDamage )
-                    // InternalBanneret.g:4645:6: lv_damage_10_0= ruleStructureDamage
+                    // InternalBanneret.g:4658:5: (lv_damage_10_0= ruleStructureDamage )
+                    // InternalBanneret.g:4659:6: lv_damage_10_0= ruleStructureDamage
                     {
 
                     						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0());
@@ -10690,30 +10725,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4662:4: (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
-                    loop74:
+                    // InternalBanneret.g:4676:4: (otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) ) )*
+                    loop75:
                     do {
-                        int alt74=2;
-                        int LA74_0 = input.LA(1);
+                        int alt75=2;
+                        int LA75_0 = input.LA(1);
 
-                        if ( (LA74_0==35) ) {
-                            alt74=1;
+                        if ( (LA75_0==35) ) {
+                            alt75=1;
                         }
 
 
-                        switch (alt74) {
+                        switch (alt75) {
                     	case 1 :
-                    	    // InternalBanneret.g:4663:5: otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:4677:5: otherlv_11= ',' ( (lv_damage_12_0= ruleStructureDamage ) )
                     	    {
                     	    otherlv_11=(Token)match(input,35,FOLLOW_82); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getCommaKeyword_7_2_0());
                     	    				
-                    	    // InternalBanneret.g:4667:5: ( (lv_damage_12_0= ruleStructureDamage ) )
-                    	    // InternalBanneret.g:4668:6: (lv_damage_12_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:4681:5: ( (lv_damage_12_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:4682:6: (lv_damage_12_0= ruleStructureDamage )
                     	    {
-                    	    // InternalBanneret.g:4668:6: (lv_damage_12_0= ruleStructureDamage )
-                    	    // InternalBanneret.g:4669:7: lv_damage_12_0= ruleStructureDamage
+                    	    // InternalBanneret.g:4682:6: (lv_damage_12_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:4683:7: lv_damage_12_0= ruleStructureDamage
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0());
@@ -10745,7 +10780,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop74;
+                    	    break loop75;
                         }
                     } while (true);
 
@@ -10778,7 +10813,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructureDamage"
-    // InternalBanneret.g:4692:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
+    // InternalBanneret.g:4706:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
     public final EObject entryRuleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -10786,8 +10821,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4692:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
-            // InternalBanneret.g:4693:2: iv_ruleStructureDamage= ruleStructureDamage EOF
+            // InternalBanneret.g:4706:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
+            // InternalBanneret.g:4707:2: iv_ruleStructureDamage= ruleStructureDamage EOF
             {
              newCompositeNode(grammarAccess.getStructureDamageRule()); 
             pushFollow(FOLLOW_1);
@@ -10814,7 +10849,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructureDamage"
-    // InternalBanneret.g:4699:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:4713:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -10828,22 +10863,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4705:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:4706:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:4719:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:4720:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:4706:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:4707:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:4720:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:4721:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:4707:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:4708:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:4721:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:4722:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4708:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:4709:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:4722:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:4723:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_96);
+            pushFollow(FOLLOW_97);
             lv_hex_0_0=ruleHexLabel();
 
             state._fsp--;
@@ -10865,17 +10900,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,100,FOLLOW_10); 
+            otherlv_1=(Token)match(input,101,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:4730:3: ( (lv_stage_2_0= RULE_INT ) )
-            // InternalBanneret.g:4731:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:4744:3: ( (lv_stage_2_0= RULE_INT ) )
+            // InternalBanneret.g:4745:4: (lv_stage_2_0= RULE_INT )
             {
-            // InternalBanneret.g:4731:4: (lv_stage_2_0= RULE_INT )
-            // InternalBanneret.g:4732:5: lv_stage_2_0= RULE_INT
+            // InternalBanneret.g:4745:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:4746:5: lv_stage_2_0= RULE_INT
             {
-            lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_97); 
+            lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_98); 
 
             					newLeafNode(lv_stage_2_0, grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0());
             				
@@ -10895,7 +10930,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,101,FOLLOW_2); 
+            otherlv_3=(Token)match(input,102,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3());
             		
@@ -10922,7 +10957,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenario"
-    // InternalBanneret.g:4756:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
+    // InternalBanneret.g:4770:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
     public final EObject entryRuleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -10930,8 +10965,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4756:49: (iv_ruleScenario= ruleScenario EOF )
-            // InternalBanneret.g:4757:2: iv_ruleScenario= ruleScenario EOF
+            // InternalBanneret.g:4770:49: (iv_ruleScenario= ruleScenario EOF )
+            // InternalBanneret.g:4771:2: iv_ruleScenario= ruleScenario EOF
             {
              newCompositeNode(grammarAccess.getScenarioRule()); 
             pushFollow(FOLLOW_1);
@@ -10958,7 +10993,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenario"
-    // InternalBanneret.g:4763:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) ;
+    // InternalBanneret.g:4777:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) ;
     public final EObject ruleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -10992,21 +11027,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4769:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) )
-            // InternalBanneret.g:4770:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
+            // InternalBanneret.g:4783:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) )
+            // InternalBanneret.g:4784:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
             {
-            // InternalBanneret.g:4770:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
-            // InternalBanneret.g:4771:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}'
+            // InternalBanneret.g:4784:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
+            // InternalBanneret.g:4785:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}'
             {
-            otherlv_0=(Token)match(input,102,FOLLOW_4); 
+            otherlv_0=(Token)match(input,103,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioAccess().getScenarioKeyword_0());
             		
-            // InternalBanneret.g:4775:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:4776:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:4789:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:4790:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:4776:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:4777:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:4790:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:4791:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getScenarioAccess().getNameQualifiedNameParserRuleCall_1_0());
@@ -11033,19 +11068,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4794:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt76=2;
-            int LA76_0 = input.LA(1);
+            // InternalBanneret.g:4808:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA76_0==RULE_STRING) ) {
-                alt76=1;
+            if ( (LA77_0==RULE_STRING) ) {
+                alt77=1;
             }
-            switch (alt76) {
+            switch (alt77) {
                 case 1 :
-                    // InternalBanneret.g:4795:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4809:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4795:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4796:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4809:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4810:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_36); 
 
@@ -11074,11 +11109,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getScenarioAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:4816:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:4817:4: ( ruleQualifiedName )
+            // InternalBanneret.g:4830:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:4831:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:4817:4: ( ruleQualifiedName )
-            // InternalBanneret.g:4818:5: ruleQualifiedName
+            // InternalBanneret.g:4831:4: ( ruleQualifiedName )
+            // InternalBanneret.g:4832:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -11102,76 +11137,76 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,13,FOLLOW_98); 
+            otherlv_5=(Token)match(input,13,FOLLOW_99); 
 
             			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:4836:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )*
-            loop77:
+            // InternalBanneret.g:4850:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )*
+            loop78:
             do {
-                int alt77=9;
+                int alt78=9;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt77=1;
+                    alt78=1;
                     }
                     break;
                 case 76:
                     {
-                    alt77=2;
+                    alt78=2;
                     }
                     break;
-                case 103:
+                case 104:
                     {
-                    alt77=3;
+                    alt78=3;
                     }
                     break;
                 case 27:
                     {
-                    alt77=4;
+                    alt78=4;
                     }
                     break;
                 case 50:
                     {
-                    alt77=5;
-                    }
-                    break;
-                case 132:
-                    {
-                    alt77=6;
+                    alt78=5;
                     }
                     break;
                 case 133:
                     {
-                    alt77=7;
+                    alt78=6;
                     }
                     break;
-                case 135:
+                case 134:
                     {
-                    alt77=8;
+                    alt78=7;
+                    }
+                    break;
+                case 136:
+                    {
+                    alt78=8;
                     }
                     break;
 
                 }
 
-                switch (alt77) {
+                switch (alt78) {
             	case 1 :
-            	    // InternalBanneret.g:4837:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:4851:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:4837:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:4838:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:4851:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:4852:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
             	    {
             	    otherlv_6=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0());
             	    				
-            	    // InternalBanneret.g:4842:5: ( (lv_description_7_0= RULE_STRING ) )
-            	    // InternalBanneret.g:4843:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:4856:5: ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:4857:6: (lv_description_7_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:4843:6: (lv_description_7_0= RULE_STRING )
-            	    // InternalBanneret.g:4844:7: lv_description_7_0= RULE_STRING
+            	    // InternalBanneret.g:4857:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:4858:7: lv_description_7_0= RULE_STRING
             	    {
-            	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_98); 
+            	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_99); 
 
             	    							newLeafNode(lv_description_7_0, grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0());
             	    						
@@ -11198,18 +11233,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:4862:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:4876:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
             	    {
-            	    // InternalBanneret.g:4862:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
-            	    // InternalBanneret.g:4863:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:4876:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:4877:5: (lv_sheets_8_0= ruleSheetPlacement )
             	    {
-            	    // InternalBanneret.g:4863:5: (lv_sheets_8_0= ruleSheetPlacement )
-            	    // InternalBanneret.g:4864:6: lv_sheets_8_0= ruleSheetPlacement
+            	    // InternalBanneret.g:4877:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:4878:6: lv_sheets_8_0= ruleSheetPlacement
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_sheets_8_0=ruleSheetPlacement();
 
             	    state._fsp--;
@@ -11235,20 +11270,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:4882:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:4896:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:4882:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:4883:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:4896:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:4897:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
             	    {
-            	    otherlv_9=(Token)match(input,103,FOLLOW_10); 
+            	    otherlv_9=(Token)match(input,104,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0());
             	    				
-            	    // InternalBanneret.g:4887:5: ( (lv_firstTurn_10_0= RULE_INT ) )
-            	    // InternalBanneret.g:4888:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:4901:5: ( (lv_firstTurn_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:4902:6: (lv_firstTurn_10_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:4888:6: (lv_firstTurn_10_0= RULE_INT )
-            	    // InternalBanneret.g:4889:7: lv_firstTurn_10_0= RULE_INT
+            	    // InternalBanneret.g:4902:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:4903:7: lv_firstTurn_10_0= RULE_INT
             	    {
             	    lv_firstTurn_10_0=(Token)match(input,RULE_INT,FOLLOW_54); 
 
@@ -11274,13 +11309,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_11, grammarAccess.getScenarioAccess().getToKeyword_6_2_2());
             	    				
-            	    // InternalBanneret.g:4909:5: ( (lv_lastTurn_12_0= RULE_INT ) )
-            	    // InternalBanneret.g:4910:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:4923:5: ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:4924:6: (lv_lastTurn_12_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:4910:6: (lv_lastTurn_12_0= RULE_INT )
-            	    // InternalBanneret.g:4911:7: lv_lastTurn_12_0= RULE_INT
+            	    // InternalBanneret.g:4924:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:4925:7: lv_lastTurn_12_0= RULE_INT
             	    {
-            	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_98); 
+            	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_99); 
 
             	    							newLeafNode(lv_lastTurn_12_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0());
             	    						
@@ -11307,18 +11342,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:4929:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:4943:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
             	    {
-            	    // InternalBanneret.g:4929:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
-            	    // InternalBanneret.g:4930:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:4943:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:4944:5: (lv_variantSettings_13_0= ruleVariantSetting )
             	    {
-            	    // InternalBanneret.g:4930:5: (lv_variantSettings_13_0= ruleVariantSetting )
-            	    // InternalBanneret.g:4931:6: lv_variantSettings_13_0= ruleVariantSetting
+            	    // InternalBanneret.g:4944:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:4945:6: lv_variantSettings_13_0= ruleVariantSetting
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_variantSettings_13_0=ruleVariantSetting();
 
             	    state._fsp--;
@@ -11344,18 +11379,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:4949:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:4963:4: ( (lv_sides_14_0= ruleSide ) )
             	    {
-            	    // InternalBanneret.g:4949:4: ( (lv_sides_14_0= ruleSide ) )
-            	    // InternalBanneret.g:4950:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:4963:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:4964:5: (lv_sides_14_0= ruleSide )
             	    {
-            	    // InternalBanneret.g:4950:5: (lv_sides_14_0= ruleSide )
-            	    // InternalBanneret.g:4951:6: lv_sides_14_0= ruleSide
+            	    // InternalBanneret.g:4964:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:4965:6: lv_sides_14_0= ruleSide
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_sides_14_0=ruleSide();
 
             	    state._fsp--;
@@ -11381,18 +11416,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:4969:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:4983:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
             	    {
-            	    // InternalBanneret.g:4969:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
-            	    // InternalBanneret.g:4970:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:4983:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:4984:5: (lv_specialRules_15_0= ruleSpecialRule )
             	    {
-            	    // InternalBanneret.g:4970:5: (lv_specialRules_15_0= ruleSpecialRule )
-            	    // InternalBanneret.g:4971:6: lv_specialRules_15_0= ruleSpecialRule
+            	    // InternalBanneret.g:4984:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:4985:6: lv_specialRules_15_0= ruleSpecialRule
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_specialRules_15_0=ruleSpecialRule();
 
             	    state._fsp--;
@@ -11418,18 +11453,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:4989:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5003:4: ( (lv_links_16_0= ruleScenarioLink ) )
             	    {
-            	    // InternalBanneret.g:4989:4: ( (lv_links_16_0= ruleScenarioLink ) )
-            	    // InternalBanneret.g:4990:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5003:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5004:5: (lv_links_16_0= ruleScenarioLink )
             	    {
-            	    // InternalBanneret.g:4990:5: (lv_links_16_0= ruleScenarioLink )
-            	    // InternalBanneret.g:4991:6: lv_links_16_0= ruleScenarioLink
+            	    // InternalBanneret.g:5004:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5005:6: lv_links_16_0= ruleScenarioLink
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_links_16_0=ruleScenarioLink();
 
             	    state._fsp--;
@@ -11455,18 +11490,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5009:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5023:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
             	    {
-            	    // InternalBanneret.g:5009:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
-            	    // InternalBanneret.g:5010:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5023:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5024:5: (lv_waivers_17_0= ruleRuleWaiver )
             	    {
-            	    // InternalBanneret.g:5010:5: (lv_waivers_17_0= ruleRuleWaiver )
-            	    // InternalBanneret.g:5011:6: lv_waivers_17_0= ruleRuleWaiver
+            	    // InternalBanneret.g:5024:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5025:6: lv_waivers_17_0= ruleRuleWaiver
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0());
             	    					
-            	    pushFollow(FOLLOW_98);
+            	    pushFollow(FOLLOW_99);
             	    lv_waivers_17_0=ruleRuleWaiver();
 
             	    state._fsp--;
@@ -11493,7 +11528,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop77;
+            	    break loop78;
                 }
             } while (true);
 
@@ -11524,7 +11559,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetPlacement"
-    // InternalBanneret.g:5037:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
+    // InternalBanneret.g:5051:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
     public final EObject entryRuleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -11532,8 +11567,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5037:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
-            // InternalBanneret.g:5038:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
+            // InternalBanneret.g:5051:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
+            // InternalBanneret.g:5052:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
             {
              newCompositeNode(grammarAccess.getSheetPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -11560,7 +11595,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetPlacement"
-    // InternalBanneret.g:5044:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
+    // InternalBanneret.g:5058:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
     public final EObject ruleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -11580,21 +11615,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5050:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
-            // InternalBanneret.g:5051:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5064:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
+            // InternalBanneret.g:5065:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
             {
-            // InternalBanneret.g:5051:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
-            // InternalBanneret.g:5052:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            // InternalBanneret.g:5065:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5066:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
             {
             otherlv_0=(Token)match(input,76,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:5056:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5057:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5070:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5071:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5057:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5058:5: ruleQualifiedName
+            // InternalBanneret.g:5071:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5072:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -11604,7 +11639,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0());
             				
-            pushFollow(FOLLOW_99);
+            pushFollow(FOLLOW_100);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11618,28 +11653,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5072:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
-            int alt78=2;
-            int LA78_0 = input.LA(1);
+            // InternalBanneret.g:5086:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA78_0==104) ) {
-                alt78=1;
+            if ( (LA79_0==105) ) {
+                alt79=1;
             }
-            switch (alt78) {
+            switch (alt79) {
                 case 1 :
-                    // InternalBanneret.g:5073:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5087:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
                     {
-                    otherlv_2=(Token)match(input,104,FOLLOW_4); 
+                    otherlv_2=(Token)match(input,105,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
                     			
-                    // InternalBanneret.g:5077:4: ( (lv_id_3_0= RULE_ID ) )
-                    // InternalBanneret.g:5078:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5091:4: ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5092:5: (lv_id_3_0= RULE_ID )
                     {
-                    // InternalBanneret.g:5078:5: (lv_id_3_0= RULE_ID )
-                    // InternalBanneret.g:5079:6: lv_id_3_0= RULE_ID
+                    // InternalBanneret.g:5092:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5093:6: lv_id_3_0= RULE_ID
                     {
-                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_100); 
+                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_101); 
 
                     						newLeafNode(lv_id_3_0, grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0());
                     					
@@ -11665,31 +11700,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5096:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalBanneret.g:5110:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
 
-            if ( (LA79_0==105) ) {
-                alt79=1;
+            if ( (LA80_0==106) ) {
+                alt80=1;
             }
-            switch (alt79) {
+            switch (alt80) {
                 case 1 :
-                    // InternalBanneret.g:5097:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5111:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,105,FOLLOW_22); 
+                    otherlv_4=(Token)match(input,106,FOLLOW_22); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
                     			
-                    // InternalBanneret.g:5101:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5102:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5115:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5116:5: (lv_columnOffset_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5102:5: (lv_columnOffset_5_0= ruleSignedInt )
-                    // InternalBanneret.g:5103:6: lv_columnOffset_5_0= ruleSignedInt
+                    // InternalBanneret.g:5116:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5117:6: lv_columnOffset_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_101);
+                    pushFollow(FOLLOW_102);
                     lv_columnOffset_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -11715,16 +11750,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
                     			
-                    // InternalBanneret.g:5124:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5125:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5138:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5139:5: (lv_rowOffset_7_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5125:5: (lv_rowOffset_7_0= ruleSignedInt )
-                    // InternalBanneret.g:5126:6: lv_rowOffset_7_0= ruleSignedInt
+                    // InternalBanneret.g:5139:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5140:6: lv_rowOffset_7_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
                     					
-                    pushFollow(FOLLOW_102);
+                    pushFollow(FOLLOW_103);
                     lv_rowOffset_7_0=ruleSignedInt();
 
                     state._fsp--;
@@ -11752,26 +11787,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5144:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
-            int alt80=2;
-            int LA80_0 = input.LA(1);
+            // InternalBanneret.g:5158:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA80_0==106) ) {
-                alt80=1;
+            if ( (LA81_0==107) ) {
+                alt81=1;
             }
-            switch (alt80) {
+            switch (alt81) {
                 case 1 :
-                    // InternalBanneret.g:5145:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5159:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
                     {
-                    otherlv_8=(Token)match(input,106,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,107,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
                     			
-                    // InternalBanneret.g:5149:4: ( (lv_rotation_9_0= RULE_INT ) )
-                    // InternalBanneret.g:5150:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5163:4: ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5164:5: (lv_rotation_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:5150:5: (lv_rotation_9_0= RULE_INT )
-                    // InternalBanneret.g:5151:6: lv_rotation_9_0= RULE_INT
+                    // InternalBanneret.g:5164:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5165:6: lv_rotation_9_0= RULE_INT
                     {
                     lv_rotation_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -11822,7 +11857,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVariantSetting"
-    // InternalBanneret.g:5172:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
+    // InternalBanneret.g:5186:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
     public final EObject entryRuleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -11830,8 +11865,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5172:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
-            // InternalBanneret.g:5173:2: iv_ruleVariantSetting= ruleVariantSetting EOF
+            // InternalBanneret.g:5186:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
+            // InternalBanneret.g:5187:2: iv_ruleVariantSetting= ruleVariantSetting EOF
             {
              newCompositeNode(grammarAccess.getVariantSettingRule()); 
             pushFollow(FOLLOW_1);
@@ -11858,7 +11893,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantSetting"
-    // InternalBanneret.g:5179:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
+    // InternalBanneret.g:5193:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
     public final EObject ruleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -11872,28 +11907,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5185:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
-            // InternalBanneret.g:5186:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5199:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
+            // InternalBanneret.g:5200:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
             {
-            // InternalBanneret.g:5186:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
-            // InternalBanneret.g:5187:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5200:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5201:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
             {
             otherlv_0=(Token)match(input,27,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
             		
-            // InternalBanneret.g:5191:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:5192:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5205:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:5206:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:5192:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:5193:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:5206:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5207:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getVariantSettingRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_103); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_104); 
 
             					newLeafNode(otherlv_1, grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0());
             				
@@ -11903,15 +11938,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,96,FOLLOW_63); 
+            otherlv_2=(Token)match(input,97,FOLLOW_63); 
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
             		
-            // InternalBanneret.g:5208:3: ( (lv_value_3_0= ruleValue ) )
-            // InternalBanneret.g:5209:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5222:3: ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5223:4: (lv_value_3_0= ruleValue )
             {
-            // InternalBanneret.g:5209:4: (lv_value_3_0= ruleValue )
-            // InternalBanneret.g:5210:5: lv_value_3_0= ruleValue
+            // InternalBanneret.g:5223:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5224:5: lv_value_3_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
@@ -11961,7 +11996,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSide"
-    // InternalBanneret.g:5231:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
+    // InternalBanneret.g:5245:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
     public final EObject entryRuleSide() throws RecognitionException {
         EObject current = null;
 
@@ -11969,8 +12004,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5231:45: (iv_ruleSide= ruleSide EOF )
-            // InternalBanneret.g:5232:2: iv_ruleSide= ruleSide EOF
+            // InternalBanneret.g:5245:45: (iv_ruleSide= ruleSide EOF )
+            // InternalBanneret.g:5246:2: iv_ruleSide= ruleSide EOF
             {
              newCompositeNode(grammarAccess.getSideRule()); 
             pushFollow(FOLLOW_1);
@@ -11997,7 +12032,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSide"
-    // InternalBanneret.g:5238:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
+    // InternalBanneret.g:5252:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
     public final EObject ruleSide() throws RecognitionException {
         EObject current = null;
 
@@ -12039,21 +12074,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5244:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
-            // InternalBanneret.g:5245:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5258:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
+            // InternalBanneret.g:5259:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
             {
-            // InternalBanneret.g:5245:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
-            // InternalBanneret.g:5246:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
+            // InternalBanneret.g:5259:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5260:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
             {
             otherlv_0=(Token)match(input,50,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:5250:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5251:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5264:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5265:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5251:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5252:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:5265:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5266:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_5); 
 
@@ -12075,19 +12110,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5268:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt81=2;
-            int LA81_0 = input.LA(1);
+            // InternalBanneret.g:5282:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt82=2;
+            int LA82_0 = input.LA(1);
 
-            if ( (LA81_0==RULE_STRING) ) {
-                alt81=1;
+            if ( (LA82_0==RULE_STRING) ) {
+                alt82=1;
             }
-            switch (alt81) {
+            switch (alt82) {
                 case 1 :
-                    // InternalBanneret.g:5269:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5283:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5269:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5270:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5283:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5284:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_6); 
 
@@ -12112,89 +12147,89 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,13,FOLLOW_104); 
+            otherlv_3=(Token)match(input,13,FOLLOW_105); 
 
             			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
             		
-            // InternalBanneret.g:5290:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
-            loop84:
+            // InternalBanneret.g:5304:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
+            loop85:
             do {
-                int alt84=11;
+                int alt85=11;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt84=1;
+                    alt85=1;
                     }
                     break;
                 case 16:
                     {
-                    alt84=2;
+                    alt85=2;
                     }
                     break;
                 case 29:
                     {
-                    alt84=3;
-                    }
-                    break;
-                case 107:
-                    {
-                    alt84=4;
+                    alt85=3;
                     }
                     break;
                 case 108:
                     {
-                    alt84=5;
+                    alt85=4;
                     }
                     break;
-                case 110:
+                case 109:
                     {
-                    alt84=6;
+                    alt85=5;
                     }
                     break;
                 case 111:
                     {
-                    alt84=7;
+                    alt85=6;
                     }
                     break;
                 case 112:
                     {
-                    alt84=8;
+                    alt85=7;
                     }
                     break;
                 case 113:
                     {
-                    alt84=9;
+                    alt85=8;
+                    }
+                    break;
+                case 114:
+                    {
+                    alt85=9;
                     }
                     break;
                 case RULE_ID:
                 case RULE_INT:
                 case 24:
-                case 114:
+                case 115:
                     {
-                    alt84=10;
+                    alt85=10;
                     }
                     break;
 
                 }
 
-                switch (alt84) {
+                switch (alt85) {
             	case 1 :
-            	    // InternalBanneret.g:5291:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5305:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5291:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5292:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5305:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5306:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
             	    {
             	    otherlv_4=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
             	    				
-            	    // InternalBanneret.g:5296:5: ( (lv_description_5_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5297:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5310:5: ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5311:6: (lv_description_5_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5297:6: (lv_description_5_0= RULE_STRING )
-            	    // InternalBanneret.g:5298:7: lv_description_5_0= RULE_STRING
+            	    // InternalBanneret.g:5311:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5312:7: lv_description_5_0= RULE_STRING
             	    {
-            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_104); 
+            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_105); 
 
             	    							newLeafNode(lv_description_5_0, grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0());
             	    						
@@ -12221,27 +12256,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5316:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5330:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:5316:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:5317:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    // InternalBanneret.g:5330:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5331:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
             	    {
             	    otherlv_6=(Token)match(input,16,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
             	    				
-            	    // InternalBanneret.g:5321:5: ( (otherlv_7= RULE_ID ) )
-            	    // InternalBanneret.g:5322:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5335:5: ( (otherlv_7= RULE_ID ) )
+            	    // InternalBanneret.g:5336:6: (otherlv_7= RULE_ID )
             	    {
-            	    // InternalBanneret.g:5322:6: (otherlv_7= RULE_ID )
-            	    // InternalBanneret.g:5323:7: otherlv_7= RULE_ID
+            	    // InternalBanneret.g:5336:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5337:7: otherlv_7= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getSideRule());
             	    							}
             	    						
-            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_105); 
+            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_106); 
 
             	    							newLeafNode(otherlv_7, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0());
             	    						
@@ -12251,37 +12286,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5334:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-            	    loop82:
+            	    // InternalBanneret.g:5348:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    loop83:
             	    do {
-            	        int alt82=2;
-            	        int LA82_0 = input.LA(1);
+            	        int alt83=2;
+            	        int LA83_0 = input.LA(1);
 
-            	        if ( (LA82_0==35) ) {
-            	            alt82=1;
+            	        if ( (LA83_0==35) ) {
+            	            alt83=1;
             	        }
 
 
-            	        switch (alt82) {
+            	        switch (alt83) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5335:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5349:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
             	    	    {
             	    	    otherlv_8=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5339:6: ( (otherlv_9= RULE_ID ) )
-            	    	    // InternalBanneret.g:5340:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5353:6: ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5354:7: (otherlv_9= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:5340:7: (otherlv_9= RULE_ID )
-            	    	    // InternalBanneret.g:5341:8: otherlv_9= RULE_ID
+            	    	    // InternalBanneret.g:5354:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5355:8: otherlv_9= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getSideRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_105); 
+            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_106); 
 
             	    	    								newLeafNode(otherlv_9, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0());
             	    	    							
@@ -12296,7 +12331,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop82;
+            	    	    break loop83;
             	        }
             	    } while (true);
 
@@ -12307,22 +12342,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5355:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5369:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5355:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5356:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5369:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5370:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
             	    {
             	    otherlv_10=(Token)match(input,29,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_10, grammarAccess.getSideAccess().getColorKeyword_4_2_0());
             	    				
-            	    // InternalBanneret.g:5360:5: ( (lv_color_11_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5361:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5374:5: ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5375:6: (lv_color_11_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5361:6: (lv_color_11_0= RULE_STRING )
-            	    // InternalBanneret.g:5362:7: lv_color_11_0= RULE_STRING
+            	    // InternalBanneret.g:5375:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5376:7: lv_color_11_0= RULE_STRING
             	    {
-            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_104); 
+            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_105); 
 
             	    							newLeafNode(lv_color_11_0, grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0());
             	    						
@@ -12349,15 +12384,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5380:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5394:4: ( (lv_initiative_12_0= 'initiative' ) )
             	    {
-            	    // InternalBanneret.g:5380:4: ( (lv_initiative_12_0= 'initiative' ) )
-            	    // InternalBanneret.g:5381:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5394:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5395:5: (lv_initiative_12_0= 'initiative' )
             	    {
-            	    // InternalBanneret.g:5381:5: (lv_initiative_12_0= 'initiative' )
-            	    // InternalBanneret.g:5382:6: lv_initiative_12_0= 'initiative'
+            	    // InternalBanneret.g:5395:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5396:6: lv_initiative_12_0= 'initiative'
             	    {
-            	    lv_initiative_12_0=(Token)match(input,107,FOLLOW_104); 
+            	    lv_initiative_12_0=(Token)match(input,108,FOLLOW_105); 
 
             	    						newLeafNode(lv_initiative_12_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0());
             	    					
@@ -12377,26 +12412,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5395:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5409:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5395:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5396:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5409:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5410:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
             	    {
-            	    otherlv_13=(Token)match(input,108,FOLLOW_106); 
+            	    otherlv_13=(Token)match(input,109,FOLLOW_107); 
 
             	    					newLeafNode(otherlv_13, grammarAccess.getSideAccess().getSetupKeyword_4_4_0());
             	    				
-            	    otherlv_14=(Token)match(input,109,FOLLOW_10); 
+            	    otherlv_14=(Token)match(input,110,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getOrderKeyword_4_4_1());
             	    				
-            	    // InternalBanneret.g:5404:5: ( (lv_setupOrder_15_0= RULE_INT ) )
-            	    // InternalBanneret.g:5405:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5418:5: ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5419:6: (lv_setupOrder_15_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5405:6: (lv_setupOrder_15_0= RULE_INT )
-            	    // InternalBanneret.g:5406:7: lv_setupOrder_15_0= RULE_INT
+            	    // InternalBanneret.g:5419:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5420:7: lv_setupOrder_15_0= RULE_INT
             	    {
-            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_104); 
+            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_105); 
 
             	    							newLeafNode(lv_setupOrder_15_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0());
             	    						
@@ -12423,22 +12458,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5424:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5438:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5424:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5425:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5438:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5439:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
             	    {
-            	    otherlv_16=(Token)match(input,110,FOLLOW_8); 
+            	    otherlv_16=(Token)match(input,111,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getRoleKeyword_4_5_0());
             	    				
-            	    // InternalBanneret.g:5429:5: ( (lv_role_17_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5430:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5443:5: ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5444:6: (lv_role_17_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5430:6: (lv_role_17_0= RULE_STRING )
-            	    // InternalBanneret.g:5431:7: lv_role_17_0= RULE_STRING
+            	    // InternalBanneret.g:5444:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5445:7: lv_role_17_0= RULE_STRING
             	    {
-            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_104); 
+            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_105); 
 
             	    							newLeafNode(lv_role_17_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0());
             	    						
@@ -12465,25 +12500,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5449:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5463:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:5449:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:5450:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5463:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5464:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
             	    {
-            	    otherlv_18=(Token)match(input,111,FOLLOW_22); 
+            	    otherlv_18=(Token)match(input,112,FOLLOW_22); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getMoraleKeyword_4_6_0());
             	    				
-            	    // InternalBanneret.g:5454:5: ( (lv_morale_19_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:5455:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5468:5: ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5469:6: (lv_morale_19_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:5455:6: (lv_morale_19_0= ruleSignedInt )
-            	    // InternalBanneret.g:5456:7: lv_morale_19_0= ruleSignedInt
+            	    // InternalBanneret.g:5469:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5470:7: lv_morale_19_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_104);
+            	    pushFollow(FOLLOW_105);
             	    lv_morale_19_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -12512,22 +12547,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5475:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5489:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5475:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5476:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5489:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5490:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
             	    {
-            	    otherlv_20=(Token)match(input,112,FOLLOW_10); 
+            	    otherlv_20=(Token)match(input,113,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getBannersKeyword_4_7_0());
             	    				
-            	    // InternalBanneret.g:5480:5: ( (lv_banners_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:5481:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5494:5: ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5495:6: (lv_banners_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5481:6: (lv_banners_21_0= RULE_INT )
-            	    // InternalBanneret.g:5482:7: lv_banners_21_0= RULE_INT
+            	    // InternalBanneret.g:5495:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5496:7: lv_banners_21_0= RULE_INT
             	    {
-            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_104); 
+            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_105); 
 
             	    							newLeafNode(lv_banners_21_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0());
             	    						
@@ -12554,47 +12589,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5500:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5514:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
             	    {
-            	    // InternalBanneret.g:5500:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
-            	    // InternalBanneret.g:5501:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
+            	    // InternalBanneret.g:5514:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5515:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
             	    {
-            	    otherlv_22=(Token)match(input,113,FOLLOW_6); 
+            	    otherlv_22=(Token)match(input,114,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_22, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0());
             	    				
-            	    otherlv_23=(Token)match(input,13,FOLLOW_107); 
+            	    otherlv_23=(Token)match(input,13,FOLLOW_108); 
 
             	    					newLeafNode(otherlv_23, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1());
             	    				
-            	    // InternalBanneret.g:5509:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
-            	    loop83:
+            	    // InternalBanneret.g:5523:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
+            	    loop84:
             	    do {
-            	        int alt83=3;
-            	        int LA83_0 = input.LA(1);
+            	        int alt84=3;
+            	        int LA84_0 = input.LA(1);
 
-            	        if ( (LA83_0==131) ) {
-            	            alt83=1;
+            	        if ( (LA84_0==132) ) {
+            	            alt84=1;
             	        }
-            	        else if ( (LA83_0==RULE_INT||(LA83_0>=154 && LA83_0<=155)) ) {
-            	            alt83=2;
+            	        else if ( (LA84_0==RULE_INT||(LA84_0>=155 && LA84_0<=156)) ) {
+            	            alt84=2;
             	        }
 
 
-            	        switch (alt83) {
+            	        switch (alt84) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5510:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5524:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
             	    	    {
-            	    	    // InternalBanneret.g:5510:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
-            	    	    // InternalBanneret.g:5511:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5524:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5525:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
             	    	    {
-            	    	    // InternalBanneret.g:5511:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
-            	    	    // InternalBanneret.g:5512:8: lv_automaticVictory_24_0= ruleAutomaticCondition
+            	    	    // InternalBanneret.g:5525:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5526:8: lv_automaticVictory_24_0= ruleAutomaticCondition
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_107);
+            	    	    pushFollow(FOLLOW_108);
             	    	    lv_automaticVictory_24_0=ruleAutomaticCondition();
 
             	    	    state._fsp--;
@@ -12620,18 +12655,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    }
             	    	    break;
             	    	case 2 :
-            	    	    // InternalBanneret.g:5530:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5544:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
             	    	    {
-            	    	    // InternalBanneret.g:5530:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
-            	    	    // InternalBanneret.g:5531:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5544:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5545:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
             	    	    {
-            	    	    // InternalBanneret.g:5531:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
-            	    	    // InternalBanneret.g:5532:8: lv_victoryPoints_25_0= ruleVictoryPoints
+            	    	    // InternalBanneret.g:5545:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5546:8: lv_victoryPoints_25_0= ruleVictoryPoints
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_107);
+            	    	    pushFollow(FOLLOW_108);
             	    	    lv_victoryPoints_25_0=ruleVictoryPoints();
 
             	    	    state._fsp--;
@@ -12658,11 +12693,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop83;
+            	    	    break loop84;
             	        }
             	    } while (true);
 
-            	    otherlv_26=(Token)match(input,28,FOLLOW_104); 
+            	    otherlv_26=(Token)match(input,28,FOLLOW_105); 
 
             	    					newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3());
             	    				
@@ -12673,18 +12708,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:5556:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5570:4: ( (lv_elements_27_0= ruleForceElement ) )
             	    {
-            	    // InternalBanneret.g:5556:4: ( (lv_elements_27_0= ruleForceElement ) )
-            	    // InternalBanneret.g:5557:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5570:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5571:5: (lv_elements_27_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:5557:5: (lv_elements_27_0= ruleForceElement )
-            	    // InternalBanneret.g:5558:6: lv_elements_27_0= ruleForceElement
+            	    // InternalBanneret.g:5571:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5572:6: lv_elements_27_0= ruleForceElement
             	    {
 
             	    						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0());
             	    					
-            	    pushFollow(FOLLOW_104);
+            	    pushFollow(FOLLOW_105);
             	    lv_elements_27_0=ruleForceElement();
 
             	    state._fsp--;
@@ -12711,7 +12746,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop84;
+            	    break loop85;
                 }
             } while (true);
 
@@ -12742,7 +12777,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleForceElement"
-    // InternalBanneret.g:5584:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
+    // InternalBanneret.g:5598:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
     public final EObject entryRuleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -12750,8 +12785,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5584:53: (iv_ruleForceElement= ruleForceElement EOF )
-            // InternalBanneret.g:5585:2: iv_ruleForceElement= ruleForceElement EOF
+            // InternalBanneret.g:5598:53: (iv_ruleForceElement= ruleForceElement EOF )
+            // InternalBanneret.g:5599:2: iv_ruleForceElement= ruleForceElement EOF
             {
              newCompositeNode(grammarAccess.getForceElementRule()); 
             pushFollow(FOLLOW_1);
@@ -12778,7 +12813,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleForceElement"
-    // InternalBanneret.g:5591:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
+    // InternalBanneret.g:5605:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
     public final EObject ruleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -12791,28 +12826,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5597:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
-            // InternalBanneret.g:5598:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            // InternalBanneret.g:5611:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
+            // InternalBanneret.g:5612:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
             {
-            // InternalBanneret.g:5598:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
-            int alt85=2;
-            int LA85_0 = input.LA(1);
+            // InternalBanneret.g:5612:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA85_0==114) ) {
-                alt85=1;
+            if ( (LA86_0==115) ) {
+                alt86=1;
             }
-            else if ( ((LA85_0>=RULE_ID && LA85_0<=RULE_INT)||LA85_0==24) ) {
-                alt85=2;
+            else if ( ((LA86_0>=RULE_ID && LA86_0<=RULE_INT)||LA86_0==24) ) {
+                alt86=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 85, 0, input);
+                    new NoViableAltException("", 86, 0, input);
 
                 throw nvae;
             }
-            switch (alt85) {
+            switch (alt86) {
                 case 1 :
-                    // InternalBanneret.g:5599:3: this_Formation_0= ruleFormation
+                    // InternalBanneret.g:5613:3: this_Formation_0= ruleFormation
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
@@ -12830,7 +12865,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:5608:3: this_Unit_1= ruleUnit
+                    // InternalBanneret.g:5622:3: this_Unit_1= ruleUnit
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
@@ -12870,7 +12905,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFormation"
-    // InternalBanneret.g:5620:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
+    // InternalBanneret.g:5634:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
     public final EObject entryRuleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -12878,8 +12913,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5620:50: (iv_ruleFormation= ruleFormation EOF )
-            // InternalBanneret.g:5621:2: iv_ruleFormation= ruleFormation EOF
+            // InternalBanneret.g:5634:50: (iv_ruleFormation= ruleFormation EOF )
+            // InternalBanneret.g:5635:2: iv_ruleFormation= ruleFormation EOF
             {
              newCompositeNode(grammarAccess.getFormationRule()); 
             pushFollow(FOLLOW_1);
@@ -12906,7 +12941,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFormation"
-    // InternalBanneret.g:5627:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) ;
+    // InternalBanneret.g:5641:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) ;
     public final EObject ruleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -12925,23 +12960,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5633:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) )
-            // InternalBanneret.g:5634:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
+            // InternalBanneret.g:5647:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) )
+            // InternalBanneret.g:5648:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
             {
-            // InternalBanneret.g:5634:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
-            // InternalBanneret.g:5635:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}'
+            // InternalBanneret.g:5648:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
+            // InternalBanneret.g:5649:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}'
             {
-            otherlv_0=(Token)match(input,114,FOLLOW_4); 
+            otherlv_0=(Token)match(input,115,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
             		
-            // InternalBanneret.g:5639:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5640:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5653:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5654:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5640:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5641:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:5654:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5655:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_108); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_109); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -12961,21 +12996,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5657:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt86=2;
-            int LA86_0 = input.LA(1);
+            // InternalBanneret.g:5671:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt87=2;
+            int LA87_0 = input.LA(1);
 
-            if ( (LA86_0==RULE_STRING) ) {
-                alt86=1;
+            if ( (LA87_0==RULE_STRING) ) {
+                alt87=1;
             }
-            switch (alt86) {
+            switch (alt87) {
                 case 1 :
-                    // InternalBanneret.g:5658:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5672:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5658:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5659:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5672:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5673:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_109); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_110); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -12998,30 +13033,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5675:3: (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )?
-            int alt87=2;
-            int LA87_0 = input.LA(1);
+            // InternalBanneret.g:5689:3: (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
 
-            if ( (LA87_0==115) ) {
-                alt87=1;
+            if ( (LA88_0==116) ) {
+                alt88=1;
             }
-            switch (alt87) {
+            switch (alt88) {
                 case 1 :
-                    // InternalBanneret.g:5676:4: otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:5690:4: otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) )
                     {
-                    otherlv_3=(Token)match(input,115,FOLLOW_110); 
+                    otherlv_3=(Token)match(input,116,FOLLOW_111); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getCommandedKeyword_3_0());
                     			
-                    otherlv_4=(Token)match(input,116,FOLLOW_4); 
+                    otherlv_4=(Token)match(input,117,FOLLOW_4); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getFormationAccess().getByKeyword_3_1());
                     			
-                    // InternalBanneret.g:5684:4: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:5685:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:5698:4: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:5699:5: (otherlv_5= RULE_ID )
                     {
-                    // InternalBanneret.g:5685:5: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:5686:6: otherlv_5= RULE_ID
+                    // InternalBanneret.g:5699:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:5700:6: otherlv_5= RULE_ID
                     {
 
                     						if (current==null) {
@@ -13044,32 +13079,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_6=(Token)match(input,13,FOLLOW_104); 
+            otherlv_6=(Token)match(input,13,FOLLOW_105); 
 
             			newLeafNode(otherlv_6, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4());
             		
-            // InternalBanneret.g:5702:3: ( (lv_elements_7_0= ruleForceElement ) )*
-            loop88:
+            // InternalBanneret.g:5716:3: ( (lv_elements_7_0= ruleForceElement ) )*
+            loop89:
             do {
-                int alt88=2;
-                int LA88_0 = input.LA(1);
+                int alt89=2;
+                int LA89_0 = input.LA(1);
 
-                if ( ((LA88_0>=RULE_ID && LA88_0<=RULE_INT)||LA88_0==24||LA88_0==114) ) {
-                    alt88=1;
+                if ( ((LA89_0>=RULE_ID && LA89_0<=RULE_INT)||LA89_0==24||LA89_0==115) ) {
+                    alt89=1;
                 }
 
 
-                switch (alt88) {
+                switch (alt89) {
             	case 1 :
-            	    // InternalBanneret.g:5703:4: (lv_elements_7_0= ruleForceElement )
+            	    // InternalBanneret.g:5717:4: (lv_elements_7_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:5703:4: (lv_elements_7_0= ruleForceElement )
-            	    // InternalBanneret.g:5704:5: lv_elements_7_0= ruleForceElement
+            	    // InternalBanneret.g:5717:4: (lv_elements_7_0= ruleForceElement )
+            	    // InternalBanneret.g:5718:5: lv_elements_7_0= ruleForceElement
             	    {
 
             	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0());
             	    				
-            	    pushFollow(FOLLOW_104);
+            	    pushFollow(FOLLOW_105);
             	    lv_elements_7_0=ruleForceElement();
 
             	    state._fsp--;
@@ -13093,7 +13128,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop88;
+            	    break loop89;
                 }
             } while (true);
 
@@ -13124,7 +13159,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnit"
-    // InternalBanneret.g:5729:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    // InternalBanneret.g:5743:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
     public final EObject entryRuleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -13132,8 +13167,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5729:45: (iv_ruleUnit= ruleUnit EOF )
-            // InternalBanneret.g:5730:2: iv_ruleUnit= ruleUnit EOF
+            // InternalBanneret.g:5743:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:5744:2: iv_ruleUnit= ruleUnit EOF
             {
              newCompositeNode(grammarAccess.getUnitRule()); 
             pushFollow(FOLLOW_1);
@@ -13160,7 +13195,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:5736:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
+    // InternalBanneret.g:5750:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -13219,49 +13254,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5742:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
-            // InternalBanneret.g:5743:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:5756:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
+            // InternalBanneret.g:5757:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
             {
-            // InternalBanneret.g:5743:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
-            // InternalBanneret.g:5744:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            // InternalBanneret.g:5757:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:5758:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
             {
-            // InternalBanneret.g:5744:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
-            int alt93=3;
+            // InternalBanneret.g:5758:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt94=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt93=1;
+                alt94=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt93=2;
+                alt94=2;
                 }
                 break;
             case 24:
                 {
-                alt93=3;
+                alt94=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 93, 0, input);
+                    new NoViableAltException("", 94, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt93) {
+            switch (alt94) {
                 case 1 :
-                    // InternalBanneret.g:5745:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:5759:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
                     {
-                    // InternalBanneret.g:5745:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
-                    // InternalBanneret.g:5746:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    // InternalBanneret.g:5759:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:5760:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
                     {
-                    // InternalBanneret.g:5746:5: ( (lv_count_0_0= RULE_INT ) )
-                    // InternalBanneret.g:5747:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:5760:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:5761:6: (lv_count_0_0= RULE_INT )
                     {
-                    // InternalBanneret.g:5747:6: (lv_count_0_0= RULE_INT )
-                    // InternalBanneret.g:5748:7: lv_count_0_0= RULE_INT
+                    // InternalBanneret.g:5761:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:5762:7: lv_count_0_0= RULE_INT
                     {
                     lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_57); 
 
@@ -13287,18 +13322,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
                     				
-                    // InternalBanneret.g:5768:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:5769:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:5782:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:5783:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:5769:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:5770:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:5783:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:5784:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_111); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_112); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
                     						
@@ -13308,26 +13343,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5781:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-                    int alt89=2;
-                    int LA89_0 = input.LA(1);
+                    // InternalBanneret.g:5795:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt90=2;
+                    int LA90_0 = input.LA(1);
 
-                    if ( (LA89_0==73) ) {
-                        alt89=1;
+                    if ( (LA90_0==73) ) {
+                        alt90=1;
                     }
-                    switch (alt89) {
+                    switch (alt90) {
                         case 1 :
-                            // InternalBanneret.g:5782:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            // InternalBanneret.g:5796:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                             {
                             otherlv_3=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
                             					
-                            // InternalBanneret.g:5786:6: ( (lv_armour_4_0= RULE_INT ) )
-                            // InternalBanneret.g:5787:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:5800:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:5801:7: (lv_armour_4_0= RULE_INT )
                             {
-                            // InternalBanneret.g:5787:7: (lv_armour_4_0= RULE_INT )
-                            // InternalBanneret.g:5788:8: lv_armour_4_0= RULE_INT
+                            // InternalBanneret.g:5801:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:5802:8: lv_armour_4_0= RULE_INT
                             {
                             lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_59); 
 
@@ -13349,7 +13384,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_5=(Token)match(input,74,FOLLOW_112); 
+                            otherlv_5=(Token)match(input,74,FOLLOW_113); 
 
                             						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
                             					
@@ -13366,16 +13401,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:5811:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5825:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:5811:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:5812:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    // InternalBanneret.g:5825:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5826:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
                     {
-                    // InternalBanneret.g:5812:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:5813:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:5826:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:5827:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:5813:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:5814:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:5827:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:5828:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -13392,13 +13427,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5825:5: ( (lv_name_7_0= RULE_ID ) )
-                    // InternalBanneret.g:5826:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:5839:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:5840:6: (lv_name_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:5826:6: (lv_name_7_0= RULE_ID )
-                    // InternalBanneret.g:5827:7: lv_name_7_0= RULE_ID
+                    // InternalBanneret.g:5840:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:5841:7: lv_name_7_0= RULE_ID
                     {
-                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_113); 
+                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_114); 
 
                     							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
                     						
@@ -13418,21 +13453,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5843:5: ( (lv_title_8_0= RULE_STRING ) )?
-                    int alt90=2;
-                    int LA90_0 = input.LA(1);
+                    // InternalBanneret.g:5857:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt91=2;
+                    int LA91_0 = input.LA(1);
 
-                    if ( (LA90_0==RULE_STRING) ) {
-                        alt90=1;
+                    if ( (LA91_0==RULE_STRING) ) {
+                        alt91=1;
                     }
-                    switch (alt90) {
+                    switch (alt91) {
                         case 1 :
-                            // InternalBanneret.g:5844:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:5858:6: (lv_title_8_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:5844:6: (lv_title_8_0= RULE_STRING )
-                            // InternalBanneret.g:5845:7: lv_title_8_0= RULE_STRING
+                            // InternalBanneret.g:5858:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:5859:7: lv_title_8_0= RULE_STRING
                             {
-                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
+                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_113); 
 
                             							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
                             						
@@ -13462,27 +13497,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:5863:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5877:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:5863:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:5864:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    // InternalBanneret.g:5877:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:5878:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
                     {
                     otherlv_9=(Token)match(input,24,FOLLOW_4); 
 
                     					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
                     				
-                    // InternalBanneret.g:5868:5: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:5869:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:5882:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:5883:6: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:5869:6: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:5870:7: otherlv_10= RULE_ID
+                    // InternalBanneret.g:5883:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:5884:7: otherlv_10= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_114); 
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_115); 
 
                     							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
                     						
@@ -13492,17 +13527,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5881:5: ( (lv_name_11_0= RULE_ID ) )?
-                    int alt91=2;
-                    alt91 = dfa91.predict(input);
-                    switch (alt91) {
+                    // InternalBanneret.g:5895:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt92=2;
+                    alt92 = dfa92.predict(input);
+                    switch (alt92) {
                         case 1 :
-                            // InternalBanneret.g:5882:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:5896:6: (lv_name_11_0= RULE_ID )
                             {
-                            // InternalBanneret.g:5882:6: (lv_name_11_0= RULE_ID )
-                            // InternalBanneret.g:5883:7: lv_name_11_0= RULE_ID
+                            // InternalBanneret.g:5896:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:5897:7: lv_name_11_0= RULE_ID
                             {
-                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_113); 
+                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_114); 
 
                             							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
                             						
@@ -13525,21 +13560,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5899:5: ( (lv_title_12_0= RULE_STRING ) )?
-                    int alt92=2;
-                    int LA92_0 = input.LA(1);
+                    // InternalBanneret.g:5913:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt93=2;
+                    int LA93_0 = input.LA(1);
 
-                    if ( (LA92_0==RULE_STRING) ) {
-                        alt92=1;
+                    if ( (LA93_0==RULE_STRING) ) {
+                        alt93=1;
                     }
-                    switch (alt92) {
+                    switch (alt93) {
                         case 1 :
-                            // InternalBanneret.g:5900:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:5914:6: (lv_title_12_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:5900:6: (lv_title_12_0= RULE_STRING )
-                            // InternalBanneret.g:5901:7: lv_title_12_0= RULE_STRING
+                            // InternalBanneret.g:5914:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:5915:7: lv_title_12_0= RULE_STRING
                             {
-                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
+                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_113); 
 
                             							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
                             						
@@ -13571,31 +13606,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5919:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
-            int alt94=2;
-            int LA94_0 = input.LA(1);
+            // InternalBanneret.g:5933:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt95=2;
+            int LA95_0 = input.LA(1);
 
-            if ( (LA94_0==100) ) {
-                alt94=1;
+            if ( (LA95_0==101) ) {
+                alt95=1;
             }
-            switch (alt94) {
+            switch (alt95) {
                 case 1 :
-                    // InternalBanneret.g:5920:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    // InternalBanneret.g:5934:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
                     {
-                    otherlv_13=(Token)match(input,100,FOLLOW_4); 
+                    otherlv_13=(Token)match(input,101,FOLLOW_4); 
 
                     				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
                     			
-                    // InternalBanneret.g:5924:4: ( (lv_fatigue_14_0= ruleFatigue ) )
-                    // InternalBanneret.g:5925:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:5938:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:5939:5: (lv_fatigue_14_0= ruleFatigue )
                     {
-                    // InternalBanneret.g:5925:5: (lv_fatigue_14_0= ruleFatigue )
-                    // InternalBanneret.g:5926:6: lv_fatigue_14_0= ruleFatigue
+                    // InternalBanneret.g:5939:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:5940:6: lv_fatigue_14_0= ruleFatigue
                     {
 
                     						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_97);
+                    pushFollow(FOLLOW_98);
                     lv_fatigue_14_0=ruleFatigue();
 
                     state._fsp--;
@@ -13617,7 +13652,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_15=(Token)match(input,101,FOLLOW_115); 
+                    otherlv_15=(Token)match(input,102,FOLLOW_116); 
 
                     				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
                     			
@@ -13627,28 +13662,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5948:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalBanneret.g:5962:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==35) ) {
-                alt95=1;
+            if ( (LA96_0==35) ) {
+                alt96=1;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalBanneret.g:5949:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:5963:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
                     {
-                    otherlv_16=(Token)match(input,35,FOLLOW_116); 
+                    otherlv_16=(Token)match(input,35,FOLLOW_117); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
                     			
-                    // InternalBanneret.g:5953:4: ( (lv_banner_17_0= 'banner' ) )
-                    // InternalBanneret.g:5954:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:5967:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:5968:5: (lv_banner_17_0= 'banner' )
                     {
-                    // InternalBanneret.g:5954:5: (lv_banner_17_0= 'banner' )
-                    // InternalBanneret.g:5955:6: lv_banner_17_0= 'banner'
+                    // InternalBanneret.g:5968:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:5969:6: lv_banner_17_0= 'banner'
                     {
-                    lv_banner_17_0=(Token)match(input,117,FOLLOW_117); 
+                    lv_banner_17_0=(Token)match(input,118,FOLLOW_118); 
 
                     						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
                     					
@@ -13670,91 +13705,91 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5968:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
-            loop97:
+            // InternalBanneret.g:5982:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
+            loop98:
             do {
-                int alt97=11;
+                int alt98=11;
                 switch ( input.LA(1) ) {
                 case 47:
                     {
-                    alt97=1;
+                    alt98=1;
                     }
                     break;
                 case 67:
                     {
-                    alt97=2;
+                    alt98=2;
                     }
                     break;
-                case 138:
                 case 139:
                 case 140:
                 case 141:
-                case 180:
+                case 142:
+                case 181:
                     {
-                    alt97=3;
-                    }
-                    break;
-                case 118:
-                    {
-                    alt97=4;
-                    }
-                    break;
-                case 44:
-                    {
-                    alt97=5;
+                    alt98=3;
                     }
                     break;
                 case 119:
                     {
-                    alt97=6;
+                    alt98=4;
+                    }
+                    break;
+                case 44:
+                    {
+                    alt98=5;
                     }
                     break;
                 case 120:
                     {
-                    alt97=7;
+                    alt98=6;
                     }
                     break;
                 case 121:
                     {
-                    alt97=8;
+                    alt98=7;
                     }
                     break;
                 case 122:
                     {
-                    alt97=9;
+                    alt98=8;
                     }
                     break;
                 case 123:
                     {
-                    alt97=10;
+                    alt98=9;
+                    }
+                    break;
+                case 124:
+                    {
+                    alt98=10;
                     }
                     break;
 
                 }
 
-                switch (alt97) {
+                switch (alt98) {
             	case 1 :
-            	    // InternalBanneret.g:5969:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:5983:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:5969:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
-            	    // InternalBanneret.g:5970:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:5983:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:5984:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
             	    {
             	    otherlv_18=(Token)match(input,47,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
             	    				
-            	    // InternalBanneret.g:5974:5: ( (otherlv_19= RULE_ID ) )
-            	    // InternalBanneret.g:5975:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:5988:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:5989:6: (otherlv_19= RULE_ID )
             	    {
-            	    // InternalBanneret.g:5975:6: (otherlv_19= RULE_ID )
-            	    // InternalBanneret.g:5976:7: otherlv_19= RULE_ID
+            	    // InternalBanneret.g:5989:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:5990:7: otherlv_19= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_117); 
+            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_118); 
 
             	    							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
             	    						
@@ -13771,22 +13806,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5989:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6003:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5989:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5990:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6003:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6004:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
             	    {
             	    otherlv_20=(Token)match(input,67,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
             	    				
-            	    // InternalBanneret.g:5994:5: ( (lv_strength_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:5995:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6008:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6009:6: (lv_strength_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5995:6: (lv_strength_21_0= RULE_INT )
-            	    // InternalBanneret.g:5996:7: lv_strength_21_0= RULE_INT
+            	    // InternalBanneret.g:6009:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6010:7: lv_strength_21_0= RULE_INT
             	    {
-            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_117); 
+            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_118); 
 
             	    							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
             	    						
@@ -13813,18 +13848,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:6014:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6028:4: ( (lv_state_22_0= ruleUnitState ) )
             	    {
-            	    // InternalBanneret.g:6014:4: ( (lv_state_22_0= ruleUnitState ) )
-            	    // InternalBanneret.g:6015:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6028:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6029:5: (lv_state_22_0= ruleUnitState )
             	    {
-            	    // InternalBanneret.g:6015:5: (lv_state_22_0= ruleUnitState )
-            	    // InternalBanneret.g:6016:6: lv_state_22_0= ruleUnitState
+            	    // InternalBanneret.g:6029:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6030:6: lv_state_22_0= ruleUnitState
             	    {
 
             	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
             	    					
-            	    pushFollow(FOLLOW_117);
+            	    pushFollow(FOLLOW_118);
             	    lv_state_22_0=ruleUnitState();
 
             	    state._fsp--;
@@ -13850,15 +13885,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:6034:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6048:4: ( (lv_flipped_23_0= 'flipped' ) )
             	    {
-            	    // InternalBanneret.g:6034:4: ( (lv_flipped_23_0= 'flipped' ) )
-            	    // InternalBanneret.g:6035:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6048:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6049:5: (lv_flipped_23_0= 'flipped' )
             	    {
-            	    // InternalBanneret.g:6035:5: (lv_flipped_23_0= 'flipped' )
-            	    // InternalBanneret.g:6036:6: lv_flipped_23_0= 'flipped'
+            	    // InternalBanneret.g:6049:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6050:6: lv_flipped_23_0= 'flipped'
             	    {
-            	    lv_flipped_23_0=(Token)match(input,118,FOLLOW_117); 
+            	    lv_flipped_23_0=(Token)match(input,119,FOLLOW_118); 
 
             	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
             	    					
@@ -13878,25 +13913,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:6049:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6063:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
             	    {
-            	    // InternalBanneret.g:6049:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
-            	    // InternalBanneret.g:6050:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    // InternalBanneret.g:6063:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6064:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
             	    {
             	    otherlv_24=(Token)match(input,44,FOLLOW_26); 
 
             	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
             	    				
-            	    // InternalBanneret.g:6054:5: ( (lv_traits_25_0= ruleWord ) )
-            	    // InternalBanneret.g:6055:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6068:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:6069:6: (lv_traits_25_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6055:6: (lv_traits_25_0= ruleWord )
-            	    // InternalBanneret.g:6056:7: lv_traits_25_0= ruleWord
+            	    // InternalBanneret.g:6069:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6070:7: lv_traits_25_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_115);
+            	    pushFollow(FOLLOW_116);
             	    lv_traits_25_0=ruleWord();
 
             	    state._fsp--;
@@ -13918,35 +13953,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:6073:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
-            	    loop96:
+            	    // InternalBanneret.g:6087:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop97:
             	    do {
-            	        int alt96=2;
-            	        int LA96_0 = input.LA(1);
+            	        int alt97=2;
+            	        int LA97_0 = input.LA(1);
 
-            	        if ( (LA96_0==35) ) {
-            	            alt96=1;
+            	        if ( (LA97_0==35) ) {
+            	            alt97=1;
             	        }
 
 
-            	        switch (alt96) {
+            	        switch (alt97) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:6074:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6088:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
             	    	    {
             	    	    otherlv_26=(Token)match(input,35,FOLLOW_26); 
 
             	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:6078:6: ( (lv_traits_27_0= ruleWord ) )
-            	    	    // InternalBanneret.g:6079:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6092:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6093:7: (lv_traits_27_0= ruleWord )
             	    	    {
-            	    	    // InternalBanneret.g:6079:7: (lv_traits_27_0= ruleWord )
-            	    	    // InternalBanneret.g:6080:8: lv_traits_27_0= ruleWord
+            	    	    // InternalBanneret.g:6093:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6094:8: lv_traits_27_0= ruleWord
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_115);
+            	    	    pushFollow(FOLLOW_116);
             	    	    lv_traits_27_0=ruleWord();
 
             	    	    state._fsp--;
@@ -13973,7 +14008,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop96;
+            	    	    break loop97;
             	        }
             	    } while (true);
 
@@ -13984,25 +14019,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:6100:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6114:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
             	    {
-            	    // InternalBanneret.g:6100:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
-            	    // InternalBanneret.g:6101:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6114:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6115:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
             	    {
-            	    otherlv_28=(Token)match(input,119,FOLLOW_4); 
+            	    otherlv_28=(Token)match(input,120,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
             	    				
-            	    // InternalBanneret.g:6105:5: ( (lv_markers_29_0= ruleUnitMarker ) )
-            	    // InternalBanneret.g:6106:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6119:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6120:6: (lv_markers_29_0= ruleUnitMarker )
             	    {
-            	    // InternalBanneret.g:6106:6: (lv_markers_29_0= ruleUnitMarker )
-            	    // InternalBanneret.g:6107:7: lv_markers_29_0= ruleUnitMarker
+            	    // InternalBanneret.g:6120:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6121:7: lv_markers_29_0= ruleUnitMarker
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_117);
+            	    pushFollow(FOLLOW_118);
             	    lv_markers_29_0=ruleUnitMarker();
 
             	    state._fsp--;
@@ -14031,25 +14066,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:6126:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6140:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
             	    {
-            	    // InternalBanneret.g:6126:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:6127:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6140:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6141:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
             	    {
-            	    otherlv_30=(Token)match(input,120,FOLLOW_26); 
+            	    otherlv_30=(Token)match(input,121,FOLLOW_26); 
 
             	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
             	    				
-            	    // InternalBanneret.g:6131:5: ( (lv_overrides_31_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:6132:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6145:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6146:6: (lv_overrides_31_0= rulePrintedValue )
             	    {
-            	    // InternalBanneret.g:6132:6: (lv_overrides_31_0= rulePrintedValue )
-            	    // InternalBanneret.g:6133:7: lv_overrides_31_0= rulePrintedValue
+            	    // InternalBanneret.g:6146:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6147:7: lv_overrides_31_0= rulePrintedValue
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_117);
+            	    pushFollow(FOLLOW_118);
             	    lv_overrides_31_0=rulePrintedValue();
 
             	    state._fsp--;
@@ -14078,27 +14113,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:6152:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6166:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6152:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
-            	    // InternalBanneret.g:6153:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6166:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6167:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
             	    {
-            	    otherlv_32=(Token)match(input,121,FOLLOW_4); 
+            	    otherlv_32=(Token)match(input,122,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
             	    				
-            	    // InternalBanneret.g:6157:5: ( (otherlv_33= RULE_ID ) )
-            	    // InternalBanneret.g:6158:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6171:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6172:6: (otherlv_33= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6158:6: (otherlv_33= RULE_ID )
-            	    // InternalBanneret.g:6159:7: otherlv_33= RULE_ID
+            	    // InternalBanneret.g:6172:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6173:7: otherlv_33= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_117); 
+            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_118); 
 
             	    							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
             	    						
@@ -14115,27 +14150,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:6172:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6186:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6172:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
-            	    // InternalBanneret.g:6173:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6186:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6187:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
             	    {
-            	    otherlv_34=(Token)match(input,122,FOLLOW_4); 
+            	    otherlv_34=(Token)match(input,123,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
             	    				
-            	    // InternalBanneret.g:6177:5: ( (otherlv_35= RULE_ID ) )
-            	    // InternalBanneret.g:6178:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6191:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6192:6: (otherlv_35= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6178:6: (otherlv_35= RULE_ID )
-            	    // InternalBanneret.g:6179:7: otherlv_35= RULE_ID
+            	    // InternalBanneret.g:6192:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6193:7: otherlv_35= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_117); 
+            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_118); 
 
             	    							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
             	    						
@@ -14152,22 +14187,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6192:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6206:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:6192:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6193:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6206:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6207:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
             	    {
-            	    otherlv_36=(Token)match(input,123,FOLLOW_8); 
+            	    otherlv_36=(Token)match(input,124,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6197:5: ( (lv_description_37_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6198:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6211:5: ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6212:6: (lv_description_37_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:6198:6: (lv_description_37_0= RULE_STRING )
-            	    // InternalBanneret.g:6199:7: lv_description_37_0= RULE_STRING
+            	    // InternalBanneret.g:6212:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6213:7: lv_description_37_0= RULE_STRING
             	    {
-            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_117); 
+            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_118); 
 
             	    							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
             	    						
@@ -14195,23 +14230,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop97;
+            	    break loop98;
                 }
             } while (true);
 
-            // InternalBanneret.g:6217:3: ( (lv_placement_38_0= rulePlacement ) )?
-            int alt98=2;
-            int LA98_0 = input.LA(1);
+            // InternalBanneret.g:6231:3: ( (lv_placement_38_0= rulePlacement ) )?
+            int alt99=2;
+            int LA99_0 = input.LA(1);
 
-            if ( (LA98_0==59||LA98_0==95||LA98_0==126||LA98_0==128) ) {
-                alt98=1;
+            if ( (LA99_0==59||LA99_0==96||LA99_0==127||LA99_0==129) ) {
+                alt99=1;
             }
-            switch (alt98) {
+            switch (alt99) {
                 case 1 :
-                    // InternalBanneret.g:6218:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6232:4: (lv_placement_38_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6218:4: (lv_placement_38_0= rulePlacement )
-                    // InternalBanneret.g:6219:5: lv_placement_38_0= rulePlacement
+                    // InternalBanneret.g:6232:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6233:5: lv_placement_38_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
@@ -14241,43 +14276,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6236:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
-            int alt100=2;
-            int LA100_0 = input.LA(1);
+            // InternalBanneret.g:6250:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            int alt101=2;
+            int LA101_0 = input.LA(1);
 
-            if ( (LA100_0==13) ) {
-                alt100=1;
+            if ( (LA101_0==13) ) {
+                alt101=1;
             }
-            switch (alt100) {
+            switch (alt101) {
                 case 1 :
-                    // InternalBanneret.g:6237:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
+                    // InternalBanneret.g:6251:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
                     {
-                    otherlv_39=(Token)match(input,13,FOLLOW_104); 
+                    otherlv_39=(Token)match(input,13,FOLLOW_105); 
 
                     				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6241:4: ( (lv_elements_40_0= ruleForceElement ) )*
-                    loop99:
+                    // InternalBanneret.g:6255:4: ( (lv_elements_40_0= ruleForceElement ) )*
+                    loop100:
                     do {
-                        int alt99=2;
-                        int LA99_0 = input.LA(1);
+                        int alt100=2;
+                        int LA100_0 = input.LA(1);
 
-                        if ( ((LA99_0>=RULE_ID && LA99_0<=RULE_INT)||LA99_0==24||LA99_0==114) ) {
-                            alt99=1;
+                        if ( ((LA100_0>=RULE_ID && LA100_0<=RULE_INT)||LA100_0==24||LA100_0==115) ) {
+                            alt100=1;
                         }
 
 
-                        switch (alt99) {
+                        switch (alt100) {
                     	case 1 :
-                    	    // InternalBanneret.g:6242:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6256:5: (lv_elements_40_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6242:5: (lv_elements_40_0= ruleForceElement )
-                    	    // InternalBanneret.g:6243:6: lv_elements_40_0= ruleForceElement
+                    	    // InternalBanneret.g:6256:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6257:6: lv_elements_40_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_104);
+                    	    pushFollow(FOLLOW_105);
                     	    lv_elements_40_0=ruleForceElement();
 
                     	    state._fsp--;
@@ -14301,7 +14336,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop99;
+                    	    break loop100;
                         }
                     } while (true);
 
@@ -14338,7 +14373,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6269:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6283:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -14346,8 +14381,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6269:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6270:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6283:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6284:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -14374,7 +14409,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6276:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) ;
+    // InternalBanneret.g:6290:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -14387,24 +14422,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6282:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) )
-            // InternalBanneret.g:6283:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:6296:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) )
+            // InternalBanneret.g:6297:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
             {
-            // InternalBanneret.g:6283:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
-            // InternalBanneret.g:6284:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            // InternalBanneret.g:6297:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:6298:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
             {
-            // InternalBanneret.g:6284:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6285:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6298:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6299:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6285:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6286:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6299:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6300:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getUnitMarkerRule());
             					}
             				
-            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_92); 
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_93); 
 
             					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
             				
@@ -14414,26 +14449,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6297:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
-            int alt101=2;
-            int LA101_0 = input.LA(1);
+            // InternalBanneret.g:6311:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt102=2;
+            int LA102_0 = input.LA(1);
 
-            if ( (LA101_0==96) ) {
-                alt101=1;
+            if ( (LA102_0==97) ) {
+                alt102=1;
             }
-            switch (alt101) {
+            switch (alt102) {
                 case 1 :
-                    // InternalBanneret.g:6298:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6312:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
-                    otherlv_1=(Token)match(input,96,FOLLOW_22); 
+                    otherlv_1=(Token)match(input,97,FOLLOW_22); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6302:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6303:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6316:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6317:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6303:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6304:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6317:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6318:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
@@ -14489,7 +14524,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6326:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6340:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14497,8 +14532,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6326:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6327:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6340:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6341:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -14525,7 +14560,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6333:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6347:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14544,15 +14579,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6339:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6340:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6353:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6354:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6340:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
-            int alt102=5;
-            alt102 = dfa102.predict(input);
-            switch (alt102) {
+            // InternalBanneret.g:6354:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt103=5;
+            alt103 = dfa103.predict(input);
+            switch (alt103) {
                 case 1 :
-                    // InternalBanneret.g:6341:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6355:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -14570,7 +14605,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6350:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6364:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -14588,7 +14623,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6359:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6373:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -14606,7 +14641,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6368:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6382:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -14624,7 +14659,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6377:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:6391:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -14664,7 +14699,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6389:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:6403:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14672,8 +14707,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6389:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6390:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:6403:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6404:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -14700,7 +14735,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6396:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6410:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14720,26 +14755,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6402:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6403:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6416:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6417:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6403:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6404:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6417:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6418:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,95,FOLLOW_82); 
+            otherlv_0=(Token)match(input,96,FOLLOW_82); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6408:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6409:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6422:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6423:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6409:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6410:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:6423:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6424:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_118);
+            pushFollow(FOLLOW_119);
             lv_hexes_1_0=ruleHexLabel();
 
             state._fsp--;
@@ -14761,35 +14796,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6427:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
-            loop103:
+            // InternalBanneret.g:6441:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop104:
             do {
-                int alt103=2;
-                int LA103_0 = input.LA(1);
+                int alt104=2;
+                int LA104_0 = input.LA(1);
 
-                if ( (LA103_0==35) ) {
-                    alt103=1;
+                if ( (LA104_0==35) ) {
+                    alt104=1;
                 }
 
 
-                switch (alt103) {
+                switch (alt104) {
             	case 1 :
-            	    // InternalBanneret.g:6428:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6442:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,35,FOLLOW_82); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6432:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6433:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6446:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6447:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6433:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:6434:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:6447:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6448:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
             	    					
-            	    pushFollow(FOLLOW_118);
+            	    pushFollow(FOLLOW_119);
             	    lv_hexes_3_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -14816,35 +14851,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop103;
+            	    break loop104;
                 }
             } while (true);
 
-            // InternalBanneret.g:6452:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
-            int alt104=2;
-            int LA104_0 = input.LA(1);
+            // InternalBanneret.g:6466:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt105=2;
+            int LA105_0 = input.LA(1);
 
-            if ( (LA104_0==124) ) {
-                alt104=1;
+            if ( (LA105_0==125) ) {
+                alt105=1;
             }
-            switch (alt104) {
+            switch (alt105) {
                 case 1 :
-                    // InternalBanneret.g:6453:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6467:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
-                    otherlv_4=(Token)match(input,124,FOLLOW_85); 
+                    otherlv_4=(Token)match(input,125,FOLLOW_85); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:6457:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:6458:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6471:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6472:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6458:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:6459:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:6472:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6473:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_119);
+                    pushFollow(FOLLOW_120);
                     lv_facing_5_0=ruleCompass();
 
                     state._fsp--;
@@ -14872,26 +14907,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6477:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
-            int alt105=2;
-            int LA105_0 = input.LA(1);
+            // InternalBanneret.g:6491:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt106=2;
+            int LA106_0 = input.LA(1);
 
-            if ( (LA105_0==46) ) {
-                alt105=1;
+            if ( (LA106_0==46) ) {
+                alt106=1;
             }
-            switch (alt105) {
+            switch (alt106) {
                 case 1 :
-                    // InternalBanneret.g:6478:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6492:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,46,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:6482:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:6483:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6496:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6497:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:6483:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:6484:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:6497:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6498:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -14937,7 +14972,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:6500:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:6514:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14945,8 +14980,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6500:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:6501:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:6514:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:6515:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -14973,7 +15008,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:6507:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:6521:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -14992,41 +15027,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6513:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:6514:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6527:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:6528:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:6514:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:6515:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:6528:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6529:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
-            otherlv_0=(Token)match(input,95,FOLLOW_120); 
+            otherlv_0=(Token)match(input,96,FOLLOW_121); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6519:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
-            int alt106=2;
-            int LA106_0 = input.LA(1);
+            // InternalBanneret.g:6533:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt107=2;
+            int LA107_0 = input.LA(1);
 
-            if ( ((LA106_0>=RULE_STRING && LA106_0<=RULE_INT)) ) {
-                alt106=1;
+            if ( ((LA107_0>=RULE_STRING && LA107_0<=RULE_INT)) ) {
+                alt107=1;
             }
-            else if ( (LA106_0==125) ) {
-                alt106=2;
+            else if ( (LA107_0==126) ) {
+                alt107=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 106, 0, input);
+                    new NoViableAltException("", 107, 0, input);
 
                 throw nvae;
             }
-            switch (alt106) {
+            switch (alt107) {
                 case 1 :
-                    // InternalBanneret.g:6520:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6534:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:6520:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:6521:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6534:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6535:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:6521:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:6522:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:6535:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6536:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -15057,13 +15092,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6540:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:6554:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:6540:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:6541:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:6554:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:6555:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:6541:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:6542:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:6555:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:6556:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -15096,50 +15131,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6560:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
-            loop108:
+            // InternalBanneret.g:6574:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop109:
             do {
-                int alt108=2;
-                int LA108_0 = input.LA(1);
+                int alt109=2;
+                int LA109_0 = input.LA(1);
 
-                if ( (LA108_0==35) ) {
-                    alt108=1;
+                if ( (LA109_0==35) ) {
+                    alt109=1;
                 }
 
 
-                switch (alt108) {
+                switch (alt109) {
             	case 1 :
-            	    // InternalBanneret.g:6561:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:6575:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
-            	    otherlv_3=(Token)match(input,35,FOLLOW_120); 
+            	    otherlv_3=(Token)match(input,35,FOLLOW_121); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6565:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
-            	    int alt107=2;
-            	    int LA107_0 = input.LA(1);
+            	    // InternalBanneret.g:6579:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt108=2;
+            	    int LA108_0 = input.LA(1);
 
-            	    if ( ((LA107_0>=RULE_STRING && LA107_0<=RULE_INT)) ) {
-            	        alt107=1;
+            	    if ( ((LA108_0>=RULE_STRING && LA108_0<=RULE_INT)) ) {
+            	        alt108=1;
             	    }
-            	    else if ( (LA107_0==125) ) {
-            	        alt107=2;
+            	    else if ( (LA108_0==126) ) {
+            	        alt108=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 107, 0, input);
+            	            new NoViableAltException("", 108, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt107) {
+            	    switch (alt108) {
             	        case 1 :
-            	            // InternalBanneret.g:6566:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:6580:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:6566:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:6567:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:6580:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:6581:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:6567:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:6568:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:6581:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:6582:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -15170,13 +15205,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:6586:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:6600:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:6586:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:6587:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:6600:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:6601:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:6587:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:6588:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:6601:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:6602:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -15214,7 +15249,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop108;
+            	    break loop109;
                 }
             } while (true);
 
@@ -15241,7 +15276,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:6611:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:6625:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -15249,8 +15284,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6611:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:6612:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:6625:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:6626:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -15277,7 +15312,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:6618:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:6632:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -15291,22 +15326,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6624:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:6625:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:6638:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:6639:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:6625:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:6626:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:6639:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:6640:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:6626:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:6627:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:6640:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:6641:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6627:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:6628:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:6641:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:6642:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_96);
+            pushFollow(FOLLOW_97);
             lv_hex_0_0=ruleHexLabel();
 
             state._fsp--;
@@ -15328,17 +15363,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,100,FOLLOW_10); 
+            otherlv_1=(Token)match(input,101,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:6649:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:6650:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:6663:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:6664:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:6650:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:6651:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:6664:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:6665:5: lv_radius_2_0= RULE_INT
             {
-            lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_97); 
+            lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_98); 
 
             					newLeafNode(lv_radius_2_0, grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0());
             				
@@ -15358,7 +15393,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,101,FOLLOW_2); 
+            otherlv_3=(Token)match(input,102,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3());
             		
@@ -15385,7 +15420,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:6675:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:6689:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -15393,8 +15428,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6675:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:6676:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:6689:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:6690:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -15421,7 +15456,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:6682:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:6696:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -15438,28 +15473,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6688:2: ( (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:6689:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:6702:2: ( (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:6689:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:6690:3: otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:6704:3: otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
-            otherlv_0=(Token)match(input,125,FOLLOW_4); 
+            otherlv_0=(Token)match(input,126,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:6694:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:6695:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6708:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6709:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:6695:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:6696:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:6709:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6710:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getPathSegmentRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_121); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_122); 
 
             					newLeafNode(otherlv_1, grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
             				
@@ -15469,26 +15504,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6707:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
-            int alt109=2;
-            int LA109_0 = input.LA(1);
+            // InternalBanneret.g:6721:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt110=2;
+            int LA110_0 = input.LA(1);
 
-            if ( (LA109_0==91) ) {
-                alt109=1;
+            if ( (LA110_0==91) ) {
+                alt110=1;
             }
-            switch (alt109) {
+            switch (alt110) {
                 case 1 :
-                    // InternalBanneret.g:6708:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6722:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
                     otherlv_2=(Token)match(input,91,FOLLOW_82); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:6712:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6713:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:6726:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6727:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6713:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:6714:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:6727:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:6728:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -15519,11 +15554,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:6735:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6736:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:6749:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6750:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6736:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:6737:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:6750:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:6751:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -15579,7 +15614,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:6759:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:6773:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15587,8 +15622,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6759:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:6760:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:6773:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:6774:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15615,7 +15650,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:6766:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) ;
+    // InternalBanneret.g:6780:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15626,21 +15661,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6772:2: ( (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) )
-            // InternalBanneret.g:6773:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
+            // InternalBanneret.g:6786:2: ( (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) )
+            // InternalBanneret.g:6787:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
             {
-            // InternalBanneret.g:6773:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
-            // InternalBanneret.g:6774:3: otherlv_0= 'in' ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6787:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
+            // InternalBanneret.g:6788:3: otherlv_0= 'in' ( (otherlv_1= RULE_ID ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:6778:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:6779:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6792:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6793:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:6779:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:6780:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:6793:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6794:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
@@ -15680,7 +15715,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:6795:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:6809:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15688,8 +15723,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6795:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:6796:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:6809:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:6810:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15716,7 +15751,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:6802:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6816:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15734,57 +15769,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6808:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6809:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:6822:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6823:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6809:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:6810:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:6823:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:6824:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,126,FOLLOW_122); 
+            otherlv_0=(Token)match(input,127,FOLLOW_123); 
 
             			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
             		
-            otherlv_1=(Token)match(input,76,FOLLOW_123); 
+            otherlv_1=(Token)match(input,76,FOLLOW_124); 
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:6818:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) )
-            int alt110=2;
-            int LA110_0 = input.LA(1);
+            // InternalBanneret.g:6832:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) )
+            int alt111=2;
+            int LA111_0 = input.LA(1);
 
-            if ( (LA110_0==94) ) {
-                alt110=1;
+            if ( (LA111_0==94) ) {
+                alt111=1;
             }
-            else if ( (LA110_0==50) ) {
-                alt110=2;
+            else if ( (LA111_0==50) ) {
+                alt111=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 110, 0, input);
+                    new NoViableAltException("", 111, 0, input);
 
                 throw nvae;
             }
-            switch (alt110) {
+            switch (alt111) {
                 case 1 :
-                    // InternalBanneret.g:6819:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:6833:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:6819:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:6820:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:6833:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:6834:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
                     otherlv_2=(Token)match(input,94,FOLLOW_85); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:6824:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:6825:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:6838:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:6839:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6825:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:6826:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:6839:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:6840:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
                     						
-                    pushFollow(FOLLOW_124);
+                    pushFollow(FOLLOW_125);
                     lv_edge_3_0=ruleCompass();
 
                     state._fsp--;
@@ -15813,27 +15848,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6845:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
+                    // InternalBanneret.g:6859:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:6845:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
-                    // InternalBanneret.g:6846:5: otherlv_4= 'side' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:6859:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
+                    // InternalBanneret.g:6860:5: otherlv_4= 'side' ( (otherlv_5= RULE_ID ) )
                     {
                     otherlv_4=(Token)match(input,50,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:6850:5: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:6851:6: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:6864:5: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:6865:6: (otherlv_5= RULE_ID )
                     {
-                    // InternalBanneret.g:6851:6: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:6852:7: otherlv_5= RULE_ID
+                    // InternalBanneret.g:6865:6: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:6866:7: otherlv_5= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getEdgePlacementRule());
                     							}
                     						
-                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_124); 
+                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_125); 
 
                     							newLeafNode(otherlv_5, grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
                     						
@@ -15852,26 +15887,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6865:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
-            int alt111=2;
-            int LA111_0 = input.LA(1);
+            // InternalBanneret.g:6879:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt112=2;
+            int LA112_0 = input.LA(1);
 
-            if ( (LA111_0==127) ) {
-                alt111=1;
+            if ( (LA112_0==128) ) {
+                alt112=1;
             }
-            switch (alt111) {
+            switch (alt112) {
                 case 1 :
-                    // InternalBanneret.g:6866:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6880:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
-                    otherlv_6=(Token)match(input,127,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,128,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:6870:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6871:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:6884:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6885:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6871:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:6872:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:6885:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:6886:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -15922,7 +15957,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:6893:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:6907:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15930,8 +15965,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6893:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:6894:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:6907:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:6908:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15958,7 +15993,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:6900:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:6914:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15981,42 +16016,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6906:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:6907:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:6920:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:6921:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:6907:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:6908:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:6921:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:6922:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
-            otherlv_0=(Token)match(input,128,FOLLOW_125); 
+            otherlv_0=(Token)match(input,129,FOLLOW_126); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:6912:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
-            int alt112=2;
-            int LA112_0 = input.LA(1);
+            // InternalBanneret.g:6926:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt113=2;
+            int LA113_0 = input.LA(1);
 
-            if ( (LA112_0==46) ) {
-                alt112=1;
+            if ( (LA113_0==46) ) {
+                alt113=1;
             }
-            switch (alt112) {
+            switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6913:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:6927:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
-                    otherlv_1=(Token)match(input,46,FOLLOW_126); 
+                    otherlv_1=(Token)match(input,46,FOLLOW_127); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
                     			
-                    otherlv_2=(Token)match(input,129,FOLLOW_10); 
+                    otherlv_2=(Token)match(input,130,FOLLOW_10); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:6921:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:6922:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:6935:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:6936:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6922:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:6923:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:6936:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:6937:6: lv_turn_3_0= RULE_INT
                     {
-                    lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_91); 
+                    lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_92); 
 
                     						newLeafNode(lv_turn_3_0, grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0());
                     					
@@ -16042,20 +16077,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_4=(Token)match(input,95,FOLLOW_82); 
+            otherlv_4=(Token)match(input,96,FOLLOW_82); 
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:6944:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:6945:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:6958:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:6959:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6945:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:6946:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:6959:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:6960:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_127);
+            pushFollow(FOLLOW_128);
             lv_entryHexes_5_0=ruleHexLabel();
 
             state._fsp--;
@@ -16077,35 +16112,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6963:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
-            loop113:
+            // InternalBanneret.g:6977:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop114:
             do {
-                int alt113=2;
-                int LA113_0 = input.LA(1);
+                int alt114=2;
+                int LA114_0 = input.LA(1);
 
-                if ( (LA113_0==35) ) {
-                    alt113=1;
+                if ( (LA114_0==35) ) {
+                    alt114=1;
                 }
 
 
-                switch (alt113) {
+                switch (alt114) {
             	case 1 :
-            	    // InternalBanneret.g:6964:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6978:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,35,FOLLOW_82); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:6968:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6969:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:6982:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6983:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6969:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:6970:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:6983:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:6984:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
             	    					
-            	    pushFollow(FOLLOW_127);
+            	    pushFollow(FOLLOW_128);
             	    lv_entryHexes_7_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -16132,32 +16167,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop113;
+            	    break loop114;
                 }
             } while (true);
 
-            // InternalBanneret.g:6988:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
-            int alt114=2;
-            int LA114_0 = input.LA(1);
+            // InternalBanneret.g:7002:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt115=2;
+            int LA115_0 = input.LA(1);
 
-            if ( (LA114_0==130) ) {
-                alt114=1;
+            if ( (LA115_0==131) ) {
+                alt115=1;
             }
-            switch (alt114) {
+            switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6989:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7003:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
-                    otherlv_8=(Token)match(input,130,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:6993:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:6994:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7007:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7008:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6994:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:6995:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7008:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7009:6: lv_perTurnLimit_9_0= RULE_INT
                     {
-                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_128); 
+                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_129); 
 
                     						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
                     					
@@ -16177,11 +16212,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_10=(Token)match(input,49,FOLLOW_126); 
+                    otherlv_10=(Token)match(input,49,FOLLOW_127); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
                     			
-                    otherlv_11=(Token)match(input,129,FOLLOW_2); 
+                    otherlv_11=(Token)match(input,130,FOLLOW_2); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
                     			
@@ -16214,7 +16249,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7024:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7038:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -16222,8 +16257,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7024:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7025:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7038:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7039:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -16250,7 +16285,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7031:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7045:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -16282,22 +16317,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7037:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7038:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7051:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7052:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7038:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7039:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7052:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7053:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7039:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7040:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7053:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7054:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7040:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7041:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7054:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7055:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_129);
+            pushFollow(FOLLOW_130);
             lv_points_0_0=ruleSignedInt();
 
             state._fsp--;
@@ -16319,16 +16354,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7058:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7059:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7072:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7073:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7059:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7060:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7073:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7074:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_130);
+            pushFollow(FOLLOW_131);
             lv_event_1_0=ruleVictoryEvent();
 
             state._fsp--;
@@ -16350,45 +16385,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7077:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
-            int alt117=4;
+            // InternalBanneret.g:7091:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt118=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt117=1;
+                    alt118=1;
                     }
                     break;
                 case 23:
                     {
-                    alt117=2;
+                    alt118=2;
                     }
                     break;
                 case 19:
                     {
-                    alt117=3;
+                    alt118=3;
                     }
                     break;
             }
 
-            switch (alt117) {
+            switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:7078:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7092:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7078:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7079:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7092:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7093:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7079:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7080:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7093:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7094:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7080:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7081:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7094:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7095:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_131); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_132); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
                     						
@@ -16398,37 +16433,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7092:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-                    loop115:
+                    // InternalBanneret.g:7106:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop116:
                     do {
-                        int alt115=2;
-                        int LA115_0 = input.LA(1);
+                        int alt116=2;
+                        int LA116_0 = input.LA(1);
 
-                        if ( (LA115_0==35) ) {
-                            alt115=1;
+                        if ( (LA116_0==35) ) {
+                            alt116=1;
                         }
 
 
-                        switch (alt115) {
+                        switch (alt116) {
                     	case 1 :
-                    	    // InternalBanneret.g:7093:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7107:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,35,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7097:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7098:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7111:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7112:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7098:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7099:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7112:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7113:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getVictoryPointsRule());
                     	    								}
                     	    							
-                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_131); 
+                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_132); 
 
                     	    								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
                     	    							
@@ -16443,7 +16478,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop115;
+                    	    break loop116;
                         }
                     } while (true);
 
@@ -16454,27 +16489,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7113:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7127:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7113:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7114:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7127:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7128:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7118:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7119:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7132:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7133:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7119:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7120:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7133:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7134:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_132); 
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_133); 
 
                     							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
                     						
@@ -16484,26 +16519,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7131:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
-                    int alt116=2;
-                    int LA116_0 = input.LA(1);
+                    // InternalBanneret.g:7145:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt117=2;
+                    int LA117_0 = input.LA(1);
 
-                    if ( (LA116_0==73) ) {
-                        alt116=1;
+                    if ( (LA117_0==73) ) {
+                        alt117=1;
                     }
-                    switch (alt116) {
+                    switch (alt117) {
                         case 1 :
-                            // InternalBanneret.g:7132:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7146:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7136:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7137:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7150:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7151:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7137:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7138:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7151:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7152:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_59); 
 
@@ -16525,7 +16560,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_9=(Token)match(input,74,FOLLOW_133); 
+                            otherlv_9=(Token)match(input,74,FOLLOW_134); 
 
                             						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
                             					
@@ -16542,27 +16577,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7161:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7175:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7161:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7162:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7175:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7176:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7166:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7167:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7180:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7181:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7167:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7168:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7181:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7182:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_133); 
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_134); 
 
                     							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
                     						
@@ -16581,31 +16616,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7181:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
-            int alt119=2;
-            int LA119_0 = input.LA(1);
+            // InternalBanneret.g:7195:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt120=2;
+            int LA120_0 = input.LA(1);
 
-            if ( (LA119_0==95) ) {
-                alt119=1;
+            if ( (LA120_0==96) ) {
+                alt120=1;
             }
-            switch (alt119) {
+            switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:7182:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7196:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_12=(Token)match(input,95,FOLLOW_82); 
+                    otherlv_12=(Token)match(input,96,FOLLOW_82); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7186:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7187:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7200:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7201:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7187:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7188:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7201:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7202:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_134);
+                    pushFollow(FOLLOW_135);
                     lv_hexes_13_0=ruleHexLabel();
 
                     state._fsp--;
@@ -16627,35 +16662,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7205:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
-                    loop118:
+                    // InternalBanneret.g:7219:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop119:
                     do {
-                        int alt118=2;
-                        int LA118_0 = input.LA(1);
+                        int alt119=2;
+                        int LA119_0 = input.LA(1);
 
-                        if ( (LA118_0==35) ) {
-                            alt118=1;
+                        if ( (LA119_0==35) ) {
+                            alt119=1;
                         }
 
 
-                        switch (alt118) {
+                        switch (alt119) {
                     	case 1 :
-                    	    // InternalBanneret.g:7206:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7220:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,35,FOLLOW_82); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7210:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7211:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7224:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7225:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7211:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7212:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7225:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7226:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_134);
+                    	    pushFollow(FOLLOW_135);
                     	    lv_hexes_15_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -16682,7 +16717,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop118;
+                    	    break loop119;
                         }
                     } while (true);
 
@@ -16692,26 +16727,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7231:3: (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )?
-            int alt120=2;
-            int LA120_0 = input.LA(1);
+            // InternalBanneret.g:7245:3: (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )?
+            int alt121=2;
+            int LA121_0 = input.LA(1);
 
-            if ( (LA120_0==59) ) {
-                alt120=1;
+            if ( (LA121_0==59) ) {
+                alt121=1;
             }
-            switch (alt120) {
+            switch (alt121) {
                 case 1 :
-                    // InternalBanneret.g:7232:4: otherlv_16= 'in' ( (otherlv_17= RULE_ID ) )
+                    // InternalBanneret.g:7246:4: otherlv_16= 'in' ( (otherlv_17= RULE_ID ) )
                     {
                     otherlv_16=(Token)match(input,59,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7236:4: ( (otherlv_17= RULE_ID ) )
-                    // InternalBanneret.g:7237:5: (otherlv_17= RULE_ID )
+                    // InternalBanneret.g:7250:4: ( (otherlv_17= RULE_ID ) )
+                    // InternalBanneret.g:7251:5: (otherlv_17= RULE_ID )
                     {
-                    // InternalBanneret.g:7237:5: (otherlv_17= RULE_ID )
-                    // InternalBanneret.g:7238:6: otherlv_17= RULE_ID
+                    // InternalBanneret.g:7251:5: (otherlv_17= RULE_ID )
+                    // InternalBanneret.g:7252:6: otherlv_17= RULE_ID
                     {
 
                     						if (current==null) {
@@ -16734,19 +16769,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7250:3: ( (lv_description_18_0= RULE_STRING ) )?
-            int alt121=2;
-            int LA121_0 = input.LA(1);
+            // InternalBanneret.g:7264:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt122=2;
+            int LA122_0 = input.LA(1);
 
-            if ( (LA121_0==RULE_STRING) ) {
-                alt121=1;
+            if ( (LA122_0==RULE_STRING) ) {
+                alt122=1;
             }
-            switch (alt121) {
+            switch (alt122) {
                 case 1 :
-                    // InternalBanneret.g:7251:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7265:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7251:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7252:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7265:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7266:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -16794,7 +16829,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7272:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7286:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -16802,8 +16837,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7272:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7273:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7286:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7287:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -16830,7 +16865,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7279:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7293:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -16869,26 +16904,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7285:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7286:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7299:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7300:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7286:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7287:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7300:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7301:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,131,FOLLOW_135); 
+            otherlv_0=(Token)match(input,132,FOLLOW_136); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7291:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7292:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7305:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7306:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7292:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7293:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7306:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7307:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_136);
+            pushFollow(FOLLOW_137);
             lv_kind_1_0=ruleConditionKind();
 
             state._fsp--;
@@ -16910,68 +16945,68 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7310:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
-            loop126:
+            // InternalBanneret.g:7324:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop127:
             do {
-                int alt126=8;
+                int alt127=8;
                 switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt126=1;
+                    alt127=1;
                     }
                     break;
-                case 95:
+                case 96:
                     {
-                    alt126=2;
+                    alt127=2;
                     }
                     break;
                 case 59:
                     {
-                    alt126=3;
+                    alt127=3;
                     }
                     break;
-                case 125:
+                case 126:
                     {
-                    alt126=4;
+                    alt127=4;
                     }
                     break;
                 case 48:
                     {
-                    alt126=5;
+                    alt127=5;
                     }
                     break;
                 case 94:
                     {
-                    alt126=6;
+                    alt127=6;
                     }
                     break;
                 case 68:
                     {
-                    alt126=7;
+                    alt127=7;
                     }
                     break;
 
                 }
 
-                switch (alt126) {
+                switch (alt127) {
             	case 1 :
-            	    // InternalBanneret.g:7311:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7325:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7311:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7312:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7325:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7326:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7312:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7313:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7326:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7327:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7313:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7314:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7327:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7328:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
             	    						
@@ -16981,37 +17016,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7325:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-            	    loop122:
+            	    // InternalBanneret.g:7339:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop123:
             	    do {
-            	        int alt122=2;
-            	        int LA122_0 = input.LA(1);
+            	        int alt123=2;
+            	        int LA123_0 = input.LA(1);
 
-            	        if ( (LA122_0==35) ) {
-            	            alt122=1;
+            	        if ( (LA123_0==35) ) {
+            	            alt123=1;
             	        }
 
 
-            	        switch (alt122) {
+            	        switch (alt123) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7326:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7340:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7330:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7331:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7344:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7345:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7331:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7332:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7345:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7346:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    	    								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
             	    	    							
@@ -17026,7 +17061,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop122;
+            	    	    break loop123;
             	        }
             	    } while (true);
 
@@ -17037,25 +17072,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7346:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7360:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7346:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7347:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7360:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7361:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
-            	    otherlv_5=(Token)match(input,95,FOLLOW_82); 
+            	    otherlv_5=(Token)match(input,96,FOLLOW_82); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7351:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7352:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7365:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7366:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7352:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7353:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7366:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7367:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
             	    						
-            	    pushFollow(FOLLOW_137);
+            	    pushFollow(FOLLOW_138);
             	    lv_hexes_6_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -17077,35 +17112,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7370:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            	    loop123:
+            	    // InternalBanneret.g:7384:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop124:
             	    do {
-            	        int alt123=2;
-            	        int LA123_0 = input.LA(1);
+            	        int alt124=2;
+            	        int LA124_0 = input.LA(1);
 
-            	        if ( (LA123_0==35) ) {
-            	            alt123=1;
+            	        if ( (LA124_0==35) ) {
+            	            alt124=1;
             	        }
 
 
-            	        switch (alt123) {
+            	        switch (alt124) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7371:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7385:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,35,FOLLOW_82); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7375:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7376:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7389:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7390:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7376:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7377:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7390:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7391:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_137);
+            	    	    pushFollow(FOLLOW_138);
             	    	    lv_hexes_8_0=ruleHexLabel();
 
             	    	    state._fsp--;
@@ -17132,7 +17167,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop123;
+            	    	    break loop124;
             	        }
             	    } while (true);
 
@@ -17143,27 +17178,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7397:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7411:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7397:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7398:5: otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7411:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7412:5: otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7402:5: ( (otherlv_10= RULE_ID ) )
-            	    // InternalBanneret.g:7403:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:7416:5: ( (otherlv_10= RULE_ID ) )
+            	    // InternalBanneret.g:7417:6: (otherlv_10= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7403:6: (otherlv_10= RULE_ID )
-            	    // InternalBanneret.g:7404:7: otherlv_10= RULE_ID
+            	    // InternalBanneret.g:7417:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:7418:7: otherlv_10= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    							newLeafNode(otherlv_10, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
             	    						
@@ -17173,37 +17208,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7415:5: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
-            	    loop124:
+            	    // InternalBanneret.g:7429:5: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    loop125:
             	    do {
-            	        int alt124=2;
-            	        int LA124_0 = input.LA(1);
+            	        int alt125=2;
+            	        int LA125_0 = input.LA(1);
 
-            	        if ( (LA124_0==35) ) {
-            	            alt124=1;
+            	        if ( (LA125_0==35) ) {
+            	            alt125=1;
             	        }
 
 
-            	        switch (alt124) {
+            	        switch (alt125) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7416:6: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
+            	    	    // InternalBanneret.g:7430:6: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7420:6: ( (otherlv_12= RULE_ID ) )
-            	    	    // InternalBanneret.g:7421:7: (otherlv_12= RULE_ID )
+            	    	    // InternalBanneret.g:7434:6: ( (otherlv_12= RULE_ID ) )
+            	    	    // InternalBanneret.g:7435:7: (otherlv_12= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7421:7: (otherlv_12= RULE_ID )
-            	    	    // InternalBanneret.g:7422:8: otherlv_12= RULE_ID
+            	    	    // InternalBanneret.g:7435:7: (otherlv_12= RULE_ID )
+            	    	    // InternalBanneret.g:7436:8: otherlv_12= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    	    								newLeafNode(otherlv_12, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
             	    	    							
@@ -17218,7 +17253,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop124;
+            	    	    break loop125;
             	        }
             	    } while (true);
 
@@ -17229,18 +17264,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7436:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7450:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7436:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7437:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7450:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7451:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7437:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7438:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:7451:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7452:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
             	    					
-            	    pushFollow(FOLLOW_136);
+            	    pushFollow(FOLLOW_137);
             	    lv_segments_13_0=rulePathSegment();
 
             	    state._fsp--;
@@ -17266,12 +17301,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7456:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7470:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7456:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7457:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7470:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7471:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
-            	    otherlv_14=(Token)match(input,48,FOLLOW_138); 
+            	    otherlv_14=(Token)match(input,48,FOLLOW_139); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
             	    				
@@ -17279,18 +17314,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7465:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7466:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7479:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7480:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7466:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7467:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:7480:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7481:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
             	    						
@@ -17300,37 +17335,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7478:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
-            	    loop125:
+            	    // InternalBanneret.g:7492:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop126:
             	    do {
-            	        int alt125=2;
-            	        int LA125_0 = input.LA(1);
+            	        int alt126=2;
+            	        int LA126_0 = input.LA(1);
 
-            	        if ( (LA125_0==35) ) {
-            	            alt125=1;
+            	        if ( (LA126_0==35) ) {
+            	            alt126=1;
             	        }
 
 
-            	        switch (alt125) {
+            	        switch (alt126) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7479:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7493:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7483:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7484:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7497:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7498:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7484:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7485:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:7498:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7499:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_137); 
+            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_138); 
 
             	    	    								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
             	    	    							
@@ -17345,7 +17380,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop125;
+            	    	    break loop126;
             	        }
             	    } while (true);
 
@@ -17356,25 +17391,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:7499:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7513:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:7499:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:7500:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7513:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7514:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
             	    otherlv_19=(Token)match(input,94,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:7504:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:7505:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7518:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7519:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:7505:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:7506:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:7519:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7520:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_136);
+            	    pushFollow(FOLLOW_137);
             	    lv_edge_20_0=ruleCompass();
 
             	    state._fsp--;
@@ -17403,25 +17438,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:7525:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7539:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:7525:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:7526:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7539:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7540:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,68,FOLLOW_22); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:7530:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:7531:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7544:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7545:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:7531:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:7532:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:7545:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7546:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_136);
+            	    pushFollow(FOLLOW_137);
             	    lv_value_22_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -17451,23 +17486,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop126;
+            	    break loop127;
                 }
             } while (true);
 
-            // InternalBanneret.g:7551:3: ( (lv_description_23_0= RULE_STRING ) )?
-            int alt127=2;
-            int LA127_0 = input.LA(1);
+            // InternalBanneret.g:7565:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt128=2;
+            int LA128_0 = input.LA(1);
 
-            if ( (LA127_0==RULE_STRING) ) {
-                alt127=1;
+            if ( (LA128_0==RULE_STRING) ) {
+                alt128=1;
             }
-            switch (alt127) {
+            switch (alt128) {
                 case 1 :
-                    // InternalBanneret.g:7552:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7566:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7552:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:7553:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:7566:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7567:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17515,7 +17550,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:7573:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:7587:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -17523,8 +17558,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7573:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:7574:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:7587:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:7588:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -17551,7 +17586,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:7580:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:7594:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -17569,23 +17604,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7586:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:7587:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:7600:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:7601:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:7587:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:7588:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:7601:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:7602:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
-            otherlv_0=(Token)match(input,132,FOLLOW_4); 
+            otherlv_0=(Token)match(input,133,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:7592:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:7593:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:7606:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:7607:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:7593:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:7594:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:7607:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:7608:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_139); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_140); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -17605,21 +17640,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7610:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt128=2;
-            int LA128_0 = input.LA(1);
+            // InternalBanneret.g:7624:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt129=2;
+            int LA129_0 = input.LA(1);
 
-            if ( (LA128_0==RULE_STRING) ) {
-                alt128=1;
+            if ( (LA129_0==RULE_STRING) ) {
+                alt129=1;
             }
-            switch (alt128) {
+            switch (alt129) {
                 case 1 :
-                    // InternalBanneret.g:7611:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:7625:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7611:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:7612:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:7625:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:7626:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_140); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_141); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -17642,26 +17677,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7628:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
-            int alt129=2;
-            int LA129_0 = input.LA(1);
+            // InternalBanneret.g:7642:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt130=2;
+            int LA130_0 = input.LA(1);
 
-            if ( (LA129_0==54) ) {
-                alt129=1;
+            if ( (LA130_0==54) ) {
+                alt130=1;
             }
-            switch (alt129) {
+            switch (alt130) {
                 case 1 :
-                    // InternalBanneret.g:7629:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:7643:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,54,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:7633:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:7634:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:7647:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:7648:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7634:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:7635:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:7648:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:7649:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_17); 
 
@@ -17689,43 +17724,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7652:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
-            int alt131=2;
-            int LA131_0 = input.LA(1);
+            // InternalBanneret.g:7666:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt132=2;
+            int LA132_0 = input.LA(1);
 
-            if ( (LA131_0==13) ) {
-                alt131=1;
+            if ( (LA132_0==13) ) {
+                alt132=1;
             }
-            switch (alt131) {
+            switch (alt132) {
                 case 1 :
-                    // InternalBanneret.g:7653:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:7667:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
-                    otherlv_5=(Token)match(input,13,FOLLOW_141); 
+                    otherlv_5=(Token)match(input,13,FOLLOW_142); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:7657:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
-                    loop130:
+                    // InternalBanneret.g:7671:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop131:
                     do {
-                        int alt130=2;
-                        int LA130_0 = input.LA(1);
+                        int alt131=2;
+                        int LA131_0 = input.LA(1);
 
-                        if ( (LA130_0==RULE_ID||(LA130_0>=17 && LA130_0<=21)||LA130_0==23||LA130_0==25||LA130_0==30||LA130_0==32||(LA130_0>=38 && LA130_0<=40)||LA130_0==46||LA130_0==50||(LA130_0>=55 && LA130_0<=58)||(LA130_0>=64 && LA130_0<=69)||(LA130_0>=75 && LA130_0<=76)||LA130_0==79||LA130_0==85||LA130_0==90||(LA130_0>=93 && LA130_0<=94)||(LA130_0>=97 && LA130_0<=99)||LA130_0==109||LA130_0==111||(LA130_0>=117 && LA130_0<=118)||LA130_0==126||(LA130_0>=129 && LA130_0<=132)||(LA130_0>=138 && LA130_0<=153)) ) {
-                            alt130=1;
+                        if ( (LA131_0==RULE_ID||(LA131_0>=17 && LA131_0<=21)||LA131_0==23||LA131_0==25||LA131_0==30||LA131_0==32||(LA131_0>=38 && LA131_0<=40)||LA131_0==46||LA131_0==50||(LA131_0>=55 && LA131_0<=58)||(LA131_0>=64 && LA131_0<=69)||(LA131_0>=75 && LA131_0<=76)||LA131_0==79||LA131_0==85||LA131_0==90||(LA131_0>=93 && LA131_0<=95)||(LA131_0>=98 && LA131_0<=100)||LA131_0==110||LA131_0==112||(LA131_0>=118 && LA131_0<=119)||LA131_0==127||(LA131_0>=130 && LA131_0<=133)||(LA131_0>=139 && LA131_0<=154)) ) {
+                            alt131=1;
                         }
 
 
-                        switch (alt130) {
+                        switch (alt131) {
                     	case 1 :
-                    	    // InternalBanneret.g:7658:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:7672:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:7658:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:7659:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:7672:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:7673:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_141);
+                    	    pushFollow(FOLLOW_142);
                     	    lv_flags_6_0=ruleRuleFlag();
 
                     	    state._fsp--;
@@ -17749,7 +17784,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop130;
+                    	    break loop131;
                         }
                     } while (true);
 
@@ -17786,7 +17821,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:7685:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:7699:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -17794,8 +17829,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7685:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:7686:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:7699:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:7700:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -17822,7 +17857,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:7692:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:7706:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -17844,22 +17879,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7698:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:7699:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:7712:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:7713:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:7699:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:7700:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:7713:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:7714:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:7700:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:7701:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:7714:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:7715:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:7701:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:7702:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:7715:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:7716:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_142);
+            pushFollow(FOLLOW_143);
             lv_key_0_0=ruleWord();
 
             state._fsp--;
@@ -17881,31 +17916,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7719:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
-            int alt132=2;
-            int LA132_0 = input.LA(1);
+            // InternalBanneret.g:7733:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt133=2;
+            int LA133_0 = input.LA(1);
 
-            if ( (LA132_0==96) ) {
-                alt132=1;
+            if ( (LA133_0==97) ) {
+                alt133=1;
             }
-            switch (alt132) {
+            switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7720:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:7734:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
-                    otherlv_1=(Token)match(input,96,FOLLOW_63); 
+                    otherlv_1=(Token)match(input,97,FOLLOW_63); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:7724:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:7725:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:7738:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:7739:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:7725:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:7726:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:7739:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:7740:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_143);
+                    pushFollow(FOLLOW_144);
                     lv_value_2_0=ruleValue();
 
                     state._fsp--;
@@ -17933,32 +17968,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7744:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
-            int alt133=2;
-            int LA133_0 = input.LA(1);
+            // InternalBanneret.g:7758:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt134=2;
+            int LA134_0 = input.LA(1);
 
-            if ( (LA133_0==91) ) {
-                alt133=1;
+            if ( (LA134_0==91) ) {
+                alt134=1;
             }
-            switch (alt133) {
+            switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7745:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:7759:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,91,FOLLOW_126); 
+                    otherlv_3=(Token)match(input,91,FOLLOW_127); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
                     			
-                    otherlv_4=(Token)match(input,129,FOLLOW_10); 
+                    otherlv_4=(Token)match(input,130,FOLLOW_10); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:7753:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:7754:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:7767:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:7768:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7754:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:7755:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:7768:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:7769:6: lv_fromTurn_5_0= RULE_INT
                     {
-                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_144); 
+                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_145); 
 
                     						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
                     					
@@ -17984,32 +18019,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7772:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
-            int alt134=2;
-            int LA134_0 = input.LA(1);
+            // InternalBanneret.g:7786:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt135=2;
+            int LA135_0 = input.LA(1);
 
-            if ( (LA134_0==70) ) {
-                alt134=1;
+            if ( (LA135_0==70) ) {
+                alt135=1;
             }
-            switch (alt134) {
+            switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7773:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:7787:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,70,FOLLOW_126); 
+                    otherlv_6=(Token)match(input,70,FOLLOW_127); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
                     			
-                    otherlv_7=(Token)match(input,129,FOLLOW_10); 
+                    otherlv_7=(Token)match(input,130,FOLLOW_10); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:7781:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:7782:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:7795:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:7796:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7782:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:7783:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:7796:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:7797:6: lv_toTurn_8_0= RULE_INT
                     {
-                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_145); 
+                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_146); 
 
                     						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
                     					
@@ -18035,26 +18070,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7800:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt136=2;
-            int LA136_0 = input.LA(1);
+            // InternalBanneret.g:7814:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt137=2;
+            int LA137_0 = input.LA(1);
 
-            if ( (LA136_0==34) ) {
-                alt136=1;
+            if ( (LA137_0==34) ) {
+                alt137=1;
             }
-            switch (alt136) {
+            switch (alt137) {
                 case 1 :
-                    // InternalBanneret.g:7801:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:7815:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,34,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:7805:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:7806:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7819:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:7820:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:7806:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:7807:6: ruleQualifiedName
+                    // InternalBanneret.g:7820:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7821:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -18078,30 +18113,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7821:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop135:
+                    // InternalBanneret.g:7835:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop136:
                     do {
-                        int alt135=2;
-                        int LA135_0 = input.LA(1);
+                        int alt136=2;
+                        int LA136_0 = input.LA(1);
 
-                        if ( (LA135_0==35) ) {
-                            alt135=1;
+                        if ( (LA136_0==35) ) {
+                            alt136=1;
                         }
 
 
-                        switch (alt135) {
+                        switch (alt136) {
                     	case 1 :
-                    	    // InternalBanneret.g:7822:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7836:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,35,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:7826:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:7827:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7840:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7841:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:7827:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:7828:7: ruleQualifiedName
+                    	    // InternalBanneret.g:7841:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7842:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -18130,7 +18165,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop135;
+                    	    break loop136;
                         }
                     } while (true);
 
@@ -18163,7 +18198,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:7848:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:7862:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -18171,8 +18206,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7848:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:7849:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:7862:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:7863:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -18199,7 +18234,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:7855:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7869:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -18216,21 +18251,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7861:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7862:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7875:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7876:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7862:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7863:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:7876:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7877:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,133,FOLLOW_4); 
+            otherlv_0=(Token)match(input,134,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:7867:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:7868:4: ( ruleQualifiedName )
+            // InternalBanneret.g:7881:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:7882:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:7868:4: ( ruleQualifiedName )
-            // InternalBanneret.g:7869:5: ruleQualifiedName
+            // InternalBanneret.g:7882:4: ( ruleQualifiedName )
+            // InternalBanneret.g:7883:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -18240,7 +18275,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
             				
-            pushFollow(FOLLOW_146);
+            pushFollow(FOLLOW_147);
             ruleQualifiedName();
 
             state._fsp--;
@@ -18254,31 +18289,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7883:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
-            int alt138=2;
-            int LA138_0 = input.LA(1);
+            // InternalBanneret.g:7897:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt139=2;
+            int LA139_0 = input.LA(1);
 
-            if ( (LA138_0==134) ) {
-                alt138=1;
+            if ( (LA139_0==135) ) {
+                alt139=1;
             }
-            switch (alt138) {
+            switch (alt139) {
                 case 1 :
-                    // InternalBanneret.g:7884:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:7898:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
-                    otherlv_2=(Token)match(input,134,FOLLOW_26); 
+                    otherlv_2=(Token)match(input,135,FOLLOW_26); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:7888:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:7889:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:7902:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:7903:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:7889:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:7890:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:7903:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:7904:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_147);
+                    pushFollow(FOLLOW_148);
                     lv_carries_3_0=ruleWord();
 
                     state._fsp--;
@@ -18300,35 +18335,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7907:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
-                    loop137:
+                    // InternalBanneret.g:7921:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop138:
                     do {
-                        int alt137=2;
-                        int LA137_0 = input.LA(1);
+                        int alt138=2;
+                        int LA138_0 = input.LA(1);
 
-                        if ( (LA137_0==35) ) {
-                            alt137=1;
+                        if ( (LA138_0==35) ) {
+                            alt138=1;
                         }
 
 
-                        switch (alt137) {
+                        switch (alt138) {
                     	case 1 :
-                    	    // InternalBanneret.g:7908:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:7922:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,35,FOLLOW_26); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:7912:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:7913:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:7926:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:7927:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:7913:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:7914:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:7927:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:7928:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_147);
+                    	    pushFollow(FOLLOW_148);
                     	    lv_carries_5_0=ruleWord();
 
                     	    state._fsp--;
@@ -18355,7 +18390,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop137;
+                    	    break loop138;
                         }
                     } while (true);
 
@@ -18365,19 +18400,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7933:3: ( (lv_description_6_0= RULE_STRING ) )?
-            int alt139=2;
-            int LA139_0 = input.LA(1);
+            // InternalBanneret.g:7947:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt140=2;
+            int LA140_0 = input.LA(1);
 
-            if ( (LA139_0==RULE_STRING) ) {
-                alt139=1;
+            if ( (LA140_0==RULE_STRING) ) {
+                alt140=1;
             }
-            switch (alt139) {
+            switch (alt140) {
                 case 1 :
-                    // InternalBanneret.g:7934:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:7948:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7934:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:7935:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:7948:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:7949:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18425,7 +18460,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:7955:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:7969:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -18433,8 +18468,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7955:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:7956:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:7969:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:7970:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -18461,7 +18496,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:7962:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:7976:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -18483,26 +18518,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7968:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:7969:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:7982:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:7983:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:7969:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:7970:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:7983:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:7984:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
-            otherlv_0=(Token)match(input,135,FOLLOW_4); 
+            otherlv_0=(Token)match(input,136,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:7974:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:7975:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:7988:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:7989:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:7975:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:7976:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:7989:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:7990:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_148);
+            pushFollow(FOLLOW_149);
             lv_ruleId_1_0=ruleRuleId();
 
             state._fsp--;
@@ -18524,26 +18559,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7993:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt141=2;
-            int LA141_0 = input.LA(1);
+            // InternalBanneret.g:8007:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt142=2;
+            int LA142_0 = input.LA(1);
 
-            if ( (LA141_0==34) ) {
-                alt141=1;
+            if ( (LA142_0==34) ) {
+                alt142=1;
             }
-            switch (alt141) {
+            switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:7994:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8008:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,34,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:7998:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:7999:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8012:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8013:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:7999:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8000:6: ruleQualifiedName
+                    // InternalBanneret.g:8013:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8014:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -18553,7 +18588,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
                     					
-                    pushFollow(FOLLOW_149);
+                    pushFollow(FOLLOW_150);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -18567,30 +18602,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8014:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
-                    loop140:
+                    // InternalBanneret.g:8028:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop141:
                     do {
-                        int alt140=2;
-                        int LA140_0 = input.LA(1);
+                        int alt141=2;
+                        int LA141_0 = input.LA(1);
 
-                        if ( (LA140_0==35) ) {
-                            alt140=1;
+                        if ( (LA141_0==35) ) {
+                            alt141=1;
                         }
 
 
-                        switch (alt140) {
+                        switch (alt141) {
                     	case 1 :
-                    	    // InternalBanneret.g:8015:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8029:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,35,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8019:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8020:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8033:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8034:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8020:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8021:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8034:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8035:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -18600,7 +18635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_149);
+                    	    pushFollow(FOLLOW_150);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -18619,7 +18654,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop140;
+                    	    break loop141;
                         }
                     } while (true);
 
@@ -18629,31 +18664,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8037:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
-            int alt143=2;
-            int LA143_0 = input.LA(1);
+            // InternalBanneret.g:8051:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt144=2;
+            int LA144_0 = input.LA(1);
 
-            if ( (LA143_0==95) ) {
-                alt143=1;
+            if ( (LA144_0==96) ) {
+                alt144=1;
             }
-            switch (alt143) {
+            switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:8038:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8052:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_6=(Token)match(input,95,FOLLOW_82); 
+                    otherlv_6=(Token)match(input,96,FOLLOW_82); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8042:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8043:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8056:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8057:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8043:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8044:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8057:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8058:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_150);
+                    pushFollow(FOLLOW_151);
                     lv_hexes_7_0=ruleHexLabel();
 
                     state._fsp--;
@@ -18675,35 +18710,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8061:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
-                    loop142:
+                    // InternalBanneret.g:8075:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop143:
                     do {
-                        int alt142=2;
-                        int LA142_0 = input.LA(1);
+                        int alt143=2;
+                        int LA143_0 = input.LA(1);
 
-                        if ( (LA142_0==35) ) {
-                            alt142=1;
+                        if ( (LA143_0==35) ) {
+                            alt143=1;
                         }
 
 
-                        switch (alt142) {
+                        switch (alt143) {
                     	case 1 :
-                    	    // InternalBanneret.g:8062:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8076:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,35,FOLLOW_82); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8066:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8067:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8080:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8081:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8067:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8068:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8081:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8082:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_150);
+                    	    pushFollow(FOLLOW_151);
                     	    lv_hexes_9_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -18730,7 +18765,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop142;
+                    	    break loop143;
                         }
                     } while (true);
 
@@ -18740,15 +18775,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_10=(Token)match(input,136,FOLLOW_8); 
+            otherlv_10=(Token)match(input,137,FOLLOW_8); 
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8091:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8092:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8105:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8106:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8092:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8093:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8106:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8107:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18793,7 +18828,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8113:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8127:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -18801,8 +18836,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8113:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8114:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8127:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8128:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -18829,7 +18864,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8120:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8134:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -18843,46 +18878,46 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8126:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8127:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8140:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8141:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8127:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
-            int alt146=2;
-            int LA146_0 = input.LA(1);
+            // InternalBanneret.g:8141:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( ((LA146_0>=RULE_ID && LA146_0<=RULE_INT)) ) {
-                alt146=1;
+            if ( ((LA147_0>=RULE_ID && LA147_0<=RULE_INT)) ) {
+                alt147=1;
             }
-            else if ( (LA146_0==RULE_STRING) ) {
-                alt146=2;
+            else if ( (LA147_0==RULE_STRING) ) {
+                alt147=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 146, 0, input);
+                    new NoViableAltException("", 147, 0, input);
 
                 throw nvae;
             }
-            switch (alt146) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8128:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8142:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8128:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8129:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8142:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8143:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8129:4: (this_ID_0= RULE_ID kw= ':' )?
-                    int alt144=2;
-                    int LA144_0 = input.LA(1);
+                    // InternalBanneret.g:8143:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt145=2;
+                    int LA145_0 = input.LA(1);
 
-                    if ( (LA144_0==RULE_ID) ) {
-                        int LA144_1 = input.LA(2);
+                    if ( (LA145_0==RULE_ID) ) {
+                        int LA145_1 = input.LA(2);
 
-                        if ( (LA144_1==54) ) {
-                            alt144=1;
+                        if ( (LA145_1==54) ) {
+                            alt145=1;
                         }
                     }
-                    switch (alt144) {
+                    switch (alt145) {
                         case 1 :
-                            // InternalBanneret.g:8130:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8144:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_39); 
 
@@ -18891,7 +18926,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
                             				
-                            kw=(Token)match(input,54,FOLLOW_151); 
+                            kw=(Token)match(input,54,FOLLOW_152); 
 
                             					current.merge(kw);
                             					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
@@ -18902,25 +18937,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8143:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
-                    int alt145=2;
-                    int LA145_0 = input.LA(1);
+                    // InternalBanneret.g:8157:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt146=2;
+                    int LA146_0 = input.LA(1);
 
-                    if ( (LA145_0==RULE_INT) ) {
-                        alt145=1;
+                    if ( (LA146_0==RULE_INT) ) {
+                        alt146=1;
                     }
-                    else if ( (LA145_0==RULE_ID) ) {
-                        alt145=2;
+                    else if ( (LA146_0==RULE_ID) ) {
+                        alt146=2;
                     }
                     else {
                         NoViableAltException nvae =
-                            new NoViableAltException("", 145, 0, input);
+                            new NoViableAltException("", 146, 0, input);
 
                         throw nvae;
                     }
-                    switch (alt145) {
+                    switch (alt146) {
                         case 1 :
-                            // InternalBanneret.g:8144:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8158:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -18933,7 +18968,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8152:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8166:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -18955,7 +18990,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8162:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8176:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18990,7 +19025,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8173:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8187:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -18998,8 +19033,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8173:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8174:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8187:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8188:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -19026,7 +19061,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8180:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8194:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19038,40 +19073,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8186:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8187:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8200:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8201:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8187:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8188:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8201:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8202:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_152); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8195:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop147:
+            // InternalBanneret.g:8209:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop148:
             do {
-                int alt147=2;
-                int LA147_0 = input.LA(1);
+                int alt148=2;
+                int LA148_0 = input.LA(1);
 
-                if ( (LA147_0==137) ) {
-                    alt147=1;
+                if ( (LA148_0==138) ) {
+                    alt148=1;
                 }
 
 
-                switch (alt147) {
+                switch (alt148) {
             	case 1 :
-            	    // InternalBanneret.g:8196:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8210:4: kw= '.' this_ID_2= RULE_ID
             	    {
-            	    kw=(Token)match(input,137,FOLLOW_4); 
+            	    kw=(Token)match(input,138,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_152); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_153); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -19083,7 +19118,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop147;
+            	    break loop148;
                 }
             } while (true);
 
@@ -19110,7 +19145,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8213:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8227:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -19118,8 +19153,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8213:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8214:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8227:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8228:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -19146,7 +19181,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8220:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) ;
+    // InternalBanneret.g:8234:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19157,322 +19192,327 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8226:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' ) )
-            // InternalBanneret.g:8227:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
+            // InternalBanneret.g:8240:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
+            // InternalBanneret.g:8241:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
             {
-            // InternalBanneret.g:8227:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' )
-            int alt148=60;
+            // InternalBanneret.g:8241:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            int alt149=61;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt148=1;
+                alt149=1;
                 }
                 break;
             case 57:
                 {
-                alt148=2;
+                alt149=2;
                 }
                 break;
             case 90:
                 {
-                alt148=3;
+                alt149=3;
                 }
                 break;
             case 68:
                 {
-                alt148=4;
+                alt149=4;
                 }
                 break;
             case 69:
                 {
-                alt148=5;
+                alt149=5;
                 }
                 break;
             case 39:
                 {
-                alt148=6;
+                alt149=6;
                 }
                 break;
             case 38:
                 {
-                alt148=7;
+                alt149=7;
                 }
                 break;
             case 66:
                 {
-                alt148=8;
+                alt149=8;
                 }
                 break;
             case 64:
                 {
-                alt148=9;
+                alt149=9;
                 }
                 break;
             case 65:
                 {
-                alt148=10;
+                alt149=10;
                 }
                 break;
             case 67:
                 {
-                alt148=11;
+                alt149=11;
                 }
                 break;
             case 58:
                 {
-                alt148=12;
+                alt149=12;
                 }
                 break;
-            case 111:
+            case 112:
                 {
-                alt148=13;
+                alt149=13;
                 }
                 break;
             case 56:
                 {
-                alt148=14;
-                }
-                break;
-            case 129:
-                {
-                alt148=15;
-                }
-                break;
-            case 23:
-                {
-                alt148=16;
-                }
-                break;
-            case 75:
-                {
-                alt148=17;
-                }
-                break;
-            case 50:
-                {
-                alt148=18;
-                }
-                break;
-            case 109:
-                {
-                alt148=19;
-                }
-                break;
-            case 93:
-                {
-                alt148=20;
+                alt149=14;
                 }
                 break;
             case 130:
                 {
-                alt148=21;
+                alt149=15;
                 }
                 break;
-            case 85:
+            case 23:
                 {
-                alt148=22;
+                alt149=16;
                 }
                 break;
-            case 46:
+            case 75:
                 {
-                alt148=23;
+                alt149=17;
                 }
                 break;
-            case 126:
+            case 50:
                 {
-                alt148=24;
+                alt149=18;
                 }
                 break;
-            case 30:
+            case 110:
                 {
-                alt148=25;
+                alt149=19;
                 }
                 break;
-            case 32:
+            case 93:
                 {
-                alt148=26;
-                }
-                break;
-            case 40:
-                {
-                alt148=27;
-                }
-                break;
-            case 117:
-                {
-                alt148=28;
-                }
-                break;
-            case 118:
-                {
-                alt148=29;
-                }
-                break;
-            case 138:
-                {
-                alt148=30;
-                }
-                break;
-            case 139:
-                {
-                alt148=31;
-                }
-                break;
-            case 140:
-                {
-                alt148=32;
-                }
-                break;
-            case 141:
-                {
-                alt148=33;
-                }
-                break;
-            case 142:
-                {
-                alt148=34;
-                }
-                break;
-            case 143:
-                {
-                alt148=35;
-                }
-                break;
-            case 55:
-                {
-                alt148=36;
-                }
-                break;
-            case 94:
-                {
-                alt148=37;
-                }
-                break;
-            case 76:
-                {
-                alt148=38;
-                }
-                break;
-            case 79:
-                {
-                alt148=39;
-                }
-                break;
-            case 25:
-                {
-                alt148=40;
-                }
-                break;
-            case 21:
-                {
-                alt148=41;
-                }
-                break;
-            case 144:
-                {
-                alt148=42;
-                }
-                break;
-            case 145:
-                {
-                alt148=43;
-                }
-                break;
-            case 146:
-                {
-                alt148=44;
-                }
-                break;
-            case 147:
-                {
-                alt148=45;
-                }
-                break;
-            case 148:
-                {
-                alt148=46;
-                }
-                break;
-            case 149:
-                {
-                alt148=47;
-                }
-                break;
-            case 150:
-                {
-                alt148=48;
-                }
-                break;
-            case 151:
-                {
-                alt148=49;
-                }
-                break;
-            case 152:
-                {
-                alt148=50;
-                }
-                break;
-            case 153:
-                {
-                alt148=51;
+                alt149=20;
                 }
                 break;
             case 131:
                 {
-                alt148=52;
+                alt149=21;
                 }
                 break;
-            case 97:
+            case 85:
                 {
-                alt148=53;
+                alt149=22;
                 }
                 break;
-            case 98:
+            case 46:
                 {
-                alt148=54;
+                alt149=23;
                 }
                 break;
-            case 99:
+            case 127:
                 {
-                alt148=55;
+                alt149=24;
                 }
                 break;
-            case 18:
+            case 30:
                 {
-                alt148=56;
+                alt149=25;
                 }
                 break;
-            case 19:
+            case 32:
                 {
-                alt148=57;
+                alt149=26;
                 }
                 break;
-            case 20:
+            case 40:
                 {
-                alt148=58;
+                alt149=27;
                 }
                 break;
-            case 17:
+            case 118:
                 {
-                alt148=59;
+                alt149=28;
+                }
+                break;
+            case 119:
+                {
+                alt149=29;
+                }
+                break;
+            case 139:
+                {
+                alt149=30;
+                }
+                break;
+            case 140:
+                {
+                alt149=31;
+                }
+                break;
+            case 141:
+                {
+                alt149=32;
+                }
+                break;
+            case 142:
+                {
+                alt149=33;
+                }
+                break;
+            case 143:
+                {
+                alt149=34;
+                }
+                break;
+            case 144:
+                {
+                alt149=35;
+                }
+                break;
+            case 55:
+                {
+                alt149=36;
+                }
+                break;
+            case 94:
+                {
+                alt149=37;
+                }
+                break;
+            case 76:
+                {
+                alt149=38;
+                }
+                break;
+            case 79:
+                {
+                alt149=39;
+                }
+                break;
+            case 25:
+                {
+                alt149=40;
+                }
+                break;
+            case 21:
+                {
+                alt149=41;
+                }
+                break;
+            case 145:
+                {
+                alt149=42;
+                }
+                break;
+            case 146:
+                {
+                alt149=43;
+                }
+                break;
+            case 147:
+                {
+                alt149=44;
+                }
+                break;
+            case 148:
+                {
+                alt149=45;
+                }
+                break;
+            case 149:
+                {
+                alt149=46;
+                }
+                break;
+            case 150:
+                {
+                alt149=47;
+                }
+                break;
+            case 151:
+                {
+                alt149=48;
+                }
+                break;
+            case 152:
+                {
+                alt149=49;
+                }
+                break;
+            case 153:
+                {
+                alt149=50;
+                }
+                break;
+            case 154:
+                {
+                alt149=51;
                 }
                 break;
             case 132:
                 {
-                alt148=60;
+                alt149=52;
+                }
+                break;
+            case 98:
+                {
+                alt149=53;
+                }
+                break;
+            case 99:
+                {
+                alt149=54;
+                }
+                break;
+            case 100:
+                {
+                alt149=55;
+                }
+                break;
+            case 18:
+                {
+                alt149=56;
+                }
+                break;
+            case 19:
+                {
+                alt149=57;
+                }
+                break;
+            case 20:
+                {
+                alt149=58;
+                }
+                break;
+            case 17:
+                {
+                alt149=59;
+                }
+                break;
+            case 133:
+                {
+                alt149=60;
+                }
+                break;
+            case 95:
+                {
+                alt149=61;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 148, 0, input);
+                    new NoViableAltException("", 149, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt148) {
+            switch (alt149) {
                 case 1 :
-                    // InternalBanneret.g:8228:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8242:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19485,7 +19525,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8236:3: kw= 'range'
+                    // InternalBanneret.g:8250:3: kw= 'range'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -19496,7 +19536,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8242:3: kw= 'hidden'
+                    // InternalBanneret.g:8256:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,90,FOLLOW_2); 
 
@@ -19507,7 +19547,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8248:3: kw= 'value'
+                    // InternalBanneret.g:8262:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -19518,7 +19558,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8254:3: kw= 'values'
+                    // InternalBanneret.g:8268:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -19529,7 +19569,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8260:3: kw= 'effect'
+                    // InternalBanneret.g:8274:3: kw= 'effect'
                     {
                     kw=(Token)match(input,39,FOLLOW_2); 
 
@@ -19540,7 +19580,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8266:3: kw= 'cover'
+                    // InternalBanneret.g:8280:3: kw= 'cover'
                     {
                     kw=(Token)match(input,38,FOLLOW_2); 
 
@@ -19551,7 +19591,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8272:3: kw= 'movement'
+                    // InternalBanneret.g:8286:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -19562,7 +19602,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8278:3: kw= 'attack'
+                    // InternalBanneret.g:8292:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -19573,7 +19613,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8284:3: kw= 'defence'
+                    // InternalBanneret.g:8298:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -19584,7 +19624,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8290:3: kw= 'strength'
+                    // InternalBanneret.g:8304:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -19595,7 +19635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8296:3: kw= 'armour'
+                    // InternalBanneret.g:8310:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -19606,9 +19646,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8302:3: kw= 'morale'
+                    // InternalBanneret.g:8316:3: kw= 'morale'
                     {
-                    kw=(Token)match(input,111,FOLLOW_2); 
+                    kw=(Token)match(input,112,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
@@ -19617,7 +19657,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8308:3: kw= 'command'
+                    // InternalBanneret.g:8322:3: kw= 'command'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -19628,9 +19668,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8314:3: kw= 'turn'
+                    // InternalBanneret.g:8328:3: kw= 'turn'
                     {
-                    kw=(Token)match(input,129,FOLLOW_2); 
+                    kw=(Token)match(input,130,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
@@ -19639,7 +19679,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8320:3: kw= 'unit'
+                    // InternalBanneret.g:8334:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -19650,7 +19690,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8326:3: kw= 'default'
+                    // InternalBanneret.g:8340:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -19661,7 +19701,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8332:3: kw= 'side'
+                    // InternalBanneret.g:8346:3: kw= 'side'
                     {
                     kw=(Token)match(input,50,FOLLOW_2); 
 
@@ -19672,9 +19712,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8338:3: kw= 'order'
+                    // InternalBanneret.g:8352:3: kw= 'order'
                     {
-                    kw=(Token)match(input,109,FOLLOW_2); 
+                    kw=(Token)match(input,110,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
@@ -19683,7 +19723,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8344:3: kw= 'number'
+                    // InternalBanneret.g:8358:3: kw= 'number'
                     {
                     kw=(Token)match(input,93,FOLLOW_2); 
 
@@ -19694,9 +19734,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8350:3: kw= 'limit'
+                    // InternalBanneret.g:8364:3: kw= 'limit'
                     {
-                    kw=(Token)match(input,130,FOLLOW_2); 
+                    kw=(Token)match(input,131,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
@@ -19705,7 +19745,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8356:3: kw= 'first'
+                    // InternalBanneret.g:8370:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -19716,7 +19756,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8362:3: kw= 'on'
+                    // InternalBanneret.g:8376:3: kw= 'on'
                     {
                     kw=(Token)match(input,46,FOLLOW_2); 
 
@@ -19727,9 +19767,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8368:3: kw= 'off'
+                    // InternalBanneret.g:8382:3: kw= 'off'
                     {
-                    kw=(Token)match(input,126,FOLLOW_2); 
+                    kw=(Token)match(input,127,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
@@ -19738,7 +19778,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8374:3: kw= 'code'
+                    // InternalBanneret.g:8388:3: kw= 'code'
                     {
                     kw=(Token)match(input,30,FOLLOW_2); 
 
@@ -19749,7 +19789,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8380:3: kw= 'cost'
+                    // InternalBanneret.g:8394:3: kw= 'cost'
                     {
                     kw=(Token)match(input,32,FOLLOW_2); 
 
@@ -19760,7 +19800,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8386:3: kw= 'elevation'
+                    // InternalBanneret.g:8400:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -19771,9 +19811,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8392:3: kw= 'banner'
+                    // InternalBanneret.g:8406:3: kw= 'banner'
                     {
-                    kw=(Token)match(input,117,FOLLOW_2); 
+                    kw=(Token)match(input,118,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
@@ -19782,9 +19822,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8398:3: kw= 'flipped'
+                    // InternalBanneret.g:8412:3: kw= 'flipped'
                     {
-                    kw=(Token)match(input,118,FOLLOW_2); 
+                    kw=(Token)match(input,119,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
@@ -19793,9 +19833,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8404:3: kw= 'dead'
+                    // InternalBanneret.g:8418:3: kw= 'dead'
                     {
-                    kw=(Token)match(input,138,FOLLOW_2); 
+                    kw=(Token)match(input,139,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
@@ -19804,9 +19844,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8410:3: kw= 'wounded'
+                    // InternalBanneret.g:8424:3: kw= 'wounded'
                     {
-                    kw=(Token)match(input,139,FOLLOW_2); 
+                    kw=(Token)match(input,140,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
@@ -19815,9 +19855,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8416:3: kw= 'stunned'
+                    // InternalBanneret.g:8430:3: kw= 'stunned'
                     {
-                    kw=(Token)match(input,140,FOLLOW_2); 
+                    kw=(Token)match(input,141,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
@@ -19826,9 +19866,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8422:3: kw= 'healthy'
+                    // InternalBanneret.g:8436:3: kw= 'healthy'
                     {
-                    kw=(Token)match(input,141,FOLLOW_2); 
+                    kw=(Token)match(input,142,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
@@ -19837,9 +19877,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8428:3: kw= 'single'
+                    // InternalBanneret.g:8442:3: kw= 'single'
                     {
-                    kw=(Token)match(input,142,FOLLOW_2); 
+                    kw=(Token)match(input,143,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
@@ -19848,9 +19888,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8434:3: kw= 'double'
+                    // InternalBanneret.g:8448:3: kw= 'double'
                     {
-                    kw=(Token)match(input,143,FOLLOW_2); 
+                    kw=(Token)match(input,144,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
@@ -19859,7 +19899,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8440:3: kw= 'footprint'
+                    // InternalBanneret.g:8454:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,55,FOLLOW_2); 
 
@@ -19870,7 +19910,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8446:3: kw= 'edge'
+                    // InternalBanneret.g:8460:3: kw= 'edge'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -19881,7 +19921,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8452:3: kw= 'map'
+                    // InternalBanneret.g:8466:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -19892,7 +19932,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8458:3: kw= 'hex'
+                    // InternalBanneret.g:8472:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -19903,7 +19943,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8464:3: kw= 'marker'
+                    // InternalBanneret.g:8478:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -19914,7 +19954,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8470:3: kw= 'slot'
+                    // InternalBanneret.g:8484:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -19925,9 +19965,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8476:3: kw= 'flat'
+                    // InternalBanneret.g:8490:3: kw= 'flat'
                     {
-                    kw=(Token)match(input,144,FOLLOW_2); 
+                    kw=(Token)match(input,145,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
@@ -19936,9 +19976,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:8482:3: kw= 'pointy'
+                    // InternalBanneret.g:8496:3: kw= 'pointy'
                     {
-                    kw=(Token)match(input,145,FOLLOW_2); 
+                    kw=(Token)match(input,146,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
@@ -19947,9 +19987,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:8488:3: kw= 'killed'
+                    // InternalBanneret.g:8502:3: kw= 'killed'
                     {
-                    kw=(Token)match(input,146,FOLLOW_2); 
+                    kw=(Token)match(input,147,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
@@ -19958,9 +19998,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:8494:3: kw= 'captured'
+                    // InternalBanneret.g:8508:3: kw= 'captured'
                     {
-                    kw=(Token)match(input,147,FOLLOW_2); 
+                    kw=(Token)match(input,148,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
@@ -19969,9 +20009,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:8500:3: kw= 'controlled'
+                    // InternalBanneret.g:8514:3: kw= 'controlled'
                     {
-                    kw=(Token)match(input,148,FOLLOW_2); 
+                    kw=(Token)match(input,149,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
@@ -19980,9 +20020,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:8506:3: kw= 'exited'
+                    // InternalBanneret.g:8520:3: kw= 'exited'
                     {
-                    kw=(Token)match(input,149,FOLLOW_2); 
+                    kw=(Token)match(input,150,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
@@ -19991,9 +20031,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:8512:3: kw= 'other'
+                    // InternalBanneret.g:8526:3: kw= 'other'
                     {
-                    kw=(Token)match(input,150,FOLLOW_2); 
+                    kw=(Token)match(input,151,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
@@ -20002,9 +20042,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:8518:3: kw= 'cleared'
+                    // InternalBanneret.g:8532:3: kw= 'cleared'
                     {
-                    kw=(Token)match(input,151,FOLLOW_2); 
+                    kw=(Token)match(input,152,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
@@ -20013,9 +20053,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:8524:3: kw= 'holds'
+                    // InternalBanneret.g:8538:3: kw= 'holds'
                     {
-                    kw=(Token)match(input,152,FOLLOW_2); 
+                    kw=(Token)match(input,153,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
@@ -20024,9 +20064,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:8530:3: kw= 'exits'
+                    // InternalBanneret.g:8544:3: kw= 'exits'
                     {
-                    kw=(Token)match(input,153,FOLLOW_2); 
+                    kw=(Token)match(input,154,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
@@ -20035,9 +20075,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:8536:3: kw= 'automatic'
+                    // InternalBanneret.g:8550:3: kw= 'automatic'
                     {
-                    kw=(Token)match(input,131,FOLLOW_2); 
+                    kw=(Token)match(input,132,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
@@ -20046,9 +20086,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:8542:3: kw= 'structure'
+                    // InternalBanneret.g:8556:3: kw= 'structure'
                     {
-                    kw=(Token)match(input,97,FOLLOW_2); 
+                    kw=(Token)match(input,98,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStructureKeyword_52());
@@ -20057,9 +20097,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:8548:3: kw= 'material'
+                    // InternalBanneret.g:8562:3: kw= 'material'
                     {
-                    kw=(Token)match(input,98,FOLLOW_2); 
+                    kw=(Token)match(input,99,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMaterialKeyword_53());
@@ -20068,9 +20108,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:8554:3: kw= 'damage'
+                    // InternalBanneret.g:8568:3: kw= 'damage'
                     {
-                    kw=(Token)match(input,99,FOLLOW_2); 
+                    kw=(Token)match(input,100,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDamageKeyword_54());
@@ -20079,7 +20119,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:8560:3: kw= 'terrain'
+                    // InternalBanneret.g:8574:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -20090,7 +20130,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:8566:3: kw= 'feature'
+                    // InternalBanneret.g:8580:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -20101,7 +20141,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:8572:3: kw= 'hexside'
+                    // InternalBanneret.g:8586:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -20112,7 +20152,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:8578:3: kw= 'class'
+                    // InternalBanneret.g:8592:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -20123,12 +20163,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:8584:3: kw= 'rule'
+                    // InternalBanneret.g:8598:3: kw= 'rule'
                     {
-                    kw=(Token)match(input,132,FOLLOW_2); 
+                    kw=(Token)match(input,133,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
+                    		
+
+                    }
+                    break;
+                case 61 :
+                    // InternalBanneret.g:8604:3: kw= 'closed'
+                    {
+                    kw=(Token)match(input,95,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
                     		
 
                     }
@@ -20156,7 +20207,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:8593:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:8613:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -20164,8 +20215,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8593:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:8594:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:8613:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:8614:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -20192,7 +20243,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:8600:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:8620:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20205,60 +20256,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8606:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:8607:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8626:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:8627:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:8607:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:8608:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:8627:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8628:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_154); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8615:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop150:
+            // InternalBanneret.g:8635:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop151:
             do {
-                int alt150=2;
-                int LA150_0 = input.LA(1);
+                int alt151=2;
+                int LA151_0 = input.LA(1);
 
-                if ( (LA150_0==154) ) {
-                    alt150=1;
+                if ( (LA151_0==155) ) {
+                    alt151=1;
                 }
 
 
-                switch (alt150) {
+                switch (alt151) {
             	case 1 :
-            	    // InternalBanneret.g:8616:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:8636:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,154,FOLLOW_151); 
+            	    kw=(Token)match(input,155,FOLLOW_152); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:8621:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt149=2;
-            	    int LA149_0 = input.LA(1);
+            	    // InternalBanneret.g:8641:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt150=2;
+            	    int LA150_0 = input.LA(1);
 
-            	    if ( (LA149_0==RULE_ID) ) {
-            	        alt149=1;
+            	    if ( (LA150_0==RULE_ID) ) {
+            	        alt150=1;
             	    }
-            	    else if ( (LA149_0==RULE_INT) ) {
-            	        alt149=2;
+            	    else if ( (LA150_0==RULE_INT) ) {
+            	        alt150=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 149, 0, input);
+            	            new NoViableAltException("", 150, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt149) {
+            	    switch (alt150) {
             	        case 1 :
-            	            // InternalBanneret.g:8622:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:8642:5: this_ID_2= RULE_ID
             	            {
-            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_153); 
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_154); 
 
             	            					current.merge(this_ID_2);
             	            				
@@ -20269,9 +20320,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:8630:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:8650:5: this_INT_3= RULE_INT
             	            {
-            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_153); 
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_154); 
 
             	            					current.merge(this_INT_3);
             	            				
@@ -20289,7 +20340,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop150;
+            	    break loop151;
                 }
             } while (true);
 
@@ -20316,7 +20367,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:8643:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:8663:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -20324,8 +20375,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8643:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:8644:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:8663:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:8664:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -20352,7 +20403,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:8650:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8670:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20364,31 +20415,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8656:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8657:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8676:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8677:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8657:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8658:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8677:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8678:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_154); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8665:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt151=2;
-            int LA151_0 = input.LA(1);
+            // InternalBanneret.g:8685:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt152=2;
+            int LA152_0 = input.LA(1);
 
-            if ( (LA151_0==154) ) {
-                alt151=1;
+            if ( (LA152_0==155) ) {
+                alt152=1;
             }
-            switch (alt151) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8666:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8686:4: kw= '-' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,154,FOLLOW_10); 
+                    kw=(Token)match(input,155,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0());
@@ -20429,7 +20480,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:8683:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8703:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -20437,8 +20488,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8683:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:8684:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8703:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8704:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -20465,7 +20516,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:8690:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:8710:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20476,27 +20527,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8696:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:8697:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8716:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8717:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:8697:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:8698:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:8717:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8718:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:8698:3: (kw= '+' | kw= '-' )?
-            int alt152=3;
-            int LA152_0 = input.LA(1);
+            // InternalBanneret.g:8718:3: (kw= '+' | kw= '-' )?
+            int alt153=3;
+            int LA153_0 = input.LA(1);
 
-            if ( (LA152_0==155) ) {
-                alt152=1;
+            if ( (LA153_0==156) ) {
+                alt153=1;
             }
-            else if ( (LA152_0==154) ) {
-                alt152=2;
+            else if ( (LA153_0==155) ) {
+                alt153=2;
             }
-            switch (alt152) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8699:4: kw= '+'
+                    // InternalBanneret.g:8719:4: kw= '+'
                     {
-                    kw=(Token)match(input,155,FOLLOW_10); 
+                    kw=(Token)match(input,156,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
@@ -20505,9 +20556,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8705:4: kw= '-'
+                    // InternalBanneret.g:8725:4: kw= '-'
                     {
-                    kw=(Token)match(input,154,FOLLOW_10); 
+                    kw=(Token)match(input,155,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
@@ -20548,7 +20599,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:8722:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8742:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -20556,8 +20607,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8722:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:8723:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8742:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8743:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -20584,7 +20635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:8729:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8749:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20596,31 +20647,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8735:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8736:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8755:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8756:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8736:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8737:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8756:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8757:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_152); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_153); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8744:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt153=2;
-            int LA153_0 = input.LA(1);
+            // InternalBanneret.g:8764:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt154=2;
+            int LA154_0 = input.LA(1);
 
-            if ( (LA153_0==137) ) {
-                alt153=1;
+            if ( (LA154_0==138) ) {
+                alt154=1;
             }
-            switch (alt153) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8745:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8765:4: kw= '.' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,137,FOLLOW_10); 
+                    kw=(Token)match(input,138,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0());
@@ -20661,7 +20712,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:8762:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:8782:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -20669,8 +20720,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8762:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:8763:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:8782:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8783:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -20697,7 +20748,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:8769:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:8789:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20712,11 +20763,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8775:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:8776:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:8795:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8796:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:8776:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt154=11;
+            // InternalBanneret.g:8796:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt155=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -20750,19 +20801,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 90:
             case 93:
             case 94:
-            case 97:
+            case 95:
             case 98:
             case 99:
-            case 109:
-            case 111:
-            case 117:
+            case 100:
+            case 110:
+            case 112:
             case 118:
-            case 126:
-            case 129:
+            case 119:
+            case 127:
             case 130:
             case 131:
             case 132:
-            case 138:
+            case 133:
             case 139:
             case 140:
             case 141:
@@ -20778,72 +20829,73 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 151:
             case 152:
             case 153:
+            case 154:
                 {
-                alt154=1;
+                alt155=1;
                 }
                 break;
             case RULE_INT:
-            case 154:
             case 155:
+            case 156:
                 {
-                alt154=2;
+                alt155=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt154=3;
-                }
-                break;
-            case 156:
-                {
-                alt154=4;
+                alt155=3;
                 }
                 break;
             case 157:
                 {
-                alt154=5;
+                alt155=4;
                 }
                 break;
             case 158:
                 {
-                alt154=6;
+                alt155=5;
                 }
                 break;
             case 159:
                 {
-                alt154=7;
+                alt155=6;
                 }
                 break;
             case 160:
                 {
-                alt154=8;
+                alt155=7;
                 }
                 break;
             case 161:
                 {
-                alt154=9;
+                alt155=8;
                 }
                 break;
             case 162:
                 {
-                alt154=10;
+                alt155=9;
                 }
                 break;
             case 163:
                 {
-                alt154=11;
+                alt155=10;
+                }
+                break;
+            case 164:
+                {
+                alt155=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 154, 0, input);
+                    new NoViableAltException("", 155, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt154) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8777:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:8797:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -20863,7 +20915,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8788:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:8808:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -20883,7 +20935,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8799:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:8819:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20896,9 +20948,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8807:3: kw= 'N'
+                    // InternalBanneret.g:8827:3: kw= 'N'
                     {
-                    kw=(Token)match(input,156,FOLLOW_2); 
+                    kw=(Token)match(input,157,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
@@ -20907,9 +20959,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8813:3: kw= 'NE'
+                    // InternalBanneret.g:8833:3: kw= 'NE'
                     {
-                    kw=(Token)match(input,157,FOLLOW_2); 
+                    kw=(Token)match(input,158,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
@@ -20918,9 +20970,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8819:3: kw= 'E'
+                    // InternalBanneret.g:8839:3: kw= 'E'
                     {
-                    kw=(Token)match(input,158,FOLLOW_2); 
+                    kw=(Token)match(input,159,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
@@ -20929,9 +20981,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8825:3: kw= 'SE'
+                    // InternalBanneret.g:8845:3: kw= 'SE'
                     {
-                    kw=(Token)match(input,159,FOLLOW_2); 
+                    kw=(Token)match(input,160,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
@@ -20940,9 +20992,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8831:3: kw= 'S'
+                    // InternalBanneret.g:8851:3: kw= 'S'
                     {
-                    kw=(Token)match(input,160,FOLLOW_2); 
+                    kw=(Token)match(input,161,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
@@ -20951,9 +21003,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8837:3: kw= 'SW'
+                    // InternalBanneret.g:8857:3: kw= 'SW'
                     {
-                    kw=(Token)match(input,161,FOLLOW_2); 
+                    kw=(Token)match(input,162,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
@@ -20962,9 +21014,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8843:3: kw= 'W'
+                    // InternalBanneret.g:8863:3: kw= 'W'
                     {
-                    kw=(Token)match(input,162,FOLLOW_2); 
+                    kw=(Token)match(input,163,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
@@ -20973,9 +21025,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8849:3: kw= 'NW'
+                    // InternalBanneret.g:8869:3: kw= 'NW'
                     {
-                    kw=(Token)match(input,163,FOLLOW_2); 
+                    kw=(Token)match(input,164,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
@@ -21006,7 +21058,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:8858:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:8878:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -21022,62 +21074,62 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8864:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:8865:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:8884:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:8885:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:8865:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt155=7;
+            // InternalBanneret.g:8885:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt156=7;
             switch ( input.LA(1) ) {
-            case 164:
-                {
-                alt155=1;
-                }
-                break;
             case 165:
                 {
-                alt155=2;
+                alt156=1;
                 }
                 break;
             case 166:
                 {
-                alt155=3;
+                alt156=2;
                 }
                 break;
             case 167:
                 {
-                alt155=4;
+                alt156=3;
                 }
                 break;
             case 168:
                 {
-                alt155=5;
+                alt156=4;
                 }
                 break;
             case 169:
                 {
-                alt155=6;
+                alt156=5;
                 }
                 break;
             case 170:
                 {
-                alt155=7;
+                alt156=6;
+                }
+                break;
+            case 171:
+                {
+                alt156=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 155, 0, input);
+                    new NoViableAltException("", 156, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt155) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8866:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8886:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:8866:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:8867:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:8886:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8887:4: enumLiteral_0= 'dot'
                     {
-                    enumLiteral_0=(Token)match(input,164,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,165,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0());
@@ -21089,12 +21141,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8874:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8894:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:8874:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:8875:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:8894:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8895:4: enumLiteral_1= 'circle'
                     {
-                    enumLiteral_1=(Token)match(input,165,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,166,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1());
@@ -21106,12 +21158,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8882:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8902:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:8882:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:8883:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:8902:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8903:4: enumLiteral_2= 'square'
                     {
-                    enumLiteral_2=(Token)match(input,166,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,167,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2());
@@ -21123,12 +21175,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8890:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8910:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:8890:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:8891:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:8910:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8911:4: enumLiteral_3= 'triangle'
                     {
-                    enumLiteral_3=(Token)match(input,167,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,168,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3());
@@ -21140,12 +21192,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8898:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8918:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:8898:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:8899:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:8918:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8919:4: enumLiteral_4= 'diamond'
                     {
-                    enumLiteral_4=(Token)match(input,168,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,169,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4());
@@ -21157,12 +21209,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8906:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8926:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:8906:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:8907:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:8926:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8927:4: enumLiteral_5= 'star'
                     {
-                    enumLiteral_5=(Token)match(input,169,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,170,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5());
@@ -21174,12 +21226,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8914:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8934:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:8914:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:8915:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:8934:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8935:4: enumLiteral_6= 'cross'
                     {
-                    enumLiteral_6=(Token)match(input,170,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,171,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6());
@@ -21213,7 +21265,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:8925:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:8945:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -21226,47 +21278,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8931:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:8932:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:8951:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:8952:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:8932:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt156=4;
+            // InternalBanneret.g:8952:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt157=4;
             switch ( input.LA(1) ) {
-            case 171:
-                {
-                alt156=1;
-                }
-                break;
             case 172:
                 {
-                alt156=2;
+                alt157=1;
                 }
                 break;
             case 173:
                 {
-                alt156=3;
+                alt157=2;
                 }
                 break;
-            case 143:
+            case 174:
                 {
-                alt156=4;
+                alt157=3;
+                }
+                break;
+            case 144:
+                {
+                alt157=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 156, 0, input);
+                    new NoViableAltException("", 157, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt156) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8933:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8953:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:8933:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:8934:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:8953:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:8954:4: enumLiteral_0= 'solid'
                     {
-                    enumLiteral_0=(Token)match(input,171,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,172,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0());
@@ -21278,12 +21330,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8941:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8961:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:8941:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:8942:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:8961:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:8962:4: enumLiteral_1= 'dashed'
                     {
-                    enumLiteral_1=(Token)match(input,172,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,173,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1());
@@ -21295,12 +21347,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8949:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8969:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:8949:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:8950:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:8969:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:8970:4: enumLiteral_2= 'dotted'
                     {
-                    enumLiteral_2=(Token)match(input,173,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,174,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2());
@@ -21312,12 +21364,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8957:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8977:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:8957:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:8958:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:8977:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:8978:4: enumLiteral_3= 'double'
                     {
-                    enumLiteral_3=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3());
@@ -21351,7 +21403,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:8968:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:8988:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -21362,33 +21414,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8974:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:8975:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:8994:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:8975:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt157=2;
-            int LA157_0 = input.LA(1);
+            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt158=2;
+            int LA158_0 = input.LA(1);
 
-            if ( (LA157_0==174) ) {
-                alt157=1;
+            if ( (LA158_0==175) ) {
+                alt158=1;
             }
-            else if ( (LA157_0==67) ) {
-                alt157=2;
+            else if ( (LA158_0==67) ) {
+                alt158=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 157, 0, input);
+                    new NoViableAltException("", 158, 0, input);
 
                 throw nvae;
             }
-            switch (alt157) {
+            switch (alt158) {
                 case 1 :
-                    // InternalBanneret.g:8976:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:8976:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:8977:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:8997:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,174,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -21400,10 +21452,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8984:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:8984:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:8985:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9005:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -21439,7 +21491,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:8995:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9015:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -21450,33 +21502,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9001:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9002:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9021:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9002:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt158=2;
-            int LA158_0 = input.LA(1);
+            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt159=2;
+            int LA159_0 = input.LA(1);
 
-            if ( (LA158_0==142) ) {
-                alt158=1;
+            if ( (LA159_0==143) ) {
+                alt159=1;
             }
-            else if ( (LA158_0==143) ) {
-                alt158=2;
+            else if ( (LA159_0==144) ) {
+                alt159=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 158, 0, input);
+                    new NoViableAltException("", 159, 0, input);
 
                 throw nvae;
             }
-            switch (alt158) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:9003:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9003:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9004:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9024:4: enumLiteral_0= 'single'
                     {
-                    enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0());
@@ -21488,12 +21540,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9011:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9011:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9012:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9032:4: enumLiteral_1= 'double'
                     {
-                    enumLiteral_1=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1());
@@ -21527,7 +21579,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9022:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9042:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -21538,33 +21590,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9028:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9029:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9048:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9029:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt159=2;
-            int LA159_0 = input.LA(1);
+            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt160=2;
+            int LA160_0 = input.LA(1);
 
-            if ( (LA159_0==144) ) {
-                alt159=1;
+            if ( (LA160_0==145) ) {
+                alt160=1;
             }
-            else if ( (LA159_0==145) ) {
-                alt159=2;
+            else if ( (LA160_0==146) ) {
+                alt160=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 159, 0, input);
+                    new NoViableAltException("", 160, 0, input);
 
                 throw nvae;
             }
-            switch (alt159) {
+            switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:9030:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9030:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9031:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9051:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -21576,12 +21628,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9038:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9038:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9039:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9059:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,146,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -21615,7 +21667,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9049:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9069:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -21626,33 +21678,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9055:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9056:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9075:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9076:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9056:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt160=2;
-            int LA160_0 = input.LA(1);
+            // InternalBanneret.g:9076:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt161=2;
+            int LA161_0 = input.LA(1);
 
-            if ( (LA160_0==175) ) {
-                alt160=1;
+            if ( (LA161_0==176) ) {
+                alt161=1;
             }
-            else if ( (LA160_0==176) ) {
-                alt160=2;
+            else if ( (LA161_0==177) ) {
+                alt161=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 160, 0, input);
+                    new NoViableAltException("", 161, 0, input);
 
                 throw nvae;
             }
-            switch (alt160) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:9057:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9077:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9057:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9058:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9077:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9078:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -21664,12 +21716,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9065:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9085:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9065:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9066:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9085:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9086:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,176,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,177,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -21703,7 +21755,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9076:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9096:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -21715,42 +21767,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9082:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9083:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9102:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9103:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9083:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt161=3;
+            // InternalBanneret.g:9103:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt162=3;
             switch ( input.LA(1) ) {
-            case 177:
-                {
-                alt161=1;
-                }
-                break;
             case 178:
                 {
-                alt161=2;
+                alt162=1;
                 }
                 break;
             case 179:
                 {
-                alt161=3;
+                alt162=2;
+                }
+                break;
+            case 180:
+                {
+                alt162=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 161, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt161) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:9084:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9104:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9084:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9085:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9104:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9105:4: enumLiteral_0= 'numeric'
                     {
-                    enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
@@ -21762,12 +21814,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9092:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9112:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9092:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9093:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9112:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9113:4: enumLiteral_1= 'alpha'
                     {
-                    enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,179,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
@@ -21779,12 +21831,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9100:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9120:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9100:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9101:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9120:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9121:4: enumLiteral_2= 'prefixed'
                     {
-                    enumLiteral_2=(Token)match(input,179,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,180,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
@@ -21818,7 +21870,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9111:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9131:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -21832,52 +21884,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9117:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9118:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9137:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9138:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9118:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt162=5;
+            // InternalBanneret.g:9138:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt163=5;
             switch ( input.LA(1) ) {
+            case 142:
+                {
+                alt163=1;
+                }
+                break;
             case 141:
                 {
-                alt162=1;
+                alt163=2;
                 }
                 break;
             case 140:
                 {
-                alt162=2;
+                alt163=3;
+                }
+                break;
+            case 181:
+                {
+                alt163=4;
                 }
                 break;
             case 139:
                 {
-                alt162=3;
-                }
-                break;
-            case 180:
-                {
-                alt162=4;
-                }
-                break;
-            case 138:
-                {
-                alt162=5;
+                alt163=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 162, 0, input);
+                    new NoViableAltException("", 163, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt162) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:9119:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9139:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9119:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9120:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9139:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9140:4: enumLiteral_0= 'healthy'
                     {
-                    enumLiteral_0=(Token)match(input,141,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
@@ -21889,12 +21941,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9127:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9147:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9127:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9128:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9147:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9148:4: enumLiteral_1= 'stunned'
                     {
-                    enumLiteral_1=(Token)match(input,140,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,141,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
@@ -21906,12 +21958,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9135:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9155:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9135:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9136:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9155:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9156:4: enumLiteral_2= 'wounded'
                     {
-                    enumLiteral_2=(Token)match(input,139,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,140,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
@@ -21923,12 +21975,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9143:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9163:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9143:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9144:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9163:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9164:4: enumLiteral_3= 'wounded-stunned'
                     {
-                    enumLiteral_3=(Token)match(input,180,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,181,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
@@ -21940,12 +21992,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9151:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9171:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9151:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9152:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9171:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9172:4: enumLiteral_4= 'dead'
                     {
-                    enumLiteral_4=(Token)match(input,138,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,139,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
@@ -21979,7 +22031,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9162:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9182:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -21993,52 +22045,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9168:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9169:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9188:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9189:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9169:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt163=5;
+            // InternalBanneret.g:9189:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt164=5;
             switch ( input.LA(1) ) {
-            case 146:
-                {
-                alt163=1;
-                }
-                break;
             case 147:
                 {
-                alt163=2;
+                alt164=1;
                 }
                 break;
             case 148:
                 {
-                alt163=3;
+                alt164=2;
                 }
                 break;
             case 149:
                 {
-                alt163=4;
+                alt164=3;
                 }
                 break;
             case 150:
                 {
-                alt163=5;
+                alt164=4;
+                }
+                break;
+            case 151:
+                {
+                alt164=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 163, 0, input);
+                    new NoViableAltException("", 164, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt163) {
+            switch (alt164) {
                 case 1 :
-                    // InternalBanneret.g:9170:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9190:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9170:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9171:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9190:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9191:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
@@ -22050,12 +22102,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9178:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9198:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9178:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9179:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9198:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9199:4: enumLiteral_1= 'captured'
                     {
-                    enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
@@ -22067,12 +22119,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9186:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9206:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9186:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9187:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9206:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9207:4: enumLiteral_2= 'controlled'
                     {
-                    enumLiteral_2=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
@@ -22084,12 +22136,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9194:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9214:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9194:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9195:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9214:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9215:4: enumLiteral_3= 'exited'
                     {
-                    enumLiteral_3=(Token)match(input,149,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
@@ -22101,12 +22153,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9202:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9222:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9202:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9203:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9222:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9223:4: enumLiteral_4= 'other'
                     {
-                    enumLiteral_4=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
@@ -22140,7 +22192,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9213:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9233:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22155,57 +22207,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9219:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9220:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9239:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9240:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9220:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt164=6;
+            // InternalBanneret.g:9240:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt165=6;
             switch ( input.LA(1) ) {
-            case 146:
+            case 147:
                 {
-                alt164=1;
-                }
-                break;
-            case 151:
-                {
-                alt164=2;
+                alt165=1;
                 }
                 break;
             case 152:
                 {
-                alt164=3;
+                alt165=2;
                 }
                 break;
             case 153:
                 {
-                alt164=4;
+                alt165=3;
                 }
                 break;
-            case 111:
+            case 154:
                 {
-                alt164=5;
+                alt165=4;
                 }
                 break;
-            case 150:
+            case 112:
                 {
-                alt164=6;
+                alt165=5;
+                }
+                break;
+            case 151:
+                {
+                alt165=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 164, 0, input);
+                    new NoViableAltException("", 165, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt164) {
+            switch (alt165) {
                 case 1 :
-                    // InternalBanneret.g:9221:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9241:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9221:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9222:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9241:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9242:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
@@ -22217,12 +22269,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9229:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9249:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9229:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9230:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9249:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9250:4: enumLiteral_1= 'cleared'
                     {
-                    enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
@@ -22234,12 +22286,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9237:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9257:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9237:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9238:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9257:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9258:4: enumLiteral_2= 'holds'
                     {
-                    enumLiteral_2=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,153,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
@@ -22251,12 +22303,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9245:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9265:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9245:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9246:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9265:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9266:4: enumLiteral_3= 'exits'
                     {
-                    enumLiteral_3=(Token)match(input,153,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
@@ -22268,12 +22320,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9253:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9273:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9253:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9254:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9273:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9274:4: enumLiteral_4= 'morale'
                     {
-                    enumLiteral_4=(Token)match(input,111,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,112,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
@@ -22285,12 +22337,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9261:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9281:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9261:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9262:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9281:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9282:4: enumLiteral_5= 'other'
                     {
-                    enumLiteral_5=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
@@ -22324,7 +22376,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9272:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9292:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -22341,67 +22393,67 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9278:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9279:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9298:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9299:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9279:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt165=8;
+            // InternalBanneret.g:9299:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt166=8;
             switch ( input.LA(1) ) {
-            case 156:
-                {
-                alt165=1;
-                }
-                break;
             case 157:
                 {
-                alt165=2;
+                alt166=1;
                 }
                 break;
             case 158:
                 {
-                alt165=3;
+                alt166=2;
                 }
                 break;
             case 159:
                 {
-                alt165=4;
+                alt166=3;
                 }
                 break;
             case 160:
                 {
-                alt165=5;
+                alt166=4;
                 }
                 break;
             case 161:
                 {
-                alt165=6;
+                alt166=5;
                 }
                 break;
             case 162:
                 {
-                alt165=7;
+                alt166=6;
                 }
                 break;
             case 163:
                 {
-                alt165=8;
+                alt166=7;
+                }
+                break;
+            case 164:
+                {
+                alt166=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 165, 0, input);
+                    new NoViableAltException("", 166, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt165) {
+            switch (alt166) {
                 case 1 :
-                    // InternalBanneret.g:9280:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9300:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9280:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9281:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9300:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9301:4: enumLiteral_0= 'N'
                     {
-                    enumLiteral_0=(Token)match(input,156,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,157,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
@@ -22413,12 +22465,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9288:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9308:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9288:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9289:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9308:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9309:4: enumLiteral_1= 'NE'
                     {
-                    enumLiteral_1=(Token)match(input,157,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,158,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
@@ -22430,12 +22482,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9296:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9316:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9296:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9297:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9316:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9317:4: enumLiteral_2= 'E'
                     {
-                    enumLiteral_2=(Token)match(input,158,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,159,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
@@ -22447,12 +22499,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9304:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9324:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9304:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9305:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9324:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9325:4: enumLiteral_3= 'SE'
                     {
-                    enumLiteral_3=(Token)match(input,159,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,160,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
@@ -22464,12 +22516,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9312:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9332:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9312:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9313:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9332:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9333:4: enumLiteral_4= 'S'
                     {
-                    enumLiteral_4=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,161,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
@@ -22481,12 +22533,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9320:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9340:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9320:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9321:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9340:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9341:4: enumLiteral_5= 'SW'
                     {
-                    enumLiteral_5=(Token)match(input,161,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,162,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
@@ -22498,12 +22550,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9328:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9348:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9328:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9329:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9348:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9349:4: enumLiteral_6= 'W'
                     {
-                    enumLiteral_6=(Token)match(input,162,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,163,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
@@ -22515,12 +22567,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9336:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9356:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9336:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9337:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9356:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9357:4: enumLiteral_7= 'NW'
                     {
-                    enumLiteral_7=(Token)match(input,163,FOLLOW_2); 
+                    enumLiteral_7=(Token)match(input,164,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
@@ -22557,8 +22609,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
     protected DFA16 dfa16 = new DFA16(this);
     protected DFA57 dfa57 = new DFA57(this);
-    protected DFA91 dfa91 = new DFA91(this);
-    protected DFA102 dfa102 = new DFA102(this);
+    protected DFA92 dfa92 = new DFA92(this);
+    protected DFA103 dfa103 = new DFA103(this);
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\54\1\uffff\1\6\1\54\16\uffff";
@@ -22612,11 +22664,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_7s = "\12\uffff";
     static final String dfa_8s = "\1\1\11\uffff";
     static final String dfa_9s = "\1\5\4\uffff\1\122\4\uffff";
-    static final String dfa_10s = "\1\141\4\uffff\1\124\4\uffff";
+    static final String dfa_10s = "\1\142\4\uffff\1\124\4\uffff";
     static final String dfa_11s = "\1\uffff\1\10\1\1\1\2\1\3\1\uffff\1\6\1\7\1\5\1\4";
     static final String dfa_12s = "\1\0\4\uffff\1\1\4\uffff}>";
     static final String[] dfa_13s = {
-            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\2\uffff\1\1\13\uffff\1\1\11\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\3\uffff\1\1\4\uffff\1\1",
+            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\2\uffff\1\1\13\uffff\1\1\11\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\3\uffff\1\1\5\uffff\1\1",
             "",
             "",
             "",
@@ -22663,7 +22715,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         int index57_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA57_0==EOF||LA57_0==RULE_ID||LA57_0==15||LA57_0==18||LA57_0==20||LA57_0==25||LA57_0==28||LA57_0==40||LA57_0==50||LA57_0==75||LA57_0==77||LA57_0==79||LA57_0==92||LA57_0==97) ) {s = 1;}
+                        if ( (LA57_0==EOF||LA57_0==RULE_ID||LA57_0==15||LA57_0==18||LA57_0==20||LA57_0==25||LA57_0==28||LA57_0==40||LA57_0==50||LA57_0==75||LA57_0==77||LA57_0==79||LA57_0==92||LA57_0==98) ) {s = 1;}
 
                         else if ( LA57_0 == 81 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {s = 2;}
 
@@ -22706,16 +22758,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_14s = "\6\uffff";
     static final String dfa_15s = "\1\2\1\4\4\uffff";
     static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
-    static final String dfa_17s = "\2\u00b4\1\uffff\1\u00b4\1\uffff\1\u00b4";
+    static final String dfa_17s = "\2\u00b5\1\uffff\1\u00b5\1\uffff\1\u00b5";
     static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\2\2\5\uffff\1\2\10\uffff\1\2\2\uffff\1\2\13\uffff\1\2\7\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\2\4\5\uffff\1\4\10\uffff\1\4\2\uffff\1\4\13\uffff\1\4\7\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\2\2\5\uffff\1\2\10\uffff\1\2\2\uffff\1\2\13\uffff\1\2\7\uffff\1\2\34\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\2\4\5\uffff\1\4\10\uffff\1\4\2\uffff\1\4\13\uffff\1\4\7\uffff\1\4\34\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\2\2\5\uffff\1\2\10\uffff\1\2\2\uffff\1\2\13\uffff\1\2\7\uffff\1\2\33\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\3\uffff\2\2\5\uffff\1\2\10\uffff\1\2\2\uffff\1\2\13\uffff\1\2\7\uffff\1\2\34\uffff\1\2\4\uffff\1\2\6\uffff\2\2\1\uffff\5\2\3\uffff\6\2\2\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
             "",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\2\4\5\uffff\1\4\10\uffff\1\4\2\uffff\1\4\13\uffff\1\4\7\uffff\1\4\33\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\3\uffff\2\4\5\uffff\1\4\10\uffff\1\4\2\uffff\1\4\13\uffff\1\4\7\uffff\1\4\34\uffff\1\4\4\uffff\1\4\6\uffff\2\4\1\uffff\5\4\3\uffff\6\4\2\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -22726,11 +22778,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
     static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
 
-    class DFA91 extends DFA {
+    class DFA92 extends DFA {
 
-        public DFA91(BaseRecognizer recognizer) {
+        public DFA92(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 91;
+            this.decisionNumber = 92;
             this.eot = dfa_14;
             this.eof = dfa_15;
             this.min = dfa_16;
@@ -22740,28 +22792,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_20;
         }
         public String getDescription() {
-            return "5881:5: ( (lv_name_11_0= RULE_ID ) )?";
+            return "5895:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
     static final String dfa_21s = "\14\uffff";
     static final String dfa_22s = "\5\uffff\3\12\3\uffff\1\12";
     static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\1\uffff\1\5\1\uffff\1\5";
-    static final String dfa_24s = "\1\u0080\1\175\3\uffff\3\174\1\uffff\1\6\1\uffff\1\174";
+    static final String dfa_24s = "\1\u0081\1\176\3\uffff\3\175\1\uffff\1\6\1\uffff\1\175";
     static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_26s = "\14\uffff}>";
     static final String[] dfa_27s = {
-            "\1\2\43\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
-            "\1\7\1\5\1\6\166\uffff\1\10",
+            "\1\2\44\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
+            "\1\7\1\5\1\6\167\uffff\1\10",
             "",
             "",
             "",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\7\uffff\1\11\55\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\7\uffff\1\11\56\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\66\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\66\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12",
             "",
             "\1\13\1\6",
             "",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\65\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12"
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\3\uffff\2\12\5\uffff\1\12\12\uffff\1\12\66\uffff\1\10\6\uffff\2\12\1\uffff\5\12\11\uffff\1\12"
     };
 
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
@@ -22772,11 +22824,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
     static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
-    class DFA102 extends DFA {
+    class DFA103 extends DFA {
 
-        public DFA102(BaseRecognizer recognizer) {
+        public DFA103(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 102;
+            this.decisionNumber = 103;
             this.eot = dfa_21;
             this.eof = dfa_22;
             this.min = dfa_23;
@@ -22786,7 +22838,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6340:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6354:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -22812,12 +22864,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_19 = new BitSet(new long[]{0x0000000400000000L});
     public static final BitSet FOLLOW_20 = new BitSet(new long[]{0x000017DB30408000L});
     public static final BitSet FOLLOW_21 = new BitSet(new long[]{0x0000002000000000L});
-    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x000000000C000000L});
-    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000007F000000000L});
+    public static final BitSet FOLLOW_22 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000018000000L});
+    public static final BitSet FOLLOW_23 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000FE000000000L});
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000080000000000L});
-    public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x000017D330408000L,0x0000000000000000L,0x0000380000008000L});
-    public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x078441C142BE0020L,0x4060A00E6420983FL,0x0000000003FFFC1EL});
-    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L,0x0000400000000000L});
+    public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x000017D330408000L,0x0000000000000000L,0x0000700000010000L});
+    public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x078441C142BE0020L,0x80C1401CE420983FL,0x0000000007FFF83CL});
+    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L,0x0000800000000000L});
     public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x000BC00080000002L});
     public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x000B800080000002L});
     public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x000B000880000002L});
@@ -22832,7 +22884,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_39 = new BitSet(new long[]{0x0040000000000000L});
     public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0000000040002002L});
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x9580100090008000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000000000C000L});
+    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000018000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0200000000000000L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0800000000000000L});
     public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x9580100890008000L,0x000000000000001FL});
@@ -22853,18 +22905,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000800000000002L});
     public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000010L,0x0000000000000020L});
     public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000020L});
-    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x078441C142BE0070L,0x4060A00E6420983FL,0x0000000FFFFFFC1EL});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x078441C142BE0070L,0x80C1401CE420983FL,0x0000001FFFFFF83CL});
     public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000800000000L,0x0000000000000800L});
     public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000080000002L});
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000800000000010L});
     public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000000L,0x0000000000004000L});
-    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0004010012148020L,0x000000021000A800L});
-    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0004010812148020L,0x000000021000A800L});
-    public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000030000L});
-    public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0001800000000000L});
+    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0004010012148020L,0x000000041000A800L});
+    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0004010812148020L,0x000000041000A800L});
+    public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000060000L});
+    public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0003000000000000L});
     public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0000000000000002L,0x0000000000018000L});
     public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000002L,0x0000000000010000L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000E000000000000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x001C000000000000L});
     public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000002L,0x0000000001760000L});
     public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080000L});
     public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000000L,0x0000000000040000L});
@@ -22875,74 +22927,75 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_82 = new BitSet(new long[]{0x0000000000000070L});
     public static final BitSet FOLLOW_83 = new BitSet(new long[]{0x0000000000000002L,0x0000000004000000L});
     public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000000000L,0x0000000008000000L});
-    public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000FF0000000L});
+    public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000001FE0000000L});
     public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0040000000000012L});
     public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0040000000000002L});
     public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000010L,0x0000000060000000L});
     public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000000L,0x0000000060000000L});
     public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0000000000000000L,0x0000000040000000L});
-    public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0000000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000000000002L,0x0000000100000000L});
-    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0040000000000010L,0x0000000400000000L});
-    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0040000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000800000002L,0x0000000800000000L});
-    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000000000000L,0x0000001000000000L});
+    public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0000000000000002L,0x0000000080000000L});
+    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000000000000L,0x0000000100000000L});
+    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000002L,0x0000000200000000L});
+    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0040000000000010L,0x0000000800000000L});
+    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0040000000000000L,0x0000000800000000L});
+    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000800000002L,0x0000001000000000L});
     public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000000L,0x0000002000000000L});
-    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0004000018008000L,0x0000008000001000L,0x00000000000000B0L});
-    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0000000000000002L,0x0000070000000000L});
-    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0000000000000002L,0x0000060000000000L});
-    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0000000800000000L});
-    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000000000002L,0x0000040000000000L});
-    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000000L,0x0000000100000000L});
-    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000031018060L,0x0007D80000000000L});
-    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0000000831018060L,0x0007D80000000000L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0000000000000000L,0x0000200000000000L});
-    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000010000040L,0x0000000000000000L,0x000000000C000008L});
-    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000002010L,0x0008000000000000L});
-    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000000002000L,0x0008000000000000L});
-    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000000L,0x0010000000000000L});
-    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0800900800002002L,0x4FC0001080000208L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0800900800002002L,0x4FC0001080000008L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0800900800002012L,0x4FC0001080000008L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0800900800002032L,0x4FC0001080000008L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0800900800002002L,0x4FC0000080000008L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000000000L,0x0020000000000000L});
-    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0800900000002002L,0x4FC0000080000008L,0x0010000000003C01L});
-    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000400800000002L,0x1000000000000000L});
-    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000400000000002L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000070L,0x2000000000000000L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0004000000000000L,0x0000000040000000L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0000000000000002L,0x8000000000000000L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0000400000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000002L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0000000800000002L,0x0000000000000000L,0x0000000000000004L});
-    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0002000000000000L});
-    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000007C0000L});
-    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0800000000880032L,0x0000000080000000L});
-    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0800000800000012L,0x0000000080000000L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0800000000000012L,0x0000000080000200L});
-    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0800000000000012L,0x0000000080000000L});
-    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0800000800000012L});
-    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0000000000000000L,0x0000800000000000L,0x0000000003C40000L});
-    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0801000000000072L,0x20000000C0000010L});
-    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0801000800000072L,0x20000000C0000010L});
-    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000400000000000L});
-    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0040000000002012L});
-    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0040000000002002L});
-    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x078441C152BE0020L,0x4060A00E6420983FL,0x0000000003FFFC1EL});
-    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0000000400000002L,0x0000000108000040L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000400000002L,0x0000000008000040L});
-    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0000000400000002L,0x0000000000000040L});
-    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0000000400000002L});
-    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000040L});
-    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000800000012L});
-    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0000000400000000L,0x0000000080000000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0000000800000000L,0x0000000080000000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0000000800000000L,0x0000000000000000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0000000000000060L});
-    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000004000000L});
+    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000000000000L,0x0000004000000000L});
+    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0004000018008000L,0x0000010000001000L,0x0000000000000160L});
+    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0000000000000002L,0x00000E0000000000L});
+    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0000000000000002L,0x00000C0000000000L});
+    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000800000000L});
+    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000002L,0x0000080000000000L});
+    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000000200000000L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0000000031018060L,0x000FB00000000000L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0000000831018060L,0x000FB00000000000L});
+    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000000L,0x0000400000000000L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000010000040L,0x0000000000000000L,0x0000000018000010L});
+    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000000002010L,0x0010000000000000L});
+    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000002000L,0x0010000000000000L});
+    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000000L,0x0020000000000000L});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0800900800002002L,0x9F80002100000208L,0x0020000000007802L});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0800900800002002L,0x9F80002100000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0800900800002012L,0x9F80002100000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0800900800002032L,0x9F80002100000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0800900800002002L,0x9F80000100000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000000000L,0x0040000000000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0800900000002002L,0x9F80000100000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000400800000002L,0x2000000000000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000400000000002L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0000000000000070L,0x4000000000000000L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0004000000000000L,0x0000000040000000L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000001L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000400000000000L,0x0000000100000000L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000004L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000800000002L,0x0000000000000000L,0x0000000000000008L});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0002000000000000L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000F80000L});
+    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0800000000880032L,0x0000000100000000L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0800000800000012L,0x0000000100000000L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0800000000000012L,0x0000000100000200L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0800000000000012L,0x0000000100000000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0800000800000012L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000000000000L,0x0001000000000000L,0x0000000007880000L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0801000000000072L,0x4000000140000010L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0801000800000072L,0x4000000140000010L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0040000000002012L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0040000000002002L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x078441C152BE0020L,0x80C1401CE420983FL,0x0000000007FFF83CL});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000400000002L,0x0000000208000040L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0000000400000002L,0x0000000008000040L});
+    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0000000400000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0000000400000002L});
+    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000080L});
+    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0000000800000012L});
+    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0000000400000000L,0x0000000100000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0000000800000000L,0x0000000100000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0000000800000000L,0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000008000000L});
 
 }

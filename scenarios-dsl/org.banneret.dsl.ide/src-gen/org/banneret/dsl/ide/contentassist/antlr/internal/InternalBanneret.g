@@ -3068,6 +3068,12 @@ rule__Word__Alternatives
 		'rule'
 		{ after(grammarAccess.getWordAccess().getRuleKeyword_59()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getClosedKeyword_60()); }
+		'closed'
+		{ after(grammarAccess.getWordAccess().getClosedKeyword_60()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -12778,6 +12784,7 @@ rule__MapSide__Group__5
 	}
 :
 	rule__MapSide__Group__5__Impl
+	rule__MapSide__Group__6
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -12792,6 +12799,32 @@ rule__MapSide__Group__5__Impl
 	{ before(grammarAccess.getMapSideAccess().getEdgeAssignment_5()); }
 	(rule__MapSide__EdgeAssignment_5)
 	{ after(grammarAccess.getMapSideAccess().getEdgeAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__MapSide__Group__6__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getMapSideAccess().getClosedAssignment_6()); }
+	(rule__MapSide__ClosedAssignment_6)?
+	{ after(grammarAccess.getMapSideAccess().getClosedAssignment_6()); }
 )
 ;
 finally {
@@ -24473,6 +24506,25 @@ rule__MapSide__EdgeAssignment_5
 		{ before(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0()); }
 		ruleCompass
 		{ after(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__MapSide__ClosedAssignment_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0()); }
+		(
+			{ before(grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0()); }
+			'closed'
+			{ after(grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0()); }
+		)
+		{ after(grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0()); }
 	)
 ;
 finally {

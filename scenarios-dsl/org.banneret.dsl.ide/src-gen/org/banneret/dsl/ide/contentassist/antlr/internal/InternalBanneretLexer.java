@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
     public static final int T__16=16;
@@ -1448,10 +1449,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( '+' )
-            // InternalBanneret.g:70:9: '+'
+            // InternalBanneret.g:70:7: ( 'closed' )
+            // InternalBanneret.g:70:9: 'closed'
             {
-            match('+'); 
+            match("closed"); 
+
 
             }
 
@@ -1468,10 +1470,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( '-' )
-            // InternalBanneret.g:71:9: '-'
+            // InternalBanneret.g:71:7: ( '+' )
+            // InternalBanneret.g:71:9: '+'
             {
-            match('-'); 
+            match('+'); 
 
             }
 
@@ -1488,10 +1490,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'N' )
-            // InternalBanneret.g:72:9: 'N'
+            // InternalBanneret.g:72:7: ( '-' )
+            // InternalBanneret.g:72:9: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -1508,11 +1510,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'NE' )
-            // InternalBanneret.g:73:9: 'NE'
+            // InternalBanneret.g:73:7: ( 'N' )
+            // InternalBanneret.g:73:9: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -1529,10 +1530,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'E' )
-            // InternalBanneret.g:74:9: 'E'
+            // InternalBanneret.g:74:7: ( 'NE' )
+            // InternalBanneret.g:74:9: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -1549,11 +1551,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'SE' )
-            // InternalBanneret.g:75:9: 'SE'
+            // InternalBanneret.g:75:7: ( 'E' )
+            // InternalBanneret.g:75:9: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -1570,10 +1571,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'S' )
-            // InternalBanneret.g:76:9: 'S'
+            // InternalBanneret.g:76:7: ( 'SE' )
+            // InternalBanneret.g:76:9: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -1590,11 +1592,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'SW' )
-            // InternalBanneret.g:77:9: 'SW'
+            // InternalBanneret.g:77:7: ( 'S' )
+            // InternalBanneret.g:77:9: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -1611,10 +1612,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'W' )
-            // InternalBanneret.g:78:9: 'W'
+            // InternalBanneret.g:78:7: ( 'SW' )
+            // InternalBanneret.g:78:9: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -1631,11 +1633,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'NW' )
-            // InternalBanneret.g:79:9: 'NW'
+            // InternalBanneret.g:79:7: ( 'W' )
+            // InternalBanneret.g:79:9: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -1652,10 +1653,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'dot' )
-            // InternalBanneret.g:80:9: 'dot'
+            // InternalBanneret.g:80:7: ( 'NW' )
+            // InternalBanneret.g:80:9: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -1673,10 +1674,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'circle' )
-            // InternalBanneret.g:81:9: 'circle'
+            // InternalBanneret.g:81:7: ( 'dot' )
+            // InternalBanneret.g:81:9: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -1694,10 +1695,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'square' )
-            // InternalBanneret.g:82:9: 'square'
+            // InternalBanneret.g:82:7: ( 'circle' )
+            // InternalBanneret.g:82:9: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -1715,10 +1716,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'triangle' )
-            // InternalBanneret.g:83:9: 'triangle'
+            // InternalBanneret.g:83:7: ( 'square' )
+            // InternalBanneret.g:83:9: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -1736,10 +1737,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'diamond' )
-            // InternalBanneret.g:84:9: 'diamond'
+            // InternalBanneret.g:84:7: ( 'triangle' )
+            // InternalBanneret.g:84:9: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -1757,10 +1758,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'star' )
-            // InternalBanneret.g:85:9: 'star'
+            // InternalBanneret.g:85:7: ( 'diamond' )
+            // InternalBanneret.g:85:9: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -1778,10 +1779,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'cross' )
-            // InternalBanneret.g:86:9: 'cross'
+            // InternalBanneret.g:86:7: ( 'star' )
+            // InternalBanneret.g:86:9: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -1799,10 +1800,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'solid' )
-            // InternalBanneret.g:87:9: 'solid'
+            // InternalBanneret.g:87:7: ( 'cross' )
+            // InternalBanneret.g:87:9: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -1820,10 +1821,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'dashed' )
-            // InternalBanneret.g:88:9: 'dashed'
+            // InternalBanneret.g:88:7: ( 'solid' )
+            // InternalBanneret.g:88:9: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -1841,10 +1842,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'dotted' )
-            // InternalBanneret.g:89:9: 'dotted'
+            // InternalBanneret.g:89:7: ( 'dashed' )
+            // InternalBanneret.g:89:9: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -1862,10 +1863,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'counters' )
-            // InternalBanneret.g:90:9: 'counters'
+            // InternalBanneret.g:90:7: ( 'dotted' )
+            // InternalBanneret.g:90:9: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -1883,10 +1884,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'odd' )
-            // InternalBanneret.g:91:9: 'odd'
+            // InternalBanneret.g:91:7: ( 'counters' )
+            // InternalBanneret.g:91:9: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -1904,10 +1905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'even' )
-            // InternalBanneret.g:92:9: 'even'
+            // InternalBanneret.g:92:7: ( 'odd' )
+            // InternalBanneret.g:92:9: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -1925,10 +1926,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'numeric' )
-            // InternalBanneret.g:93:9: 'numeric'
+            // InternalBanneret.g:93:7: ( 'even' )
+            // InternalBanneret.g:93:9: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -1946,10 +1947,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'alpha' )
-            // InternalBanneret.g:94:9: 'alpha'
+            // InternalBanneret.g:94:7: ( 'numeric' )
+            // InternalBanneret.g:94:9: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -1967,10 +1968,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'prefixed' )
-            // InternalBanneret.g:95:9: 'prefixed'
+            // InternalBanneret.g:95:7: ( 'alpha' )
+            // InternalBanneret.g:95:9: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -1988,10 +1989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'wounded-stunned' )
-            // InternalBanneret.g:96:9: 'wounded-stunned'
+            // InternalBanneret.g:96:7: ( 'prefixed' )
+            // InternalBanneret.g:96:9: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -2009,10 +2010,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'game' )
-            // InternalBanneret.g:97:9: 'game'
+            // InternalBanneret.g:97:7: ( 'wounded-stunned' )
+            // InternalBanneret.g:97:9: 'wounded-stunned'
             {
-            match("game"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2030,10 +2031,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'system' )
-            // InternalBanneret.g:98:9: 'system'
+            // InternalBanneret.g:98:7: ( 'game' )
+            // InternalBanneret.g:98:9: 'game'
             {
-            match("system"); 
+            match("game"); 
 
 
             }
@@ -2051,10 +2052,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( '{' )
-            // InternalBanneret.g:99:9: '{'
+            // InternalBanneret.g:99:7: ( 'system' )
+            // InternalBanneret.g:99:9: 'system'
             {
-            match('{'); 
+            match("system"); 
+
 
             }
 
@@ -2071,10 +2073,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( '}' )
-            // InternalBanneret.g:100:10: '}'
+            // InternalBanneret.g:100:8: ( '{' )
+            // InternalBanneret.g:100:10: '{'
             {
-            match('}'); 
+            match('{'); 
 
             }
 
@@ -2091,11 +2093,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'rules' )
-            // InternalBanneret.g:101:10: 'rules'
+            // InternalBanneret.g:101:8: ( '}' )
+            // InternalBanneret.g:101:10: '}'
             {
-            match("rules"); 
-
+            match('}'); 
 
             }
 
@@ -2112,10 +2113,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'description' )
-            // InternalBanneret.g:102:10: 'description'
+            // InternalBanneret.g:102:8: ( 'rules' )
+            // InternalBanneret.g:102:10: 'rules'
             {
-            match("description"); 
+            match("rules"); 
 
 
             }
@@ -2133,10 +2134,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'nationality' )
-            // InternalBanneret.g:103:10: 'nationality'
+            // InternalBanneret.g:103:8: ( 'description' )
+            // InternalBanneret.g:103:10: 'description'
             {
-            match("nationality"); 
+            match("description"); 
 
 
             }
@@ -2154,10 +2155,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'stacking' )
-            // InternalBanneret.g:104:10: 'stacking'
+            // InternalBanneret.g:104:8: ( 'nationality' )
+            // InternalBanneret.g:104:10: 'nationality'
             {
-            match("stacking"); 
+            match("nationality"); 
 
 
             }
@@ -2175,10 +2176,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'counter' )
-            // InternalBanneret.g:105:10: 'counter'
+            // InternalBanneret.g:105:8: ( 'stacking' )
+            // InternalBanneret.g:105:10: 'stacking'
             {
-            match("counter"); 
+            match("stacking"); 
 
 
             }
@@ -2196,10 +2197,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'mix' )
-            // InternalBanneret.g:106:10: 'mix'
+            // InternalBanneret.g:106:8: ( 'counter' )
+            // InternalBanneret.g:106:10: 'counter'
             {
-            match("mix"); 
+            match("counter"); 
 
 
             }
@@ -2217,10 +2218,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'variant' )
-            // InternalBanneret.g:107:10: 'variant'
+            // InternalBanneret.g:107:8: ( 'mix' )
+            // InternalBanneret.g:107:10: 'mix'
             {
-            match("variant"); 
+            match("mix"); 
 
 
             }
@@ -2238,10 +2239,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'color' )
-            // InternalBanneret.g:108:10: 'color'
+            // InternalBanneret.g:108:8: ( 'variant' )
+            // InternalBanneret.g:108:10: 'variant'
             {
-            match("color"); 
+            match("variant"); 
 
 
             }
@@ -2259,10 +2260,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'cite' )
-            // InternalBanneret.g:109:10: 'cite'
+            // InternalBanneret.g:109:8: ( 'color' )
+            // InternalBanneret.g:109:10: 'color'
             {
-            match("cite"); 
+            match("color"); 
 
 
             }
@@ -2280,10 +2281,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'impassable' )
-            // InternalBanneret.g:110:10: 'impassable'
+            // InternalBanneret.g:110:8: ( 'cite' )
+            // InternalBanneret.g:110:10: 'cite'
             {
-            match("impassable"); 
+            match("cite"); 
 
 
             }
@@ -2301,10 +2302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'for' )
-            // InternalBanneret.g:111:10: 'for'
+            // InternalBanneret.g:111:8: ( 'impassable' )
+            // InternalBanneret.g:111:10: 'impassable'
             {
-            match("for"); 
+            match("impassable"); 
 
 
             }
@@ -2322,10 +2323,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( ',' )
-            // InternalBanneret.g:112:10: ','
+            // InternalBanneret.g:112:8: ( 'for' )
+            // InternalBanneret.g:112:10: 'for'
             {
-            match(','); 
+            match("for"); 
+
 
             }
 
@@ -2342,11 +2344,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'sight' )
-            // InternalBanneret.g:113:10: 'sight'
+            // InternalBanneret.g:113:8: ( ',' )
+            // InternalBanneret.g:113:10: ','
             {
-            match("sight"); 
-
+            match(','); 
 
             }
 
@@ -2363,10 +2364,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'symbol' )
-            // InternalBanneret.g:114:10: 'symbol'
+            // InternalBanneret.g:114:8: ( 'sight' )
+            // InternalBanneret.g:114:10: 'sight'
             {
-            match("symbol"); 
+            match("sight"); 
 
 
             }
@@ -2384,10 +2385,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'line' )
-            // InternalBanneret.g:115:10: 'line'
+            // InternalBanneret.g:115:8: ( 'symbol' )
+            // InternalBanneret.g:115:10: 'symbol'
             {
-            match("line"); 
+            match("symbol"); 
 
 
             }
@@ -2405,10 +2406,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'mm' )
-            // InternalBanneret.g:116:10: 'mm'
+            // InternalBanneret.g:116:8: ( 'line' )
+            // InternalBanneret.g:116:10: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -2426,10 +2427,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'traits' )
-            // InternalBanneret.g:117:10: 'traits'
+            // InternalBanneret.g:117:8: ( 'mm' )
+            // InternalBanneret.g:117:10: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -2447,10 +2448,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'max' )
-            // InternalBanneret.g:118:10: 'max'
+            // InternalBanneret.g:118:8: ( 'traits' )
+            // InternalBanneret.g:118:10: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -2468,10 +2469,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'of' )
-            // InternalBanneret.g:119:10: 'of'
+            // InternalBanneret.g:119:8: ( 'max' )
+            // InternalBanneret.g:119:10: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -2489,10 +2490,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'except' )
-            // InternalBanneret.g:120:10: 'except'
+            // InternalBanneret.g:120:8: ( 'of' )
+            // InternalBanneret.g:120:10: 'of'
             {
-            match("except"); 
+            match("of"); 
 
 
             }
@@ -2510,10 +2511,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'counting' )
-            // InternalBanneret.g:121:10: 'counting'
+            // InternalBanneret.g:121:8: ( 'except' )
+            // InternalBanneret.g:121:10: 'except'
             {
-            match("counting"); 
+            match("except"); 
 
 
             }
@@ -2531,10 +2532,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'front' )
-            // InternalBanneret.g:122:10: 'front'
+            // InternalBanneret.g:122:8: ( 'counting' )
+            // InternalBanneret.g:122:10: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -2552,10 +2553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'face' )
-            // InternalBanneret.g:123:10: 'face'
+            // InternalBanneret.g:123:8: ( 'front' )
+            // InternalBanneret.g:123:10: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -2573,10 +2574,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( ':' )
-            // InternalBanneret.g:124:10: ':'
+            // InternalBanneret.g:124:8: ( 'face' )
+            // InternalBanneret.g:124:10: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -2593,11 +2595,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'in' )
-            // InternalBanneret.g:125:10: 'in'
+            // InternalBanneret.g:125:8: ( ':' )
+            // InternalBanneret.g:125:10: ':'
             {
-            match("in"); 
-
+            match(':'); 
 
             }
 
@@ -2614,10 +2615,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'faces' )
-            // InternalBanneret.g:126:10: 'faces'
+            // InternalBanneret.g:126:8: ( 'in' )
+            // InternalBanneret.g:126:10: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -2635,10 +2636,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( '/' )
-            // InternalBanneret.g:127:10: '/'
+            // InternalBanneret.g:127:8: ( 'faces' )
+            // InternalBanneret.g:127:10: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -2655,11 +2657,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'back' )
-            // InternalBanneret.g:128:10: 'back'
+            // InternalBanneret.g:128:8: ( '/' )
+            // InternalBanneret.g:128:10: '/'
             {
-            match("back"); 
-
+            match('/'); 
 
             }
 
@@ -2676,10 +2677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'to' )
-            // InternalBanneret.g:129:10: 'to'
+            // InternalBanneret.g:129:8: ( 'back' )
+            // InternalBanneret.g:129:10: 'back'
             {
-            match("to"); 
+            match("back"); 
 
 
             }
@@ -2697,10 +2698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'replaces' )
-            // InternalBanneret.g:130:10: 'replaces'
+            // InternalBanneret.g:130:8: ( 'to' )
+            // InternalBanneret.g:130:10: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -2718,10 +2719,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'x' )
-            // InternalBanneret.g:131:10: 'x'
+            // InternalBanneret.g:131:8: ( 'replaces' )
+            // InternalBanneret.g:131:10: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -2738,10 +2740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( '[' )
-            // InternalBanneret.g:132:10: '['
+            // InternalBanneret.g:132:8: ( 'x' )
+            // InternalBanneret.g:132:10: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -2758,10 +2760,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( ']' )
-            // InternalBanneret.g:133:10: ']'
+            // InternalBanneret.g:133:8: ( '[' )
+            // InternalBanneret.g:133:10: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -2778,11 +2780,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'palette' )
-            // InternalBanneret.g:134:10: 'palette'
+            // InternalBanneret.g:134:8: ( ']' )
+            // InternalBanneret.g:134:10: ']'
             {
-            match("palette"); 
-
+            match(']'); 
 
             }
 
@@ -2799,10 +2800,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'grid' )
-            // InternalBanneret.g:135:10: 'grid'
+            // InternalBanneret.g:135:8: ( 'palette' )
+            // InternalBanneret.g:135:10: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -2820,10 +2821,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'labels' )
-            // InternalBanneret.g:136:10: 'labels'
+            // InternalBanneret.g:136:8: ( 'grid' )
+            // InternalBanneret.g:136:10: 'grid'
             {
-            match("labels"); 
+            match("grid"); 
 
 
             }
@@ -2841,10 +2842,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'prefix' )
-            // InternalBanneret.g:137:10: 'prefix'
+            // InternalBanneret.g:137:8: ( 'labels' )
+            // InternalBanneret.g:137:10: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -2862,10 +2863,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'column' )
-            // InternalBanneret.g:138:10: 'column'
+            // InternalBanneret.g:138:8: ( 'prefix' )
+            // InternalBanneret.g:138:10: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -2883,10 +2884,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'digits' )
-            // InternalBanneret.g:139:10: 'digits'
+            // InternalBanneret.g:139:8: ( 'column' )
+            // InternalBanneret.g:139:10: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -2904,10 +2905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'row' )
-            // InternalBanneret.g:140:10: 'row'
+            // InternalBanneret.g:140:8: ( 'digits' )
+            // InternalBanneret.g:140:10: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -2925,10 +2926,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'descending' )
-            // InternalBanneret.g:141:10: 'descending'
+            // InternalBanneret.g:141:8: ( 'row' )
+            // InternalBanneret.g:141:10: 'row'
             {
-            match("descending"); 
+            match("row"); 
 
 
             }
@@ -2946,10 +2947,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( '*' )
-            // InternalBanneret.g:142:10: '*'
+            // InternalBanneret.g:142:8: ( 'descending' )
+            // InternalBanneret.g:142:10: 'descending'
             {
-            match('*'); 
+            match("descending"); 
+
 
             }
 
@@ -2966,11 +2968,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'from' )
-            // InternalBanneret.g:143:10: 'from'
+            // InternalBanneret.g:143:8: ( '*' )
+            // InternalBanneret.g:143:10: '*'
             {
-            match("from"); 
-
+            match('*'); 
 
             }
 
@@ -2987,10 +2988,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'region' )
-            // InternalBanneret.g:144:10: 'region'
+            // InternalBanneret.g:144:8: ( 'from' )
+            // InternalBanneret.g:144:10: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -3008,10 +3009,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'at' )
-            // InternalBanneret.g:145:10: 'at'
+            // InternalBanneret.g:145:8: ( 'region' )
+            // InternalBanneret.g:145:10: 'region'
             {
-            match("at"); 
+            match("region"); 
 
 
             }
@@ -3029,10 +3030,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( '=' )
-            // InternalBanneret.g:146:10: '='
+            // InternalBanneret.g:146:8: ( 'at' )
+            // InternalBanneret.g:146:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -3049,10 +3051,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( '(' )
-            // InternalBanneret.g:147:10: '('
+            // InternalBanneret.g:147:8: ( '=' )
+            // InternalBanneret.g:147:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3069,10 +3071,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( ')' )
-            // InternalBanneret.g:148:10: ')'
+            // InternalBanneret.g:148:8: ( '(' )
+            // InternalBanneret.g:148:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -3089,11 +3091,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'scenario' )
-            // InternalBanneret.g:149:10: 'scenario'
+            // InternalBanneret.g:149:8: ( ')' )
+            // InternalBanneret.g:149:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -3110,10 +3111,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'turns' )
-            // InternalBanneret.g:150:10: 'turns'
+            // InternalBanneret.g:150:8: ( 'scenario' )
+            // InternalBanneret.g:150:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -3131,10 +3132,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'as' )
-            // InternalBanneret.g:151:10: 'as'
+            // InternalBanneret.g:151:8: ( 'turns' )
+            // InternalBanneret.g:151:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -3152,10 +3153,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'offset' )
-            // InternalBanneret.g:152:10: 'offset'
+            // InternalBanneret.g:152:8: ( 'as' )
+            // InternalBanneret.g:152:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -3173,10 +3174,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'rotated' )
-            // InternalBanneret.g:153:10: 'rotated'
+            // InternalBanneret.g:153:8: ( 'offset' )
+            // InternalBanneret.g:153:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -3194,10 +3195,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'setup' )
-            // InternalBanneret.g:154:10: 'setup'
+            // InternalBanneret.g:154:8: ( 'rotated' )
+            // InternalBanneret.g:154:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -3215,10 +3216,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'role' )
-            // InternalBanneret.g:155:10: 'role'
+            // InternalBanneret.g:155:8: ( 'setup' )
+            // InternalBanneret.g:155:10: 'setup'
             {
-            match("role"); 
+            match("setup"); 
 
 
             }
@@ -3236,10 +3237,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'banners' )
-            // InternalBanneret.g:156:10: 'banners'
+            // InternalBanneret.g:156:8: ( 'role' )
+            // InternalBanneret.g:156:10: 'role'
             {
-            match("banners"); 
+            match("role"); 
 
 
             }
@@ -3257,10 +3258,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'victory' )
-            // InternalBanneret.g:157:10: 'victory'
+            // InternalBanneret.g:157:8: ( 'banners' )
+            // InternalBanneret.g:157:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3278,10 +3279,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'formation' )
-            // InternalBanneret.g:158:10: 'formation'
+            // InternalBanneret.g:158:8: ( 'victory' )
+            // InternalBanneret.g:158:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3299,10 +3300,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'commanded' )
-            // InternalBanneret.g:159:10: 'commanded'
+            // InternalBanneret.g:159:8: ( 'formation' )
+            // InternalBanneret.g:159:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3320,10 +3321,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'by' )
-            // InternalBanneret.g:160:10: 'by'
+            // InternalBanneret.g:160:8: ( 'commanded' )
+            // InternalBanneret.g:160:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3341,10 +3342,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'with' )
-            // InternalBanneret.g:161:10: 'with'
+            // InternalBanneret.g:161:8: ( 'by' )
+            // InternalBanneret.g:161:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3362,10 +3363,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'set' )
-            // InternalBanneret.g:162:10: 'set'
+            // InternalBanneret.g:162:8: ( 'with' )
+            // InternalBanneret.g:162:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3383,10 +3384,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'under' )
-            // InternalBanneret.g:163:10: 'under'
+            // InternalBanneret.g:163:8: ( 'set' )
+            // InternalBanneret.g:163:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3404,10 +3405,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'aboard' )
-            // InternalBanneret.g:164:10: 'aboard'
+            // InternalBanneret.g:164:8: ( 'under' )
+            // InternalBanneret.g:164:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3425,10 +3426,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'note' )
-            // InternalBanneret.g:165:10: 'note'
+            // InternalBanneret.g:165:8: ( 'aboard' )
+            // InternalBanneret.g:165:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3446,10 +3447,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'facing' )
-            // InternalBanneret.g:166:10: 'facing'
+            // InternalBanneret.g:166:8: ( 'note' )
+            // InternalBanneret.g:166:10: 'note'
             {
-            match("facing"); 
+            match("note"); 
 
 
             }
@@ -3467,10 +3468,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'along' )
-            // InternalBanneret.g:167:10: 'along'
+            // InternalBanneret.g:167:8: ( 'facing' )
+            // InternalBanneret.g:167:10: 'facing'
             {
-            match("along"); 
+            match("facing"); 
 
 
             }
@@ -3488,10 +3489,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'sheet' )
-            // InternalBanneret.g:168:10: 'sheet'
+            // InternalBanneret.g:168:8: ( 'along' )
+            // InternalBanneret.g:168:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -3509,10 +3510,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'enters' )
-            // InternalBanneret.g:169:10: 'enters'
+            // InternalBanneret.g:169:8: ( 'sheet' )
+            // InternalBanneret.g:169:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -3530,10 +3531,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'per' )
-            // InternalBanneret.g:170:10: 'per'
+            // InternalBanneret.g:170:8: ( 'enters' )
+            // InternalBanneret.g:170:10: 'enters'
             {
-            match("per"); 
+            match("enters"); 
 
 
             }
@@ -3551,10 +3552,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'follows' )
-            // InternalBanneret.g:171:10: 'follows'
+            // InternalBanneret.g:171:8: ( 'per' )
+            // InternalBanneret.g:171:10: 'per'
             {
-            match("follows"); 
+            match("per"); 
 
 
             }
@@ -3572,10 +3573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'carrying' )
-            // InternalBanneret.g:172:10: 'carrying'
+            // InternalBanneret.g:172:8: ( 'follows' )
+            // InternalBanneret.g:172:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -3593,10 +3594,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'waive' )
-            // InternalBanneret.g:173:10: 'waive'
+            // InternalBanneret.g:173:8: ( 'carrying' )
+            // InternalBanneret.g:173:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -3614,10 +3615,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'because' )
-            // InternalBanneret.g:174:10: 'because'
+            // InternalBanneret.g:174:8: ( 'waive' )
+            // InternalBanneret.g:174:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -3635,10 +3636,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( '.' )
-            // InternalBanneret.g:175:10: '.'
+            // InternalBanneret.g:175:8: ( 'because' )
+            // InternalBanneret.g:175:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -3655,11 +3657,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'blocks' )
-            // InternalBanneret.g:176:10: 'blocks'
+            // InternalBanneret.g:176:8: ( '.' )
+            // InternalBanneret.g:176:10: '.'
             {
-            match("blocks"); 
-
+            match('.'); 
 
             }
 
@@ -3676,10 +3677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'unique' )
-            // InternalBanneret.g:177:10: 'unique'
+            // InternalBanneret.g:177:8: ( 'blocks' )
+            // InternalBanneret.g:177:10: 'blocks'
             {
-            match("unique"); 
+            match("blocks"); 
 
 
             }
@@ -3697,10 +3698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'columns' )
-            // InternalBanneret.g:178:10: 'columns'
+            // InternalBanneret.g:178:8: ( 'unique' )
+            // InternalBanneret.g:178:10: 'unique'
             {
-            match("columns"); 
+            match("unique"); 
 
 
             }
@@ -3718,10 +3719,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'rows' )
-            // InternalBanneret.g:179:10: 'rows'
+            // InternalBanneret.g:179:8: ( 'columns' )
+            // InternalBanneret.g:179:10: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -3739,10 +3740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'initiative' )
-            // InternalBanneret.g:180:10: 'initiative'
+            // InternalBanneret.g:180:8: ( 'rows' )
+            // InternalBanneret.g:180:10: 'rows'
             {
-            match("initiative"); 
+            match("rows"); 
 
 
             }
@@ -3755,15 +3756,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__180"
 
+    // $ANTLR start "T__181"
+    public final void mT__181() throws RecognitionException {
+        try {
+            int _type = T__181;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:181:8: ( 'initiative' )
+            // InternalBanneret.g:181:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__181"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26730:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:26730:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26782:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:26782:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:26730:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:26782:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3817,10 +3839,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26732:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:26732:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26784:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:26784:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:26732:11: ( '^' )?
+            // InternalBanneret.g:26784:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3829,7 +3851,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:26732:11: '^'
+                    // InternalBanneret.g:26784:11: '^'
                     {
                     match('^'); 
 
@@ -3847,7 +3869,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:26732:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:26784:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3896,10 +3918,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26734:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:26734:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26786:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:26786:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:26734:12: ( '0' .. '9' )+
+            // InternalBanneret.g:26786:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3913,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:26734:13: '0' .. '9'
+            	    // InternalBanneret.g:26786:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3945,10 +3967,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26736:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:26736:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26788:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:26788:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:26736:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:26788:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3966,10 +3988,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:26736:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:26788:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:26736:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:26788:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -3985,7 +4007,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:26736:21: '\\\\' .
+                    	    // InternalBanneret.g:26788:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -3993,7 +4015,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26736:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:26788:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4018,10 +4040,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:26736:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:26788:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:26736:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:26788:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4037,7 +4059,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:26736:54: '\\\\' .
+                    	    // InternalBanneret.g:26788:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4045,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26736:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:26788:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4088,12 +4110,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26738:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:26738:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:26790:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:26790:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:26738:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:26790:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4118,7 +4140,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:26738:52: .
+            	    // InternalBanneret.g:26790:52: .
             	    {
             	    matchAny(); 
 
@@ -4148,12 +4170,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26740:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:26740:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26792:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:26792:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:26740:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:26792:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4166,7 +4188,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:26740:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:26792:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4186,7 +4208,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:26740:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:26792:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4195,9 +4217,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:26740:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:26792:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:26740:41: ( '\\r' )?
+                    // InternalBanneret.g:26792:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4206,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:26740:41: '\\r'
+                            // InternalBanneret.g:26792:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4238,8 +4260,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26742:16: ( . )
-            // InternalBanneret.g:26742:18: .
+            // InternalBanneret.g:26794:16: ( . )
+            // InternalBanneret.g:26794:18: .
             {
             matchAny(); 
 
@@ -4254,8 +4276,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=177;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=178;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5449,49 +5471,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 171 :
-                // InternalBanneret.g:1:1111: RULE_WS
+                // InternalBanneret.g:1:1111: T__181
+                {
+                mT__181(); 
+
+                }
+                break;
+            case 172 :
+                // InternalBanneret.g:1:1118: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 172 :
-                // InternalBanneret.g:1:1119: RULE_ID
+            case 173 :
+                // InternalBanneret.g:1:1126: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 173 :
-                // InternalBanneret.g:1:1127: RULE_INT
+            case 174 :
+                // InternalBanneret.g:1:1134: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1136: RULE_STRING
+            case 175 :
+                // InternalBanneret.g:1:1143: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1148: RULE_ML_COMMENT
+            case 176 :
+                // InternalBanneret.g:1:1155: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1164: RULE_SL_COMMENT
+            case 177 :
+                // InternalBanneret.g:1:1171: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1180: RULE_ANY_OTHER
+            case 178 :
+                // InternalBanneret.g:1:1187: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5505,17 +5534,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c7\1\u00c9\3\64\1\u00ce\21\64\1\u00eb\2\64\1\u00ef\1\u00f1\16\64\1\u0105\12\64\2\uffff\1\u0110\1\u0111\2\uffff\1\u0112\1\u0113\2\uffff\2\64\2\uffff\1\64\1\u0118\20\uffff\4\64\1\u011e\4\64\1\u0124\33\64\1\u0141\2\64\1\u0144\1\u0145\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0152\20\64\1\u0166\5\64\1\uffff\3\64\1\uffff\1\u0171\1\uffff\1\64\1\u0173\12\64\1\u0180\6\64\1\uffff\10\64\1\u0191\1\64\4\uffff\4\64\1\uffff\1\64\1\u0199\2\64\1\u019c\1\uffff\1\64\1\u019e\3\64\1\uffff\6\64\1\u01a8\2\64\1\u01ac\3\64\1\u01b0\1\u01b1\11\64\1\u01bb\3\64\1\uffff\2\64\2\uffff\10\64\1\u01c9\3\64\1\uffff\7\64\1\u01d5\1\64\1\u01d7\2\64\1\u01da\6\64\1\uffff\1\64\1\u01e3\3\64\1\u01e7\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f0\1\64\1\u01f2\3\64\1\u01f6\2\64\1\uffff\3\64\1\u01fc\1\u01fe\2\64\1\u0201\3\64\1\u0205\4\64\1\uffff\1\64\1\u020b\1\u020c\2\64\1\u020f\1\u0210\1\uffff\2\64\1\uffff\1\64\1\uffff\3\64\1\u0217\1\u0219\4\64\1\uffff\1\64\1\u021f\1\64\1\uffff\1\64\1\u0222\1\64\2\uffff\2\64\1\u0227\4\64\1\u022c\1\64\1\uffff\1\u022e\7\64\1\u0236\1\u0237\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0248\1\uffff\1\64\1\u024a\3\64\1\u024e\1\u024f\1\u0250\1\uffff\3\64\1\uffff\1\64\1\u0255\1\u0256\1\64\1\u0258\3\64\1\uffff\1\u025c\1\uffff\1\64\1\u025e\1\64\1\uffff\4\64\1\u0264\1\uffff\1\u0265\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026b\4\64\2\uffff\2\64\2\uffff\1\64\1\u0273\1\64\1\u0275\2\64\1\uffff\1\u0278\1\uffff\2\64\1\u027b\1\64\1\u027d\1\uffff\1\u027e\1\u027f\1\uffff\4\64\1\uffff\1\u0285\3\64\1\uffff\1\u0289\1\uffff\1\64\1\u028b\1\u028c\1\64\1\u028e\1\u028f\1\64\2\uffff\1\u0291\4\64\1\u0296\1\u0297\1\u0298\1\u0299\1\64\1\u029b\4\64\1\u02a0\1\uffff\1\u02a1\1\uffff\1\u02a2\1\u02a3\1\64\3\uffff\2\64\1\u02a7\1\u02a8\2\uffff\1\u02a9\1\uffff\1\u02aa\2\64\1\uffff\1\u02ad\1\uffff\5\64\2\uffff\1\u02b3\1\u02b5\1\64\1\u02b7\1\64\1\uffff\1\u02b9\1\u02bb\1\64\1\u02bd\3\64\1\uffff\1\u02c1\1\uffff\1\u02c2\1\u02c3\1\uffff\1\u02c4\1\u02c5\1\uffff\1\64\3\uffff\1\u02c8\1\64\1\u02cb\1\64\1\u02cd\1\uffff\2\64\1\u02d0\1\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d4\1\u02d5\2\64\4\uffff\1\u02d8\1\uffff\2\64\1\u02db\1\64\4\uffff\1\64\1\u02de\1\64\4\uffff\1\u02e0\1\64\1\uffff\1\u02e2\2\64\1\u02e5\1\u02e6\1\uffff\1\u02e7\1\uffff\1\u02e8\1\uffff\1\u02ea\1\uffff\1\64\1\uffff\1\u02ec\1\uffff\2\64\1\u02ef\5\uffff\2\64\1\uffff\1\64\1\u02f3\1\uffff\1\u02f4\1\uffff\1\u02f5\1\u02f6\1\uffff\1\u02f7\1\u02f8\1\64\2\uffff\2\64\1\uffff\1\u02fc\1\64\1\uffff\1\u02fe\1\u02ff\1\uffff\1\u0300\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0304\1\uffff\2\64\1\uffff\1\u0307\1\u0308\1\64\6\uffff\1\u030a\2\64\1\uffff\1\u030d\3\uffff\1\64\1\u030f\1\u0310\1\uffff\2\64\2\uffff\1\u0313\1\uffff\1\64\1\u0315\1\uffff\1\64\2\uffff\1\u0317\1\u0318\1\uffff\1\u0319\1\uffff\1\u031a\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c8\1\u00ca\3\64\1\u00cf\21\64\1\u00ec\2\64\1\u00f0\1\u00f2\16\64\1\u0106\12\64\2\uffff\1\u0111\1\u0112\2\uffff\1\u0113\1\u0114\2\uffff\2\64\2\uffff\1\64\1\u0119\20\uffff\4\64\1\u011f\4\64\1\u0125\34\64\1\u0143\2\64\1\u0146\1\u0147\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0154\20\64\1\u0168\5\64\1\uffff\3\64\1\uffff\1\u0173\1\uffff\1\64\1\u0175\12\64\1\u0182\6\64\1\uffff\10\64\1\u0193\1\64\4\uffff\4\64\1\uffff\1\64\1\u019b\2\64\1\u019e\1\uffff\1\64\1\u01a0\3\64\1\uffff\6\64\1\u01aa\2\64\1\u01ae\3\64\1\u01b2\1\u01b3\12\64\1\u01be\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cc\3\64\1\uffff\7\64\1\u01d8\1\64\1\u01da\2\64\1\u01dd\6\64\1\uffff\1\64\1\u01e6\3\64\1\u01ea\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f3\1\64\1\u01f5\3\64\1\u01f9\2\64\1\uffff\3\64\1\u01ff\1\u0201\2\64\1\u0204\3\64\1\u0208\4\64\1\uffff\1\64\1\u020e\1\u020f\2\64\1\u0212\1\u0213\1\uffff\2\64\1\uffff\1\64\1\uffff\3\64\1\u021a\1\u021c\4\64\1\uffff\1\64\1\u0222\1\64\1\uffff\1\64\1\u0225\1\64\2\uffff\2\64\1\u022a\4\64\1\u022f\2\64\1\uffff\1\u0232\7\64\1\u023a\1\u023b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u024c\1\uffff\1\64\1\u024e\3\64\1\u0252\1\u0253\1\u0254\1\uffff\3\64\1\uffff\1\64\1\u0259\1\u025a\1\64\1\u025c\3\64\1\uffff\1\u0260\1\uffff\1\64\1\u0262\1\64\1\uffff\4\64\1\u0268\1\uffff\1\u0269\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0277\1\64\1\u0279\2\64\1\uffff\1\u027c\1\uffff\2\64\1\u027f\1\64\1\u0281\1\uffff\1\u0282\1\u0283\1\uffff\4\64\1\uffff\1\u0289\3\64\1\uffff\1\u028d\1\u028e\1\uffff\1\64\1\u0290\1\u0291\1\64\1\u0293\1\u0294\1\64\2\uffff\1\u0296\4\64\1\u029b\1\u029c\1\u029d\1\u029e\1\64\1\u02a0\4\64\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\1\u02a8\1\64\3\uffff\2\64\1\u02ac\1\u02ad\2\uffff\1\u02ae\1\uffff\1\u02af\2\64\1\uffff\1\u02b2\1\uffff\5\64\2\uffff\1\u02b8\1\u02ba\1\64\1\u02bc\1\64\1\uffff\1\u02be\1\u02c0\1\64\1\u02c2\3\64\1\uffff\1\u02c6\1\uffff\1\u02c7\1\u02c8\1\uffff\1\u02c9\1\u02ca\1\uffff\1\64\3\uffff\1\u02cd\1\64\1\u02d0\1\64\1\u02d2\1\uffff\2\64\1\u02d5\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d9\1\u02da\2\64\4\uffff\1\u02dd\1\uffff\2\64\1\u02e0\1\64\4\uffff\1\64\1\u02e3\1\64\4\uffff\1\u02e5\1\64\1\uffff\1\u02e7\2\64\1\u02ea\1\u02eb\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\u02ef\1\uffff\1\64\1\uffff\1\u02f1\1\uffff\2\64\1\u02f4\5\uffff\2\64\1\uffff\1\64\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\u02fb\1\uffff\1\u02fc\1\u02fd\1\64\2\uffff\2\64\1\uffff\1\u0301\1\64\1\uffff\1\u0303\1\u0304\1\uffff\1\u0305\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0309\1\uffff\2\64\1\uffff\1\u030c\1\u030d\1\64\6\uffff\1\u030f\2\64\1\uffff\1\u0312\3\uffff\1\64\1\u0314\1\u0315\1\uffff\2\64\2\uffff\1\u0318\1\uffff\1\64\1\u031a\1\uffff\1\64\2\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\4\uffff";
     static final String DFA12_eofS =
-        "\u031b\uffff";
+        "\u0320\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\154\1\151\1\60\1\141\1\145\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\1\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\154\1\151\1\60\1\141\1\145\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\145\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\154\1\151\1\172\1\141\1\145\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\1\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\164\1\172\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\1\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\1\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\154\1\151\1\172\1\141\1\145\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\164\1\172\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\74\1\75\5\uffff\1\131\1\132\1\uffff\1\146\1\162\2\uffff\1\172\1\173\1\u0084\1\u0088\1\u0089\1\u008a\1\u00a5\1\u00ab\1\uffff\1\u00ac\1\u00ad\2\uffff\1\u00b1\4\uffff\1\u00ac\110\uffff\1\74\1\75\2\uffff\1\76\1\100\2\uffff\1\102\1\104\2\uffff\1\131\1\132\2\uffff\1\146\1\162\1\u00af\1\u00b0\1\165\1\171\1\172\1\173\1\u0084\1\u0088\1\u0089\1\u008a\1\u00a5\1\u00ab\1\u00ad\1\u00ae\52\uffff\1\152\1\uffff\1\u0087\4\uffff\1\u008d\34\uffff\1\167\3\uffff\1\26\1\uffff\1\155\23\uffff\1\u0096\12\uffff\1\77\1\105\1\101\1\103\4\uffff\1\163\5\uffff\1\u0082\5\uffff\1\46\34\uffff\1\45\2\uffff\1\154\1\140\14\uffff\1\106\23\uffff\1\u0098\12\uffff\1\27\1\uffff\1\121\14\uffff\1\145\20\uffff\1\u00a0\7\uffff\1\73\2\uffff\1\u00a9\1\uffff\1\u0091\11\uffff\1\44\3\uffff\1\122\3\uffff\1\30\1\31\11\uffff\1\143\15\uffff\1\35\13\uffff\1\113\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009b\1\uffff\1\151\3\uffff\1\51\5\uffff\1\u0085\1\uffff\1\161\2\uffff\1\166\3\uffff\1\u0097\5\uffff\1\127\1\175\2\uffff\1\1\1\133\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\142\4\uffff\1\72\1\uffff\1\114\7\uffff\1\124\1\u009d\20\uffff\1\147\1\uffff\1\115\3\uffff\1\u0090\1\u009e\1\u008c\4\uffff\1\u0099\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\160\1\164\5\uffff\1\u00a3\7\uffff\1\u0086\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\156\1\u009f\5\uffff\1\u0080\3\uffff\1\107\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009a\4\uffff\1\42\1\117\1\66\1\116\1\uffff\1\u0081\4\uffff\1\41\1\110\1\130\1\150\3\uffff\1\153\1\u00a7\1\u008e\1\23\2\uffff\1\176\5\uffff\1\u009c\1\uffff\1\33\1\uffff\1\u00a6\1\uffff\1\52\1\uffff\1\177\1\uffff\1\53\3\uffff\1\u008f\1\40\1\71\1\141\1\u0093\2\uffff\1\15\2\uffff\1\137\1\uffff\1\u00a8\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\112\2\uffff\1\37\2\uffff\1\67\1\uffff\1\123\1\uffff\1\34\2\uffff\1\u00a1\1\70\1\u0092\1\u00a4\1\126\1\36\1\uffff\1\174\2\uffff\1\170\3\uffff\1\120\1\157\1\54\1\u00a2\1\7\1\65\3\uffff\1\12\1\uffff\1\136\1\u008b\1\111\3\uffff\1\125\2\uffff\1\32\1\u0095\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0094\2\uffff\1\55\1\uffff\1\u0083\1\uffff\1\144\1\u00aa\1\134\1\135";
+        "\24\uffff\1\75\1\76\5\uffff\1\132\1\133\1\uffff\1\147\1\163\2\uffff\1\173\1\174\1\u0085\1\u0089\1\u008a\1\u008b\1\u00a6\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\4\uffff\1\u00ad\110\uffff\1\75\1\76\2\uffff\1\77\1\101\2\uffff\1\103\1\105\2\uffff\1\132\1\133\2\uffff\1\147\1\163\1\u00b0\1\u00b1\1\166\1\172\1\173\1\174\1\u0085\1\u0089\1\u008a\1\u008b\1\u00a6\1\u00ac\1\u00ae\1\u00af\53\uffff\1\153\1\uffff\1\u0088\4\uffff\1\u008e\34\uffff\1\170\3\uffff\1\26\1\uffff\1\156\23\uffff\1\u0097\12\uffff\1\100\1\106\1\102\1\104\4\uffff\1\164\5\uffff\1\u0083\5\uffff\1\46\35\uffff\1\45\2\uffff\1\155\1\141\14\uffff\1\107\23\uffff\1\u0099\12\uffff\1\27\1\uffff\1\122\14\uffff\1\146\20\uffff\1\u00a1\7\uffff\1\73\2\uffff\1\u00aa\1\uffff\1\u0092\11\uffff\1\44\3\uffff\1\123\3\uffff\1\30\1\31\12\uffff\1\144\15\uffff\1\35\13\uffff\1\114\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009c\1\uffff\1\152\3\uffff\1\51\5\uffff\1\u0086\1\uffff\1\162\2\uffff\1\167\3\uffff\1\u0098\5\uffff\1\130\1\176\2\uffff\1\1\1\134\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\143\4\uffff\1\72\2\uffff\1\115\7\uffff\1\125\1\u009e\20\uffff\1\150\1\uffff\1\116\3\uffff\1\u0091\1\u009f\1\u008d\4\uffff\1\u009a\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\1\165\5\uffff\1\u00a4\7\uffff\1\u0087\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\157\1\u00a0\5\uffff\1\u0081\3\uffff\1\74\1\110\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009b\4\uffff\1\42\1\120\1\66\1\117\1\uffff\1\u0082\4\uffff\1\41\1\111\1\131\1\151\3\uffff\1\154\1\u00a8\1\u008f\1\23\2\uffff\1\177\5\uffff\1\u009d\1\uffff\1\33\1\uffff\1\u00a7\1\uffff\1\52\1\uffff\1\u0080\1\uffff\1\53\3\uffff\1\u0090\1\40\1\71\1\142\1\u0094\2\uffff\1\15\2\uffff\1\140\1\uffff\1\u00a9\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\113\2\uffff\1\37\2\uffff\1\67\1\uffff\1\124\1\uffff\1\34\2\uffff\1\u00a2\1\70\1\u0093\1\u00a5\1\127\1\36\1\uffff\1\175\2\uffff\1\171\3\uffff\1\121\1\160\1\54\1\u00a3\1\7\1\65\3\uffff\1\12\1\uffff\1\137\1\u008c\1\112\3\uffff\1\126\2\uffff\1\32\1\u0096\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0095\2\uffff\1\55\1\uffff\1\u0084\1\uffff\1\145\1\u00ab\1\135\1\136";
     static final String DFA12_specialS =
-        "\1\2\54\uffff\1\0\1\1\u02ec\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
@@ -5583,56 +5612,55 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00b1",
             "\1\u00b4\7\uffff\1\u00b8\1\u00b3\1\u00b6\4\uffff\1\u00b5\1\uffff\1\u00b7\1\u00b2",
             "\1\u00b9\1\uffff\1\u00ba",
-            "\1\u00bc\3\uffff\1\u00bb",
-            "\1\u00bd\1\uffff\1\u00be",
-            "\1\u00bf",
-            "\1\u00c1\3\uffff\1\u00c0",
-            "\1\u00c2\1\uffff\1\u00c3\1\uffff\1\u00c4\3\uffff\1\u00c5",
-            "\1\u00c6",
+            "\1\u00bc\3\uffff\1\u00bb\11\uffff\1\u00bd",
+            "\1\u00be\1\uffff\1\u00bf",
+            "\1\u00c0",
+            "\1\u00c2\3\uffff\1\u00c1",
+            "\1\u00c3\1\uffff\1\u00c4\1\uffff\1\u00c5\3\uffff\1\u00c6",
+            "\1\u00c7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c8\6\64",
-            "\1\u00ca",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c9\6\64",
             "\1\u00cb",
-            "\1\u00cd\1\u00cc",
+            "\1\u00cc",
+            "\1\u00ce\1\u00cd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00cf",
-            "\1\u00d1\4\uffff\1\u00d0\14\uffff\1\u00d2",
-            "\1\u00d4\1\u00d3",
-            "\1\u00d5\5\uffff\1\u00d6",
-            "\1\u00d7\5\uffff\1\u00d8",
-            "\1\u00db\20\uffff\1\u00d9\2\uffff\1\u00da",
-            "\1\u00dc\2\uffff\1\u00de\6\uffff\1\u00dd",
-            "\1\u00df",
+            "\1\u00d0",
+            "\1\u00d2\4\uffff\1\u00d1\14\uffff\1\u00d3",
+            "\1\u00d5\1\u00d4",
+            "\1\u00d6\5\uffff\1\u00d7",
+            "\1\u00d8\5\uffff\1\u00d9",
+            "\1\u00dc\20\uffff\1\u00da\2\uffff\1\u00db",
+            "\1\u00dd\2\uffff\1\u00df\6\uffff\1\u00de",
             "\1\u00e0",
             "\1\u00e1",
-            "\1\u00e3\5\uffff\1\u00e2",
-            "\1\u00e4",
+            "\1\u00e2",
+            "\1\u00e4\5\uffff\1\u00e3",
             "\1\u00e5",
             "\1\u00e6",
             "\1\u00e7",
             "\1\u00e8",
-            "\1\u00ea\7\uffff\1\u00e9",
+            "\1\u00e9",
+            "\1\u00eb\7\uffff\1\u00ea",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ed\4\uffff\1\u00ec",
-            "\1\u00ee",
+            "\1\u00ee\4\uffff\1\u00ed",
+            "\1\u00ef",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f0\24\64",
-            "\1\u00f2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f1\24\64",
             "\1\u00f3",
             "\1\u00f4",
             "\1\u00f5",
             "\1\u00f6",
-            "\1\u00f7\1\u00f8",
-            "\1\u00f9",
+            "\1\u00f7",
+            "\1\u00f8\1\u00f9",
             "\1\u00fa",
-            "\1\u00fc\7\uffff\1\u00fb",
-            "\1\u00ff\2\uffff\1\u00fd\2\uffff\1\u00fe",
-            "\1\u0100",
+            "\1\u00fb",
+            "\1\u00fd\7\uffff\1\u00fc",
+            "\1\u0100\2\uffff\1\u00fe\2\uffff\1\u00ff",
             "\1\u0101",
             "\1\u0102",
-            "\1\u0104\12\uffff\1\u0103",
+            "\1\u0103",
+            "\1\u0105\12\uffff\1\u0104",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0106",
             "\1\u0107",
             "\1\u0108",
             "\1\u0109",
@@ -5642,6 +5670,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u010d",
             "\1\u010e",
             "\1\u010f",
+            "\1\u0110",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5652,12 +5681,12 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u0114",
             "\1\u0115",
-            "",
-            "",
             "\1\u0116",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0117\21\64",
+            "",
+            "",
+            "\1\u0117",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0118\21\64",
             "",
             "",
             "",
@@ -5674,17 +5703,16 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0119",
             "\1\u011a",
             "\1\u011b",
             "\1\u011c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u011d\7\64",
-            "\1\u011f",
+            "\1\u011d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u011e\7\64",
             "\1\u0120",
             "\1\u0121",
             "\1\u0122",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0123\7\64",
-            "\1\u0125",
+            "\1\u0123",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0124\7\64",
             "\1\u0126",
             "\1\u0127",
             "\1\u0128",
@@ -5701,8 +5729,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0133",
             "\1\u0134",
             "\1\u0135",
-            "\1\u0136\5\uffff\1\u0137",
-            "\1\u0138",
+            "\1\u0136",
+            "\1\u0137\5\uffff\1\u0138",
             "\1\u0139",
             "\1\u013a",
             "\1\u013b",
@@ -5711,34 +5739,34 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u013e",
             "\1\u013f",
             "\1\u0140",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0141",
             "\1\u0142",
-            "\1\u0143",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0144",
+            "\1\u0145",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0146",
-            "",
-            "\1\u0147",
             "\1\u0148",
+            "",
             "\1\u0149",
             "\1\u014a",
-            "",
             "\1\u014b",
-            "\1\u014d\3\uffff\1\u014c",
-            "\1\u014e",
-            "\1\u014f",
+            "\1\u014c",
+            "",
+            "\1\u014d",
+            "\1\u014f\3\uffff\1\u014e",
             "\1\u0150",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0151\6\64",
-            "\1\u0153",
-            "\1\u0154",
+            "\1\u0151",
+            "\1\u0152",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0153\6\64",
             "\1\u0155",
             "\1\u0156",
-            "\1\u0157\17\uffff\1\u0158",
-            "\1\u0159",
-            "\1\u015b\16\uffff\1\u015a",
-            "\1\u015c",
-            "\1\u015d",
+            "\1\u0157",
+            "\1\u0158",
+            "\1\u0159\17\uffff\1\u015a",
+            "\1\u015b",
+            "\1\u015d\16\uffff\1\u015c",
             "\1\u015e",
             "\1\u015f",
             "\1\u0160",
@@ -5746,24 +5774,24 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0162",
             "\1\u0163",
             "\1\u0164",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0165\5\64",
-            "\1\u0167",
-            "\1\u0168",
+            "\1\u0165",
+            "\1\u0166",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0167\5\64",
             "\1\u0169",
             "\1\u016a",
             "\1\u016b",
+            "\1\u016c",
+            "\1\u016d",
             "",
-            "\1\u016d\2\uffff\1\u016c",
-            "\1\u016e",
-            "\1\u016f",
+            "\1\u016f\2\uffff\1\u016e",
+            "\1\u0170",
+            "\1\u0171",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0170\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0172\7\64",
             "",
-            "\1\u0172",
+            "\1\u0174",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0174\2\uffff\1\u0175",
-            "\1\u0176",
-            "\1\u0177",
+            "\1\u0176\2\uffff\1\u0177",
             "\1\u0178",
             "\1\u0179",
             "\1\u017a",
@@ -5771,62 +5799,62 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u017c",
             "\1\u017d",
             "\1\u017e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u017f\15\64",
-            "\1\u0181",
-            "\1\u0182",
-            "\1\u0184\1\u0183",
-            "\1\u0185\3\uffff\1\u0186",
-            "\1\u0187",
-            "\1\u0188",
-            "",
+            "\1\u017f",
+            "\1\u0180",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0181\15\64",
+            "\1\u0183",
+            "\1\u0184",
+            "\1\u0186\1\u0185",
+            "\1\u0187\3\uffff\1\u0188",
             "\1\u0189",
             "\1\u018a",
+            "",
             "\1\u018b",
             "\1\u018c",
             "\1\u018d",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0191",
             "\1\u0192",
-            "",
-            "",
-            "",
-            "",
-            "\1\u0193",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0194",
+            "",
+            "",
+            "",
+            "",
             "\1\u0195",
             "\1\u0196",
-            "",
             "\1\u0197",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0198\7\64",
-            "\1\u019a",
-            "\1\u019b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0198",
             "",
+            "\1\u0199",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u019a\7\64",
+            "\1\u019c",
             "\1\u019d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u019f",
-            "\1\u01a0",
-            "\1\u01a1",
             "",
+            "\1\u019f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a1",
             "\1\u01a2",
             "\1\u01a3",
+            "",
             "\1\u01a4",
             "\1\u01a5",
             "\1\u01a6",
             "\1\u01a7",
+            "\1\u01a8",
+            "\1\u01a9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01a9\15\uffff\1\u01aa",
-            "\1\u01ab",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01ab\15\uffff\1\u01ac",
             "\1\u01ad",
-            "\1\u01ae",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01af",
+            "\1\u01b0",
+            "\1\u01b1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01b2",
-            "\1\u01b3",
             "\1\u01b4",
             "\1\u01b5",
             "\1\u01b6",
@@ -5834,151 +5862,151 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01b8",
             "\1\u01b9",
             "\1\u01ba",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01bb",
             "\1\u01bc",
             "\1\u01bd",
-            "\1\u01be",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01bf",
             "\1\u01c0",
-            "",
-            "",
             "\1\u01c1",
+            "",
             "\1\u01c2",
             "\1\u01c3",
+            "",
+            "",
             "\1\u01c4",
             "\1\u01c5",
             "\1\u01c6",
             "\1\u01c7",
             "\1\u01c8",
+            "\1\u01c9",
+            "\1\u01ca",
+            "\1\u01cb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01cb\14\uffff\1\u01ca",
-            "\1\u01cc",
-            "\1\u01cd",
-            "",
-            "\1\u01ce",
+            "\1\u01ce\14\uffff\1\u01cd",
             "\1\u01cf",
             "\1\u01d0",
+            "",
             "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
             "\1\u01d4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d5",
             "\1\u01d6",
+            "\1\u01d7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01d8",
             "\1\u01d9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01db",
             "\1\u01dc",
-            "\1\u01dd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01de",
             "\1\u01df",
             "\1\u01e0",
-            "",
             "\1\u01e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e2\7\64",
+            "\1\u01e2",
+            "\1\u01e3",
+            "",
             "\1\u01e4",
-            "\1\u01e5",
-            "\1\u01e6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e5\7\64",
+            "\1\u01e7",
             "\1\u01e8",
             "\1\u01e9",
-            "\1\u01ea",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01eb",
-            "",
             "\1\u01ec",
-            "",
             "\1\u01ed",
             "\1\u01ee",
+            "",
             "\1\u01ef",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01f0",
             "\1\u01f1",
+            "\1\u01f2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01f3",
             "\1\u01f4",
-            "\1\u01f5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f6",
             "\1\u01f7",
             "\1\u01f8",
-            "",
-            "\1\u01f9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01fa",
             "\1\u01fb",
+            "",
+            "\1\u01fc",
+            "\1\u01fd",
+            "\1\u01fe",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01fd\7\64",
-            "\1\u01ff",
-            "\1\u0200",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0200\7\64",
             "\1\u0202",
             "\1\u0203",
-            "\1\u0204",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0205",
             "\1\u0206",
             "\1\u0207",
-            "\1\u0208",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0209",
-            "",
             "\1\u020a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u020b",
+            "\1\u020c",
+            "",
             "\1\u020d",
-            "\1\u020e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0210",
             "\1\u0211",
-            "\1\u0212",
-            "",
-            "\1\u0213",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0214",
             "\1\u0215",
-            "\1\u0216",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0218\7\64",
-            "\1\u021a",
-            "\1\u021b",
-            "\1\u021c",
-            "\1\u021d",
             "",
-            "\1\u021e",
+            "\1\u0216",
+            "",
+            "\1\u0217",
+            "\1\u0218",
+            "\1\u0219",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u021b\7\64",
+            "\1\u021d",
+            "\1\u021e",
+            "\1\u021f",
             "\1\u0220",
             "",
             "\1\u0221",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0223",
             "",
-            "",
             "\1\u0224",
-            "\1\u0225\3\uffff\1\u0226",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0228",
-            "\1\u0229",
-            "\1\u022a",
-            "\1\u022b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u022d",
+            "\1\u0226",
             "",
+            "",
+            "\1\u0227",
+            "\1\u0228\3\uffff\1\u0229",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u022f",
+            "\1\u022b",
+            "\1\u022c",
+            "\1\u022d",
+            "\1\u022e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0230",
             "\1\u0231",
-            "\1\u0232",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0233",
             "\1\u0234",
             "\1\u0235",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0236",
+            "\1\u0237",
             "\1\u0238",
             "\1\u0239",
-            "\1\u023a",
-            "",
-            "\1\u023b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u023c",
             "\1\u023d",
             "\1\u023e",
+            "",
             "\1\u023f",
             "\1\u0240",
             "\1\u0241",
@@ -5986,226 +6014,232 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
-            "",
             "\1\u0246",
-            "",
             "\1\u0247",
+            "\1\u0248",
+            "\1\u0249",
+            "",
+            "\1\u024a",
+            "",
+            "\1\u024b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0249",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u024b",
-            "\1\u024c",
             "\1\u024d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u024f",
+            "\1\u0250",
             "\1\u0251",
-            "\1\u0252",
-            "\1\u0253",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0254",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0255",
+            "\1\u0256",
             "\1\u0257",
+            "",
+            "\1\u0258",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0259",
-            "\1\u025a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u025b",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u025d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u025e",
             "\1\u025f",
             "",
-            "\1\u0260",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0261",
-            "\1\u0262",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0263",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0264",
+            "\1\u0265",
             "\1\u0266",
             "\1\u0267",
-            "",
-            "\1\u0268",
-            "\1\u0269",
-            "\1\u026a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u026a",
+            "\1\u026b",
+            "",
             "\1\u026c",
             "\1\u026d",
             "\1\u026e",
-            "\1\u026f",
             "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0270",
             "\1\u0271",
-            "",
-            "",
             "\1\u0272",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0273",
+            "",
+            "",
             "\1\u0274",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0275",
+            "",
+            "",
             "\1\u0276",
-            "\1\u0277",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0279",
+            "\1\u0278",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u027a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u027c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u027b",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u027d",
+            "\1\u027e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0280",
-            "\1\u0281",
-            "\1\u0282",
-            "\1\u0283",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0284\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0284",
+            "\1\u0285",
             "\1\u0286",
             "\1\u0287",
-            "\1\u0288",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0288\7\64",
             "\1\u028a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u028d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0290",
+            "\1\u028b",
+            "\1\u028c",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u028f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0292",
-            "\1\u0293",
-            "\1\u0294",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0295",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0297",
+            "\1\u0298",
+            "\1\u0299",
             "\1\u029a",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u029c",
-            "\1\u029d",
-            "\1\u029e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u029f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a1",
+            "\1\u02a2",
+            "\1\u02a3",
             "\1\u02a4",
-            "",
-            "",
-            "",
-            "\1\u02a5",
-            "\1\u02a6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a9",
+            "",
+            "",
+            "",
+            "\1\u02aa",
             "\1\u02ab",
-            "\1\u02ac",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02ae",
-            "\1\u02af",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02b0",
             "\1\u02b1",
-            "\1\u02b2",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02b4\7\64",
+            "",
+            "\1\u02b3",
+            "\1\u02b4",
+            "\1\u02b5",
             "\1\u02b6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b8",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02ba\25\64",
-            "\1\u02bc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02be",
-            "\1\u02bf",
-            "\1\u02c0",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02c6",
+            "\1\u02b7",
             "",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02b9\7\64",
+            "\1\u02bb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02bd",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02c7\25\64",
-            "\1\u02c9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02ca\7\64",
-            "\1\u02cc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02bf\25\64",
+            "\1\u02c1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c3",
+            "\1\u02c4",
+            "\1\u02c5",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02cb",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02cc\25\64",
             "\1\u02ce",
-            "\1\u02cf",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02cf\7\64",
             "\1\u02d1",
-            "",
-            "",
-            "\1\u02d2",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02d3",
+            "\1\u02d4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02d6",
+            "",
+            "",
             "\1\u02d7",
             "",
             "",
-            "",
+            "\1\u02d8",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02d9",
-            "\1\u02da",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02db",
             "\1\u02dc",
             "",
             "",
             "",
             "",
-            "\1\u02dd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02de",
             "\1\u02df",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02e1",
             "",
+            "",
+            "",
+            "",
+            "\1\u02e2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02e3",
             "\1\u02e4",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e6",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e8",
+            "\1\u02e9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6213,24 +6247,24 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02e9\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02eb",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02ed",
-            "\1\u02ee",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
+            "\1\u02ee\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02f0",
-            "\1\u02f1",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02f2",
+            "\1\u02f3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02f5",
+            "\1\u02f6",
+            "",
+            "\1\u02f7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6240,38 +6274,24 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02f9",
+            "\1\u02fe",
             "",
             "",
-            "\1\u02fa",
-            "\1\u02fb",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02fd",
+            "\1\u02ff",
+            "\1\u0300",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0301",
-            "",
             "\1\u0302",
-            "\1\u0303",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0305",
             "\1\u0306",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0309",
+            "\1\u0307",
+            "\1\u0308",
             "",
             "",
             "",
@@ -6279,27 +6299,41 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u030a",
             "\1\u030b",
-            "\1\u030c",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u030e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0310",
             "\1\u0311",
-            "\1\u0312",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0314",
+            "",
+            "",
+            "\1\u0313",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0316",
+            "\1\u0317",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0319",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u031b",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6344,33 +6378,13 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6467,6 +6481,26 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( (LA12_0=='\'') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
+
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
