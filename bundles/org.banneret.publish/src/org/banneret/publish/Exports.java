@@ -11,6 +11,7 @@ import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.hex.OffsetCoord;
+import org.banneret.model.map.Board;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.persistence.FileNames;
 import org.banneret.publish.pdf.PdfPages;
@@ -102,7 +103,7 @@ public final class Exports {
 			case MAP, SETUP -> {
 				MapSheets.Options options = new MapSheets.Options(request.paper(), request.tile(), request.overlap(), request.bleed(),
 						request.cropMarks(), request.layers());
-				MapPainter painter = new MapPainter(mapOf(root));
+				MapPainter painter = painterOf(root);
 				MapSheets sheets = request.what() == What.MAP ? new MapSheets(painter, options) : setupSheets(root, painter, options);
 				sheets.export(sink, progress);
 				yield sheets.pageCount();
@@ -130,7 +131,7 @@ public final class Exports {
 			case PDF -> new PdfPages(out, id);
 			case SVG -> new SvgPages(out);
 			case PNG -> new PngPages(out, request.hexPixels() > 0 && request.what() != What.COUNTERS
-					? request.hexPixels() / hexWidth(new MapPainter(mapOf(root))) : request.dpi() / 25.4);
+					? request.hexPixels() / hexWidth(painterOf(root)) : request.dpi() / 25.4);
 		};
 	}
 
@@ -163,6 +164,20 @@ public final class Exports {
 			return map;
 		}
 		throw new IllegalArgumentException("a game system has no map to print: export its counters with --what counters");
+	}
+
+	/**
+	 * The painter of what a model prints: a map's own; a scenario's board, with every sheet where
+	 * its map line lays it.
+	 *
+	 * @throws IllegalArgumentException for a game system, or a scenario whose map does not resolve
+	 */
+	public static MapPainter painterOf(EObject root) {
+		if (root instanceof Scenario scenario) {
+			mapOf(scenario); // says why there is nothing to print
+			return MapPainter.of(Board.of(scenario));
+		}
+		return new MapPainter(mapOf(root));
 	}
 
 	private static MapSheets setupSheets(EObject root, MapPainter painter, MapSheets.Options options) {

@@ -34,6 +34,7 @@ import org.banneret.model.hex.Hexside;
 import org.banneret.model.hex.MapEdge;
 import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.hex.PixelPoint;
+import org.banneret.model.map.Board;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.naming.DisplayNames;
 
@@ -76,10 +77,32 @@ public final class MapPainter {
 
 	private final Map<TerrainType, Rgb> terrainColours = new IdentityHashMap<>();
 
+	/** The board of several sheets this painter draws, or null for one map drawn as it is. */
+	private final Board board;
+	/** A lone map's board of one sheet, made when first asked for. */
+	private Board lone;
+	/** Each sheet of the board with its own painter and where its drawing goes on the board. */
+	private final List<PlacedSheet> sheets;
+
+	/** A sheet's painter and the move (after a half turn for a turned sheet) that lays its drawing on the board. */
+	private record PlacedSheet(Board.Sheet sheet, MapPainter painter, double dx, double dy) {
+
+		PlacedPainter on(Painter board) {
+			return new PlacedPainter(board, sheet.turned(), dx, dy);
+		}
+
+		/** The rectangle of the board (x, y, width, height) seen in this sheet's own drawing. */
+		double[] window(double x, double y, double w, double h) {
+			return sheet.turned() ? new double[] { dx - x - w, dy - y - h, w, h } : new double[] { x - dx, y - dy, w, h };
+		}
+	}
+
 	/**
 	 * @throws IllegalArgumentException when the map has no grid or one that cannot exist
 	 */
 	public MapPainter(HexMap map) {
+		this.board = null;
+		this.sheets = List.of();
 		this.map = map;
 		this.geometry = MapGeometry.of(map);
 		HexGrid grid = map.getGrid();
@@ -114,6 +137,115 @@ public final class MapPainter {
 		this.elevation = levels != null && levels.columns() == columns && levels.rows() == rows ? levels : null;
 	}
 
+	/**
+	 * A painter of a scenario's board: one sheet as its map's own painter draws it, several laid
+	 * side by side on the first sheet's grid, each drawn by its own map's painter where it lies.
+	 *
+	 * @throws IllegalArgumentException when a sheet's map has no grid or one that cannot exist
+	 */
+	public static MapPainter of(Board board) {
+		Board.Sheet first = board.sheets().get(0);
+		if (board.sheets().size() == 1 && !first.turned() && first.translation().equals(Hex.ORIGIN)) {
+			return new MapPainter(first.map());
+		}
+		return new MapPainter(board);
+	}
+
+	private MapPainter(Board board) {
+		this.board = board;
+		this.map = board.map();
+		this.geometry = board.firstSheet();
+		this.terrain = null;
+		this.elevation = null;
+		HexGrid grid = map.getGrid();
+		double hexSize = grid.getHexSizeMm() > 0 ? grid.getHexSizeMm() : 16;
+		GridOrientation orientation = geometry.layout().orientation();
+		HexLayout unplaced = HexLayout.ofFlatToFlat(orientation, hexSize, new PixelPoint(0, 0));
+		List<PlacedSheet> placed = new ArrayList<>();
+		double minX = Double.MAX_VALUE;
+		double minY = Double.MAX_VALUE;
+		double maxX = -Double.MAX_VALUE;
+		double maxY = -Double.MAX_VALUE;
+		for (Board.Sheet sheet : board.sheets()) {
+			MapPainter own = new MapPainter(sheet.map());
+			Hex corner = sheet.geometry().layout().toHex(new OffsetCoord(0, 0));
+			PixelPoint onBoard = unplaced.centre(sheet.toBoard(corner));
+			PixelPoint onSheet = own.centre(corner);
+			double dx = sheet.turned() ? onBoard.x() + onSheet.x() : onBoard.x() - onSheet.x();
+			double dy = sheet.turned() ? onBoard.y() + onSheet.y() : onBoard.y() - onSheet.y();
+			double left = sheet.turned() ? dx - own.width() : dx;
+			double top = sheet.turned() ? dy - own.height() : dy;
+			minX = Math.min(minX, left);
+			minY = Math.min(minY, top);
+			maxX = Math.max(maxX, left + own.width());
+			maxY = Math.max(maxY, top + own.height());
+			placed.add(new PlacedSheet(sheet, own, dx, dy));
+		}
+		double shiftX = -minX;
+		double shiftY = -minY;
+		this.layout = HexLayout.ofFlatToFlat(orientation, hexSize, new PixelPoint(shiftX, shiftY));
+		this.width = maxX - minX;
+		this.height = maxY - minY;
+		this.sheets = placed.stream()
+				.map(p -> new PlacedSheet(p.sheet(), p.painter(), p.dx() + shiftX, p.dy() + shiftY)).toList();
+	}
+
+	/** The board this painter draws: its sheets, or the one map's. */
+	public Board board() {
+		if (board != null) {
+			return board;
+		}
+		if (lone == null) {
+			lone = Board.of(map);
+		}
+		return lone;
+	}
+
+	/** The label of a hex on the board drawn: qualified with its sheet off the first sheet. */
+	public String label(Hex hex) {
+		return board != null ? board.label(hex) : geometry.label(hex);
+	}
+
+	/** Whether this painter draws a board of several sheets, or sheets not where a lone map lies. */
+	public boolean isBoard() {
+		return board != null;
+	}
+
+	/**
+	 * Each sheet's outline on the board (x, y pairs round its rectangle) and its name; one for a
+	 * lone map.
+	 */
+	public List<SheetOutline> sheetOutlines() {
+		if (board == null) {
+			return List.of(new SheetOutline(board().sheets().get(0).id(), DisplayNames.title(map), false,
+					new double[] { 0, 0, width, 0, width, height, 0, height }));
+		}
+		return sheets.stream().map(placed -> {
+			PlacedPainter at = placed.on(null);
+			double w = placed.painter().width();
+			double h = placed.painter().height();
+			double[] corners = { 0, 0, w, 0, w, h, 0, h };
+			double[] xy = new double[8];
+			for (int i = 0; i < 8; i += 2) {
+				xy[i] = at.x(corners[i]);
+				xy[i + 1] = at.y(corners[i + 1]);
+			}
+			return new SheetOutline(placed.sheet().id(), DisplayNames.title(placed.sheet().map()), placed.sheet().turned(), xy);
+		}).toList();
+	}
+
+	/** A sheet's id, its map's title, whether it is turned and its corners on the board. */
+	public record SheetOutline(String id, String title, boolean turned, double[] corners) {
+
+		public double left() {
+			return Math.min(Math.min(corners[0], corners[2]), Math.min(corners[4], corners[6]));
+		}
+
+		public double top() {
+			return Math.min(Math.min(corners[1], corners[3]), Math.min(corners[5], corners[7]));
+		}
+	}
+
 	public HexMap map() {
 		return map;
 	}
@@ -138,7 +270,7 @@ public final class MapPainter {
 	/** The hex at a point, or null when the point is off the map. */
 	public Hex hexAt(double x, double y) {
 		Hex hex = layout.hexAt(x, y);
-		return geometry.contains(hex) ? hex : null;
+		return (board != null ? board.contains(hex) : geometry.contains(hex)) ? hex : null;
 	}
 
 	public PixelPoint centre(Hex hex) {
@@ -158,7 +290,7 @@ public final class MapPainter {
 
 	/** The hex a label names, or null when it names none on this map. */
 	public Hex hexOrNull(String label) {
-		return geometry.find(label);
+		return board != null ? board.find(label) : geometry.find(label);
 	}
 
 	/** The terrain grid this painter draws from; null where the map's is missing or of another size. */
@@ -173,15 +305,25 @@ public final class MapPainter {
 
 	/** The terrain of a hex; the map's default where its grid does not say or does not fit the map (while typed). */
 	public TerrainType terrainAt(Hex hex) {
+		if (board != null) {
+			return board.terrainAt(hex);
+		}
 		return terrain == null ? map.getDefaultTerrain() : geometry.terrainAt(hex);
 	}
 
 	public int elevationAt(Hex hex) {
+		if (board != null) {
+			return board.elevationAt(hex);
+		}
 		return elevation == null ? 0 : geometry.elevationAt(hex);
 	}
 
 	/** Draws the part of the map within the rectangle (millimetres). */
 	public void paint(Painter painter, double x, double y, double w, double h, MapLayers layers) {
+		if (board != null) {
+			paintBoard(painter, x, y, w, h, layers);
+			return;
+		}
 		double unitsPerHex = painter.unitsPerMm() * layout.flatToFlat();
 		boolean detail = unitsPerHex >= DETAIL_UNITS;
 		List<List<Hex>> chains = visibleChains(x, y, w, h);
@@ -225,8 +367,50 @@ public final class MapPainter {
 		}
 	}
 
+	/**
+	 * Each sheet drawn by its own painter where it lies, then the seams: each sheet's outline, and
+	 * its name and id at its top left corner. A map's sides are named on a lone map only, since on
+	 * a board a side may lie along a seam.
+	 */
+	private void paintBoard(Painter painter, double x, double y, double w, double h, MapLayers layers) {
+		for (PlacedSheet placed : sheets) {
+			double[] window = placed.window(x, y, w, h);
+			placed.painter().paint(placed.on(painter), window[0], window[1], window[2], window[3],
+					new MapLayers(layers.terrain(), layers.elevation(), layers.grid(), layers.hexsides(), layers.paths(),
+							layers.features(), layers.regions(), layers.labels(), false));
+		}
+		double hexWidth = layout.flatToFlat();
+		for (SheetOutline outline : sheetOutlines()) {
+			painter.line(SEAM, Math.max(0.35, 0.6 / painter.unitsPerMm()), false);
+			painter.strokePolygon(outline.corners());
+			String name = outline.id() + (outline.title().equals(outline.id()) ? "" : ": " + outline.title())
+					+ (outline.turned() ? " (turned)" : "");
+			double height = hexWidth * REGION_NAME_SHARE;
+			double nx = outline.left() + hexWidth * 0.2;
+			double ny = outline.top() + hexWidth * 0.2;
+			painter.opacity(PLATE_OPACITY);
+			painter.fill(MapLook.PAPER);
+			painter.fillRectangle(nx, ny, textWidth(name, height) + height, height * 1.8);
+			painter.opacity(1);
+			painter.fill(SEAM);
+			painter.text(name, nx + height * 0.5, ny + height * 0.9, height, true, Anchor.LEFT);
+		}
+	}
+
+	/** The colour of a seam between sheets and of a sheet's name: a dark red, as a printed sheet's trim. */
+	private static final Rgb SEAM = new Rgb(0x8b, 0x1a, 0x1a);
+
 	/** The hexes whose area meets the rectangle. */
 	public List<Hex> visibleHexes(double x, double y, double w, double h) {
+		if (board != null) {
+			List<Hex> visible = new ArrayList<>();
+			for (PlacedSheet placed : sheets) {
+				double[] window = placed.window(x, y, w, h);
+				placed.painter().visibleHexes(window[0], window[1], window[2], window[3]).stream()
+						.map(placed.sheet()::toBoard).forEach(visible::add);
+			}
+			return visible;
+		}
 		return visibleChains(x, y, w, h).stream().flatMap(List::stream).toList();
 	}
 

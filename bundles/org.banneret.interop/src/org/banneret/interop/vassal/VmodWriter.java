@@ -100,6 +100,14 @@ public final class VmodWriter {
 		}
 		this.scenario = scenario;
 		this.setup = new Setup(scenario, Map.of());
+		if (setup.sheets().size() > 1) {
+			// One board image with a grid zone per sheet is still to come: a module of the first sheet
+			// alone would leave the other sheets' counters off its map.
+			throw new IllegalArgumentException("the scenario is laid out on " + setup.sheets().size() + " sheets ("
+					+ String.join(", ", setup.sheets().stream().map(org.banneret.model.map.Board.Sheet::id).toList())
+					+ "), and a VASSAL module of several sheets cannot be written yet; export the set-up with --what setup"
+					+ " to print the whole board");
+		}
 		this.painter = new MapPainter(Exports.mapOf(scenario));
 		this.layout = new SetupLayout(painter, scenario, setup);
 		this.pixelsPerMm = VassalGrid.pixelsPerMm(painter, hexPixels);

@@ -132,6 +132,23 @@ class ExportTest {
 	}
 
 	@Test
+	void aScenarioOnTwoSheetsPrintsTheWholeBoardTiledOverA4() throws IOException {
+		Path pdf = folder.resolve("village-assault-setup.pdf");
+		assertEquals(BanneretCli.OK, run("export", file("village-assault.scenario"), "--what", "setup", "--tile", "--paper", "a4",
+				"-o", pdf.toString()), this::errors);
+		try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+			assertTrue(document.getNumberOfPages() > 4, "pages: " + document.getNumberOfPages());
+			PDFTextStripper stripper = new PDFTextStripper();
+			stripper.setStartPage(2);
+			String text = stripper.getText(document);
+			// Both sheets' names, the castle's and the village's own hex labels, and counters on both sheets.
+			for (String expected : List.of("castle: The border castle", "village: The village", "Z24", "X20", "Arnim", "Roland")) {
+				assertTrue(text.contains(expected), () -> expected + " is not on any page of the board");
+			}
+		}
+	}
+
+	@Test
 	void theSetUpCardReadsLikeTheRulebooksScenarioPage() throws IOException {
 		Path pdf = folder.resolve("card.pdf");
 		assertEquals(BanneretCli.OK, run("export", file("bannockburn1314.scenario"), "--what", "card", "-o", pdf.toString()), this::errors);

@@ -22,8 +22,13 @@ final class GoToHexHandler extends AbstractHandler {
 			return null;
 		}
 		MapPainter painter = page.mapPart().view().painter();
-		InputDialog dialog = new InputDialog(page.getSite().getShell(), "Go to Hex", "Hex label (for example "
-				+ painter.geometry().label(painter.visibleHexes(0, 0, 1, 1).get(0)) + "):", "",
+		var board = painter.board();
+		String example = painter.label(board.hexAt(0));
+		if (board.sheets().size() > 1) {
+			var second = board.sheets().get(1);
+			example += ", or " + board.label(second.toBoard(second.geometry().bounds().hexAt(0))) + " on sheet " + second.id();
+		}
+		InputDialog dialog = new InputDialog(page.getSite().getShell(), "Go to Hex", "Hex label (for example " + example + "):", "",
 				label -> label.isBlank() || painter.hexOrNull(label.strip()) != null ? null
 						: "'" + label.strip() + "' is not a hex of this map");
 		if (dialog.open() == IDialogConstants.OK_ID && !dialog.getValue().isBlank()) {

@@ -36,7 +36,7 @@ final class RotateAction extends SelectionAction {
 		if (keys.isEmpty() || page.mapPart() == null) {
 			return;
 		}
-		var geometry = page.mapPart().view().painter().geometry();
+		var geometry = page.mapPart().view().painter().board();
 		execute(SetupEdits.command(keys.size() == 1 ? "Rotate counter" : "Rotate " + keys.size() + " counters",
 				page.mapPart().editorModel(), keys, scenario -> keys.forEach(key -> SetupEdits.rotate(scenario, geometry, key))));
 		page.refresh();

@@ -11,7 +11,7 @@ import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
-import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.Board;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.eclipse.emf.ecore.EObject;
 
@@ -48,7 +48,7 @@ public final class SetupEdits {
 	 * the direction from its head to its tail. Any other placement (an area, a region, off the
 	 * map, entering later) becomes this hex.
 	 */
-	public static void placeAt(Scenario scenario, MapGeometry geometry, String key, Hex head) {
+	public static void placeAt(Scenario scenario, Board geometry, String key, Hex head) {
 		Unit unit = unit(scenario, key);
 		if (unit == null) {
 			return;
@@ -88,7 +88,7 @@ public final class SetupEdits {
 	}
 
 	/** Turns a two-hex counter a sixth of a turn clockwise about its head hex; with one hex, turns its facing. */
-	public static void rotate(Scenario scenario, MapGeometry geometry, String key) {
+	public static void rotate(Scenario scenario, Board geometry, String key) {
 		Unit unit = unit(scenario, key);
 		if (unit == null || !(unit.getPlacement() instanceof HexPlacement placement)) {
 			return;
@@ -121,16 +121,16 @@ public final class SetupEdits {
 	}
 
 	/** The six compass points that name hexsides on this grid, clockwise. */
-	private static List<Compass> facings(MapGeometry geometry) {
-		return java.util.Arrays.stream(HexDirection.values()).map(direction -> MapEdits.compassOf(geometry, direction))
+	private static List<Compass> facings(Board geometry) {
+		return java.util.Arrays.stream(HexDirection.values()).map(direction -> MapEdits.compassOf(geometry.firstSheet(), direction))
 				.sorted().toList();
 	}
 
-	private static Hex headOf(MapGeometry geometry, HexPlacement placement) {
+	private static Hex headOf(Board geometry, HexPlacement placement) {
 		return placement.getHexes().isEmpty() ? null : geometry.find(placement.getHexes().get(0));
 	}
 
-	private static Hex tailOf(MapGeometry geometry, HexPlacement placement) {
+	private static Hex tailOf(Board geometry, HexPlacement placement) {
 		return placement.getHexes().size() < 2 ? null : geometry.find(placement.getHexes().get(1));
 	}
 

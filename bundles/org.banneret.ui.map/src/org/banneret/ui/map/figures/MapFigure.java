@@ -155,7 +155,8 @@ public final class MapFigure extends FreeformLayer {
 		double y = coordinates.toMm(clip.y);
 		double width = clip.width / Draw2dPainter.PIXELS_PER_MM;
 		double height = clip.height / Draw2dPainter.PIXELS_PER_MM;
-		boolean tiny = surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
+		// The bitmap holds one map's cells; a board of several sheets is drawn sheet by sheet at every zoom.
+		boolean tiny = !painter.isBoard() && surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
 		if (tiny) {
 			paintBitmap(graphics, clip);
 		} else {
@@ -246,7 +247,7 @@ public final class MapFigure extends FreeformLayer {
 	/** What a hover over a hex tells: its label, terrain, elevation, and the findings there with their rules. */
 	public String describe(Hex hex) {
 		MapPainter painter = view.painter();
-		StringBuilder text = new StringBuilder(painter.geometry().label(hex));
+		StringBuilder text = new StringBuilder(painter.label(hex));
 		var terrain = painter.terrainAt(hex);
 		if (terrain != null) {
 			text.append("  ").append(terrain.getTitle() != null ? terrain.getTitle() : terrain.getName());

@@ -49,7 +49,7 @@ final class HexProperties implements IPropertySource {
 	}
 
 	private String label() {
-		return painter().geometry().label(hex);
+		return painter().label(hex);
 	}
 
 	private List<TerrainType> terrains() {

@@ -162,7 +162,7 @@ public final class MapEditPart extends AbstractGraphicalEditPart {
 	@Override
 	public Object getAdapter(Class key) {
 		if (key == org.eclipse.ui.views.properties.IPropertySource.class && chosen != null && view().painter() != null
-				&& view().painter().geometry().contains(chosen)) {
+				&& view().painter().board().contains(chosen)) {
 			return new HexProperties(this, chosen, getViewer().getEditDomain().getCommandStack());
 		}
 		return super.getAdapter(key);

@@ -69,7 +69,8 @@ public final class MapView {
 		}
 		MapPainter painter;
 		try {
-			painter = new MapPainter(map);
+			org.banneret.model.map.Board board = scenario == null ? null : org.banneret.model.map.Board.of(scenario);
+			painter = board != null ? MapPainter.of(board) : new MapPainter(map);
 		} catch (RuntimeException e) {
 			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage(), null, unchanged);
 		}

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.banneret.model.hex.Hex;
-import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.Board;
 import org.banneret.publish.setup.Area;
 import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.figures.MapCoordinates;
@@ -44,7 +44,7 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 		if (delta.equals(Hex.ORIGIN)) {
 			return null;
 		}
-		MapGeometry geometry = map().view().painter().geometry();
+		Board geometry = map().view().painter().board();
 		Area area = areaAt(to);
 		if (move.getEditParts().size() == 1 && area != null && !(move.getEditParts().get(0) instanceof AreaEditPart own
 				&& own.area().equals(area))) {
@@ -87,7 +87,7 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 		if (to == null) {
 			return null;
 		}
-		MapGeometry geometry = map().view().painter().geometry();
+		Board geometry = map().view().painter().board();
 		return SetupEdits.command("Place at " + geometry.label(to), map().editorModel(), List.of(key),
 				scenario -> SetupEdits.placeAt(scenario, geometry, key, to));
 	}

@@ -33,7 +33,7 @@ final class Tips {
 			heading.append(", ").append(kind);
 		}
 		if (hex != null) {
-			heading.append(" at ").append(view.painter().geometry().label(hex));
+			heading.append(" at ").append(view.painter().label(hex));
 		}
 		return HoverText.of(heading.toString(), hex == null ? List.of() : view.findings().at(hex));
 	}

@@ -137,7 +137,7 @@ public abstract class HexTool extends AbstractTool {
 	}
 
 	protected String label(Hex hex) {
-		return view().painter().geometry().label(hex);
+		return view().painter().label(hex);
 	}
 
 	protected java.util.List<String> labels(Set<Hex> hexes) {

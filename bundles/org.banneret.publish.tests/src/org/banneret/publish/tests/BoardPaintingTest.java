@@ -1,0 +1,68 @@
+package org.banneret.publish.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.banneret.model.Scenario;
+import org.banneret.model.SheetPlacement;
+import org.banneret.model.hex.Hex;
+import org.banneret.model.hex.PixelPoint;
+import org.banneret.model.map.Board;
+import org.banneret.publish.Exports;
+import org.banneret.render.MapLayers;
+import org.banneret.render.MapLook;
+import org.banneret.render.MapPainter;
+import org.banneret.render.Rgb;
+import org.junit.jupiter.api.Test;
+
+/** The one renderer draws a board of sheets: every sheet where its map line lays it, turned or not. */
+class BoardPaintingTest {
+
+	@Test
+	void everyHexOfBothSheetsIsDrawnInItsTerrainWhereTheBoardHasIt() {
+		Scenario scenario = ExampleScenarios.load("cryhavoc/village-assault.scenario");
+		MapPainter painter = Exports.painterOf(scenario);
+		assertTrue(painter.isBoard());
+		Board board = painter.board();
+		MapPainter castle = new MapPainter(board.sheets().get(0).map());
+		MapPainter village = new MapPainter(board.sheets().get(1).map());
+		assertTrue(painter.width() > castle.width() + 0.8 * village.width() && painter.width() < castle.width() + village.width(),
+				"the village joins the castle a quarter hex inside its last column: " + painter.width());
+		assertEquals(castle.height(), painter.height(), 1e-6, "the castle is the taller sheet");
+		Recording recording = new Recording();
+		painter.paint(recording, 0, 0, painter.width(), painter.height(), MapLayers.ALL.withLabels(false).withElevation(false));
+		for (String label : new String[] { "A01", "Z24", "M19", "village:A01", "village:X20", "village:F10", "village:M06" }) {
+			Hex hex = board.hex(label);
+			PixelPoint centre = painter.centre(hex);
+			Rgb expected = MapLook.terrain(board.terrainAt(hex));
+			assertTrue(recording.fills().stream().anyMatch(fill -> fill.covers(centre.x(), centre.y()) && fill.colour().equals(expected)),
+					label + " is drawn in its terrain's colour");
+			assertEquals(hex, painter.hexAt(centre.x(), centre.y()));
+			assertEquals(label, painter.label(hex));
+		}
+	}
+
+	@Test
+	void aTurnedSheetIsDrawnUpsideDownWithItsOwnLabels() {
+		Scenario scenario = ExampleScenarios.load("cryhavoc/village-assault.scenario");
+		SheetPlacement village = scenario.getSheets().get(1);
+		village.setRotation(180);
+		Board board = Board.of(scenario);
+		assertEquals(java.util.List.of(), board.problems());
+		MapPainter painter = MapPainter.of(board);
+		Recording recording = new Recording();
+		painter.paint(recording, 0, 0, painter.width(), painter.height(), MapLayers.ALL);
+		// F01, the village's stream where it leaves the north edge, now lies near the bottom of the board.
+		Hex stream = board.hex("village:F01");
+		PixelPoint centre = painter.centre(stream);
+		assertTrue(centre.y() > painter.height() * 0.6, "turned, its north edge lies south: " + centre.y());
+		Rgb water = MapLook.terrain(board.terrainAt(stream));
+		assertNotEquals(MapLook.terrain(board.terrainAt(board.hex("village:A01"))), water);
+		assertTrue(recording.fills().stream().anyMatch(fill -> fill.covers(centre.x(), centre.y()) && fill.colour().equals(water)));
+		assertTrue(recording.texts().stream().anyMatch(text -> text.text().equals("F01")
+				&& Math.hypot(text.x() - centre.x(), text.y() - centre.y()) < painter.layout().flatToFlat()),
+				"its label stays the sheet's own, at its hex");
+		assertTrue(recording.texts().stream().anyMatch(text -> text.text().contains("village") && text.text().contains("(turned)")));
+	}
+}
