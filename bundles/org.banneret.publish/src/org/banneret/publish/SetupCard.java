@@ -18,8 +18,11 @@ import org.banneret.model.SpecialRule;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.VictoryPoints;
+import org.banneret.model.map.Board;
 import org.banneret.model.naming.DisplayNames;
+import org.banneret.render.Anchor;
 import org.banneret.render.CounterLook;
+import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Values;
@@ -49,6 +52,11 @@ public final class SetupCard {
 		pages.paragraph(facts(), 0, true);
 		if (scenario.getDescription() != null) {
 			pages.paragraph(scenario.getDescription(), 0, false);
+		}
+		if (setup.sheets().size() > 1) {
+			pages.subheading("Map layout");
+			pages.paragraph(layoutText(), 0, false);
+			pages.figure(LAYOUT_HEIGHT, this::drawLayout);
 		}
 		for (ScenarioLink link : scenario.getLinks()) {
 			pages.paragraph("Follows " + DisplayNames.title(link.getSource()) + (link.getDescription() != null ? ": " + link.getDescription() : "."), 0,
@@ -91,6 +99,44 @@ public final class SetupCard {
 			}
 		}
 		return pages;
+	}
+
+	/** How tall the layout's diagram prints on the card. */
+	private static final double LAYOUT_HEIGHT = 55;
+
+	/** The sheets in words: "castle: The border castle; village: The village, 26 columns east, turned 180 degrees." */
+	private String layoutText() {
+		List<String> parts = new ArrayList<>();
+		for (Board.Sheet sheet : setup.sheets()) {
+			String where = sheet.column() == 0 && sheet.row() == 0 ? "" : ", at column " + sheet.column() + ", row " + sheet.row();
+			parts.add(sheet.id() + ": " + DisplayNames.title(sheet.map()) + where + (sheet.turned() ? ", turned 180 degrees" : ""));
+		}
+		return "Lay out the maps as shown (" + String.join("; ", parts) + ").";
+	}
+
+	/** The sheets as rectangles where they lie, each with its id and title, scaled to the card. */
+	private void drawLayout(Canvas canvas, double x, double top, double width) {
+		MapPainter board = MapPainter.of(setup.board());
+		double scale = Math.min(width / board.width(), LAYOUT_HEIGHT / board.height());
+		for (MapPainter.SheetOutline sheet : board.sheetOutlines()) {
+			double[] corners = sheet.corners().clone();
+			for (int i = 0; i < corners.length; i += 2) {
+				corners[i] = x + corners[i] * scale;
+				corners[i + 1] = top + corners[i + 1] * scale;
+			}
+			canvas.fill(new Rgb(0xf4, 0xf1, 0xea));
+			canvas.fillPolygon(corners);
+			canvas.line(new Rgb(0x1a, 0x1a, 0x1a), 0.4, false);
+			canvas.strokePolygon(corners);
+			double left = Math.min(corners[0], corners[4]);
+			double right = Math.max(corners[0], corners[4]);
+			double upper = Math.min(corners[1], corners[5]);
+			double lower = Math.max(corners[1], corners[5]);
+			canvas.fill(new Rgb(0x1a, 0x1a, 0x1a));
+			canvas.text(sheet.id(), (left + right) / 2, (upper + lower) / 2 - 2.5, 3.2, true, Anchor.CENTRE);
+			canvas.text(sheet.title() + (sheet.turned() ? " (turned 180)" : ""), (left + right) / 2, (upper + lower) / 2 + 2.5, 2.4,
+					false, Anchor.CENTRE);
+		}
 	}
 
 	/** The order of battle chart. */

@@ -125,6 +125,17 @@ public final class TextPages {
 		return this;
 	}
 
+	/** A figure drawn across the text's width, this tall, kept with nothing. */
+	public TextPages figure(double height, Figure figure) {
+		add(height, 2, false, figure::draw);
+		return this;
+	}
+
+	/** What a figure draws, from the top left of its room, in millimetres. */
+	public interface Figure {
+		void draw(Canvas canvas, double x, double top, double width);
+	}
+
 	public TextPages gap(double millimetres) {
 		add(0, millimetres, false, (canvas, x, top, width) -> {
 		});

@@ -191,12 +191,21 @@ public final class Validation {
 			boolean elementMatches = waiver.getTargets().isEmpty() || waiver.getTargets().stream()
 					.anyMatch(target -> diagnostic.elements().stream().anyMatch(e -> isWithin(e, target)));
 			boolean hexMatches = waiver.getHexes().isEmpty()
-					|| waiver.getHexes().stream().anyMatch(diagnostic.hexes()::contains);
+					|| waiver.getHexes().stream().anyMatch(label -> names(label, diagnostic.hexes()));
 			if (elementMatches && hexMatches) {
 				return waiver.getReason();
 			}
 		}
 		return null;
+	}
+
+	/** Whether a label a waiver writes names one of a finding's hexes, however either is written (castle:B07, B07). */
+	private boolean names(String label, List<String> hexes) {
+		if (hexes.contains(label)) {
+			return true;
+		}
+		org.banneret.model.hex.Hex hex = setup.hexOrNull(label);
+		return hex != null && hexes.stream().anyMatch(other -> hex.equals(setup.hexOrNull(other)));
 	}
 
 	private static int compareLabels(List<String> a, List<String> b) {

@@ -47,7 +47,7 @@ class BoardTest {
 		assertEquals(1, z10.distance(a10), "the castle's east column and the village's west column are neighbours");
 		assertTrue(List.of(HexDirection.values()).stream().anyMatch(d -> z10.neighbour(d).equals(a10)));
 		assertEquals("village:A10", board.label(a10));
-		assertEquals("Z10", board.label(z10), "the first sheet's labels stay unqualified");
+		assertEquals("Castle:Z10", board.label(z10), "on a board of several sheets every label names its sheet");
 		assertEquals("Castle:Z10", board.qualifiedLabel(z10));
 		assertEquals(board.hex("Castle:B07"), board.hex("B07"));
 		assertEquals("village", board.sheetAt(a10).id());

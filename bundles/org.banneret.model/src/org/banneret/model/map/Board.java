@@ -421,14 +421,17 @@ public final class Board {
 		return local == null ? null : sheet.toBoard(local);
 	}
 
-	/** The label of a board hex: its sheet's own, qualified with the sheet's id off the first sheet. */
+	/**
+	 * The label of a board hex as a scenario writes it: its map's own on a board of one sheet; on a
+	 * board of several, qualified with its sheet's id, since the sheets may share labels.
+	 */
 	public String label(Hex hex) {
 		Sheet sheet = sheetAt(hex);
 		if (sheet == null) {
 			return sheets.get(0).geometry().label(sheets.get(0).toLocal(hex));
 		}
 		String local = sheet.geometry().label(sheet.toLocal(hex));
-		return sheet == sheets.get(0) ? local : sheet.id() + ":" + local;
+		return sheets.size() == 1 ? local : sheet.id() + ":" + local;
 	}
 
 	/** The label of a board hex with its sheet's id, whichever sheet it is on. */

@@ -32,7 +32,7 @@ class BoardPaintingTest {
 		assertEquals(castle.height(), painter.height(), 1e-6, "the castle is the taller sheet");
 		Recording recording = new Recording();
 		painter.paint(recording, 0, 0, painter.width(), painter.height(), MapLayers.ALL.withLabels(false).withElevation(false));
-		for (String label : new String[] { "A01", "Z24", "M19", "village:A01", "village:X20", "village:F10", "village:M06" }) {
+		for (String label : new String[] { "castle:A01", "castle:Z24", "castle:M19", "village:A01", "village:X20", "village:F10", "village:M06" }) {
 			Hex hex = board.hex(label);
 			PixelPoint centre = painter.centre(hex);
 			Rgb expected = MapLook.terrain(board.terrainAt(hex));

@@ -84,7 +84,7 @@ class MapOverviewTest {
 
 			boolean putOff = Studio.ui(() -> {
 				var map = stirling.mapPage().mapPart();
-				var geometry = map.view().painter().geometry();
+				var geometry = map.view().painter().board();
 				Hex from = geometry.hex("706");
 				String key = map.view().pieces().stream().filter(piece -> from.equals(piece.hex())).findFirst().orElseThrow().key();
 				stirling.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),

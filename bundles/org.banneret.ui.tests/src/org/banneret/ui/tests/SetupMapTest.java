@@ -82,6 +82,25 @@ class SetupMapTest {
 	}
 
 	@Test
+	void aCounterDraggedAcrossTheSeamIsWrittenOnTheOtherSheetAndTheRulesJudgeIt() throws Exception {
+		MapEditor editor = open("cryhavoc/village-assault.scenario");
+		Studio.ui(() -> {
+			var board = editor.mapPage().mapPart().view().painter().board();
+			assertEquals(List.of("castle", "village"), board.sheets().stream().map(sheet -> sheet.id()).toList());
+		});
+		drag(editor, "village:C05", "castle:Y12");
+		String text = Studio.ui(() -> Studio.document(editor.textEditor()).get());
+		assertTrue(text.contains("counter Arnim Arnim \"Sergeant Arnim\" at castle:Y12 {"), () -> "the row names the castle's hex: "
+				+ text.lines().filter(line -> line.contains("Arnim")).toList());
+		Studio.waitUntil(() -> hasFinding(editor, "CH-SCEN-3", "Arnim attacks but is set up at castle:Y12"),
+				() -> "CH-SCEN-3 does not judge Arnim on the castle map");
+		drag(editor, "castle:Y12", "village:H04");
+		String back = Studio.ui(() -> Studio.document(editor.textEditor()).get());
+		assertTrue(back.contains("counter Arnim Arnim \"Sergeant Arnim\" at village:H04 {"), "and back across the seam");
+		Studio.waitUntil(() -> !hasFinding(editor, "CH-SCEN-3", "Arnim"), () -> "CH-SCEN-3 stays after Arnim is back on the village");
+	}
+
+	@Test
 	void aPaletteEntryClickedOnAHexWritesOnlyThatRowsPlacementAndItsSidesDrawerStays() throws Exception {
 		MapEditor editor = open("bannockburn/prelude.scenario");
 		var palette = Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot());
@@ -282,7 +301,7 @@ class SetupMapTest {
 		// The move, its drawing and its findings in one turn of the UI thread: the language server cannot have answered yet.
 		boolean shownWithTheMove = Studio.ui(() -> {
 			MapEditPart map = editor.mapPage().mapPart();
-			var geometry = map.view().painter().geometry();
+			var geometry = map.view().painter().board();
 			Hex from = geometry.hex("4006");
 			Hex to = geometry.hex("612");
 			String key = map.view().pieces().stream().filter(piece -> from.equals(piece.hex())).findFirst().orElseThrow().key();
@@ -315,7 +334,7 @@ class SetupMapTest {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.ui(() -> {
 			MapEditPart map = editor.mapPage().mapPart();
-			var geometry = map.view().painter().geometry();
+			var geometry = map.view().painter().board();
 			String key = map.view().pieces().stream().filter(piece -> geometry.hex("4006").equals(piece.hex())).findFirst().orElseThrow()
 					.key();
 			editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
@@ -360,7 +379,7 @@ class SetupMapTest {
 			patched += Studio.ui(() -> {
 				MapEditPart map = editor.mapPage().mapPart();
 				var view = map.view();
-				var geometry = view.painter().geometry();
+				var geometry = view.painter().board();
 				List<String> rows = new java.util.ArrayList<>();
 				view.pieces().forEach(piece -> rows.add(piece.key()));
 				view.areas().forEach(area -> rows.add(area.key()));
@@ -530,7 +549,8 @@ class SetupMapTest {
 	@ParameterizedTest
 	@ValueSource(strings = { "bannockburn/bannockburn1314.scenario", "bannockburn/stirling.scenario", "bannockburn/falkirk.scenario",
 			"bannockburn/prelude.scenario", "cryhavoc/castle.hexmap", "cryhavoc/village.hexmap", "cryhavoc/assault.scenario",
-			"cryhavoc/knight-errant.scenario", "sluys/estuary.hexmap", "sluys/freesetup.scenario" })
+			"cryhavoc/knight-errant.scenario", "cryhavoc/village-assault.scenario", "cryhavoc/battle-outside.scenario",
+			"sluys/estuary.hexmap", "sluys/freesetup.scenario" })
 	void eachExampleMapPageMakesAPicture(String path) throws Exception {
 		MapEditor editor = open(path);
 		Studio.ui(() -> {

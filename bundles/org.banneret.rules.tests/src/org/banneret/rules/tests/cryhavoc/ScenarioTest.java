@@ -122,7 +122,7 @@ class ScenarioTest {
 	void inABattleOutsideTheDefendersStandOnTheFortificationAndTheAttackerOnTheOpenMap() {
 		RuleFixture attackerInside = outside("initiative  1 x Spearman at D12", "counter Emlyn at F08 on wallwalk");
 		RuleDiagnostic found = only(attackerInside, "CH-SCEN-7");
-		assertTrue(found.message().contains("attacks but is set up at D12 on sheet Keep (A small keep)"), found.message());
+		assertTrue(found.message().contains("attacks but is set up at Keep:D12 on sheet Keep (A small keep)"), found.message());
 		assertEquals("Magna Carta §11.6.5", found.rule().citation());
 		RuleFixture defenderOut = outside("initiative  1 x Spearman at field:D03", "counter Emlyn at F08 on wallwalk"
 				+ "  1 x Spearman at field:A01");
@@ -145,7 +145,7 @@ class ScenarioTest {
 		none(legal, "CH-EQ-10");
 		RuleDiagnostic onCastleMap = only(boardFixture("", village, assault
 				+ "side Red { role \"attacker\" initiative  counter Mark at D11 }" + defenders), "CH-SCEN-3");
-		assertTrue(onCastleMap.message().contains("attacks but is set up at D11 on sheet Keep (A small keep); the attacker sets"
+		assertTrue(onCastleMap.message().contains("attacks but is set up at Keep:D11 on sheet Keep (A small keep); the attacker sets"
 				+ " up on the Village map, or off the map along an open side."), onCastleMap.message());
 		assertEquals("Magna Carta §11.6.1", onCastleMap.rule().citation());
 		RuleDiagnostic seam = only(boardFixture("", village, assault
@@ -167,7 +167,7 @@ class ScenarioTest {
 		String defenders = "\nside Blue { role \"defender\"  counter Myrlin at F08 on wallwalk }";
 		RuleDiagnostic onCastle = only(boardFixture("", village, assault + "side Red { role \"attacker\" initiative"
 				+ "  Ballista Scorpion at D11  1 x Engineer at village:D05 }" + defenders), "CH-EQ-10");
-		assertTrue(onCastle.message().contains("stands at D11 on sheet Keep (A small keep); in an Assault the attacker's"
+		assertTrue(onCastle.message().contains("stands at Keep:D11 on sheet Keep (A small keep); in an Assault the attacker's"
 				+ " ballistas stand only on the Village map."), onCastle.message());
 		RuleDiagnostic offMap = only(boardFixture("", village, assault + "side Red { role \"attacker\" initiative"
 				+ "  Ballista Scorpion off map side North  1 x Engineer at village:D05 }" + defenders), "CH-EQ-10");

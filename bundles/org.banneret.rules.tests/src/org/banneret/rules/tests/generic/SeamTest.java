@@ -111,7 +111,7 @@ class SeamTest {
 				? unit.getPlacement()
 				: null;
 		List<String> labels = Areas.hexesOf(area, setup).stream().map(setup::label).sorted().toList();
-		assertTrue(labels.contains("0803") && labels.contains("east:0203"), labels.toString());
+		assertTrue(labels.contains("Field:0803") && labels.contains("east:0203"), labels.toString());
 		assertEquals(7, labels.size(), labels.toString());
 	}
 
