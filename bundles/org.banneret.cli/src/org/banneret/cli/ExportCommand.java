@@ -151,6 +151,17 @@ final class ExportCommand {
 		if (root == null) {
 			return files == null ? BanneretCli.USAGE : BanneretCli.ERRORS;
 		}
+		org.banneret.model.map.Board board = root instanceof org.banneret.model.Scenario scenario
+				? org.banneret.model.map.Board.of(scenario)
+				: null;
+		if (board != null && board.sheets().size() > 1) {
+			Path world = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.tmx$", "") + ".world");
+			return write(world, () -> {
+				List<Path> maps = org.banneret.interop.tiled.TiledWorld.write(board, world);
+				return world + ", a Tiled world of " + maps.size() + " maps (" + String.join(", ",
+						maps.stream().map(map -> map.getFileName().toString()).toList()) + ") with their tilesets";
+			});
+		}
 		return write(out, () -> {
 			new TmxWriter(Exports.mapOf(root)).write(out);
 			return out + " with its tileset";

@@ -121,6 +121,58 @@ class TmxExportTest {
 		assertEquals(total, matching, name + ": hexes in their terrain's colour in Tiled's rendering");
 	}
 
+	/**
+	 * A scenario on two sheets is a Tiled world of two maps, each where its map line lays it:
+	 * Tiled's own renderer draws the world with each hex of both sheets in its terrain's colour.
+	 */
+	@org.junit.jupiter.api.Test
+	void aBoardOfTwoSheetsIsATiledWorldThatTiledDrawsWhole() throws Exception {
+		Path asked = folder.resolve("village-assault.tmx");
+		ByteArrayOutputStream errors = new ByteArrayOutputStream();
+		ByteArrayOutputStream said = new ByteArrayOutputStream();
+		int status = new BanneretCli(new PrintStream(said, true, StandardCharsets.UTF_8), new PrintStream(errors, true, StandardCharsets.UTF_8))
+				.run("export", folder.resolve("village-assault.scenario").toString(), "--format", "tmx", "-o", asked.toString());
+		assertEquals(BanneretCli.OK, status, () -> errors.toString(StandardCharsets.UTF_8));
+		Path world = folder.resolve("village-assault.world");
+		assertTrue(said.toString(StandardCharsets.UTF_8).contains("a Tiled world of 2 maps"), said.toString(StandardCharsets.UTF_8));
+		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-castle.tmx")));
+		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-village.tmx")));
+		Path png = folder.resolve("world.png");
+		ProcessBuilder tmxrasterizer = new ProcessBuilder("tmxrasterizer", "--hide-layer", "elevation", "--hide-layer", "paths", "--hide-layer",
+				"regions", "--hide-layer", "features", "--hide-layer", "hexsides", world.toString(), png.toString()).redirectErrorStream(true);
+		tmxrasterizer.environment().put("QT_QPA_PLATFORM", "offscreen");
+		Process tiled = tmxrasterizer.start();
+		tiled.getOutputStream().close();
+		String output = new String(tiled.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertTrue(tiled.waitFor(120, TimeUnit.SECONDS));
+		assertEquals(0, tiled.exitValue(), output);
+		BufferedImage image = ImageIO.read(png.toFile());
+		HexMap castle = load("castle.hexmap");
+		HexMap village = load("village.hexmap");
+		TiledGrid grid = TiledGrid.of(castle.getGrid());
+		int columnWidth = (grid.tileWidth() - grid.sideLength()) / 2 + grid.sideLength();
+		int matching = 0;
+		int total = 0;
+		for (HexMap map : List.of(castle, village)) {
+			MapGeometry geometry = MapGeometry.of(map);
+			int left = map == village ? 26 * columnWidth : 0;
+			for (int row = 0; row < map.getGrid().getRows(); row++) {
+				for (int column = 0; column < map.getGrid().getColumns(); column++) {
+					Hex hex = geometry.layout().toHex(new OffsetCoord(column, row));
+					double[] centre = grid.centre(column, row);
+					Rgb expected = MapLook.terrain(geometry.terrainAt(hex));
+					int rgb = image.getRGB(left + (int) centre[0], (int) centre[1]);
+					total++;
+					if (Math.abs((rgb >> 16 & 0xff) - expected.red()) + Math.abs((rgb >> 8 & 0xff) - expected.green())
+							+ Math.abs((rgb & 0xff) - expected.blue()) <= 12) {
+						matching++;
+					}
+				}
+			}
+		}
+		assertEquals(total, matching, "hexes of both sheets in their terrain's colour where the world lays them");
+	}
+
 	private Path export(String name) {
 		Path tmx = folder.resolve(name.replace(".hexmap", ".tmx"));
 		ByteArrayOutputStream errors = new ByteArrayOutputStream();

@@ -71,6 +71,10 @@ class VmodExportTest {
 				"knight-errant.scenario", "freesetup.scenario");
 	}
 
+	static Stream<String> scenariosAndBoards() {
+		return Stream.concat(scenarios(), Stream.of("village-assault.scenario", "battle-outside.scenario"));
+	}
+
 	@BeforeEach
 	void copyExamples() throws IOException {
 		ExampleFiles.copy(folder, "*.*");
@@ -126,7 +130,53 @@ class VmodExportTest {
 	}
 
 	@ParameterizedTest
-	@MethodSource("scenarios")
+	@ValueSource(strings = { "village-assault.scenario", "battle-outside.scenario" })
+	void aBoardOfSheetsIsOneImageWithAZoneASheetAndEveryHexWhereVassalPutsIt(String name) throws Exception {
+		Map<String, byte[]> zip = export(name);
+		Document build = parse(zip.get("buildFile.xml"));
+		Scenario scenario = load(name);
+		MapPainter painter = org.banneret.publish.Exports.painterOf(scenario);
+		org.banneret.model.map.Board board = painter.board();
+		Element zoned = only(build, V + "module.map.boardPicker.board.ZonedGrid");
+		BufferedImage image = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + ((Element) zoned.getParentNode()).getAttribute("image"))));
+		double pixelsPerMm = image.getWidth() / painter.width();
+		NodeList zones = zoned.getElementsByTagName(V + "module.map.boardPicker.board.mapgrid.Zone");
+		assertEquals(board.sheets().size(), zones.getLength(), "a zone a sheet");
+		for (int z = 0; z < zones.getLength(); z++) {
+			Element zone = (Element) zones.item(z);
+			var sheet = board.sheet(zone.getAttribute("name"));
+			assertEquals("$name$:$gridLocation$", zone.getAttribute("locationFormat"));
+			java.awt.Polygon outline = new java.awt.Polygon();
+			for (String point : zone.getAttribute("path").split(";")) {
+				String[] xy = point.split(",");
+				outline.addPoint(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+			}
+			VassalGrid grid = gridOf(only(zone, V + "module.map.boardPicker.board.HexGrid"));
+			for (Hex local : sheet.geometry().bounds()) {
+				Hex hex = sheet.toBoard(local);
+				String label = sheet.geometry().label(local);
+				int[] raw = grid.raw(painter.geometry(), hex);
+				assertEquals(label, grid.numbering().name(raw[0], raw[1]), name + ": VASSAL's name of " + sheet.id() + ":" + label);
+				int[] vassal = grid.centreOf(label);
+				PixelPoint centre = painter.centre(hex);
+				assertEquals(centre.x() * pixelsPerMm, vassal[0], 1.0, name + ": x of " + sheet.id() + ":" + label);
+				assertEquals(centre.y() * pixelsPerMm, vassal[1], 1.0, name + ": y of " + sheet.id() + ":" + label);
+				assertTrue(outline.contains(vassal[0], vassal[1]), sheet.id() + ":" + label + " lies in its sheet's zone");
+				for (int other = 0; other < zones.getLength(); other++) {
+					if (other != z) {
+						java.awt.Polygon theirs = new java.awt.Polygon();
+						for (String point : ((Element) zones.item(other)).getAttribute("path").split(";")) {
+							theirs.addPoint(Integer.parseInt(point.split(",")[0]), Integer.parseInt(point.split(",")[1]));
+						}
+						assertFalse(theirs.contains(vassal[0], vassal[1]), sheet.id() + ":" + label + " lies in one zone only");
+					}
+				}
+			}
+		}
+	}
+
+	@ParameterizedTest
+	@MethodSource("scenariosAndBoards")
 	void everyCounterIsSetUpAndEveryUnitOnAHexStandsThere(String name) throws Exception {
 		Map<String, byte[]> zip = export(name);
 		Document build = parse(zip.get("buildFile.xml"));
@@ -360,7 +410,10 @@ class VmodExportTest {
 	}
 
 	private static VassalGrid gridOf(Document build) {
-		Element grid = only(build, V + "module.map.boardPicker.board.HexGrid");
+		return gridOf(only(build, V + "module.map.boardPicker.board.HexGrid"));
+	}
+
+	private static VassalGrid gridOf(Element grid) {
 		Element n = only(grid, V + "module.map.boardPicker.board.mapgrid.HexGridNumbering");
 		String format = n.getAttribute("locationFormat");
 		VassalGrid.Numbering numbering = new VassalGrid.Numbering(n.getAttribute("first").charAt(0), n.getAttribute("hType").charAt(0),

@@ -11,6 +11,7 @@ import org.banneret.model.hex.LabelSpec;
 import org.banneret.model.hex.OffsetCoord;
 import org.banneret.model.hex.OffsetParity;
 import org.banneret.model.hex.PixelPoint;
+import org.banneret.model.map.Board;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.render.MapPainter;
 
@@ -48,6 +49,11 @@ public record VassalGrid(boolean sideways, double dx, double dy, int x0, int y0,
 			String rowName = part(row + vOff, vType, vLeading);
 			String columnName = part(column + hOff, hType, hLeading);
 			return prefix + (first == 'H' ? columnName + rowName : rowName + columnName);
+		}
+
+		/** The same numbering for hexes this many raw columns and rows further on: a sheet laid there on a board. */
+		Numbering movedBy(int columns, int rows) {
+			return new Numbering(first, hType, vType, hLeading, vLeading, hOff - columns, vOff - rows, prefix);
 		}
 
 		public String locationFormat() {
@@ -117,6 +123,49 @@ public record VassalGrid(boolean sideways, double dx, double dy, int x0, int y0,
 		int x0 = (int) Math.round(along + 0.5);
 		int y0 = (int) Math.round(down);
 		return new VassalGrid(sideways, dx, dy, x0, y0, shift, numbering(geometry, sideways, shift));
+	}
+
+	/**
+	 * The grid of one unturned sheet of a board, drawn by the board's painter: the board's grid
+	 * (every sheet's hexes are the board's), numbered with the sheet's own labels; without
+	 * numbering where VASSAL cannot count as the sheet does.
+	 */
+	public VassalGrid forSheet(Board.Sheet sheet) {
+		Numbering own = numbering(sheet.geometry(), sideways, shift);
+		return new VassalGrid(sideways, dx, dy, x0, y0, shift,
+				own == null ? null : sideways ? own.movedBy(sheet.row(), sheet.column()) : own.movedBy(sheet.column(), sheet.row()));
+	}
+
+	/**
+	 * As {@link #mismatch(MapPainter)}, for the hexes of one sheet of the board the painter draws,
+	 * named as the sheet labels them.
+	 */
+	public String mismatch(MapPainter board, Board.Sheet sheet) {
+		if (numbering == null) {
+			return "VASSAL cannot number sheet " + sheet.id() + "'s hexes as the sheet does";
+		}
+		double pixelsPerMm = dy / board.layout().flatToFlat();
+		for (Hex local : sheet.geometry().bounds()) {
+			Hex hex = sheet.toBoard(local);
+			String label = sheet.geometry().label(local);
+			int[] raw = raw(board.geometry(), hex);
+			String named = numbering.name(raw[0], raw[1]);
+			if (!named.equals(label)) {
+				return "VASSAL would label hex " + sheet.id() + ":" + label + " '" + named + "'";
+			}
+			int[] centre = centreOf(label);
+			PixelPoint exact = board.centre(hex);
+			if (centre == null || Math.abs(centre[0] - exact.x() * pixelsPerMm) > 1 || Math.abs(centre[1] - exact.y() * pixelsPerMm) > 1) {
+				return String.format(Locale.ROOT, "VASSAL would put hex %s:%s at %s, not at (%.1f, %.1f)", sheet.id(), label,
+						centre == null ? "no point" : "(" + centre[0] + ", " + centre[1] + ")", exact.x() * pixelsPerMm, exact.y() * pixelsPerMm);
+			}
+		}
+		return null;
+	}
+
+	/** This grid without a numbering: VASSAL then names its hexes by nothing but their zone. */
+	public VassalGrid withoutNumbering() {
+		return new VassalGrid(sideways, dx, dy, x0, y0, shift, null);
 	}
 
 	/** The scale of a map's image with hexes {@code hexPixels} high (rounded up to even), in pixels a millimetre. */

@@ -29,7 +29,7 @@ import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.hex.PixelPoint;
-import org.banneret.model.map.MapGeometry;
+import org.banneret.model.map.Board;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.persistence.AtomicFiles;
 import org.banneret.publish.CounterLooks;
@@ -82,6 +82,12 @@ public final class VmodWriter {
 	private final VassalGrid grid;
 	/** Why the stacks are placed by pixel instead of by label, or null when the labels serve. */
 	private final String gridMismatch;
+	/** A board of several sheets: one grid zone a sheet, over the board's one image; empty for a lone map. */
+	private final List<Zone> zones;
+
+	/** A sheet's zone of the board image: its outline in pixels, and its grid, numbered where VASSAL can number it. */
+	private record Zone(Board.Sheet sheet, int[] outline, VassalGrid grid, boolean numbered) {
+	}
 	private final String boardName;
 	private final int counterPixels;
 	private final Map<String, byte[]> images = new LinkedHashMap<>();
@@ -100,15 +106,7 @@ public final class VmodWriter {
 		}
 		this.scenario = scenario;
 		this.setup = new Setup(scenario, Map.of());
-		if (setup.sheets().size() > 1) {
-			// One board image with a grid zone per sheet is still to come: a module of the first sheet
-			// alone would leave the other sheets' counters off its map.
-			throw new IllegalArgumentException("the scenario is laid out on " + setup.sheets().size() + " sheets ("
-					+ String.join(", ", setup.sheets().stream().map(org.banneret.model.map.Board.Sheet::id).toList())
-					+ "), and a VASSAL module of several sheets cannot be written yet; export the set-up with --what setup"
-					+ " to print the whole board");
-		}
-		this.painter = new MapPainter(Exports.mapOf(scenario));
+		this.painter = Exports.painterOf(scenario);
 		this.layout = new SetupLayout(painter, scenario, setup);
 		this.pixelsPerMm = VassalGrid.pixelsPerMm(painter, hexPixels);
 		long pixels = (long) Math.ceil(painter.width() * pixelsPerMm) * (long) Math.ceil(painter.height() * pixelsPerMm);
@@ -118,12 +116,46 @@ public final class VmodWriter {
 					MAX_BOARD_PIXELS / 1_000_000));
 		}
 		this.grid = VassalGrid.of(painter, hexPixels);
-		this.gridMismatch = grid.mismatch(painter);
-		if (gridMismatch != null) {
-			warnings.add(gridMismatch + ": the module places the set-up by pixel and names no hexes");
+		if (painter.isBoard()) {
+			this.gridMismatch = null;
+			this.zones = zones();
+		} else {
+			this.zones = List.of();
+			this.gridMismatch = grid.mismatch(painter);
+			if (gridMismatch != null) {
+				warnings.add(gridMismatch + ": the module places the set-up by pixel and names no hexes");
+			}
 		}
 		this.boardName = DisplayNames.title(painter.map());
 		this.counterPixels = (int) Math.round(layout.counterSize() * pixelsPerMm);
+	}
+
+	/**
+	 * The zones of a board: every sheet drawn on the one board image (VASSAL's board picker lays
+	 * boards edge to edge, where hex sheets join a quarter hex inside each other's edge), each a
+	 * zone with the board's grid numbered as the sheet labels its hexes, located as
+	 * "sheet:label". A turned sheet counts its labels down, which VASSAL's numbering cannot
+	 * follow here: its hexes are placed by pixel.
+	 */
+	private List<Zone> zones() {
+		List<Zone> made = new ArrayList<>();
+		List<MapPainter.SheetOutline> outlines = painter.sheetOutlines();
+		for (int i = 0; i < outlines.size(); i++) {
+			Board.Sheet sheet = painter.board().sheets().get(i);
+			double[] corners = outlines.get(i).corners();
+			int[] outline = new int[corners.length];
+			for (int k = 0; k < corners.length; k++) {
+				outline[k] = (int) Math.round(corners[k] * pixelsPerMm);
+			}
+			VassalGrid zoneGrid = sheet.turned() ? grid.forSheet(sheet).withoutNumbering() : grid.forSheet(sheet);
+			String mismatch = sheet.turned() ? "sheet " + sheet.id() + " is turned, so VASSAL cannot number its hexes as printed"
+					: zoneGrid.mismatch(painter, sheet);
+			if (mismatch != null) {
+				warnings.add(mismatch + ": its set-up is placed by pixel");
+			}
+			made.add(new Zone(sheet, outline, zoneGrid, mismatch == null));
+		}
+		return made;
 	}
 
 	/** What the module cannot carry as Banneret has it, one sentence each. */
@@ -200,11 +232,10 @@ public final class VmodWriter {
 			names.merge(beside, rowName(area.unit()) + " for " + DisplayNames.notation(area.unit().getPlacement()), (a, b) -> a + ", " + b);
 		}
 		List<Stack> stacks = new ArrayList<>();
-		MapGeometry geometry = painter.geometry();
 		for (Map.Entry<Hex, List<Slot>> entry : byHex.entrySet()) {
 			PixelPoint centre = painter.centre(entry.getKey());
-			String label = geometry.label(entry.getKey());
-			stacks.add(new Stack(label + ": " + names.get(entry.getKey()), gridMismatch == null ? label : null,
+			String label = painter.label(entry.getKey());
+			stacks.add(new Stack(label + ": " + names.get(entry.getKey()), named(entry.getKey()) ? label : null,
 					(int) Math.round(centre.x() * pixelsPerMm), (int) Math.round(centre.y() * pixelsPerMm), entry.getValue()));
 		}
 		return stacks;
@@ -220,7 +251,7 @@ public final class VmodWriter {
 		for (Hex hex : area.hexes()) {
 			for (HexDirection direction : HexDirection.values()) {
 				Hex next = hex.neighbour(direction);
-				if (!area.hexes().contains(next) && painter.geometry().contains(next)) {
+				if (!area.hexes().contains(next) && painter.board().contains(next)) {
 					around.add(next);
 				}
 			}
@@ -473,7 +504,7 @@ public final class VmodWriter {
 				.attribute("title", "Choose Boards");
 		out.start(V + "module.map.boardPicker.Board").attribute("image", image).attribute("name", board).attribute("reversible", false);
 		if (hexes) {
-			hexGrid(out);
+			grid(out);
 		}
 		out.end().end();
 		out.empty(V + "module.map.StackMetrics", "bottom", "40,0", "disabled", false, "down", "37,0", "exSepX", 6, "exSepY", 18, "top", "38,0",
@@ -501,14 +532,44 @@ public final class VmodWriter {
 		out.end();
 	}
 
+	/** Whether VASSAL names a hex of the main board as Banneret does, so that a stack there is placed by its label. */
+	private boolean named(Hex hex) {
+		if (zones.isEmpty()) {
+			return gridMismatch == null;
+		}
+		Board.Sheet sheet = painter.board().sheetAt(hex);
+		return zones.stream().anyMatch(zone -> zone.sheet() == sheet && zone.numbered());
+	}
+
+	/** A board of several sheets: a zoned grid, one zone a sheet, each with its grid; a lone map's grid as it is. */
+	private void grid(IndentedXml out) throws XMLStreamException {
+		if (zones.isEmpty()) {
+			hexGrid(out, grid, gridMismatch == null);
+			return;
+		}
+		out.start(V + "module.map.boardPicker.board.ZonedGrid");
+		for (Zone zone : zones) {
+			StringBuilder path = new StringBuilder();
+			for (int k = 0; k < zone.outline().length; k += 2) {
+				path.append(k == 0 ? "" : ";").append(zone.outline()[k]).append(',').append(zone.outline()[k + 1]);
+			}
+			out.start(V + "module.map.boardPicker.board.mapgrid.Zone").attribute("highlightProperty", "")
+					.attribute("locationFormat", "$name$:$gridLocation$").attribute("name", zone.sheet().id())
+					.attribute("path", path.toString()).attribute("useHighlight", false).attribute("useParentGrid", false);
+			hexGrid(out, zone.grid(), zone.numbered());
+			out.end();
+		}
+		out.end();
+	}
+
 	/** The grid, not drawn (the board image has the map's own), and its numbering when it gives the map's labels. */
-	private void hexGrid(IndentedXml out) throws XMLStreamException {
+	private void hexGrid(IndentedXml out, VassalGrid grid, boolean numbered) throws XMLStreamException {
 		out.start(V + "module.map.boardPicker.board.HexGrid").attribute("color", "0,0,0").attribute("cornersLegal", false)
 				.attribute("dotsVisible", false).attribute("dx", grid.dx()).attribute("dy", grid.dy()).attribute("edgesLegal", false)
 				.attribute("sideways", grid.sideways()).attribute("snapTo", true).attribute("visible", false).attribute("x0", grid.x0())
 				.attribute("y0", grid.y0());
 		VassalGrid.Numbering numbering = grid.numbering();
-		if (numbering != null && gridMismatch == null) {
+		if (numbering != null && numbered) {
 			out.empty(V + "module.map.boardPicker.board.mapgrid.HexGridNumbering", "color", "0,0,0", "first", numbering.first(), "fontSize", 9,
 					"hDescend", false, "hDrawOff", 0, "hLeading", numbering.hLeading(), "hOff", numbering.hOff(), "hType", numbering.hType(),
 					"locationFormat", numbering.locationFormat(), "rotateText", 0, "sep", "", "stagger", false, "vDescend", false, "vDrawOff", 0,

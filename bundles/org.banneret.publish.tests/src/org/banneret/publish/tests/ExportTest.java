@@ -142,7 +142,7 @@ class ExportTest {
 			stripper.setStartPage(2);
 			String text = stripper.getText(document);
 			// Both sheets' names, the castle's and the village's own hex labels, and counters on both sheets.
-			for (String expected : List.of("castle: The border castle", "village: The village", "Z24", "X20", "Arnim", "Roland")) {
+			for (String expected : List.of("castle: The border castle", "village: The village", "Z24", "X20", "Gianni", "Roland")) {
 				assertTrue(text.contains(expected), () -> expected + " is not on any page of the board");
 			}
 		}

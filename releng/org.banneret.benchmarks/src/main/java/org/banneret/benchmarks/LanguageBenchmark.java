@@ -83,7 +83,12 @@ public final class LanguageBenchmark {
 
 	/** A map of size x size hexes of random terrain runs and fords. */
 	static String mapText(Random random, int size) {
-		StringBuilder text = new StringBuilder("map bench.Big of medieval {\n\tgrid ").append(size).append(" x ").append(size)
+		return mapText(random, size, "bench.Big");
+	}
+
+	/** A map of that name, size x size hexes of random terrain runs and fords. */
+	static String mapText(Random random, int size, String name) {
+		StringBuilder text = new StringBuilder("map " + name + " of medieval {\n\tgrid ").append(size).append(" x ").append(size)
 				.append(" flat odd labels numeric column digits 4 row digits 4\n\tdefault clear\n\tterrain {\n");
 		for (int row = 0; row < size; row++) {
 			text.append("\t\t\"");
@@ -109,7 +114,16 @@ public final class LanguageBenchmark {
 
 	/** A scenario of so many units under so many leaders, in two sides, on the map of that size. */
 	static String scenarioText(Random random, int size, int units, int leaders) {
-		StringBuilder text = new StringBuilder("scenario bench.Big of medieval {\n\tmap bench.Big\n\tturns 1 to 20\n");
+		return scenarioText(random, size, units, leaders, "\tmap bench.Big\n", List.of(""));
+	}
+
+	/**
+	 * A scenario of so many units under so many leaders, in two sides, on sheets of that size laid
+	 * by the map lines given; each leader and his units stand on one of the sheets, whose labels
+	 * are written with the prefixes given ("a:", or "" for a lone map).
+	 */
+	static String scenarioText(Random random, int size, int units, int leaders, String maps, List<String> sheets) {
+		StringBuilder text = new StringBuilder("scenario bench.Big of medieval {\n").append(maps).append("\tturns 1 to 20\n");
 		int perLeader = units / leaders;
 		for (int side = 0; side < 2; side++) {
 			text.append("\tside Side").append(side).append(" {\n");
@@ -119,13 +133,14 @@ public final class LanguageBenchmark {
 			for (int leader = 0; leader < leaders / 2; leader++) {
 				int column = random.nextInt(size);
 				int row = random.nextInt(size);
+				String sheet = sheets.get(random.nextInt(sheets.size()));
 				text.append("\t\tLeader L").append(side).append('_').append(leader).append(" (F").append(random.nextInt(5))
-						.append(") at ").append(label(column, row)).append(" {\n");
+						.append(") at ").append(sheet).append(label(column, row)).append(" {\n");
 				for (int unit = 0; unit < perLeader; unit++) {
 					int c = Math.max(0, Math.min(size - 1, column + random.nextInt(7) - 3));
 					int r = Math.max(0, Math.min(size - 1, row + random.nextInt(7) - 3));
 					text.append("\t\t\t1 x ").append(random.nextBoolean() ? "INF" : "CAV").append(" [")
-							.append(random.nextInt(3)).append("] at ").append(label(c, r)).append(random.nextBoolean() ? "(1)" : " facing N")
+							.append(random.nextInt(3)).append("] at ").append(sheet).append(label(c, r)).append(random.nextBoolean() ? "(1)" : " facing N")
 							.append('\n');
 				}
 				text.append("\t\t}\n");

@@ -37,14 +37,41 @@ public final class RulesBenchmark {
 		Random random = new Random(LanguageBenchmark.SEED);
 		Files.writeString(folder.resolve("big.hexmap"), LanguageBenchmark.mapText(random));
 		Files.writeString(folder.resolve("big.scenario"), LanguageBenchmark.scenarioText(random));
+		measure("rules", load(folder, List.of("big.hexmap"), "big.scenario"), random, "05000500", "05010500");
+
+		// The same 10,000 units on a board of four 250 x 250 sheets, two by two.
+		Path board = Files.createDirectories(folder.resolve("board"));
+		List<String> maps = new ArrayList<>();
+		StringBuilder lines = new StringBuilder();
+		String[] ids = { "a", "b", "c", "d" };
+		for (int i = 0; i < ids.length; i++) {
+			Files.writeString(board.resolve(ids[i] + ".hexmap"), LanguageBenchmark.mapText(random, BOARD_SHEET, "bench.Sheet" + i));
+			maps.add(ids[i] + ".hexmap");
+			lines.append("\tmap bench.Sheet").append(i).append(" as ").append(ids[i]).append(" offset ")
+					.append(i % 2 * BOARD_SHEET).append(", ").append(i / 2 * BOARD_SHEET).append('\n');
+		}
+		Files.writeString(board.resolve("board.scenario"), LanguageBenchmark.scenarioText(random, BOARD_SHEET, LanguageBenchmark.UNITS, LanguageBenchmark.LEADERS,
+				lines.toString(), List.of("a:", "b:", "c:", "d:")));
+		measure("rules, board of four 250 x 250 sheets", load(board, maps, "board.scenario"), random, "d:01000100", "d:01010100");
+	}
+
+	/** The side of each of the board benchmark's four square sheets. */
+	static final int BOARD_SHEET = 250;
+
+	private static Scenario load(Path folder, List<String> maps, String scenario) throws IOException {
 		XtextResourceSet resourceSet = BanneretStandaloneSetup.doSetup().getInstance(XtextResourceSet.class);
 		LanguageBenchmark.loadBuiltIn(resourceSet, "medieval.gamesystem");
-		resourceSet.getResource(URI.createFileURI(folder.resolve("big.hexmap").toString()), true);
-		Resource resource = resourceSet.getResource(URI.createFileURI(folder.resolve("big.scenario").toString()), true);
+		for (String map : maps) {
+			resourceSet.getResource(URI.createFileURI(folder.resolve(map).toString()), true);
+		}
+		Resource resource = resourceSet.getResource(URI.createFileURI(folder.resolve(scenario).toString()), true);
 		EcoreUtil.resolveAll(resourceSet);
-		Scenario scenario = (Scenario) resource.getContents().get(0);
-		RuleEngine engine = RuleCatalog.engine();
+		return (Scenario) resource.getContents().get(0);
+	}
 
+	/** Full runs, one cold and then warm, and re-validations after moving one unit between two hexes. */
+	private static void measure(String title, Scenario scenario, Random random, String here, String there) {
+		RuleEngine engine = RuleCatalog.engine();
 		List<Long> full = new ArrayList<>();
 		List<Long> allocated = new ArrayList<>();
 		Validation validation = null;
@@ -55,7 +82,7 @@ public final class RulesBenchmark {
 			int findings = validation.diagnostics().size();
 			full.add((System.nanoTime() - start) / 1_000_000);
 			allocated.add((ALLOCATIONS.getCurrentThreadAllocatedBytes() - allocatedBefore) / 1_000_000);
-			System.out.printf("  full run %d: %d ms, %d MB allocated, %d rules, %d findings%s%n", run, full.get(run),
+			System.out.printf("  %s, full run %d: %d ms, %d MB allocated, %d rules, %d findings%s%n", title, run, full.get(run),
 					allocated.get(run), validation.rules().size(), findings, run == 0 ? " (cold)" : "");
 		}
 		List<Unit> movable = validation.setup().units().stream()
@@ -65,7 +92,7 @@ public final class RulesBenchmark {
 		for (int edit = 0; edit < EDITS; edit++) {
 			Unit unit = movable.get(random.nextInt(movable.size()));
 			HexPlacement placement = (HexPlacement) unit.getPlacement();
-			placement.getHexes().set(0, placement.getHexes().get(0).equals("05000500") ? "05010500" : "05000500");
+			placement.getHexes().set(0, placement.getHexes().get(0).equals(here) ? there : here);
 			long start = System.nanoTime();
 			validation.update(List.of(unit));
 			validation.diagnostics();
@@ -76,9 +103,9 @@ public final class RulesBenchmark {
 		warm.sort(null);
 		List<Double> tail = new ArrayList<>(edits.subList(10, edits.size()));
 		tail.sort(null);
-		System.out.printf("rules: full cold %d ms; warm min %d / median %d / max %d ms (target 500); %d MB allocated a warm run%n",
-				full.get(0), warm.get(0), warm.get(warm.size() / 2), warm.get(warm.size() - 1), allocated.get(allocated.size() - 1));
-		System.out.printf("rules: one move re-validated, warm: min %.1f / median %.1f / max %.1f ms (target 20); %.1f MB allocated a move%n",
-				tail.get(0), tail.get(tail.size() / 2), tail.get(tail.size() - 1), allocatedPerEdit);
+		System.out.printf("%s: full cold %d ms; warm min %d / median %d / max %d ms (target 500); %d MB allocated a warm run%n",
+				title, full.get(0), warm.get(0), warm.get(warm.size() / 2), warm.get(warm.size() - 1), allocated.get(allocated.size() - 1));
+		System.out.printf("%s: one move re-validated, warm: min %.1f / median %.1f / max %.1f ms (target 20); %.1f MB allocated a move%n",
+				title, tail.get(0), tail.get(tail.size() / 2), tail.get(tail.size() - 1), allocatedPerEdit);
 	}
 }
