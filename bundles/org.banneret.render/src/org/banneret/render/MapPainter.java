@@ -216,9 +216,20 @@ public final class MapPainter {
 	 * lone map.
 	 */
 	public List<SheetOutline> sheetOutlines() {
+		if (outlines == null) {
+			outlines = outlines();
+		}
+		return outlines;
+	}
+
+	/** The sheets' outlines, worked out once: a sheet's edge walks every hexside of the sheet. */
+	private List<SheetOutline> outlines;
+
+	private List<SheetOutline> outlines() {
 		if (board == null) {
-			return List.of(new SheetOutline(board().sheets().get(0).id(), DisplayNames.title(map), false,
-					new double[] { 0, 0, width, 0, width, height, 0, height }));
+			double[] box = { 0, 0, width, 0, width, height, 0, height };
+			return List.of(new SheetOutline(board().sheets().get(0).id(), DisplayNames.title(map), false, box,
+					boundaryOf(board().sheets().get(0))));
 		}
 		return sheets.stream().map(placed -> {
 			PlacedPainter at = placed.on(null);
@@ -230,12 +241,64 @@ public final class MapPainter {
 				xy[i] = at.x(corners[i]);
 				xy[i + 1] = at.y(corners[i + 1]);
 			}
-			return new SheetOutline(placed.sheet().id(), DisplayNames.title(placed.sheet().map()), placed.sheet().turned(), xy);
+			return new SheetOutline(placed.sheet().id(), DisplayNames.title(placed.sheet().map()), placed.sheet().turned(), xy,
+					boundaryOf(placed.sheet()));
 		}).toList();
 	}
 
-	/** A sheet's id, its map's title, whether it is turned and its corners on the board. */
-	public record SheetOutline(String id, String title, boolean turned, double[] corners) {
+	/**
+	 * The outline of a sheet's hexes on the board, as x, y pairs round its edge: the hexsides no
+	 * other hex of the sheet shares, so that it runs along the seams, zigzag where the hexes do.
+	 */
+	public double[] boundaryOf(Board.Sheet sheet) {
+		Map<Corner, double[]> points = new HashMap<>();
+		Map<Set<Corner>, Integer> uses = new HashMap<>();
+		List<Corner[]> edges = new ArrayList<>();
+		for (Hex local : sheet.geometry().bounds()) {
+			double[] corners = outline(sheet.toBoard(local));
+			for (int i = 0; i < 6; i++) {
+				int j = (i + 1) % 6;
+				Corner from = Corner.at(corners[2 * i], corners[2 * i + 1]);
+				Corner to = Corner.at(corners[2 * j], corners[2 * j + 1]);
+				points.putIfAbsent(from, new double[] { corners[2 * i], corners[2 * i + 1] });
+				uses.merge(Set.of(from, to), 1, Integer::sum);
+				edges.add(new Corner[] { from, to });
+			}
+		}
+		Map<Corner, Corner> boundary = new HashMap<>();
+		for (Corner[] edge : edges) {
+			if (uses.get(Set.of(edge[0], edge[1])) == 1) {
+				boundary.put(edge[0], edge[1]); // every hex goes round the same way, so the edge of the sheet does too
+			}
+		}
+		Corner start = edges.stream().map(edge -> edge[0]).filter(boundary::containsKey).findFirst().orElseThrow();
+		List<double[]> ring = new ArrayList<>();
+		Corner at = start;
+		do {
+			ring.add(points.get(at));
+			at = boundary.get(at);
+		} while (at != null && !at.equals(start) && ring.size() <= boundary.size());
+		double[] xy = new double[ring.size() * 2];
+		for (int i = 0; i < ring.size(); i++) {
+			xy[2 * i] = ring.get(i)[0];
+			xy[2 * i + 1] = ring.get(i)[1];
+		}
+		return xy;
+	}
+
+	/** A hex corner to a thousandth of a millimetre, so that the corners neighbours share meet. */
+	private record Corner(long x, long y) {
+
+		static Corner at(double x, double y) {
+			return new Corner(Math.round(x * 1000), Math.round(y * 1000));
+		}
+	}
+
+	/**
+	 * A sheet's id, its map's title, whether it is turned, the corners of its rectangle on the
+	 * board, and its edge along the hexsides of its outer hexes.
+	 */
+	public record SheetOutline(String id, String title, boolean turned, double[] corners, double[] edge) {
 
 		public double left() {
 			return Math.min(Math.min(corners[0], corners[2]), Math.min(corners[4], corners[6]));
@@ -382,7 +445,7 @@ public final class MapPainter {
 		double hexWidth = layout.flatToFlat();
 		for (SheetOutline outline : sheetOutlines()) {
 			painter.line(SEAM, Math.max(0.35, 0.6 / painter.unitsPerMm()), false);
-			painter.strokePolygon(outline.corners());
+			painter.strokePolygon(outline.edge());
 			String name = outline.id() + (outline.title().equals(outline.id()) ? "" : ": " + outline.title())
 					+ (outline.turned() ? " (turned)" : "");
 			double height = hexWidth * REGION_NAME_SHARE;

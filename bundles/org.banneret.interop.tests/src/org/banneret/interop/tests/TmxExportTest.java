@@ -134,7 +134,7 @@ class TmxExportTest {
 				.run("export", folder.resolve("village-assault.scenario").toString(), "--format", "tmx", "-o", asked.toString());
 		assertEquals(BanneretCli.OK, status, () -> errors.toString(StandardCharsets.UTF_8));
 		Path world = folder.resolve("village-assault.world");
-		assertTrue(said.toString(StandardCharsets.UTF_8).contains("a Tiled world of 2 maps"), said.toString(StandardCharsets.UTF_8));
+		assertTrue(errors.toString(StandardCharsets.UTF_8).contains("a Tiled world of 2 maps"), errors.toString(StandardCharsets.UTF_8));
 		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-castle.tmx")));
 		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-village.tmx")));
 		Path png = folder.resolve("world.png");

@@ -135,7 +135,7 @@ class VmodExportTest {
 		Map<String, byte[]> zip = export(name);
 		Document build = parse(zip.get("buildFile.xml"));
 		Scenario scenario = load(name);
-		MapPainter painter = org.banneret.publish.Exports.painterOf(scenario);
+		MapPainter painter = MapPainter.of(org.banneret.model.map.Board.of(scenario));
 		org.banneret.model.map.Board board = painter.board();
 		Element zoned = only(build, V + "module.map.boardPicker.board.ZonedGrid");
 		BufferedImage image = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + ((Element) zoned.getParentNode()).getAttribute("image"))));

@@ -142,7 +142,7 @@ public final class VmodWriter {
 		List<MapPainter.SheetOutline> outlines = painter.sheetOutlines();
 		for (int i = 0; i < outlines.size(); i++) {
 			Board.Sheet sheet = painter.board().sheets().get(i);
-			double[] corners = outlines.get(i).corners();
+			double[] corners = outlines.get(i).edge(); // along the hexsides: a rectangle would take in half hexes of its neighbours
 			int[] outline = new int[corners.length];
 			for (int k = 0; k < corners.length; k++) {
 				outline[k] = (int) Math.round(corners[k] * pixelsPerMm);

@@ -44,6 +44,28 @@ class BoardPaintingTest {
 	}
 
 	@Test
+	void eachSheetsEdgeRunsAlongItsHexsidesAndHoldsItsHexesAlone() {
+		for (String example : new String[] { "cryhavoc/village-assault.scenario", "cryhavoc/battle-outside.scenario" }) {
+			MapPainter painter = Exports.painterOf(ExampleScenarios.load(example));
+			Board board = painter.board();
+			for (int i = 0; i < board.sheets().size(); i++) {
+				double[] edge = painter.sheetOutlines().get(i).edge();
+				java.awt.geom.Path2D.Double shape = new java.awt.geom.Path2D.Double();
+				shape.moveTo(edge[0], edge[1]);
+				for (int k = 2; k < edge.length; k += 2) {
+					shape.lineTo(edge[k], edge[k + 1]);
+				}
+				shape.closePath();
+				for (Hex hex : board.hexes()) {
+					PixelPoint centre = painter.centre(hex);
+					assertEquals(board.sheetAt(hex) == board.sheets().get(i), shape.contains(centre.x(), centre.y()),
+							example + ": " + board.label(hex) + " and the edge of sheet " + board.sheets().get(i).id());
+				}
+			}
+		}
+	}
+
+	@Test
 	void aTurnedSheetIsDrawnUpsideDownWithItsOwnLabels() {
 		Scenario scenario = ExampleScenarios.load("cryhavoc/village-assault.scenario");
 		SheetPlacement village = scenario.getSheets().get(1);

@@ -5,6 +5,7 @@ import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.TerrainType;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.map.Board;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.emf.ecore.EObject;
@@ -41,6 +42,11 @@ public class BanneretProposals extends IdeContentProposalProvider {
 	}
 
 	private void proposeHexes(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		Board board = boardOf(context.getCurrentModel());
+		if (board != null && board.sheets().size() > 1) {
+			proposeBoardHexes(board, context, acceptor);
+			return;
+		}
 		HexMap map = mapOf(context.getCurrentModel());
 		if (map == null || map.getGrid() == null) {
 			return;
@@ -67,6 +73,44 @@ public class BanneretProposals extends IdeContentProposalProvider {
 					return;
 				}
 			}
+		}
+	}
+
+	/** On a board of several sheets, every sheet's hexes as sheet:label, the sheet's map and terrain described. */
+	private void proposeBoardHexes(Board board, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		String prefix = context.getPrefix();
+		int proposed = 0;
+		for (Board.Sheet sheet : board.sheets()) {
+			for (Hex local : sheet.geometry().bounds()) {
+				Hex hex = sheet.toBoard(local);
+				String label = board.label(hex);
+				if (label.startsWith(prefix) || sheet.geometry().label(local).startsWith(prefix)) {
+					ContentAssistEntry entry = getProposalCreator().createProposal(label, context);
+					if (entry != null) {
+						TerrainType terrain = board.terrainAt(hex);
+						entry.setKind(ContentAssistEntry.KIND_VALUE);
+						entry.setDescription("hex of sheet " + sheet.id() + " (" + sheet.map().getName() + ")"
+								+ (terrain == null ? "" : ", " + terrain.getName()));
+						acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+					}
+					if (++proposed == MAX_HEX_PROPOSALS) {
+						return;
+					}
+				}
+			}
+		}
+	}
+
+	/** The board of the scenario a hex is written in, or null in a map or without a usable map. */
+	private static Board boardOf(EObject model) {
+		EObject root = model == null ? null : EcoreUtil.getRootContainer(model);
+		if (!(root instanceof Scenario scenario)) {
+			return null;
+		}
+		try {
+			return Board.of(scenario);
+		} catch (IllegalArgumentException e) {
+			return null;
 		}
 	}
 
