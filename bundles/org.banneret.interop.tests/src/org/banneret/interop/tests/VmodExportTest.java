@@ -139,7 +139,7 @@ class VmodExportTest {
 		org.banneret.model.map.Board board = painter.board();
 		Element zoned = only(build, V + "module.map.boardPicker.board.ZonedGrid");
 		BufferedImage image = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + ((Element) zoned.getParentNode()).getAttribute("image"))));
-		double pixelsPerMm = image.getWidth() / painter.width();
+		assertEquals(Math.ceil(painter.height() * image.getWidth() / painter.width()), image.getHeight(), 1.0, "the whole board in one image");
 		NodeList zones = zoned.getElementsByTagName(V + "module.map.boardPicker.board.mapgrid.Zone");
 		assertEquals(board.sheets().size(), zones.getLength(), "a zone a sheet");
 		for (int z = 0; z < zones.getLength(); z++) {
@@ -152,6 +152,7 @@ class VmodExportTest {
 				outline.addPoint(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
 			}
 			VassalGrid grid = gridOf(only(zone, V + "module.map.boardPicker.board.HexGrid"));
+			double pixelsPerMm = grid.dy() / painter.layout().flatToFlat(); // exact: the image's size is rounded up
 			for (Hex local : sheet.geometry().bounds()) {
 				Hex hex = sheet.toBoard(local);
 				String label = sheet.geometry().label(local);
