@@ -747,6 +747,9 @@ public final class MapPainter {
 	}
 
 	private Names names() {
+		if (names == null && board != null) {
+			names = new Names(List.of(), List.of()); // each sheet's painter places its own
+		}
 		if (names == null) {
 			Map<Hex, List<double[]>> marks = marks();
 			List<SideLabel> sides = placeSideLabels(marks);

@@ -94,6 +94,11 @@ class SetupMapTest {
 				+ text.lines().filter(line -> line.contains("Arnim")).toList());
 		Studio.waitUntil(() -> hasFinding(editor, "CH-SCEN-3", "Arnim attacks but is set up at castle:Y12"),
 				() -> "CH-SCEN-3 does not judge Arnim on the castle map");
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Hex hex = map.view().painter().hexOrNull("castle:Y12");
+			return map.getChildren().stream().anyMatch(child -> child instanceof CounterEditPart counter && hex.equals(counter.piece().hex()));
+		}), () -> "the Map page shows no counter on castle:Y12");
 		drag(editor, "castle:Y12", "village:H04");
 		String back = Studio.ui(() -> Studio.document(editor.textEditor()).get());
 		assertTrue(back.contains("counter Arnim Arnim \"Sergeant Arnim\" at village:H04 {"), "and back across the seam");
