@@ -162,7 +162,9 @@ public final class SetupCard {
 			facts.add(DisplayNames.title(scenario.getGameSystem()));
 		}
 		HexMap map = Setup.mapOf(scenario);
-		if (map != null) {
+		if (setup.sheets().size() > 1) {
+			facts.add("maps: " + String.join(", ", setup.sheets().stream().map(sheet -> DisplayNames.title(sheet.map())).toList()));
+		} else if (map != null) {
 			facts.add("map: " + DisplayNames.title(map));
 		} else if (!scenario.getSheets().isEmpty() && scenario.getSheets().get(0).getMap() != null) {
 			facts.add("map: not found");
