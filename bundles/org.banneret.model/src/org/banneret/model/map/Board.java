@@ -68,12 +68,22 @@ public final class Board {
 
 		/** The board hex of one of this sheet's own hexes. */
 		public Hex toBoard(Hex local) {
-			return turned ? translation.subtract(local) : translation.add(local);
+			if (turned) {
+				return translation.subtract(local);
+			}
+			return isOrigin() ? local : translation.add(local); // a lone map's hexes are the board's: no copy a look-up
 		}
 
 		/** This sheet's own hex at a board hex; it may be off the sheet. */
 		public Hex toLocal(Hex board) {
-			return turned ? translation.subtract(board) : board.subtract(translation);
+			if (turned) {
+				return translation.subtract(board);
+			}
+			return isOrigin() ? board : board.subtract(translation);
+		}
+
+		private boolean isOrigin() {
+			return translation.q() == 0 && translation.r() == 0;
 		}
 
 		/** The board hex a label of this sheet's own names, or null as {@link MapGeometry#find} reads it. */
@@ -477,6 +487,10 @@ public final class Board {
 
 	/** The terrain of a board hex, as its sheet has it; the first map's default terrain off the board. */
 	public TerrainType terrainAt(Hex hex) {
+		if (sheets.size() == 1) {
+			Sheet only = sheets.get(0);
+			return only.geometry().terrainAt(only.toLocal(hex)); // off the map too, as a lone map answers
+		}
 		Sheet sheet = sheetAt(hex);
 		return sheet == null ? map().getDefaultTerrain() : sheet.geometry().terrainAt(sheet.toLocal(hex));
 	}
@@ -507,6 +521,10 @@ public final class Board {
 	 * A seam between two sheets is no edge.
 	 */
 	public Set<MapEdge> edgesOf(Hex hex) {
+		if (sheets.size() == 1 && !sheets.get(0).turned()) {
+			Sheet only = sheets.get(0);
+			return only.geometry().bounds().edgesOf(only.toLocal(hex));
+		}
 		OffsetCoord at = layout.toOffset(hex);
 		Set<MapEdge> edges = EnumSet.noneOf(MapEdge.class);
 		if (sheetAt(hex) == null) {
