@@ -40,7 +40,12 @@ public final class Board {
 		this.layout = this.sheets.get(0).geometry().layout();
 		this.count = this.sheets.stream().mapToInt(sheet -> sheet.geometry().bounds().count()).sum();
 		this.problems = List.copyOf(problems);
+		Sheet first = this.sheets.get(0);
+		this.lone = this.sheets.size() == 1 && !first.turned() && first.translation().equals(Hex.ORIGIN) ? first : null;
 	}
+
+	/** The one sheet of a board that is a lone map laid at the origin, unturned; null otherwise. */
+	private final Sheet lone;
 
 	/**
 	 * One sheet of the board.
@@ -346,6 +351,9 @@ public final class Board {
 
 	/** The sheet a board hex lies on, or null off the board. */
 	public Sheet sheetAt(Hex hex) {
+		if (lone != null) {
+			return lone.geometry().contains(hex) ? lone : null; // a lone map at the origin: its hexes are the board's
+		}
 		for (int i = 0; i < sheets.size(); i++) {
 			Sheet sheet = sheets.get(i);
 			if (sheet.holds(hex)) {
@@ -436,6 +444,9 @@ public final class Board {
 	 * board of several, qualified with its sheet's id, since the sheets may share labels.
 	 */
 	public String label(Hex hex) {
+		if (lone != null) {
+			return lone.geometry().label(hex);
+		}
 		Sheet sheet = sheetAt(hex);
 		if (sheet == null) {
 			return sheets.get(0).geometry().label(sheets.get(0).toLocal(hex));
