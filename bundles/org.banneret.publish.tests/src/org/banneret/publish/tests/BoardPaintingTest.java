@@ -66,6 +66,28 @@ class BoardPaintingTest {
 	}
 
 	@Test
+	void countersOffTheMapAlongASideWaitBeyondThatSidesEdge() {
+		Scenario scenario = ExampleScenarios.load("cryhavoc/assault.scenario");
+		MapPainter painter = Exports.painterOf(scenario);
+		var layout = new org.banneret.publish.setup.SetupLayout(painter, scenario, new org.banneret.rules.Setup(scenario, java.util.Map.of()));
+		int checked = 0;
+		for (var piece : layout.pieces()) {
+			if (piece.kind() == org.banneret.publish.setup.Piece.Kind.OFF_MAP
+					&& piece.unit().getPlacement() instanceof org.banneret.model.EdgePlacement off && off.getMapSide() != null) {
+				String side = off.getMapSide().getName();
+				switch (side) {
+					case "Approach" -> assertTrue(piece.offMapY() > painter.height(), side + " is the south side");
+					case "WestFields" -> assertTrue(piece.offMapX() < 0, side + " is the west side");
+					case "EastFields" -> assertTrue(piece.offMapX() > painter.width(), side + " is the east side");
+					default -> throw new AssertionError(side);
+				}
+				checked++;
+			}
+		}
+		assertTrue(checked > 20, "the assault's off-map groups: " + checked);
+	}
+
+	@Test
 	void aTurnedSheetIsDrawnUpsideDownWithItsOwnLabels() {
 		Scenario scenario = ExampleScenarios.load("cryhavoc/village-assault.scenario");
 		SheetPlacement village = scenario.getSheets().get(1);

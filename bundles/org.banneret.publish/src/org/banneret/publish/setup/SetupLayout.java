@@ -509,7 +509,7 @@ public final class SetupLayout {
 
 	private static MapEdge edgeOf(EdgePlacement off) {
 		try {
-			if (off.getEdge() != null) {
+			if (off.isSetEdge()) { // an unset edge reads as its default, N: a side's counters went north of the map
 				return MapGeometry.edge(off.getEdge());
 			}
 			if (off.getMapSide() != null && !off.getMapSide().eIsProxy() && off.getMapSide().getEdge() != null) {

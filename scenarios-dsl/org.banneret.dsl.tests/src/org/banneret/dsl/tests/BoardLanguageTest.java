@@ -28,6 +28,8 @@ class BoardLanguageTest {
 	@Inject
 	private LanguageTestSupport language;
 	private XtextResourceSet resourceSet;
+	/** Scenarios parsed in this test: each its own file and name. */
+	private int parsed;
 
 	@BeforeEach
 	void loadExamples() {
@@ -35,7 +37,7 @@ class BoardLanguageTest {
 	}
 
 	private XtextResource parse(String maps, String units) {
-		return language.parse(resourceSet, "board.scenario", "scenario test.Board of cryhavoc {\n" + maps
+		return language.parse(resourceSet, "board" + ++parsed + ".scenario", "scenario test.Board" + parsed + " of cryhavoc {\n" + maps
 				+ "\nturns 1 to 5\nside Red { initiative\n" + units + "\n}\n}\n");
 	}
 
