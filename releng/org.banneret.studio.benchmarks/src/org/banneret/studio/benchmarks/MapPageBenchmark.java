@@ -316,7 +316,7 @@ class MapPageBenchmark {
 		long start = System.nanoTime();
 		long took = repaint(editor, () -> {
 			var map = editor.mapPage().mapPart();
-			var geometry = map.view().painter().geometry();
+			var geometry = map.view().painter().board();
 			Hex to = piece.hex().neighbour(org.banneret.model.hex.HexDirection.values()[direction]);
 			editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(),
 					List.of(piece.key()), scenario -> SetupEdits.placeAt(scenario, geometry, piece.key(), to)));
