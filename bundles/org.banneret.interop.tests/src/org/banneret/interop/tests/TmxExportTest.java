@@ -90,16 +90,7 @@ class TmxExportTest {
 	@MethodSource("maps")
 	void tiledsRendererDrawsEachHexInItsTerrainsColour(String name) throws Exception {
 		Path tmx = export(name);
-		Path png = folder.resolve(name + ".png");
-		ProcessBuilder tmxrasterizer = new ProcessBuilder("tmxrasterizer", "--hide-layer", "elevation", "--hide-layer", "paths", "--hide-layer", "regions",
-				"--hide-layer", "features", "--hide-layer", "hexsides", tmx.toString(), png.toString()).redirectErrorStream(true);
-		tmxrasterizer.environment().put("QT_QPA_PLATFORM", "offscreen"); // no display needed
-		Process tiled = tmxrasterizer.start();
-		tiled.getOutputStream().close();
-		String output = new String(tiled.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		assertTrue(tiled.waitFor(120, TimeUnit.SECONDS));
-		assertEquals(0, tiled.exitValue(), output);
-		BufferedImage image = ImageIO.read(png.toFile());
+		BufferedImage image = terrainDrawnByTiled(tmx, folder.resolve(name + ".png"));
 		HexMap map = load(name);
 		MapGeometry geometry = MapGeometry.of(map);
 		TiledGrid grid = TiledGrid.of(map.getGrid());
@@ -137,25 +128,15 @@ class TmxExportTest {
 		assertTrue(errors.toString(StandardCharsets.UTF_8).contains("a Tiled world of 2 maps"), errors.toString(StandardCharsets.UTF_8));
 		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-castle.tmx")));
 		assertTrue(java.nio.file.Files.exists(folder.resolve("village-assault-village.tmx")));
-		Path png = folder.resolve("world.png");
-		ProcessBuilder tmxrasterizer = new ProcessBuilder("tmxrasterizer", "--hide-layer", "elevation", "--hide-layer", "paths", "--hide-layer",
-				"regions", "--hide-layer", "features", "--hide-layer", "hexsides", world.toString(), png.toString()).redirectErrorStream(true);
-		tmxrasterizer.environment().put("QT_QPA_PLATFORM", "offscreen");
-		Process tiled = tmxrasterizer.start();
-		tiled.getOutputStream().close();
-		String output = new String(tiled.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		assertTrue(tiled.waitFor(120, TimeUnit.SECONDS));
-		assertEquals(0, tiled.exitValue(), output);
-		BufferedImage image = ImageIO.read(png.toFile());
+		BufferedImage image = terrainDrawnByTiled(world, folder.resolve("world.png"));
 		HexMap castle = load("castle.hexmap");
 		HexMap village = load("village.hexmap");
 		TiledGrid grid = TiledGrid.of(castle.getGrid());
-		int columnWidth = (grid.tileWidth() - grid.sideLength()) / 2 + grid.sideLength();
 		int matching = 0;
 		int total = 0;
 		for (HexMap map : List.of(castle, village)) {
 			MapGeometry geometry = MapGeometry.of(map);
-			int left = map == village ? 26 * columnWidth : 0;
+			int left = map == village ? 26 * grid.columnWidth() : 0;
 			for (int row = 0; row < map.getGrid().getRows(); row++) {
 				for (int column = 0; column < map.getGrid().getColumns(); column++) {
 					Hex hex = geometry.layout().toHex(new OffsetCoord(column, row));
@@ -171,6 +152,19 @@ class TmxExportTest {
 			}
 		}
 		assertEquals(total, matching, "hexes of both sheets in their terrain's colour where the world lays them");
+	}
+
+	/** A Tiled map or world as Tiled's own tmxrasterizer draws its terrain layer, with no display. */
+	private static BufferedImage terrainDrawnByTiled(Path mapOrWorld, Path png) throws Exception {
+		ProcessBuilder tmxrasterizer = new ProcessBuilder("tmxrasterizer", "--hide-layer", "elevation", "--hide-layer", "paths", "--hide-layer",
+				"regions", "--hide-layer", "features", "--hide-layer", "hexsides", mapOrWorld.toString(), png.toString()).redirectErrorStream(true);
+		tmxrasterizer.environment().put("QT_QPA_PLATFORM", "offscreen"); // no display needed
+		Process tiled = tmxrasterizer.start();
+		tiled.getOutputStream().close();
+		String output = new String(tiled.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertTrue(tiled.waitFor(120, TimeUnit.SECONDS));
+		assertEquals(0, tiled.exitValue(), output);
+		return ImageIO.read(png.toFile());
 	}
 
 	private Path export(String name) {

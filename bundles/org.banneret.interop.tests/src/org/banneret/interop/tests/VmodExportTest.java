@@ -71,6 +71,16 @@ class VmodExportTest {
 				"knight-errant.scenario", "freesetup.scenario");
 	}
 
+	/** A zone's path as VASSAL writes it ("x,y;x,y;..."), as the polygon it reads. */
+	private static java.awt.Polygon polygon(String path) {
+		java.awt.Polygon polygon = new java.awt.Polygon();
+		for (String point : path.split(";")) {
+			String[] xy = point.split(",");
+			polygon.addPoint(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+		}
+		return polygon;
+	}
+
 	static Stream<String> scenariosAndBoards() {
 		return Stream.concat(scenarios(), Stream.of("village-assault.scenario", "battle-outside.scenario"));
 	}
@@ -146,11 +156,7 @@ class VmodExportTest {
 			Element zone = (Element) zones.item(z);
 			var sheet = board.sheet(zone.getAttribute("name"));
 			assertEquals("$name$:$gridLocation$", zone.getAttribute("locationFormat"));
-			java.awt.Polygon outline = new java.awt.Polygon();
-			for (String point : zone.getAttribute("path").split(";")) {
-				String[] xy = point.split(",");
-				outline.addPoint(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
-			}
+			java.awt.Polygon outline = polygon(zone.getAttribute("path"));
 			VassalGrid grid = gridOf(only(zone, V + "module.map.boardPicker.board.HexGrid"));
 			double pixelsPerMm = grid.dy() / painter.layout().flatToFlat(); // exact: the image's size is rounded up
 			for (Hex local : sheet.geometry().bounds()) {
@@ -165,10 +171,7 @@ class VmodExportTest {
 				assertTrue(outline.contains(vassal[0], vassal[1]), sheet.id() + ":" + label + " lies in its sheet's zone");
 				for (int other = 0; other < zones.getLength(); other++) {
 					if (other != z) {
-						java.awt.Polygon theirs = new java.awt.Polygon();
-						for (String point : ((Element) zones.item(other)).getAttribute("path").split(";")) {
-							theirs.addPoint(Integer.parseInt(point.split(",")[0]), Integer.parseInt(point.split(",")[1]));
-						}
+						java.awt.Polygon theirs = polygon(((Element) zones.item(other)).getAttribute("path"));
 						assertFalse(theirs.contains(vassal[0], vassal[1]), sheet.id() + ":" + label + " lies in one zone only");
 					}
 				}

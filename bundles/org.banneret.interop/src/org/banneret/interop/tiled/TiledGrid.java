@@ -43,15 +43,23 @@ public record TiledGrid(boolean flat, boolean odd, int columns, int rows, int ti
 		double x;
 		double y;
 		if (flat) {
-			int columnWidth = (tileWidth - sideLength) / 2 + sideLength;
-			x = column * columnWidth;
+			x = column * columnWidth();
 			y = row * tileHeight + (staggered(column) ? tileHeight / 2 : 0);
 		} else {
-			int rowHeight = (tileHeight - sideLength) / 2 + sideLength;
 			x = column * tileWidth + (staggered(row) ? tileWidth / 2 : 0);
-			y = row * rowHeight;
+			y = row * rowHeight();
 		}
 		return new double[] { x + tileWidth / 2.0, y + tileHeight / 2.0 };
+	}
+
+	/** How far apart columns of a flat-topped grid stand, in libtiled's whole pixels. */
+	public int columnWidth() {
+		return (tileWidth - sideLength) / 2 + sideLength;
+	}
+
+	/** How far apart rows of a pointy-topped grid stand, in libtiled's whole pixels. */
+	public int rowHeight() {
+		return (tileHeight - sideLength) / 2 + sideLength;
 	}
 
 	/** The six corners of a tile's hex, relative to its top left, as x, y pairs. */

@@ -59,23 +59,17 @@ public final class TiledWorld {
 
 	/** Where the top left of a sheet's map lies in the world: its board column and row, in Tiled's whole-pixel steps. */
 	static int[] origin(TiledGrid grid, int column, int row) {
-		if (grid.flat()) {
-			int columnWidth = (grid.tileWidth() - grid.sideLength()) / 2 + grid.sideLength();
-			return new int[] { column * columnWidth, row * grid.tileHeight() };
-		}
-		int rowHeight = (grid.tileHeight() - grid.sideLength()) / 2 + grid.sideLength();
-		return new int[] { column * grid.tileWidth(), row * rowHeight };
+		return grid.flat() ? new int[] { column * grid.columnWidth(), row * grid.tileHeight() }
+				: new int[] { column * grid.tileWidth(), row * grid.rowHeight() };
 	}
 
 	/** A staggered map's size in pixels, as Tiled works it out. */
 	private static int[] size(TiledGrid grid) {
 		if (grid.flat()) {
-			int columnWidth = (grid.tileWidth() - grid.sideLength()) / 2 + grid.sideLength();
-			return new int[] { grid.columns() * columnWidth + grid.tileWidth() - columnWidth,
+			return new int[] { grid.columns() * grid.columnWidth() + grid.tileWidth() - grid.columnWidth(),
 					grid.rows() * grid.tileHeight() + grid.tileHeight() / 2 };
 		}
-		int rowHeight = (grid.tileHeight() - grid.sideLength()) / 2 + grid.sideLength();
 		return new int[] { grid.columns() * grid.tileWidth() + grid.tileWidth() / 2,
-				grid.rows() * rowHeight + grid.tileHeight() - rowHeight };
+				grid.rows() * grid.rowHeight() + grid.tileHeight() - grid.rowHeight() };
 	}
 }

@@ -144,23 +144,7 @@ public record VassalGrid(boolean sideways, double dx, double dy, int x0, int y0,
 		if (numbering == null) {
 			return "VASSAL cannot number sheet " + sheet.id() + "'s hexes as the sheet does";
 		}
-		double pixelsPerMm = dy / board.layout().flatToFlat();
-		for (Hex local : sheet.geometry().bounds()) {
-			Hex hex = sheet.toBoard(local);
-			String label = sheet.geometry().label(local);
-			int[] raw = raw(board.geometry(), hex);
-			String named = numbering.name(raw[0], raw[1]);
-			if (!named.equals(label)) {
-				return "VASSAL would label hex " + sheet.id() + ":" + label + " '" + named + "'";
-			}
-			int[] centre = centreOf(label);
-			PixelPoint exact = board.centre(hex);
-			if (centre == null || Math.abs(centre[0] - exact.x() * pixelsPerMm) > 1 || Math.abs(centre[1] - exact.y() * pixelsPerMm) > 1) {
-				return String.format(Locale.ROOT, "VASSAL would put hex %s:%s at %s, not at (%.1f, %.1f)", sheet.id(), label,
-						centre == null ? "no point" : "(" + centre[0] + ", " + centre[1] + ")", exact.x() * pixelsPerMm, exact.y() * pixelsPerMm);
-			}
-		}
-		return null;
+		return firstMismatch(board, sheet, sheet.id() + ":");
 	}
 
 	/** This grid without a numbering: VASSAL then names its hexes by nothing but their zone. */
@@ -215,22 +199,30 @@ public record VassalGrid(boolean sideways, double dx, double dy, int x0, int y0,
 	 * are placed by label only when this is null.
 	 */
 	public String mismatch(MapPainter painter) {
-		MapGeometry geometry = painter.geometry();
-		double pixelsPerMm = dy / painter.layout().flatToFlat();
 		if (numbering == null) {
 			return "VASSAL cannot number columns or rows that count down as this map's do";
 		}
-		for (Hex hex : geometry.bounds()) {
-			String label = geometry.label(hex);
-			int[] raw = raw(geometry, hex);
+		return firstMismatch(painter, painter.board().sheets().get(0), "");
+	}
+
+	/**
+	 * The first hex of a sheet that VASSAL names otherwise than the sheet, or puts more than a pixel
+	 * from the image's centre, its label written after a prefix; null when every hex agrees.
+	 */
+	private String firstMismatch(MapPainter painter, Board.Sheet sheet, String prefix) {
+		double pixelsPerMm = dy / painter.layout().flatToFlat();
+		for (Hex local : sheet.geometry().bounds()) {
+			Hex hex = sheet.toBoard(local);
+			String label = sheet.geometry().label(local);
+			int[] raw = raw(painter.geometry(), hex);
 			String named = numbering.name(raw[0], raw[1]);
 			if (!named.equals(label)) {
-				return "VASSAL would label hex " + label + " '" + named + "'";
+				return "VASSAL would label hex " + prefix + label + " '" + named + "'";
 			}
 			int[] centre = centreOf(label);
 			PixelPoint exact = painter.centre(hex);
 			if (centre == null || Math.abs(centre[0] - exact.x() * pixelsPerMm) > 1 || Math.abs(centre[1] - exact.y() * pixelsPerMm) > 1) {
-				return String.format(Locale.ROOT, "VASSAL would put hex %s at %s, not at (%.1f, %.1f)", label,
+				return String.format(Locale.ROOT, "VASSAL would put hex %s%s at %s, not at (%.1f, %.1f)", prefix, label,
 						centre == null ? "no point" : "(" + centre[0] + ", " + centre[1] + ")", exact.x() * pixelsPerMm, exact.y() * pixelsPerMm);
 			}
 		}

@@ -271,8 +271,7 @@ public final class Board {
 		int row = placement.getRowOffset();
 		if (!inLine(geometry, column, row, turned, board)) {
 			boolean flat = board.orientation() == org.banneret.model.hex.GridOrientation.FLAT;
-			String fits = flat ? fitting(geometry, column, row, turned, board, true)
-					: fitting(geometry, column, row, turned, board, false);
+			String fits = fitting(geometry, column, row, turned, board, flat);
 			return "offset " + column + ", " + row + (turned ? " turned 180" : "") + " puts " + name
 					+ " half a hex out of line with the board's " + (flat ? "columns" : "rows")
 					+ " (alternate " + (flat ? "columns stand half a hex lower" : "rows stand half a hex to the right")
@@ -455,12 +454,6 @@ public final class Board {
 		return sheets.size() == 1 ? local : sheet.id() + ":" + local;
 	}
 
-	/** The label of a board hex with its sheet's id, whichever sheet it is on. */
-	public String qualifiedLabel(Hex hex) {
-		Sheet sheet = sheetAt(hex);
-		return sheet == null ? label(hex) : sheet.id() + ":" + sheet.geometry().label(sheet.toLocal(hex));
-	}
-
 	public boolean contains(Hex hex) {
 		return sheetAt(hex) != null;
 	}
@@ -581,20 +574,6 @@ public final class Board {
 			}
 		}
 		return false;
-	}
-
-	/** The hexes along an outer edge of the board, sheet after sheet. */
-	public List<Hex> edgeHexes(MapEdge edge) {
-		List<Hex> hexes = new ArrayList<>();
-		for (Sheet sheet : sheets) {
-			for (Hex local : sheet.geometry().bounds()) {
-				Hex hex = sheet.toBoard(local);
-				if (edgesOf(hex).contains(edge)) {
-					hexes.add(hex);
-				}
-			}
-		}
-		return hexes;
 	}
 
 	/** Board column and row of a board hex, in the board's offset layout. */

@@ -90,12 +90,9 @@ final class Siege {
 		return "sheet " + sheet.id() + " (" + title + ")";
 	}
 
+	/** The hexes of a region on the board; none for no region. */
 	static Set<Hex> hexes(Region region, Setup setup) {
-		Set<Hex> hexes = new LinkedHashSet<>();
-		if (region != null) {
-			region.getHexes().stream().map(label -> setup.hexOn(region, label)).filter(java.util.Objects::nonNull).forEach(hexes::add);
-		}
-		return hexes;
+		return region == null ? new LinkedHashSet<>() : Areas.regionHexes(region, setup);
 	}
 
 	/** Every hex a unit may stand on by its placement on the map: its exact hexes, its region, its area. */

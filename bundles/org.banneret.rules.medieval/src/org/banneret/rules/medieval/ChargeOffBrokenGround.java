@@ -15,6 +15,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Areas;
 import org.banneret.rules.generic.Describe;
 
 /**
@@ -64,7 +65,7 @@ final class ChargeOffBrokenGround extends Rule {
 	static boolean onRoad(Hex hex, Setup setup) {
 		for (MapPath path : setup.maps().stream().flatMap(map -> map.getPaths().stream()).toList()) {
 			if (path.getType() != null && !path.getType().eIsProxy() && path.getType().getTraits().contains(Kinds.ROAD)) {
-				if (path.getHexes().stream().map(label -> setup.hexOn(path, label)).anyMatch(hex::equals)) {
+				if (Areas.pathHexes(path, setup).contains(hex)) {
 					return true;
 				}
 			}

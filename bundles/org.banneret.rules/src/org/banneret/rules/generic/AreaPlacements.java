@@ -76,7 +76,7 @@ public final class AreaPlacements extends Rule {
 		if (segment.getPath() == null || segment.getPath().eIsProxy()) {
 			return;
 		}
-		List<Hex> path = segment.getPath().getHexes().stream().map(label -> setup.hexOn(segment.getPath(), label)).toList();
+		List<Hex> path = Areas.pathHexes(segment.getPath(), setup);
 		for (String end : new String[] { segment.getFrom(), segment.getTo() }) {
 			Hex at = Areas.endOf(segment, end, setup);
 			if (end != null && (at == null || !path.contains(at))) {

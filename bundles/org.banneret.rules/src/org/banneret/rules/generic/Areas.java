@@ -112,7 +112,7 @@ public final class Areas {
 		if (path == null || path.eIsProxy()) {
 			return List.of();
 		}
-		List<Hex> hexes = path.getHexes().stream().map(label -> setup.hexOn(path, label)).toList();
+		List<Hex> hexes = pathHexes(path, setup);
 		int from = segment.getFrom() == null ? 0 : hexes.indexOf(endOf(segment, segment.getFrom(), setup));
 		int to = segment.getTo() == null ? hexes.size() - 1 : hexes.indexOf(endOf(segment, segment.getTo(), setup));
 		if (from < 0 || to < 0) {
@@ -120,6 +120,11 @@ public final class Areas {
 		}
 		return hexes.subList(Math.min(from, to), Math.max(from, to) + 1).stream().filter(java.util.Objects::nonNull)
 				.toList();
+	}
+
+	/** The board hexes of a path, in its order, each read on the path's own sheet; null for a label that names none. */
+	public static List<Hex> pathHexes(MapPath path, Setup setup) {
+		return path.getHexes().stream().map(label -> setup.hexOn(path, label)).toList();
 	}
 
 	/**

@@ -84,16 +84,21 @@ public class BanneretValidator extends AbstractBanneretValidator {
 		}
 	}
 
+	/** The board a scenario's map lines lay, made once for both of its checks. */
+	@Check
+	public void sheetsAndTheirLabels(Scenario scenario) {
+		Board board = board(scenario);
+		if (board != null) {
+			sheetsLieOnTheBoard(board);
+			plainLabelsOnSeveralSheetsAreNamed(scenario, board);
+		}
+	}
+
 	/**
 	 * Each map line lays its sheet on the board: in line with the first sheet's grid, over no other
 	 * sheet, turned 0 or 180 degrees, under a name of its own. The error says what would fit.
 	 */
-	@Check
-	public void sheetsLieOnTheBoard(Scenario scenario) {
-		Board board = board(scenario);
-		if (board == null) {
-			return;
-		}
+	private void sheetsLieOnTheBoard(Board board) {
 		for (Board.Misplaced misplaced : board.problems()) {
 			error("This map cannot be laid here: " + misplaced.why() + ".", misplaced.placement(), null,
 					INSIGNIFICANT_INDEX, SHEET_PLACEMENT);
@@ -104,10 +109,8 @@ public class BanneretValidator extends AbstractBanneretValidator {
 	 * On a board of several sheets a plain label is read on the first sheet; where another sheet has
 	 * that label too, say so, since the designer may have meant it.
 	 */
-	@Check
-	public void plainLabelsOnSeveralSheetsAreNamed(Scenario scenario) {
-		Board board = board(scenario);
-		if (board == null || board.sheets().size() < 2) {
+	private void plainLabelsOnSeveralSheetsAreNamed(Scenario scenario, Board board) {
+		if (board.sheets().size() < 2) {
 			return;
 		}
 		for (EObject element : (Iterable<EObject>) scenario::eAllContents) {
