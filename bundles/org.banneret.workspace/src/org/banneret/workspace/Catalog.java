@@ -18,8 +18,8 @@ import org.eclipse.xtext.resource.IEObjectDescription;
  */
 public final class Catalog {
 
-	/** A map and the game system it is written for. */
-	public record MapEntry(String name, String gameSystem) {
+	/** A map, the game system it is written for, and the URI of its model, to load it by. */
+	public record MapEntry(String name, String gameSystem, String uri) {
 	}
 
 	private final LanguageHost host;
@@ -41,7 +41,8 @@ public final class Catalog {
 	public List<MapEntry> maps() {
 		List<MapEntry> maps = new ArrayList<>();
 		for (IEObjectDescription map : exported(BanneretPackage.Literals.HEX_MAP).values()) {
-			maps.add(new MapEntry(map.getQualifiedName().toString(), map.getUserData(BanneretDescriptionStrategy.GAME_SYSTEM)));
+			maps.add(new MapEntry(map.getQualifiedName().toString(), map.getUserData(BanneretDescriptionStrategy.GAME_SYSTEM),
+					map.getEObjectURI().toString()));
 		}
 		return maps;
 	}

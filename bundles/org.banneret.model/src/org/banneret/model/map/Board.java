@@ -154,7 +154,7 @@ public final class Board {
 	/** A board of one map, at offset 0, 0. */
 	public static Board of(HexMap map) {
 		MapGeometry geometry = MapGeometry.of(map);
-		return new Board(List.of(new Sheet(simpleName(map), geometry, 0, 0, false, 0, Hex.ORIGIN)), List.of());
+		return new Board(List.of(new Sheet(idOf(map), geometry, 0, 0, false, 0, Hex.ORIGIN)), List.of());
 	}
 
 	/**
@@ -163,10 +163,15 @@ public final class Board {
 	 * while no sheet can be laid (no map line, or none resolves to a map with a grid).
 	 */
 	public static Board of(Scenario scenario) {
+		return of(scenario.getSheets());
+	}
+
+	/** The board of these map lines, as {@link #of(Scenario)} lays a scenario's; null while no sheet can be laid. */
+	public static Board of(List<SheetPlacement> placements) {
 		List<Sheet> sheets = new ArrayList<>();
 		List<Misplaced> problems = new ArrayList<>();
 		int first = 0;
-		for (SheetPlacement placement : scenario.getSheets()) {
+		for (SheetPlacement placement : placements) {
 			HexMap map = placement.getMap();
 			if (map == null || map.eIsProxy()) {
 				continue; // the language reports the unresolved name
@@ -202,10 +207,11 @@ public final class Board {
 			return placement.getId();
 		}
 		HexMap map = placement.getMap();
-		return map == null || map.eIsProxy() ? "" : simpleName(map);
+		return map == null || map.eIsProxy() ? "" : idOf(map);
 	}
 
-	private static String simpleName(HexMap map) {
+	/** The id a sheet of a map takes where its line gives none: the map's simple name. */
+	public static String idOf(HexMap map) {
 		String name = map.getName() == null ? "" : map.getName();
 		return name.substring(name.lastIndexOf('.') + 1);
 	}
@@ -574,6 +580,44 @@ public final class Board {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The board column and row nearest a wished-for one where a map's top-left hex can lie, in line
+	 * with the board's columns (or rows): that one where it is in line, else the next one along the
+	 * board's alternating lines that is (the one that way first, for a wish coming from that way).
+	 *
+	 * @param towards the way the wish moved along those lines, -1, 0 or 1; ties go that way
+	 */
+	public OffsetCoord inLine(MapGeometry geometry, int column, int row, boolean turned, int towards) {
+		if (inLine(geometry, column, row, turned, layout)) {
+			return new OffsetCoord(column, row);
+		}
+		boolean flat = layout.orientation() == org.banneret.model.hex.GridOrientation.FLAT;
+		int step = towards < 0 ? -1 : 1;
+		for (int tried : new int[] { step, -step }) {
+			int c = flat ? column + tried : column;
+			int r = flat ? row : row + tried;
+			if (inLine(geometry, c, r, turned, layout)) {
+				return new OffsetCoord(c, r);
+			}
+		}
+		return new OffsetCoord(column, row); // no grid of two parities leaves both neighbours out of line
+	}
+
+	/**
+	 * Where a map's top-left hex lies, laid beside one side of a sheet: flush with that sheet's top
+	 * (beside its east or west side) or its left (beside north or south), in line with the board.
+	 */
+	public OffsetCoord beside(Sheet sheet, MapEdge side, MapGeometry geometry, boolean turned) {
+		int columns = geometry.bounds().columns();
+		int rows = geometry.bounds().rows();
+		return switch (side) {
+			case EAST -> inLine(geometry, sheet.column() + sheet.columns(), sheet.row(), turned, 1);
+			case WEST -> inLine(geometry, sheet.column() - columns, sheet.row(), turned, -1);
+			case NORTH -> inLine(geometry, sheet.column(), sheet.row() - rows, turned, -1);
+			case SOUTH -> inLine(geometry, sheet.column(), sheet.row() + sheet.rows(), turned, 1);
+		};
 	}
 
 	/** Board column and row of a board hex, in the board's offset layout. */

@@ -17,6 +17,8 @@ import org.banneret.ui.map.parts.LiveCheck;
 import org.banneret.ui.map.parts.MapEditPart;
 import org.banneret.ui.map.parts.MapPartFactory;
 import org.banneret.ui.map.parts.MapView;
+import org.banneret.workspace.Catalog;
+import org.banneret.workspace.LanguageHost;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.UpdateListener;
@@ -265,7 +267,8 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 		getGraphicalViewer().setContents(view);
 		showReading();
 		getGraphicalViewer().getControl().addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::chooseHex));
-		MapPalette.fill(palette, view, null);
+		offerSheetsOf(view);
+		MapPalette.fill(palette, view, null, sheetsOffered);
 		paletteReading = shownReading;
 		IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
 		document.addDocumentListener(textChanged);
@@ -402,10 +405,44 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 	/** Makes the palette again from the model: new regions, sides and units. */
 	void refreshPalette() {
 		if (mapPart() != null && paletteReading != shownReading) {
+			offerSheetsOf(mapPart().view());
 			MapPalette.fill(palette, mapPart().view(), getEditDomain().getPaletteViewer() == null ? null
-					: getEditDomain().getPaletteViewer().getActiveTool());
+					: getEditDomain().getPaletteViewer().getActiveTool(), sheetsOffered);
 			paletteReading = shownReading;
 		}
+	}
+
+	/** The maps the Board drawer offers to add: those of the scenario's game system the project can name. */
+	private List<Catalog.MapEntry> sheetsOffered = List.of();
+	/** The game system {@link #sheetsOffered} are of, or are being looked up for. */
+	private String sheetsOfferedFor;
+
+	/**
+	 * Looks up the maps of a scenario's game system in the background, once per game system: the
+	 * index may still be building when the page opens, and the page does not wait for it.
+	 */
+	private void offerSheetsOf(MapView view) {
+		var system = view.scenario() == null ? null : view.scenario().getGameSystem();
+		if (system == null || system.eIsProxy() || system.getName() == null || system.getName().equals(sheetsOfferedFor)) {
+			return;
+		}
+		String name = system.getName();
+		sheetsOfferedFor = name;
+		org.eclipse.core.resources.IProject project = text.getEditorInput() instanceof org.eclipse.ui.IFileEditorInput input
+				? input.getFile().getProject() : null;
+		Display display = Display.getCurrent();
+		java.util.concurrent.CompletableFuture.supplyAsync(() -> new Catalog(LanguageHost.get(), project).maps().stream()
+				.filter(map -> name.equals(map.gameSystem())).toList()).thenAccept(maps -> {
+					if (!display.isDisposed()) {
+						display.asyncExec(() -> {
+							if (name.equals(sheetsOfferedFor) && mapPart() != null) {
+								sheetsOffered = maps;
+								paletteReading = -1;
+								refreshPalette();
+							}
+						});
+					}
+				});
 	}
 
 	private void findingsArrived() {

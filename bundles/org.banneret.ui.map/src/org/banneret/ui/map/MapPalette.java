@@ -27,6 +27,10 @@ import org.banneret.ui.map.tools.HexTool;
 import org.banneret.ui.map.tools.HexsideTool;
 import org.banneret.ui.map.tools.PathTool;
 import org.banneret.ui.map.tools.RegionTool;
+import org.banneret.ui.map.tools.SheetAddTool;
+import org.banneret.ui.map.tools.SheetMoveTool;
+import org.banneret.ui.map.tools.SheetTurnTool;
+import org.banneret.workspace.Catalog;
 import org.banneret.ui.map.tools.TerrainBrushTool;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
@@ -76,12 +80,15 @@ final class MapPalette {
 	 * falls back to the selection tool when its active entry leaves the palette, and a designer who
 	 * has just painted a new region would find the next stroke selecting hexes instead.
 	 */
-	static void fill(PaletteRoot root, MapView view, ToolEntry active) {
+	static void fill(PaletteRoot root, MapView view, ToolEntry active, List<Catalog.MapEntry> sheets) {
 		PaletteRoot fresh = new PaletteRoot();
 		if (view.editsMap()) {
 			addMapTools(fresh, view);
 		} else if (view.scenario() != null) {
 			addOrderOfBattle(fresh, view);
+			if (view.painter() != null) {
+				addBoardTools(fresh, sheets);
+			}
 		}
 		List<?> shown = root.getChildren().subList(1, root.getChildren().size());
 		if (signature(fresh.getChildren()).equals(signature(shown))) {
@@ -199,6 +206,27 @@ final class MapPalette {
 					swatch(new Rgb(0x6a, 0x1b, 0x9a)), RegionTool.class, region.getName()));
 		}
 		root.add(regions);
+	}
+
+	/**
+	 * The board's layout tools, after the order of battle: move a sheet, turn it, and add a sheet of
+	 * each map of the scenario's game system the project can name.
+	 */
+	private static void addBoardTools(PaletteRoot root, List<Catalog.MapEntry> sheets) {
+		PaletteDrawer board = new PaletteDrawer("Board");
+		board.setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED);
+		board.add(entry("Move sheet", "Drag a sheet to lay it at another place on the board; its map line is written",
+				swatch(new Rgb(0x2e, 0x7d, 0x32)), SheetMoveTool.class, null));
+		board.add(entry("Turn sheet", "Click a sheet to turn it 180 degrees where it lies, or back",
+				swatch(new Rgb(0x1f, 0x4e, 0x9a)), SheetTurnTool.class, null));
+		for (Catalog.MapEntry map : sheets) {
+			String name = map.name().substring(map.name().lastIndexOf('.') + 1);
+			ToolEntry add = entry("Add " + name, "Click near a side of a sheet to lay " + map.name() + " beside it, or off the board to lay it there",
+					swatch(new Rgb(0xf5, 0xf0, 0xe1)), SheetAddTool.class, null);
+			add.setToolProperty(SheetAddTool.MAP, map.uri());
+			board.add(add);
+		}
+		root.add(board);
 	}
 
 	private static void addOrderOfBattle(PaletteRoot root, MapView view) {
@@ -328,7 +356,8 @@ final class MapPalette {
 		return (unit.getCount() > 1 ? unit.getCount() + " x " : "") + typeName + (unit.isSetArmour() ? " [" + unit.getArmour() + "]" : "");
 	}
 
-	private static ToolEntry entry(String label, String description, ImageDescriptor icon, Class<? extends HexTool> tool,
+	private static ToolEntry entry(String label, String description, ImageDescriptor icon,
+			Class<? extends org.eclipse.gef.tools.AbstractTool> tool,
 			String what) {
 		ToolEntry entry = new ToolEntry(label, description, icon, icon, tool) {
 		};

@@ -119,8 +119,8 @@ class MapEditorTest {
 			Studio.ui(() -> editor.mapPage().refresh());
 		});
 		assertTrue(typed.contains(Studio.ui(() -> absoluteBounds(editor, "C22"))), "the typed feature's hex is drawn: " + typed);
-		undo(editor);
-		undo(editor);
+		Studio.undo(editor);
+		Studio.undo(editor);
 		assertEquals(before, Studio.ui(() -> document.get()));
 	}
 
@@ -252,7 +252,7 @@ class MapEditorTest {
 				java.nio.file.Files.readString(edited.file().getLocation().toFile().toPath()), "the edits are saved");
 		int undone = 0;
 		while (Studio.ui(() -> editor.textEditor().getAction(ActionFactory.UNDO.getId()).isEnabled()) && undone < edits + 50) {
-			undo(editor);
+			Studio.undo(editor);
 			undone++;
 		}
 		assertEquals(before, Studio.ui(() -> document.get()), "after " + undone + " undos of " + changes);
@@ -428,8 +428,8 @@ class MapEditorTest {
 		Studio.ui(() -> editor.mapPage().refresh());
 		assertEquals(3, (int) Studio.ui(() -> editor.mapPage().mapPart().view().painter().elevationAt(hex(editor, "E23"))));
 		assertEquals("3", Studio.ui(() -> hex.getPropertyValue("elevation")));
-		undo(editor);
-		undo(editor);
+		Studio.undo(editor);
+		Studio.undo(editor);
 		assertEquals(before, Studio.ui(() -> document.get()), "two undos take both property edits back");
 	}
 
@@ -487,12 +487,4 @@ class MapEditorTest {
 		});
 	}
 
-	private static void undo(MapEditor editor) {
-		Studio.ui(() -> {
-			var undo = editor.textEditor().getAction(ActionFactory.UNDO.getId());
-			assertTrue(undo.isEnabled(), "Undo is enabled");
-			undo.run();
-		});
-		Studio.ui(() -> editor.mapPage().refresh());
-	}
 }

@@ -106,6 +106,87 @@ class SetupMapTest {
 	}
 
 	@Test
+	void aSheetDraggedTwoColumnsOnIsItsMapLineRewrittenAndOneUndoStep() throws Exception {
+		MapEditor editor = open("cryhavoc/village-assault.scenario");
+		String before = textOf(editor);
+		boardTool(editor, "Move sheet");
+		press(editor, pointOf(editor, "village:K10"), pointOf(editor, "village:M10"));
+		String after = textOf(editor);
+		assertEquals(before.replace("map cryhavoc.Village as village offset 26, 0", "map cryhavoc.Village as village offset 28, 0"), after,
+				"only the village's map line changes");
+		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart().view().painter().board().sheet("village").column() == 28),
+				() -> "the Map page lays the village at column 28");
+		Studio.undo(editor);
+		assertEquals(before, textOf(editor), "one undo takes the move back");
+	}
+
+	@Test
+	void aSheetDroppedOverAnotherIsRefusedAndTheTextStays() throws Exception {
+		MapEditor editor = open("cryhavoc/village-assault.scenario");
+		String before = textOf(editor);
+		var placing = Studio.ui(() -> {
+			var view = editor.mapPage().mapPart().view();
+			return org.banneret.ui.map.commands.SheetEdits.moved(view.scenario(), view.painter().board(), "village", new Hex(-10, 5));
+		});
+		assertFalse(placing.fits());
+		assertTrue(placing.problem().contains("lays village over castle"), placing.problem());
+		boardTool(editor, "Move sheet");
+		press(editor, pointOf(editor, "village:K10"), pointOf(editor, "castle:Y10"));
+		assertEquals(before, textOf(editor), "a sheet dropped on the castle writes nothing");
+	}
+
+	@Test
+	void aSheetTurnedIsWrittenRotatedAndItsCountersTurnWithIt() throws Exception {
+		MapEditor editor = open("cryhavoc/village-assault.scenario");
+		Hex arnim = Studio.ui(() -> editor.mapPage().mapPart().view().painter().hexOrNull("village:C05"));
+		var placing = Studio.ui(() -> {
+			var view = editor.mapPage().mapPart().view();
+			return org.banneret.ui.map.commands.SheetEdits.turned(view.scenario(), view.painter().board(), "village");
+		});
+		assertTrue(placing.fits(), placing::problem);
+		assertEquals(List.of(26, 0, 180), List.of(placing.column(), placing.row(), placing.rotation()));
+		boardTool(editor, "Turn sheet");
+		Point at = pointOf(editor, "village:K10");
+		mouse(editor, SWT.MouseMove, at, 0);
+		mouse(editor, SWT.MouseDown, at, 0);
+		mouse(editor, SWT.MouseUp, at, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().refresh());
+		Studio.settle();
+		String text = textOf(editor);
+		assertTrue(text.contains("map cryhavoc.Village as village offset 26, 0 rotated 180"),
+				() -> text.lines().filter(line -> line.contains("map ")).toList().toString());
+		Studio.waitUntil(() -> Studio.ui(() -> {
+			var view = editor.mapPage().mapPart().view();
+			Hex turned = view.painter().hexOrNull("village:C05");
+			return view.painter().board().sheet("village").turned() && !turned.equals(arnim)
+					&& view.pieces().stream().anyMatch(piece -> turned.equals(piece.hex()));
+		}), () -> "Arnim's counter stands on village:C05 of the turned sheet");
+		Studio.undo(editor);
+		assertFalse(textOf(editor).contains("rotated 180"), "one undo turns it back");
+	}
+
+	@Test
+	void aSheetAddedFromThePaletteIsLaidBesideTheSideClickedAsANewMapLine() throws Exception {
+		MapEditor editor = open("cryhavoc/village-assault.scenario");
+		String before = textOf(editor);
+		boardTool(editor, "Add Crossroads");
+		Point at = pointOf(editor, "castle:M24");
+		mouse(editor, SWT.MouseMove, at, 0);
+		mouse(editor, SWT.MouseDown, at, 0);
+		mouse(editor, SWT.MouseUp, at, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().refresh());
+		Studio.settle();
+		String expected = before.replace("map cryhavoc.Village as village offset 26, 0\n",
+				"map cryhavoc.Village as village offset 26, 0\n\tmap cryhavoc.Crossroads offset 0, 24\n");
+		assertNotEquals(before, expected);
+		assertEquals(expected, textOf(editor), "a new map line after the others, the crossroads south of the castle");
+		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart().view().painter().board().sheets().size() == 3),
+				() -> "the board has three sheets");
+		Studio.undo(editor);
+		assertEquals(before, textOf(editor), "one undo takes the sheet away");
+	}
+
+	@Test
 	void aPaletteEntryClickedOnAHexWritesOnlyThatRowsPlacementAndItsSidesDrawerStays() throws Exception {
 		MapEditor editor = open("bannockburn/prelude.scenario");
 		var palette = Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot());
@@ -601,12 +682,7 @@ class SetupMapTest {
 			}
 			throw new AssertionError("no counter on " + from);
 		});
-		Point end = Studio.ui(() -> {
-			MapEditPart map = editor.mapPage().mapPart();
-			Point centre = map.mapFigure().coordinates().centreOf(map.view().painter().hexOrNull(to));
-			map.mapFigure().translateToAbsolute(centre);
-			return centre;
-		});
+		Point end = pointOf(editor, to);
 		mouse(editor, SWT.MouseDown, start, 0);
 		for (int step = 1; step <= 10; step++) {
 			mouse(editor, SWT.MouseMove, new Point(start.x + (end.x - start.x) * step / 10, start.y + (end.y - start.y) * step / 10),
@@ -615,6 +691,46 @@ class SetupMapTest {
 		mouse(editor, SWT.MouseUp, end, SWT.BUTTON1);
 		Studio.ui(() -> editor.mapPage().refresh());
 		Studio.settle();
+	}
+
+	/** The viewer point at the centre of a hex. */
+	private static Point pointOf(MapEditor editor, String label) {
+		return Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			Point centre = map.mapFigure().coordinates().centreOf(map.view().painter().hexOrNull(label));
+			map.mapFigure().translateToAbsolute(centre);
+			return centre;
+		});
+	}
+
+	/** Takes the Board drawer's tool of that label in hand, waiting for the drawer to list it. */
+	private static void boardTool(MapEditor editor, String label) throws InterruptedException {
+		var viewer = Studio.ui(() -> editor.mapPage().getEditDomain().getPaletteViewer());
+		Studio.waitUntil(() -> Studio.ui(() -> boardEntry(viewer.getPaletteRoot(), label) != null),
+				() -> "the Board drawer has no " + label + ": " + Studio.ui(() -> Studio.toolEntries(viewer.getPaletteRoot()).stream()
+						.map(ToolEntry::getLabel).toList()));
+		Studio.ui(() -> viewer.setActiveTool(boardEntry(viewer.getPaletteRoot(), label)));
+	}
+
+	private static ToolEntry boardEntry(PaletteContainer root, String label) {
+		return Studio.toolEntries(root).stream().filter(entry -> label.equals(entry.getLabel())).findFirst().orElse(null);
+	}
+
+	/** A press, a drag in steps and a release of the left button, from one viewer point to another. */
+	private static void press(MapEditor editor, Point start, Point end) throws InterruptedException {
+		mouse(editor, SWT.MouseMove, start, 0);
+		mouse(editor, SWT.MouseDown, start, 0);
+		for (int step = 1; step <= 10; step++) {
+			mouse(editor, SWT.MouseMove, new Point(start.x + (end.x - start.x) * step / 10, start.y + (end.y - start.y) * step / 10),
+					SWT.BUTTON1);
+		}
+		mouse(editor, SWT.MouseUp, end, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().refresh());
+		Studio.settle();
+	}
+
+	private static String textOf(MapEditor editor) {
+		return Studio.ui(() -> Studio.document(editor.textEditor()).get());
 	}
 
 	private static void mouse(MapEditor editor, int type, Point at, int stateMask) {

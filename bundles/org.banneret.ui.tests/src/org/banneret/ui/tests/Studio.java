@@ -202,6 +202,18 @@ public final class Studio {
 		return tools;
 	}
 
+	/** Edit > Undo on the editor's text, the one history of both pages; then the Map page draws the text again. */
+	public static void undo(MapEditor editor) {
+		ui(() -> {
+			var undo = editor.textEditor().getAction(org.eclipse.ui.actions.ActionFactory.UNDO.getId());
+			if (!undo.isEnabled()) {
+				throw new AssertionError("Undo is not enabled");
+			}
+			undo.run();
+		});
+		ui(() -> editor.mapPage().refresh());
+	}
+
 	public static void closeAll() {
 		ui(() -> page().closeAllEditors(false));
 	}

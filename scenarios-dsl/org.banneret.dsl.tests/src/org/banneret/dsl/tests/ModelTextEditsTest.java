@@ -121,6 +121,48 @@ class ModelTextEditsTest {
 		assertNull(horse.getPlacement());
 	}
 
+	static final String BOARD = """
+			scenario test.Board of cryhavoc {
+				map cryhavoc.BorderCastle as castle
+				map cryhavoc.Village as village offset 26, 0   // beside the castle
+				description "Two sheets."
+				side Normans {
+				}
+			}
+			""";
+
+	@Test
+	void aMapLineMovedOrTurnedIsWrittenInPlaceWithItsComment() {
+		Scenario scenario = (Scenario) read("board.scenario", BOARD);
+		var village = scenario.getSheets().get(1);
+		assertEquals(BOARD.replace("village offset 26, 0 ", "village offset 28, 2 "),
+				apply(BOARD, edits.replace(village, () -> {
+					village.setColumnOffset(28);
+					village.setRowOffset(2);
+				})));
+		scenario = (Scenario) read("board.scenario", BOARD);
+		var again = scenario.getSheets().get(1);
+		assertEquals(BOARD.replace("village offset 26, 0 ", "village offset 26, 0 rotated 180 "),
+				apply(BOARD, edits.replace(again, () -> again.setRotation(180))));
+		scenario = (Scenario) read("board.scenario", BOARD);
+		var castle = scenario.getSheets().get(0);
+		assertEquals(BOARD.replace("as castle\n", "as castle offset 0, 4 rotated 180\n"), apply(BOARD, edits.replace(castle, () -> {
+			castle.setRowOffset(4);
+			castle.setRotation(180);
+		})), "an offset of 0 columns is written, since the line writes both or neither");
+	}
+
+	@Test
+	void aNewMapLineFollowsTheLastOne() {
+		Scenario scenario = (Scenario) read("board.scenario", BOARD);
+		var line = BanneretFactory.eINSTANCE.createSheetPlacement();
+		line.setMap(scenario.getSheets().get(1).getMap());
+		line.setId("village2");
+		line.setRowOffset(24);
+		assertEquals(BOARD.replace("// beside the castle\n", "// beside the castle\n\tmap cryhavoc.Village as village2 offset 0, 24\n"),
+				apply(BOARD, edits.insert(scenario, BanneretPackage.Literals.SCENARIO__SHEETS, line)));
+	}
+
 	private org.eclipse.emf.ecore.EObject read(String name, String text) {
 		resourceSet.getResources().removeIf(resource -> resource.getURI().lastSegment().equals(name));
 		XtextResource resource = language.parse(resourceSet, name, text);

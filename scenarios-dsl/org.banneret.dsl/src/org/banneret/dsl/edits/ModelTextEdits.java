@@ -56,8 +56,10 @@ public final class ModelTextEdits {
 			elements.remove(element);
 		}
 		INode last = siblings.get(siblings.size() - 1);
-		String indent = Indentation.at(textOf(last), last.getOffset());
-		return List.of(new ReplaceRegion(last.getEndOffset(), 0, "\n" + indent + text));
+		String all = textOf(last);
+		String indent = Indentation.at(all, last.getOffset());
+		// After the comment that ends the last element's line: that comment is the element's own.
+		return List.of(new ReplaceRegion(withRestOfLine(all, last.getEndOffset()), 0, "\n" + indent + text));
 	}
 
 	/**
@@ -78,13 +80,16 @@ public final class ModelTextEdits {
 		}
 		if (lineStart > 0 && all.charAt(lineStart - 1) == '\n') {
 			start = lineStart - 1;
-			int lineEnd = all.indexOf('\n', end);
-			String rest = all.substring(end, lineEnd < 0 ? all.length() : lineEnd);
-			if (rest.isBlank() || rest.strip().startsWith("//")) {
-				end += rest.length();
-			}
+			end = withRestOfLine(all, end);
 		}
 		return List.of(new ReplaceRegion(start, end - start, ""));
+	}
+
+	/** The end of an element's text with the rest of its line, where that is only blanks or a comment; else its own end. */
+	private static int withRestOfLine(String all, int end) {
+		int lineEnd = all.indexOf('\n', end);
+		String rest = all.substring(end, lineEnd < 0 ? all.length() : lineEnd);
+		return rest.isBlank() || rest.strip().startsWith("//") ? end + rest.length() : end;
 	}
 
 	/**

@@ -135,6 +135,7 @@ public class BanneretFormatter extends AbstractFormatter2 {
 		if (isItem(region.getGrammarElement())) {
 			document.prepend(element, ITEM_BREAK);
 		}
+		boolean keepBreaks = spansLines(element);
 		boolean first = true;
 		for (ISemanticRegion token : region.getSemanticRegions()) {
 			if (first && !isItem(token.getGrammarElement())) {
@@ -147,7 +148,7 @@ public class BanneretFormatter extends AbstractFormatter2 {
 			} else if (token.getGrammarElement() instanceof Keyword keyword && keyword.getValue().equals("}")) {
 				document.prepend(token, it -> it.setNewLines(1));
 			} else {
-				document.prepend(token, spacingBefore(token));
+				document.prepend(token, spacingBefore(token, keepBreaks));
 			}
 		}
 		for (var braces : getTextRegionAccess().getExtensions().regionFor(element).keywordPairs("{", "}")) {
@@ -157,36 +158,50 @@ public class BanneretFormatter extends AbstractFormatter2 {
 		for (EObject child : element.eContents()) {
 			document.format(child);
 		}
-		spaceAroundChildren(element, document);
+		spaceAroundChildren(element, document, keepBreaks);
 	}
 
 	/** The first token of a child that is not an item sits one space after what precedes it. */
-	private void spaceAroundChildren(EObject element, IFormattableDocument document) {
+	private void spaceAroundChildren(EObject element, IFormattableDocument document, boolean keepBreaks) {
 		for (EObject child : element.eContents()) {
 			IEObjectRegion region = getTextRegionAccess().regionForEObject(child);
 			if (region != null && !isItem(region.getGrammarElement())) {
 				ISemanticRegion first = region.getPreviousHiddenRegion() == null ? null
 						: region.getPreviousHiddenRegion().getPreviousSemanticRegion();
 				if (first != null) {
-					document.prepend(child, spacingAfter(first));
+					document.prepend(child, spacingAfter(first, keepBreaks));
 				}
 			}
 		}
 	}
 
-	private Procedure1<IHiddenRegionFormatter> spacingBefore(ISemanticRegion token) {
+	/**
+	 * Whether an element's text as last read spans lines (or it has none yet): its line breaks are
+	 * the writer's, and stay. An element written on one line stays on one when a change adds to its
+	 * end: the break after its last token is the statement's end, not a break inside it.
+	 */
+	private static boolean spansLines(EObject element) {
+		org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(element);
+		if (node == null) {
+			return true;
+		}
+		String text = node.getRootNode().getText();
+		return text.substring(node.getOffset(), node.getEndOffset()).indexOf('\n') >= 0;
+	}
+
+	private Procedure1<IHiddenRegionFormatter> spacingBefore(ISemanticRegion token, boolean keepBreaks) {
 		if (tightBefore.contains(token.getGrammarElement())) {
 			return NO_SPACE;
 		}
 		ISemanticRegion previous = token.getPreviousSemanticRegion();
-		return previous == null ? ONE_SPACE : spacingAfter(previous);
+		return previous == null ? ONE_SPACE : spacingAfter(previous, keepBreaks);
 	}
 
-	private Procedure1<IHiddenRegionFormatter> spacingAfter(ISemanticRegion previous) {
+	private Procedure1<IHiddenRegionFormatter> spacingAfter(ISemanticRegion previous, boolean keepBreaks) {
 		if (tightAfter.contains(previous.getGrammarElement())) {
 			return NO_SPACE;
 		}
-		return previous.getNextHiddenRegion().isMultiline() && !previous.getNextHiddenRegion().containsComment()
+		return keepBreaks && previous.getNextHiddenRegion().isMultiline() && !previous.getNextHiddenRegion().containsComment()
 				? it -> it.setNewLines(1) : ONE_SPACE;
 	}
 
