@@ -126,7 +126,8 @@ public final class VmodWriter {
 				warnings.add(gridMismatch + ": the module places the set-up by pixel and names no hexes");
 			}
 		}
-		this.boardName = DisplayNames.title(painter.map());
+		// A board of sheets is named for all of them: it is one image, the castle and the village together.
+		this.boardName = String.join(" + ", painter.board().sheets().stream().map(sheet -> DisplayNames.title(sheet.map())).toList());
 		this.counterPixels = (int) Math.round(layout.counterSize() * pixelsPerMm);
 	}
 
@@ -360,6 +361,9 @@ public final class VmodWriter {
 
 	/** A unit row as a set-up names it: "Edward Bruce", "11 x INF [0]". */
 	private static String rowName(Unit unit) {
+		if (unit.getName() == null && Setup.templateOf(unit) != null) {
+			return DisplayNames.title(Setup.templateOf(unit)); // the counter's printed name (A'Wood), not its id (AWood)
+		}
 		return unit.getName() != null ? DisplayNames.title(unit) : DisplayNames.shortName(unit);
 	}
 

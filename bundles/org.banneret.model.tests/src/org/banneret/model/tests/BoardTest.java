@@ -114,6 +114,33 @@ class BoardTest {
 	}
 
 	@Test
+	void aWishedForPlaceIsSetInLineAndASheetIsLaidBesideEachSide() {
+		HexMap castleMap = map("Castle", 26, 24);
+		HexMap villageMap = map("Village", 24, 20);
+		Board board = board(sheet(castleMap, null, 0, 0, 0));
+		MapGeometry village = MapGeometry.of(villageMap);
+		assertEquals(new OffsetCoord(26, 0), board.inLine(village, 26, 0, false, 1));
+		assertEquals(new OffsetCoord(28, 0), board.inLine(village, 27, 0, false, 1), "out of line: on the way the wish came");
+		assertEquals(new OffsetCoord(26, 0), board.inLine(village, 27, 0, false, -1));
+		Board.Sheet castle = board.sheets().get(0);
+		assertEquals(new OffsetCoord(26, 0), board.beside(castle, MapEdge.EAST, village, false));
+		assertEquals(new OffsetCoord(-24, 0), board.beside(castle, MapEdge.WEST, village, false));
+		assertEquals(new OffsetCoord(0, -20), board.beside(castle, MapEdge.NORTH, village, false));
+		assertEquals(new OffsetCoord(0, 24), board.beside(castle, MapEdge.SOUTH, village, false));
+		for (MapEdge side : MapEdge.values()) {
+			for (boolean turned : new boolean[] { false, true }) {
+				OffsetCoord at = board.beside(castle, side, village, turned);
+				Board laid = board(sheet(castleMap, null, 0, 0, 0), sheet(villageMap, "village", at.column(), at.row(), turned ? 180 : 0));
+				assertEquals(List.of(), laid.problems(), side + (turned ? " turned" : ""));
+				assertTrue(java.util.stream.StreamSupport.stream(laid.sheet("village").geometry().bounds().spliterator(), false)
+						.map(local -> laid.sheet("village").toBoard(local)).anyMatch(hex -> List.of(HexDirection.values()).stream()
+								.anyMatch(d -> laid.sheetAt(hex.neighbour(d)) == laid.sheets().get(0))),
+						() -> side + (turned ? " turned" : "") + ": the village touches the castle at the seam");
+			}
+		}
+	}
+
+	@Test
 	void overlappingSheetsAreRefusedWithAPlaceBeside() {
 		Board board = board(sheet(map("Castle", 26, 24), null, 0, 0, 0), sheet(map("Village", 24, 20), "village", 20, 0, 0));
 		String problem = board.problems().get(0).toString();
