@@ -131,7 +131,17 @@ class SetupMapTest {
 		assertFalse(placing.fits());
 		assertTrue(placing.problem().contains("lays village over castle"), placing.problem());
 		boardTool(editor, "Move sheet");
-		press(editor, pointOf(editor, "village:K10"), pointOf(editor, "castle:Y10"));
+		Point start = pointOf(editor, "village:K10");
+		Point end = pointOf(editor, "castle:Y10");
+		mouse(editor, SWT.MouseDown, start, 0);
+		mouse(editor, SWT.MouseMove, new Point((start.x + end.x) / 2, (start.y + end.y) / 2), SWT.BUTTON1);
+		mouse(editor, SWT.MouseMove, end, SWT.BUTTON1);
+		Studio.ui(() -> editor.mapPage().getGraphicalViewer().getControl().update());
+		Files.createDirectories(Path.of("target", "screenshots"));
+		Studio.ui(() -> Studio.capture(editor.mapPage().getGraphicalViewer().getControl(),
+				Path.of("target", "screenshots", "board-move-refused.png").toAbsolutePath()));
+		mouse(editor, SWT.MouseUp, end, SWT.BUTTON1);
+		Studio.settle();
 		assertEquals(before, textOf(editor), "a sheet dropped on the castle writes nothing");
 	}
 
@@ -172,6 +182,10 @@ class SetupMapTest {
 		boardTool(editor, "Add Crossroads");
 		Point at = pointOf(editor, "castle:M24");
 		mouse(editor, SWT.MouseMove, at, 0);
+		Studio.ui(() -> editor.mapPage().getGraphicalViewer().getControl().update());
+		Files.createDirectories(Path.of("target", "screenshots"));
+		Studio.ui(() -> Studio.capture(editor.mapPage().getGraphicalViewer().getControl().getShell(),
+				Path.of("target", "screenshots", "board-add-sheet.png").toAbsolutePath()));
 		mouse(editor, SWT.MouseDown, at, 0);
 		mouse(editor, SWT.MouseUp, at, SWT.BUTTON1);
 		Studio.ui(() -> editor.mapPage().refresh());

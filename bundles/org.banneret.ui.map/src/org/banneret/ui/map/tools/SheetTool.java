@@ -85,9 +85,12 @@ public abstract class SheetTool extends AbstractTool {
 		}
 	}
 
-	/** Outlines the board rectangle a placing would cover, with its offset or why it does not fit. */
+	/**
+	 * Outlines the board rectangle a placing would cover, with its offset or why it does not fit: on
+	 * the unscaled feedback layer, so that the line and the words keep their size at every zoom.
+	 */
 	protected void showFeedback(SheetEdits.Placing placing) {
-		IFigure layer = LayerManager.Helper.find(map()).getLayer(LayerConstants.SCALED_FEEDBACK_LAYER);
+		IFigure layer = LayerManager.Helper.find(map()).getLayer(LayerConstants.FEEDBACK_LAYER);
 		if (outline == null) {
 			outline = new Polygon();
 			outline.setLineWidth(3);
