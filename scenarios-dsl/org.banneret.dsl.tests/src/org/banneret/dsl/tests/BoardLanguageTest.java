@@ -1,11 +1,16 @@
 package org.banneret.dsl.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.banneret.model.EdgePlacement;
+import org.banneret.model.HexMap;
 import org.banneret.model.HexPlacement;
+import org.banneret.model.Region;
+import org.banneret.model.RegionPlacement;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.eclipse.xtext.diagnostics.Severity;
@@ -60,8 +65,31 @@ class BoardLanguageTest {
 				.map(element -> ((HexPlacement) ((Unit) element).getPlacement()).getHexes()).map(List::copyOf).toList();
 		assertEquals(List.of(List.of("village:B07"), List.of("village:C07"), List.of("castle:A01", "village:D07")), hexes);
 		String formatted = language.format(resource);
-		assertTrue(formatted.contains("at village:B07") && formatted.contains("at castle:A01,"),
+		assertTrue(formatted.contains("at village:B07") && formatted.contains("at village:C07") && formatted.contains("at castle:A01,"),
 				"the formatter leaves a sheet label as one word: " + formatted);
+	}
+
+	@Test
+	void aRegionOrSideOfASheetIsWrittenSheetColonName() {
+		XtextResource resource = parse("map cryhavoc.BorderCastle as castle\nmap cryhavoc.Village as village offset 26, 0",
+				"1 x Spearman in castle:Keep\n1 x Spearman in village : Manor\n1 x Spearman in Manor\n"
+						+ "1 x Spearman off map side castle:Approach\n1 x Spearman in village:Keep");
+		List<String> errors = languageIssues(resource, Severity.ERROR);
+		assertEquals(1, errors.size(), errors::toString);
+		assertTrue(errors.get(0).startsWith("10:17: No region named 'village:Keep' on the maps of scenario"), "the village has no keep: " + errors);
+		Scenario scenario = (Scenario) LanguageTestSupport.root(resource);
+		List<Unit> units = scenario.getSides().get(0).getElements().stream().map(Unit.class::cast).toList();
+		HexMap castle = scenario.getSheets().get(0).getMap();
+		HexMap village = scenario.getSheets().get(1).getMap();
+		Region keep = ((RegionPlacement) units.get(0).getPlacement()).getRegion();
+		assertEquals("Keep", keep.getName());
+		assertSame(castle, keep.eContainer());
+		assertSame(village, ((RegionPlacement) units.get(1).getPlacement()).getRegion().eContainer());
+		assertSame(((RegionPlacement) units.get(1).getPlacement()).getRegion(), ((RegionPlacement) units.get(2).getPlacement()).getRegion(),
+				"a plain name the village alone has is the village's");
+		assertSame(castle, ((EdgePlacement) units.get(3).getPlacement()).getMapSide().eContainer());
+		String formatted = language.format(resource);
+		assertTrue(formatted.contains("in castle:Keep") && formatted.contains("in village:Manor"), formatted);
 	}
 
 	@Test

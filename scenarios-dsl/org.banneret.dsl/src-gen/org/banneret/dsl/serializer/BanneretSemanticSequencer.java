@@ -274,7 +274,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *             (segments+=PathSegment | edge=Compass | value=SignedInt)? 
 	 *             (units+=[Unit|ID] units+=[Unit|ID]*)? 
 	 *             (hexes+=HexLabel hexes+=HexLabel*)? 
-	 *             (regions+=[Region|ID] regions+=[Region|ID]*)? 
+	 *             (regions+=[Region|SheetName] regions+=[Region|SheetName]*)? 
 	 *             (excludedTerrain+=[TerrainType|ID] excludedTerrain+=[TerrainType|ID]*)?
 	 *         )+ 
 	 *         description=STRING?
@@ -399,7 +399,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     EdgePlacement returns EdgePlacement
 	 *
 	 * Constraint:
-	 *     ((edge=Compass | mapSide=[MapSide|ID]) sheet=ID?)
+	 *     ((edge=Compass | mapSide=[MapSide|SheetName]) sheet=ID?)
 	 * </pre>
 	 */
 	protected void sequence_EdgePlacement(ISerializationContext context, EdgePlacement semanticObject) {
@@ -787,7 +787,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     PathSegment returns PathSegment
 	 *
 	 * Constraint:
-	 *     (path=[MapPath|ID] (from=HexLabel to=HexLabel)?)
+	 *     (path=[MapPath|SheetName] (from=HexLabel to=HexLabel)?)
 	 * </pre>
 	 */
 	protected void sequence_PathSegment(ISerializationContext context, PathSegment semanticObject) {
@@ -825,7 +825,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     RegionPlacement returns RegionPlacement
 	 *
 	 * Constraint:
-	 *     region=[Region|ID]
+	 *     region=[Region|SheetName]
 	 * </pre>
 	 */
 	protected void sequence_RegionPlacement(ISerializationContext context, RegionPlacement semanticObject) {
@@ -834,7 +834,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, BanneretPackage.Literals.REGION_PLACEMENT__REGION));
 		}
 		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
-		feeder.accept(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1(), semanticObject.eGet(BanneretPackage.Literals.REGION_PLACEMENT__REGION, false));
+		feeder.accept(grammarAccess.getRegionPlacementAccess().getRegionRegionSheetNameParserRuleCall_1_0_1(), semanticObject.eGet(BanneretPackage.Literals.REGION_PLACEMENT__REGION, false));
 		feeder.finish();
 	}
 	
@@ -1223,7 +1223,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         event=VictoryEvent 
 	 *         ((units+=[Unit|ID] units+=[Unit|ID]*) | (unitType=[UnitType|ID] armour=INT?) | featureType=[FeatureType|ID])? 
 	 *         (hexes+=HexLabel hexes+=HexLabel*)? 
-	 *         region=[Region|ID]? 
+	 *         region=[Region|SheetName]? 
 	 *         description=STRING?
 	 *     )
 	 * </pre>

@@ -4591,7 +4591,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cAlongKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cPathAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final CrossReference cPathMapPathCrossReference_1_0 = (CrossReference)cPathAssignment_1.eContents().get(0);
-		private final RuleCall cPathMapPathIDTerminalRuleCall_1_0_1 = (RuleCall)cPathMapPathCrossReference_1_0.eContents().get(1);
+		private final RuleCall cPathMapPathSheetNameParserRuleCall_1_0_1 = (RuleCall)cPathMapPathCrossReference_1_0.eContents().get(1);
 		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
 		private final Keyword cFromKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
 		private final Assignment cFromAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
@@ -4601,23 +4601,23 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cToHexLabelParserRuleCall_2_3_0 = (RuleCall)cToAssignment_2_3.eContents().get(0);
 		
 		//PathSegment:
-		//    'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?;
+		//    'along' path=[MapPath|SheetName] ('from' from=HexLabel 'to' to=HexLabel)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?
+		//'along' path=[MapPath|SheetName] ('from' from=HexLabel 'to' to=HexLabel)?
 		public Group getGroup() { return cGroup; }
 		
 		//'along'
 		public Keyword getAlongKeyword_0() { return cAlongKeyword_0; }
 		
-		//path=[MapPath]
+		//path=[MapPath|SheetName]
 		public Assignment getPathAssignment_1() { return cPathAssignment_1; }
 		
-		//[MapPath]
+		//[MapPath|SheetName]
 		public CrossReference getPathMapPathCrossReference_1_0() { return cPathMapPathCrossReference_1_0; }
 		
-		//ID
-		public RuleCall getPathMapPathIDTerminalRuleCall_1_0_1() { return cPathMapPathIDTerminalRuleCall_1_0_1; }
+		//SheetName
+		public RuleCall getPathMapPathSheetNameParserRuleCall_1_0_1() { return cPathMapPathSheetNameParserRuleCall_1_0_1; }
 		
 		//('from' from=HexLabel 'to' to=HexLabel)?
 		public Group getGroup_2() { return cGroup_2; }
@@ -4646,26 +4646,26 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cInKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cRegionAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final CrossReference cRegionRegionCrossReference_1_0 = (CrossReference)cRegionAssignment_1.eContents().get(0);
-		private final RuleCall cRegionRegionIDTerminalRuleCall_1_0_1 = (RuleCall)cRegionRegionCrossReference_1_0.eContents().get(1);
+		private final RuleCall cRegionRegionSheetNameParserRuleCall_1_0_1 = (RuleCall)cRegionRegionCrossReference_1_0.eContents().get(1);
 		
 		//RegionPlacement:
-		//    'in' region=[Region];
+		//    'in' region=[Region|SheetName];
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'in' region=[Region]
+		//'in' region=[Region|SheetName]
 		public Group getGroup() { return cGroup; }
 		
 		//'in'
 		public Keyword getInKeyword_0() { return cInKeyword_0; }
 		
-		//region=[Region]
+		//region=[Region|SheetName]
 		public Assignment getRegionAssignment_1() { return cRegionAssignment_1; }
 		
-		//[Region]
+		//[Region|SheetName]
 		public CrossReference getRegionRegionCrossReference_1_0() { return cRegionRegionCrossReference_1_0; }
 		
-		//ID
-		public RuleCall getRegionRegionIDTerminalRuleCall_1_0_1() { return cRegionRegionIDTerminalRuleCall_1_0_1; }
+		//SheetName
+		public RuleCall getRegionRegionSheetNameParserRuleCall_1_0_1() { return cRegionRegionSheetNameParserRuleCall_1_0_1; }
 	}
 	public class EdgePlacementElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.EdgePlacement");
@@ -4681,7 +4681,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cSideKeyword_2_1_0 = (Keyword)cGroup_2_1.eContents().get(0);
 		private final Assignment cMapSideAssignment_2_1_1 = (Assignment)cGroup_2_1.eContents().get(1);
 		private final CrossReference cMapSideMapSideCrossReference_2_1_1_0 = (CrossReference)cMapSideAssignment_2_1_1.eContents().get(0);
-		private final RuleCall cMapSideMapSideIDTerminalRuleCall_2_1_1_0_1 = (RuleCall)cMapSideMapSideCrossReference_2_1_1_0.eContents().get(1);
+		private final RuleCall cMapSideMapSideSheetNameParserRuleCall_2_1_1_0_1 = (RuleCall)cMapSideMapSideCrossReference_2_1_1_0.eContents().get(1);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
 		private final Keyword cSheetKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
 		private final Assignment cSheetAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
@@ -4689,10 +4689,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//// off map edge W
 		//EdgePlacement:
-		//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?;
+		//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide|SheetName]) ('sheet' sheet=ID)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?
+		//'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide|SheetName]) ('sheet' sheet=ID)?
 		public Group getGroup() { return cGroup; }
 		
 		//'off'
@@ -4701,7 +4701,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'map'
 		public Keyword getMapKeyword_1() { return cMapKeyword_1; }
 		
-		//('edge' edge=Compass | 'side' mapSide=[MapSide])
+		//('edge' edge=Compass | 'side' mapSide=[MapSide|SheetName])
 		public Alternatives getAlternatives_2() { return cAlternatives_2; }
 		
 		//'edge' edge=Compass
@@ -4716,20 +4716,20 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//Compass
 		public RuleCall getEdgeCompassEnumRuleCall_2_0_1_0() { return cEdgeCompassEnumRuleCall_2_0_1_0; }
 		
-		//'side' mapSide=[MapSide]
+		//'side' mapSide=[MapSide|SheetName]
 		public Group getGroup_2_1() { return cGroup_2_1; }
 		
 		//'side'
 		public Keyword getSideKeyword_2_1_0() { return cSideKeyword_2_1_0; }
 		
-		//mapSide=[MapSide]
+		//mapSide=[MapSide|SheetName]
 		public Assignment getMapSideAssignment_2_1_1() { return cMapSideAssignment_2_1_1; }
 		
-		//[MapSide]
+		//[MapSide|SheetName]
 		public CrossReference getMapSideMapSideCrossReference_2_1_1_0() { return cMapSideMapSideCrossReference_2_1_1_0; }
 		
-		//ID
-		public RuleCall getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1() { return cMapSideMapSideIDTerminalRuleCall_2_1_1_0_1; }
+		//SheetName
+		public RuleCall getMapSideMapSideSheetNameParserRuleCall_2_1_1_0_1() { return cMapSideMapSideSheetNameParserRuleCall_2_1_1_0_1; }
 		
 		//('sheet' sheet=ID)?
 		public Group getGroup_3() { return cGroup_3; }
@@ -4879,7 +4879,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cInKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cRegionAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
 		private final CrossReference cRegionRegionCrossReference_4_1_0 = (CrossReference)cRegionAssignment_4_1.eContents().get(0);
-		private final RuleCall cRegionRegionIDTerminalRuleCall_4_1_0_1 = (RuleCall)cRegionRegionCrossReference_4_1_0.eContents().get(1);
+		private final RuleCall cRegionRegionSheetNameParserRuleCall_4_1_0_1 = (RuleCall)cRegionRegionCrossReference_4_1_0.eContents().get(1);
 		private final Assignment cDescriptionAssignment_5 = (Assignment)cGroup.eContents().get(5);
 		private final RuleCall cDescriptionSTRINGTerminalRuleCall_5_0 = (RuleCall)cDescriptionAssignment_5.eContents().get(0);
 		
@@ -4891,7 +4891,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'feature' featureType=[FeatureType]
 		//    )?
 		//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
-		//    ('in' region=[Region])?
+		//    ('in' region=[Region|SheetName])?
 		//    description=STRING?;
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -4901,7 +4901,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'feature' featureType=[FeatureType]
 		//)?
 		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
-		//('in' region=[Region])?
+		//('in' region=[Region|SheetName])?
 		//description=STRING?
 		public Group getGroup() { return cGroup; }
 		
@@ -5019,20 +5019,20 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//HexLabel
 		public RuleCall getHexesHexLabelParserRuleCall_3_2_1_0() { return cHexesHexLabelParserRuleCall_3_2_1_0; }
 		
-		//('in' region=[Region])?
+		//('in' region=[Region|SheetName])?
 		public Group getGroup_4() { return cGroup_4; }
 		
 		//'in'
 		public Keyword getInKeyword_4_0() { return cInKeyword_4_0; }
 		
-		//region=[Region]
+		//region=[Region|SheetName]
 		public Assignment getRegionAssignment_4_1() { return cRegionAssignment_4_1; }
 		
-		//[Region]
+		//[Region|SheetName]
 		public CrossReference getRegionRegionCrossReference_4_1_0() { return cRegionRegionCrossReference_4_1_0; }
 		
-		//ID
-		public RuleCall getRegionRegionIDTerminalRuleCall_4_1_0_1() { return cRegionRegionIDTerminalRuleCall_4_1_0_1; }
+		//SheetName
+		public RuleCall getRegionRegionSheetNameParserRuleCall_4_1_0_1() { return cRegionRegionSheetNameParserRuleCall_4_1_0_1; }
 		
 		//description=STRING?
 		public Assignment getDescriptionAssignment_5() { return cDescriptionAssignment_5; }
@@ -5068,12 +5068,12 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cInKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
 		private final Assignment cRegionsAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
 		private final CrossReference cRegionsRegionCrossReference_2_2_1_0 = (CrossReference)cRegionsAssignment_2_2_1.eContents().get(0);
-		private final RuleCall cRegionsRegionIDTerminalRuleCall_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_1_0.eContents().get(1);
+		private final RuleCall cRegionsRegionSheetNameParserRuleCall_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_1_0.eContents().get(1);
 		private final Group cGroup_2_2_2 = (Group)cGroup_2_2.eContents().get(2);
 		private final Keyword cCommaKeyword_2_2_2_0 = (Keyword)cGroup_2_2_2.eContents().get(0);
 		private final Assignment cRegionsAssignment_2_2_2_1 = (Assignment)cGroup_2_2_2.eContents().get(1);
 		private final CrossReference cRegionsRegionCrossReference_2_2_2_1_0 = (CrossReference)cRegionsAssignment_2_2_2_1.eContents().get(0);
-		private final RuleCall cRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_2_1_0.eContents().get(1);
+		private final RuleCall cRegionsRegionSheetNameParserRuleCall_2_2_2_1_0_1 = (RuleCall)cRegionsRegionCrossReference_2_2_2_1_0.eContents().get(1);
 		private final Assignment cSegmentsAssignment_2_3 = (Assignment)cAlternatives_2.eContents().get(3);
 		private final RuleCall cSegmentsPathSegmentParserRuleCall_2_3_0 = (RuleCall)cSegmentsAssignment_2_3.eContents().get(0);
 		private final Group cGroup_2_4 = (Group)cAlternatives_2.eContents().get(4);
@@ -5103,7 +5103,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    'automatic' kind=ConditionKind
 		//    ( units+=[Unit] (',' units+=[Unit])*
 		//    | 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
-		//    | 'in' regions+=[Region] (',' regions+=[Region])*
+		//    | 'in' regions+=[Region|SheetName] (',' regions+=[Region|SheetName])*
 		//    | segments+=PathSegment
 		//    | 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
 		//    | 'edge' edge=Compass
@@ -5115,7 +5115,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//'automatic' kind=ConditionKind
 		//( units+=[Unit] (',' units+=[Unit])*
 		//| 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
-		//| 'in' regions+=[Region] (',' regions+=[Region])*
+		//| 'in' regions+=[Region|SheetName] (',' regions+=[Region|SheetName])*
 		//| segments+=PathSegment
 		//| 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
 		//| 'edge' edge=Compass
@@ -5135,7 +5135,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//( units+=[Unit] (',' units+=[Unit])*
 		//| 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
-		//| 'in' regions+=[Region] (',' regions+=[Region])*
+		//| 'in' regions+=[Region|SheetName] (',' regions+=[Region|SheetName])*
 		//| segments+=PathSegment
 		//| 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
 		//| 'edge' edge=Compass
@@ -5194,35 +5194,35 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//HexLabel
 		public RuleCall getHexesHexLabelParserRuleCall_2_1_2_1_0() { return cHexesHexLabelParserRuleCall_2_1_2_1_0; }
 		
-		//'in' regions+=[Region] (',' regions+=[Region])*
+		//'in' regions+=[Region|SheetName] (',' regions+=[Region|SheetName])*
 		public Group getGroup_2_2() { return cGroup_2_2; }
 		
 		//'in'
 		public Keyword getInKeyword_2_2_0() { return cInKeyword_2_2_0; }
 		
-		//regions+=[Region]
+		//regions+=[Region|SheetName]
 		public Assignment getRegionsAssignment_2_2_1() { return cRegionsAssignment_2_2_1; }
 		
-		//[Region]
+		//[Region|SheetName]
 		public CrossReference getRegionsRegionCrossReference_2_2_1_0() { return cRegionsRegionCrossReference_2_2_1_0; }
 		
-		//ID
-		public RuleCall getRegionsRegionIDTerminalRuleCall_2_2_1_0_1() { return cRegionsRegionIDTerminalRuleCall_2_2_1_0_1; }
+		//SheetName
+		public RuleCall getRegionsRegionSheetNameParserRuleCall_2_2_1_0_1() { return cRegionsRegionSheetNameParserRuleCall_2_2_1_0_1; }
 		
-		//(',' regions+=[Region])*
+		//(',' regions+=[Region|SheetName])*
 		public Group getGroup_2_2_2() { return cGroup_2_2_2; }
 		
 		//','
 		public Keyword getCommaKeyword_2_2_2_0() { return cCommaKeyword_2_2_2_0; }
 		
-		//regions+=[Region]
+		//regions+=[Region|SheetName]
 		public Assignment getRegionsAssignment_2_2_2_1() { return cRegionsAssignment_2_2_2_1; }
 		
-		//[Region]
+		//[Region|SheetName]
 		public CrossReference getRegionsRegionCrossReference_2_2_2_1_0() { return cRegionsRegionCrossReference_2_2_2_1_0; }
 		
-		//ID
-		public RuleCall getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1() { return cRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1; }
+		//SheetName
+		public RuleCall getRegionsRegionSheetNameParserRuleCall_2_2_2_1_0_1() { return cRegionsRegionSheetNameParserRuleCall_2_2_2_1_0_1; }
 		
 		//segments+=PathSegment
 		public Assignment getSegmentsAssignment_2_3() { return cSegmentsAssignment_2_3; }
@@ -5741,6 +5741,35 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//ID
 		public RuleCall getIDTerminalRuleCall_1_1() { return cIDTerminalRuleCall_1_1; }
+	}
+	public class SheetNameElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.SheetName");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cGroup.eContents().get(0);
+		private final RuleCall cIDTerminalRuleCall_0_0 = (RuleCall)cGroup_0.eContents().get(0);
+		private final Keyword cColonKeyword_0_1 = (Keyword)cGroup_0.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
+		
+		//// A region, path or side of a map sheet: Castle on the first sheet (or the only sheet that has it),
+		//// castle:Castle on the sheet laid 'as castle'.
+		//SheetName:
+		//    (ID ':')? ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//(ID ':')? ID
+		public Group getGroup() { return cGroup; }
+		
+		//(ID ':')?
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0_0() { return cIDTerminalRuleCall_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_0_1() { return cColonKeyword_0_1; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_1() { return cIDTerminalRuleCall_1; }
 	}
 	public class WordElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Word");
@@ -6744,6 +6773,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final CompassElements eCompass;
 	private final HexLabelElements pHexLabel;
 	private final QualifiedNameElements pQualifiedName;
+	private final SheetNameElements pSheetName;
 	private final WordElements pWord;
 	private final RuleIdElements pRuleId;
 	private final FatigueElements pFatigue;
@@ -6830,6 +6860,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.eCompass = new CompassElements();
 		this.pHexLabel = new HexLabelElements();
 		this.pQualifiedName = new QualifiedNameElements();
+		this.pSheetName = new SheetNameElements();
 		this.pWord = new WordElements();
 		this.pRuleId = new RuleIdElements();
 		this.pFatigue = new FatigueElements();
@@ -7576,7 +7607,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	
 	//PathSegment:
-	//    'along' path=[MapPath] ('from' from=HexLabel 'to' to=HexLabel)?;
+	//    'along' path=[MapPath|SheetName] ('from' from=HexLabel 'to' to=HexLabel)?;
 	public PathSegmentElements getPathSegmentAccess() {
 		return pPathSegment;
 	}
@@ -7586,7 +7617,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	
 	//RegionPlacement:
-	//    'in' region=[Region];
+	//    'in' region=[Region|SheetName];
 	public RegionPlacementElements getRegionPlacementAccess() {
 		return pRegionPlacement;
 	}
@@ -7597,7 +7628,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	//// off map edge W
 	//EdgePlacement:
-	//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide]) ('sheet' sheet=ID)?;
+	//    'off' 'map' ('edge' edge=Compass | 'side' mapSide=[MapSide|SheetName]) ('sheet' sheet=ID)?;
 	public EdgePlacementElements getEdgePlacementAccess() {
 		return pEdgePlacement;
 	}
@@ -7627,7 +7658,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'feature' featureType=[FeatureType]
 	//    )?
 	//    ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
-	//    ('in' region=[Region])?
+	//    ('in' region=[Region|SheetName])?
 	//    description=STRING?;
 	public VictoryPointsElements getVictoryPointsAccess() {
 		return pVictoryPoints;
@@ -7652,7 +7683,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    'automatic' kind=ConditionKind
 	//    ( units+=[Unit] (',' units+=[Unit])*
 	//    | 'at' hexes+=HexLabel (',' hexes+=HexLabel)*
-	//    | 'in' regions+=[Region] (',' regions+=[Region])*
+	//    | 'in' regions+=[Region|SheetName] (',' regions+=[Region|SheetName])*
 	//    | segments+=PathSegment
 	//    | 'except' 'on' excludedTerrain+=[TerrainType] (',' excludedTerrain+=[TerrainType])*
 	//    | 'edge' edge=Compass
@@ -7760,6 +7791,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getQualifiedNameRule() {
 		return getQualifiedNameAccess().getRule();
+	}
+	
+	//// A region, path or side of a map sheet: Castle on the first sheet (or the only sheet that has it),
+	//// castle:Castle on the sheet laid 'as castle'.
+	//SheetName:
+	//    (ID ':')? ID;
+	public SheetNameElements getSheetNameAccess() {
+		return pSheetName;
+	}
+	
+	public ParserRule getSheetNameRule() {
+		return getSheetNameAccess().getRule();
 	}
 	
 	//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.

@@ -59,6 +59,30 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 		return qualifiedNameConverter;
 	}
 
+	/** A sheet's map element, {@code castle:Castle}: identifiers around one colon, read without the blanks between. */
+	@ValueConverter(rule = "SheetName")
+	public IValueConverter<String> SheetName() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected String internalToValue(String string, INode node) {
+				List<String> parts = new ArrayList<>();
+				for (String part : string.split(":", -1)) {
+					parts.add(ID().toValue(part.strip(), null));
+				}
+				return String.join(":", parts);
+			}
+
+			@Override
+			protected String internalToString(String value) {
+				List<String> parts = new ArrayList<>();
+				for (String part : value.split(":", -1)) {
+					parts.add(ID().toString(part));
+				}
+				return String.join(":", parts);
+			}
+		};
+	}
+
 	/** A label is written bare when the lexer reads it back as one token, else quoted. */
 	@ValueConverter(rule = "HexLabel")
 	public IValueConverter<String> HexLabel() {

@@ -44,6 +44,8 @@ public class BanneretFormatter extends AbstractFormatter2 {
 	private Set<AbstractElement> itemStarts;
 	private Set<Keyword> tightAfter;
 	private Set<Keyword> tightBefore;
+	/** The rules of words that name a sheet's hex or element, village:B07 and castle:Keep. */
+	private Set<ParserRule> sheetWords;
 	private EObject whitespace;
 
 	@Inject
@@ -68,6 +70,7 @@ public class BanneretFormatter extends AbstractFormatter2 {
 				default -> { }
 			}
 		}
+		sheetWords = Set.of(grammar.getHexLabelRule(), grammar.getSheetNameRule());
 		tightBefore.add(grammar.getAnchorAccess().getLeftParenthesisKeyword_1());
 		tightBefore.add(grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1());
 		for (Keyword open : List.of(grammar.getAnchorAccess().getLeftParenthesisKeyword_1(),
@@ -143,6 +146,9 @@ public class BanneretFormatter extends AbstractFormatter2 {
 				continue;
 			}
 			first = false;
+			if (isSheetWord(token)) {
+				document.addReplacer(new Tightened(token));
+			}
 			if (isItem(token.getGrammarElement())) {
 				document.prepend(token, ITEM_BREAK);
 			} else if (token.getGrammarElement() instanceof Keyword keyword && keyword.getValue().equals("}")) {
@@ -224,6 +230,39 @@ public class BanneretFormatter extends AbstractFormatter2 {
 			return new Kept(comment);
 		}
 		return super.createCommentReplacer(comment);
+	}
+
+	/**
+	 * Whether a token is a sheet's hex or element written with blanks round its colon
+	 * ({@code village : B07}): one word, which the formatter writes as one.
+	 */
+	private boolean isSheetWord(ISemanticRegion token) {
+		EObject element = token.getGrammarElement();
+		if (element instanceof org.eclipse.xtext.CrossReference reference) {
+			element = reference.getTerminal();
+		}
+		return element instanceof RuleCall call && sheetWords.contains(call.getRule()) && token.getText().contains(":")
+				&& !token.getText().startsWith("\"") && !token.getText().contains("/") && token.getText().matches("(?s).*\\s.*");
+	}
+
+	/** A sheet's hex or element without the blanks round its colon. */
+	private static final class Tightened implements ITextReplacer {
+		private final ISemanticRegion token;
+
+		Tightened(ISemanticRegion token) {
+			this.token = token;
+		}
+
+		@Override
+		public ITextSegment getRegion() {
+			return token;
+		}
+
+		@Override
+		public ITextReplacerContext createReplacements(ITextReplacerContext context) {
+			context.addReplacement(token.replaceWith(token.getText().replaceAll("\\s*:\\s*", ":")));
+			return context;
+		}
 	}
 
 	/** Leaves a region of text as it is. */

@@ -9,6 +9,7 @@ import org.banneret.model.HexMap;
 import org.banneret.model.NamedElement;
 import org.banneret.model.Scenario;
 import org.banneret.model.SheetPlacement;
+import org.banneret.model.map.Board;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -104,13 +105,23 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 			return outer;
 		}
 		List<IEObjectDescription> elements = cache.get(Tuples.create("maps", scenario, type), scenario.eResource(), () -> {
+			// A plain name is the first sheet's that has it (and only that one's, so that the serializer
+			// writes another sheet's element of that name qualified); every element is sheet:name too.
 			List<IEObjectDescription> found = new ArrayList<>();
+			List<IEObjectDescription> qualified = new ArrayList<>();
+			java.util.Set<org.eclipse.xtext.naming.QualifiedName> plain = new java.util.HashSet<>();
 			for (SheetPlacement sheet : scenario.getSheets()) {
 				HexMap map = sheet.getMap();
 				if (map != null && !map.eIsProxy()) {
-					found.addAll(describe(map, type));
+					for (IEObjectDescription element : describe(map, type)) {
+						if (plain.add(element.getName())) {
+							found.add(element);
+						}
+						qualified.add(EObjectDescription.create(Board.idOf(sheet) + ":" + element.getName(), element.getEObjectOrProxy()));
+					}
 				}
 			}
+			found.addAll(qualified);
 			return found;
 		});
 		return elements.isEmpty() ? outer : new SimpleScope(outer, elements);

@@ -293,6 +293,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getHexLabelAccess().getGroup_0_0(), "rule__HexLabel__Group_0_0__0");
 			builder.put(grammarAccess.getQualifiedNameAccess().getGroup(), "rule__QualifiedName__Group__0");
 			builder.put(grammarAccess.getQualifiedNameAccess().getGroup_1(), "rule__QualifiedName__Group_1__0");
+			builder.put(grammarAccess.getSheetNameAccess().getGroup(), "rule__SheetName__Group__0");
+			builder.put(grammarAccess.getSheetNameAccess().getGroup_0(), "rule__SheetName__Group_0__0");
 			builder.put(grammarAccess.getRuleIdAccess().getGroup(), "rule__RuleId__Group__0");
 			builder.put(grammarAccess.getRuleIdAccess().getGroup_1(), "rule__RuleId__Group_1__0");
 			builder.put(grammarAccess.getFatigueAccess().getGroup(), "rule__Fatigue__Group__0");

@@ -6712,9 +6712,12 @@ rulePathSegment returns [EObject current=null]
 						$current = createModelElement(grammarAccess.getPathSegmentRule());
 					}
 				}
-				otherlv_1=RULE_ID
 				{
-					newLeafNode(otherlv_1, grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+					newCompositeNode(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+				}
+				ruleSheetName
+				{
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -6796,9 +6799,12 @@ ruleRegionPlacement returns [EObject current=null]
 						$current = createModelElement(grammarAccess.getRegionPlacementRule());
 					}
 				}
-				otherlv_1=RULE_ID
 				{
-					newLeafNode(otherlv_1, grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+					newCompositeNode(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+				}
+				ruleSheetName
+				{
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -6868,9 +6874,12 @@ ruleEdgePlacement returns [EObject current=null]
 								$current = createModelElement(grammarAccess.getEdgePlacementRule());
 							}
 						}
-						otherlv_5=RULE_ID
 						{
-							newLeafNode(otherlv_5, grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+							newCompositeNode(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+						}
+						ruleSheetName
+						{
+							afterParserOrEnumRuleCall();
 						}
 					)
 				)
@@ -7254,9 +7263,12 @@ ruleVictoryPoints returns [EObject current=null]
 							$current = createModelElement(grammarAccess.getVictoryPointsRule());
 						}
 					}
-					otherlv_17=RULE_ID
 					{
-						newLeafNode(otherlv_17, grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+						newCompositeNode(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+					}
+					ruleSheetName
+					{
+						afterParserOrEnumRuleCall();
 					}
 				)
 			)
@@ -7420,9 +7432,12 @@ ruleAutomaticCondition returns [EObject current=null]
 								$current = createModelElement(grammarAccess.getAutomaticConditionRule());
 							}
 						}
-						otherlv_10=RULE_ID
 						{
-							newLeafNode(otherlv_10, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+						}
+						ruleSheetName
+						{
+							afterParserOrEnumRuleCall();
 						}
 					)
 				)
@@ -7438,9 +7453,12 @@ ruleAutomaticCondition returns [EObject current=null]
 									$current = createModelElement(grammarAccess.getAutomaticConditionRule());
 								}
 							}
-							otherlv_12=RULE_ID
 							{
-								newLeafNode(otherlv_12, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+							}
+							ruleSheetName
+							{
+								afterParserOrEnumRuleCall();
 							}
 						)
 					)
@@ -8220,6 +8238,46 @@ ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleT
 				newLeafNode(this_ID_2, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1());
 			}
 		)*
+	)
+;
+
+// Entry rule entryRuleSheetName
+entryRuleSheetName returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getSheetNameRule()); }
+	iv_ruleSheetName=ruleSheetName
+	{ $current=$iv_ruleSheetName.current.getText(); }
+	EOF;
+
+// Rule SheetName
+ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			this_ID_0=RULE_ID
+			{
+				$current.merge(this_ID_0);
+			}
+			{
+				newLeafNode(this_ID_0, grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_0_0());
+			}
+			kw=':'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getSheetNameAccess().getColonKeyword_0_1());
+			}
+		)?
+		this_ID_2=RULE_ID
+		{
+			$current.merge(this_ID_2);
+		}
+		{
+			newLeafNode(this_ID_2, grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_1());
+		}
 	)
 ;
 

@@ -4191,11 +4191,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             {
                             int LA30_3 = input.LA(2);
 
-                            if ( (LA30_3==59) ) {
-                                alt30=4;
-                            }
-                            else if ( (LA30_3==RULE_INT) ) {
+                            if ( (LA30_3==RULE_INT) ) {
                                 alt30=1;
+                            }
+                            else if ( (LA30_3==59) ) {
+                                alt30=4;
                             }
 
 
@@ -15456,12 +15456,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:6696:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:6696:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
-        Token otherlv_1=null;
         Token otherlv_2=null;
         Token otherlv_4=null;
         AntlrDatatypeRuleToken lv_from_3_0 = null;
@@ -15473,30 +15472,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6702:2: ( (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:6702:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:6704:3: otherlv_0= 'along' ( (otherlv_1= RULE_ID ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:6703:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:6704:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
             otherlv_0=(Token)match(input,126,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:6708:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:6709:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6708:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:6709:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:6709:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:6710:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:6709:4: ( ruleSheetName )
+            // InternalBanneret.g:6710:5: ruleSheetName
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getPathSegmentRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_122); 
 
-            					newLeafNode(otherlv_1, grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+            					newCompositeNode(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
+            				
+            pushFollow(FOLLOW_122);
+            ruleSheetName();
+
+            state._fsp--;
+
+
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -15504,7 +15510,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6721:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:6724:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             int alt110=2;
             int LA110_0 = input.LA(1);
 
@@ -15513,17 +15519,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt110) {
                 case 1 :
-                    // InternalBanneret.g:6722:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6725:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
                     otherlv_2=(Token)match(input,91,FOLLOW_82); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:6726:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6727:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:6729:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6730:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6727:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:6728:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:6730:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:6731:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -15554,11 +15560,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:6749:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6750:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:6752:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6753:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6750:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:6751:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:6753:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:6754:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -15614,7 +15620,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:6773:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:6776:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15622,8 +15628,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6773:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:6774:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:6776:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:6777:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15650,41 +15656,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:6780:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) ;
+    // InternalBanneret.g:6783:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
-        Token otherlv_1=null;
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:6786:2: ( (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) ) )
-            // InternalBanneret.g:6787:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
+            // InternalBanneret.g:6789:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:6790:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:6787:2: (otherlv_0= 'in' ( (otherlv_1= RULE_ID ) ) )
-            // InternalBanneret.g:6788:3: otherlv_0= 'in' ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:6790:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:6791:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:6792:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:6793:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:6795:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:6796:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:6793:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:6794:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:6796:4: ( ruleSheetName )
+            // InternalBanneret.g:6797:5: ruleSheetName
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getRegionPlacementRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_2); 
 
-            					newLeafNode(otherlv_1, grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+            					newCompositeNode(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0());
+            				
+            pushFollow(FOLLOW_2);
+            ruleSheetName();
+
+            state._fsp--;
+
+
+            					afterParserOrEnumRuleCall();
             				
 
             }
@@ -15715,7 +15727,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:6809:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:6815:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15723,8 +15735,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6809:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:6810:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:6815:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:6816:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15751,7 +15763,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:6816:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6822:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15759,7 +15771,6 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_1=null;
         Token otherlv_2=null;
         Token otherlv_4=null;
-        Token otherlv_5=null;
         Token otherlv_6=null;
         Token lv_sheet_7_0=null;
         Enumerator lv_edge_3_0 = null;
@@ -15769,11 +15780,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6822:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6823:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:6828:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6829:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6823:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:6824:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:6829:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:6830:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
             otherlv_0=(Token)match(input,127,FOLLOW_123); 
 
@@ -15783,7 +15794,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:6832:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) ) )
+            // InternalBanneret.g:6838:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
             int alt111=2;
             int LA111_0 = input.LA(1);
 
@@ -15801,20 +15812,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt111) {
                 case 1 :
-                    // InternalBanneret.g:6833:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:6839:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:6833:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:6834:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:6839:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:6840:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
                     otherlv_2=(Token)match(input,94,FOLLOW_85); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:6838:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:6839:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:6844:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:6845:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6839:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:6840:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:6845:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:6846:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
@@ -15848,29 +15859,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6859:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
+                    // InternalBanneret.g:6865:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:6859:4: (otherlv_4= 'side' ( (otherlv_5= RULE_ID ) ) )
-                    // InternalBanneret.g:6860:5: otherlv_4= 'side' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:6865:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:6866:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,50,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:6864:5: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:6865:6: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:6870:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:6871:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:6865:6: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:6866:7: otherlv_5= RULE_ID
+                    // InternalBanneret.g:6871:6: ( ruleSheetName )
+                    // InternalBanneret.g:6872:7: ruleSheetName
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getEdgePlacementRule());
                     							}
                     						
-                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_125); 
 
-                    							newLeafNode(otherlv_5, grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+                    							newCompositeNode(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
+                    						
+                    pushFollow(FOLLOW_125);
+                    ruleSheetName();
+
+                    state._fsp--;
+
+
+                    							afterParserOrEnumRuleCall();
                     						
 
                     }
@@ -15887,7 +15905,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6879:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:6888:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             int alt112=2;
             int LA112_0 = input.LA(1);
 
@@ -15896,17 +15914,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt112) {
                 case 1 :
-                    // InternalBanneret.g:6880:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6889:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,128,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:6884:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6885:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:6893:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6894:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6885:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:6886:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:6894:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:6895:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -15957,7 +15975,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:6907:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:6916:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15965,8 +15983,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6907:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:6908:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:6916:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:6917:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15993,7 +16011,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:6914:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:6923:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16016,17 +16034,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6920:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:6921:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:6929:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:6930:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:6921:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:6922:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:6930:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:6931:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
             otherlv_0=(Token)match(input,129,FOLLOW_126); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:6926:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            // InternalBanneret.g:6935:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
             int alt113=2;
             int LA113_0 = input.LA(1);
 
@@ -16035,7 +16053,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6927:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:6936:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
                     otherlv_1=(Token)match(input,46,FOLLOW_127); 
 
@@ -16045,11 +16063,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:6935:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:6936:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:6944:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:6945:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6936:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:6937:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:6945:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:6946:6: lv_turn_3_0= RULE_INT
                     {
                     lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_92); 
 
@@ -16081,11 +16099,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:6958:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:6959:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:6967:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:6968:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6959:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:6960:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:6968:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:6969:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
@@ -16112,7 +16130,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6977:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:6986:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
             loop114:
             do {
                 int alt114=2;
@@ -16125,17 +16143,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt114) {
             	case 1 :
-            	    // InternalBanneret.g:6978:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6987:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,35,FOLLOW_82); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:6982:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6983:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:6991:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6992:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6983:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:6984:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:6992:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:6993:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
@@ -16171,7 +16189,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:7002:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7011:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             int alt115=2;
             int LA115_0 = input.LA(1);
 
@@ -16180,17 +16198,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:7003:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7012:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
                     otherlv_8=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7007:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7008:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7016:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7017:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7008:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7009:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7017:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7018:6: lv_perTurnLimit_9_0= RULE_INT
                     {
                     lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_129); 
 
@@ -16249,7 +16267,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7038:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7047:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -16257,8 +16275,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7038:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7039:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7047:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7048:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -16285,7 +16303,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7045:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7054:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -16302,7 +16320,6 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_12=null;
         Token otherlv_14=null;
         Token otherlv_16=null;
-        Token otherlv_17=null;
         Token lv_description_18_0=null;
         AntlrDatatypeRuleToken lv_points_0_0 = null;
 
@@ -16317,17 +16334,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7051:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7052:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7060:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7061:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7052:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7053:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7061:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7062:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7053:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7054:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7062:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7063:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7054:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7055:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7063:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7064:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
@@ -16354,11 +16371,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7072:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7073:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7081:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7082:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7073:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7074:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7082:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7083:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
@@ -16385,7 +16402,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7091:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            // InternalBanneret.g:7100:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
             int alt118=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
@@ -16407,16 +16424,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:7092:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7101:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7092:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7093:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7101:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7102:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7093:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7094:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7102:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7103:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7094:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7095:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7103:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7104:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
@@ -16433,7 +16450,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7106:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7115:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     loop116:
                     do {
                         int alt116=2;
@@ -16446,17 +16463,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt116) {
                     	case 1 :
-                    	    // InternalBanneret.g:7107:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7116:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,35,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7111:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7112:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7120:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7121:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7112:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7113:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7121:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7122:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
@@ -16489,20 +16506,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7127:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7136:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7127:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7128:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7136:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7137:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7132:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7133:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7141:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7142:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7133:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7134:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7142:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7143:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -16519,7 +16536,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7145:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7154:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     int alt117=2;
                     int LA117_0 = input.LA(1);
 
@@ -16528,17 +16545,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt117) {
                         case 1 :
-                            // InternalBanneret.g:7146:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7155:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7150:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7151:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7159:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7160:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7151:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7152:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7160:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7161:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_59); 
 
@@ -16577,20 +16594,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7175:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7184:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7175:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7176:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7184:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7185:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7180:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7181:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7189:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7190:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7181:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7182:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7190:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7191:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
@@ -16616,7 +16633,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7195:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:7204:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
             int alt120=2;
             int LA120_0 = input.LA(1);
 
@@ -16625,17 +16642,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:7196:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7205:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
                     otherlv_12=(Token)match(input,96,FOLLOW_82); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7200:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7201:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7209:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7210:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7201:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7202:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7210:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7211:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -16662,7 +16679,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7219:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7228:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     loop119:
                     do {
                         int alt119=2;
@@ -16675,17 +16692,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt119) {
                     	case 1 :
-                    	    // InternalBanneret.g:7220:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7229:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,35,FOLLOW_82); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7224:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7225:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7233:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7234:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7225:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7226:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7234:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7235:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -16727,7 +16744,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7245:3: (otherlv_16= 'in' ( (otherlv_17= RULE_ID ) ) )?
+            // InternalBanneret.g:7254:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
             int alt121=2;
             int LA121_0 = input.LA(1);
 
@@ -16736,26 +16753,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt121) {
                 case 1 :
-                    // InternalBanneret.g:7246:4: otherlv_16= 'in' ( (otherlv_17= RULE_ID ) )
+                    // InternalBanneret.g:7255:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
                     otherlv_16=(Token)match(input,59,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7250:4: ( (otherlv_17= RULE_ID ) )
-                    // InternalBanneret.g:7251:5: (otherlv_17= RULE_ID )
+                    // InternalBanneret.g:7259:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7260:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7251:5: (otherlv_17= RULE_ID )
-                    // InternalBanneret.g:7252:6: otherlv_17= RULE_ID
+                    // InternalBanneret.g:7260:5: ( ruleSheetName )
+                    // InternalBanneret.g:7261:6: ruleSheetName
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getVictoryPointsRule());
                     						}
                     					
-                    otherlv_17=(Token)match(input,RULE_ID,FOLLOW_13); 
 
-                    						newLeafNode(otherlv_17, grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+                    						newCompositeNode(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0());
+                    					
+                    pushFollow(FOLLOW_13);
+                    ruleSheetName();
+
+                    state._fsp--;
+
+
+                    						afterParserOrEnumRuleCall();
                     					
 
                     }
@@ -16769,7 +16793,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7264:3: ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7276:3: ( (lv_description_18_0= RULE_STRING ) )?
             int alt122=2;
             int LA122_0 = input.LA(1);
 
@@ -16778,10 +16802,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt122) {
                 case 1 :
-                    // InternalBanneret.g:7265:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7277:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7265:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7266:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7277:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7278:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -16829,7 +16853,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7286:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7298:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -16837,8 +16861,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7286:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7287:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7298:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7299:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -16865,7 +16889,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7293:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7305:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -16876,9 +16900,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_5=null;
         Token otherlv_7=null;
         Token otherlv_9=null;
-        Token otherlv_10=null;
         Token otherlv_11=null;
-        Token otherlv_12=null;
         Token otherlv_14=null;
         Token otherlv_15=null;
         Token otherlv_16=null;
@@ -16904,21 +16926,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7299:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7300:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7311:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7312:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7300:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7301:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7312:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7313:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
             otherlv_0=(Token)match(input,132,FOLLOW_136); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7305:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7306:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7317:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7318:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7306:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7307:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7318:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7319:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
@@ -16945,7 +16967,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7324:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            // InternalBanneret.g:7336:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
             loop127:
             do {
                 int alt127=8;
@@ -16990,16 +17012,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt127) {
             	case 1 :
-            	    // InternalBanneret.g:7325:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7337:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7325:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7326:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7337:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7338:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7326:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7327:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7338:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7339:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7327:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7328:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7339:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7340:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -17016,7 +17038,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7339:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7351:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    loop123:
             	    do {
             	        int alt123=2;
@@ -17029,17 +17051,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt123) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7340:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7352:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7344:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7345:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7356:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7357:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7345:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7346:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7357:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7358:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -17072,20 +17094,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7360:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7372:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7360:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7361:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7372:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7373:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
             	    otherlv_5=(Token)match(input,96,FOLLOW_82); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7365:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7366:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7377:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7378:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7366:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7367:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7378:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7379:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
@@ -17112,7 +17134,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7384:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7396:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    loop124:
             	    do {
             	        int alt124=2;
@@ -17125,17 +17147,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt124) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7385:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7397:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,35,FOLLOW_82); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7389:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7390:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7401:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7402:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7390:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7391:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7402:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7403:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
@@ -17178,29 +17200,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7411:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7423:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7411:4: (otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7412:5: otherlv_9= 'in' ( (otherlv_10= RULE_ID ) ) (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7423:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7424:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7416:5: ( (otherlv_10= RULE_ID ) )
-            	    // InternalBanneret.g:7417:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:7428:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:7429:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7417:6: (otherlv_10= RULE_ID )
-            	    // InternalBanneret.g:7418:7: otherlv_10= RULE_ID
+            	    // InternalBanneret.g:7429:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7430:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_138); 
 
-            	    							newLeafNode(otherlv_10, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+            	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
+            	    						
+            	    pushFollow(FOLLOW_138);
+            	    ruleSheetName();
+
+            	    state._fsp--;
+
+
+            	    							afterParserOrEnumRuleCall();
             	    						
 
             	    }
@@ -17208,7 +17237,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7429:5: (otherlv_11= ',' ( (otherlv_12= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7444:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    loop125:
             	    do {
             	        int alt125=2;
@@ -17221,26 +17250,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt125) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7430:6: otherlv_11= ',' ( (otherlv_12= RULE_ID ) )
+            	    	    // InternalBanneret.g:7445:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7434:6: ( (otherlv_12= RULE_ID ) )
-            	    	    // InternalBanneret.g:7435:7: (otherlv_12= RULE_ID )
+            	    	    // InternalBanneret.g:7449:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7450:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:7435:7: (otherlv_12= RULE_ID )
-            	    	    // InternalBanneret.g:7436:8: otherlv_12= RULE_ID
+            	    	    // InternalBanneret.g:7450:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7451:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_138); 
 
-            	    	    								newLeafNode(otherlv_12, grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+            	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_138);
+            	    	    ruleSheetName();
+
+            	    	    state._fsp--;
+
+
+            	    	    								afterParserOrEnumRuleCall();
             	    	    							
 
             	    	    }
@@ -17264,13 +17300,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7450:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7468:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7450:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7451:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7468:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7469:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7451:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7452:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:7469:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7470:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
@@ -17301,10 +17337,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7470:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7488:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7470:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7471:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7488:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7489:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
             	    otherlv_14=(Token)match(input,48,FOLLOW_139); 
 
@@ -17314,11 +17350,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7479:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7480:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7497:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7498:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7480:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7481:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:7498:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7499:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -17335,7 +17371,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7492:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7510:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    loop126:
             	    do {
             	        int alt126=2;
@@ -17348,17 +17384,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt126) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7493:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7511:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,35,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7497:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7498:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7515:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7516:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7498:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7499:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:7516:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7517:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -17391,20 +17427,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:7513:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7531:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:7513:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:7514:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7531:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7532:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
             	    otherlv_19=(Token)match(input,94,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:7518:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:7519:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7536:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7537:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:7519:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:7520:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:7537:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7538:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
@@ -17438,20 +17474,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:7539:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7557:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:7539:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:7540:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7557:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7558:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,68,FOLLOW_22); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:7544:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:7545:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7562:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7563:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:7545:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:7546:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:7563:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7564:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
@@ -17490,7 +17526,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:7565:3: ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7583:3: ( (lv_description_23_0= RULE_STRING ) )?
             int alt128=2;
             int LA128_0 = input.LA(1);
 
@@ -17499,10 +17535,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt128) {
                 case 1 :
-                    // InternalBanneret.g:7566:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7584:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7566:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:7567:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:7584:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7585:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17550,7 +17586,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:7587:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:7605:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -17558,8 +17594,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7587:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:7588:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:7605:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:7606:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -17586,7 +17622,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:7594:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:7612:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -17604,21 +17640,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7600:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:7601:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:7618:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:7619:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:7601:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:7602:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:7619:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:7620:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
             otherlv_0=(Token)match(input,133,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:7606:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:7607:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:7624:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:7625:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:7607:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:7608:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:7625:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:7626:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_140); 
 
@@ -17640,7 +17676,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7624:3: ( (lv_title_2_0= RULE_STRING ) )?
+            // InternalBanneret.g:7642:3: ( (lv_title_2_0= RULE_STRING ) )?
             int alt129=2;
             int LA129_0 = input.LA(1);
 
@@ -17649,10 +17685,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt129) {
                 case 1 :
-                    // InternalBanneret.g:7625:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:7643:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7625:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:7626:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:7643:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:7644:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_141); 
 
@@ -17677,7 +17713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7642:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:7660:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
             int alt130=2;
             int LA130_0 = input.LA(1);
 
@@ -17686,17 +17722,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt130) {
                 case 1 :
-                    // InternalBanneret.g:7643:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:7661:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,54,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:7647:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:7648:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:7665:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:7666:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7648:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:7649:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:7666:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:7667:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_17); 
 
@@ -17724,7 +17760,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7666:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:7684:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             int alt132=2;
             int LA132_0 = input.LA(1);
 
@@ -17733,13 +17769,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt132) {
                 case 1 :
-                    // InternalBanneret.g:7667:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:7685:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
                     otherlv_5=(Token)match(input,13,FOLLOW_142); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:7671:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    // InternalBanneret.g:7689:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
                     loop131:
                     do {
                         int alt131=2;
@@ -17752,10 +17788,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt131) {
                     	case 1 :
-                    	    // InternalBanneret.g:7672:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:7690:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:7672:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:7673:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:7690:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:7691:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
@@ -17821,7 +17857,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:7699:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:7717:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -17829,8 +17865,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7699:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:7700:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:7717:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:7718:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -17857,7 +17893,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:7706:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:7724:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -17879,17 +17915,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7712:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:7713:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:7730:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:7731:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:7713:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:7714:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:7731:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:7732:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:7714:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:7715:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:7732:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:7733:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:7715:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:7716:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:7733:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:7734:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
@@ -17916,7 +17952,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7733:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            // InternalBanneret.g:7751:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
             int alt133=2;
             int LA133_0 = input.LA(1);
 
@@ -17925,17 +17961,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7734:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:7752:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
                     otherlv_1=(Token)match(input,97,FOLLOW_63); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:7738:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:7739:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:7756:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:7757:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:7739:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:7740:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:7757:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:7758:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
@@ -17968,7 +18004,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7758:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            // InternalBanneret.g:7776:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
             int alt134=2;
             int LA134_0 = input.LA(1);
 
@@ -17977,7 +18013,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7759:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:7777:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
                     otherlv_3=(Token)match(input,91,FOLLOW_127); 
 
@@ -17987,11 +18023,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:7767:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:7768:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:7785:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:7786:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7768:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:7769:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:7786:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:7787:6: lv_fromTurn_5_0= RULE_INT
                     {
                     lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_145); 
 
@@ -18019,7 +18055,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7786:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            // InternalBanneret.g:7804:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
             int alt135=2;
             int LA135_0 = input.LA(1);
 
@@ -18028,7 +18064,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7787:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:7805:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
                     otherlv_6=(Token)match(input,70,FOLLOW_127); 
 
@@ -18038,11 +18074,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:7795:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:7796:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:7813:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:7814:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7796:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:7797:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:7814:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:7815:6: lv_toTurn_8_0= RULE_INT
                     {
                     lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_146); 
 
@@ -18070,7 +18106,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7814:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:7832:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt137=2;
             int LA137_0 = input.LA(1);
 
@@ -18079,17 +18115,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt137) {
                 case 1 :
-                    // InternalBanneret.g:7815:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:7833:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,34,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:7819:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:7820:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7837:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:7838:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:7820:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:7821:6: ruleQualifiedName
+                    // InternalBanneret.g:7838:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:7839:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -18113,7 +18149,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7835:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:7853:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop136:
                     do {
                         int alt136=2;
@@ -18126,17 +18162,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt136) {
                     	case 1 :
-                    	    // InternalBanneret.g:7836:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7854:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,35,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:7840:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:7841:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7858:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:7859:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:7841:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:7842:7: ruleQualifiedName
+                    	    // InternalBanneret.g:7859:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:7860:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -18198,7 +18234,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:7862:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:7880:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -18206,8 +18242,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7862:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:7863:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:7880:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:7881:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -18234,7 +18270,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:7869:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7887:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -18251,21 +18287,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7875:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7876:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7893:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7894:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7876:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7877:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:7894:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7895:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
             otherlv_0=(Token)match(input,134,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:7881:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:7882:4: ( ruleQualifiedName )
+            // InternalBanneret.g:7899:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:7900:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:7882:4: ( ruleQualifiedName )
-            // InternalBanneret.g:7883:5: ruleQualifiedName
+            // InternalBanneret.g:7900:4: ( ruleQualifiedName )
+            // InternalBanneret.g:7901:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -18289,7 +18325,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7897:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            // InternalBanneret.g:7915:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
             int alt139=2;
             int LA139_0 = input.LA(1);
 
@@ -18298,17 +18334,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt139) {
                 case 1 :
-                    // InternalBanneret.g:7898:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:7916:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
                     otherlv_2=(Token)match(input,135,FOLLOW_26); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:7902:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:7903:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:7920:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:7921:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:7903:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:7904:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:7921:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:7922:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
@@ -18335,7 +18371,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7921:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:7939:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     loop138:
                     do {
                         int alt138=2;
@@ -18348,17 +18384,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt138) {
                     	case 1 :
-                    	    // InternalBanneret.g:7922:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:7940:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,35,FOLLOW_26); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:7926:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:7927:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:7944:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:7945:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:7927:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:7928:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:7945:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:7946:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
@@ -18400,7 +18436,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7947:3: ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:7965:3: ( (lv_description_6_0= RULE_STRING ) )?
             int alt140=2;
             int LA140_0 = input.LA(1);
 
@@ -18409,10 +18445,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt140) {
                 case 1 :
-                    // InternalBanneret.g:7948:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:7966:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7948:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:7949:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:7966:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:7967:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18460,7 +18496,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:7969:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:7987:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -18468,8 +18504,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7969:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:7970:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:7987:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:7988:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -18496,7 +18532,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:7976:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:7994:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -18518,21 +18554,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7982:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:7983:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8000:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8001:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:7983:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:7984:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8001:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8002:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
             otherlv_0=(Token)match(input,136,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:7988:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:7989:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8006:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8007:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:7989:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:7990:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8007:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8008:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
@@ -18559,7 +18595,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8007:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8025:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt142=2;
             int LA142_0 = input.LA(1);
 
@@ -18568,17 +18604,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:8008:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8026:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,34,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8012:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8013:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8030:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8031:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8013:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8014:6: ruleQualifiedName
+                    // InternalBanneret.g:8031:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8032:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -18602,7 +18638,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8028:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8046:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     loop141:
                     do {
                         int alt141=2;
@@ -18615,17 +18651,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt141) {
                     	case 1 :
-                    	    // InternalBanneret.g:8029:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8047:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,35,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8033:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8034:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8051:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8052:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8034:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8035:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8052:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8053:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -18664,7 +18700,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8051:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:8069:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
             int alt144=2;
             int LA144_0 = input.LA(1);
 
@@ -18673,17 +18709,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:8052:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8070:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
                     otherlv_6=(Token)match(input,96,FOLLOW_82); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8056:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8057:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8074:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8075:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8057:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8058:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8075:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8076:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -18710,7 +18746,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8075:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8093:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     loop143:
                     do {
                         int alt143=2;
@@ -18723,17 +18759,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt143) {
                     	case 1 :
-                    	    // InternalBanneret.g:8076:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8094:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,35,FOLLOW_82); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8080:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8081:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8098:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8099:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8081:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8082:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8099:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8100:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -18779,11 +18815,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8105:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8106:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8123:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8124:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8106:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8107:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8124:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8125:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18828,7 +18864,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8127:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8145:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -18836,8 +18872,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8127:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8128:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8145:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8146:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -18864,7 +18900,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8134:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8152:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -18878,10 +18914,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8140:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8141:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8158:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8159:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8141:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8159:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             int alt147=2;
             int LA147_0 = input.LA(1);
 
@@ -18899,12 +18935,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8142:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8160:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8142:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8143:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8160:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8161:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8143:4: (this_ID_0= RULE_ID kw= ':' )?
+                    // InternalBanneret.g:8161:4: (this_ID_0= RULE_ID kw= ':' )?
                     int alt145=2;
                     int LA145_0 = input.LA(1);
 
@@ -18917,7 +18953,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt145) {
                         case 1 :
-                            // InternalBanneret.g:8144:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8162:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_39); 
 
@@ -18937,7 +18973,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8157:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8175:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     int alt146=2;
                     int LA146_0 = input.LA(1);
 
@@ -18955,7 +18991,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt146) {
                         case 1 :
-                            // InternalBanneret.g:8158:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8176:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -18968,7 +19004,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8166:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8184:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -18990,7 +19026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8176:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8194:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19025,7 +19061,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8187:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8205:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -19033,8 +19069,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8187:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8188:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8205:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8206:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -19061,7 +19097,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8194:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8212:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19073,11 +19109,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8200:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8201:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8218:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8219:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8201:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8202:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8219:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8220:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_153); 
 
@@ -19086,7 +19122,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8209:3: (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8227:3: (kw= '.' this_ID_2= RULE_ID )*
             loop148:
             do {
                 int alt148=2;
@@ -19099,7 +19135,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt148) {
             	case 1 :
-            	    // InternalBanneret.g:8210:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8228:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,138,FOLLOW_4); 
 
@@ -19144,8 +19180,125 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleQualifiedName"
 
 
+    // $ANTLR start "entryRuleSheetName"
+    // InternalBanneret.g:8245:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    public final String entryRuleSheetName() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleSheetName = null;
+
+
+        try {
+            // InternalBanneret.g:8245:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8246:2: iv_ruleSheetName= ruleSheetName EOF
+            {
+             newCompositeNode(grammarAccess.getSheetNameRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleSheetName=ruleSheetName();
+
+            state._fsp--;
+
+             current =iv_ruleSheetName.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleSheetName"
+
+
+    // $ANTLR start "ruleSheetName"
+    // InternalBanneret.g:8252:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+        Token kw=null;
+        Token this_ID_2=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:8258:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8259:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            {
+            // InternalBanneret.g:8259:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8260:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            {
+            // InternalBanneret.g:8260:3: (this_ID_0= RULE_ID kw= ':' )?
+            int alt149=2;
+            int LA149_0 = input.LA(1);
+
+            if ( (LA149_0==RULE_ID) ) {
+                int LA149_1 = input.LA(2);
+
+                if ( (LA149_1==54) ) {
+                    alt149=1;
+                }
+            }
+            switch (alt149) {
+                case 1 :
+                    // InternalBanneret.g:8261:4: this_ID_0= RULE_ID kw= ':'
+                    {
+                    this_ID_0=(Token)match(input,RULE_ID,FOLLOW_39); 
+
+                    				current.merge(this_ID_0);
+                    			
+
+                    				newLeafNode(this_ID_0, grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_0_0());
+                    			
+                    kw=(Token)match(input,54,FOLLOW_4); 
+
+                    				current.merge(kw);
+                    				newLeafNode(kw, grammarAccess.getSheetNameAccess().getColonKeyword_0_1());
+                    			
+
+                    }
+                    break;
+
+            }
+
+            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+            			current.merge(this_ID_2);
+            		
+
+            			newLeafNode(this_ID_2, grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_1());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleSheetName"
+
+
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8227:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8285:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -19153,8 +19306,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8227:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8228:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8285:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8286:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -19181,7 +19334,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8234:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
+    // InternalBanneret.g:8292:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19192,327 +19345,327 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8240:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
-            // InternalBanneret.g:8241:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            // InternalBanneret.g:8298:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
+            // InternalBanneret.g:8299:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
             {
-            // InternalBanneret.g:8241:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
-            int alt149=61;
+            // InternalBanneret.g:8299:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            int alt150=61;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt149=1;
+                alt150=1;
                 }
                 break;
             case 57:
                 {
-                alt149=2;
+                alt150=2;
                 }
                 break;
             case 90:
                 {
-                alt149=3;
+                alt150=3;
                 }
                 break;
             case 68:
                 {
-                alt149=4;
+                alt150=4;
                 }
                 break;
             case 69:
                 {
-                alt149=5;
+                alt150=5;
                 }
                 break;
             case 39:
                 {
-                alt149=6;
+                alt150=6;
                 }
                 break;
             case 38:
                 {
-                alt149=7;
+                alt150=7;
                 }
                 break;
             case 66:
                 {
-                alt149=8;
+                alt150=8;
                 }
                 break;
             case 64:
                 {
-                alt149=9;
+                alt150=9;
                 }
                 break;
             case 65:
                 {
-                alt149=10;
+                alt150=10;
                 }
                 break;
             case 67:
                 {
-                alt149=11;
+                alt150=11;
                 }
                 break;
             case 58:
                 {
-                alt149=12;
+                alt150=12;
                 }
                 break;
             case 112:
                 {
-                alt149=13;
+                alt150=13;
                 }
                 break;
             case 56:
                 {
-                alt149=14;
+                alt150=14;
                 }
                 break;
             case 130:
                 {
-                alt149=15;
+                alt150=15;
                 }
                 break;
             case 23:
                 {
-                alt149=16;
+                alt150=16;
                 }
                 break;
             case 75:
                 {
-                alt149=17;
+                alt150=17;
                 }
                 break;
             case 50:
                 {
-                alt149=18;
+                alt150=18;
                 }
                 break;
             case 110:
                 {
-                alt149=19;
+                alt150=19;
                 }
                 break;
             case 93:
                 {
-                alt149=20;
+                alt150=20;
                 }
                 break;
             case 131:
                 {
-                alt149=21;
+                alt150=21;
                 }
                 break;
             case 85:
                 {
-                alt149=22;
+                alt150=22;
                 }
                 break;
             case 46:
                 {
-                alt149=23;
+                alt150=23;
                 }
                 break;
             case 127:
                 {
-                alt149=24;
+                alt150=24;
                 }
                 break;
             case 30:
                 {
-                alt149=25;
+                alt150=25;
                 }
                 break;
             case 32:
                 {
-                alt149=26;
+                alt150=26;
                 }
                 break;
             case 40:
                 {
-                alt149=27;
+                alt150=27;
                 }
                 break;
             case 118:
                 {
-                alt149=28;
+                alt150=28;
                 }
                 break;
             case 119:
                 {
-                alt149=29;
+                alt150=29;
                 }
                 break;
             case 139:
                 {
-                alt149=30;
+                alt150=30;
                 }
                 break;
             case 140:
                 {
-                alt149=31;
+                alt150=31;
                 }
                 break;
             case 141:
                 {
-                alt149=32;
+                alt150=32;
                 }
                 break;
             case 142:
                 {
-                alt149=33;
+                alt150=33;
                 }
                 break;
             case 143:
                 {
-                alt149=34;
+                alt150=34;
                 }
                 break;
             case 144:
                 {
-                alt149=35;
+                alt150=35;
                 }
                 break;
             case 55:
                 {
-                alt149=36;
+                alt150=36;
                 }
                 break;
             case 94:
                 {
-                alt149=37;
+                alt150=37;
                 }
                 break;
             case 76:
                 {
-                alt149=38;
+                alt150=38;
                 }
                 break;
             case 79:
                 {
-                alt149=39;
+                alt150=39;
                 }
                 break;
             case 25:
                 {
-                alt149=40;
+                alt150=40;
                 }
                 break;
             case 21:
                 {
-                alt149=41;
+                alt150=41;
                 }
                 break;
             case 145:
                 {
-                alt149=42;
+                alt150=42;
                 }
                 break;
             case 146:
                 {
-                alt149=43;
+                alt150=43;
                 }
                 break;
             case 147:
                 {
-                alt149=44;
+                alt150=44;
                 }
                 break;
             case 148:
                 {
-                alt149=45;
+                alt150=45;
                 }
                 break;
             case 149:
                 {
-                alt149=46;
+                alt150=46;
                 }
                 break;
             case 150:
                 {
-                alt149=47;
+                alt150=47;
                 }
                 break;
             case 151:
                 {
-                alt149=48;
+                alt150=48;
                 }
                 break;
             case 152:
                 {
-                alt149=49;
+                alt150=49;
                 }
                 break;
             case 153:
                 {
-                alt149=50;
+                alt150=50;
                 }
                 break;
             case 154:
                 {
-                alt149=51;
+                alt150=51;
                 }
                 break;
             case 132:
                 {
-                alt149=52;
+                alt150=52;
                 }
                 break;
             case 98:
                 {
-                alt149=53;
+                alt150=53;
                 }
                 break;
             case 99:
                 {
-                alt149=54;
+                alt150=54;
                 }
                 break;
             case 100:
                 {
-                alt149=55;
+                alt150=55;
                 }
                 break;
             case 18:
                 {
-                alt149=56;
+                alt150=56;
                 }
                 break;
             case 19:
                 {
-                alt149=57;
+                alt150=57;
                 }
                 break;
             case 20:
                 {
-                alt149=58;
+                alt150=58;
                 }
                 break;
             case 17:
                 {
-                alt149=59;
+                alt150=59;
                 }
                 break;
             case 133:
                 {
-                alt149=60;
+                alt150=60;
                 }
                 break;
             case 95:
                 {
-                alt149=61;
+                alt150=61;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 149, 0, input);
+                    new NoViableAltException("", 150, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt149) {
+            switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8242:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8300:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19525,7 +19678,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8250:3: kw= 'range'
+                    // InternalBanneret.g:8308:3: kw= 'range'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -19536,7 +19689,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8256:3: kw= 'hidden'
+                    // InternalBanneret.g:8314:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,90,FOLLOW_2); 
 
@@ -19547,7 +19700,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8262:3: kw= 'value'
+                    // InternalBanneret.g:8320:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -19558,7 +19711,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8268:3: kw= 'values'
+                    // InternalBanneret.g:8326:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -19569,7 +19722,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8274:3: kw= 'effect'
+                    // InternalBanneret.g:8332:3: kw= 'effect'
                     {
                     kw=(Token)match(input,39,FOLLOW_2); 
 
@@ -19580,7 +19733,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8280:3: kw= 'cover'
+                    // InternalBanneret.g:8338:3: kw= 'cover'
                     {
                     kw=(Token)match(input,38,FOLLOW_2); 
 
@@ -19591,7 +19744,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8286:3: kw= 'movement'
+                    // InternalBanneret.g:8344:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -19602,7 +19755,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8292:3: kw= 'attack'
+                    // InternalBanneret.g:8350:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -19613,7 +19766,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8298:3: kw= 'defence'
+                    // InternalBanneret.g:8356:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -19624,7 +19777,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8304:3: kw= 'strength'
+                    // InternalBanneret.g:8362:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -19635,7 +19788,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8310:3: kw= 'armour'
+                    // InternalBanneret.g:8368:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -19646,7 +19799,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8316:3: kw= 'morale'
+                    // InternalBanneret.g:8374:3: kw= 'morale'
                     {
                     kw=(Token)match(input,112,FOLLOW_2); 
 
@@ -19657,7 +19810,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8322:3: kw= 'command'
+                    // InternalBanneret.g:8380:3: kw= 'command'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -19668,7 +19821,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8328:3: kw= 'turn'
+                    // InternalBanneret.g:8386:3: kw= 'turn'
                     {
                     kw=(Token)match(input,130,FOLLOW_2); 
 
@@ -19679,7 +19832,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8334:3: kw= 'unit'
+                    // InternalBanneret.g:8392:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -19690,7 +19843,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8340:3: kw= 'default'
+                    // InternalBanneret.g:8398:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -19701,7 +19854,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8346:3: kw= 'side'
+                    // InternalBanneret.g:8404:3: kw= 'side'
                     {
                     kw=(Token)match(input,50,FOLLOW_2); 
 
@@ -19712,7 +19865,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8352:3: kw= 'order'
+                    // InternalBanneret.g:8410:3: kw= 'order'
                     {
                     kw=(Token)match(input,110,FOLLOW_2); 
 
@@ -19723,7 +19876,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8358:3: kw= 'number'
+                    // InternalBanneret.g:8416:3: kw= 'number'
                     {
                     kw=(Token)match(input,93,FOLLOW_2); 
 
@@ -19734,7 +19887,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8364:3: kw= 'limit'
+                    // InternalBanneret.g:8422:3: kw= 'limit'
                     {
                     kw=(Token)match(input,131,FOLLOW_2); 
 
@@ -19745,7 +19898,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8370:3: kw= 'first'
+                    // InternalBanneret.g:8428:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -19756,7 +19909,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8376:3: kw= 'on'
+                    // InternalBanneret.g:8434:3: kw= 'on'
                     {
                     kw=(Token)match(input,46,FOLLOW_2); 
 
@@ -19767,7 +19920,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8382:3: kw= 'off'
+                    // InternalBanneret.g:8440:3: kw= 'off'
                     {
                     kw=(Token)match(input,127,FOLLOW_2); 
 
@@ -19778,7 +19931,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8388:3: kw= 'code'
+                    // InternalBanneret.g:8446:3: kw= 'code'
                     {
                     kw=(Token)match(input,30,FOLLOW_2); 
 
@@ -19789,7 +19942,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8394:3: kw= 'cost'
+                    // InternalBanneret.g:8452:3: kw= 'cost'
                     {
                     kw=(Token)match(input,32,FOLLOW_2); 
 
@@ -19800,7 +19953,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8400:3: kw= 'elevation'
+                    // InternalBanneret.g:8458:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -19811,7 +19964,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8406:3: kw= 'banner'
+                    // InternalBanneret.g:8464:3: kw= 'banner'
                     {
                     kw=(Token)match(input,118,FOLLOW_2); 
 
@@ -19822,7 +19975,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8412:3: kw= 'flipped'
+                    // InternalBanneret.g:8470:3: kw= 'flipped'
                     {
                     kw=(Token)match(input,119,FOLLOW_2); 
 
@@ -19833,7 +19986,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8418:3: kw= 'dead'
+                    // InternalBanneret.g:8476:3: kw= 'dead'
                     {
                     kw=(Token)match(input,139,FOLLOW_2); 
 
@@ -19844,7 +19997,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8424:3: kw= 'wounded'
+                    // InternalBanneret.g:8482:3: kw= 'wounded'
                     {
                     kw=(Token)match(input,140,FOLLOW_2); 
 
@@ -19855,7 +20008,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8430:3: kw= 'stunned'
+                    // InternalBanneret.g:8488:3: kw= 'stunned'
                     {
                     kw=(Token)match(input,141,FOLLOW_2); 
 
@@ -19866,7 +20019,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8436:3: kw= 'healthy'
+                    // InternalBanneret.g:8494:3: kw= 'healthy'
                     {
                     kw=(Token)match(input,142,FOLLOW_2); 
 
@@ -19877,7 +20030,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8442:3: kw= 'single'
+                    // InternalBanneret.g:8500:3: kw= 'single'
                     {
                     kw=(Token)match(input,143,FOLLOW_2); 
 
@@ -19888,7 +20041,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8448:3: kw= 'double'
+                    // InternalBanneret.g:8506:3: kw= 'double'
                     {
                     kw=(Token)match(input,144,FOLLOW_2); 
 
@@ -19899,7 +20052,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8454:3: kw= 'footprint'
+                    // InternalBanneret.g:8512:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,55,FOLLOW_2); 
 
@@ -19910,7 +20063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8460:3: kw= 'edge'
+                    // InternalBanneret.g:8518:3: kw= 'edge'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -19921,7 +20074,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8466:3: kw= 'map'
+                    // InternalBanneret.g:8524:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -19932,7 +20085,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8472:3: kw= 'hex'
+                    // InternalBanneret.g:8530:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -19943,7 +20096,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8478:3: kw= 'marker'
+                    // InternalBanneret.g:8536:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -19954,7 +20107,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8484:3: kw= 'slot'
+                    // InternalBanneret.g:8542:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -19965,7 +20118,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8490:3: kw= 'flat'
+                    // InternalBanneret.g:8548:3: kw= 'flat'
                     {
                     kw=(Token)match(input,145,FOLLOW_2); 
 
@@ -19976,7 +20129,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:8496:3: kw= 'pointy'
+                    // InternalBanneret.g:8554:3: kw= 'pointy'
                     {
                     kw=(Token)match(input,146,FOLLOW_2); 
 
@@ -19987,7 +20140,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:8502:3: kw= 'killed'
+                    // InternalBanneret.g:8560:3: kw= 'killed'
                     {
                     kw=(Token)match(input,147,FOLLOW_2); 
 
@@ -19998,7 +20151,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:8508:3: kw= 'captured'
+                    // InternalBanneret.g:8566:3: kw= 'captured'
                     {
                     kw=(Token)match(input,148,FOLLOW_2); 
 
@@ -20009,7 +20162,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:8514:3: kw= 'controlled'
+                    // InternalBanneret.g:8572:3: kw= 'controlled'
                     {
                     kw=(Token)match(input,149,FOLLOW_2); 
 
@@ -20020,7 +20173,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:8520:3: kw= 'exited'
+                    // InternalBanneret.g:8578:3: kw= 'exited'
                     {
                     kw=(Token)match(input,150,FOLLOW_2); 
 
@@ -20031,7 +20184,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:8526:3: kw= 'other'
+                    // InternalBanneret.g:8584:3: kw= 'other'
                     {
                     kw=(Token)match(input,151,FOLLOW_2); 
 
@@ -20042,7 +20195,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:8532:3: kw= 'cleared'
+                    // InternalBanneret.g:8590:3: kw= 'cleared'
                     {
                     kw=(Token)match(input,152,FOLLOW_2); 
 
@@ -20053,7 +20206,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:8538:3: kw= 'holds'
+                    // InternalBanneret.g:8596:3: kw= 'holds'
                     {
                     kw=(Token)match(input,153,FOLLOW_2); 
 
@@ -20064,7 +20217,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:8544:3: kw= 'exits'
+                    // InternalBanneret.g:8602:3: kw= 'exits'
                     {
                     kw=(Token)match(input,154,FOLLOW_2); 
 
@@ -20075,7 +20228,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:8550:3: kw= 'automatic'
+                    // InternalBanneret.g:8608:3: kw= 'automatic'
                     {
                     kw=(Token)match(input,132,FOLLOW_2); 
 
@@ -20086,7 +20239,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:8556:3: kw= 'structure'
+                    // InternalBanneret.g:8614:3: kw= 'structure'
                     {
                     kw=(Token)match(input,98,FOLLOW_2); 
 
@@ -20097,7 +20250,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:8562:3: kw= 'material'
+                    // InternalBanneret.g:8620:3: kw= 'material'
                     {
                     kw=(Token)match(input,99,FOLLOW_2); 
 
@@ -20108,7 +20261,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:8568:3: kw= 'damage'
+                    // InternalBanneret.g:8626:3: kw= 'damage'
                     {
                     kw=(Token)match(input,100,FOLLOW_2); 
 
@@ -20119,7 +20272,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:8574:3: kw= 'terrain'
+                    // InternalBanneret.g:8632:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -20130,7 +20283,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:8580:3: kw= 'feature'
+                    // InternalBanneret.g:8638:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -20141,7 +20294,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:8586:3: kw= 'hexside'
+                    // InternalBanneret.g:8644:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -20152,7 +20305,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:8592:3: kw= 'class'
+                    // InternalBanneret.g:8650:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -20163,7 +20316,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:8598:3: kw= 'rule'
+                    // InternalBanneret.g:8656:3: kw= 'rule'
                     {
                     kw=(Token)match(input,133,FOLLOW_2); 
 
@@ -20174,7 +20327,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:8604:3: kw= 'closed'
+                    // InternalBanneret.g:8662:3: kw= 'closed'
                     {
                     kw=(Token)match(input,95,FOLLOW_2); 
 
@@ -20207,7 +20360,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:8613:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:8671:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -20215,8 +20368,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8613:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:8614:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:8671:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:8672:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -20243,7 +20396,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:8620:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:8678:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20256,11 +20409,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8626:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:8627:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8684:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:8685:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:8627:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:8628:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:8685:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:8686:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_154); 
 
@@ -20269,45 +20422,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8635:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop151:
+            // InternalBanneret.g:8693:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop152:
             do {
-                int alt151=2;
-                int LA151_0 = input.LA(1);
+                int alt152=2;
+                int LA152_0 = input.LA(1);
 
-                if ( (LA151_0==155) ) {
-                    alt151=1;
+                if ( (LA152_0==155) ) {
+                    alt152=1;
                 }
 
 
-                switch (alt151) {
+                switch (alt152) {
             	case 1 :
-            	    // InternalBanneret.g:8636:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:8694:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
             	    kw=(Token)match(input,155,FOLLOW_152); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:8641:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt150=2;
-            	    int LA150_0 = input.LA(1);
+            	    // InternalBanneret.g:8699:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt151=2;
+            	    int LA151_0 = input.LA(1);
 
-            	    if ( (LA150_0==RULE_ID) ) {
-            	        alt150=1;
+            	    if ( (LA151_0==RULE_ID) ) {
+            	        alt151=1;
             	    }
-            	    else if ( (LA150_0==RULE_INT) ) {
-            	        alt150=2;
+            	    else if ( (LA151_0==RULE_INT) ) {
+            	        alt151=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 150, 0, input);
+            	            new NoViableAltException("", 151, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt150) {
+            	    switch (alt151) {
             	        case 1 :
-            	            // InternalBanneret.g:8642:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:8700:5: this_ID_2= RULE_ID
             	            {
             	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_154); 
 
@@ -20320,7 +20473,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:8650:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:8708:5: this_INT_3= RULE_INT
             	            {
             	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_154); 
 
@@ -20340,7 +20493,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop151;
+            	    break loop152;
                 }
             } while (true);
 
@@ -20367,7 +20520,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:8663:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:8721:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -20375,8 +20528,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8663:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:8664:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:8721:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:8722:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -20403,7 +20556,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:8670:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8728:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20415,11 +20568,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8676:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8677:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8734:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8735:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8677:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8678:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8735:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8736:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_154); 
 
@@ -20428,16 +20581,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8685:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt152=2;
-            int LA152_0 = input.LA(1);
+            // InternalBanneret.g:8743:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt153=2;
+            int LA153_0 = input.LA(1);
 
-            if ( (LA152_0==155) ) {
-                alt152=1;
+            if ( (LA153_0==155) ) {
+                alt153=1;
             }
-            switch (alt152) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8686:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8744:4: kw= '-' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -20480,7 +20633,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:8703:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:8761:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -20488,8 +20641,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8703:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:8704:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:8761:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:8762:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -20516,7 +20669,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:8710:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:8768:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20527,25 +20680,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8716:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:8717:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8774:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:8775:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:8717:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:8718:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:8775:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:8776:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:8718:3: (kw= '+' | kw= '-' )?
-            int alt153=3;
-            int LA153_0 = input.LA(1);
+            // InternalBanneret.g:8776:3: (kw= '+' | kw= '-' )?
+            int alt154=3;
+            int LA154_0 = input.LA(1);
 
-            if ( (LA153_0==156) ) {
-                alt153=1;
+            if ( (LA154_0==156) ) {
+                alt154=1;
             }
-            else if ( (LA153_0==155) ) {
-                alt153=2;
+            else if ( (LA154_0==155) ) {
+                alt154=2;
             }
-            switch (alt153) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8719:4: kw= '+'
+                    // InternalBanneret.g:8777:4: kw= '+'
                     {
                     kw=(Token)match(input,156,FOLLOW_10); 
 
@@ -20556,7 +20709,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8725:4: kw= '-'
+                    // InternalBanneret.g:8783:4: kw= '-'
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -20599,7 +20752,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:8742:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:8800:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -20607,8 +20760,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8742:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:8743:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:8800:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:8801:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -20635,7 +20788,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:8749:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:8807:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20647,11 +20800,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8755:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:8756:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8813:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:8814:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:8756:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:8757:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:8814:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:8815:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_153); 
 
@@ -20660,16 +20813,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8764:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt154=2;
-            int LA154_0 = input.LA(1);
+            // InternalBanneret.g:8822:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt155=2;
+            int LA155_0 = input.LA(1);
 
-            if ( (LA154_0==138) ) {
-                alt154=1;
+            if ( (LA155_0==138) ) {
+                alt155=1;
             }
-            switch (alt154) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8765:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:8823:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,138,FOLLOW_10); 
 
@@ -20712,7 +20865,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:8782:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:8840:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -20720,8 +20873,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8782:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:8783:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:8840:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:8841:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -20748,7 +20901,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:8789:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:8847:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20763,11 +20916,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8795:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:8796:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:8853:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:8854:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:8796:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt155=11;
+            // InternalBanneret.g:8854:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt156=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -20831,71 +20984,71 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 153:
             case 154:
                 {
-                alt155=1;
+                alt156=1;
                 }
                 break;
             case RULE_INT:
             case 155:
             case 156:
                 {
-                alt155=2;
+                alt156=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt155=3;
+                alt156=3;
                 }
                 break;
             case 157:
                 {
-                alt155=4;
+                alt156=4;
                 }
                 break;
             case 158:
                 {
-                alt155=5;
+                alt156=5;
                 }
                 break;
             case 159:
                 {
-                alt155=6;
+                alt156=6;
                 }
                 break;
             case 160:
                 {
-                alt155=7;
+                alt156=7;
                 }
                 break;
             case 161:
                 {
-                alt155=8;
+                alt156=8;
                 }
                 break;
             case 162:
                 {
-                alt155=9;
+                alt156=9;
                 }
                 break;
             case 163:
                 {
-                alt155=10;
+                alt156=10;
                 }
                 break;
             case 164:
                 {
-                alt155=11;
+                alt156=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 155, 0, input);
+                    new NoViableAltException("", 156, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt155) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8797:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:8855:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -20915,7 +21068,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8808:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:8866:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -20935,7 +21088,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8819:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:8877:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20948,7 +21101,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8827:3: kw= 'N'
+                    // InternalBanneret.g:8885:3: kw= 'N'
                     {
                     kw=(Token)match(input,157,FOLLOW_2); 
 
@@ -20959,7 +21112,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8833:3: kw= 'NE'
+                    // InternalBanneret.g:8891:3: kw= 'NE'
                     {
                     kw=(Token)match(input,158,FOLLOW_2); 
 
@@ -20970,7 +21123,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8839:3: kw= 'E'
+                    // InternalBanneret.g:8897:3: kw= 'E'
                     {
                     kw=(Token)match(input,159,FOLLOW_2); 
 
@@ -20981,7 +21134,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8845:3: kw= 'SE'
+                    // InternalBanneret.g:8903:3: kw= 'SE'
                     {
                     kw=(Token)match(input,160,FOLLOW_2); 
 
@@ -20992,7 +21145,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8851:3: kw= 'S'
+                    // InternalBanneret.g:8909:3: kw= 'S'
                     {
                     kw=(Token)match(input,161,FOLLOW_2); 
 
@@ -21003,7 +21156,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8857:3: kw= 'SW'
+                    // InternalBanneret.g:8915:3: kw= 'SW'
                     {
                     kw=(Token)match(input,162,FOLLOW_2); 
 
@@ -21014,7 +21167,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8863:3: kw= 'W'
+                    // InternalBanneret.g:8921:3: kw= 'W'
                     {
                     kw=(Token)match(input,163,FOLLOW_2); 
 
@@ -21025,7 +21178,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8869:3: kw= 'NW'
+                    // InternalBanneret.g:8927:3: kw= 'NW'
                     {
                     kw=(Token)match(input,164,FOLLOW_2); 
 
@@ -21058,7 +21211,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:8878:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:8936:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -21074,60 +21227,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8884:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:8885:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:8942:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:8943:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:8885:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt156=7;
+            // InternalBanneret.g:8943:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt157=7;
             switch ( input.LA(1) ) {
             case 165:
                 {
-                alt156=1;
+                alt157=1;
                 }
                 break;
             case 166:
                 {
-                alt156=2;
+                alt157=2;
                 }
                 break;
             case 167:
                 {
-                alt156=3;
+                alt157=3;
                 }
                 break;
             case 168:
                 {
-                alt156=4;
+                alt157=4;
                 }
                 break;
             case 169:
                 {
-                alt156=5;
+                alt157=5;
                 }
                 break;
             case 170:
                 {
-                alt156=6;
+                alt157=6;
                 }
                 break;
             case 171:
                 {
-                alt156=7;
+                alt157=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 156, 0, input);
+                    new NoViableAltException("", 157, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt156) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8886:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8944:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:8886:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:8887:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:8944:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:8945:4: enumLiteral_0= 'dot'
                     {
                     enumLiteral_0=(Token)match(input,165,FOLLOW_2); 
 
@@ -21141,10 +21294,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8894:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8952:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:8894:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:8895:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:8952:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:8953:4: enumLiteral_1= 'circle'
                     {
                     enumLiteral_1=(Token)match(input,166,FOLLOW_2); 
 
@@ -21158,10 +21311,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8902:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8960:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:8902:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:8903:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:8960:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:8961:4: enumLiteral_2= 'square'
                     {
                     enumLiteral_2=(Token)match(input,167,FOLLOW_2); 
 
@@ -21175,10 +21328,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8910:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8968:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:8910:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:8911:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:8968:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:8969:4: enumLiteral_3= 'triangle'
                     {
                     enumLiteral_3=(Token)match(input,168,FOLLOW_2); 
 
@@ -21192,10 +21345,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8918:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8976:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:8918:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:8919:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:8976:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:8977:4: enumLiteral_4= 'diamond'
                     {
                     enumLiteral_4=(Token)match(input,169,FOLLOW_2); 
 
@@ -21209,10 +21362,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8926:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8984:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:8926:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:8927:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:8984:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:8985:4: enumLiteral_5= 'star'
                     {
                     enumLiteral_5=(Token)match(input,170,FOLLOW_2); 
 
@@ -21226,10 +21379,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8934:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8992:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:8934:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:8935:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:8992:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:8993:4: enumLiteral_6= 'cross'
                     {
                     enumLiteral_6=(Token)match(input,171,FOLLOW_2); 
 
@@ -21265,7 +21418,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:8945:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9003:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -21278,45 +21431,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8951:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:8952:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9009:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9010:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:8952:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt157=4;
+            // InternalBanneret.g:9010:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt158=4;
             switch ( input.LA(1) ) {
             case 172:
                 {
-                alt157=1;
+                alt158=1;
                 }
                 break;
             case 173:
                 {
-                alt157=2;
+                alt158=2;
                 }
                 break;
             case 174:
                 {
-                alt157=3;
+                alt158=3;
                 }
                 break;
             case 144:
                 {
-                alt157=4;
+                alt158=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 157, 0, input);
+                    new NoViableAltException("", 158, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt157) {
+            switch (alt158) {
                 case 1 :
-                    // InternalBanneret.g:8953:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9011:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:8953:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:8954:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9011:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9012:4: enumLiteral_0= 'solid'
                     {
                     enumLiteral_0=(Token)match(input,172,FOLLOW_2); 
 
@@ -21330,10 +21483,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8961:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9019:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:8961:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:8962:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9019:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9020:4: enumLiteral_1= 'dashed'
                     {
                     enumLiteral_1=(Token)match(input,173,FOLLOW_2); 
 
@@ -21347,10 +21500,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8969:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9027:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:8969:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:8970:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9027:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9028:4: enumLiteral_2= 'dotted'
                     {
                     enumLiteral_2=(Token)match(input,174,FOLLOW_2); 
 
@@ -21364,10 +21517,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8977:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9035:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:8977:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:8978:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9035:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9036:4: enumLiteral_3= 'double'
                     {
                     enumLiteral_3=(Token)match(input,144,FOLLOW_2); 
 
@@ -21403,7 +21556,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:8988:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9046:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -21414,31 +21567,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8994:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9052:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9053:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:8995:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt158=2;
-            int LA158_0 = input.LA(1);
+            // InternalBanneret.g:9053:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt159=2;
+            int LA159_0 = input.LA(1);
 
-            if ( (LA158_0==175) ) {
-                alt158=1;
+            if ( (LA159_0==175) ) {
+                alt159=1;
             }
-            else if ( (LA158_0==67) ) {
-                alt158=2;
+            else if ( (LA159_0==67) ) {
+                alt159=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 158, 0, input);
+                    new NoViableAltException("", 159, 0, input);
 
                 throw nvae;
             }
-            switch (alt158) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9054:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:8996:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:8997:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9054:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9055:4: enumLiteral_0= 'counters'
                     {
                     enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
@@ -21452,10 +21605,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9062:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9004:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9005:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9062:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9063:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -21491,7 +21644,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9015:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9073:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -21502,31 +21655,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9021:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9079:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9080:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9022:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt159=2;
-            int LA159_0 = input.LA(1);
+            // InternalBanneret.g:9080:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt160=2;
+            int LA160_0 = input.LA(1);
 
-            if ( (LA159_0==143) ) {
-                alt159=1;
+            if ( (LA160_0==143) ) {
+                alt160=1;
             }
-            else if ( (LA159_0==144) ) {
-                alt159=2;
+            else if ( (LA160_0==144) ) {
+                alt160=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 159, 0, input);
+                    new NoViableAltException("", 160, 0, input);
 
                 throw nvae;
             }
-            switch (alt159) {
+            switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9081:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9023:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9024:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9081:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9082:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
 
@@ -21540,10 +21693,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9089:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9031:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9032:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9089:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9090:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
 
@@ -21579,7 +21732,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9042:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9100:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -21590,31 +21743,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9048:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9106:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9107:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9049:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt160=2;
-            int LA160_0 = input.LA(1);
+            // InternalBanneret.g:9107:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt161=2;
+            int LA161_0 = input.LA(1);
 
-            if ( (LA160_0==145) ) {
-                alt160=1;
+            if ( (LA161_0==145) ) {
+                alt161=1;
             }
-            else if ( (LA160_0==146) ) {
-                alt160=2;
+            else if ( (LA161_0==146) ) {
+                alt161=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 160, 0, input);
+                    new NoViableAltException("", 161, 0, input);
 
                 throw nvae;
             }
-            switch (alt160) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9108:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9050:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9051:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9108:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9109:4: enumLiteral_0= 'flat'
                     {
                     enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
 
@@ -21628,10 +21781,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9116:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9058:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9059:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9116:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9117:4: enumLiteral_1= 'pointy'
                     {
                     enumLiteral_1=(Token)match(input,146,FOLLOW_2); 
 
@@ -21667,7 +21820,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9069:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9127:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -21678,31 +21831,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9075:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9076:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9133:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9134:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9076:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt161=2;
-            int LA161_0 = input.LA(1);
+            // InternalBanneret.g:9134:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt162=2;
+            int LA162_0 = input.LA(1);
 
-            if ( (LA161_0==176) ) {
-                alt161=1;
+            if ( (LA162_0==176) ) {
+                alt162=1;
             }
-            else if ( (LA161_0==177) ) {
-                alt161=2;
+            else if ( (LA162_0==177) ) {
+                alt162=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 161, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
-            switch (alt161) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:9077:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9135:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9077:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9078:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9135:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9136:4: enumLiteral_0= 'odd'
                     {
                     enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
@@ -21716,10 +21869,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9085:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9143:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9085:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9086:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9143:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9144:4: enumLiteral_1= 'even'
                     {
                     enumLiteral_1=(Token)match(input,177,FOLLOW_2); 
 
@@ -21755,7 +21908,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9096:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9154:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -21767,40 +21920,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9102:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9103:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9160:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9161:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9103:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt162=3;
+            // InternalBanneret.g:9161:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt163=3;
             switch ( input.LA(1) ) {
             case 178:
                 {
-                alt162=1;
+                alt163=1;
                 }
                 break;
             case 179:
                 {
-                alt162=2;
+                alt163=2;
                 }
                 break;
             case 180:
                 {
-                alt162=3;
+                alt163=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 162, 0, input);
+                    new NoViableAltException("", 163, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt162) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:9104:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9162:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9104:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9105:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9162:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9163:4: enumLiteral_0= 'numeric'
                     {
                     enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
 
@@ -21814,10 +21967,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9112:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9170:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9112:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9113:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9170:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9171:4: enumLiteral_1= 'alpha'
                     {
                     enumLiteral_1=(Token)match(input,179,FOLLOW_2); 
 
@@ -21831,10 +21984,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9120:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9178:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9120:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9121:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9178:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9179:4: enumLiteral_2= 'prefixed'
                     {
                     enumLiteral_2=(Token)match(input,180,FOLLOW_2); 
 
@@ -21870,7 +22023,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9131:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9189:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -21884,50 +22037,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9137:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9138:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9195:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9196:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9138:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt163=5;
+            // InternalBanneret.g:9196:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt164=5;
             switch ( input.LA(1) ) {
             case 142:
                 {
-                alt163=1;
+                alt164=1;
                 }
                 break;
             case 141:
                 {
-                alt163=2;
+                alt164=2;
                 }
                 break;
             case 140:
                 {
-                alt163=3;
+                alt164=3;
                 }
                 break;
             case 181:
                 {
-                alt163=4;
+                alt164=4;
                 }
                 break;
             case 139:
                 {
-                alt163=5;
+                alt164=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 163, 0, input);
+                    new NoViableAltException("", 164, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt163) {
+            switch (alt164) {
                 case 1 :
-                    // InternalBanneret.g:9139:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9197:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9139:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9140:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9197:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9198:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
 
@@ -21941,10 +22094,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9147:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9205:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9147:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9148:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9205:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9206:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,141,FOLLOW_2); 
 
@@ -21958,10 +22111,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9155:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9213:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9155:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9156:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9213:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9214:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,140,FOLLOW_2); 
 
@@ -21975,10 +22128,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9163:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9221:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9163:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9164:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9221:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9222:4: enumLiteral_3= 'wounded-stunned'
                     {
                     enumLiteral_3=(Token)match(input,181,FOLLOW_2); 
 
@@ -21992,10 +22145,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9171:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9229:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9171:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9172:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9229:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9230:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,139,FOLLOW_2); 
 
@@ -22031,7 +22184,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9182:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9240:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -22045,50 +22198,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9188:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9189:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9246:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9247:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9189:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt164=5;
+            // InternalBanneret.g:9247:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt165=5;
             switch ( input.LA(1) ) {
             case 147:
                 {
-                alt164=1;
+                alt165=1;
                 }
                 break;
             case 148:
                 {
-                alt164=2;
+                alt165=2;
                 }
                 break;
             case 149:
                 {
-                alt164=3;
+                alt165=3;
                 }
                 break;
             case 150:
                 {
-                alt164=4;
+                alt165=4;
                 }
                 break;
             case 151:
                 {
-                alt164=5;
+                alt165=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 164, 0, input);
+                    new NoViableAltException("", 165, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt164) {
+            switch (alt165) {
                 case 1 :
-                    // InternalBanneret.g:9190:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9248:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9190:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9191:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9248:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9249:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
@@ -22102,10 +22255,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9198:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9256:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9198:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9199:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9256:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9257:4: enumLiteral_1= 'captured'
                     {
                     enumLiteral_1=(Token)match(input,148,FOLLOW_2); 
 
@@ -22119,10 +22272,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9206:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9264:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9206:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9207:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9264:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9265:4: enumLiteral_2= 'controlled'
                     {
                     enumLiteral_2=(Token)match(input,149,FOLLOW_2); 
 
@@ -22136,10 +22289,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9214:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9272:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9214:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9215:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9272:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9273:4: enumLiteral_3= 'exited'
                     {
                     enumLiteral_3=(Token)match(input,150,FOLLOW_2); 
 
@@ -22153,10 +22306,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9222:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9280:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9222:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9223:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9280:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9281:4: enumLiteral_4= 'other'
                     {
                     enumLiteral_4=(Token)match(input,151,FOLLOW_2); 
 
@@ -22192,7 +22345,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9233:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9291:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22207,55 +22360,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9239:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9240:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9297:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9298:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9240:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt165=6;
+            // InternalBanneret.g:9298:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt166=6;
             switch ( input.LA(1) ) {
             case 147:
                 {
-                alt165=1;
+                alt166=1;
                 }
                 break;
             case 152:
                 {
-                alt165=2;
+                alt166=2;
                 }
                 break;
             case 153:
                 {
-                alt165=3;
+                alt166=3;
                 }
                 break;
             case 154:
                 {
-                alt165=4;
+                alt166=4;
                 }
                 break;
             case 112:
                 {
-                alt165=5;
+                alt166=5;
                 }
                 break;
             case 151:
                 {
-                alt165=6;
+                alt166=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 165, 0, input);
+                    new NoViableAltException("", 166, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt165) {
+            switch (alt166) {
                 case 1 :
-                    // InternalBanneret.g:9241:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9299:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9241:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9242:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9299:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9300:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
@@ -22269,10 +22422,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9249:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9307:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9249:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9250:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9307:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9308:4: enumLiteral_1= 'cleared'
                     {
                     enumLiteral_1=(Token)match(input,152,FOLLOW_2); 
 
@@ -22286,10 +22439,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9257:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9315:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9257:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9258:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9315:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9316:4: enumLiteral_2= 'holds'
                     {
                     enumLiteral_2=(Token)match(input,153,FOLLOW_2); 
 
@@ -22303,10 +22456,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9265:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9323:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9265:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9266:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9323:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9324:4: enumLiteral_3= 'exits'
                     {
                     enumLiteral_3=(Token)match(input,154,FOLLOW_2); 
 
@@ -22320,10 +22473,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9273:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9331:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9273:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9274:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9331:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9332:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,112,FOLLOW_2); 
 
@@ -22337,10 +22490,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9281:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9339:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9281:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9282:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9339:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9340:4: enumLiteral_5= 'other'
                     {
                     enumLiteral_5=(Token)match(input,151,FOLLOW_2); 
 
@@ -22376,7 +22529,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9292:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9350:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -22393,65 +22546,65 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9298:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9299:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9356:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9357:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9299:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt166=8;
+            // InternalBanneret.g:9357:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt167=8;
             switch ( input.LA(1) ) {
             case 157:
                 {
-                alt166=1;
+                alt167=1;
                 }
                 break;
             case 158:
                 {
-                alt166=2;
+                alt167=2;
                 }
                 break;
             case 159:
                 {
-                alt166=3;
+                alt167=3;
                 }
                 break;
             case 160:
                 {
-                alt166=4;
+                alt167=4;
                 }
                 break;
             case 161:
                 {
-                alt166=5;
+                alt167=5;
                 }
                 break;
             case 162:
                 {
-                alt166=6;
+                alt167=6;
                 }
                 break;
             case 163:
                 {
-                alt166=7;
+                alt167=7;
                 }
                 break;
             case 164:
                 {
-                alt166=8;
+                alt167=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 166, 0, input);
+                    new NoViableAltException("", 167, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt166) {
+            switch (alt167) {
                 case 1 :
-                    // InternalBanneret.g:9300:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9358:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9300:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9301:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9358:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9359:4: enumLiteral_0= 'N'
                     {
                     enumLiteral_0=(Token)match(input,157,FOLLOW_2); 
 
@@ -22465,10 +22618,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9308:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9366:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9308:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9309:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9366:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9367:4: enumLiteral_1= 'NE'
                     {
                     enumLiteral_1=(Token)match(input,158,FOLLOW_2); 
 
@@ -22482,10 +22635,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9316:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9374:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9316:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9317:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9374:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9375:4: enumLiteral_2= 'E'
                     {
                     enumLiteral_2=(Token)match(input,159,FOLLOW_2); 
 
@@ -22499,10 +22652,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9324:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9382:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9324:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9325:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9382:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9383:4: enumLiteral_3= 'SE'
                     {
                     enumLiteral_3=(Token)match(input,160,FOLLOW_2); 
 
@@ -22516,10 +22669,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9332:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9390:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9332:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9333:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9390:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9391:4: enumLiteral_4= 'S'
                     {
                     enumLiteral_4=(Token)match(input,161,FOLLOW_2); 
 
@@ -22533,10 +22686,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9340:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9398:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9340:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9341:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9398:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9399:4: enumLiteral_5= 'SW'
                     {
                     enumLiteral_5=(Token)match(input,162,FOLLOW_2); 
 
@@ -22550,10 +22703,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9348:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9406:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9348:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9349:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9406:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9407:4: enumLiteral_6= 'W'
                     {
                     enumLiteral_6=(Token)match(input,163,FOLLOW_2); 
 
@@ -22567,10 +22720,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9356:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9414:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9356:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9357:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9414:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9415:4: enumLiteral_7= 'NW'
                     {
                     enumLiteral_7=(Token)match(input,164,FOLLOW_2); 
 
@@ -22614,13 +22767,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\54\1\uffff\1\6\1\54\16\uffff";
-    static final String dfa_4s = "\1\uffff\1\17\2\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\1\1\2\1\4\1\3";
+    static final String dfa_4s = "\1\uffff\1\17\2\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\2\1\1\1\3\1\4";
     static final String dfa_5s = "\22\uffff}>";
     static final String[] dfa_6s = {
             "\1\15\6\uffff\1\14\5\uffff\1\1\1\10\2\uffff\1\2\1\3\2\uffff\1\4\1\uffff\1\5\1\6\1\7\1\11\1\12\1\uffff\1\13",
             "",
-            "\1\17\1\16",
-            "\1\21\6\uffff\1\21\5\uffff\2\21\2\uffff\2\21\1\20\1\uffff\1\21\1\uffff\5\21\1\uffff\1\21",
+            "\1\16\1\17",
+            "\1\20\6\uffff\1\20\5\uffff\2\20\2\uffff\2\20\1\21\1\uffff\1\20\1\uffff\5\20\1\uffff\1\20",
             "",
             "",
             "",
@@ -22666,7 +22819,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_9s = "\1\5\4\uffff\1\122\4\uffff";
     static final String dfa_10s = "\1\142\4\uffff\1\124\4\uffff";
     static final String dfa_11s = "\1\uffff\1\10\1\1\1\2\1\3\1\uffff\1\6\1\7\1\5\1\4";
-    static final String dfa_12s = "\1\0\4\uffff\1\1\4\uffff}>";
+    static final String dfa_12s = "\1\1\4\uffff\1\0\4\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\2\uffff\1\1\13\uffff\1\1\11\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\3\uffff\1\1\5\uffff\1\1",
             "",
@@ -22709,6 +22862,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA57_5 = input.LA(1);
+
+                         
+                        int index57_5 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( LA57_5 == 84 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {s = 8;}
+
+                        else if ( LA57_5 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {s = 9;}
+
+                         
+                        input.seek(index57_5);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA57_0 = input.LA(1);
 
                          
@@ -22731,21 +22899,6 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                          
                         input.seek(index57_0);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA57_5 = input.LA(1);
-
-                         
-                        int index57_5 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( LA57_5 == 84 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {s = 8;}
-
-                        else if ( LA57_5 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {s = 9;}
-
-                         
-                        input.seek(index57_5);
                         if ( s>=0 ) return s;
                         break;
             }

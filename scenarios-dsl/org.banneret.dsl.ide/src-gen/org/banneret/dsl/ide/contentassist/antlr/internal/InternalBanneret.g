@@ -1475,6 +1475,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleSheetName
+entryRuleSheetName
+:
+{ before(grammarAccess.getSheetNameRule()); }
+	 ruleSheetName
+{ after(grammarAccess.getSheetNameRule()); } 
+	 EOF 
+;
+
+// Rule SheetName
+ruleSheetName 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getSheetNameAccess().getGroup()); }
+		(rule__SheetName__Group__0)
+		{ after(grammarAccess.getSheetNameAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleWord
 entryRuleWord
 :
@@ -21418,6 +21443,114 @@ finally {
 }
 
 
+rule__SheetName__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetName__Group__0__Impl
+	rule__SheetName__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetNameAccess().getGroup_0()); }
+	(rule__SheetName__Group_0__0)?
+	{ after(grammarAccess.getSheetNameAccess().getGroup_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetName__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_1()); }
+	RULE_ID
+	{ after(grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SheetName__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetName__Group_0__0__Impl
+	rule__SheetName__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_0_0()); }
+	RULE_ID
+	{ after(grammarAccess.getSheetNameAccess().getIDTerminalRuleCall_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SheetName__Group_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SheetName__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSheetNameAccess().getColonKeyword_0_1()); }
+	':'
+	{ after(grammarAccess.getSheetNameAccess().getColonKeyword_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__RuleId__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -25886,9 +26019,9 @@ rule__PathSegment__PathAssignment_1
 	(
 		{ before(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0()); }
 		(
-			{ before(grammarAccess.getPathSegmentAccess().getPathMapPathIDTerminalRuleCall_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getPathSegmentAccess().getPathMapPathIDTerminalRuleCall_1_0_1()); }
+			{ before(grammarAccess.getPathSegmentAccess().getPathMapPathSheetNameParserRuleCall_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getPathSegmentAccess().getPathMapPathSheetNameParserRuleCall_1_0_1()); }
 		)
 		{ after(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0()); }
 	)
@@ -25935,9 +26068,9 @@ rule__RegionPlacement__RegionAssignment_1
 	(
 		{ before(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0()); }
 		(
-			{ before(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getRegionPlacementAccess().getRegionRegionIDTerminalRuleCall_1_0_1()); }
+			{ before(grammarAccess.getRegionPlacementAccess().getRegionRegionSheetNameParserRuleCall_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getRegionPlacementAccess().getRegionRegionSheetNameParserRuleCall_1_0_1()); }
 		)
 		{ after(grammarAccess.getRegionPlacementAccess().getRegionRegionCrossReference_1_0()); }
 	)
@@ -25969,9 +26102,9 @@ rule__EdgePlacement__MapSideAssignment_2_1_1
 	(
 		{ before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0()); }
 		(
-			{ before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getEdgePlacementAccess().getMapSideMapSideIDTerminalRuleCall_2_1_1_0_1()); }
+			{ before(grammarAccess.getEdgePlacementAccess().getMapSideMapSideSheetNameParserRuleCall_2_1_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getEdgePlacementAccess().getMapSideMapSideSheetNameParserRuleCall_2_1_1_0_1()); }
 		)
 		{ after(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0()); }
 	)
@@ -26214,9 +26347,9 @@ rule__VictoryPoints__RegionAssignment_4_1
 	(
 		{ before(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0()); }
 		(
-			{ before(grammarAccess.getVictoryPointsAccess().getRegionRegionIDTerminalRuleCall_4_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getVictoryPointsAccess().getRegionRegionIDTerminalRuleCall_4_1_0_1()); }
+			{ before(grammarAccess.getVictoryPointsAccess().getRegionRegionSheetNameParserRuleCall_4_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getVictoryPointsAccess().getRegionRegionSheetNameParserRuleCall_4_1_0_1()); }
 		)
 		{ after(grammarAccess.getVictoryPointsAccess().getRegionRegionCrossReference_4_1_0()); }
 	)
@@ -26331,9 +26464,9 @@ rule__AutomaticCondition__RegionsAssignment_2_2_1
 	(
 		{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0()); }
 		(
-			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_1_0_1()); }
+			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionSheetNameParserRuleCall_2_2_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionSheetNameParserRuleCall_2_2_1_0_1()); }
 		)
 		{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0()); }
 	)
@@ -26350,9 +26483,9 @@ rule__AutomaticCondition__RegionsAssignment_2_2_2_1
 	(
 		{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0()); }
 		(
-			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionIDTerminalRuleCall_2_2_2_1_0_1()); }
+			{ before(grammarAccess.getAutomaticConditionAccess().getRegionsRegionSheetNameParserRuleCall_2_2_2_1_0_1()); }
+			ruleSheetName
+			{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionSheetNameParserRuleCall_2_2_2_1_0_1()); }
 		)
 		{ after(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0()); }
 	)
