@@ -67,10 +67,20 @@ class MapPageBenchmark {
 			System.gc();
 		}
 		Runtime runtime = Runtime.getRuntime();
-		System.out.printf("map page: heap in use with the scenario's Map page open: %d MB (target 512)%n",
+		System.out.printf("map page: " + subject + "heap in use with the scenario's Map page open: %d MB (target 512)%n",
 				(runtime.totalMemory() - runtime.freeMemory()) / 1_000_000);
 		ui(() -> scenario.getSite().getPage().closeEditor(scenario, false));
+		// The same 10,000 units on a board of four 250 x 250 sheets, two by two.
+		subject = "board of four 250 x 250 sheets: ";
+		MapEditor board = open(project.getFile("board/board.scenario"), "board.scenario");
+		scrollAndZoom(board);
+		move(board);
+		ui(() -> board.getSite().getPage().closeEditor(board, false));
+		subject = "";
 	}
+
+	/** What the figures printed are of: empty for the big map and scenario, else the board's words. */
+	private static String subject = "";
 
 	/**
 	 * Opens a file in a window already sized for a 1600 x 1000-pixel viewer (by a small map's
@@ -82,7 +92,7 @@ class MapPageBenchmark {
 	private static MapEditor open(IFile file, String name) throws Exception {
 		long smallStart = System.nanoTime();
 		MapEditor small = ui(() -> openEditor(file.getProject().getFile("small.hexmap")));
-		System.out.printf("map page: a 10 x 10-hex map (opened first, to size the window) opens in %d ms%n",
+		System.out.printf("map page: " + subject + "a 10 x 10-hex map (opened first, to size the window) opens in %d ms%n",
 				(System.nanoTime() - smallStart) / 1_000_000);
 		sizeViewer(small);
 		ui(() -> small.getSite().getPage().closeEditor(small, false));
@@ -105,7 +115,7 @@ class MapPageBenchmark {
 		waitUntil(() -> first.get() != null, TIMEOUT_MILLIS);
 		ui(() -> PlatformUI.getWorkbench().getDisplay().removeFilter(org.eclipse.swt.SWT.Paint, notePaint));
 		long during = paints.stream().filter(paint -> paint.canvas() == viewer && paint.at() < opened).count();
-		System.out.printf("map page: %s open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it), viewer %s%n",
+		System.out.printf("map page: " + subject + "%s open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it), viewer %s%n",
 				name, (first.get().at() - start) / 1_000_000, (opened - start) / 1_000_000, during, first.get().size());
 		sizeViewer(editor);
 		return editor;
@@ -170,7 +180,7 @@ class MapPageBenchmark {
 				}
 				ui(() -> canvas(editor).scrollTo(by, by));
 			}
-			System.out.printf("map page: scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
+			System.out.printf("map page: " + subject + "scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
 					median(scrolls), Collections.max(scrolls), jumps.isEmpty() ? ""
 							: String.format("; a jump to an unseen part in median %d / max %d ms", median(jumps), Collections.max(jumps)));
 		}
@@ -186,7 +196,7 @@ class MapPageBenchmark {
 				}
 			}));
 		}
-		System.out.printf("map page: zoom step repaints in median %d / max %d ms (target 50)%n", median(zooms), Collections.max(zooms));
+		System.out.printf("map page: " + subject + "zoom step repaints in median %d / max %d ms (target 50)%n", median(zooms), Collections.max(zooms));
 	}
 
 	private static void brush(MapEditor editor) throws Exception {
@@ -223,13 +233,13 @@ class MapPageBenchmark {
 				editor.mapPage().refresh();
 			});
 			if (stroke == 0) {
-				System.out.printf("map page: the first 100-hex brush stroke applies in %d ms and repaints in %d ms%n", applied, took);
+				System.out.printf("map page: " + subject + "the first 100-hex brush stroke applies in %d ms and repaints in %d ms%n", applied, took);
 			} else {
 				applies.add(applied);
 				paints.add(took);
 			}
 		}
-		System.out.printf("map page: a 100-hex brush stroke (10 more) applies in median %d ms and repaints in median %d / max %d ms"
+		System.out.printf("map page: " + subject + "a 100-hex brush stroke (10 more) applies in median %d ms and repaints in median %d / max %d ms"
 				+ " (target 100)%n", median(applies), median(paints), Collections.max(paints));
 	}
 
@@ -267,18 +277,18 @@ class MapPageBenchmark {
 			waits.add(next[3]);
 			agreed += (int) next[4];
 		}
-		System.out.printf("map page: the first counter move changes the text, re-validates and shows its findings in %d ms and"
+		System.out.printf("map page: " + subject + "the first counter move changes the text, re-validates and shows its findings in %d ms and"
 				+ " repaints in %d ms; the language server's findings arrive after %d ms%n", first[0], first[1], first[2]);
-		System.out.printf("map page: moving a counter (the next 10) changes the text, re-validates (live check) and shows its findings"
+		System.out.printf("map page: " + subject + "moving a counter (the next 10) changes the text, re-validates (live check) and shows its findings"
 				+ " in median %d ms and repaints in median %d / max %d ms (target 50)%n", median(texts.subList(0, 10)),
 				median(paints.subList(0, 10)), Collections.max(paints.subList(0, 10)));
-		System.out.printf("map page: moving a counter (all %d more) changes the text, re-validates and shows its findings in median %d ms"
+		System.out.printf("map page: " + subject + "moving a counter (all %d more) changes the text, re-validates and shows its findings in median %d ms"
 				+ " and repaints in median %d / 90th percentile %d / max %d ms (target 50); the language server's findings of the whole"
 				+ " file (Problems view) arrive after median %d ms%n", MOVES, median(texts), median(paints), percentile(paints, 90),
 				Collections.max(paints), median(checks));
-		System.out.printf("map page: before each move the UI thread was busy with earlier work (the last findings) for median %d / max"
+		System.out.printf("map page: " + subject + "before each move the UI thread was busy with earlier work (the last findings) for median %d / max"
 				+ " %d ms%n", median(waits), Collections.max(waits));
-		System.out.printf("map page: the overlay's findings, drawn with each move, equal the language server's check of the whole file"
+		System.out.printf("map page: " + subject + "the overlay's findings, drawn with each move, equal the language server's check of the whole file"
 				+ " after %d of %d moves%n", agreed, MOVES + 1);
 	}
 
@@ -389,6 +399,11 @@ class MapPageBenchmark {
 			BanneretNature.addTo(project, null);
 			for (String name : List.of("big.hexmap", "big.scenario")) {
 				project.getFile(name).create(new ByteArrayInputStream(Files.readAllBytes(folder.resolve(name))), true, null);
+			}
+			project.getFolder("board").create(true, true, null);
+			for (String name : List.of("a.hexmap", "b.hexmap", "c.hexmap", "d.hexmap", "board.scenario")) {
+				project.getFile("board/" + name).create(new ByteArrayInputStream(Files.readAllBytes(folder.resolve("board").resolve(name))),
+						true, null);
 			}
 			// Opened before each measured open, to size the window for the viewer.
 			String small = "map bench.Small of medieval {\n\tgrid 10 x 10 flat odd labels numeric column digits 2 row digits 2\n\tdefault clear\n}\n";

@@ -35,8 +35,8 @@ public final class LanguageBenchmark {
 	private static final String CODES = "hsfvb~";
 
 	/**
-	 * Runs the benchmark; with {@code --write FOLDER} only writes the two files there, for the
-	 * Studio's typing benchmark to open.
+	 * Runs the benchmark; with {@code --write FOLDER} only writes the two files there, and the board
+	 * of {@link #writeBoard} in its folder {@code board}, for the Studio's benchmarks to open.
 	 */
 	public static void main(String[] args) throws IOException {
 		boolean writeOnly = args.length == 2 && args[0].equals("--write");
@@ -47,6 +47,7 @@ public final class LanguageBenchmark {
 		Files.writeString(map, mapText(random));
 		Files.writeString(scenario, scenarioText(random));
 		if (writeOnly) {
+			writeBoard(Files.createDirectories(folder.resolve("board")), random);
 			return;
 		}
 		System.out.printf("language: map %.1f MB, scenario %.1f MB of text%n", Files.size(map) / 1e6,
@@ -174,5 +175,27 @@ public final class LanguageBenchmark {
 		int[] units = { 0 };
 		scenario.eAllContents().forEachRemaining(o -> units[0] += o instanceof org.banneret.model.Unit ? 1 : 0);
 		return units[0];
+	}
+
+	/** The side of each of the board benchmark's four square sheets. */
+	static final int BOARD_SHEET = 250;
+
+	/**
+	 * Writes a board of four 250 x 250 sheets, two by two ({@code a.hexmap} to {@code d.hexmap}), and
+	 * {@code board.scenario} with the big scenario's 10,000 units over it; returns the maps' file names.
+	 */
+	static List<String> writeBoard(Path board, Random random) throws IOException {
+		List<String> maps = new ArrayList<>();
+		StringBuilder lines = new StringBuilder();
+		String[] ids = { "a", "b", "c", "d" };
+		for (int i = 0; i < ids.length; i++) {
+			Files.writeString(board.resolve(ids[i] + ".hexmap"), mapText(random, BOARD_SHEET, "bench.Sheet" + i));
+			maps.add(ids[i] + ".hexmap");
+			lines.append("\tmap bench.Sheet").append(i).append(" as ").append(ids[i]).append(" offset ")
+					.append(i % 2 * BOARD_SHEET).append(", ").append(i / 2 * BOARD_SHEET).append('\n');
+		}
+		Files.writeString(board.resolve("board.scenario"), scenarioText(random, BOARD_SHEET, UNITS, LEADERS, lines.toString(),
+				List.of("a:", "b:", "c:", "d:")));
+		return maps;
 	}
 }

@@ -41,22 +41,9 @@ public final class RulesBenchmark {
 
 		// The same 10,000 units on a board of four 250 x 250 sheets, two by two.
 		Path board = Files.createDirectories(folder.resolve("board"));
-		List<String> maps = new ArrayList<>();
-		StringBuilder lines = new StringBuilder();
-		String[] ids = { "a", "b", "c", "d" };
-		for (int i = 0; i < ids.length; i++) {
-			Files.writeString(board.resolve(ids[i] + ".hexmap"), LanguageBenchmark.mapText(random, BOARD_SHEET, "bench.Sheet" + i));
-			maps.add(ids[i] + ".hexmap");
-			lines.append("\tmap bench.Sheet").append(i).append(" as ").append(ids[i]).append(" offset ")
-					.append(i % 2 * BOARD_SHEET).append(", ").append(i / 2 * BOARD_SHEET).append('\n');
-		}
-		Files.writeString(board.resolve("board.scenario"), LanguageBenchmark.scenarioText(random, BOARD_SHEET, LanguageBenchmark.UNITS, LanguageBenchmark.LEADERS,
-				lines.toString(), List.of("a:", "b:", "c:", "d:")));
+		List<String> maps = LanguageBenchmark.writeBoard(board, random);
 		measure("rules, board of four 250 x 250 sheets", load(board, maps, "board.scenario"), random, "d:01000100", "d:01010100");
 	}
-
-	/** The side of each of the board benchmark's four square sheets. */
-	static final int BOARD_SHEET = 250;
 
 	private static Scenario load(Path folder, List<String> maps, String scenario) throws IOException {
 		XtextResourceSet resourceSet = BanneretStandaloneSetup.doSetup().getInstance(XtextResourceSet.class);
