@@ -442,6 +442,14 @@ public final class MapPainter {
 					new MapLayers(layers.terrain(), layers.elevation(), layers.grid(), layers.hexsides(), layers.paths(),
 							layers.features(), layers.regions(), layers.labels(), false));
 		}
+		paintSeams(painter);
+	}
+
+	/**
+	 * The seams of a board: each sheet's outline along its hexsides, and its name and id at its top
+	 * left corner. Drawn over the terrain, also where that is an image of a pixel a hex.
+	 */
+	public void paintSeams(Painter painter) {
 		double hexWidth = layout.flatToFlat();
 		for (SheetOutline outline : sheetOutlines()) {
 			painter.line(SEAM, Math.max(0.35, 0.6 / painter.unitsPerMm()), false);

@@ -88,6 +88,9 @@ final class MapPalette {
 			addOrderOfBattle(fresh, view);
 			if (view.painter() != null) {
 				addBoardTools(fresh, sheets);
+				addMapTools(fresh, view); // they paint the sheet under the mouse, in its own map file
+				fresh.getChildren().stream().filter(PaletteDrawer.class::isInstance).skip(view.scenario().getSides().size() + 1)
+						.forEach(drawer -> ((PaletteDrawer) drawer).setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED));
 			}
 		}
 		List<?> shown = root.getChildren().subList(1, root.getChildren().size());

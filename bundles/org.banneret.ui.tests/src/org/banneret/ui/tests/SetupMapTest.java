@@ -15,6 +15,7 @@ import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.parts.CounterEditPart;
 import org.banneret.ui.map.parts.MapEditPart;
+import org.banneret.workspace.LanguageFiles;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
@@ -198,6 +199,68 @@ class SetupMapTest {
 				() -> "the board has three sheets");
 		Studio.undo(editor);
 		assertEquals(before, textOf(editor), "one undo takes the sheet away");
+	}
+
+	@Test
+	void aBrushStrokeOnASheetOfTheBoardIsWrittenIntoThatSheetsMapFileAndDrawn() throws Exception {
+		EditedFile village = EditedFile.of(examples, "cryhavoc/village.hexmap");
+		try {
+			MapEditor editor = open("cryhavoc/village-assault.scenario");
+			String scenarioBefore = textOf(editor);
+			String terrain = Studio.ui(() -> Studio.toolEntries(editor.mapPage().getEditDomain().getPaletteViewer().getPaletteRoot()).stream()
+					.filter(entry -> entry.getParent().getLabel().equals("Terrain brush") && !entry.getLabel().equals("Flat terrain"))
+					.findFirst().orElseThrow().getLabel());
+			Studio.ui(() -> {
+				var viewer = editor.mapPage().getEditDomain().getPaletteViewer();
+				viewer.setActiveTool(Studio.toolEntries(viewer.getPaletteRoot()).stream()
+						.filter(entry -> entry.getParent().getLabel().equals("Terrain brush") && entry.getLabel().equals(terrain))
+						.findFirst().orElseThrow());
+			});
+			press(editor, pointOf(editor, "village:M15"), pointOf(editor, "village:M15"));
+			Studio.waitUntil(() -> !LanguageFiles.textOf(village.file()).equals(village.original()),
+					() -> "village.hexmap is not written");
+			List<String> before = village.original().lines().toList();
+			List<String> after = LanguageFiles.textOf(village.file()).lines().toList();
+			assertEquals(before.size(), after.size());
+			List<Integer> changed = java.util.stream.IntStream.range(0, before.size()).filter(i -> !before.get(i).equals(after.get(i))).boxed()
+					.toList();
+			assertEquals(1, changed.size(), () -> "one terrain row changes: " + changed);
+			String row = after.get(changed.get(0)).strip();
+			assertTrue(row.startsWith("\"stss~") && row.charAt(1 + 12) != '.', () -> "row 15 gets " + terrain + " in column M: " + row);
+			assertEquals(scenarioBefore, textOf(editor), "the scenario's own text stays");
+			assertTrue(Studio.ui(() -> editor.isMapActive()), "the designer stays on the scenario's Map page");
+			Studio.waitUntil(() -> Studio.ui(() -> {
+				var painter = editor.mapPage().mapPart().view().painter();
+				var type = painter.board().terrainAt(painter.hexOrNull("village:M15"));
+				return type != null && !type.getName().equals("clear");
+			}), () -> "the Map page draws village:M15 as painted");
+		} finally {
+			Studio.closeAll();
+			village.restore();
+		}
+	}
+
+	@Test
+	void aStrokeOnASheetWhoseMapIsReadOnlyIsRefusedAndWritesNothing() throws Exception {
+		EditedFile village = EditedFile.of(examples, "cryhavoc/village.hexmap");
+		var attributes = village.file().getResourceAttributes();
+		attributes.setReadOnly(true);
+		village.file().setResourceAttributes(attributes);
+		try {
+			MapEditor editor = open("cryhavoc/village-assault.scenario");
+			String scenarioBefore = textOf(editor);
+			Studio.ui(() -> {
+				var viewer = editor.mapPage().getEditDomain().getPaletteViewer();
+				viewer.setActiveTool(Studio.toolEntries(viewer.getPaletteRoot()).stream()
+						.filter(entry -> entry.getParent().getLabel().equals("Terrain brush")).findFirst().orElseThrow());
+			});
+			press(editor, pointOf(editor, "village:M15"), pointOf(editor, "village:M15"));
+			assertEquals(village.original(), LanguageFiles.textOf(village.file()));
+			assertEquals(scenarioBefore, textOf(editor));
+		} finally {
+			attributes.setReadOnly(false);
+			village.file().setResourceAttributes(attributes);
+		}
 	}
 
 	@Test

@@ -28,6 +28,8 @@ public final class MapFigure extends FreeformLayer {
 	private static final Rgb ERROR = new Rgb(0xd3, 0x2f, 0x2f);
 	private static final Rgb WARNING = new Rgb(0xf5, 0x9e, 0x0b);
 	private static final Rgb PREVIEW = new Rgb(0x1e, 0x88, 0xe5);
+	/** The page around the map and between the sheets of a board. */
+	static final Rgb BACKGROUND = new Rgb(0xf4, 0xf1, 0xea);
 
 	/** Below this many screen pixels a hex, the terrain is drawn as an image of one pixel a hex, not as polygons. */
 	static final double BITMAP_BELOW_PIXELS = 8;
@@ -97,7 +99,23 @@ public final class MapFigure extends FreeformLayer {
 	/** Whether two views draw the same map: a scenario's map, read from its own unchanged file. */
 	private static boolean drawsTheSameMap(MapView before, MapView after) {
 		return after.map() != null && after.map() == before.map() && !after.editsMap() && !before.editsMap()
-				&& before.painter() != null && after.painter() != null;
+				&& before.painter() != null && after.painter() != null && sameLayout(before.painter().board(), after.painter().board());
+	}
+
+	/** Whether two boards lay the same maps at the same places: a sheet moved, turned or added is drawn anew. */
+	private static boolean sameLayout(org.banneret.model.map.Board before, org.banneret.model.map.Board after) {
+		if (before.sheets().size() != after.sheets().size()) {
+			return false;
+		}
+		for (int i = 0; i < before.sheets().size(); i++) {
+			var was = before.sheets().get(i);
+			var is = after.sheets().get(i);
+			if (was.map() != is.map() || was.column() != is.column() || was.row() != is.row() || was.turned() != is.turned()
+					|| !was.id().equals(is.id())) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	public MapCoordinates coordinates() {
@@ -142,7 +160,7 @@ public final class MapFigure extends FreeformLayer {
 	@Override
 	protected void paintFigure(Graphics graphics) {
 		Rectangle clip = graphics.getClip(new Rectangle());
-		graphics.setBackgroundColor(resources.color(new Rgb(0xf4, 0xf1, 0xea)));
+		graphics.setBackgroundColor(resources.color(BACKGROUND));
 		graphics.fillRectangle(clip);
 		if (coordinates == null) {
 			graphics.setForegroundColor(resources.color(new Rgb(0x60, 0x20, 0x20)));
@@ -155,10 +173,12 @@ public final class MapFigure extends FreeformLayer {
 		double y = coordinates.toMm(clip.y);
 		double width = clip.width / Draw2dPainter.PIXELS_PER_MM;
 		double height = clip.height / Draw2dPainter.PIXELS_PER_MM;
-		// The bitmap holds one map's cells; a board of several sheets is drawn sheet by sheet at every zoom.
-		boolean tiny = !painter.isBoard() && surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
+		boolean tiny = surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
 		if (tiny) {
 			paintBitmap(graphics, clip);
+			if (painter.isBoard()) {
+				painter.paintSeams(surface); // the sheets' edges and names, which the image's square cells do not show
+			}
 		} else {
 			painter.paint(surface, x, y, width, height, MapLayers.ALL);
 		}

@@ -35,6 +35,9 @@ final class TerrainBitmap {
 	/** The map as drawn now: tiles not made yet are made from it. */
 	private MapPainter painter;
 	private final Draw2dPainter.Resources resources;
+	/** The board column and row of the image's top-left pixel: 0, 0 for a lone map, the sheets' least on a board. */
+	private final int left;
+	private final int top;
 	private final int columns;
 	private final int rows;
 	private final Image[][] tiles;
@@ -43,8 +46,12 @@ final class TerrainBitmap {
 	TerrainBitmap(MapPainter painter, Draw2dPainter.Resources resources) {
 		this.painter = painter;
 		this.resources = resources;
-		this.columns = painter.map().getGrid().getColumns();
-		this.rows = painter.map().getGrid().getRows();
+		// The rectangle of board columns and rows the sheets cover; a cell no sheet covers is the page's background.
+		var sheets = painter.board().sheets();
+		this.left = sheets.stream().mapToInt(sheet -> sheet.column()).min().orElse(0);
+		this.top = sheets.stream().mapToInt(sheet -> sheet.row()).min().orElse(0);
+		this.columns = sheets.stream().mapToInt(sheet -> sheet.column() + sheet.columns()).max().orElse(0) - left;
+		this.rows = sheets.stream().mapToInt(sheet -> sheet.row() + sheet.rows()).max().orElse(0) - top;
 		this.tiles = new Image[(rows + TILE - 1) / TILE][(columns + TILE - 1) / TILE];
 	}
 
@@ -73,10 +80,9 @@ final class TerrainBitmap {
 	/** Takes a new reading of the same map whose cells changed in some hexes, and sets their pixels in the tiles made so far. */
 	void update(MapPainter now, Set<Hex> hexes) {
 		painter = now;
-		var layout = now.geometry().layout();
 		Map<Image, List<Hex>> byTile = new HashMap<>();
 		for (Hex hex : hexes) {
-			OffsetCoord at = layout.toOffset(hex);
+			OffsetCoord at = cellOf(hex);
 			Image tile = tiles[at.row() / TILE][at.column() / TILE];
 			if (tile != null) { // a tile not made yet is made from the map when it is first drawn
 				byTile.computeIfAbsent(tile, key -> new ArrayList<>()).add(hex);
@@ -86,7 +92,7 @@ final class TerrainBitmap {
 			GC gc = new GC(tile); // one a tile, not one a hex: a fill may change thousands
 			try {
 				for (Hex hex : inTile) {
-					OffsetCoord at = layout.toOffset(hex);
+					OffsetCoord at = cellOf(hex);
 					gc.setBackground(resources.color(colour(hex)));
 					gc.fillRectangle(at.column() % TILE, at.row() % TILE, 1, 1);
 				}
@@ -114,10 +120,10 @@ final class TerrainBitmap {
 			int width = Math.min(TILE, columns - firstColumn);
 			int height = Math.min(TILE, rows - firstRow);
 			ImageData data = new ImageData(width, height, 24, new PaletteData(0xff0000, 0xff00, 0xff));
-			var layout = painter.geometry().layout();
+			var layout = painter.board().layout();
 			for (int row = 0; row < height; row++) {
 				for (int column = 0; column < width; column++) {
-					Rgb rgb = colour(layout.toHex(new OffsetCoord(firstColumn + column, firstRow + row)));
+					Rgb rgb = colour(layout.toHex(new OffsetCoord(left + firstColumn + column, top + firstRow + row)));
 					data.setPixel(column, row, rgb.red() << 16 | rgb.green() << 8 | rgb.blue());
 				}
 			}
@@ -127,8 +133,17 @@ final class TerrainBitmap {
 		return tile;
 	}
 
-	/** A hex's pixel: its terrain's colour. */
+	/** The image's column and row of a board hex. */
+	private OffsetCoord cellOf(Hex hex) {
+		OffsetCoord at = painter.board().layout().toOffset(hex);
+		return new OffsetCoord(at.column() - left, at.row() - top);
+	}
+
+	/** A hex's pixel: its terrain's colour; the background between the sheets of a board. */
 	private Rgb colour(Hex hex) {
+		if (painter.isBoard() && !painter.board().contains(hex)) {
+			return MapFigure.BACKGROUND;
+		}
 		TerrainType terrain = painter.terrainAt(hex);
 		return colours.computeIfAbsent(terrain == null ? NO_TERRAIN : terrain,
 				key -> MapLook.terrain(key instanceof TerrainType type ? type : null));

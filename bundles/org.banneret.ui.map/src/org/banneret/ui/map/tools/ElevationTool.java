@@ -14,7 +14,7 @@ public final class ElevationTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		int levels = shift ? -1 : 1;
-		return GridCommand.elevation(shift ? "Lower ground" : "Raise ground", map().editorModel(),
+		return GridCommand.elevation(shift ? "Lower ground" : "Raise ground", canvas().model(),
 				map -> MapEdits.changedElevation(map, labels, levels));
 	}
 }

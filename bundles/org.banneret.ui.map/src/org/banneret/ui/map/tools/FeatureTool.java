@@ -16,7 +16,7 @@ public final class FeatureTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		String feature = what();
-		return new TextModelCommand(map().editorModel(), "Toggle " + feature, (model, root) -> {
+		return new TextModelCommand(canvas().model(), "Toggle " + feature, (model, root) -> {
 			HexMap map = (HexMap) root;
 			FeatureType type = Lookups.feature(map, feature);
 			// one hex a command: each toggle reparses the text it changed

@@ -16,7 +16,7 @@ public final class FillTool extends HexTool {
 	protected Set<Hex> previewOf(Set<Hex> hexes) {
 		Set<Hex> area = new LinkedHashSet<>();
 		for (Hex hex : hexes) {
-			area.addAll(MapEdits.connectedArea(view().map(), hex));
+			MapEdits.connectedArea(canvas().map(), canvas().toLocal(hex)).forEach(local -> area.add(canvas().toBoard(local)));
 		}
 		return area;
 	}
@@ -25,7 +25,7 @@ public final class FillTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(previewOf(Set.of(hexes.iterator().next())));
 		String terrain = what();
-		return GridCommand.terrain("Fill with " + terrain, map().editorModel(), map -> {
+		return GridCommand.terrain("Fill with " + terrain, canvas().model(), map -> {
 			TerrainType type = Lookups.terrain(map, terrain);
 			return type == null ? null : MapEdits.paintedTerrain(map, labels, type);
 		});

@@ -24,6 +24,7 @@ public abstract class HexTool extends AbstractTool {
 
 	private final Set<Hex> stroke = new LinkedHashSet<>();
 	private String what;
+	private Canvas canvas;
 
 	@Override
 	protected void applyProperty(Object key, Object value) {
@@ -51,13 +52,47 @@ public abstract class HexTool extends AbstractTool {
 
 	@Override
 	protected boolean handleButtonDown(int button) {
-		if (button != 1 || map() == null || !map().view().editsMap()) {
+		if (button != 1 || !startCanvas()) {
 			return true;
 		}
 		stateTransition(STATE_INITIAL, STATE_DRAG_IN_PROGRESS);
 		stroke.clear();
 		addHexAt(getLocation());
 		return true;
+	}
+
+	/**
+	 * Takes the map under the mouse as the canvas of a new stroke: the page's map, or on a
+	 * scenario's board the sheet's. Says why on the status line where that map cannot be painted.
+	 */
+	protected boolean startCanvas() {
+		Hex hex = map() == null || view().painter() == null || !view().editsMap() && view().scenario() == null ? null
+				: hexAt(getLocation());
+		if (hex == null) {
+			return false;
+		}
+		try {
+			canvas = Canvas.at(map(), hex);
+			StatusLine.say(getDomain(), null);
+			return true;
+		} catch (IllegalStateException e) {
+			canvas = null;
+			StatusLine.say(getDomain(), "Painting " + label(hex) + " was refused: " + e.getMessage());
+			return false;
+		}
+	}
+
+	/** The map the stroke paints; set from the press that began it. */
+	protected Canvas canvas() {
+		return canvas;
+	}
+
+	/** Runs a stroke's command, and saves the sheet's map where it was written from a scenario's page. */
+	protected void paint(Command command) {
+		if (command != null && canvas != null) {
+			executeCommand(command);
+			canvas.written();
+		}
 	}
 
 	@Override
@@ -76,10 +111,7 @@ public abstract class HexTool extends AbstractTool {
 			map().mapFigure().preview(Set.of());
 			stateTransition(STATE_DRAG_IN_PROGRESS, STATE_INITIAL);
 			if (!hexes.isEmpty()) {
-				Command command = commandFor(hexes, getCurrentInput().isShiftKeyDown());
-				if (command != null) {
-					executeCommand(command);
-				}
+				paint(commandFor(hexes, getCurrentInput().isShiftKeyDown()));
 			}
 		}
 		return true;
@@ -96,7 +128,7 @@ public abstract class HexTool extends AbstractTool {
 
 	private void addHexAt(Point location) {
 		Hex hex = hexAt(location);
-		if (hex != null && stroke.add(hex)) {
+		if (hex != null && canvas != null && canvas.holds(hex) && stroke.add(hex)) { // a stroke stays on its sheet
 			map().mapFigure().preview(previewOf(stroke));
 		}
 	}
@@ -136,8 +168,9 @@ public abstract class HexTool extends AbstractTool {
 		return point;
 	}
 
+	/** A board hex's label on the canvas's own map (the sheet's own label, as its map file writes it). */
 	protected String label(Hex hex) {
-		return view().painter().label(hex);
+		return canvas != null ? canvas.label(hex) : view().painter().label(hex);
 	}
 
 	protected java.util.List<String> labels(Set<Hex> hexes) {

@@ -25,10 +25,10 @@ public final class HexsideTool extends HexTool {
 	@Override
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		Hex hex = hexes.iterator().next();
-		HexDirection direction = map().mapFigure().coordinates().nearestSide(hex, pressed);
+		HexDirection direction = canvas().toLocal(map().mapFigure().coordinates().nearestSide(hex, pressed)); // the sheet's own, turned or not
 		String label = label(hex);
 		String feature = what();
-		return new TextModelCommand(map().editorModel(), "Toggle " + feature + " on " + label + " " + direction, (model, root) -> {
+		return new TextModelCommand(canvas().model(), "Toggle " + feature + " on " + label + " " + direction, (model, root) -> {
 			HexMap map = (HexMap) root;
 			HexsideFeatureType type = Lookups.hexside(map, feature);
 			return type != null && MapEdits.toggleHexside(model, map, label, direction, type);

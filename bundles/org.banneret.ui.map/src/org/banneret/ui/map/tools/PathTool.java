@@ -24,13 +24,16 @@ public final class PathTool extends HexTool {
 
 	@Override
 	protected boolean handleButtonDown(int button) {
-		if (button != 1 || map() == null || !view().editsMap()) {
+		if (button != 1 || path.isEmpty() && !startCanvas() || canvas() == null) {
 			return true;
 		}
 		Hex hex = hexAt(getLocation());
-		if (hex != null && (path.isEmpty() || !path.get(path.size() - 1).equals(hex))) {
+		if (hex != null && canvas().holds(hex) && (path.isEmpty() || !path.get(path.size() - 1).equals(hex))) {
 			if (!path.isEmpty()) {
 				List<Hex> line = path.get(path.size() - 1).lineTo(hex);
+				if (!line.stream().allMatch(canvas()::holds)) {
+					return true; // a path stays on its sheet's map
+				}
 				path.addAll(line.subList(1, line.size()));
 			} else {
 				path.add(hex);
@@ -75,7 +78,7 @@ public final class PathTool extends HexTool {
 		if (path.size() >= 2) {
 			List<String> labels = path.stream().map(this::label).toList();
 			String feature = what();
-			executeCommand(new TextModelCommand(map().editorModel(), "Lay " + feature, (model, root) -> {
+			paint(new TextModelCommand(canvas().model(), "Lay " + feature, (model, root) -> {
 				HexMap map = (HexMap) root;
 				FeatureType type = Lookups.feature(map, feature);
 				return type != null && MapEdits.addPath(model, map, type, labels);

@@ -18,9 +18,9 @@ public final class RegionTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		String region = what() == null || what().equals(NEW_REGION)
-				? MapEdits.freeName(view().map().getRegions(), "region")
+				? MapEdits.freeName(canvas().map().getRegions(), "region")
 				: what();
-		return new TextModelCommand(map().editorModel(), (shift ? "Take hexes out of " : "Paint region ") + region,
+		return new TextModelCommand(canvas().model(), (shift ? "Take hexes out of " : "Paint region ") + region,
 				(model, root) -> MapEdits.paintRegion(model, (HexMap) root, region, labels, shift));
 	}
 }

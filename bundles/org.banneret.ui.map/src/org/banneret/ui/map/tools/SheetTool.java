@@ -18,7 +18,6 @@ import org.eclipse.gef.editparts.LayerManager;
 import org.eclipse.gef.tools.AbstractTool;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Cursor;
-import org.eclipse.ui.IEditorPart;
 
 /**
  * A layout tool of a scenario's board: it works on whole sheets, shows where a sheet would lie
@@ -80,9 +79,7 @@ public abstract class SheetTool extends AbstractTool {
 	}
 
 	private void tell(String problem) {
-		if (getDomain() instanceof org.eclipse.gef.DefaultEditDomain domain && domain.getEditorPart() instanceof IEditorPart editor) {
-			editor.getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(problem);
-		}
+		StatusLine.say(getDomain(), problem);
 	}
 
 	/**

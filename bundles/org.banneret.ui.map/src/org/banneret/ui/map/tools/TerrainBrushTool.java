@@ -15,7 +15,7 @@ public final class TerrainBrushTool extends HexTool {
 	protected Command commandFor(Set<Hex> hexes, boolean shift) {
 		java.util.List<String> labels = labels(hexes);
 		String terrain = what();
-		return GridCommand.terrain("Paint " + terrain, map().editorModel(), map -> {
+		return GridCommand.terrain("Paint " + terrain, canvas().model(), map -> {
 			TerrainType type = Lookups.terrain(map, terrain);
 			return type == null ? null : MapEdits.paintedTerrain(map, labels, type);
 		});
