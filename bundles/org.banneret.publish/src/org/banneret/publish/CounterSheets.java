@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
+import org.banneret.setup.CounterLooks;
 import org.banneret.model.CounterMixEntry;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.GameSystem;

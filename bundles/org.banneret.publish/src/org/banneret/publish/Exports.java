@@ -17,7 +17,7 @@ import org.banneret.model.persistence.FileNames;
 import org.banneret.publish.pdf.PdfPages;
 import org.banneret.publish.png.FirstPage;
 import org.banneret.publish.png.PngPages;
-import org.banneret.publish.setup.SetupLayout;
+import org.banneret.setup.SetupLayout;
 import org.banneret.publish.svg.SvgPages;
 import org.banneret.render.MapLayers;
 import org.banneret.render.MapPainter;

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.Locale;
 
 import org.banneret.model.naming.DisplayNames;
-import org.banneret.publish.setup.SetupLayout;
-import org.banneret.publish.setup.SetupPainter;
+import org.banneret.setup.SetupLayout;
+import org.banneret.setup.SetupPainter;
 import org.banneret.render.Anchor;
 import org.banneret.render.MapLayers;
 import org.banneret.render.MapPainter;

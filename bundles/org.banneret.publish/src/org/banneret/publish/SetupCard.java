@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
+import org.banneret.setup.CounterLooks;
 import org.banneret.model.AutomaticCondition;
 import org.banneret.model.ForceElement;
 import org.banneret.model.Formation;

@@ -349,6 +349,22 @@ public final class Board {
 		return sheets;
 	}
 
+	/** Whether another board lays the same maps (the same objects) under the same ids at the same places and turns. */
+	public boolean laysOutLike(Board other) {
+		if (other == null || other.sheets.size() != sheets.size()) {
+			return false;
+		}
+		for (int i = 0; i < sheets.size(); i++) {
+			Sheet mine = sheets.get(i);
+			Sheet theirs = other.sheets.get(i);
+			if (mine.map() != theirs.map() || mine.column() != theirs.column() || mine.row() != theirs.row()
+					|| mine.turned() != theirs.turned() || !mine.id().equals(theirs.id())) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	/** The map lines whose sheets were left off the board, with why; empty when none was. */
 	public List<Misplaced> problems() {
 		return problems;

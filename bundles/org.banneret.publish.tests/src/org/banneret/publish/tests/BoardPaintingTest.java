@@ -69,10 +69,10 @@ class BoardPaintingTest {
 	void countersOffTheMapAlongASideWaitBeyondThatSidesEdge() {
 		Scenario scenario = ExampleScenarios.load("cryhavoc/assault.scenario");
 		MapPainter painter = Exports.painterOf(scenario);
-		var layout = new org.banneret.publish.setup.SetupLayout(painter, scenario, new org.banneret.rules.Setup(scenario, java.util.Map.of()));
+		var layout = new org.banneret.setup.SetupLayout(painter, scenario, new org.banneret.rules.Setup(scenario, java.util.Map.of()));
 		int checked = 0;
 		for (var piece : layout.pieces()) {
-			if (piece.kind() == org.banneret.publish.setup.Piece.Kind.OFF_MAP
+			if (piece.kind() == org.banneret.setup.Piece.Kind.OFF_MAP
 					&& piece.unit().getPlacement() instanceof org.banneret.model.EdgePlacement off && off.getMapSide() != null) {
 				String side = off.getMapSide().getName();
 				switch (side) {

@@ -404,7 +404,7 @@ class ExportTest {
 		for (String name : List.of("bannockburn1314.scenario", "stirling.scenario", "assault.scenario", "freesetup.scenario")) {
 			org.banneret.model.Scenario scenario = (org.banneret.model.Scenario) load(name);
 			HexMap map = org.banneret.rules.Setup.mapOf(scenario);
-			var layout = new org.banneret.publish.setup.SetupLayout(new MapPainter(map), scenario,
+			var layout = new org.banneret.setup.SetupLayout(new MapPainter(map), scenario,
 					new org.banneret.rules.Setup(scenario, java.util.Map.of()));
 			for (var piece : layout.pieces()) {
 				assertEquals(EcoreUtil.getURI(piece.unit()).fragment(), piece.key());

@@ -5,7 +5,7 @@ import java.util.Set;
 
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Piece;
 import org.banneret.ui.application.ShowsSetup;
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.ui.dsl.LanguageSession;

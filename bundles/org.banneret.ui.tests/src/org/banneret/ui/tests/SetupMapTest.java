@@ -576,11 +576,11 @@ class SetupMapTest {
 		assertTrue(patched > 30, "most edits patch the layout: " + patched + " of 60");
 	}
 
-	private static List<String> labelsOf(List<org.banneret.publish.setup.Area> areas) {
+	private static List<String> labelsOf(List<org.banneret.setup.Area> areas) {
 		return areas.stream().map(a -> a.key() + " " + a.hexes() + " " + a.middle() + " " + a.line() + " " + a.shaded() + " " + a.label()).toList();
 	}
 
-	private static List<String> placesOf(List<org.banneret.publish.setup.Piece> pieces) {
+	private static List<String> placesOf(List<org.banneret.setup.Piece> pieces) {
 		return pieces.stream().map(p -> p.key() + " " + p.kind() + " " + p.hex() + " " + p.tail() + " " + p.faces() + " "
 				+ p.stackIndex() + "/" + p.stackSize() + " " + p.badge() + " " + p.offMapX() + "," + p.offMapY() + " " + p.look()).toList();
 	}

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Piece;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.tests.Studio;
 import org.banneret.ui.tests.Studio.Finding;

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
 import org.banneret.model.hex.Hex;
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Piece;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.commands.GridCommand;
 import org.banneret.ui.map.commands.MapEdits;

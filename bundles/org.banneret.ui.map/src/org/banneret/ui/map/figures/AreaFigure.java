@@ -1,8 +1,8 @@
 package org.banneret.ui.map.figures;
 
 import org.banneret.model.hex.Hex;
-import org.banneret.publish.setup.Area;
-import org.banneret.publish.setup.SetupPainter;
+import org.banneret.setup.Area;
+import org.banneret.setup.SetupPainter;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;

@@ -1,8 +1,8 @@
 package org.banneret.ui.map.figures;
 
 import org.banneret.model.hex.PixelPoint;
-import org.banneret.publish.setup.Piece;
-import org.banneret.publish.setup.SetupPainter;
+import org.banneret.setup.Piece;
+import org.banneret.setup.SetupPainter;
 import org.banneret.render.Rgb;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.draw2d.Figure;

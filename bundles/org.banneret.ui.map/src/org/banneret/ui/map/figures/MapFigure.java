@@ -99,23 +99,8 @@ public final class MapFigure extends FreeformLayer {
 	/** Whether two views draw the same map: a scenario's map, read from its own unchanged file. */
 	private static boolean drawsTheSameMap(MapView before, MapView after) {
 		return after.map() != null && after.map() == before.map() && !after.editsMap() && !before.editsMap()
-				&& before.painter() != null && after.painter() != null && sameLayout(before.painter().board(), after.painter().board());
-	}
-
-	/** Whether two boards lay the same maps at the same places: a sheet moved, turned or added is drawn anew. */
-	private static boolean sameLayout(org.banneret.model.map.Board before, org.banneret.model.map.Board after) {
-		if (before.sheets().size() != after.sheets().size()) {
-			return false;
-		}
-		for (int i = 0; i < before.sheets().size(); i++) {
-			var was = before.sheets().get(i);
-			var is = after.sheets().get(i);
-			if (was.map() != is.map() || was.column() != is.column() || was.row() != is.row() || was.turned() != is.turned()
-					|| !was.id().equals(is.id())) {
-				return false;
-			}
-		}
-		return true;
+				&& before.painter() != null && after.painter() != null
+				&& before.painter().board().laysOutLike(after.painter().board()); // a sheet moved, turned or added is drawn anew
 	}
 
 	public MapCoordinates coordinates() {

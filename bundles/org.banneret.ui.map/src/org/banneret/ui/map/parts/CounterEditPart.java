@@ -1,7 +1,7 @@
 package org.banneret.ui.map.parts;
 
 import org.banneret.model.Unit;
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Piece;
 import org.banneret.ui.map.figures.CounterFigure;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.eclipse.draw2d.IFigure;

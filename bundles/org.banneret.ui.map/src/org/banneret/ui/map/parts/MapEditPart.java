@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.banneret.model.hex.Hex;
-import org.banneret.publish.setup.Area;
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Area;
+import org.banneret.setup.Piece;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.banneret.ui.map.figures.MapFigure;

@@ -1,7 +1,7 @@
 package org.banneret.ui.map.parts;
 
-import org.banneret.publish.setup.Area;
-import org.banneret.publish.setup.Piece;
+import org.banneret.setup.Area;
+import org.banneret.setup.Piece;
 import org.banneret.ui.dsl.model.EditorModel;
 import org.banneret.ui.map.figures.Draw2dPainter;
 import org.eclipse.gef.EditPart;

@@ -9,9 +9,10 @@ import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
-import org.banneret.publish.setup.Area;
-import org.banneret.publish.setup.Piece;
-import org.banneret.publish.setup.SetupLayout;
+import org.banneret.model.map.Board;
+import org.banneret.setup.Area;
+import org.banneret.setup.Piece;
+import org.banneret.setup.SetupLayout;
 import org.banneret.render.MapDifference;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
@@ -69,8 +70,13 @@ public final class MapView {
 		}
 		MapPainter painter;
 		try {
-			org.banneret.model.map.Board board = scenario == null ? null : org.banneret.model.map.Board.of(scenario);
-			painter = board != null ? MapPainter.of(board) : new MapPainter(map);
+			Board board = scenario == null ? null : Board.of(scenario);
+			if (board != null && earlier != null && earlier.painter != null && earlier.scenario != null
+					&& board.laysOutLike(earlier.painter.board())) {
+				painter = earlier.painter; // a set-up's edit: the same sheets where they were, drawn as before (a board's outlines cost)
+			} else {
+				painter = board != null ? MapPainter.of(board) : new MapPainter(map);
+			}
 		} catch (RuntimeException e) {
 			return new MapView(root, map, null, scenario, null, "The map's grid cannot be drawn: " + e.getMessage(), null, unchanged);
 		}

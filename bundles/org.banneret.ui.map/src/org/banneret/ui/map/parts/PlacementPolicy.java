@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Board;
-import org.banneret.publish.setup.Area;
+import org.banneret.setup.Area;
 import org.banneret.ui.map.commands.SetupEdits;
 import org.banneret.ui.map.figures.MapCoordinates;
 import org.eclipse.draw2d.geometry.Point;

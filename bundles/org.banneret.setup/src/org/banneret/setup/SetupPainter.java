@@ -1,4 +1,4 @@
-package org.banneret.publish.setup;
+package org.banneret.setup;
 
 import org.banneret.model.hex.PixelPoint;
 import org.banneret.render.Anchor;

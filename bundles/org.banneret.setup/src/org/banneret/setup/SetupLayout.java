@@ -1,4 +1,4 @@
-package org.banneret.publish.setup;
+package org.banneret.setup;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,7 +21,6 @@ import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.MapEdge;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.naming.ElementPaths;
-import org.banneret.publish.CounterLooks;
 import org.banneret.render.CounterLook;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;

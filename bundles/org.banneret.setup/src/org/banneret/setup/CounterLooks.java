@@ -1,4 +1,4 @@
-package org.banneret.publish;
+package org.banneret.setup;
 
 import java.util.OptionalInt;
 

@@ -1,4 +1,4 @@
-package org.banneret.publish.setup;
+package org.banneret.setup;
 
 import java.util.Set;
 
