@@ -442,18 +442,19 @@ public final class MapPainter {
 					new MapLayers(layers.terrain(), layers.elevation(), layers.grid(), layers.hexsides(), layers.paths(),
 							layers.features(), layers.regions(), layers.labels(), false));
 		}
-		paintSeams(painter);
+		paintSeams(painter, false);
 	}
 
 	/**
 	 * The seams of a board: each sheet's outline along its hexsides, and its name and id at its top
-	 * left corner. Drawn over the terrain, also where that is an image of a pixel a hex.
+	 * left corner. Drawn over the terrain, also where that is an image of a pixel a hex; there the
+	 * outline may be the sheet's rectangle, since the hexsides' zigzag is smaller than a pixel.
 	 */
-	public void paintSeams(Painter painter) {
+	public void paintSeams(Painter painter, boolean asRectangles) {
 		double hexWidth = layout.flatToFlat();
 		for (SheetOutline outline : sheetOutlines()) {
 			painter.line(SEAM, Math.max(0.35, 0.6 / painter.unitsPerMm()), false);
-			painter.strokePolygon(outline.edge());
+			painter.strokePolygon(asRectangles ? outline.corners() : outline.edge());
 			String name = outline.id() + (outline.title().equals(outline.id()) ? "" : ": " + outline.title())
 					+ (outline.turned() ? " (turned)" : "");
 			double height = hexWidth * REGION_NAME_SHARE;

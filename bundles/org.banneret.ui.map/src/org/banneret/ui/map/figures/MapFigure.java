@@ -162,7 +162,7 @@ public final class MapFigure extends FreeformLayer {
 		if (tiny) {
 			paintBitmap(graphics, clip);
 			if (painter.isBoard()) {
-				painter.paintSeams(surface); // the sheets' edges and names, which the image's square cells do not show
+				painter.paintSeams(surface, true); // the sheets' edges and names, which the image's square cells do not show
 			}
 		} else {
 			painter.paint(surface, x, y, width, height, MapLayers.ALL);
