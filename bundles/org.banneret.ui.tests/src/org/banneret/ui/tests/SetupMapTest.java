@@ -759,15 +759,7 @@ class SetupMapTest {
 			}
 			throw new AssertionError("no counter on " + from);
 		});
-		Point end = pointOf(editor, to);
-		mouse(editor, SWT.MouseDown, start, 0);
-		for (int step = 1; step <= 10; step++) {
-			mouse(editor, SWT.MouseMove, new Point(start.x + (end.x - start.x) * step / 10, start.y + (end.y - start.y) * step / 10),
-					SWT.BUTTON1);
-		}
-		mouse(editor, SWT.MouseUp, end, SWT.BUTTON1);
-		Studio.ui(() -> editor.mapPage().refresh());
-		Studio.settle();
+		press(editor, start, pointOf(editor, to));
 	}
 
 	/** The viewer point at the centre of a hex. */
