@@ -54,14 +54,14 @@ public final class SheetEdits {
 		OffsetCoord wished = board.layout().toOffset(topLeft);
 		int towards = Integer.signum(wished.column() - sheet.column() + wished.row() - sheet.row());
 		OffsetCoord at = board.inLine(sheet.geometry(), wished.column(), wished.row(), sheet.turned(), towards);
-		return checked(scenario, id, sheet.map(), at, sheet.turned() ? 180 : 0, false);
+		return checked(scenario, board, id, sheet.map(), at, sheet.turned() ? 180 : 0, false);
 	}
 
 	/** A sheet of the board turned 180 degrees (or back) where it lies, moved a column where it would be out of line. */
 	public static Placing turned(Scenario scenario, Board board, String id) {
 		Board.Sheet sheet = board.sheet(id);
 		OffsetCoord at = board.inLine(sheet.geometry(), sheet.column(), sheet.row(), !sheet.turned(), 1);
-		return checked(scenario, id, sheet.map(), at, sheet.turned() ? 0 : 180, false);
+		return checked(scenario, board, id, sheet.map(), at, sheet.turned() ? 0 : 180, false);
 	}
 
 	/**
@@ -85,7 +85,7 @@ public final class SheetEdits {
 		} else {
 			at = board.beside(sheet, nearestSide(board, sheet, near), geometry, false);
 		}
-		return checked(scenario, id, map, at, 0, true);
+		return checked(scenario, board, id, map, at, 0, true);
 	}
 
 	/** The command that writes a placing into the sheet's {@code map} line, or a new line for a new sheet. */
@@ -116,9 +116,10 @@ public final class SheetEdits {
 	 * The placing, with the first problem the board would have with it that it has not already: the
 	 * board itself is the judge of what fits, as the language's check of the map lines is.
 	 */
-	private static Placing checked(Scenario scenario, String id, HexMap map, OffsetCoord at, int rotation, boolean isNew) {
+	private static Placing checked(Scenario scenario, Board board, String id, HexMap map, OffsetCoord at, int rotation,
+			boolean isNew) {
 		Placing placing = new Placing(id, map, at.column(), at.row(), rotation, null);
-		Set<String> before = problems(Board.of(new ArrayList<>(EcoreUtil.copyAll(scenario.getSheets()))));
+		Set<String> before = problems(board); // the scenario's own board, as it lies now
 		List<SheetPlacement> lines = new ArrayList<>(EcoreUtil.copyAll(scenario.getSheets()));
 		SheetPlacement line;
 		if (isNew) {
