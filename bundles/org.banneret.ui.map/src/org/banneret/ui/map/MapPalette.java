@@ -88,8 +88,9 @@ final class MapPalette {
 			addOrderOfBattle(fresh, view);
 			if (view.painter() != null) {
 				addBoardTools(fresh, sheets);
-				addMapTools(fresh, view); // they paint the sheet under the mouse, in its own map file
-				fresh.getChildren().stream().filter(PaletteDrawer.class::isInstance).skip(view.scenario().getSides().size() + 1)
+				int before = fresh.getChildren().size();
+				addMapTools(fresh, view); // they paint the sheet under the mouse, in its own map file; closed under the set-up's
+				fresh.getChildren().subList(before, fresh.getChildren().size())
 						.forEach(drawer -> ((PaletteDrawer) drawer).setInitialState(PaletteDrawer.INITIAL_STATE_CLOSED));
 			}
 		}
