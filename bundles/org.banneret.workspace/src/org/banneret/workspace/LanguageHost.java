@@ -233,7 +233,8 @@ public final class LanguageHost {
 
 	/**
 	 * Waits until the server has done every change it was told of so far (its builds and their
-	 * diagnostics), or the monitor is cancelled. Returns whether the server became idle.
+	 * diagnostics) and its background build has read the whole workspace, or the monitor is
+	 * cancelled. Returns whether the server became idle.
 	 */
 	public boolean awaitIdle(IProgressMonitor monitor, long timeoutMillis) {
 		long deadline = System.currentTimeMillis() + timeoutMillis;
@@ -250,7 +251,15 @@ public final class LanguageHost {
 					}
 					try {
 						barrier.get(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
-						return true;
+						if (server.background().isDone()) {
+							return true;
+						}
+						try {
+							server.background().done().get(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+						} catch (TimeoutException e) {
+							// the background build still reads the workspace
+						}
+						break; // ask again: what it built may have changed other files
 					} catch (TimeoutException e) {
 						// still building
 					}

@@ -79,7 +79,7 @@ public final class LanguageFileSet {
 			throw new UnreadableInput(path + ": no such file or folder");
 		}
 		if (Files.isRegularFile(path)) {
-			if (!EXTENSIONS.contains(extension(path))) {
+			if (!EXTENSIONS.contains(WorkFiles.extension(path))) {
 				throw new UnreadableInput(path + ": not a .gamesystem, .hexmap or .scenario file");
 			}
 			if (!Files.isReadable(path)) {
@@ -87,11 +87,11 @@ public final class LanguageFileSet {
 			}
 			return List.of(path);
 		}
-		try (Stream<Path> walk = Files.walk(path)) {
-			List<Path> files = walk.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(extension(p)))
-					.filter(p -> !isBuildOutput(path.relativize(p))).sorted().toList();
+		try {
+			List<Path> files = WorkFiles.below(path);
 			if (files.isEmpty()) {
-				throw new UnreadableInput(path + ": no .gamesystem, .hexmap or .scenario files in this folder");
+				throw new UnreadableInput(path + ": no .gamesystem, .hexmap or .scenario files in this folder"
+						+ " (target, bin, .git, node_modules and what .gitignore ignores are not read)");
 			}
 			return files;
 		} catch (IOException e) {
@@ -115,26 +115,10 @@ public final class LanguageFileSet {
 	/** The language files directly in a folder; none when it cannot be read (the inputs were). */
 	private static List<Path> siblings(Path folder) {
 		try (Stream<Path> list = Files.list(folder)) {
-			return list.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(extension(p)))
+			return list.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(WorkFiles.extension(p)))
 					.map(p -> p.toAbsolutePath().normalize()).sorted().toList();
 		} catch (IOException e) {
 			return List.of();
 		}
-	}
-
-	/** Whether a file lies in a build's output folder (target, bin) below the folder given; copies, not sources. */
-	private static boolean isBuildOutput(Path relative) {
-		for (Path segment : relative) {
-			if (segment.toString().equals("target") || segment.toString().equals("bin")) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static String extension(Path path) {
-		String name = path.getFileName().toString();
-		int dot = name.lastIndexOf('.');
-		return dot < 0 ? "" : name.substring(dot + 1);
 	}
 }

@@ -16,8 +16,10 @@ import org.eclipse.xtext.ide.server.IProjectDescriptionFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
+import org.eclipse.xtext.ide.server.concurrent.IRequestManager;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
+import org.eclipse.xtext.util.IFileSystemScanner;
 import org.eclipse.xtext.util.Modules2;
 
 import com.google.inject.AbstractModule;
@@ -63,8 +65,10 @@ public final class BanneretLanguageServer {
 			bind(IProjectDescriptionFactory.class).to(BuiltInProjectDescriptions.class);
 			bind(LanguageServerImpl.class).to(BanneretLanguageServerImpl.class);
 			bind(WorkspaceManager.class).to(BanneretWorkspaceManager.class);
-			bind(BuildManager.class).to(VanishedFilesBuildManager.class);
-			bind(org.eclipse.xtext.ide.server.ProjectManager.class).to(VanishedFilesProjectManager.class);
+			bind(BuildManager.class).to(OpenFilesFirstBuildManager.class);
+			bind(org.eclipse.xtext.ide.server.ProjectManager.class).to(ScenariosLaterProjectManager.class);
+			bind(IRequestManager.class).to(BanneretRequestManager.class);
+			bind(IFileSystemScanner.class).to(WorkFilesScanner.class);
 			bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(EditsReadInPlaceBuilder.class);
 		}
 

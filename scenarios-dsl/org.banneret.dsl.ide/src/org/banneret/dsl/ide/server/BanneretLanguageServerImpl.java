@@ -22,7 +22,15 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	@Inject
 	private RuleDocs docs;
 
+	@Inject
+	private BackgroundBuild background;
+
 	private volatile ServerCapabilities capabilities;
+
+	/** The workspace's files still to be built after the files open in editors. */
+	public BackgroundBuild background() {
+		return background;
+	}
 
 	/** What in-process clients (Banneret Studio) use to read the server's models inside its read requests. */
 	public ILanguageServerAccess access() {

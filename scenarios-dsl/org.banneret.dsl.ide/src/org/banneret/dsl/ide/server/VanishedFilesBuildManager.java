@@ -30,6 +30,11 @@ public class VanishedFilesBuildManager extends BuildManager {
 		workspace = workspaceManager;
 	}
 
+	/** The workspace whose files this manager builds. */
+	protected WorkspaceManager workspace() {
+		return workspace;
+	}
+
 	@Override
 	public Buildable submit(List<URI> dirtyFiles, List<URI> deletedFiles) {
 		changed.removeAll(deletedFiles);
