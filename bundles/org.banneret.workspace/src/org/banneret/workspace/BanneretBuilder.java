@@ -20,6 +20,8 @@ import org.eclipse.lsp4j.FileEvent;
  * Builds a Banneret project's .gamesystem, .hexmap and .scenario files: tells the language host
  * what changed, waits until it has parsed, linked and validated them and every file that depends
  * on them (Xtext's incremental build follows the references), and leaves the findings as markers.
+ * A new project's scenarios that no one opened are checked after it, in the server's background
+ * build, and their markers follow.
  */
 public class BanneretBuilder extends IncrementalProjectBuilder {
 
@@ -37,7 +39,9 @@ public class BanneretBuilder extends IncrementalProjectBuilder {
 		List<FileEvent> events = delta == null ? allFiles() : changes(delta);
 		progress.worked(1);
 		host.filesChanged(events);
-		if (!host.awaitIdle(progress.split(1), BUILD_TIMEOUT_MILLIS)) {
+		// Not for the background build of the files no one touched: the workspace stays free for the
+		// user's saves and editors while it runs, and its findings become markers as they come.
+		if (!host.awaitChanges(progress.split(1), BUILD_TIMEOUT_MILLIS)) {
 			if (progress.isCanceled()) {
 				throw new OperationCanceledException();
 			}

@@ -237,6 +237,19 @@ public final class LanguageHost {
 	 * cancelled. Returns whether the server became idle.
 	 */
 	public boolean awaitIdle(IProgressMonitor monitor, long timeoutMillis) {
+		return await(monitor, timeoutMillis, true);
+	}
+
+	/**
+	 * Waits until the server has done every change it was told of so far (its builds and their
+	 * diagnostics), not for its background build of the files no one changed or opened, whose
+	 * findings become markers as they come. Returns whether the server became idle so.
+	 */
+	public boolean awaitChanges(IProgressMonitor monitor, long timeoutMillis) {
+		return await(monitor, timeoutMillis, false);
+	}
+
+	private boolean await(IProgressMonitor monitor, long timeoutMillis, boolean withBackground) {
 		long deadline = System.currentTimeMillis() + timeoutMillis;
 		while (System.currentTimeMillis() < deadline) {
 			if (monitor != null && monitor.isCanceled()) {
@@ -251,7 +264,7 @@ public final class LanguageHost {
 					}
 					try {
 						barrier.get(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
-						if (server.background().isDone()) {
+						if (!withBackground || server.background().isDone()) {
 							return true;
 						}
 						try {

@@ -14,6 +14,7 @@ import org.banneret.dsl.conversion.BanneretValueConverters;
 import org.banneret.dsl.edits.ModelTextEdits;
 import org.banneret.dsl.ide.BuiltInResources;
 import org.banneret.dsl.ide.LanguageFileSet;
+import org.banneret.dsl.ide.ScenarioLinks;
 import org.banneret.dsl.resource.BanneretResource;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
@@ -91,6 +92,9 @@ public final class EditorModel {
 
 	/** The kinds of the project's files (their extensions) read beside this text so far. */
 	private final Set<String> neighbourKinds = new java.util.HashSet<>();
+	/** The links to other scenarios whose scenarios this model has read. */
+	private final Set<String> followedLinks = new java.util.HashSet<>();
+	private java.util.Map<IFile, String> scenarioNames;
 
 	/** More edits than this since the last reading are cheaper read as a whole new text. */
 	private static final int MAX_EDITS_READ_IN_PLACE = 64;
@@ -158,6 +162,8 @@ public final class EditorModel {
 			resource = (XtextResource) resourceSet.createResource(uri);
 			resourceSet.eAdapters().add(new Editing(this));
 			neighbourKinds.clear();
+			followedLinks.clear();
+			scenarioNames = null;
 			loadNeighbours(Set.of(LanguageFileSet.GAME_SYSTEMS)); // before the built-in ones, which a project's own game system of a name overrides
 			BuiltInResources.addTo(resourceSet);
 		}
@@ -174,7 +180,8 @@ public final class EditorModel {
 		editsReadable = true;
 		EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
 		if (!(root instanceof GameSystem || root instanceof HexMap)) {
-			loadNeighbours(LanguageFileSet.EXTENSIONS); // links resolve when asked, after this
+			loadNeighbours(Set.of(LanguageFileSet.GAME_SYSTEMS, "hexmap")); // links resolve when asked, after this
+			loadFollowed(text);
 		}
 	}
 
@@ -212,21 +219,63 @@ public final class EditorModel {
 
 	/**
 	 * Reads the project's other files of some kinds beside this text, once each kind. A game
-	 * system's or a map's text names game systems only; a scenario's names maps and scenarios too
-	 * (the one it follows), so a map's editor does not read every set-up of its project. Names in
-	 * this text resolve among them.
+	 * system's or a map's text names game systems only; a scenario's names maps too, and the
+	 * scenarios it follows ({@link #loadFollowed}), so that no editor reads every set-up of its
+	 * project. Names in this text resolve among them.
 	 */
 	private void loadNeighbours(Set<String> kinds) {
 		Set<String> missing = new java.util.HashSet<>(kinds);
 		missing.removeAll(neighbourKinds);
 		neighbourKinds.addAll(missing);
-		if (missing.isEmpty() || file == null || file.getProject() == null) {
-			return;
+		if (!missing.isEmpty()) {
+			projectFiles(missing).forEach(neighbour -> load(neighbour, LanguageFiles.textOf(neighbour)));
 		}
+	}
+
+	/**
+	 * Reads the project's scenarios this text follows, and those they follow, each once; not its
+	 * other scenarios, so a project of a thousand set-ups opens as one of a few does.
+	 */
+	private void loadFollowed(String text) {
+		java.util.Deque<String> links = new java.util.ArrayDeque<>(ScenarioLinks.followed(text));
+		while (!links.isEmpty()) {
+			String link = links.pop();
+			if (!followedLinks.add(link)) {
+				continue;
+			}
+			for (java.util.Map.Entry<IFile, String> scenario : scenarioNames().entrySet()) {
+				if (ScenarioLinks.mayName(link, scenario.getValue())) {
+					String other = LanguageFiles.textOf(scenario.getKey());
+					load(scenario.getKey(), other);
+					links.addAll(ScenarioLinks.followed(other));
+				}
+			}
+		}
+	}
+
+	/** The names the project's other scenarios declare, read once a model. */
+	private java.util.Map<IFile, String> scenarioNames() {
+		if (scenarioNames == null) {
+			scenarioNames = new java.util.LinkedHashMap<>();
+			for (IFile scenario : projectFiles(Set.of("scenario"))) {
+				String name = ScenarioLinks.declaredName(LanguageFiles.textOf(scenario));
+				if (name != null) {
+					scenarioNames.put(scenario, name);
+				}
+			}
+		}
+		return scenarioNames;
+	}
+
+	/** The project's language files of some kinds, this text's own and derived ones left out. */
+	private List<IFile> projectFiles(Set<String> kinds) {
 		List<IFile> files = new ArrayList<>();
+		if (file == null || file.getProject() == null) {
+			return files;
+		}
 		try {
 			file.getProject().accept(candidate -> {
-				if (LanguageFiles.isLanguageFile(candidate) && missing.contains(candidate.getFileExtension()) && !candidate.equals(file)
+				if (LanguageFiles.isLanguageFile(candidate) && kinds.contains(candidate.getFileExtension()) && !candidate.equals(file)
 						&& !((IFile) candidate).isDerived(IResource.CHECK_ANCESTORS)) {
 					files.add((IFile) candidate);
 				}
@@ -235,18 +284,20 @@ public final class EditorModel {
 		} catch (CoreException e) {
 			UiDsl.warn("Cannot list the files of " + file.getProject().getName(), e);
 		}
-		for (IFile neighbour : files) {
-			String location = LanguageFiles.uriOf(neighbour);
-			if (location == null) {
-				continue;
-			}
-			Resource other = resourceSet.createResource(URI.createURI(location));
-			try {
-				other.load(new ByteArrayInputStream(LanguageFiles.textOf(neighbour).getBytes(StandardCharsets.UTF_8)),
-						resourceSet.getLoadOptions());
-			} catch (IOException e) {
-				resourceSet.getResources().remove(other);
-			}
+		return files;
+	}
+
+	/** Reads another file of the project into this text's resource set, once. */
+	private void load(IFile neighbour, String text) {
+		String location = LanguageFiles.uriOf(neighbour);
+		if (location == null || resourceSet.getResource(URI.createURI(location), false) != null) {
+			return;
+		}
+		Resource other = resourceSet.createResource(URI.createURI(location));
+		try {
+			other.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), resourceSet.getLoadOptions());
+		} catch (IOException e) {
+			resourceSet.getResources().remove(other);
 		}
 	}
 

@@ -16,6 +16,8 @@ import java.util.Map;
  * user meets it: {@code ./banneret validate FILE} from the shell to its exit, and
  * {@code ./banneret lsp} from the process start to the first diagnostics of a file an editor
  * opens. Each with the start-up cache off and on (the launcher's {@code BANNERET_STARTUP_CACHE}).
+ * Then the language server's first diagnostics of the file in its folder alone and in the same
+ * folder with 1,000 other scenarios of about 3 KB beside it (a mod's or a publisher's folder).
  * <p>
  * {@code StartupBenchmark LAUNCHER SCENARIO [RUNS]}
  */
@@ -39,6 +41,61 @@ public final class StartupBenchmark {
 			System.out.println("startup: lsp first diagnostics, cache " + cache + ": " + summary(lsp)
 					+ " ms from process start (target: under 1500)");
 		}
+		crowdedFolder(launcher, scenario, runs);
+	}
+
+	/** The first diagnostics of the file with 0 and with 1,000 other scenarios in its folder, start-up cache on. */
+	private static void crowdedFolder(Path launcher, Path scenario, int runs) throws IOException, InterruptedException {
+		Path temporary = Files.createTempDirectory("banneret-startup");
+		try {
+			Path alone = copyFolder(scenario.getParent(), temporary.resolve("alone"));
+			Path crowded = copyFolder(scenario.getParent(), temporary.resolve("crowded"));
+			String other = otherScenario(scenario.getParent());
+			for (int i = 0; i < OTHER_SCENARIOS; i++) {
+				Files.writeString(crowded.resolve("other" + i + ".scenario"), other.replace("@", String.valueOf(i)));
+			}
+			List<Long> first = new ArrayList<>();
+			List<Long> beside = new ArrayList<>();
+			List<Long> editsAlone = new ArrayList<>();
+			List<Long> editsBeside = new ArrayList<>();
+			for (int run = 0; run < runs; run++) {
+				first.add(firstDiagnostics(launcher, alone.resolve(scenario.getFileName()), "on", editsAlone));
+				beside.add(firstDiagnostics(launcher, crowded.resolve(scenario.getFileName()), "on", editsBeside));
+			}
+			System.out.println("startup: lsp first diagnostics, cache on, the folder alone: " + summary(first) + " ms");
+			System.out.println("startup: lsp first diagnostics, cache on, " + OTHER_SCENARIOS + " other scenarios of "
+					+ other.length() / 1000 + " KB beside it: " + summary(beside) + " ms, "
+					+ String.format("%.2f", (double) median(beside) / median(first)) + "x the folder alone (target: at most 1.20x)");
+			System.out.println("startup: an edit's diagnostics right after the first ones (" + EDITS + " a run), the folder alone: "
+					+ summary(editsAlone) + " ms; with the other scenarios being checked in the background: " + summary(editsBeside) + " ms");
+		} finally {
+			try (var walk = Files.walk(temporary)) {
+				for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+					Files.deleteIfExists(path);
+				}
+			}
+		}
+	}
+
+	private static final int OTHER_SCENARIOS = 1000;
+	/** Edits made right after the first diagnostics, each waiting for its own diagnostics. */
+	private static final int EDITS = 10;
+
+	/** A scenario of the folder (Prelude, its comments left out: about 3.5 KB) under a name of its own; '@' marks its number. */
+	private static String otherScenario(Path folder) throws IOException {
+		String prelude = Files.readString(folder.resolve("prelude.scenario"));
+		String body = prelude.lines().filter(line -> !line.startsWith("//")).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+		return body.replace("scenario bannockburn.Prelude ", "scenario others.Prelude@ ");
+	}
+
+	private static Path copyFolder(Path from, Path to) throws IOException {
+		Files.createDirectories(to);
+		try (var files = Files.list(from)) {
+			for (Path file : files.filter(Files::isRegularFile).toList()) {
+				Files.copy(file, to.resolve(file.getFileName()));
+			}
+		}
+		return to;
 	}
 
 	private static ProcessBuilder launcher(Path launcher, String cache, String... command) {
@@ -66,14 +123,25 @@ public final class StartupBenchmark {
 
 	/** Milliseconds from starting {@code banneret lsp} to the first diagnostics of the file it is sent. */
 	private static long firstDiagnostics(Path launcher, Path scenario, String cache) throws IOException, InterruptedException {
+		return firstDiagnostics(launcher, scenario, cache, null);
+	}
+
+	/**
+	 * Milliseconds from starting {@code banneret lsp} to the first diagnostics of the file it is
+	 * sent; then, when {@code edits} is given, the milliseconds from each of {@link #EDITS} edits
+	 * (a comment line added at the top) to its diagnostics, added to it.
+	 */
+	private static long firstDiagnostics(Path launcher, Path scenario, String cache, List<Long> edits)
+			throws IOException, InterruptedException {
 		ProcessBuilder builder = launcher(launcher, cache, "lsp").redirectError(ProcessBuilder.Redirect.DISCARD);
 		long start = System.nanoTime();
 		Process server = builder.start();
 		try {
 			OutputStream in = server.getOutputStream();
 			String uri = scenario.toUri().toString();
-			send(in, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"processId\":null,\"rootUri\":"
-					+ json(scenario.getParent().toUri().toString()) + ",\"capabilities\":{}}}");
+			String folder = json(scenario.getParent().toUri().toString());
+			send(in, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"processId\":null,\"rootUri\":" + folder
+					+ ",\"workspaceFolders\":[{\"uri\":" + folder + ",\"name\":\"folder\"}],\"capabilities\":{}}}");
 			send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}");
 			send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":" + json(uri)
 					+ ",\"languageId\":\"banneret\",\"version\":1,\"text\":" + json(Files.readString(scenario)) + "}}}");
@@ -81,6 +149,17 @@ public final class StartupBenchmark {
 			for (String message = read(out); message != null; message = read(out)) {
 				if (message.contains("\"textDocument/publishDiagnostics\"") && message.contains(json(uri))) {
 					long elapsed = (System.nanoTime() - start) / 1_000_000;
+					for (int version = 2; edits != null && version < 2 + EDITS; version++) {
+						long edited = System.nanoTime();
+						send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":"
+								+ json(uri) + ",\"version\":" + version + "},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,"
+								+ "\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"text\":\"// edit " + version + "\\n\"}]}}");
+						String next = read(out);
+						while (next != null && !(next.contains("\"textDocument/publishDiagnostics\"") && next.contains(json(uri)))) {
+							next = read(out);
+						}
+						edits.add((System.nanoTime() - edited) / 1_000_000);
+					}
 					send(in, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}");
 					send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}");
 					return elapsed;
@@ -134,6 +213,10 @@ public final class StartupBenchmark {
 			}
 		}
 		return out.append('"').toString();
+	}
+
+	private static long median(List<Long> times) {
+		return times.stream().sorted().toList().get(times.size() / 2);
 	}
 
 	private static String summary(List<Long> times) {

@@ -1,4 +1,4 @@
-package org.banneret.dsl.ide.server;
+package org.banneret.dsl.ide;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,11 +8,11 @@ import java.util.regex.Pattern;
 /**
  * What a scenario's text says of its links, read without parsing it: the name it declares
  * ({@code scenario bannockburn.Prelude}) and the scenarios it follows
- * ({@code follows bannockburn.Prelude}). The background build uses it to build the scenarios an
- * opened file follows before that file's findings, not after; a name in a comment only makes a
- * file be built a little earlier.
+ * ({@code follows bannockburn.Prelude}). The server's background build uses it to build the
+ * scenarios an opened file follows before that file's findings, and an editor to read only those
+ * of its project's scenarios; a name in a comment only makes a file be read a little earlier.
  */
-final class ScenarioLinks {
+public final class ScenarioLinks {
 
 	private static final Pattern DECLARED = Pattern.compile("(?m)^\\s*scenario\\s+([A-Za-z_][\\w.]*)");
 	private static final Pattern FOLLOWED = Pattern.compile("\\bfollows\\s+([A-Za-z_][\\w.]*)");
@@ -21,13 +21,13 @@ final class ScenarioLinks {
 	}
 
 	/** The qualified name a scenario file declares, or null. */
-	static String declaredName(String text) {
+	public static String declaredName(String text) {
 		Matcher matcher = DECLARED.matcher(text);
 		return matcher.find() ? matcher.group(1) : null;
 	}
 
 	/** The names of the scenarios a text follows, as written. */
-	static List<String> followed(String text) {
+	public static List<String> followed(String text) {
 		List<String> names = new ArrayList<>();
 		Matcher matcher = FOLLOWED.matcher(text);
 		while (matcher.find()) {
@@ -37,7 +37,7 @@ final class ScenarioLinks {
 	}
 
 	/** Whether a link written as {@code link} may name the scenario declared as {@code declared}. */
-	static boolean mayName(String link, String declared) {
+	public static boolean mayName(String link, String declared) {
 		return declared.equals(link) || declared.endsWith("." + link);
 	}
 }
