@@ -254,7 +254,8 @@ class StudioEditorTest {
 
 	/**
 	 * An editor's model reads beside its text the project's files it may name: a map's, the game
-	 * systems only; a scenario's, its map and the scenario it follows too.
+	 * systems only; a scenario's, the maps and the scenario it follows too, and no other scenario
+	 * (a project of a thousand set-ups opens as one of a few).
 	 */
 	@Test
 	void aMapsModelReadsOnlyGameSystemsBesideItAndAScenariosResolvesItsMapAndTheScenarioItFollows() throws Exception {
@@ -270,7 +271,15 @@ class StudioEditorTest {
 			assertEquals("Bannockburn1314Map", org.banneret.rules.Setup.mapOf(model).getName().replaceAll(".*\\.", ""),
 					"the scenario's map resolves");
 			assertEquals("Prelude", model.getLinks().get(0).getSource().getName().replaceAll(".*\\.", ""), "the scenario it follows resolves");
+			List<String> scenarios = scenario.model().current().getResourceSet().getResources().stream()
+					.filter(r -> "scenario".equals(r.getURI().fileExtension())).map(r -> r.getURI().lastSegment()).sorted().toList();
+			assertEquals(List.of("bannockburn1314.scenario", "prelude.scenario"), scenarios,
+					"of the project's other scenarios, its model reads only the one it follows");
 		});
+		BanneretEditor stirling = Studio.open(file("bannockburn/stirling.scenario"));
+		assertEquals(List.of("stirling.scenario"), Studio.ui(() -> stirling.model().current().getResourceSet().getResources().stream()
+				.filter(r -> "scenario".equals(r.getURI().fileExtension())).map(r -> r.getURI().lastSegment()).toList()),
+				"a scenario that follows none reads no other scenario");
 	}
 
 	private static Unit firstSmallUnitRow(BanneretEditor editor) {

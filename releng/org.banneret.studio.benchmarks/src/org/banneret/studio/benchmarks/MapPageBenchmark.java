@@ -1,5 +1,8 @@
 package org.banneret.studio.benchmarks;
 
+import static org.banneret.studio.benchmarks.StudioBench.ui;
+import static org.banneret.studio.benchmarks.StudioBench.waitUntil;
+
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +11,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
 
 import org.banneret.model.hex.Hex;
 import org.banneret.setup.Piece;
@@ -24,8 +26,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.NullProgressMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
@@ -414,27 +414,6 @@ class MapPageBenchmark {
 	}
 
 	private static void settle() throws InterruptedException {
-		Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
-		LanguageHost.get().awaitIdle(new NullProgressMonitor(), TIMEOUT_MILLIS);
-	}
-
-	private static void waitUntil(BooleanSupplier condition, long timeoutMillis) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + timeoutMillis;
-		while (!condition.getAsBoolean()) {
-			if (System.currentTimeMillis() > deadline) {
-				throw new IllegalStateException("timed out after " + timeoutMillis + " ms");
-			}
-			Thread.sleep(2);
-		}
-	}
-
-	private static <T> T ui(java.util.function.Supplier<T> work) {
-		AtomicReference<T> result = new AtomicReference<>();
-		PlatformUI.getWorkbench().getDisplay().syncExec(() -> result.set(work.get()));
-		return result.get();
-	}
-
-	private static void ui(Runnable work) {
-		PlatformUI.getWorkbench().getDisplay().syncExec(work);
+		StudioBench.settle(TIMEOUT_MILLIS);
 	}
 }

@@ -1,5 +1,8 @@
 package org.banneret.studio.benchmarks;
 
+import static org.banneret.studio.benchmarks.StudioBench.ui;
+import static org.banneret.studio.benchmarks.StudioBench.waitUntil;
+
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,8 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
 
 import org.banneret.ui.dsl.BanneretEditor;
 import org.banneret.workspace.BanneretNature;
@@ -20,7 +21,6 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
@@ -179,20 +179,9 @@ class TypingBenchmark {
 	}
 
 	private static void settle() throws InterruptedException {
-		Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
-		LanguageHost.get().awaitIdle(new NullProgressMonitor(), TIMEOUT_MILLIS);
+		StudioBench.settle(TIMEOUT_MILLIS);
 		LanguageHost.get().markers().flush();
 		Job.getJobManager().join(FindingMarkers.FAMILY, null);
-	}
-
-	private static void waitUntil(BooleanSupplier condition, long timeoutMillis) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + timeoutMillis;
-		while (!condition.getAsBoolean()) {
-			if (System.currentTimeMillis() > deadline) {
-				throw new IllegalStateException("timed out after " + timeoutMillis + " ms");
-			}
-			Thread.sleep(2);
-		}
 	}
 
 	private static IWorkbenchPage page() {
@@ -205,15 +194,5 @@ class TypingBenchmark {
 		} catch (org.eclipse.jface.text.BadLocationException e) {
 			throw new IllegalStateException(e);
 		}
-	}
-
-	private static <T> T ui(java.util.function.Supplier<T> work) {
-		AtomicReference<T> result = new AtomicReference<>();
-		PlatformUI.getWorkbench().getDisplay().syncExec(() -> result.set(work.get()));
-		return result.get();
-	}
-
-	private static void ui(Runnable work) {
-		PlatformUI.getWorkbench().getDisplay().syncExec(work);
 	}
 }

@@ -24,6 +24,7 @@ import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
@@ -50,6 +51,8 @@ class OpenFileFirstTest {
 
 	private final List<PublishDiagnosticsParams> published = Collections.synchronizedList(new ArrayList<>());
 	private BanneretLanguageServerImpl server;
+	/** How many findings had been published when a file was last opened. */
+	private int openedAt;
 
 	@AfterEach
 	void shutDown() throws Exception {
@@ -68,7 +71,8 @@ class OpenFileFirstTest {
 		List<Path> copies = copiesOfStirling(crowded, 150);
 		List<Diagnostic> first = findingsOfStirlingIn(crowded);
 		assertEquals(describe(alone), describe(first), "the open file's findings, as in a folder of its own");
-		assertEquals(Set.of(), publishedBefore(crowded.resolve("stirling.scenario"), copies), "no other scenario was checked before the open file");
+		assertEquals(Set.of(), publishedBefore(crowded.resolve("stirling.scenario"), copies),
+				"no other scenario was checked before the open file's findings, at the start or after");
 
 		server.background().done().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
 		assertEquals(names(copies), publishedFor(copies), "then every other scenario of the folder is checked");
@@ -78,15 +82,16 @@ class OpenFileFirstTest {
 	@Test
 	void theScenariosAnOpenFileFollowsAreBuiltWithItSoItsFirstFindingsResolveThem() throws Exception {
 		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
-		copiesOfStirling(folder, 40);
+		List<Path> copies = copiesOfStirling(folder, 40); // before Prelude in the background's order
 		start(NO_START_BY_CLOCK);
 		Path bannockburn = folder.resolve("bannockburn1314.scenario");
 		open(bannockburn);
 		List<Diagnostic> first = firstFindingsOf(bannockburn);
 		assertEquals(List.of(), first.stream().filter(d -> code(d).equals("LANG-REFERENCE")).toList(),
 				"Prelude, which Bannockburn 1314 follows, was read before its findings");
-		assertEquals(Set.of("prelude.scenario"), publishedBefore(bannockburn, List.of(folder.resolve("prelude.scenario"))),
-				"and checked before it");
+		server.background().done().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertEquals(Set.of("prelude.scenario"), publishedBefore(copies, 0, List.of(folder.resolve("prelude.scenario"))),
+				"Prelude was checked with it, before the background build reached the other scenarios");
 	}
 
 	@Test
@@ -103,7 +108,7 @@ class OpenFileFirstTest {
 		}
 		start(0);
 		server.background().done().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-		awaitFindingsOf(folder.resolve("stirling.scenario"));
+		awaitFindingsOf(folder.resolve("stirling.scenario"), 0);
 		assertEquals(Set.of(), publishedFor(notWork), "none of them was read");
 
 		Path opened = folder.resolve("target/a.scenario");
@@ -137,6 +142,27 @@ class OpenFileFirstTest {
 		assertEquals(names(copies), publishedFor(copies), "edits cancel background writes, which then resume");
 	}
 
+	@Test
+	void aRenameRightAfterTheOpenFileWaitsForTheFolderAndRenamesEveryUse() throws Exception {
+		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
+		List<Path> copies = copiesOfStirling(folder, 200);
+		start(NO_START_BY_CLOCK);
+		Path stirling = folder.resolve("stirling.scenario");
+		open(stirling);
+		firstFindingsOf(stirling);
+		assertFalse(server.background().isDone(), "the other scenarios are not read yet");
+
+		Position onTheMapsName = new Position(8, 22); // "map bannockburn.StirlingMap"
+		var rename = server.rename(new RenameParams(new TextDocumentIdentifier(stirling.toUri().toString()), onTheMapsName, "Stirling1297"))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		Set<String> renamed = (rename.getChanges() != null ? rename.getChanges().keySet().stream()
+				: rename.getDocumentChanges().stream().map(change -> change.getLeft().getTextDocument().getUri()))
+				.map(uri -> Path.of(java.net.URI.create(uri)).getFileName().toString()).collect(Collectors.toSet());
+		Set<String> expected = new java.util.HashSet<>(names(copies));
+		expected.addAll(Set.of("stirling.scenario", "stirling.hexmap"));
+		assertEquals(expected, renamed, "the map's declaration and its use in every scenario of the folder");
+	}
+
 	private List<Diagnostic> findingsOfStirlingIn(Path target) throws Exception {
 		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", target);
 		folder = target;
@@ -159,18 +185,20 @@ class OpenFileFirstTest {
 	}
 
 	private void open(Path file) throws Exception {
+		openedAt = published.size();
 		server.didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(file.toUri().toString(), "banneret", 1, Files.readString(file))));
 	}
 
+	/** The first findings of a file published since it was last opened. */
 	private List<Diagnostic> firstFindingsOf(Path file) throws InterruptedException {
-		return awaitFindingsOf(file);
+		return awaitFindingsOf(file, openedAt);
 	}
 
-	private List<Diagnostic> awaitFindingsOf(Path file) throws InterruptedException {
+	private List<Diagnostic> awaitFindingsOf(Path file, int since) throws InterruptedException {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
 		while (System.nanoTime() < deadline) {
 			synchronized (published) {
-				for (PublishDiagnosticsParams params : published) {
+				for (PublishDiagnosticsParams params : published.subList(since, published.size())) {
 					if (samePath(params.getUri(), file)) {
 						return params.getDiagnostics();
 					}
@@ -181,11 +209,22 @@ class OpenFileFirstTest {
 		throw new AssertionError("no findings published for " + file);
 	}
 
-	/** The names of the files among those given that had findings published before the first findings of a file. */
+	/**
+	 * The names of the files among those given that had findings published before the first
+	 * findings of a file since it was opened (those published before the opening included).
+	 */
 	private Set<String> publishedBefore(Path file, List<Path> files) {
+		return publishedBefore(List.of(file), openedAt, files);
+	}
+
+	/**
+	 * The names of the files among those given that had findings published before the first
+	 * findings of any of some files published since the publication numbered {@code since}.
+	 */
+	private Set<String> publishedBefore(List<Path> firsts, int since, List<Path> files) {
 		synchronized (published) {
-			int first = 0;
-			while (first < published.size() && !samePath(published.get(first).getUri(), file)) {
+			int first = since;
+			while (first < published.size() && !isAny(published.get(first).getUri(), firsts)) {
 				first++;
 			}
 			List<PublishDiagnosticsParams> before = published.subList(0, first);
@@ -223,6 +262,10 @@ class OpenFileFirstTest {
 
 	private static String code(Diagnostic diagnostic) {
 		return diagnostic.getCode() == null ? "" : String.valueOf(diagnostic.getCode().get());
+	}
+
+	private static boolean isAny(String uri, List<Path> files) {
+		return files.stream().anyMatch(file -> samePath(uri, file));
 	}
 
 	private static boolean samePath(String uri, Path file) {

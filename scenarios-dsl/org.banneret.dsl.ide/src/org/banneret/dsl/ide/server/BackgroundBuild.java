@@ -69,39 +69,46 @@ public class BackgroundBuild {
 	private final Set<URI> building = new HashSet<>();
 	private final Map<URI, String> declaredNames = new HashMap<>();
 	private boolean running;
-	/** Whether the queue may be built: once the first file opened was built, or a while after the first queuing. */
+	/** Whether the queue may be built: once a file opened was built, or a while after the last queuing. */
 	private boolean started;
-	private boolean startScheduled;
+	private long additions;
 	private long startDelayMillis = 1000;
 	private CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
 	private int filesPerWrite = 4;
 
 	/**
-	 * Queues files to be built in the background, after what is queued. The first files queued
-	 * wait until the file an editor opens first has been built, or for the start delay when no
-	 * file is opened: the file the user opens goes first, not the folder's first few scenarios.
+	 * Queues files to be built in the background, after what is queued. They wait until a file
+	 * opened in an editor has been built, or for the start delay when none is: the file the user
+	 * opens in a folder that has just appeared goes first, not the folder's first scenarios.
 	 */
 	public synchronized void add(Collection<URI> files) {
+		if (files.isEmpty()) {
+			return;
+		}
 		queued.addAll(files);
-		if (!queued.isEmpty() && done.isDone()) {
+		if (done.isDone()) {
 			done = new CompletableFuture<>();
 		}
-		if (!started && !startScheduled) {
-			startScheduled = true;
-			scheduler.schedule(this::start, startDelayMillis, TimeUnit.MILLISECONDS);
-		}
-		buildIfStarted();
+		started = false;
+		long waitingSince = ++additions;
+		scheduler.schedule(() -> startAfterDelay(waitingSince), startDelayMillis, TimeUnit.MILLISECONDS);
 	}
 
-	/** Lets the queue be built; called once a foreground build (a file opened, edited or changed) has ended. */
+	/** Lets the queue be built: called when a build of a file open in an editor has ended. */
 	public synchronized void start() {
 		started = true;
 		buildIfStarted();
 	}
 
-	/** Sets how long the first queued files wait for a file to be opened (1 s; tests set more). */
+	/** Sets how long queued files wait for a file to be opened (1 s; tests set more). */
 	public synchronized void startDelay(long millis) {
 		startDelayMillis = millis;
+	}
+
+	private synchronized void startAfterDelay(long addition) {
+		if (addition == additions) { // files queued later wait their own delay
+			start();
+		}
 	}
 
 	private void buildIfStarted() {
@@ -153,6 +160,12 @@ public class BackgroundBuild {
 		return queued.isEmpty() && !running;
 	}
 
+	/** Starts the queue's build now, whether or not a file was opened, and completes when it is done. */
+	public synchronized CompletableFuture<Void> finish() {
+		start();
+		return done;
+	}
+
 	/** Completes when the queue is empty and its last write has ended. */
 	public synchronized CompletableFuture<Void> done() {
 		return done;
@@ -168,9 +181,11 @@ public class BackgroundBuild {
 				}
 				files.add(file);
 			}
-			if (files.isEmpty()) {
-				running = false;
-				done.complete(null);
+			if (!started || files.isEmpty()) {
+				running = false; // waiting for an opened file again, or done
+				if (files.isEmpty()) {
+					done.complete(null);
+				}
 				return;
 			}
 			queued.removeAll(files);

@@ -1,9 +1,16 @@
 package org.banneret.dsl.ide.server;
 
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.xtext.ide.server.BuildManager;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
@@ -30,6 +37,21 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 	/** The workspace's files still to be built after the files open in editors. */
 	public BackgroundBuild background() {
 		return background;
+	}
+
+	/**
+	 * A rename waits for the background build: it must find the name's uses in every file of
+	 * the workspace, not only in those read so far.
+	 */
+	@Override
+	public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+		return background.finish().thenCompose(nothing -> super.rename(params));
+	}
+
+	/** Finding references waits for the background build too, to find them all. */
+	@Override
+	public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+		return background.finish().thenCompose(nothing -> super.references(params));
 	}
 
 	/** What in-process clients (Banneret Studio) use to read the server's models inside its read requests. */

@@ -22,6 +22,9 @@ public class OpenFilesFirstBuildManager extends VanishedFilesBuildManager {
 	@Inject
 	private BackgroundBuild background;
 
+	/** Whether the next build holds a file open in an editor; both run on the server's request thread. */
+	private boolean openFileQueued;
+
 	@Override
 	public Buildable submit(List<URI> dirtyFiles, List<URI> deletedFiles) {
 		BanneretWorkspaceManager workspace = (BanneretWorkspaceManager) workspace();
@@ -42,6 +45,7 @@ public class OpenFilesFirstBuildManager extends VanishedFilesBuildManager {
 			dirty.add(file);
 			if (open) {
 				dirty.addAll(background.claimFollowedBy(workspace.openText(file)));
+				openFileQueued = true;
 			}
 		}
 		deleted.forEach(background::claim);
@@ -51,7 +55,10 @@ public class OpenFilesFirstBuildManager extends VanishedFilesBuildManager {
 	@Override
 	protected List<IResourceDescription.Delta> internalBuild(CancelIndicator cancelIndicator) {
 		List<IResourceDescription.Delta> deltas = super.internalBuild(cancelIndicator);
-		background.start(); // the file opened first has its findings: the rest of the workspace may follow
+		if (openFileQueued) {
+			openFileQueued = false;
+			background.start(); // the opened file has its findings: the rest of the workspace may follow
+		}
 		return deltas;
 	}
 }
