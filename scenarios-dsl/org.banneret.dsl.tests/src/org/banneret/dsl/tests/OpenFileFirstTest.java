@@ -18,6 +18,7 @@ import org.banneret.dsl.ide.server.BanneretLanguageServerImpl;
 import org.banneret.dsl.ide.server.DiagnosticsClient;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
@@ -114,16 +115,16 @@ class OpenFileFirstTest {
 		Path opened = folder.resolve("target/a.scenario");
 		open(opened);
 		assertFalse(firstFindingsOf(opened).isEmpty(), "a file opened from build output is checked");
+		int closedAt = published.size();
+		server.didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(opened.toUri().toString())));
+		assertEquals(List.of(), awaitFindingsOf(opened, closedAt), "closed, it leaves the index and its findings are cleared");
 	}
 
 	@Test
 	void requestsAndEditsDuringTheBackgroundBuildAreAnsweredAndNeverCancelled() throws Exception {
-		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
 		List<Path> copies = copiesOfStirling(folder, 300);
-		start(NO_START_BY_CLOCK);
+		findingsOfStirlingIn(folder);
 		Path stirling = folder.resolve("stirling.scenario");
-		open(stirling);
-		firstFindingsOf(stirling);
 
 		int answeredWhileBuilding = 0;
 		int version = 1;
@@ -144,12 +145,9 @@ class OpenFileFirstTest {
 
 	@Test
 	void aRenameRightAfterTheOpenFileWaitsForTheFolderAndRenamesEveryUse() throws Exception {
-		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
 		List<Path> copies = copiesOfStirling(folder, 200);
-		start(NO_START_BY_CLOCK);
+		findingsOfStirlingIn(folder);
 		Path stirling = folder.resolve("stirling.scenario");
-		open(stirling);
-		firstFindingsOf(stirling);
 		assertFalse(server.background().isDone(), "the other scenarios are not read yet");
 
 		Position onTheMapsName = new Position(8, 22); // "map bannockburn.StirlingMap"
