@@ -22,8 +22,12 @@ public final class LanguageFileSet {
 
 	/** The extension of the language's game system files. */
 	public static final String GAME_SYSTEMS = "gamesystem";
+	/** The extension of the language's map files. */
+	public static final String MAPS = "hexmap";
+	/** The extension of the language's scenario files. */
+	public static final String SCENARIOS = "scenario";
 	/** The extensions of the language's files: game systems, maps and scenarios. */
-	public static final Set<String> EXTENSIONS = Set.of(GAME_SYSTEMS, "hexmap", "scenario");
+	public static final Set<String> EXTENSIONS = Set.of(GAME_SYSTEMS, MAPS, SCENARIOS);
 
 	/** An input that cannot be read: a missing path, or a folder with no language files. */
 	public static final class UnreadableInput extends Exception {

@@ -180,7 +180,7 @@ public final class EditorModel {
 		editsReadable = true;
 		EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
 		if (!(root instanceof GameSystem || root instanceof HexMap)) {
-			loadNeighbours(Set.of(LanguageFileSet.GAME_SYSTEMS, "hexmap")); // links resolve when asked, after this
+			loadNeighbours(Set.of(LanguageFileSet.GAME_SYSTEMS, LanguageFileSet.MAPS)); // links resolve when asked, after this
 			loadFollowed(text);
 		}
 	}
@@ -257,7 +257,7 @@ public final class EditorModel {
 	private java.util.Map<IFile, String> scenarioNames() {
 		if (scenarioNames == null) {
 			scenarioNames = new java.util.LinkedHashMap<>();
-			for (IFile scenario : projectFiles(Set.of("scenario"))) {
+			for (IFile scenario : projectFiles(Set.of(LanguageFileSet.SCENARIOS))) {
 				String name = ScenarioLinks.declaredName(LanguageFiles.textOf(scenario));
 				if (name != null) {
 					scenarioNames.put(scenario, name);

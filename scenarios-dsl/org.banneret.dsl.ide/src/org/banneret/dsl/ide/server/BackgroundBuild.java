@@ -23,6 +23,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.log4j.Logger;
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.dsl.ide.ScenarioLinks;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.ide.server.ProjectManager;
@@ -251,7 +252,7 @@ public class BackgroundBuild {
 		List<URI> files = new ArrayList<>(building);
 		files.addAll(queued);
 		for (URI file : files) {
-			if ("scenario".equals(file.fileExtension()) && !declaredNames.containsKey(file)) {
+			if (LanguageFileSet.SCENARIOS.equals(file.fileExtension()) && !declaredNames.containsKey(file)) {
 				String name = ScenarioLinks.declaredName(read(file));
 				declaredNames.put(file, name == null ? "" : name);
 			}

@@ -3,6 +3,7 @@ package org.banneret.dsl.ide.server;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.build.IncrementalBuilder;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -27,7 +28,7 @@ public class ScenariosLaterProjectManager extends VanishedFilesProjectManager {
 		for (ISourceFolder folder : getProjectConfig().getSourceFolders()) {
 			for (URI file : folder.getAllResources(fileSystemScanner)) {
 				boolean open = getOpenedDocumentsContentProvider().hasContent(file);
-				("scenario".equals(file.fileExtension()) && !open ? later : now).add(file);
+				(LanguageFileSet.SCENARIOS.equals(file.fileExtension()) && !open ? later : now).add(file);
 			}
 		}
 		IncrementalBuilder.Result result = doBuild(now, List.of(), List.of(), cancelIndicator);
