@@ -37,8 +37,7 @@ public final class WorkFiles {
 				if (!dir.equals(root) && (NOT_WORK.contains(dir.getFileName().toString()) || ignored(ignores, dir, true))) {
 					return FileVisitResult.SKIP_SUBTREE;
 				}
-				Path ignoreFile = dir.resolve(".gitignore");
-				ignores.addLast(Files.isRegularFile(ignoreFile) ? GitIgnore.read(ignoreFile) : GitIgnore.parse(dir, List.of()));
+				ignores.addLast(ignoreFileOf(dir));
 				return FileVisitResult.CONTINUE;
 			}
 

@@ -15,9 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -28,9 +26,7 @@ import org.banneret.dsl.ide.ScenarioLinks;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.ide.server.ProjectManager;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
-import org.eclipse.xtext.ide.server.concurrent.IRequestManager;
 import org.eclipse.xtext.resource.IResourceDescription;
-import org.eclipse.xtext.service.OperationCanceledManager;
 import org.eclipse.xtext.util.CancelIndicator;
 
 import com.google.common.util.concurrent.ThreadFactoryBuilder;
@@ -57,9 +53,7 @@ public class BackgroundBuild {
 	@Inject
 	private Provider<WorkspaceManager> workspace;
 	@Inject
-	private IRequestManager requests;
-	@Inject
-	private OperationCanceledManager cancellations;
+	private BanneretRequestManager requests; // the server's IRequestManager: one singleton
 
 	private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
 			new ThreadFactoryBuilder().setDaemon(true).setNameFormat("banneret-background-build").build());
@@ -194,7 +188,7 @@ public class BackgroundBuild {
 		}
 		// Each next step is scheduled from this executor, never from a thread that holds the
 		// request manager: a write that cancels this one must be queued before the next.
-		((BanneretRequestManager) requests).runInBackground(cancel -> build(files, cancel))
+		requests.runInBackground(cancel -> build(files, cancel))
 				.whenCompleteAsync((result, failure) -> {
 					ended(files, failure);
 					buildNext();
@@ -233,18 +227,13 @@ public class BackgroundBuild {
 		if (failure == null || unfinished.isEmpty()) {
 			return;
 		}
-		if (isCancellation(failure)) {
+		if (requests.isCancellation(failure)) {
 			LinkedHashSet<URI> again = new LinkedHashSet<>(unfinished);
 			again.addAll(queued);
 			queued = again;
 		} else {
 			LOG.error("The background build of " + unfinished + " failed; they are built when next changed or opened", failure);
 		}
-	}
-
-	private boolean isCancellation(Throwable failure) {
-		Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-		return cause instanceof CancellationException || cancellations.isOperationCanceledException(cause);
 	}
 
 	/** The names the queued scenarios and those being built declare, read from their files once. */

@@ -2,7 +2,9 @@ package org.banneret.dsl.ide.server;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 
 import org.eclipse.xtext.ide.server.concurrent.AbstractRequest;
@@ -40,6 +42,15 @@ public class BanneretRequestManager extends RequestManager {
 		CompletableFuture<?>[] before = sinceLastWrite.stream().map(AbstractRequest::get).toArray(CompletableFuture[]::new);
 		CompletableFuture<Void> ended = CompletableFuture.allOf(before).handle((result, failure) -> null);
 		return submit(new WriteRequest<Object, V>(this, () -> null, (cancel, nothing) -> work.apply(cancel), ended));
+	}
+
+	/**
+	 * Whether a request ended because it was cancelled: before it ran (the future's own
+	 * cancellation) or while it ran (Xtext's cancellation exception, however wrapped).
+	 */
+	public boolean isCancellation(Throwable failure) {
+		Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+		return cause instanceof CancellationException || isCancelException(failure);
 	}
 
 	@Override
