@@ -1,8 +1,9 @@
 'use strict';
 // Makes syntaxes/banneret.tmLanguage.json, the TextMate grammar of .gamesystem, .hexmap and
-// .scenario files, from the Xtext grammar's words and the patterns below.
-//   node scripts/grammar.js          writes the grammar
-//   node scripts/grammar.js --check  exit 1 when the written grammar is not what this makes
+// .scenario files, from the Xtext grammar's words and the patterns below; and Neovim's (and Vim's)
+// syntax file, ../banneret-neovim/syntax/banneret.vim, from the same words.
+//   node scripts/grammar.js          writes both
+//   node scripts/grammar.js --check  exit 1 when a written file is not what this makes
 //
 // What a word is follows Xtext's lexer: every keyword is a keyword wherever it stands (an ID that
 // spells one must be written ^unit), so a keyword pattern needs no context. A hex label is an ID
@@ -13,6 +14,7 @@ const path = require('node:path');
 const { keywords, enumLiterals } = require('./xtext-keywords');
 
 const OUTPUT = path.join(__dirname, '..', 'syntaxes', 'banneret.tmLanguage.json');
+const VIM_OUTPUT = path.join(__dirname, '..', '..', 'banneret-neovim', 'syntax', 'banneret.vim');
 
 function grammar() {
   const all = keywords();
@@ -250,16 +252,65 @@ function text() {
   return `${JSON.stringify(grammar(), null, 2)}\n`;
 }
 
+/** The Vim syntax: keywords, numbers, areas such as 3318(1), strings with citations, comments. */
+function vimText() {
+  const values = new Set(enumLiterals());
+  const plain = (words) => words.filter((word) => !word.includes('-'));
+  const keywordLines = (group, words) => {
+    const lines = [];
+    for (let i = 0; i < words.length; i += 12) lines.push(`syntax keyword ${group} ${words.slice(i, i + 12).join(' ')}`);
+    return lines;
+  };
+  const all = keywords();
+  return [
+    '" Banneret: .gamesystem, .hexmap and .scenario files. Made by scenarios-dsl/banneret-vscode/scripts/grammar.js',
+    '" from the words of Banneret.xtext (npm run grammar there); do not edit.',
+    "if exists('b:current_syntax')",
+    '  finish',
+    'endif',
+    'syntax case match',
+    ...keywordLines('banneretKeyword', plain(all.filter((word) => !values.has(word)))),
+    ...keywordLines('banneretValue', plain([...values])),
+    ...all.filter((word) => word.includes('-')).map((word) => `syntax match banneret${values.has(word) ? 'Value' : 'Keyword'} /\\<${word}\\>/`),
+    'syntax match banneretNumber /[+-]\\=\\<\\d\\+\\(\\.\\d\\+\\)\\=\\>/',
+    'syntax match banneretArea /\\<\\w\\+(\\d\\+)/',
+    'syntax match banneretCitation /\\[[A-Z][^\\]"]*\\d[^\\]"]*\\]/ contained',
+    'syntax region banneretString start=/"/ skip=/\\\\./ end=/"/ contains=banneretCitation',
+    "syntax region banneretString start=/'/ skip=/\\\\./ end=/'/ contains=banneretCitation",
+    'syntax match banneretComment "//.*$" contains=@Spell',
+    'syntax region banneretComment start="/\\*" end="\\*/" contains=@Spell',
+    'highlight default link banneretKeyword Keyword',
+    'highlight default link banneretValue Constant',
+    'highlight default link banneretNumber Number',
+    'highlight default link banneretArea Identifier',
+    'highlight default link banneretCitation Underlined',
+    'highlight default link banneretString String',
+    'highlight default link banneretComment Comment',
+    "let b:current_syntax = 'banneret'",
+    '',
+  ].join('\n');
+}
+
+const OUTPUTS = [
+  [OUTPUT, text],
+  [VIM_OUTPUT, vimText],
+];
+
 if (require.main === module) {
   if (process.argv.includes('--check')) {
-    const written = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
-    if (written !== text()) {
-      console.error(`${path.relative(process.cwd(), OUTPUT)} is not what scripts/grammar.js makes: run npm run grammar`);
-      process.exit(1);
+    for (const [file, make] of OUTPUTS) {
+      const written = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      if (written !== make()) {
+        console.error(`${path.relative(process.cwd(), file)} is not what scripts/grammar.js makes: run npm run grammar`);
+        process.exit(1);
+      }
     }
   } else {
-    fs.writeFileSync(OUTPUT, text());
+    for (const [file, make] of OUTPUTS) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, make());
+    }
   }
 }
 
-module.exports = { grammar, text, OUTPUT };
+module.exports = { grammar, text, vimText, OUTPUT, VIM_OUTPUT };

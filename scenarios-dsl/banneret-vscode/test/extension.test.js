@@ -6,63 +6,7 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const Module = require('node:module');
-
-/** A stand-in for the parts of VS Code's API that the extension uses, recording what it is asked. */
-function fakeVscode(settings) {
-  const seen = { errors: [], output: [], clients: [], configurationListeners: [] };
-  const vscode = {
-    window: {
-      createOutputChannel: () => ({ appendLine: (line) => seen.output.push(line), dispose() {} }),
-      showErrorMessage: (message) => {
-        seen.errors.push(message);
-        return Promise.resolve(undefined);
-      },
-    },
-    commands: { registerCommand: () => ({ dispose() {} }), executeCommand: () => Promise.resolve() },
-    workspace: {
-      workspaceFolders: [],
-      getConfiguration: () => ({ get: (key, fallback) => settings[key] ?? fallback }),
-      onDidChangeConfiguration: (listener) => {
-        seen.configurationListeners.push(listener);
-        return { dispose() {} };
-      },
-      createFileSystemWatcher: () => ({ dispose() {} }),
-    },
-  };
-  class LanguageClient {
-    constructor(id, name, serverOptions, clientOptions) {
-      seen.clients.push({ id, serverOptions, clientOptions });
-    }
-    start() {
-      return Promise.resolve();
-    }
-    stop() {
-      return Promise.resolve();
-    }
-  }
-  return { vscode, client: { LanguageClient, RevealOutputChannelOn: { Never: 4 } }, seen };
-}
-
-/** Loads src/extension.js afresh with the stand-ins in place of 'vscode' and the language client. */
-function loadExtension(fakes) {
-  const resolve = Module._resolveFilename;
-  const stand = { vscode: fakes.vscode, 'vscode-languageclient/node': fakes.client };
-  Module._resolveFilename = function (request, ...rest) {
-    return request in stand ? `stand-in:${request}` : resolve.call(this, request, ...rest);
-  };
-  for (const [request, exports] of Object.entries(stand)) {
-    require.cache[`stand-in:${request}`] = { id: request, filename: request, loaded: true, exports };
-  }
-  const file = require.resolve('../src/extension');
-  delete require.cache[file];
-  delete require.cache[require.resolve('../src/server')];
-  try {
-    return require(file);
-  } finally {
-    Module._resolveFilename = resolve;
-  }
-}
+const { fakeVscode, loadExtension } = require('./fake-vscode');
 
 test('no server anywhere: one clear message, and no second one until the settings change', async (t) => {
   const path0 = process.env.PATH;

@@ -5,14 +5,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { tokenize, shippedFiles, REPOSITORY } = require('./textmate');
 const { keywords } = require('../scripts/xtext-keywords');
-const { text, OUTPUT } = require('../scripts/grammar');
+const { text, vimText, OUTPUT, VIM_OUTPUT } = require('../scripts/grammar');
 
 const scopeAt = (tokens, line, column) =>
   tokens.find((token) => token.line === line && token.start <= column && column < token.end)?.scopes ?? [];
 const isKeyword = (scopes) => scopes.some((scope) => scope.startsWith('keyword.'));
 
-test('the written grammar is what scripts/grammar.js makes from Banneret.xtext', () => {
+test('the written grammars (VS Code\'s and Neovim\'s) are what scripts/grammar.js makes from Banneret.xtext', () => {
   assert.strictEqual(fs.readFileSync(OUTPUT, 'utf8'), text(), 'run npm run grammar');
+  assert.strictEqual(fs.readFileSync(VIM_OUTPUT, 'utf8'), vimText(), 'run npm run grammar');
 });
 
 test('every keyword of the Xtext grammar gets a keyword scope', async () => {
