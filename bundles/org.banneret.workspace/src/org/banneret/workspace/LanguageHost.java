@@ -34,6 +34,7 @@ import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.SemanticTokensCapabilities;
 import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.WorkspaceFolder;
@@ -109,6 +110,11 @@ public final class LanguageHost {
 		DocumentSymbolCapabilities symbols = new DocumentSymbolCapabilities();
 		symbols.setHierarchicalDocumentSymbolSupport(true);
 		text.setDocumentSymbol(symbols);
+		// The editor colours keywords and numbers as one types (CodeScanner); from the server it
+		// takes what names name (ui.dsl's Styles).
+		SemanticTokensCapabilities tokens = new SemanticTokensCapabilities(false);
+		tokens.setTokenTypes(List.of("type", "class", "variable", "enumMember", "namespace", "decorator"));
+		text.setSemanticTokens(tokens);
 		client.setTextDocument(text);
 		params.setCapabilities(client);
 		synchronized (folders) {

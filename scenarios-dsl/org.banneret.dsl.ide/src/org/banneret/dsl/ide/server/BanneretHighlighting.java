@@ -29,6 +29,8 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
 
+import com.google.inject.Inject;
+
 /**
  * Semantic tokens, named after the LSP token types: unit types and counters as types, terrain
  * as classes, units and sides as variables, hexes as enum members, game systems and maps as
@@ -50,6 +52,9 @@ public class BanneretHighlighting extends DefaultSemanticHighlightingCalculator 
 	/** A keyword that reads as a word (not punctuation): 'unit', 'at', 'wounded-stunned'. */
 	private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
 
+	@Inject
+	private ClientTokenTypes clientTypes;
+
 	private static final BanneretPackage MODEL = BanneretPackage.eINSTANCE;
 	private static final List<EAttribute> HEX_ATTRIBUTES = List.of(MODEL.getHexPlacement_Hexes(), MODEL.getAnchor_Hex(),
 			MODEL.getPathSegment_From(), MODEL.getPathSegment_To(), MODEL.getReinforcementPlacement_EntryHexes(),
@@ -62,8 +67,10 @@ public class BanneretHighlighting extends DefaultSemanticHighlightingCalculator 
 			CancelIndicator cancel) {
 		super.doProvideHighlightingFor(resource, acceptor, cancel);
 		IParseResult parse = resource.getParseResult();
-		if (parse != null && parse.getRootNode() != null) {
-			highlightWordsAndNumbers(parse.getRootNode(), acceptor, cancel);
+		boolean keywords = clientTypes.wants(KEYWORD);
+		boolean numbers = clientTypes.wants(NUMBER);
+		if (parse != null && parse.getRootNode() != null && (keywords || numbers)) {
+			highlightWordsAndNumbers(parse.getRootNode(), keywords, numbers, acceptor, cancel);
 		}
 	}
 
@@ -71,8 +78,8 @@ public class BanneretHighlighting extends DefaultSemanticHighlightingCalculator 
 	 * Keywords and integers, leaf by leaf. Those inside a hex label, a rule id or a fatigue rating
 	 * are left out: the label and the id are one token each, and a fatigue rating is a word.
 	 */
-	private static void highlightWordsAndNumbers(ICompositeNode root, IHighlightedPositionAcceptor acceptor,
-			CancelIndicator cancel) {
+	private static void highlightWordsAndNumbers(ICompositeNode root, boolean keywords, boolean numbers,
+			IHighlightedPositionAcceptor acceptor, CancelIndicator cancel) {
 		int count = 0;
 		for (ILeafNode leaf : root.getLeafNodes()) {
 			if (++count % 4096 == 0 && cancel.isCanceled()) {
@@ -85,8 +92,9 @@ public class BanneretHighlighting extends DefaultSemanticHighlightingCalculator 
 			if (element instanceof EnumLiteralDeclaration literal) {
 				element = literal.getLiteral(); // 'flat', 'wounded', 'N': the enum rules' words
 			}
-			String style = element instanceof Keyword keyword && WORD.matcher(keyword.getValue()).matches() ? KEYWORD
-					: element instanceof RuleCall call && "INT".equals(call.getRule().getName()) ? NUMBER : null;
+			String style = keywords && element instanceof Keyword keyword && WORD.matcher(keyword.getValue()).matches()
+					? KEYWORD
+					: numbers && element instanceof RuleCall call && "INT".equals(call.getRule().getName()) ? NUMBER : null;
 			if (style != null && !OWN_TOKENS.contains(GrammarUtil.containingRule(element).getName())) {
 				acceptor.addPosition(leaf.getOffset(), leaf.getLength(), style);
 			}

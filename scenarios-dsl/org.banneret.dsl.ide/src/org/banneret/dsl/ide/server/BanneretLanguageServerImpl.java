@@ -61,6 +61,11 @@ public class BanneretLanguageServerImpl extends LanguageServerImpl {
 
 	@Override
 	protected ServerCapabilities createServerCapabilities(InitializeParams params) {
+		// The language's highlighting (in the language's injector) sends only the token types the client takes.
+		IResourceServiceProvider banneret = language("scenario");
+		if (banneret != null) {
+			banneret.get(ClientTokenTypes.class).initialize(params);
+		}
 		capabilities = super.createServerCapabilities(params);
 		return capabilities;
 	}
