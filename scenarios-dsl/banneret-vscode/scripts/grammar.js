@@ -32,7 +32,9 @@ function grammar() {
   const COMPASS = '(?:NE|NW|SE|SW|N|E|S|W)';
   const ITEM_AFTER = `(?<=[\\w)"'])`;
 
-  const hexScope = 'constant.other.hex.banneret';
+  // The scope VS Code gives the server's enumMember tokens, so that a theme colours a hex alike before and after.
+  const hexScope = 'variable.other.enummember.hex.banneret';
+  // Keywords are keyword.control for the same reason: VS Code's scope for the server's keyword tokens.
   const numberScope = 'constant.numeric.integer.banneret';
 
   /** A list of hex labels (and areas, 1921(2)) after a word or a colon, up to the first label with no comma after it. */
@@ -105,7 +107,7 @@ function grammar() {
       // terrain { 2 * ".*44"  "~*44" } and elevation { ... }: rows of one-character codes.
       cellRows: {
         begin: `\\b(terrain|elevation)\\s*(\\{)`,
-        beginCaptures: { 1: { name: 'keyword.other.banneret' }, 2: { name: 'punctuation.section.block.begin.banneret' } },
+        beginCaptures: { 1: { name: 'keyword.control.banneret' }, 2: { name: 'punctuation.section.block.begin.banneret' } },
         end: '\\}',
         endCaptures: { 0: { name: 'punctuation.section.block.end.banneret' } },
         name: 'meta.cell-rows.banneret',
@@ -125,29 +127,29 @@ function grammar() {
           // grid ... hex 16 mm: the hex's size, not a hex
           {
             match: `\\b(hex)\\s+(\\d+(?:\\.\\d+)?)\\s*(mm)\\b`,
-            captures: { 1: { name: 'keyword.other.banneret' }, 2: { name: numberScope }, 3: { name: 'keyword.other.banneret' } },
+            captures: { 1: { name: 'keyword.control.banneret' }, 2: { name: numberScope }, 3: { name: 'keyword.control.banneret' } },
           },
           // hexside 1702 N stream (a map's hexside; a game system's 'hexside wall' declares one)
           {
             match: `\\b(hexside)\\s+(${HEX})\\s+(${COMPASS})\\b`,
-            captures: { 1: { name: 'keyword.other.banneret' }, 2: { name: hexScope }, 3: { name: 'keyword.other.value.banneret' } },
+            captures: { 1: { name: 'keyword.control.banneret' }, 2: { name: hexScope }, 3: { name: 'keyword.control.value.banneret' } },
           },
           // hex 1702 ford
           {
             match: `\\b(hex)\\s+(${HEX})`,
-            captures: { 1: { name: 'keyword.other.banneret' }, 2: { name: hexScope } },
+            captures: { 1: { name: 'keyword.control.banneret' }, 2: { name: hexScope } },
           },
-          hexList('at', '\\b(at)\\b', { 1: { name: 'keyword.other.banneret' } }, '(?<!\\bat)'),
-          hexList('damage', '\\b(damage)\\b', { 1: { name: 'keyword.other.banneret' } }, '(?<!\\bdamage)'),
+          hexList('at', '\\b(at)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bat)'),
+          hexList('damage', '\\b(damage)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bdamage)'),
           // region NorthBank "the northern bank": 101, 102   structure Keep material "stone": ...
           hexList(
             'region',
             `\\b(region|structure)\\s+(${NAME})(?:\\s*(${STRING}))?(?:\\s+(material)\\s*(${STRING}))?\\s*(:)`,
             {
-              1: { name: 'keyword.other.declaration.banneret' },
+              1: { name: 'keyword.control.declaration.banneret' },
               2: { name: 'entity.name.section.banneret' },
               3: { name: 'string.quoted.double.banneret' },
-              4: { name: 'keyword.other.banneret' },
+              4: { name: 'keyword.control.banneret' },
               5: { name: 'string.quoted.double.banneret' },
               6: { name: 'punctuation.separator.colon.banneret' },
             },
@@ -181,11 +183,11 @@ function grammar() {
       pathSegment: {
         match: `\\b(along)\\s+((?:${NAME}:)?${NAME})(?:\\s+(from)\\s+(${HEX})\\s+(to)\\s+(${HEX}))?`,
         captures: {
-          1: { name: 'keyword.other.banneret' },
+          1: { name: 'keyword.control.banneret' },
           2: { name: 'entity.name.section.banneret' },
-          3: { name: 'keyword.other.banneret' },
+          3: { name: 'keyword.control.banneret' },
           4: { name: hexScope },
-          5: { name: 'keyword.other.banneret' },
+          5: { name: 'keyword.control.banneret' },
           6: { name: hexScope },
         },
       },
@@ -193,19 +195,28 @@ function grammar() {
         patterns: [
           {
             match: `\\b(game)\\s+(system)\\s+(${QUALIFIED})`,
-            captures: { 1: { name: 'keyword.other.declaration.banneret' }, 2: { name: 'keyword.other.declaration.banneret' }, 3: { name: 'entity.name.namespace.banneret' } },
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'keyword.control.declaration.banneret' }, 3: { name: 'entity.name.namespace.banneret' } },
           },
           {
             match: `\\b(map|scenario|follows)\\s+(${QUALIFIED})`,
-            captures: { 1: { name: 'keyword.other.declaration.banneret' }, 2: { name: 'entity.name.namespace.banneret' } },
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'entity.name.namespace.banneret' } },
           },
           {
             match: `\\b(unit|counter)\\s+(${NAME})`,
-            captures: { 1: { name: 'keyword.other.declaration.banneret' }, 2: { name: 'entity.name.type.banneret' } },
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'entity.name.type.banneret' } },
+          },
+          // Scoped as VS Code scopes the server's tokens for them: terrain as classes, forces as variables.
+          {
+            match: `\\b(terrain|feature|hexside)\\s+(${NAME})`,
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'entity.name.type.class.banneret' } },
           },
           {
-            match: `\\b(class|terrain|feature|hexside|nationality|slot|marker|variant|side|formation|rule)\\s+(${NAME})`,
-            captures: { 1: { name: 'keyword.other.declaration.banneret' }, 2: { name: 'entity.name.banneret' } },
+            match: `\\b(formation)\\s+(${NAME})`,
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'variable.other.readwrite.banneret' } },
+          },
+          {
+            match: `\\b(class|nationality|slot|marker|variant|side|rule)\\s+(${NAME})`,
+            captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'entity.name.banneret' } },
           },
         ],
       },
@@ -214,7 +225,7 @@ function grammar() {
         match: `(?<![\\w.])(\\d+)\\s+(x)\\s+(${NAME})(?:\\s*(\\[)\\s*(\\d+)\\s*(\\]))?`,
         captures: {
           1: { name: numberScope },
-          2: { name: 'keyword.other.banneret' },
+          2: { name: 'keyword.control.banneret' },
           3: { name: 'entity.name.type.banneret' },
           4: { name: 'punctuation.section.brackets.begin.banneret' },
           5: { name: numberScope },
@@ -224,12 +235,12 @@ function grammar() {
       // waive BAN-STACK-1 ...
       ruleIds: {
         match: `\\b(waive)\\s+(${ID}(?:-\\w+)*)`,
-        captures: { 1: { name: 'keyword.other.declaration.banneret' }, 2: { name: 'entity.name.label.rule.banneret' } },
+        captures: { 1: { name: 'keyword.control.declaration.banneret' }, 2: { name: 'entity.name.label.rule.banneret' } },
       },
       keywords: {
         patterns: [
-          { name: 'keyword.other.value.banneret', match: `(?<![\\w^-])(?:${alternation(values)})(?![\\w-])` },
-          { name: 'keyword.other.banneret', match: `(?<![\\w^-])(?:${alternation(all.filter((word) => !values.has(word)))})(?![\\w-])` },
+          { name: 'keyword.control.value.banneret', match: `(?<![\\w^-])(?:${alternation(values)})(?![\\w-])` },
+          { name: 'keyword.control.banneret', match: `(?<![\\w^-])(?:${alternation(all.filter((word) => !values.has(word)))})(?![\\w-])` },
         ],
       },
       numbers: {

@@ -39,28 +39,28 @@ test('a name that spells a keyword, escaped with ^, is a name', async () => {
 test('the places of the language that the grammar must read in context', async () => {
   const cases = [
     // [line, the text to find, the scope it must have]
-    ['Leader Wallace (F2), banner at 3318 {', '3318', 'constant.other.hex'],
-    ['4 x INF [0] at 3318(1)', '3318', 'constant.other.hex'],
+    ['Leader Wallace (F2), banner at 3318 {', '3318', 'variable.other.enummember.hex'],
+    ['4 x INF [0] at 3318(1)', '3318', 'variable.other.enummember.hex'],
     ['4 x INF [0] at 3318(1)', '1)', 'constant.numeric'],
     ['4 x INF [0] at 3318(1)', '4 ', 'constant.numeric'],
     ['4 x INF [0] at 3318(1)', 'INF', 'entity.name.type'],
     ['4 x INF [0] at 3318(1)', '0]', 'constant.numeric'],
-    ['Bob at A07, village:B07 facing NE on ground', 'A07', 'constant.other.hex'],
-    ['Bob at A07, village:B07 facing NE on ground', 'village:B07', 'constant.other.hex'],
+    ['Bob at A07, village:B07 facing NE on ground', 'A07', 'variable.other.enummember.hex'],
+    ['Bob at A07, village:B07 facing NE on ground', 'village:B07', 'variable.other.enummember.hex'],
     ['Bob at A07, village:B07 facing NE on ground', 'facing', 'keyword.'],
     ['Bob at A07, village:B07 facing NE on ground', 'ground', ''],
     ['grid 44 x 31 flat odd hex 16 mm labels numeric', '16', 'constant.numeric'],
-    ['hex 1702 ford', '1702', 'constant.other.hex'],
-    ['hexside 1702 N stream', '1702', 'constant.other.hex'],
+    ['hex 1702 ford', '1702', 'variable.other.enummember.hex'],
+    ['hexside 1702 N stream', '1702', 'variable.other.enummember.hex'],
     ['hexside wall "Wall" { cost 2 }', 'wall', 'entity.name'],
-    ['road RomanRoad "the old Roman road": 823, 922, 1022', '922', 'constant.other.hex'],
-    ['region NorthBank "north": 101, 102', '102', 'constant.other.hex'],
-    ['structure Keep "keep" material "stone": K1, K2 damage K1(2)', 'K1(', 'constant.other.hex'],
+    ['road RomanRoad "the old Roman road": 823, 922, 1022', '922', 'variable.other.enummember.hex'],
+    ['region NorthBank "north": 101, 102', '102', 'variable.other.enummember.hex'],
+    ['structure Keep "keep" material "stone": K1, K2 damage K1(2)', 'K1(', 'variable.other.enummember.hex'],
     ['structure Keep "keep" material "stone": K1, K2 damage K1(2)', '2)', 'constant.numeric'],
-    ['at 2515(1), along MainRoad from 2118 to 1216', '2118', 'constant.other.hex'],
+    ['at 2515(1), along MainRoad from 2118 to 1216', '2118', 'variable.other.enummember.hex'],
     ['at 2515(1), along MainRoad from 2118 to 1216', 'MainRoad', 'entity.name'],
     ['enters on turn 5 at 1522, 3122 limit 6 per turn', '5 ', 'constant.numeric'],
-    ['enters on turn 5 at 1522, 3122 limit 6 per turn', '3122', 'constant.other.hex'],
+    ['enters on turn 5 at 1522, 3122 limit 6 per turn', '3122', 'variable.other.enummember.hex'],
     ['enters on turn 5 at 1522, 3122 limit 6 per turn', '6 ', 'constant.numeric'],
     ['marker wound at 1702 = 5', '5', 'constant.numeric'],
     ['turns 11 to 30', '30', 'constant.numeric'],
@@ -81,7 +81,7 @@ test('the places of the language that the grammar must read in context', async (
 
 test('a hex list goes on over a line that ends in a comma, and ends where no comma follows', async () => {
   const { tokens } = await tokenize('region North "north": 101, 102,\n  103, 104\n  4 x INF');
-  assert.ok(scopeAt(tokens, 1, 2).some((s) => s.startsWith('constant.other.hex')), scopeAt(tokens, 1, 2).join(' '));
+  assert.ok(scopeAt(tokens, 1, 2).some((s) => s.startsWith('variable.other.enummember.hex')), scopeAt(tokens, 1, 2).join(' '));
   assert.ok(scopeAt(tokens, 2, 2).some((s) => s.startsWith('constant.numeric')), scopeAt(tokens, 2, 2).join(' '));
 });
 

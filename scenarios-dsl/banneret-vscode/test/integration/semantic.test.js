@@ -16,7 +16,7 @@ const NUMBER = 'number';
 /** What the grammar calls a piece of text. */
 function grammarKind(scopes) {
   const own = scopes[scopes.length - 1];
-  if (own.startsWith('constant.other.hex.')) return HEX;
+  if (own.startsWith('variable.other.enummember.hex.')) return HEX;
   if (own.startsWith('constant.numeric.')) return NUMBER;
   if (own.startsWith('keyword.')) return KEYWORD;
   return null;

@@ -85,6 +85,17 @@ test('the .vsix holds a manifest VS Code accepts, the grammar, the language and 
   assert.ok(entries.has(`extension/${path.posix.normalize(manifest.main)}`), `${manifest.main} is in the package`);
 });
 
+test('every package the .vsix ships is under a licence that fits the EPL-2.0', async () => {
+  const entries = await readZip(VSIX);
+  const fitting = new Set(['MIT', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'EPL-2.0']);
+  const shipped = [...entries.keys()].filter((name) => /^extension\/node_modules\/(?:@[^/]+\/)?[^/]+(?:\/node_modules\/(?:@[^/]+\/)?[^/]+)*\/package\.json$/.test(name));
+  assert.ok(shipped.length >= 5, `the client's packages are shipped: ${shipped.length}`);
+  const misfits = shipped
+    .map((name) => [name, JSON.parse(entries.get(name)).license])
+    .filter(([, licence]) => !fitting.has(licence));
+  assert.deepStrictEqual(misfits, []);
+});
+
 test('the unpacked extension activates with the language client it carries', async () => {
   const entries = await readZip(VSIX);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'banneret-vsix-'));
