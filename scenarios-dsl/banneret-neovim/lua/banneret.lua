@@ -5,7 +5,9 @@
 --   require('banneret').setup({ cmd = { '/path/to/banneret', 'lsp' } })
 --
 -- Options: cmd (the server's command), cmd_env (its environment), root_markers (what marks a
--- project's folder; else the file's own folder), on_attach (function(client, bufnr)).
+-- project's folder; else the file's own folder), on_attach (function(client, bufnr)), keymaps
+-- (false leaves the keys alone; else K hover, gd definition, gr references, [d and ]d the
+-- previous and next finding, in Banneret's buffers only).
 local M = {}
 
 local defaults = {
@@ -13,6 +15,7 @@ local defaults = {
   cmd_env = nil,
   root_markers = { '.git', '.project', '.banneret' },
   on_attach = nil,
+  keymaps = true,
 }
 
 local config = vim.deepcopy(defaults)
@@ -48,6 +51,22 @@ local function warn_once(message)
   end
 end
 
+local function map_keys(client, bufnr)
+  if config.keymaps then
+    local function map(keys, action, description)
+      vim.keymap.set('n', keys, action, { buffer = bufnr, silent = true, desc = description })
+    end
+    map('K', vim.lsp.buf.hover, 'Banneret: hover')
+    map('gd', vim.lsp.buf.definition, 'Banneret: go to definition')
+    map('gr', vim.lsp.buf.references, 'Banneret: references')
+    map('[d', vim.diagnostic.goto_prev, 'Banneret: previous finding')
+    map(']d', vim.diagnostic.goto_next, 'Banneret: next finding')
+  end
+  if config.on_attach then
+    config.on_attach(client, bufnr)
+  end
+end
+
 local function attach(bufnr)
   local file = vim.api.nvim_buf_get_name(bufnr)
   if file == '' then
@@ -69,7 +88,7 @@ local function attach(bufnr)
       cmd_env = config.cmd_env,
       root_dir = root,
       workspace_folders = { { uri = vim.uri_from_fname(root), name = vim.fn.fnamemodify(root, ':t') } },
-      on_attach = config.on_attach,
+      on_attach = map_keys,
     })
     if id == nil then
       warn_once('the language server did not start: ' .. table.concat(config.cmd, ' '))

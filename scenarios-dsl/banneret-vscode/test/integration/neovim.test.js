@@ -49,6 +49,7 @@ test('nvim --headless on Stirling: rule ids as codes, hover on a unit, definitio
   assert.ok(codes.has('BAN-BAN-2'), JSON.stringify(report.diagnostics));
   assert.ok(report.diagnostics.every((diagnostic) => /^[A-Z]+-[A-Z]+-\d+$/.test(diagnostic.code ?? '')), JSON.stringify(report.diagnostics));
   assert.match(report.hover ?? '', /Wallace/);
+  assert.strictEqual(report.hover_key, 'Banneret: hover', 'K is mapped in the buffer');
   assert.match(report.definition?.uri ?? '', /\/medieval\.gamesystem$/);
   assert.match(report.definition.text ?? '', /\bunit\s+INF\b/, 'the definition is the unit type INF');
 });

@@ -57,6 +57,7 @@ local ok, failure = pcall(function()
   if report.clients == 0 then
     return
   end
+  report.hover_key = vim.fn.maparg("K", "n", false, true).desc
   local hover = request('textDocument/hover', 'Leader Wallace', 'Wallace')
   report.hover = hover and (hover.contents.value or vim.inspect(hover.contents))
   local definition = request('textDocument/definition', '4 x INF [0] at 3318(1)', 'INF')
