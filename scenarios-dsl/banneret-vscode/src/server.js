@@ -1,7 +1,7 @@
 'use strict';
 // Where Banneret's language server is and how to start it: from the setting banneret.server.path
 // (a banneret launcher or a Banneret Studio product folder), else a banneret on the PATH, else the
-// launcher of an open folder that is a clone of Banneret's repository. No VS Code API here, so that
+// launcher of the clone of Banneret's repository that an open folder is in (its examples, say). No VS Code API here, so that
 // node's own test runner can check every case.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -41,16 +41,23 @@ function findServer({ setting = '', javaHome = '', folders = [], env = process.e
   const onPath = searchPath(LAUNCHER, env, platform);
   if (onPath) return launcherServer(onPath, `${onPath} on the PATH`);
   for (const folder of folders) {
-    const launcher = path.join(folder, LAUNCHER);
-    if (isExecutable(launcher) && fs.existsSync(path.join(folder, 'scenarios-dsl'))) {
-      return launcherServer(launcher, `the repository's launcher ${launcher}`);
-    }
+    const launcher = repositoryLauncher(folder);
+    if (launcher) return launcherServer(launcher, `the repository's launcher ${launcher}`);
   }
   return { problem: `Banneret's language server was not found: there is no banneret on the PATH. ${HOW_TO_SET}` };
 }
 
 const HOW_TO_SET =
   'Set banneret.server.path to the banneret launcher (./banneret in a clone of the repository, or an installed banneret) or to the folder of a built Banneret Studio product. Colour, brackets and comments work without it.';
+
+/** The launcher of the clone of Banneret's repository that holds a folder, or null. */
+function repositoryLauncher(folder) {
+  for (let here = path.resolve(folder); ; here = path.dirname(here)) {
+    const launcher = path.join(here, LAUNCHER);
+    if (isExecutable(launcher) && fs.existsSync(path.join(here, 'scenarios-dsl'))) return launcher;
+    if (path.dirname(here) === here) return null;
+  }
+}
 
 function launcherServer(launcher, origin) {
   return { command: launcher, args: ['lsp'], origin };

@@ -72,7 +72,7 @@ test('a setting that names nothing usable says what it names and what to set', (
   assert.match(findServer({ setting: folder(), env: empty }).problem, /neither a banneret launcher nor a Banneret Studio product/);
 });
 
-test('no setting: banneret on the PATH, else an open clone of the repository, else a clear message', () => {
+test('no setting: banneret on the PATH, else the clone of the repository an open folder is in, else a clear message', () => {
   const bin = folder();
   const onPath = file(path.join(bin, 'banneret'), '#!/bin/sh\n', 0o755);
   assert.strictEqual(findServer({ env: { ...empty, PATH: `/no/such:${bin}` } }).command, onPath);
@@ -81,6 +81,9 @@ test('no setting: banneret on the PATH, else an open clone of the repository, el
   const launcher = file(path.join(clone, 'banneret'), '#!/bin/sh\n', 0o755);
   fs.mkdirSync(path.join(clone, 'scenarios-dsl'));
   assert.strictEqual(findServer({ folders: [folder(), clone], env: empty }).command, launcher);
+  const examples = path.join(clone, 'bundles', 'org.banneret.examples', 'bannockburn');
+  fs.mkdirSync(examples, { recursive: true });
+  assert.strictEqual(findServer({ folders: [examples], env: empty }).command, launcher, 'a folder inside the clone');
 
   const none = findServer({ folders: [folder()], env: empty });
   assert.match(none.problem, /^Banneret's language server was not found: there is no banneret on the PATH\. Set banneret\.server\.path/);
