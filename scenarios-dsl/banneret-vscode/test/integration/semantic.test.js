@@ -74,6 +74,7 @@ test('the grammar and the server read keywords, hex labels and numbers alike in 
         }
       });
     }
+    console.log(`compared ${compared} letters and digits of ${files.length} files: ${JSON.stringify(counts)}`);
     assert.ok(compared > 100_000 && counts[KEYWORD] > 5_000 && counts[HEX] > 1_000 && counts[NUMBER] > 1_000, `compared ${compared} characters: ${JSON.stringify(counts)}`);
     assert.deepStrictEqual(differences.slice(0, 40), [], `${differences.length} lines differ`);
   } finally {
