@@ -1,5 +1,6 @@
 package org.banneret.ui.application;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.banneret.workspace.LanguageHost;
@@ -36,10 +37,24 @@ public class StudioWorkbenchAdvisor extends WorkbenchAdvisor {
 		});
 		start.setSystem(true);
 		start.schedule();
-		if (List.of(Platform.getApplicationArgs()).contains(EXAMPLES_ARGUMENT)) {
+		List<Path> files = FilesToOpen.inArguments(Platform.getApplicationArgs());
+		if (List.of(Platform.getApplicationArgs()).contains(EXAMPLES_ARGUMENT) && files.isEmpty()) {
 			FirstStart.openExamples();
 		}
+		FilesToOpen.open(getWorkbenchConfigurer().getWorkbench(), files);
+		door = StudioDoor.open(Path.of(Platform.getInstanceLocation().getURL().getPath()), getWorkbenchConfigurer().getWorkbench());
 	}
+
+	@Override
+	public void postShutdown() {
+		if (door != null) {
+			door.close();
+		}
+		super.postShutdown();
+	}
+
+	/** Where later starts on this workspace hand over their files; null when it could not open. */
+	private StudioDoor door;
 
 	/** The argument that opens the examples: {@code ./banneret studio} passes it on a workspace's first start. */
 	public static final String EXAMPLES_ARGUMENT = "-examples";

@@ -9,14 +9,14 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.wizards.newresource.BasicNewResourceWizard;
 
-/** What every Banneret wizard does at the end: show what it made in the Project Explorer and open it. */
-final class Files {
+/** What every Banneret wizard does at the end, and a file opened from outside: show it in the Project Explorer and open it. */
+public final class Files {
 
 	private Files() {
 	}
 
 	/** Returns the editor the file opened in, or null. */
-	static IEditorPart revealAndOpen(IWorkbench workbench, IFile file, IResource orElse) {
+	public static IEditorPart revealAndOpen(IWorkbench workbench, IFile file, IResource orElse) {
 		BasicNewResourceWizard.selectAndReveal(file != null ? file : orElse, workbench.getActiveWorkbenchWindow());
 		IWorkbenchPage page = workbench.getActiveWorkbenchWindow() == null ? null
 				: workbench.getActiveWorkbenchWindow().getActivePage();
