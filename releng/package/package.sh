@@ -53,6 +53,8 @@ common=(--name "$name" --app-version "$version" --vendor "Banneret" --copyright 
   --input "$app" --main-jar "$launcher_jar" --main-class org.eclipse.equinox.launcher.Main \
   --runtime-image "$work/runtime" \
   --java-options "-Xmx2g -XX:CompileThresholdScaling=0.3 --sun-misc-unsafe-memory-access=allow" \
+  --java-options "-Dosgi.configuration.area=@user.home/.cache/banneret/studio/configuration" \
+  --java-options "-Dosgi.sharedConfiguration.area=\$APPDIR/configuration -Dosgi.configuration.cascaded=true" \
   --arguments "-data @user.home/banneret-workspace"
 
 # jpackage makes the package and finds the system libraries its runtime links against. The menu

@@ -104,13 +104,20 @@ for _ in 1 2 3; do
   installed_ms+=("$(wall installed validate "$scratch/bannockburn/stirling.scenario")")
   repository_ms+=("$(wall env BANNERET_NO_BUILD=1 "$root/banneret" validate "$scratch/bannockburn/stirling.scenario")")
 done
+lsp_installed=$(cd "$scratch" && env -u JAVA_HOME PATH=$user_path python3 "$root/releng/package/lsp_first_diagnostics.py" banneret "$scratch/bannockburn/stirling.scenario" || true)
+lsp_repository=$(cd "$scratch" && BANNERET_NO_BUILD=1 python3 "$root/releng/package/lsp_first_diagnostics.py" "$root/banneret" "$scratch/bannockburn/stirling.scenario" || true)
 echo "test-package: figures: .deb $((deb_bytes / 1024 / 1024)) MB, installed $((installed_kb / 1024)) MB;" \
-  "validate Stirling: installed ${installed_ms[*]} ms, repository launcher ${repository_ms[*]} ms"
+  "validate Stirling: installed ${installed_ms[*]} ms, repository launcher ${repository_ms[*]} ms;" \
+  "lsp: installed ${lsp_installed%%,*findings*}, repository launcher ${lsp_repository%%,*findings*}"
+
+# --- the Studio wrote nothing into the installation, even as root
+written=$(find /opt/banneret -newer "$deb" -not -type d 2>/dev/null | head -5)
+[ -z "$written" ] || fail "the Studio wrote into the installation: $written"
 
 # --- removal leaves nothing outside the user's data
 owned=$(dpkg -L banneret)
 dpkg --purge banneret >/dev/null || fail "dpkg --purge"
-[ ! -e /usr/bin/banneret ] && [ ! -e /opt/banneret ] || fail "files left after removal"
+[ ! -e /usr/bin/banneret ] && [ ! -e /opt/banneret ] || fail "files left after removal: $(find /opt/banneret 2>/dev/null | head -5)"
 left=$(while read -r path; do [ -f "$path" ] || [ -L "$path" ] && echo "$path"; done <<<"$owned" || true)
 [ -z "$left" ] || fail "left after removal: $left"
 [ -d "$BANNERET_WORKSPACE" ] || fail "the user's workspace went with the package"
