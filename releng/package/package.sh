@@ -80,6 +80,8 @@ done
 rm -f "$stage/DEBIAN/postinst" "$stage/DEBIAN/prerm" "$stage/DEBIAN/postrm" "$stage/DEBIAN/preinst"
 sed -i -e "s/^Installed-Size: .*/Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)/" \
   -e 's/, *xdg-utils *,/,/' -e 's/ *,* *xdg-utils *$//' -e 's/ ,/,/g' "$stage/DEBIAN/control"
+# A desktop's tools read the menu entry's MIME types and the MIME database; desktops have them.
+sed -i '/^Depends:/a Recommends: desktop-file-utils, shared-mime-info' "$stage/DEBIAN/control"
 sed -i '/^Description:/a\ Banneret Studio (a map and set-up editor and a text editor for the scenario language), and\n the banneret command: validate, rules, export, import and the language server (lsp).' "$stage/DEBIAN/control"
 fakeroot dpkg-deb --build -Zxz "$stage" "$out/${name}_${version}_amd64.deb" >/dev/null
 

@@ -71,6 +71,10 @@ grep -q '^MimeType=.*application/x-banneret-scenario' "$desktop" || fail "the me
 if [ -f /usr/share/mime/globs2 ]; then
   grep -q 'application/x-banneret-scenario:\*\.scenario' /usr/share/mime/globs2 || fail "the MIME database does not know *.scenario"
 fi
+if command -v gio >/dev/null && command -v update-desktop-database >/dev/null; then
+  gio mime application/x-banneret-scenario | grep -q 'Default application.*banneret.desktop' \
+    || fail "the desktop does not open scenarios with Banneret Studio: $(gio mime application/x-banneret-scenario 2>&1)"
+fi
 exec_line=$(sed -n 's/^Exec=//p' "$desktop")
 mkdir -p "$scratch/my-scenarios"
 cp "$root/bundles/org.banneret.examples/bannockburn/stirling."* "$scratch/my-scenarios/"
