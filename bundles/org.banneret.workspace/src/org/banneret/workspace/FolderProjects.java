@@ -74,6 +74,10 @@ public final class FolderProjects {
 		IProject project = root.getProject(freeName(root, folder.getFileName() == null ? "Files" : folder.getFileName().toString()));
 		// A folder just under the workspace's own folder is a project's default location.
 		IPath asGiven = location.equals(root.getLocation().append(project.getName())) ? null : location;
+		if (!Files.isWritable(folder)) {
+			throw new CoreException(Status.error(folder + " is read-only, and Banneret Studio keeps a project file beside the"
+					+ " files it opens. Copy the folder to one you can write to (the examples: File > New > Banneret Examples)."));
+		}
 		IStatus valid = workspace.validateProjectLocation(project, asGiven);
 		if (!valid.isOK()) {
 			throw new CoreException(Status.error("Banneret Studio cannot open files of " + folder + " as a project: "

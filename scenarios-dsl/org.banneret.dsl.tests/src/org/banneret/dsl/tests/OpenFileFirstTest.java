@@ -143,6 +143,28 @@ class OpenFileFirstTest {
 		assertEquals(names(copies), publishedFor(copies), "edits cancel background writes, which then resume");
 	}
 
+	/**
+	 * A folder whose only scenario is the one opened: its build claims the queued file, and the
+	 * queue is then done, or every rename and search for references would wait for it forever.
+	 */
+	@Test
+	void aFolderWhoseOnlyScenarioIsOpenedLeavesNothingToWaitFor() throws Exception {
+		ExampleFiles.copyFolder("org.banneret.examples/bannockburn/", folder);
+		try (var files = Files.list(folder)) {
+			for (Path file : files.filter(file -> !file.getFileName().toString().startsWith("stirling.")).toList()) {
+				Files.delete(file);
+			}
+		}
+		start(NO_START_BY_CLOCK);
+		Path stirling = folder.resolve("stirling.scenario");
+		open(stirling);
+		firstFindingsOf(stirling);
+		server.background().finish().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		var rename = server.rename(new RenameParams(new TextDocumentIdentifier(stirling.toUri().toString()), new Position(17, 10), "WilliamWallace"))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		assertTrue(rename != null && (rename.getChanges() != null || rename.getDocumentChanges() != null), "the rename answers");
+	}
+
 	@Test
 	void aRenameRightAfterTheOpenFileWaitsForTheFolderAndRenamesEveryUse() throws Exception {
 		List<Path> copies = copiesOfStirling(folder, 200);

@@ -111,6 +111,17 @@ public class BackgroundBuild {
 			running = true;
 			scheduler.execute(this::buildNext);
 		}
+		completeIfEmpty();
+	}
+
+	/**
+	 * Completes the queue's future when nothing waits and nothing is built: also when the last
+	 * queued files were claimed by the build of an opened file rather than built here.
+	 */
+	private void completeIfEmpty() {
+		if (queued.isEmpty() && !running) {
+			done.complete(null);
+		}
 	}
 
 	/** Whether a file waits in the queue (not the one being built). */
@@ -123,6 +134,7 @@ public class BackgroundBuild {
 		queued.remove(file);
 		building.remove(file);
 		declaredNames.remove(file);
+		completeIfEmpty();
 	}
 
 	/**
