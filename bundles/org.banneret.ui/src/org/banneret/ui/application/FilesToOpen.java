@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.banneret.dsl.ide.LanguageFileSet;
 import org.banneret.ui.wizards.Files;
 import org.banneret.workspace.FolderProjects;
 import org.eclipse.core.resources.IFile;
@@ -26,8 +27,6 @@ import org.eclipse.ui.IWorkbench;
  */
 public final class FilesToOpen {
 
-	private static final List<String> EXTENSIONS = List.of(".gamesystem", ".hexmap", ".scenario");
-
 	private FilesToOpen() {
 	}
 
@@ -35,8 +34,9 @@ public final class FilesToOpen {
 	public static List<Path> inArguments(String[] arguments) {
 		List<Path> files = new ArrayList<>();
 		for (String argument : arguments) {
-			if (!argument.startsWith("-") && EXTENSIONS.stream().anyMatch(argument::endsWith)) {
-				files.add(Path.of(argument).toAbsolutePath().normalize());
+			Path file = argument.startsWith("-") ? null : Path.of(argument);
+			if (file != null && LanguageFileSet.isLanguageFile(file)) {
+				files.add(file.toAbsolutePath().normalize());
 			}
 		}
 		return files;
@@ -83,6 +83,6 @@ public final class FilesToOpen {
 	}
 
 	static boolean isBanneretFile(Path file) {
-		return java.nio.file.Files.isRegularFile(file) && EXTENSIONS.stream().anyMatch(file.toString()::endsWith);
+		return java.nio.file.Files.isRegularFile(file) && LanguageFileSet.isLanguageFile(file);
 	}
 }

@@ -29,6 +29,11 @@ public final class LanguageFileSet {
 	/** The extensions of the language's files: game systems, maps and scenarios. */
 	public static final Set<String> EXTENSIONS = Set.of(GAME_SYSTEMS, MAPS, SCENARIOS);
 
+	/** Whether a path names a file of the language by its extension (whether or not it exists). */
+	public static boolean isLanguageFile(Path path) {
+		return path.getFileName() != null && EXTENSIONS.contains(WorkFiles.extension(path));
+	}
+
 	/** An input that cannot be read: a missing path, or a folder with no language files. */
 	public static final class UnreadableInput extends Exception {
 		private static final long serialVersionUID = 1L;
@@ -83,7 +88,7 @@ public final class LanguageFileSet {
 			throw new UnreadableInput(path + ": no such file or folder");
 		}
 		if (Files.isRegularFile(path)) {
-			if (!EXTENSIONS.contains(WorkFiles.extension(path))) {
+			if (!isLanguageFile(path)) {
 				throw new UnreadableInput(path + ": not a .gamesystem, .hexmap or .scenario file");
 			}
 			if (!Files.isReadable(path)) {
@@ -119,7 +124,7 @@ public final class LanguageFileSet {
 	/** The language files directly in a folder; none when it cannot be read (the inputs were). */
 	private static List<Path> siblings(Path folder) {
 		try (Stream<Path> list = Files.list(folder)) {
-			return list.filter(Files::isRegularFile).filter(p -> EXTENSIONS.contains(WorkFiles.extension(p)))
+			return list.filter(Files::isRegularFile).filter(LanguageFileSet::isLanguageFile)
 					.map(p -> p.toAbsolutePath().normalize()).sorted().toList();
 		} catch (IOException e) {
 			return List.of();

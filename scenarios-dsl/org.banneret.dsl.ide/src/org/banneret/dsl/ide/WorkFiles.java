@@ -43,7 +43,7 @@ public final class WorkFiles {
 
 			@Override
 			public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-				if (attributes.isRegularFile() && LanguageFileSet.EXTENSIONS.contains(extension(file))
+				if (attributes.isRegularFile() && LanguageFileSet.isLanguageFile(file)
 						&& !ignored(ignores, file, false)) {
 					files.add(file);
 				}
