@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -25,6 +26,7 @@ import org.banneret.model.Region;
 import org.banneret.model.Structure;
 import org.banneret.model.TerrainType;
 import org.banneret.model.grid.CellGrid;
+import org.banneret.model.hex.GridBounds;
 import org.banneret.model.hex.GridOrientation;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
@@ -251,10 +253,26 @@ public final class MapPainter {
 	 * other hex of the sheet shares, so that it runs along the seams, zigzag where the hexes do.
 	 */
 	public double[] boundaryOf(Board.Sheet sheet) {
+		// Only a hex of the first or last row or column has a side no hex of the sheet shares; its neighbours in the sheet
+		// are counted too, so that a side it shares with them is seen twice. A 250 x 250 sheet is some 2,000 hexes, not 62,500.
+		GridBounds bounds = sheet.geometry().bounds();
+		Set<Hex> rim = new LinkedHashSet<>();
+		for (MapEdge side : MapEdge.values()) {
+			rim.addAll(bounds.edgeHexes(side));
+		}
+		Set<Hex> counted = new LinkedHashSet<>(rim);
+		for (Hex hex : rim) {
+			for (HexDirection direction : HexDirection.values()) {
+				Hex next = hex.neighbour(direction);
+				if (bounds.contains(next)) {
+					counted.add(next);
+				}
+			}
+		}
 		Map<Corner, double[]> points = new HashMap<>();
 		Map<Set<Corner>, Integer> uses = new HashMap<>();
 		List<Corner[]> edges = new ArrayList<>();
-		for (Hex local : sheet.geometry().bounds()) {
+		for (Hex local : counted) {
 			double[] corners = outline(sheet.toBoard(local));
 			for (int i = 0; i < 6; i++) {
 				int j = (i + 1) % 6;
@@ -262,7 +280,9 @@ public final class MapPainter {
 				Corner to = Corner.at(corners[2 * j], corners[2 * j + 1]);
 				points.putIfAbsent(from, new double[] { corners[2 * i], corners[2 * i + 1] });
 				uses.merge(Set.of(from, to), 1, Integer::sum);
-				edges.add(new Corner[] { from, to });
+				if (rim.contains(local)) {
+					edges.add(new Corner[] { from, to });
+				}
 			}
 		}
 		Map<Corner, Corner> boundary = new HashMap<>();

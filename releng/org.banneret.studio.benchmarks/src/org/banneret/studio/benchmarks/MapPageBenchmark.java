@@ -43,10 +43,10 @@ class MapPageBenchmark {
 	/** The milliseconds the last change took on the UI thread before its repaint. */
 	private static volatile long applied;
 	private static volatile long queued;
-	private static final int VIEWER_WIDTH = 1600;
+	private static final int VIEWER_WIDTH = StudioBench.VIEWER_WIDTH;
 	/** A scroll step, in pixels: what a mouse wheel notch scrolls a canvas by. */
 	private static final int SCROLL_STEP = 120;
-	private static final int VIEWER_HEIGHT = 1000;
+	private static final int VIEWER_HEIGHT = StudioBench.VIEWER_HEIGHT;
 
 	@Test
 	void theMapPageOnALargeMapAndALargeScenario() throws Exception {
@@ -67,20 +67,33 @@ class MapPageBenchmark {
 			System.gc();
 		}
 		Runtime runtime = Runtime.getRuntime();
-		System.out.printf("map page: " + subject + "heap in use with the scenario's Map page open: %d MB (target 512)%n",
+		say("heap in use with the scenario's Map page open: %d MB (target 512)%n",
 				(runtime.totalMemory() - runtime.freeMemory()) / 1_000_000);
 		ui(() -> scenario.getSite().getPage().closeEditor(scenario, false));
 		// The same 10,000 units on a board of four 250 x 250 sheets, two by two.
-		subject = "board of four 250 x 250 sheets: ";
+		sheets = "board of four 250 x 250 sheets, ";
 		MapEditor board = open(project.getFile("board/board.scenario"), "board.scenario");
 		scrollAndZoom(board);
 		move(board);
 		ui(() -> board.getSite().getPage().closeEditor(board, false));
-		subject = "";
+		sheets = "";
 	}
 
-	/** What the figures printed are of: empty for the big map and scenario, else the board's words. */
+	/** Empty for the big map and scenario, else the board's words. */
+	private static String sheets = "";
+	/** What the figures printed are of: the board's words, the file and the viewer's size. */
 	private static String subject = "";
+
+	/** Prints a figure line, saying what it is of. */
+	private static void say(String format, Object... args) {
+		System.out.printf("map page: " + subject + format, args);
+	}
+
+	/** Says that the next figures are of a file's Map page, and of its viewer's size now. */
+	private static void of(String name, MapEditor editor) {
+		var size = ui(() -> canvas(editor).getSize());
+		subject = sheets + name + ", viewer " + size.x + " x " + size.y + ": ";
+	}
 
 	/**
 	 * Opens a file in a window already sized for a 1600 x 1000-pixel viewer (by a small map's
@@ -92,7 +105,8 @@ class MapPageBenchmark {
 	private static MapEditor open(IFile file, String name) throws Exception {
 		long smallStart = System.nanoTime();
 		MapEditor small = ui(() -> openEditor(file.getProject().getFile("small.hexmap")));
-		System.out.printf("map page: " + subject + "a 10 x 10-hex map (opened first, to size the window) opens in %d ms%n",
+		of("small.hexmap", small);
+		say("a 10 x 10-hex map (opened first, to size the window) opens in %d ms%n",
 				(System.nanoTime() - smallStart) / 1_000_000);
 		sizeViewer(small);
 		ui(() -> small.getSite().getPage().closeEditor(small, false));
@@ -114,10 +128,13 @@ class MapPageBenchmark {
 				.findFirst().orElse(null);
 		waitUntil(() -> first.get() != null, TIMEOUT_MILLIS);
 		ui(() -> PlatformUI.getWorkbench().getDisplay().removeFilter(org.eclipse.swt.SWT.Paint, notePaint));
+		var painted = first.get().size();
+		subject = sheets + name + ", viewer " + painted.x + " x " + painted.y + " at its first paint: ";
 		long during = paints.stream().filter(paint -> paint.canvas() == viewer && paint.at() < opened).count();
-		System.out.printf("map page: " + subject + "%s open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it), viewer %s%n",
-				name, (first.get().at() - start) / 1_000_000, (opened - start) / 1_000_000, during, first.get().size());
+		say("open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it)%n",
+				(first.get().at() - start) / 1_000_000, (opened - start) / 1_000_000, during);
 		sizeViewer(editor);
+		of(name, editor);
 		return editor;
 	}
 
@@ -133,20 +150,8 @@ class MapPageBenchmark {
 		}
 	}
 
-	/** Makes the window as large as gives the viewer the 1600 x 1000 pixels (the benchmark's screen is larger). */
 	private static void sizeViewer(MapEditor editor) {
-		for (int attempt = 0; attempt < 3; attempt++) {
-			ui(() -> {
-				var shell = editor.getSite().getShell();
-				var canvas = canvas(editor).getSize();
-				var window = shell.getSize();
-				shell.setSize(window.x + VIEWER_WIDTH - canvas.x, window.y + VIEWER_HEIGHT - canvas.y);
-				shell.layout(true, true);
-				while (shell.getDisplay().readAndDispatch()) {
-					// let the layout settle
-				}
-			});
-		}
+		StudioBench.sizeToViewer(ui(() -> canvas(editor)));
 	}
 
 	/** Scrolls the viewer so that its top left quarter shows the hex at the given map position in millimetres. */
@@ -180,7 +185,7 @@ class MapPageBenchmark {
 				}
 				ui(() -> canvas(editor).scrollTo(by, by));
 			}
-			System.out.printf("map page: " + subject + "scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
+			say("scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
 					median(scrolls), Collections.max(scrolls), jumps.isEmpty() ? ""
 							: String.format("; a jump to an unseen part in median %d / max %d ms", median(jumps), Collections.max(jumps)));
 		}
@@ -196,7 +201,7 @@ class MapPageBenchmark {
 				}
 			}));
 		}
-		System.out.printf("map page: " + subject + "zoom step repaints in median %d / max %d ms (target 50)%n", median(zooms), Collections.max(zooms));
+		say("zoom step repaints in median %d / max %d ms (target 50)%n", median(zooms), Collections.max(zooms));
 	}
 
 	private static void brush(MapEditor editor) throws Exception {
@@ -233,13 +238,13 @@ class MapPageBenchmark {
 				editor.mapPage().refresh();
 			});
 			if (stroke == 0) {
-				System.out.printf("map page: " + subject + "the first 100-hex brush stroke applies in %d ms and repaints in %d ms%n", applied, took);
+				say("the first 100-hex brush stroke applies in %d ms and repaints in %d ms%n", applied, took);
 			} else {
 				applies.add(applied);
 				paints.add(took);
 			}
 		}
-		System.out.printf("map page: " + subject + "a 100-hex brush stroke (10 more) applies in median %d ms and repaints in median %d / max %d ms"
+		say("a 100-hex brush stroke (10 more) applies in median %d ms and repaints in median %d / max %d ms"
 				+ " (target 100)%n", median(applies), median(paints), Collections.max(paints));
 	}
 
@@ -248,7 +253,7 @@ class MapPageBenchmark {
 		AtomicReference<Piece> piece = new AtomicReference<>();
 		ui(() -> editor.mapPage().mapPart().view().pieces().stream().filter(p -> p.hex() != null).findFirst().ifPresent(piece::set));
 		if (piece.get() == null) {
-			System.out.println("map page: the scenario has no counter on a hex to move");
+			say("the scenario has no counter on a hex to move%n");
 			return;
 		}
 		ui(() -> {
@@ -277,18 +282,18 @@ class MapPageBenchmark {
 			waits.add(next[3]);
 			agreed += (int) next[4];
 		}
-		System.out.printf("map page: " + subject + "the first counter move changes the text, re-validates and shows its findings in %d ms and"
+		say("the first counter move changes the text, re-validates and shows its findings in %d ms and"
 				+ " repaints in %d ms; the language server's findings arrive after %d ms%n", first[0], first[1], first[2]);
-		System.out.printf("map page: " + subject + "moving a counter (the next 10) changes the text, re-validates (live check) and shows its findings"
+		say("moving a counter (the next 10) changes the text, re-validates (live check) and shows its findings"
 				+ " in median %d ms and repaints in median %d / max %d ms (target 50)%n", median(texts.subList(0, 10)),
 				median(paints.subList(0, 10)), Collections.max(paints.subList(0, 10)));
-		System.out.printf("map page: " + subject + "moving a counter (all %d more) changes the text, re-validates and shows its findings in median %d ms"
+		say("moving a counter (all %d more) changes the text, re-validates and shows its findings in median %d ms"
 				+ " and repaints in median %d / 90th percentile %d / max %d ms (target 50); the language server's findings of the whole"
 				+ " file (Problems view) arrive after median %d ms%n", MOVES, median(texts), median(paints), percentile(paints, 90),
 				Collections.max(paints), median(checks));
-		System.out.printf("map page: " + subject + "before each move the UI thread was busy with earlier work (the last findings) for median %d / max"
+		say("before each move the UI thread was busy with earlier work (the last findings) for median %d / max"
 				+ " %d ms%n", median(waits), Collections.max(waits));
-		System.out.printf("map page: " + subject + "the overlay's findings, drawn with each move, equal the language server's check of the whole file"
+		say("the overlay's findings, drawn with each move, equal the language server's check of the whole file"
 				+ " after %d of %d moves%n", agreed, MOVES + 1);
 	}
 

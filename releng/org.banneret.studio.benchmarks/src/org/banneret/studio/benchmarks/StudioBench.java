@@ -32,6 +32,30 @@ final class StudioBench {
 		}
 	}
 
+	/** The viewer size the Studio's figures are taken at: a designer works full screen. */
+	static final int VIEWER_WIDTH = 1600;
+	static final int VIEWER_HEIGHT = 1000;
+
+	/**
+	 * Makes a control's window as large as gives the control {@link #VIEWER_WIDTH} x
+	 * {@link #VIEWER_HEIGHT} pixels (the benchmark's screen is larger), and returns the size it got.
+	 */
+	static org.eclipse.swt.graphics.Point sizeToViewer(org.eclipse.swt.widgets.Control control) {
+		for (int attempt = 0; attempt < 3; attempt++) {
+			ui(() -> {
+				var shell = control.getShell();
+				var size = control.getSize();
+				var window = shell.getSize();
+				shell.setSize(window.x + VIEWER_WIDTH - size.x, window.y + VIEWER_HEIGHT - size.y);
+				shell.layout(true, true);
+				while (shell.getDisplay().readAndDispatch()) {
+					// let the layout settle
+				}
+			});
+		}
+		return ui(control::getSize);
+	}
+
 	static <T> T ui(Supplier<T> work) {
 		AtomicReference<T> result = new AtomicReference<>();
 		PlatformUI.getWorkbench().getDisplay().syncExec(() -> result.set(work.get()));

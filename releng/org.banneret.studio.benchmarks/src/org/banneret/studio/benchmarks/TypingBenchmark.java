@@ -98,6 +98,7 @@ class TypingBenchmark {
 		});
 		ui(() -> editor.viewer().getTextWidget().update());
 		long opened = (System.nanoTime() - openStart) / 1_000_000;
+		var viewer = StudioBench.sizeToViewer(ui(() -> editor.viewer().getTextWidget()));
 		waitUntil(() -> ui(() -> editor.session().checkAsked()), TIMEOUT_MILLIS); // the host checks the file once it is drawn
 		settle();
 		IDocument document = ui(() -> editor.getDocumentProvider().getDocument(editor.getEditorInput()));
@@ -145,10 +146,10 @@ class TypingBenchmark {
 		ui(() -> editor.doRevertToSaved());
 
 		Collections.sort(latencies);
-		System.out.printf("studio: %s (%.1f MB): open %d ms; keystroke to repaint over %d keys: median %d / p95 %d / max %d ms"
+		System.out.printf("studio: %s (%.1f MB), text viewer %d x %d: open %d ms; keystroke to repaint over %d keys: median %d / p95 %d / max %d ms"
 				+ " (target 50); a typed mistake's marker after %d ms (the server's check %d ms of it), gone after the fix in %d ms"
 				+ " (target 1000)%n",
-				file.getName(), Files.size(file.getLocation().toFile().toPath()) / 1e6, opened, latencies.size(),
+				file.getName(), Files.size(file.getLocation().toFile().toPath()) / 1e6, viewer.x, viewer.y, opened, latencies.size(),
 				latencies.get(latencies.size() / 2), latencies.get(latencies.size() * 95 / 100),
 				latencies.get(latencies.size() - 1), appeared, serverChecked, gone);
 	}
