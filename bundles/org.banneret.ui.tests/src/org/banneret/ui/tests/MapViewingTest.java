@@ -3,6 +3,8 @@ package org.banneret.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.banneret.model.hex.Hex;
 import org.banneret.ui.map.MapEditor;
 import org.banneret.ui.map.figures.HoverText;
@@ -110,6 +112,100 @@ class MapViewingTest {
 			assertTrue(in ? after > before : after < before, "notch " + notch + " zoomed from " + before + " to " + after);
 			assertEquals("1404", Studio.ui(() -> hexAt(editor, mouse)), "the hex under the mouse after notch " + notch + ", at zoom " + after);
 		}
+	}
+
+	/**
+	 * The Map page keeps what it drew at its zoom, and a scroll or a counter move copies it. A piece
+	 * of the map drawn from what was kept, moved and drawn in strips, has every pixel of the same
+	 * piece drawn whole: at zooms of polygons and at one of a pixel a hex, on a map with features,
+	 * on a board of sheets with its seams, and after a brush stroke drew some of it again.
+	 */
+	@Test
+	void theMapDrawnFromWhatThePageKeptHasThePixelsOfTheMapDrawnWhole() throws Exception {
+		for (String file : List.of("cryhavoc/castle.hexmap", "bannockburn/bannockburn1314.hexmap", "cryhavoc/village-assault.scenario",
+				"sluys/freesetup.scenario")) {
+			MapEditor editor = Studio.openMap(examples.getFile(file));
+			Studio.settle();
+			// 0.35 last: the brush stroke below changes what the page keeps at that zoom.
+			for (double zoom : new double[] { 0.5, 1, 0.05, 0.35 }) {
+				assertSamePixels(editor, zoom, file);
+			}
+			if (file.endsWith(".hexmap")) {
+				Studio.ui(() -> {
+					var map = editor.mapPage().mapPart();
+					var painter = map.view().painter();
+					List<String> labels = painter.visibleHexes(20, 20, 60, 40).stream().map(painter::label).toList();
+					var terrain = map.view().map().getGameSystem().getTerrainTypes().stream().filter(t -> t.getCode() != null).findFirst()
+							.orElseThrow();
+					org.banneret.ui.map.commands.GridCommand.terrain("Paint", map.editorModel(),
+							model -> org.banneret.ui.map.commands.MapEdits.paintedTerrain(model, labels, terrain)).execute();
+					editor.mapPage().refresh();
+				});
+				assertSamePixels(editor, 0.35, file + " after a brush stroke");
+			}
+			Studio.closeAll();
+		}
+	}
+
+	private static void assertSamePixels(MapEditor editor, double zoom, String what) {
+		Studio.ui(() -> {
+			editor.mapPage().zoomManager().setZoom(zoom);
+			var figure = editor.mapPage().mapPart().mapFigure();
+			// Drawn fresh, copied, then scrolled down and across by a wheel notch each (strips drawn, the rest moved).
+			int[][] at = { { 300, 200 }, { 300, 200 }, { 300, 320 }, { 420, 320 }, { 60, 40 } };
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			for (int round = 0; round < at.length; round++) {
+				// The page keeps what its viewport shows: the piece is drawn where the canvas has scrolled to.
+				canvas.scrollTo(at[round][0], at[round][1]);
+				var view = canvas.getViewport().getViewLocation();
+				var kept = pixels(figure, zoom, view.x, view.y, true);
+				var whole = pixels(figure, zoom, view.x, view.y, false);
+				int differ = 0;
+				for (int i = 0; i < whole.data.length; i++) {
+					differ += kept.data[i] == whole.data[i] ? 0 : 1;
+				}
+				if (differ > 0) { // both pictures, for a look
+					save(kept, "map-kept.png");
+					save(whole, "map-whole.png");
+				}
+				assertEquals(0, differ, "bytes that differ (target/screenshots/map-kept.png and map-whole.png) in " + what + " at zoom " + zoom
+						+ ", round " + round + " at " + view);
+			}
+		});
+	}
+
+	private static void save(org.eclipse.swt.graphics.ImageData data, String name) {
+		var loader = new org.eclipse.swt.graphics.ImageLoader();
+		loader.data = new org.eclipse.swt.graphics.ImageData[] { data };
+		try {
+			java.nio.file.Files.createDirectories(java.nio.file.Path.of("target", "screenshots"));
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+		loader.save(java.nio.file.Path.of("target", "screenshots", name).toString(), SWT.IMAGE_PNG);
+	}
+
+	/** A 700 x 500-pixel piece of the map figure from the screen pixel (x, y), through the page's graphics or a plain zoom. */
+	private static org.eclipse.swt.graphics.ImageData pixels(IFigure figure, double zoom, int x, int y, boolean page) {
+		var display = org.eclipse.swt.widgets.Display.getCurrent();
+		var image = new org.eclipse.swt.graphics.Image(display, 700, 500);
+		var gc = new org.eclipse.swt.graphics.GC(image);
+		var screen = new org.eclipse.draw2d.SWTGraphics(gc);
+		screen.translate(-x, -y);
+		org.eclipse.draw2d.ScaledGraphics scaled;
+		if (page) {
+			scaled = new org.banneret.ui.map.figures.PageGraphics(screen, zoom);
+		} else {
+			scaled = new org.eclipse.draw2d.ScaledGraphics(screen);
+			scaled.scale(zoom);
+		}
+		figure.paint(scaled);
+		scaled.dispose();
+		screen.dispose();
+		gc.dispose();
+		var data = image.getImageData();
+		image.dispose();
+		return data;
 	}
 
 	/** Turns the mouse wheel over the canvas with Ctrl held, as SWT tells it: a notch is 3 lines, up positive. */

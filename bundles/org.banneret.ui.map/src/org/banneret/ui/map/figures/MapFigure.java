@@ -40,6 +40,8 @@ public final class MapFigure extends FreeformLayer {
 	private final Draw2dPainter.Resources resources;
 	private MapView view;
 	private TerrainBitmap bitmap;
+	/** The map as the page last drew it; the findings, the chosen hex and a tool's preview are drawn over it each time. */
+	private final MapBuffer drawn = new MapBuffer();
 	private MapView bitmapOf;
 	private MapCoordinates coordinates;
 	private Set<Hex> preview = Set.of();
@@ -69,6 +71,10 @@ public final class MapFigure extends FreeformLayer {
 		MapCoordinates earlier = coordinates;
 		this.coordinates = view.painter() == null ? null : new MapCoordinates(view);
 		invalidateTree();
+		if (earlier == null || coordinates == null || earlier.offset() != coordinates.offset()) {
+			drawn.forgetAll(); // the map lies elsewhere in the figure
+			repaint();
+		}
 		if (earlier == null || coordinates == null || earlier.totalWidth() != coordinates.totalWidth()
 				|| earlier.totalHeight() != coordinates.totalHeight()) {
 			// The freeform pane sets a layer's bounds to what its extent and the viewport need; setting them here repainted all.
@@ -84,8 +90,12 @@ public final class MapFigure extends FreeformLayer {
 		}
 		Set<Hex> cells = before == null ? null : view.changedCellsSince(before);
 		if (cells == null || cells.size() > REPAINTED_CELLS_AT_MOST) {
+			drawn.forgetAll();
 			repaint();
 			return;
+		}
+		if (!cells.isEmpty()) {
+			drawn.forget(areaOf(cells));
 		}
 		// A brush or fill stroke: only its hexes are drawn again.
 		if (bitmap != null && bitmapOf == before) {
@@ -128,12 +138,17 @@ public final class MapFigure extends FreeformLayer {
 		if (coordinates == null || hexes.isEmpty()) {
 			return;
 		}
+		repaint(areaOf(hexes));
+	}
+
+	/** The figure rectangle that holds some hexes, with the width of a stroke round them. */
+	private Rectangle areaOf(Set<Hex> hexes) {
 		Rectangle area = null;
 		for (Hex hex : hexes) {
 			Rectangle bounds = coordinates.boundsOf(hex);
 			area = area == null ? bounds : area.union(bounds);
 		}
-		repaint(area.expand(4, 4));
+		return area.expand(4, 4);
 	}
 
 	@Override
@@ -145,12 +160,18 @@ public final class MapFigure extends FreeformLayer {
 	@Override
 	protected void paintFigure(Graphics graphics) {
 		Rectangle clip = graphics.getClip(new Rectangle());
-		graphics.setBackgroundColor(resources.color(BACKGROUND));
-		graphics.fillRectangle(clip);
 		if (coordinates == null) {
+			graphics.setBackgroundColor(resources.color(BACKGROUND));
+			graphics.fillRectangle(clip);
 			graphics.setForegroundColor(resources.color(new Rgb(0x60, 0x20, 0x20)));
 			graphics.drawString(view == null || view.problem() == null ? "" : view.problem(), 20, 20);
 			return;
+		}
+		Rectangle shown = viewShown();
+		if (graphics instanceof PageGraphics page && shown != null) {
+			drawn.paint(page, clip, shown, this::paintMap);
+		} else {
+			paintMap(graphics, clip);
 		}
 		MapPainter painter = view.painter();
 		Draw2dPainter surface = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
@@ -158,16 +179,7 @@ public final class MapFigure extends FreeformLayer {
 		double y = coordinates.toMm(clip.y);
 		double width = clip.width / Draw2dPainter.PIXELS_PER_MM;
 		double height = clip.height / Draw2dPainter.PIXELS_PER_MM;
-		boolean tiny = surface.unitsPerMm() * painter.layout().flatToFlat() < BITMAP_BELOW_PIXELS;
-		if (tiny) {
-			paintBitmap(graphics, clip);
-			if (painter.isBoard()) {
-				painter.paintSeams(surface, true); // the sheets' edges and names, which the image's square cells do not show
-			}
-		} else {
-			painter.paint(surface, x, y, width, height, MapLayers.ALL);
-		}
-		paintFindings(surface, painter, x, y, width, height, tiny);
+		paintFindings(surface, painter, x, y, width, height, tiny(surface));
 		if (chosen != null) {
 			surface.line(PREVIEW, painter.layout().flatToFlat() * 0.08, false);
 			surface.strokePolygon(painter.outline(chosen));
@@ -183,6 +195,38 @@ public final class MapFigure extends FreeformLayer {
 			for (Hex hex : preview) {
 				surface.strokePolygon(painter.outline(hex));
 			}
+		}
+	}
+
+	/** The screen pixels the page's viewport shows, in its zoomed coordinates; null outside a viewport. */
+	private Rectangle viewShown() {
+		for (IFigure parent = getParent(); parent != null; parent = parent.getParent()) {
+			if (parent instanceof org.eclipse.draw2d.Viewport viewport) {
+				return new Rectangle(viewport.getViewLocation(), viewport.getClientArea().getSize());
+			}
+		}
+		return null;
+	}
+
+	/** Whether hexes are so small on this surface that the terrain is an image of a pixel a hex. */
+	private boolean tiny(Draw2dPainter surface) {
+		return surface.unitsPerMm() * view.painter().layout().flatToFlat() < BITMAP_BELOW_PIXELS;
+	}
+
+	/** The map itself within a clip: the page, the terrain and everything the renderer draws on it. */
+	private void paintMap(Graphics graphics, Rectangle clip) {
+		graphics.setBackgroundColor(resources.color(BACKGROUND));
+		graphics.fillRectangle(clip);
+		MapPainter painter = view.painter();
+		Draw2dPainter surface = new Draw2dPainter(graphics, resources, coordinates.offset(), coordinates.offset());
+		if (tiny(surface)) {
+			paintBitmap(graphics, clip);
+			if (painter.isBoard()) {
+				painter.paintSeams(surface, true); // the sheets' edges and names, which the image's square cells do not show
+			}
+		} else {
+			painter.paint(surface, coordinates.toMm(clip.x), coordinates.toMm(clip.y), clip.width / Draw2dPainter.PIXELS_PER_MM,
+					clip.height / Draw2dPainter.PIXELS_PER_MM, MapLayers.ALL);
 		}
 	}
 
@@ -207,6 +251,7 @@ public final class MapFigure extends FreeformLayer {
 	@Override
 	public void removeNotify() {
 		disposeBitmap();
+		drawn.forgetAll();
 		super.removeNotify();
 	}
 

@@ -1,0 +1,46 @@
+package org.banneret.ui.map.figures;
+
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.ScaledGraphics;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Pattern;
+
+/**
+ * The Map page's own painting at its zoom: a figure point x lands on the screen pixel
+ * floor(x * zoom), less the scroll, with nothing else between. The map keeps what it drew for
+ * that (its {@link MapBuffer}); any other painting of the same figures (the overview's thumbnail,
+ * shrunk again) gets a plain {@link ScaledGraphics} and draws afresh.
+ */
+public final class PageGraphics extends ScaledGraphics {
+
+	private final Graphics screen;
+	private final double zoom;
+
+	public PageGraphics(Graphics screen, double zoom) {
+		super(screen);
+		this.screen = screen;
+		this.zoom = zoom;
+		scale(zoom);
+	}
+
+	public double zoom() {
+		return zoom;
+	}
+
+	/**
+	 * Fills screen pixels (the page's zoomed coordinates) from a pattern, unscaled. The pattern
+	 * repeats from the page's origin: draw2d's SWTGraphics moves its translation (the scroll) into
+	 * the GC's transform once it is given a pattern. SWT has the window system draw a pattern; an
+	 * image drawn with drawImage is read back into the client first, every pixel of it, each time.
+	 */
+	void fill(Pattern pattern, Rectangle pixels) {
+		screen.pushState();
+		try {
+			screen.setBackgroundPattern(pattern);
+			screen.fillRectangle(pixels);
+		} finally {
+			screen.setBackgroundPattern(null);
+			screen.popState();
+		}
+	}
+}
