@@ -18,11 +18,9 @@ import org.eclipse.swt.widgets.Display;
  * draws the whole canvas again for every scroll step, and draw2d repaints what a counter move
  * uncovers: both copy what was drawn, and a scroll step draws only the strip it brings into view.
  * <p>
- * The image is a ring: the page's pixel (x, y) is kept at (x mod width, y mod height), so a
- * scroll moves nothing, and the image is painted as a repeating pattern, which is anchored at the
- * page's origin (draw2d's SWTGraphics moves its translation into the GC's transform when it is
- * given a pattern). A pattern is drawn by the window system; an image drawn with drawImage is
- * read back into the client first, every pixel, each time.
+ * The image is the window system's, and it is painted as a pattern: the window system draws
+ * both, on its own core. An image drawn with drawImage is read back into the client first, every
+ * pixel, each time.
  * <p>
  * Pixels are the page's: a figure point x is the pixel floor(x * zoom), where {@link ScaledGraphics}
  * puts it, and a part drawn alone has the pixels a drawing of the whole would have (each part is
@@ -33,13 +31,13 @@ final class MapBuffer {
 	private double zoom = Double.NaN;
 	private Image image;
 	private Pattern pattern;
-	/** The page's pixels the ring holds now. */
+	/** The page's pixels the image holds, from its top left corner. */
 	private Rectangle held;
 	/** Pixels the map changed under since they were drawn. */
 	private final List<Rectangle> stale = new ArrayList<>();
 
 	/**
-	 * Paints the clip (figure pixels) from the ring, which holds the view (the viewport's pixels in
+	 * Paints the clip (figure pixels) from the image, which holds the view (the viewport's pixels in
 	 * the page's zoomed coordinates), drawing with {@code draw} what it does not hold: it paints a
 	 * figure rectangle on the graphics it is given.
 	 */
@@ -48,18 +46,31 @@ final class MapBuffer {
 			forgetAll();
 			zoom = graphics.zoom();
 		}
+		if (image != null && (image.getBounds().width != view.width || image.getBounds().height != view.height)) {
+			dispose();
+		}
 		Rectangle want = pixels(clip).intersect(view);
 		if (want.isEmpty()) {
 			return;
 		}
 		List<Rectangle> missing = new ArrayList<>();
-		if (image == null || image.getBounds().width != view.width || image.getBounds().height != view.height) {
-			forgetAll();
+		if (image == null) {
 			image = new Image(Display.getCurrent(), view.width, view.height); // the window system's: it draws into it itself
 			pattern = new Pattern(Display.getCurrent(), image);
+		}
+		if (held == null) {
 			missing.add(view.getCopy());
-		} else {
-			missing.addAll(outside(view, held.getIntersection(view)));
+		} else if (!held.equals(view)) {
+			Rectangle kept = held.getIntersection(view);
+			if (!kept.isEmpty()) { // a scroll: what stays in view moves, in the window system
+				GC gc = new GC(image);
+				try {
+					gc.copyArea(kept.x - held.x, kept.y - held.y, kept.width, kept.height, kept.x - view.x, kept.y - view.y);
+				} finally {
+					gc.dispose();
+				}
+			}
+			missing.addAll(outside(view, kept));
 		}
 		held = view.getCopy();
 		for (Rectangle changed : stale) {
@@ -69,64 +80,58 @@ final class MapBuffer {
 			}
 		}
 		stale.clear();
-		for (Rectangle part : missing) {
-			drawWrapped(part, draw);
+		if (!missing.isEmpty()) {
+			draw(missing, draw);
 		}
-		graphics.fill(pattern, want);
+		graphics.fill(pattern, held.getTopLeft(), want);
 	}
 
 	/** Notes that the map changed within a figure rectangle. */
 	void forget(Rectangle changed) {
-		if (image != null) {
+		if (held != null) {
 			Rectangle at = pixels(changed);
 			at.expand(1, 1);
 			stale.add(at);
 		}
 	}
 
+	/** Notes that the whole map changed (or the zoom): all of it is drawn again. */
 	void forgetAll() {
+		held = null;
+		stale.clear();
+	}
+
+	/** Gives the image back to the window system. */
+	void dispose() {
 		if (image != null) {
 			pattern.dispose();
 			image.dispose();
 			image = null;
 			pattern = null;
 		}
-		held = null;
-		stale.clear();
+		forgetAll();
 	}
 
-	/** Draws some of the page's pixels into the ring, in up to four pieces where they wrap round its edges. */
-	private void drawWrapped(Rectangle part, BiConsumer<Graphics, Rectangle> draw) {
-		int width = image.getBounds().width;
-		int height = image.getBounds().height;
-		for (int y = part.y; y < part.bottom(); ) {
-			int rows = Math.min(part.bottom() - y, height - Math.floorMod(y, height));
-			for (int x = part.x; x < part.right(); ) {
-				int columns = Math.min(part.right() - x, width - Math.floorMod(x, width));
-				drawPiece(new Rectangle(x, y, columns, rows), draw);
-				x += columns;
-			}
-			y += rows;
-		}
-	}
-
-	/** Draws page pixels that lie in one piece of the ring. */
-	private void drawPiece(Rectangle piece, BiConsumer<Graphics, Rectangle> draw) {
-		int left = Math.floorMod(piece.x, image.getBounds().width);
-		int top = Math.floorMod(piece.y, image.getBounds().height);
+	/** Draws the map on some of the image's pixels (the page's), through one zoomed graphics: each makes its own fonts. */
+	private void draw(List<Rectangle> parts, BiConsumer<Graphics, Rectangle> draw) {
 		GC gc = new GC(image);
 		SWTGraphics screen = new SWTGraphics(gc);
 		ScaledGraphics scaled = null;
 		try {
-			screen.translate(left - piece.x, top - piece.y);
-			screen.clipRect(piece); // the piece's own pixels: the ring's other pixels hold other parts of the page
+			screen.translate(-held.x, -held.y);
 			scaled = new ScaledGraphics(screen);
 			scaled.scale(zoom);
-			// The figure rectangle over the piece, a pixel over where it rounds; the clip keeps to the piece.
-			int x = (int) Math.floor(piece.x / zoom) - 1;
-			int y = (int) Math.floor(piece.y / zoom) - 1;
-			Rectangle area = new Rectangle(x, y, (int) Math.ceil(piece.right() / zoom) + 1 - x, (int) Math.ceil(piece.bottom() / zoom) + 1 - y);
-			draw.accept(scaled, area);
+			for (Rectangle part : parts) {
+				// The figure rectangle over the part, a pixel over where it rounds: drawn again, a pixel comes out the same.
+				int x = (int) Math.floor(part.x / zoom) - 1;
+				int y = (int) Math.floor(part.y / zoom) - 1;
+				Rectangle area = new Rectangle(x, y, (int) Math.ceil(part.right() / zoom) + 1 - x,
+						(int) Math.ceil(part.bottom() / zoom) + 1 - y);
+				scaled.pushState();
+				scaled.setClip(area);
+				draw.accept(scaled, area);
+				scaled.popState();
+			}
 		} finally {
 			if (scaled != null) {
 				scaled.dispose();

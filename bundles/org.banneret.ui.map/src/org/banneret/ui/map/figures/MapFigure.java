@@ -251,7 +251,7 @@ public final class MapFigure extends FreeformLayer {
 	@Override
 	public void removeNotify() {
 		disposeBitmap();
-		drawn.forgetAll();
+		drawn.dispose();
 		super.removeNotify();
 	}
 

@@ -2,6 +2,7 @@ package org.banneret.ui.map.figures;
 
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.ScaledGraphics;
+import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Pattern;
 
@@ -28,16 +29,19 @@ public final class PageGraphics extends ScaledGraphics {
 	}
 
 	/**
-	 * Fills screen pixels (the page's zoomed coordinates) from a pattern, unscaled. The pattern
-	 * repeats from the page's origin: draw2d's SWTGraphics moves its translation (the scroll) into
-	 * the GC's transform once it is given a pattern. SWT has the window system draw a pattern; an
+	 * Fills screen pixels (the page's zoomed coordinates) from a pattern whose top left corner lies
+	 * at a page pixel, unscaled. A pattern starts at the origin of the GC's transform, into which
+	 * draw2d's SWTGraphics moves its translation (the scroll) once it is given a pattern; the
+	 * pattern is moved there by a translation too. SWT has the window system draw a pattern; an
 	 * image drawn with drawImage is read back into the client first, every pixel of it, each time.
 	 */
-	void fill(Pattern pattern, Rectangle pixels) {
+	void fill(Pattern pattern, Point origin, Rectangle pixels) {
 		screen.pushState();
 		try {
 			screen.setBackgroundPattern(pattern);
-			screen.fillRectangle(pixels);
+			screen.translate(origin.x, origin.y);
+			screen.fillRectangle(pixels.x - origin.x, pixels.y - origin.y, pixels.width, pixels.height);
+			screen.translate(-origin.x, -origin.y);
 		} finally {
 			screen.setBackgroundPattern(null);
 			screen.popState();
