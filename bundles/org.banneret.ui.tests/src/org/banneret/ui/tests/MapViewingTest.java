@@ -153,11 +153,9 @@ class MapViewingTest {
 			var figure = editor.mapPage().mapPart().mapFigure();
 			// Drawn fresh, copied, then scrolled down and across by a wheel notch each (strips drawn, the rest moved).
 			int[][] at = { { 300, 200 }, { 300, 200 }, { 300, 320 }, { 420, 320 }, { 60, 40 } };
-			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
 			for (int round = 0; round < at.length; round++) {
-				// The page keeps what its viewport shows: the piece is drawn where the canvas has scrolled to.
-				canvas.scrollTo(at[round][0], at[round][1]);
-				var view = canvas.getViewport().getViewLocation();
+				// Each piece is a view of its own, as the page's graphics tell it to the map.
+				var view = new Point(at[round][0], at[round][1]);
 				var kept = pixels(figure, zoom, view.x, view.y, true);
 				var whole = pixels(figure, zoom, view.x, view.y, false);
 				int differ = 0;
@@ -171,6 +169,23 @@ class MapViewingTest {
 				assertEquals(0, differ, "bytes that differ (target/screenshots/map-kept.png and map-whole.png) in " + what + " at zoom " + zoom
 						+ ", round " + round + " at " + view);
 			}
+			// The page itself, scrolled: its own painting gives the map the view it shows.
+			FigureCanvas canvas = (FigureCanvas) editor.mapPage().getGraphicalViewer().getControl();
+			canvas.scrollTo(300, 200);
+			var view = canvas.getViewport().getViewLocation();
+			var shown = Studio.capture(canvas, java.nio.file.Path.of("target", "screenshots", "map-page.png").toAbsolutePath());
+			var whole = pixels(figure, zoom, view.x, view.y, false);
+			int differ = 0;
+			for (int y = 0; y < Math.min(shown.height, whole.height); y++) {
+				for (int x = 0; x < Math.min(shown.width, whole.width); x++) {
+					differ += shown.getPixel(x, y) == whole.getPixel(x, y) ? 0 : 1;
+				}
+			}
+			if (differ > 0) {
+				save(whole, "map-whole.png");
+			}
+			assertEquals(0, differ, "pixels of the page (target/screenshots/map-page.png) that differ from the map drawn whole (map-whole.png) in "
+					+ what + " at zoom " + zoom + " at " + view);
 		});
 	}
 
@@ -185,7 +200,10 @@ class MapViewingTest {
 		loader.save(java.nio.file.Path.of("target", "screenshots", name).toString(), SWT.IMAGE_PNG);
 	}
 
-	/** A 700 x 500-pixel piece of the map figure from the screen pixel (x, y), through the page's graphics or a plain zoom. */
+	/**
+	 * A 700 x 500-pixel piece of the map figure from the screen pixel (x, y): through the page's
+	 * graphics, whose view is the piece, or through a plain zoom.
+	 */
 	private static org.eclipse.swt.graphics.ImageData pixels(IFigure figure, double zoom, int x, int y, boolean page) {
 		var display = org.eclipse.swt.widgets.Display.getCurrent();
 		var image = new org.eclipse.swt.graphics.Image(display, 700, 500);
@@ -194,7 +212,7 @@ class MapViewingTest {
 		screen.translate(-x, -y);
 		org.eclipse.draw2d.ScaledGraphics scaled;
 		if (page) {
-			scaled = new org.banneret.ui.map.figures.PageGraphics(screen, zoom);
+			scaled = new org.banneret.ui.map.figures.PageGraphics(screen, zoom, new org.eclipse.draw2d.geometry.Rectangle(x, y, 700, 500));
 		} else {
 			scaled = new org.eclipse.draw2d.ScaledGraphics(screen);
 			scaled.scale(zoom);

@@ -91,8 +91,12 @@ class MapPageBenchmark {
 
 	/** Says that the next figures are of a file's Map page, and of its viewer's size now. */
 	private static void of(String name, MapEditor editor) {
-		var size = ui(() -> canvas(editor).getSize());
-		subject = sheets + name + ", viewer " + size.x + " x " + size.y + ": ";
+		of(name, ui(() -> canvas(editor).getSize()), "");
+	}
+
+	/** Says that the next figures are of a file's Map page, with a viewer of a size at some time. */
+	private static void of(String name, org.eclipse.swt.graphics.Point size, String when) {
+		subject = sheets + name + ", viewer " + size.x + " x " + size.y + when + ": ";
 	}
 
 	/**
@@ -128,8 +132,7 @@ class MapPageBenchmark {
 				.findFirst().orElse(null);
 		waitUntil(() -> first.get() != null, TIMEOUT_MILLIS);
 		ui(() -> PlatformUI.getWorkbench().getDisplay().removeFilter(org.eclipse.swt.SWT.Paint, notePaint));
-		var painted = first.get().size();
-		subject = sheets + name + ", viewer " + painted.x + " x " + painted.y + " at its first paint: ";
+		of(name, first.get().size(), " at its first paint");
 		long during = paints.stream().filter(paint -> paint.canvas() == viewer && paint.at() < opened).count();
 		say("open to first paint %d ms (target 1000; the open returned after %d ms, %d paint(s) during it)%n",
 				(first.get().at() - start) / 1_000_000, (opened - start) / 1_000_000, during);

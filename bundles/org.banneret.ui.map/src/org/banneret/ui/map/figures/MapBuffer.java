@@ -37,11 +37,11 @@ final class MapBuffer {
 	private final List<Rectangle> stale = new ArrayList<>();
 
 	/**
-	 * Paints the clip (figure pixels) from the image, which holds the view (the viewport's pixels in
-	 * the page's zoomed coordinates), drawing with {@code draw} what it does not hold: it paints a
-	 * figure rectangle on the graphics it is given.
+	 * Paints the clip (figure pixels) from the image, which holds the page's view, drawing with
+	 * {@code draw} what it does not hold: it paints a figure rectangle on the graphics it is given.
 	 */
-	void paint(PageGraphics graphics, Rectangle clip, Rectangle view, BiConsumer<Graphics, Rectangle> draw) {
+	void paint(PageGraphics graphics, Rectangle clip, BiConsumer<Graphics, Rectangle> draw) {
+		Rectangle view = graphics.view();
 		if (graphics.zoom() != zoom) {
 			forgetAll();
 			zoom = graphics.zoom();

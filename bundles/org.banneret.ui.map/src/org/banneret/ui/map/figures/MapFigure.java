@@ -167,9 +167,8 @@ public final class MapFigure extends FreeformLayer {
 			graphics.drawString(view == null || view.problem() == null ? "" : view.problem(), 20, 20);
 			return;
 		}
-		Rectangle shown = viewShown();
-		if (graphics instanceof PageGraphics page && shown != null) {
-			drawn.paint(page, clip, shown, this::paintMap);
+		if (graphics instanceof PageGraphics page) {
+			drawn.paint(page, clip, this::paintMap);
 		} else {
 			paintMap(graphics, clip);
 		}
@@ -196,16 +195,6 @@ public final class MapFigure extends FreeformLayer {
 				surface.strokePolygon(painter.outline(hex));
 			}
 		}
-	}
-
-	/** The screen pixels the page's viewport shows, in its zoomed coordinates; null outside a viewport. */
-	private Rectangle viewShown() {
-		for (IFigure parent = getParent(); parent != null; parent = parent.getParent()) {
-			if (parent instanceof org.eclipse.draw2d.Viewport viewport) {
-				return new Rectangle(viewport.getViewLocation(), viewport.getClientArea().getSize());
-			}
-		}
-		return null;
 	}
 
 	/** Whether hexes are so small on this surface that the terrain is an image of a pixel a hex. */

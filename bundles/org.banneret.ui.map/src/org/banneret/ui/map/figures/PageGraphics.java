@@ -16,16 +16,27 @@ public final class PageGraphics extends ScaledGraphics {
 
 	private final Graphics screen;
 	private final double zoom;
+	private final Rectangle view;
 
-	public PageGraphics(Graphics screen, double zoom) {
+	/**
+	 * Paints on a screen graphics translated by the view's top left corner, the pixels the page
+	 * shows in its zoomed coordinates.
+	 */
+	public PageGraphics(Graphics screen, double zoom, Rectangle view) {
 		super(screen);
 		this.screen = screen;
 		this.zoom = zoom;
+		this.view = view.getCopy();
 		scale(zoom);
 	}
 
 	public double zoom() {
 		return zoom;
+	}
+
+	/** The pixels the page shows, in its zoomed coordinates. */
+	public Rectangle view() {
+		return view.getCopy();
 	}
 
 	/**

@@ -4,6 +4,8 @@ import org.banneret.ui.map.figures.PageGraphics;
 import org.eclipse.draw2d.FreeformLayer;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.ScalableFreeformLayeredPane;
+import org.eclipse.draw2d.Viewport;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 
 /**
@@ -14,7 +16,7 @@ public final class MapRootEditPart extends ScalableFreeformRootEditPart {
 
 	@Override
 	protected ScalableFreeformLayeredPane createScaledLayers() {
-		ScalableFreeformLayeredPane layers = new PageLayers();
+		ScalableFreeformLayeredPane layers = new PageLayers(this);
 		layers.add(createGridLayer(), GRID_LAYER);
 		layers.add(getPrintableLayers(), PRINTABLE_LAYERS);
 		FreeformLayer feedback = new FreeformLayer();
@@ -23,8 +25,18 @@ public final class MapRootEditPart extends ScalableFreeformRootEditPart {
 		return layers;
 	}
 
-	/** The zoomed layers, painted as draw2d paints them, but through the page's own graphics at every zoom. */
+	/**
+	 * The zoomed layers, painted as draw2d paints them, but through the page's own graphics at every
+	 * zoom, which know the pixels the root's viewport shows: its view location is the translation
+	 * the viewport painted them with.
+	 */
 	private static final class PageLayers extends ScalableFreeformLayeredPane {
+
+		private final MapRootEditPart root;
+
+		PageLayers(MapRootEditPart root) {
+			this.root = root;
+		}
 
 		@Override
 		protected void paintClientArea(Graphics graphics) {
@@ -34,7 +46,9 @@ public final class MapRootEditPart extends ScalableFreeformRootEditPart {
 			if (getBorder() != null && !getBorder().isOpaque()) {
 				graphics.clipRect(getBounds().getCropped(getInsets()));
 			}
-			PageGraphics page = new PageGraphics(graphics, getScale());
+			Viewport viewport = (Viewport) root.getFigure();
+			PageGraphics page = new PageGraphics(graphics, getScale(),
+					new Rectangle(viewport.getViewLocation(), viewport.getClientArea().getSize()));
 			page.pushState();
 			try {
 				paintChildren(page);
