@@ -55,9 +55,7 @@ public final class SetupLayout {
 	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
 	private Map<EObject, String> keys;
 	/** What each unit row looks like, its area's hexes and their middle: a later layout takes them for the rows an edit left. */
-	private Map<Unit, CounterLook> looks = new IdentityHashMap<>();
-	private Map<Unit, Set<Hex>> areaHexes = new IdentityHashMap<>();
-	private Map<Unit, Hex> areaMiddles = new IdentityHashMap<>();
+	private Map<Unit, Row> rows = new IdentityHashMap<>();
 
 	/** Whether this layout patched an earlier one (see {@link #patched}) rather than laying out every row. */
 	private boolean patch;
@@ -86,9 +84,7 @@ public final class SetupLayout {
 			offMap = new ArrayList<>();
 			onMap = new ArrayList<>();
 			areas = new ArrayList<>();
-			looks = new IdentityHashMap<>();
-			areaHexes = new IdentityHashMap<>();
-			areaMiddles = new IdentityHashMap<>();
+			rows = new IdentityHashMap<>();
 			keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
 			keys.keySet().removeIf(element -> !(element instanceof Unit));
 			layOut(setup.units(), same, unchanged);
@@ -189,12 +185,10 @@ public final class SetupLayout {
 		for (Unit unit : units) {
 			Placement placement = unit.getPlacement();
 			String key = keyOf(unit);
-			boolean kept = earlier != null && unchanged.test(unit);
-			CounterLook look = kept ? earlier.looks.get(unit) : null;
-			if (look == null) {
-				look = lookOf(unit);
-			}
-			looks.put(unit, look);
+			Row before = earlier != null && unchanged.test(unit) ? earlier.rows.get(unit) : null;
+			CounterLook look = before != null ? before.look() : lookOf(unit);
+			Set<Hex> areaHexes = null;
+			Hex areaMiddle = null;
 			switch (placement) {
 				case HexPlacement exact -> {
 					List<Hex> hexes = setup.hexesOf(unit);
@@ -214,22 +208,19 @@ public final class SetupLayout {
 				case null -> {
 				}
 				default -> {
-					Set<Hex> hexes = kept ? earlier.areaHexes.get(unit) : null;
-					if (hexes == null) {
-						hexes = Areas.hexesOf(placement, setup);
-					}
-					areaHexes.put(unit, hexes);
-					if (!hexes.isEmpty()) {
-						Hex middle = kept ? earlier.areaMiddles.get(unit) : null;
-						if (middle == null) {
-							middle = middleOf(hexes);
-						}
-						areaMiddles.put(unit, middle);
-						areas.add(new Area(key, unit, hexes, look, label(unit), middle, 0, false, null, 0));
+					areaHexes = before != null && before.areaHexes() != null ? before.areaHexes() : Areas.hexesOf(placement, setup);
+					if (!areaHexes.isEmpty()) {
+						areaMiddle = before != null && before.areaMiddle() != null ? before.areaMiddle() : middleOf(areaHexes);
+						areas.add(new Area(key, unit, areaHexes, look, label(unit), areaMiddle, 0, false, null, 0));
 					}
 				}
 			}
+			rows.put(unit, new Row(look, areaHexes, areaMiddle));
 		}
+	}
+
+	/** What a layout keeps of a unit row for the next: its look, and where it is placed in an area, the area's hexes and their middle. */
+	private record Row(CounterLook look, Set<Hex> areaHexes, Hex areaMiddle) {
 	}
 
 	/**
@@ -245,7 +236,7 @@ public final class SetupLayout {
 		for (int i = 0; i < units.size(); i++) {
 			Unit unit = units.get(i);
 			if (!unchanged.test(unit)) {
-				if (earlier.looks.containsKey(unit) || !made.isEmpty() && last != i - 1 || made.size() == PATCHED_UP_TO) {
+				if (earlier.rows.containsKey(unit) || !made.isEmpty() && last != i - 1 || made.size() == PATCHED_UP_TO) {
 					return false;
 				}
 				made.add(unit);
@@ -253,12 +244,12 @@ public final class SetupLayout {
 			}
 		}
 		Set<Unit> gone = Collections.newSetFromMap(new IdentityHashMap<>());
-		for (Unit unit : earlier.looks.keySet()) {
+		for (Unit unit : earlier.rows.keySet()) {
 			if (unit.eIsProxy() || EcoreUtil.getRootContainer(unit) != scenario) {
 				gone.add(unit);
 			}
 		}
-		if (units.size() != earlier.looks.size() - gone.size() + made.size()) {
+		if (units.size() != earlier.rows.size() - gone.size() + made.size()) {
 			return false;
 		}
 		keys = new IdentityHashMap<>(earlier.keys);
@@ -275,14 +266,8 @@ public final class SetupLayout {
 		if (!goneKeys.equals(madeKeys)) {
 			return false;
 		}
-		looks = new IdentityHashMap<>(earlier.looks);
-		areaHexes = new IdentityHashMap<>(earlier.areaHexes);
-		areaMiddles = new IdentityHashMap<>(earlier.areaMiddles);
-		for (Unit unit : gone) {
-			looks.remove(unit);
-			areaHexes.remove(unit);
-			areaMiddles.remove(unit);
-		}
+		rows = new IdentityHashMap<>(earlier.rows);
+		rows.keySet().removeAll(gone);
 		layOut(made, earlier, unchanged);
 		Splice<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
 		Splice<Piece> newOnMap = spliced(earlier.onMap, onMap, gone, Piece::unit);
@@ -322,8 +307,23 @@ public final class SetupLayout {
 		// A set of hexes hashes every hex: only a set whose first hex is a counted one's is looked up.
 		areas = spread(newAreas.list(), middles::contains,
 				hexes -> shadingHexes.contains(hexes.iterator().next()) && shadings.contains(hexes),
-				area -> trodden.stream().anyMatch(area.hexes()::contains));
+				area -> meet(trodden, area.hexes()));
 		return true;
+	}
+
+	/**
+	 * Whether two sets of hexes share one, asked of the smaller: an edit read in place treads the
+	 * hexes of a leader's block of rows, which each of thousands of areas of a few hexes is asked about.
+	 */
+	private static boolean meet(Set<Hex> some, Set<Hex> others) {
+		Set<Hex> fewer = some.size() <= others.size() ? some : others;
+		Set<Hex> more = fewer == some ? others : some;
+		for (Hex hex : fewer) {
+			if (more.contains(hex)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** A list with a run of its items replaced, and the run it lost. */

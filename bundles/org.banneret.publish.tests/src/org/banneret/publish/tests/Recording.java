@@ -21,6 +21,16 @@ final class Recording implements Painter {
 
 	private Rgb fill = Rgb.BLACK;
 	private double opacity = 1;
+	private final double unitsPerMm;
+
+	Recording() {
+		this(10);
+	}
+
+	/** A surface of a scale of its own: small ones leave detail out, as a screen far out does. */
+	Recording(double unitsPerMm) {
+		this.unitsPerMm = unitsPerMm;
+	}
 
 	/** A shape filled: its outline as x, y pairs, in the fill colour and opacity set for it. */
 	record Fill(double[] outline, Rgb colour, double opacity) {
@@ -95,7 +105,7 @@ final class Recording implements Painter {
 
 	@Override
 	public double unitsPerMm() {
-		return 10;
+		return unitsPerMm;
 	}
 
 	@Override

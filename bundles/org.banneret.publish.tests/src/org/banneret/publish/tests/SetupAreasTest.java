@@ -176,6 +176,39 @@ class SetupAreasTest {
 		assertEquals(before.regionLabels(), after.regionLabels(), "the names stay where the map was drawn with them");
 	}
 
+	/**
+	 * The overview of the 10,000-unit scenario filled 35,000 hexes of shading a pixel or two each:
+	 * where a hex is under three units across, a shaded area is drawn as its counter (a speck
+	 * there) where the layout stands it, and a row sharing an area another shades draws nothing.
+	 */
+	@Test
+	void anAreaTooSmallToShadeShowsAsItsCounter() {
+		Scenario scenario = ExampleScenarios.load("sluys/freesetup.scenario");
+		MapPainter map = new MapPainter(Setup.mapOf(scenario));
+		SetupLayout layout = new SetupLayout(map, scenario, new Setup(scenario, Map.of()));
+		double hex = map.layout().flatToFlat();
+		double size = layout.counterSize();
+		assertTrue(layout.areas().stream().anyMatch(Area::shaded));
+		for (Area area : layout.areas()) {
+			Recording near = new Recording(3.01 / hex);
+			SetupPainter.paintArea(near, map, area, false);
+			assertEquals(area.shaded() ? area.hexes().size() : 0, near.fills().size(), area.label() + "'s hexes shaded");
+			assertTrue(near.fills().stream().allMatch(fill -> fill.opacity() < 1), area.label() + " is shading only");
+
+			Recording far = new Recording(2.99 / hex);
+			SetupPainter.paintArea(far, map, area, false);
+			assertEquals(area.shaded() ? 1 : 0, far.fills().size(), area.label() + " as one counter");
+			if (area.shaded()) {
+				double[] box = far.fills().get(0).box();
+				double[] centre = SetupLayout.centreOf(map, area);
+				assertEquals(size, box[2] - box[0], 1e-9);
+				assertEquals(centre[0], (box[0] + box[2]) / 2, 1e-9, area.label() + "'s counter where the layout stands it");
+				assertEquals(centre[1], (box[1] + box[3]) / 2, 1e-9);
+				assertEquals(1, far.fills().get(0).opacity(), 0, area.label() + "'s counter is opaque");
+			}
+		}
+	}
+
 	private static List<String> placesOf(List<Area> areas) {
 		return areas.stream().map(area -> area.key() + " at " + area.at() + " stacked " + area.stackIndex() + " line " + area.line())
 				.toList();

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
 public final class ScenarioLinks {
 
 	private static final Pattern DECLARED = Pattern.compile("(?m)^\\s*scenario\\s+([A-Za-z_][\\w.]*)");
-	private static final Pattern FOLLOWED = Pattern.compile("\\bfollows\\s+([A-Za-z_][\\w.]*)");
+	private static final String FOLLOWS = "follows";
+	private static final Pattern FOLLOWED = Pattern.compile("\\b" + FOLLOWS + "\\s+([A-Za-z_][\\w.]*)");
 
 	private ScenarioLinks() {
 	}
@@ -26,12 +27,18 @@ public final class ScenarioLinks {
 		return matcher.find() ? matcher.group(1) : null;
 	}
 
-	/** The names of the scenarios a text follows, as written. */
+	/**
+	 * The names of the scenarios a text follows, as written. The keyword is looked for as a
+	 * string first: an editor asks after each edit, and a pattern starting with a word boundary
+	 * is tried at every character of a 0.3 MB text.
+	 */
 	public static List<String> followed(String text) {
 		List<String> names = new ArrayList<>();
-		Matcher matcher = FOLLOWED.matcher(text);
-		while (matcher.find()) {
-			names.add(matcher.group(1));
+		Matcher matcher = FOLLOWED.matcher(text).useTransparentBounds(true); // the boundary looks before the keyword
+		for (int at = text.indexOf(FOLLOWS); at >= 0; at = text.indexOf(FOLLOWS, at + FOLLOWS.length())) {
+			if (matcher.region(at, text.length()).lookingAt()) {
+				names.add(matcher.group(1));
+			}
 		}
 		return names;
 	}

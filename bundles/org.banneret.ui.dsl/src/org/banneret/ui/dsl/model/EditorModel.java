@@ -64,6 +64,7 @@ public final class EditorModel {
 	private final URI uri;
 	private final IFile file;
 	private final IResourceServiceProvider language;
+	private ModelTextEdits textEdits;
 	private final boolean editable;
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private XtextResourceSet resourceSet;
@@ -436,8 +437,12 @@ public final class EditorModel {
 		return edits != null && write(label, edits);
 	}
 
+	/** Made once: its serializer works out what the grammar allows where when first asked, some 10 ms a time. */
 	private ModelTextEdits textEdits() {
-		return language.get(ModelTextEdits.class);
+		if (textEdits == null) {
+			textEdits = language.get(ModelTextEdits.class);
+		}
+		return textEdits;
 	}
 
 	/** Writes the edits into the document as one undoable step and tells the listeners; whether there were any. */

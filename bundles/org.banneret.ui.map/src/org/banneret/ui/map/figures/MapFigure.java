@@ -11,7 +11,6 @@ import org.banneret.render.Rgb;
 import org.banneret.ui.map.parts.Findings;
 import org.banneret.ui.map.parts.MapView;
 import org.eclipse.draw2d.FreeformLayer;
-import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
@@ -38,6 +37,7 @@ public final class MapFigure extends FreeformLayer {
 	private static final int REPAINTED_CELLS_AT_MOST = 10_000;
 
 	private final Draw2dPainter.Resources resources;
+	private final PlacedLayout placed = new PlacedLayout();
 	private MapView view;
 	private TerrainBitmap bitmap;
 	/** The map as the page last drew it; the findings, the chosen hex and a tool's preview are drawn over it each time. */
@@ -50,7 +50,7 @@ public final class MapFigure extends FreeformLayer {
 
 	public MapFigure(Draw2dPainter.Resources resources) {
 		this.resources = resources;
-		setLayoutManager(new FreeformLayout());
+		setLayoutManager(placed);
 		setOpaque(true);
 	}
 
@@ -70,7 +70,6 @@ public final class MapFigure extends FreeformLayer {
 		this.view = view;
 		MapCoordinates earlier = coordinates;
 		this.coordinates = view.painter() == null ? null : new MapCoordinates(view);
-		invalidateTree();
 		if (earlier == null || coordinates == null || earlier.offset() != coordinates.offset()) {
 			drawn.forgetAll(); // the map lies elsewhere in the figure
 			repaint();
@@ -153,8 +152,13 @@ public final class MapFigure extends FreeformLayer {
 
 	@Override
 	public Rectangle getFreeformExtent() {
-		Rectangle extent = super.getFreeformExtent().getCopy();
-		return coordinates == null ? extent : extent.union(new Rectangle(0, 0, coordinates.totalWidth(), coordinates.totalHeight()));
+		// The counters' extent as the layout keeps it: draw2d's own unites every child's bounds after each move.
+		Rectangle extent = placed.extent(this);
+		Rectangle map = coordinates == null ? null : new Rectangle(0, 0, coordinates.totalWidth(), coordinates.totalHeight());
+		if (extent == null) {
+			return map != null ? map : new Rectangle();
+		}
+		return map == null ? extent : extent.union(map);
 	}
 
 	@Override
