@@ -187,10 +187,8 @@ class MapPageBenchmark {
 					scrollTo(editor, VIEWER_WIDTH + far % (room - VIEWER_WIDTH), far % room / 2, jumps);
 				}
 				// Back, and drawn there: a scroll step is timed from a drawn screen, as a designer scrolls on from what shows.
-				ui(() -> {
-					canvas(editor).scrollTo(by, by);
-					canvas(editor).update();
-				});
+				// (update() alone returned before the scroll back was drawn, which draw2d does from the UI thread's queue: the next step drew a whole screen.)
+				scrollTo(editor, by, by, new ArrayList<>());
 			}
 			say("scroll step at zoom %.2f repaints in median %d / max %d ms (target 50)%s%n", zoom,
 					median(scrolls), Collections.max(scrolls), jumps.isEmpty() ? ""
