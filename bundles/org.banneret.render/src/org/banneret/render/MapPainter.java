@@ -599,29 +599,55 @@ public final class MapPainter {
 	}
 
 	/**
-	 * Strokes the grid as two lines a chain: one along the hexsides on one side and between the
-	 * hexes, one along the other side; each hexside is drawn at most twice, never once per hex.
+	 * Strokes the grid along the chains: one line along the hexsides on one side of a chain and
+	 * between its hexes, and on its other side only the hexsides no chain of the same direction
+	 * draws as its one side (at the grid's edges, and at the ends of the chains). Each hexside is
+	 * stroked by one line (the one side goes there and back along the hexside between two hexes):
+	 * the lines are most of the time of drawing a screen, and the other sides were a third of it.
 	 */
 	private void paintGrid(Painter painter, List<List<Hex>> chains) {
 		painter.line(GRID, 0.12, false);
+		Map<Hex, Integer> directions = new HashMap<>();
+		for (List<Hex> chain : chains) {
+			int d = directionOf(chain);
+			chain.forEach(hex -> directions.put(hex, d));
+		}
 		for (List<Hex> chain : chains) {
 			int d = directionOf(chain);
 			double[] oneSide = new double[2 + chain.size() * 8];
-			double[] otherSide = new double[chain.size() * 6];
 			int a = put(oneSide, 0, layout.corner(layout.centre(chain.get(0)), (d + 2) % 6));
+			double[] otherSide = new double[chain.size() * 6];
 			int b = 0;
 			for (Hex hex : chain) {
 				PixelPoint centre = layout.centre(hex);
 				for (int k = 3; k <= 6; k++) {
 					a = put(oneSide, a, layout.corner(centre, (d + k) % 6));
 				}
-				for (int k = 2; k >= 0; k--) {
-					b = put(otherSide, b, layout.corner(centre, (d + k) % 6));
+				for (int k = 2; k >= 1; k--) { // hexside d + k, from its corner d + k to its corner d + k - 1
+					Integer across = directions.get(hex.neighbour(HexDirection.of((d + k) % 6)));
+					if (across != null && across == d) { // the chain there strokes it as its one side
+						b = strokeRun(painter, otherSide, b);
+						continue;
+					}
+					PixelPoint from = layout.corner(centre, (d + k) % 6);
+					if (b == 0 || otherSide[b - 2] != from.x() || otherSide[b - 1] != from.y()) {
+						b = strokeRun(painter, otherSide, b);
+						b = put(otherSide, b, from);
+					}
+					b = put(otherSide, b, layout.corner(centre, (d + k - 1) % 6));
 				}
 			}
 			painter.strokePolyline(oneSide);
-			painter.strokePolyline(otherSide);
+			strokeRun(painter, otherSide, b);
 		}
+	}
+
+	/** Strokes the line of the first {@code n} coordinates, if it has two points; returns 0, to begin the next. */
+	private static int strokeRun(Painter painter, double[] xy, int n) {
+		if (n >= 4) {
+			painter.strokePolyline(java.util.Arrays.copyOf(xy, n));
+		}
+		return 0;
 	}
 
 	private static int put(double[] xy, int n, PixelPoint point) {

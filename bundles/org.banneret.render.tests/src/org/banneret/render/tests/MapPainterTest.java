@@ -68,6 +68,49 @@ class MapPainterTest {
 		assertTrue(checked > painter.visibleHexes(0, 0, painter.width(), painter.height()).size() / 2, "too few hexes were plain");
 	}
 
+	/**
+	 * The grid's lines are most of the time of drawing a screen, and each chain of hexes stroked
+	 * the hexsides it shares with the next chain again: every hexside of every example map is
+	 * stroked by one line, and the grid strokes nothing else.
+	 */
+	@ParameterizedTest
+	@MethodSource("maps")
+	void theGridStrokesEveryHexsideOnce(String path) {
+		MapPainter painter = new MapPainter(ExampleMaps.load(path));
+		Recording grid = new Recording();
+		painter.paint(grid, 0, 0, painter.width(), painter.height(), new MapLayers(false, false, true, false, false, false, false, false, false));
+		java.util.Map<String, Integer> stroked = new java.util.HashMap<>(); // by how many lines (a line may go back along a hexside)
+		for (Recording.Stroke stroke : grid.strokes) {
+			Set<String> sides = new HashSet<>();
+			for (int i = 0; i + 3 < stroke.xy().length; i += 2) {
+				sides.add(side(stroke.xy()[i], stroke.xy()[i + 1], stroke.xy()[i + 2], stroke.xy()[i + 3]));
+			}
+			sides.forEach(side -> stroked.merge(side, 1, Integer::sum));
+		}
+		Set<String> hexsides = new HashSet<>();
+		List<String> notOnce = new java.util.ArrayList<>();
+		for (Hex hex : painter.visibleHexes(0, 0, painter.width(), painter.height())) {
+			double[] corners = painter.outline(hex);
+			for (int k = 0; k < 6; k++) {
+				int next = (k + 1) % 6;
+				String side = side(corners[2 * k], corners[2 * k + 1], corners[2 * next], corners[2 * next + 1]);
+				hexsides.add(side);
+				if (stroked.getOrDefault(side, 0) != 1) {
+					notOnce.add(painter.geometry().label(hex) + "'s hexside " + k + " " + stroked.getOrDefault(side, 0) + " times");
+				}
+			}
+		}
+		assertEquals(List.of(), notOnce.subList(0, Math.min(8, notOnce.size())), notOnce.size() + " hexsides of " + path + " not stroked once");
+		assertEquals(hexsides, stroked.keySet(), "the grid strokes hexsides only");
+	}
+
+	/** A hexside by its ends, whichever way it is stroked. */
+	private static String side(double x1, double y1, double x2, double y2) {
+		String a = Math.round(x1 * 1000) + "," + Math.round(y1 * 1000);
+		String b = Math.round(x2 * 1000) + "," + Math.round(y2 * 1000);
+		return a.compareTo(b) < 0 ? a + "-" + b : b + "-" + a;
+	}
+
 	@Test
 	void theMapStartsAtTheOriginAndHexesAreFoundByPoint() {
 		MapPainter painter = new MapPainter(ExampleMaps.load("bannockburn/stirling.hexmap"));
