@@ -267,7 +267,7 @@ public final class SetupLayout {
 			return false;
 		}
 		rows = new IdentityHashMap<>(earlier.rows);
-		rows.keySet().removeAll(gone);
+		gone.forEach(rows::remove); // an identity map's key set removes all by asking each of its own keys
 		layOut(made, earlier, unchanged);
 		Splice<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
 		Splice<Piece> newOnMap = spliced(earlier.onMap, onMap, gone, Piece::unit);
