@@ -617,7 +617,7 @@ public final class MapPainter {
 			double[] oneSide = new double[2 + chain.size() * 8];
 			int a = put(oneSide, 0, layout.corner(layout.centre(chain.get(0)), (d + 2) % 6));
 			double[] otherSide = new double[chain.size() * 6];
-			int b = 0;
+			int b = 0; // the run of the other side's hexsides being stroked, each from where the last ended
 			for (Hex hex : chain) {
 				PixelPoint centre = layout.centre(hex);
 				for (int k = 3; k <= 6; k++) {
@@ -629,10 +629,8 @@ public final class MapPainter {
 						b = strokeRun(painter, otherSide, b);
 						continue;
 					}
-					PixelPoint from = layout.corner(centre, (d + k) % 6);
-					if (b == 0 || otherSide[b - 2] != from.x() || otherSide[b - 1] != from.y()) {
-						b = strokeRun(painter, otherSide, b);
-						b = put(otherSide, b, from);
+					if (b == 0) {
+						b = put(otherSide, b, layout.corner(centre, (d + k) % 6));
 					}
 					b = put(otherSide, b, layout.corner(centre, (d + k - 1) % 6));
 				}
