@@ -18,7 +18,9 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The result of validating one scenario, kept per rule and per unit, hex or scenario, so that
- * {@link #update} after an edit re-runs only what the edit touched.
+ * {@link #update} after an edit re-runs only what the edit touched. An update brings the set-up up
+ * to date at once and judges when the findings are next asked for: an editor lays out and draws a
+ * move before its findings, and edits made before then are judged together.
  */
 public final class Validation {
 
@@ -31,6 +33,10 @@ public final class Validation {
 	private final Map<Rule, Map<Unit, List<RuleDiagnostic>>> byUnit = new IdentityHashMap<>();
 	private final Map<Rule, Map<Hex, List<RuleDiagnostic>>> byHex = new IdentityHashMap<>();
 	private final Map<Rule, List<RuleDiagnostic>> byScenario = new IdentityHashMap<>();
+	/** What updates left to judge: the rows they made or edited and the hexes they touched; the scenario's totals with them. */
+	private final Set<Unit> unjudgedUnits = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+	private final Set<Hex> unjudgedHexes = new java.util.LinkedHashSet<>();
+	private boolean unjudged;
 
 	Validation(Setup setup, List<Rule> rules) {
 		this.setup = setup;
@@ -107,24 +113,39 @@ public final class Validation {
 	}
 
 	private void update(Map<Unit, Unit> successors, Collection<Unit> edited) {
-		Set<Hex> touched = new java.util.LinkedHashSet<>(setup.replace(successors));
-		touched.addAll(setup.move(edited));
-		List<Unit> judged = new ArrayList<>(successors.values());
-		judged.addAll(edited);
+		unjudgedHexes.addAll(setup.replace(successors));
+		unjudgedHexes.addAll(setup.move(edited));
+		for (Rule rule : rules) {
+			if (rule.subject() == Rule.Subject.UNIT) {
+				successors.keySet().forEach(byUnit.get(rule)::remove);
+			}
+		}
+		successors.keySet().forEach(unjudgedUnits::remove);
+		unjudgedUnits.addAll(successors.values());
+		unjudgedUnits.addAll(edited);
+		unjudged = true;
+	}
+
+	/** Runs the rules on what the updates since the last findings left to judge. */
+	private void judge() {
+		if (!unjudged) {
+			return;
+		}
 		for (Rule rule : rules) {
 			switch (rule.subject()) {
-				case UNIT -> {
-					successors.keySet().forEach(byUnit.get(rule)::remove);
-					judged.forEach(unit -> keep(byUnit.get(rule), unit, runUnit(rule, unit)));
-				}
-				case HEX -> touched.forEach(hex -> keep(byHex.get(rule), hex, runHex(rule, hex)));
+				case UNIT -> unjudgedUnits.forEach(unit -> keep(byUnit.get(rule), unit, runUnit(rule, unit)));
+				case HEX -> unjudgedHexes.forEach(hex -> keep(byHex.get(rule), hex, runHex(rule, hex)));
 				case SCENARIO -> byScenario.put(rule, runScenario(rule));
 			}
 		}
+		unjudgedUnits.clear();
+		unjudgedHexes.clear();
+		unjudged = false;
 	}
 
-	/** Every diagnostic in a stable order, with waived ones marked by their reason. */
+	/** Every diagnostic in a stable order, with waived ones marked by their reason; what updates left is judged first. */
 	public List<RuleDiagnostic> diagnostics() {
+		judge();
 		List<RuleDiagnostic> all = new ArrayList<>();
 		byUnit.values().forEach(results -> results.values().forEach(all::addAll));
 		byHex.values().forEach(results -> results.values().forEach(all::addAll));

@@ -74,8 +74,11 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 	/** Whether the status line says a change was refused, to be cleared once the text reads again. */
 	private boolean refusalShown;
 	private boolean refreshQueued;
+	private boolean findingsQueued;
 	/** The number of the reading of the text the Map page shows ({@link Reading#number()}). */
 	private long shownReading = -1;
+	/** The reading whose findings the map shows. */
+	private long findingsReading = -1;
 	private final IDocumentListener textChanged = new IDocumentListener() {
 		@Override
 		public void documentAboutToBeChanged(DocumentEvent event) {
@@ -364,12 +367,12 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 		var resource = text.model() == null ? null : text.model().current();
 		if (resource != null && text.model().lastReading().number() == shownReading && !resource.getContents().isEmpty()
 				&& resource.getContents().get(0) == map.view().root()) {
-			map.showFindings(findingsOf(map.view())); // the text as shown (a page switch without an edit)
+			showFindingsOnceDrawn(); // the text as shown (a page switch without an edit, or an edit drawn already)
 			showReading();
 			return;
 		}
 		MapView view = changedView(map.view());
-		view.findings(findingsOf(view));
+		view.findings(map.view().findings()); // until this reading's are judged, once the map is drawn
 		map.update(view);
 		showReading();
 		if (editedRows == null) {
@@ -377,6 +380,37 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 		} else {
 			MapPalette.relabel(palette, view, editedRows);
 		}
+		showFindingsOnceDrawn();
+	}
+
+	/**
+	 * Shows the findings of the shown view once the map has drawn it: the rules judge an edit after
+	 * its counters are laid out and drawn (draw2d draws from the UI thread's queue, ahead of this),
+	 * so that a move shows in the time its layout takes and its findings follow.
+	 */
+	private void showFindingsOnceDrawn() {
+		if (findingsQueued) {
+			return;
+		}
+		findingsQueued = true;
+		Display.getCurrent().asyncExec(() -> {
+			findingsQueued = false;
+			MapEditPart map = mapPart();
+			if (map != null && showing()) {
+				showFindings(map);
+			}
+		});
+	}
+
+	/** Shows the findings of the shown reading on the map. */
+	private void showFindings(MapEditPart map) {
+		map.showFindings(findingsOf(map.view()));
+		findingsReading = shownReading;
+	}
+
+	/** The reading of the text whose findings the map shows, -1 before any: a move's follow its drawing. */
+	public long findingsReading() {
+		return findingsReading;
 	}
 
 	/**
@@ -453,7 +487,7 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 			}
 			MapEditPart map = mapPart();
 			if (map != null && showing()) {
-				map.showFindings(findingsOf(map.view()));
+				showFindings(map);
 			}
 		});
 	}

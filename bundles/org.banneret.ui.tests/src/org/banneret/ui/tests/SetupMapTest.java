@@ -461,19 +461,23 @@ class SetupMapTest {
 	void theOverlayShowsAMovesFindingsAsTheMoveIsDrawnAndTheServerAgrees() throws Exception {
 		MapEditor editor = open("bannockburn/stirling.scenario");
 		Studio.waitUntil(() -> !hasFinding(editor, "BAN-ENEMY-1", ""), () -> "Stirling starts without enemy stacks");
-		// The move, its drawing and its findings in one turn of the UI thread: the language server cannot have answered yet.
-		boolean shownWithTheMove = Studio.ui(() -> {
+		// The move and its drawing in one turn of the UI thread, its findings in the next (queued behind draw2d's drawing of
+		// the move): the language server, which waits 100 ms for more typing before it checks, cannot have answered yet.
+		Hex to = Studio.ui(() -> {
 			MapEditPart map = editor.mapPage().mapPart();
 			var geometry = map.view().painter().board();
 			Hex from = geometry.hex("4006");
-			Hex to = geometry.hex("612");
+			Hex into = geometry.hex("612");
 			String key = map.view().pieces().stream().filter(piece -> from.equals(piece.hex())).findFirst().orElseThrow().key();
 			editor.mapPage().getEditDomain().getCommandStack().execute(SetupEdits.command("Move", map.editorModel(), List.of(key),
-					scenario -> SetupEdits.placeAt(scenario, geometry, key, to)));
+					scenario -> SetupEdits.placeAt(scenario, geometry, key, into)));
 			editor.mapPage().refresh();
-			return map.view().findings().at(to).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()));
+			return into;
 		});
-		assertTrue(shownWithTheMove, "the hex 612 shows BAN-ENEMY-1 as the move is drawn");
+		boolean shownAfterTheMove = Studio.ui(() -> editor.mapPage().findingsReading() == editor.textEditor().model().lastReading().number()
+				&& editor.mapPage().mapPart().view().findings().at(to).stream().anyMatch(f -> "BAN-ENEMY-1".equals(f.code()))
+				&& !hasFinding(editor, "BAN-ENEMY-1", ""));
+		assertTrue(shownAfterTheMove, "the hex 612 shows BAN-ENEMY-1 once the move is drawn, before the server's check");
 		Studio.waitUntil(() -> hasFinding(editor, "BAN-ENEMY-1", ""), () -> "the server finds no BAN-ENEMY-1");
 		Studio.settle();
 		assertTrue(Studio.ui(() -> {

@@ -238,6 +238,25 @@ public class GenericRulesTest {
 	}
 
 	@Test
+	void movesJudgedTogetherWhenTheFindingsAreAskedEqualAFullRun() {
+		RuleFixture f = fixture("""
+				side Red { initiative  Captain Ann at 0101 { 3 x Foot at 0101  1 x Foot at 0606  1 x Foot at 0707 } }
+				side Blue { Captain Cid at 0806 }
+				""");
+		var validation = f.validate();
+		var first = (org.banneret.model.Unit) f.unit("Ann").getElements().get(1);
+		var second = (org.banneret.model.Unit) f.unit("Ann").getElements().get(2);
+		((HexPlacement) first.getPlacement()).getHexes().set(0, "0101"); // onto the full hex
+		validation.update(List.of(first));
+		((HexPlacement) second.getPlacement()).getHexes().set(0, "0505"); // elsewhere, before the findings are asked
+		validation.update(List.of(second));
+		((HexPlacement) second.getPlacement()).getHexes().set(0, "0806"); // and on, onto the enemy captain's hex
+		validation.update(List.of(second));
+		assertEquals(f.validate().diagnostics().toString(), validation.diagnostics().toString());
+		assertEquals(List.of("GEN-SIDE-1", "GEN-STACK-1"), validation.diagnostics().stream().map(d -> d.rule().id()).sorted().toList());
+	}
+
+	@Test
 	void revalidatingAfterMovesIntoAndOutOfAnAreaAndOntoItsHexesEqualsAFullRun() {
 		RuleFixture f = fixture("side Red { initiative  6 x Foot in North  2 x Foot at 0606  2 x Foot at 0707 }");
 		var validation = f.validate();
