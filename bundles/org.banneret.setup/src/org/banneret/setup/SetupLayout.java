@@ -53,9 +53,9 @@ public final class SetupLayout {
 	private List<Piece> pieces;
 	private List<Area> areas = new ArrayList<>();
 	/** Each unit row's place in the model, as EMF writes it ("//@sides.0/@elements.3"). */
-	private Map<EObject, String> keys;
+	private IdentityHashMap<EObject, String> keys;
 	/** What each unit row looks like, its area's hexes and their middle: a later layout takes them for the rows an edit left. */
-	private Map<Unit, Row> rows = new IdentityHashMap<>();
+	private IdentityHashMap<Unit, Row> rows = new IdentityHashMap<>();
 
 	/** Whether this layout patched an earlier one (see {@link #patched}) rather than laying out every row. */
 	private boolean patch;
@@ -85,12 +85,12 @@ public final class SetupLayout {
 			onMap = new ArrayList<>();
 			areas = new ArrayList<>();
 			rows = new IdentityHashMap<>();
-			keys = ElementPaths.fragments(scenario, ForceElement.class::isInstance);
+			keys = new IdentityHashMap<>(ElementPaths.fragments(scenario, ForceElement.class::isInstance));
 			keys.keySet().removeIf(element -> !(element instanceof Unit));
 			layOut(setup.units(), same, unchanged);
 			offMap = waiting(offMap, edge -> true);
 			onMap = stacked(onMap, hex -> true);
-			areas = spread(areas, hex -> true, hexes -> true, area -> true);
+			areas = spread(areas, hex -> true, hexes -> true, area -> true, null);
 		}
 		pieces = new ArrayList<>(offMap.size() + onMap.size());
 		pieces.addAll(offMap);
@@ -189,6 +189,7 @@ public final class SetupLayout {
 			CounterLook look = before != null ? before.look() : lookOf(unit);
 			Set<Hex> areaHexes = null;
 			Hex areaMiddle = null;
+			Reach areaReach = null;
 			switch (placement) {
 				case HexPlacement exact -> {
 					List<Hex> hexes = setup.hexesOf(unit);
@@ -211,16 +212,45 @@ public final class SetupLayout {
 					areaHexes = before != null && before.areaHexes() != null ? before.areaHexes() : Areas.hexesOf(placement, setup);
 					if (!areaHexes.isEmpty()) {
 						areaMiddle = before != null && before.areaMiddle() != null ? before.areaMiddle() : middleOf(areaHexes);
+						areaReach = before != null && before.areaReach() != null ? before.areaReach()
+								: Reach.NONE.with(areaHexes).with(List.of(areaMiddle));
 						areas.add(new Area(key, unit, areaHexes, look, label(unit), areaMiddle, 0, false, null, 0));
 					}
 				}
 			}
-			rows.put(unit, new Row(look, areaHexes, areaMiddle));
+			rows.put(unit, new Row(look, areaHexes, areaMiddle, areaReach));
 		}
 	}
 
-	/** What a layout keeps of a unit row for the next: its look, and where it is placed in an area, the area's hexes and their middle. */
-	private record Row(CounterLook look, Set<Hex> areaHexes, Hex areaMiddle) {
+	/**
+	 * What a layout keeps of a unit row for the next: its look, and where it is placed in an area,
+	 * the area's hexes, their middle and the reach of both.
+	 */
+	private record Row(CounterLook look, Set<Hex> areaHexes, Hex areaMiddle, Reach areaReach) {
+	}
+
+	/**
+	 * The least and greatest axial coordinates of some hexes: an area whose reach does not meet an
+	 * edit's is not touched by it, which tells thousands of areas apart without hashing their hexes.
+	 */
+	private record Reach(int minQ, int minR, int maxQ, int maxR) {
+
+		static final Reach NONE = new Reach(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE);
+
+		Reach with(Iterable<Hex> hexes) {
+			int[] reach = { minQ, minR, maxQ, maxR };
+			for (Hex hex : hexes) {
+				reach[0] = Math.min(reach[0], hex.q());
+				reach[1] = Math.min(reach[1], hex.r());
+				reach[2] = Math.max(reach[2], hex.q());
+				reach[3] = Math.max(reach[3], hex.r());
+			}
+			return new Reach(reach[0], reach[1], reach[2], reach[3]);
+		}
+
+		boolean meets(Reach other) {
+			return minQ <= other.maxQ && other.minQ <= maxQ && minR <= other.maxR && other.minR <= maxR;
+		}
 	}
 
 	/**
@@ -252,7 +282,9 @@ public final class SetupLayout {
 		if (units.size() != earlier.rows.size() - gone.size() + made.size()) {
 			return false;
 		}
-		keys = new IdentityHashMap<>(earlier.keys);
+		@SuppressWarnings("unchecked") // a copy of the table, not a re-hash of 10,000 keys
+		IdentityHashMap<EObject, String> keptKeys = (IdentityHashMap<EObject, String>) earlier.keys.clone();
+		keys = keptKeys;
 		Set<String> goneKeys = new java.util.HashSet<>();
 		for (Unit unit : gone) {
 			goneKeys.add(keys.remove(unit));
@@ -266,7 +298,9 @@ public final class SetupLayout {
 		if (!goneKeys.equals(madeKeys)) {
 			return false;
 		}
-		rows = new IdentityHashMap<>(earlier.rows);
+		@SuppressWarnings("unchecked")
+		IdentityHashMap<Unit, Row> keptRows = (IdentityHashMap<Unit, Row>) earlier.rows.clone();
+		rows = keptRows;
 		gone.forEach(rows::remove); // an identity map's key set removes all by asking each of its own keys
 		layOut(made, earlier, unchanged);
 		Splice<Piece> newOffMap = spliced(earlier.offMap, offMap, gone, Piece::unit);
@@ -304,10 +338,11 @@ public final class SetupLayout {
 		onMap = stacked(newOnMap.list(), stacks::contains);
 		Set<Hex> shadingHexes = new java.util.HashSet<>();
 		shadings.forEach(shadingHexes::addAll);
+		Reach reach = Reach.NONE.with(trodden).with(middles).with(shadingHexes);
 		// A set of hexes hashes every hex: only a set whose first hex is a counted one's is looked up.
 		areas = spread(newAreas.list(), middles::contains,
 				hexes -> shadingHexes.contains(hexes.iterator().next()) && shadings.contains(hexes),
-				area -> meet(trodden, area.hexes()));
+				area -> meet(trodden, area.hexes()), reach);
 		return true;
 	}
 
@@ -404,13 +439,18 @@ public final class SetupLayout {
 	 * The areas with their rows' places among the rows of the counted middle hexes, which of the
 	 * areas of the counted hexes is shaded (the first of those with the same hexes), and their
 	 * counters' hexes where their places changed or counters came or went in their hexes
-	 * ({@code trodden}).
+	 * ({@code trodden}). Where an edit's {@code reach} is given (it holds every counted and trodden
+	 * hex), an area out of it is left as it is.
 	 */
-	private List<Area> spread(List<Area> areas, Predicate<Hex> countedMiddle, Predicate<Set<Hex>> countedHexes, Predicate<Area> trodden) {
+	private List<Area> spread(List<Area> areas, Predicate<Hex> countedMiddle, Predicate<Set<Hex>> countedHexes, Predicate<Area> trodden,
+			Reach reach) {
 		Map<Hex, Integer> lines = new HashMap<>();
 		Set<Set<Hex>> shaded = new java.util.HashSet<>();
 		for (int i = 0; i < areas.size(); i++) {
 			Area area = areas.get(i);
+			if (reach != null && !rows.get(area.unit()).areaReach().meets(reach)) {
+				continue;
+			}
 			int line = countedMiddle.test(area.middle()) ? lines.merge(area.middle(), 1, Integer::sum) - 1 : area.line();
 			boolean shades = countedHexes.test(area.hexes()) ? shaded.add(area.hexes()) : area.shaded();
 			Spot spot = line != area.line() || area.at() == null || trodden.test(area) ? spotOf(area.hexes(), area.middle(), line)

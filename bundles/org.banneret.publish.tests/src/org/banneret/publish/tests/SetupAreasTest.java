@@ -209,6 +209,80 @@ class SetupAreasTest {
 		}
 	}
 
+	/**
+	 * Edit after edit, as the editor reads them (a row read anew in its old row's place): a row
+	 * moved onto a hex near others, onto an area's hex, out of its area or into another's. Each
+	 * layout patched from the one before is the layout made anew, areas and counters alike.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "cryhavoc/assault.scenario", "sluys/freesetup.scenario", "bannockburn/bannockburn1314.scenario" })
+	void layoutsPatchedEditByEditAreTheLayoutsMadeAnew(String example) {
+		Scenario scenario = ExampleScenarios.load(example);
+		HexMap hexMap = Setup.mapOf(scenario);
+		java.util.Random random = new java.util.Random(example.hashCode());
+		SetupLayout earlier = new SetupLayout(new MapPainter(hexMap), scenario, new Setup(scenario, Map.of()));
+		int patched = 0;
+		int edits = 0;
+		for (int edit = 0; edit < 60; edit++) {
+			MapPainter map = new MapPainter(hexMap);
+			List<Unit> rows = new ArrayList<>();
+			earlier.pieces().forEach(piece -> rows.add(piece.unit()));
+			earlier.areas().forEach(area -> rows.add(area.unit()));
+			Unit row = rows.get(random.nextInt(rows.size()));
+			Unit edited = EcoreUtil.copy(row);
+			List<Area> areas = earlier.areas();
+			if (!areas.isEmpty() && random.nextInt(4) == 0) { // into another row's area
+				edited.setPlacement(EcoreUtil.copy(areas.get(random.nextInt(areas.size())).unit().getPlacement()));
+			} else {
+				Hex to = switch (random.nextInt(3)) {
+					case 0 -> { // onto an area's hex: its counters make way
+						Area area = areas.isEmpty() ? null : areas.get(random.nextInt(areas.size()));
+						yield area == null ? map.hexAt(map.width() / 2, map.height() / 2) : area.hexes().stream().skip(random.nextInt(area.hexes().size()))
+								.findFirst().orElseThrow();
+					}
+					case 1 -> { // beside another counter
+						Hex near = earlier.pieces().stream().map(Piece::hex).filter(java.util.Objects::nonNull).skip(random.nextInt(Math.max(1,
+								earlier.pieces().size()))).findFirst().orElse(null);
+						yield near == null ? null : near.neighbour(org.banneret.model.hex.HexDirection.values()[random.nextInt(6)]);
+					}
+					default -> map.hexAt(random.nextDouble() * map.width(), random.nextDouble() * map.height());
+				};
+				if (to == null || map.geometry().label(to) == null) {
+					continue;
+				}
+				HexPlacement placement = org.banneret.model.BanneretFactory.eINSTANCE.createHexPlacement();
+				placement.getHexes().add(map.geometry().label(to));
+				edited.setPlacement(placement);
+			}
+			@SuppressWarnings("unchecked")
+			EList<EObject> siblings = (EList<EObject>) row.eContainer().eGet(row.eContainmentFeature());
+			siblings.set(siblings.indexOf(row), edited);
+			Setup setup = new Setup(scenario, Map.of());
+			// The row and the rows it leads are read anew.
+			SetupLayout patch = new SetupLayout(map, scenario, setup, earlier, unit -> !EcoreUtil.isAncestor(edited, unit));
+			SetupLayout fresh = new SetupLayout(new MapPainter(hexMap), scenario, setup);
+			String what = example + ", edit " + edit + " of " + fresh.keyOf(edited);
+			assertEquals(fullPlacesOf(fresh.areas()), fullPlacesOf(patch.areas()), what);
+			assertEquals(fresh.pieces().stream().map(SetupAreasTest::placeOf).toList(), patch.pieces().stream().map(SetupAreasTest::placeOf).toList(),
+					what);
+			patched += patch.isPatch() ? 1 : 0;
+			edits++;
+			earlier = patch;
+		}
+		// A row that leaves an area for a hex, or joins one, changes lists: that edit is laid out whole.
+		assertTrue(patched >= edits / 3, "edits patch the layout: " + patched + " of " + edits);
+	}
+
+	private static List<String> fullPlacesOf(List<Area> areas) {
+		return areas.stream().map(area -> area.key() + " " + area.hexes().size() + " hexes, middle " + area.middle() + " line " + area.line()
+				+ (area.shaded() ? " shaded" : "") + " at " + area.at() + " stacked " + area.stackIndex()).toList();
+	}
+
+	private static String placeOf(Piece piece) {
+		return piece.key() + " " + piece.kind() + " " + piece.hex() + " " + piece.tail() + " " + piece.stackIndex() + "/" + piece.stackSize() + " "
+				+ piece.offMapX() + "," + piece.offMapY();
+	}
+
 	private static List<String> placesOf(List<Area> areas) {
 		return areas.stream().map(area -> area.key() + " at " + area.at() + " stacked " + area.stackIndex() + " line " + area.line())
 				.toList();
