@@ -48,65 +48,83 @@ public class BanneretFormatter extends AbstractFormatter2 {
 	private Set<ParserRule> sheetWords;
 	private EObject whitespace;
 
+	/** Takes the grammar's analysis, made once: Xtext makes a formatter for each formatting, a counter move's among them. */
 	@Inject
-	void analyse(BanneretGrammarAccess grammar) {
-		whitespace = grammar.getWSRule();
-		itemStarts = new HashSet<>();
-		for (ParserRule rule : GrammarUtil.allParserRules(grammar.getGrammar())) {
-			for (Group group : EcoreUtil2.eAllOfType(rule, Group.class)) {
-				collectItemStarts(group);
-			}
-		}
-		tightBefore = new HashSet<>();
-		tightAfter = new HashSet<>();
-		for (Keyword keyword : GrammarUtil.containedKeywords(grammar.getGrammar())) {
-			switch (keyword.getValue()) {
-				case ",", ":", ")", "]" -> tightBefore.add(keyword);
-				case "[" -> tightAfter.add(keyword);
-				case "." -> {
-					tightBefore.add(keyword);
-					tightAfter.add(keyword);
-				}
-				default -> { }
-			}
-		}
-		sheetWords = Set.of(grammar.getHexLabelRule(), grammar.getSheetNameRule());
-		tightBefore.add(grammar.getAnchorAccess().getLeftParenthesisKeyword_1());
-		tightBefore.add(grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1());
-		for (Keyword open : List.of(grammar.getAnchorAccess().getLeftParenthesisKeyword_1(),
-				grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1(),
-				grammar.getUnitAccess().getLeftParenthesisKeyword_1_0())) {
-			tightAfter.add(open);
-		}
+	void analyse(Analysis analysis) {
+		itemStarts = analysis.itemStarts;
+		tightAfter = analysis.tightAfter;
+		tightBefore = analysis.tightBefore;
+		sheetWords = analysis.sheetWords;
+		whitespace = analysis.whitespace;
 	}
 
-	/** Items are the elements repeated between a '{' and a '}' of one group. */
-	private void collectItemStarts(Group group) {
-		List<AbstractElement> elements = group.getElements();
-		for (int i = 1; i + 1 < elements.size(); i++) {
-			if (isKeyword(elements.get(i - 1), "{") && isKeyword(elements.get(i + 1), "}")) {
-				AbstractElement body = elements.get(i);
-				if (body instanceof Alternatives alternatives) {
-					alternatives.getElements().forEach(this::addFirst);
-				} else {
-					addFirst(body);
+	/** What the layout asks of the grammar: its items' first elements and the keywords written tight. */
+	@com.google.inject.Singleton
+	static final class Analysis {
+
+		private final Set<AbstractElement> itemStarts = new HashSet<>();
+		private final Set<Keyword> tightAfter = new HashSet<>();
+		private final Set<Keyword> tightBefore = new HashSet<>();
+		private final Set<ParserRule> sheetWords;
+		private final EObject whitespace;
+
+		@Inject
+		Analysis(BanneretGrammarAccess grammar) {
+			whitespace = grammar.getWSRule();
+			for (ParserRule rule : GrammarUtil.allParserRules(grammar.getGrammar())) {
+				for (Group group : EcoreUtil2.eAllOfType(rule, Group.class)) {
+					collectItemStarts(group);
+				}
+			}
+			for (Keyword keyword : GrammarUtil.containedKeywords(grammar.getGrammar())) {
+				switch (keyword.getValue()) {
+					case ",", ":", ")", "]" -> tightBefore.add(keyword);
+					case "[" -> tightAfter.add(keyword);
+					case "." -> {
+						tightBefore.add(keyword);
+						tightAfter.add(keyword);
+					}
+					default -> { }
+				}
+			}
+			sheetWords = Set.of(grammar.getHexLabelRule(), grammar.getSheetNameRule());
+			tightBefore.add(grammar.getAnchorAccess().getLeftParenthesisKeyword_1());
+			tightBefore.add(grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1());
+			for (Keyword open : List.of(grammar.getAnchorAccess().getLeftParenthesisKeyword_1(),
+					grammar.getStructureDamageAccess().getLeftParenthesisKeyword_1(),
+					grammar.getUnitAccess().getLeftParenthesisKeyword_1_0())) {
+				tightAfter.add(open);
+			}
+		}
+
+		/** Items are the elements repeated between a '{' and a '}' of one group. */
+		private void collectItemStarts(Group group) {
+			List<AbstractElement> elements = group.getElements();
+			for (int i = 1; i + 1 < elements.size(); i++) {
+				if (isKeyword(elements.get(i - 1), "{") && isKeyword(elements.get(i + 1), "}")) {
+					AbstractElement body = elements.get(i);
+					if (body instanceof Alternatives alternatives) {
+						alternatives.getElements().forEach(this::addFirst);
+					} else {
+						addFirst(body);
+					}
 				}
 			}
 		}
-	}
 
-	private void addFirst(AbstractElement element) {
-		AbstractElement first = element;
-		while (first instanceof Group group && !group.getElements().isEmpty()) {
-			first = group.getElements().get(0);
-		}
-		if (first instanceof Alternatives alternatives) {
-			alternatives.getElements().forEach(this::addFirst);
-			return;
-		}
-		itemStarts.add(first);
-		if (first instanceof Assignment assignment) {
-			itemStarts.add(assignment.getTerminal());
+		private void addFirst(AbstractElement element) {
+			AbstractElement first = element;
+			while (first instanceof Group group && !group.getElements().isEmpty()) {
+				first = group.getElements().get(0);
+			}
+			if (first instanceof Alternatives alternatives) {
+				alternatives.getElements().forEach(this::addFirst);
+				return;
+			}
+			itemStarts.add(first);
+			if (first instanceof Assignment assignment) {
+				itemStarts.add(assignment.getTerminal());
+			}
 		}
 	}
 
