@@ -237,8 +237,6 @@ public final class MapPage extends GraphicalEditorWithFlyoutPalette implements S
 		// Classic scroll bars, not GTK's overlay bars: SWT draws the whole canvas again for each frame of an
 		// overlay bar's fading, 20 to 30 repaints of the map (15-25 ms each) after each counter move.
 		((FigureCanvas) viewer.getControl()).setScrollbarsMode(SWT.NONE);
-		FigureCanvas canvas = (FigureCanvas) viewer.getControl();
-		canvas.getLightweightSystem().getUpdateManager().setGraphicsSource(new org.banneret.ui.map.figures.PaintEventSource(canvas));
 		ScalableFreeformRootEditPart root = new org.banneret.ui.map.parts.MapRootEditPart();
 		viewer.setRootEditPart(root);
 		viewer.setEditPartFactory(new MapPartFactory(text.model(), resources));

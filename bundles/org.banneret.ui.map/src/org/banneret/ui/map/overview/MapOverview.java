@@ -76,7 +76,6 @@ public final class MapOverview extends ViewPart {
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
 		canvas.setBackground(ColorConstants.listBackground);
 		system = new LightweightSystem(canvas);
-		system.getUpdateManager().setGraphicsSource(new org.banneret.ui.map.figures.PaintEventSource(canvas));
 		getSite().getPage().addPartListener(parts);
 		show(getSite().getPage().getActiveEditor());
 	}
