@@ -40,6 +40,15 @@ public interface BanneretFactory extends EFactory {
 	GameSystem createGameSystem();
 
 	/**
+	 * Returns a new object of class '<em>Value Range</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Value Range</em>'.
+	 * @generated
+	 */
+	ValueRange createValueRange();
+
+	/**
 	 * Returns a new object of class '<em>Nationality</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

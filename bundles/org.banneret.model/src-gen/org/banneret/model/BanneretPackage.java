@@ -355,13 +355,22 @@ public interface BanneretPackage extends EPackage {
 	int GAME_SYSTEM__VARIANTS = NAMED_ELEMENT_FEATURE_COUNT + 12;
 
 	/**
+	 * The feature id for the '<em><b>Value Ranges</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GAME_SYSTEM__VALUE_RANGES = NAMED_ELEMENT_FEATURE_COUNT + 13;
+
+	/**
 	 * The number of structural features of the '<em>Game System</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int GAME_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 13;
+	int GAME_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 14;
 
 	/**
 	 * The number of operations of the '<em>Game System</em>' class.
@@ -373,6 +382,70 @@ public interface BanneretPackage extends EPackage {
 	int GAME_SYSTEM_OPERATION_COUNT = NAMED_ELEMENT_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.banneret.model.impl.ValueRangeImpl <em>Value Range</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.impl.ValueRangeImpl
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getValueRange()
+	 * @generated
+	 */
+	int VALUE_RANGE = 4;
+
+	/**
+	 * The feature id for the '<em><b>Citation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE__CITATION = CITABLE__CITATION;
+
+	/**
+	 * The feature id for the '<em><b>Key</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE__KEY = CITABLE_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Minimum</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE__MINIMUM = CITABLE_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Maximum</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE__MAXIMUM = CITABLE_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of structural features of the '<em>Value Range</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE_FEATURE_COUNT = CITABLE_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of operations of the '<em>Value Range</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VALUE_RANGE_OPERATION_COUNT = CITABLE_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link org.banneret.model.impl.NationalityImpl <em>Nationality</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -380,7 +453,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getNationality()
 	 * @generated
 	 */
-	int NATIONALITY = 4;
+	int NATIONALITY = 5;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -444,7 +517,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitClass()
 	 * @generated
 	 */
-	int UNIT_CLASS = 5;
+	int UNIT_CLASS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -499,7 +572,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMovementCost()
 	 * @generated
 	 */
-	int MOVEMENT_COST = 6;
+	int MOVEMENT_COST = 7;
 
 	/**
 	 * The feature id for the '<em><b>Unit Class</b></em>' reference.
@@ -545,7 +618,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getTerrainEffect()
 	 * @generated
 	 */
-	int TERRAIN_EFFECT = 7;
+	int TERRAIN_EFFECT = 8;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -744,7 +817,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getTerrainType()
 	 * @generated
 	 */
-	int TERRAIN_TYPE = 8;
+	int TERRAIN_TYPE = 9;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -943,7 +1016,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFeatureType()
 	 * @generated
 	 */
-	int FEATURE_TYPE = 9;
+	int FEATURE_TYPE = 10;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1142,7 +1215,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexsideFeatureType()
 	 * @generated
 	 */
-	int HEXSIDE_FEATURE_TYPE = 10;
+	int HEXSIDE_FEATURE_TYPE = 11;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1341,7 +1414,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLevelSlot()
 	 * @generated
 	 */
-	int LEVEL_SLOT = 11;
+	int LEVEL_SLOT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1371,13 +1444,31 @@ public interface BanneretPackage extends EPackage {
 	int LEVEL_SLOT__DESCRIPTION = NAMED_ELEMENT__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Open To</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LEVEL_SLOT__OPEN_TO = NAMED_ELEMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Closed To</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LEVEL_SLOT__CLOSED_TO = NAMED_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
 	 * The number of structural features of the '<em>Level Slot</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int LEVEL_SLOT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 0;
+	int LEVEL_SLOT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 2;
 
 	/**
 	 * The number of operations of the '<em>Level Slot</em>' class.
@@ -1396,7 +1487,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingLimit()
 	 * @generated
 	 */
-	int STACKING_LIMIT = 12;
+	int STACKING_LIMIT = 13;
 
 	/**
 	 * The feature id for the '<em><b>Citation</b></em>' attribute.
@@ -1496,7 +1587,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFaceValues()
 	 * @generated
 	 */
-	int FACE_VALUES = 13;
+	int FACE_VALUES = 14;
 
 	/**
 	 * The feature id for the '<em><b>Attack</b></em>' attribute.
@@ -1578,7 +1669,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterSpec()
 	 * @generated
 	 */
-	int COUNTER_SPEC = 14;
+	int COUNTER_SPEC = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1714,7 +1805,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitType()
 	 * @generated
 	 */
-	int UNIT_TYPE = 15;
+	int UNIT_TYPE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1913,7 +2004,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterTemplate()
 	 * @generated
 	 */
-	int COUNTER_TEMPLATE = 16;
+	int COUNTER_TEMPLATE = 17;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2076,7 +2167,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMarkerType()
 	 * @generated
 	 */
-	int MARKER_TYPE = 17;
+	int MARKER_TYPE = 18;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2176,7 +2267,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCounterMixEntry()
 	 * @generated
 	 */
-	int COUNTER_MIX_ENTRY = 18;
+	int COUNTER_MIX_ENTRY = 19;
 
 	/**
 	 * The feature id for the '<em><b>Unit Type</b></em>' reference.
@@ -2240,7 +2331,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVariantDefinition()
 	 * @generated
 	 */
-	int VARIANT_DEFINITION = 19;
+	int VARIANT_DEFINITION = 20;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2322,7 +2413,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexMap()
 	 * @generated
 	 */
-	int HEX_MAP = 20;
+	int HEX_MAP = 21;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2494,7 +2585,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexGrid()
 	 * @generated
 	 */
-	int HEX_GRID = 21;
+	int HEX_GRID = 22;
 
 	/**
 	 * The feature id for the '<em><b>Orientation</b></em>' attribute.
@@ -2576,7 +2667,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelScheme()
 	 * @generated
 	 */
-	int LABEL_SCHEME = 22;
+	int LABEL_SCHEME = 23;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -2676,7 +2767,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexFeature()
 	 * @generated
 	 */
-	int HEX_FEATURE = 23;
+	int HEX_FEATURE = 24;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -2697,13 +2788,22 @@ public interface BanneretPackage extends EPackage {
 	int HEX_FEATURE__TYPE = 1;
 
 	/**
+	 * The feature id for the '<em><b>Facing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEX_FEATURE__FACING = 2;
+
+	/**
 	 * The feature id for the '<em><b>Hidden From</b></em>' reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HEX_FEATURE__HIDDEN_FROM = 2;
+	int HEX_FEATURE__HIDDEN_FROM = 3;
 
 	/**
 	 * The number of structural features of the '<em>Hex Feature</em>' class.
@@ -2712,7 +2812,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int HEX_FEATURE_FEATURE_COUNT = 3;
+	int HEX_FEATURE_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Hex Feature</em>' class.
@@ -2731,7 +2831,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexsideFeature()
 	 * @generated
 	 */
-	int HEXSIDE_FEATURE = 24;
+	int HEXSIDE_FEATURE = 25;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -2786,7 +2886,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapPath()
 	 * @generated
 	 */
-	int MAP_PATH = 25;
+	int MAP_PATH = 26;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2859,7 +2959,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRegion()
 	 * @generated
 	 */
-	int REGION = 26;
+	int REGION = 27;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2923,7 +3023,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSide()
 	 * @generated
 	 */
-	int MAP_SIDE = 27;
+	int MAP_SIDE = 28;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3005,7 +3105,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexMarker()
 	 * @generated
 	 */
-	int HEX_MARKER = 28;
+	int HEX_MARKER = 29;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -3035,13 +3135,22 @@ public interface BanneretPackage extends EPackage {
 	int HEX_MARKER__VALUE = 2;
 
 	/**
+	 * The feature id for the '<em><b>Facing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEX_MARKER__FACING = 3;
+
+	/**
 	 * The number of structural features of the '<em>Hex Marker</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HEX_MARKER_FEATURE_COUNT = 3;
+	int HEX_MARKER_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Hex Marker</em>' class.
@@ -3060,7 +3169,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructure()
 	 * @generated
 	 */
-	int STRUCTURE = 29;
+	int STRUCTURE = 30;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3090,13 +3199,22 @@ public interface BanneretPackage extends EPackage {
 	int STRUCTURE__DESCRIPTION = NAMED_ELEMENT__DESCRIPTION;
 
 	/**
+	 * The feature id for the '<em><b>Role</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int STRUCTURE__ROLE = NAMED_ELEMENT_FEATURE_COUNT + 0;
+
+	/**
 	 * The feature id for the '<em><b>Material</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int STRUCTURE__MATERIAL = NAMED_ELEMENT_FEATURE_COUNT + 0;
+	int STRUCTURE__MATERIAL = NAMED_ELEMENT_FEATURE_COUNT + 1;
 
 	/**
 	 * The feature id for the '<em><b>Damage</b></em>' containment reference list.
@@ -3105,7 +3223,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int STRUCTURE__DAMAGE = NAMED_ELEMENT_FEATURE_COUNT + 1;
+	int STRUCTURE__DAMAGE = NAMED_ELEMENT_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Hexes</b></em>' attribute list.
@@ -3114,7 +3232,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int STRUCTURE__HEXES = NAMED_ELEMENT_FEATURE_COUNT + 2;
+	int STRUCTURE__HEXES = NAMED_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
 	 * The number of structural features of the '<em>Structure</em>' class.
@@ -3123,7 +3241,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int STRUCTURE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 3;
+	int STRUCTURE_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
 	 * The number of operations of the '<em>Structure</em>' class.
@@ -3142,7 +3260,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureDamage()
 	 * @generated
 	 */
-	int STRUCTURE_DAMAGE = 30;
+	int STRUCTURE_DAMAGE = 31;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -3188,7 +3306,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getScenario()
 	 * @generated
 	 */
-	int SCENARIO = 31;
+	int SCENARIO = 32;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3324,7 +3442,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVariantSetting()
 	 * @generated
 	 */
-	int VARIANT_SETTING = 32;
+	int VARIANT_SETTING = 33;
 
 	/**
 	 * The feature id for the '<em><b>Variant</b></em>' reference.
@@ -3370,7 +3488,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSheetPlacement()
 	 * @generated
 	 */
-	int SHEET_PLACEMENT = 33;
+	int SHEET_PLACEMENT = 34;
 
 	/**
 	 * The feature id for the '<em><b>Id</b></em>' attribute.
@@ -3443,7 +3561,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getForceElement()
 	 * @generated
 	 */
-	int FORCE_ELEMENT = 34;
+	int FORCE_ELEMENT = 35;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3507,7 +3625,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSide()
 	 * @generated
 	 */
-	int SIDE = 35;
+	int SIDE = 36;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3652,7 +3770,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFormation()
 	 * @generated
 	 */
-	int FORMATION = 36;
+	int FORMATION = 37;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3725,7 +3843,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnit()
 	 * @generated
 	 */
-	int UNIT = 37;
+	int UNIT = 38;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -3933,7 +4051,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitMarker()
 	 * @generated
 	 */
-	int UNIT_MARKER = 38;
+	int UNIT_MARKER = 39;
 
 	/**
 	 * The feature id for the '<em><b>Type</b></em>' reference.
@@ -3979,7 +4097,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getPlacement()
 	 * @generated
 	 */
-	int PLACEMENT = 39;
+	int PLACEMENT = 40;
 
 	/**
 	 * The number of structural features of the '<em>Placement</em>' class.
@@ -4007,7 +4125,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexPlacement()
 	 * @generated
 	 */
-	int HEX_PLACEMENT = 40;
+	int HEX_PLACEMENT = 41;
 
 	/**
 	 * The feature id for the '<em><b>Hexes</b></em>' attribute list.
@@ -4062,7 +4180,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAnchor()
 	 * @generated
 	 */
-	int ANCHOR = 41;
+	int ANCHOR = 42;
 
 	/**
 	 * The feature id for the '<em><b>Hex</b></em>' attribute.
@@ -4108,7 +4226,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getPathSegment()
 	 * @generated
 	 */
-	int PATH_SEGMENT = 42;
+	int PATH_SEGMENT = 43;
 
 	/**
 	 * The feature id for the '<em><b>Path</b></em>' reference.
@@ -4163,7 +4281,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAreaPlacement()
 	 * @generated
 	 */
-	int AREA_PLACEMENT = 43;
+	int AREA_PLACEMENT = 44;
 
 	/**
 	 * The feature id for the '<em><b>Anchors</b></em>' containment reference list.
@@ -4209,7 +4327,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRegionPlacement()
 	 * @generated
 	 */
-	int REGION_PLACEMENT = 44;
+	int REGION_PLACEMENT = 45;
 
 	/**
 	 * The feature id for the '<em><b>Region</b></em>' reference.
@@ -4246,7 +4364,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getEdgePlacement()
 	 * @generated
 	 */
-	int EDGE_PLACEMENT = 45;
+	int EDGE_PLACEMENT = 46;
 
 	/**
 	 * The feature id for the '<em><b>Edge</b></em>' attribute.
@@ -4301,7 +4419,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getReinforcementPlacement()
 	 * @generated
 	 */
-	int REINFORCEMENT_PLACEMENT = 46;
+	int REINFORCEMENT_PLACEMENT = 47;
 
 	/**
 	 * The feature id for the '<em><b>Turn</b></em>' attribute.
@@ -4356,7 +4474,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryPoints()
 	 * @generated
 	 */
-	int VICTORY_POINTS = 47;
+	int VICTORY_POINTS = 48;
 
 	/**
 	 * The feature id for the '<em><b>Event</b></em>' attribute.
@@ -4465,7 +4583,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getAutomaticCondition()
 	 * @generated
 	 */
-	int AUTOMATIC_CONDITION = 48;
+	int AUTOMATIC_CONDITION = 49;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -4574,7 +4692,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSpecialRule()
 	 * @generated
 	 */
-	int SPECIAL_RULE = 49;
+	int SPECIAL_RULE = 50;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -4647,7 +4765,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRuleFlag()
 	 * @generated
 	 */
-	int RULE_FLAG = 50;
+	int RULE_FLAG = 51;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -4720,7 +4838,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getScenarioLink()
 	 * @generated
 	 */
-	int SCENARIO_LINK = 51;
+	int SCENARIO_LINK = 52;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -4775,7 +4893,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getRuleWaiver()
 	 * @generated
 	 */
-	int RULE_WAIVER = 52;
+	int RULE_WAIVER = 53;
 
 	/**
 	 * The feature id for the '<em><b>Rule Id</b></em>' attribute.
@@ -4839,7 +4957,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCompass()
 	 * @generated
 	 */
-	int COMPASS = 53;
+	int COMPASS = 54;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Severity <em>Severity</em>}' enum.
@@ -4849,7 +4967,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 54;
+	int SEVERITY = 55;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.MapSymbol <em>Map Symbol</em>}' enum.
@@ -4859,7 +4977,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getMapSymbol()
 	 * @generated
 	 */
-	int MAP_SYMBOL = 55;
+	int MAP_SYMBOL = 56;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
@@ -4869,7 +4987,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
 	 * @generated
 	 */
-	int LINE_STYLE = 56;
+	int LINE_STYLE = 57;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.
@@ -4879,7 +4997,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingMeasure()
 	 * @generated
 	 */
-	int STACKING_MEASURE = 57;
+	int STACKING_MEASURE = 58;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Footprint <em>Footprint</em>}' enum.
@@ -4889,7 +5007,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFootprint()
 	 * @generated
 	 */
-	int FOOTPRINT = 58;
+	int FOOTPRINT = 59;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.GridOrientation <em>Grid Orientation</em>}' enum.
@@ -4899,7 +5017,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getGridOrientation()
 	 * @generated
 	 */
-	int GRID_ORIENTATION = 59;
+	int GRID_ORIENTATION = 60;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.OffsetParity <em>Offset Parity</em>}' enum.
@@ -4909,7 +5027,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getOffsetParity()
 	 * @generated
 	 */
-	int OFFSET_PARITY = 60;
+	int OFFSET_PARITY = 61;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LabelKind <em>Label Kind</em>}' enum.
@@ -4919,7 +5037,17 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelKind()
 	 * @generated
 	 */
-	int LABEL_KIND = 61;
+	int LABEL_KIND = 62;
+
+	/**
+	 * The meta object id for the '{@link org.banneret.model.StructureRole <em>Structure Role</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.StructureRole
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureRole()
+	 * @generated
+	 */
+	int STRUCTURE_ROLE = 63;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.
@@ -4929,7 +5057,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitState()
 	 * @generated
 	 */
-	int UNIT_STATE = 62;
+	int UNIT_STATE = 64;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.VictoryEvent <em>Victory Event</em>}' enum.
@@ -4939,7 +5067,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryEvent()
 	 * @generated
 	 */
-	int VICTORY_EVENT = 63;
+	int VICTORY_EVENT = 65;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.ConditionKind <em>Condition Kind</em>}' enum.
@@ -4949,7 +5077,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getConditionKind()
 	 * @generated
 	 */
-	int CONDITION_KIND = 64;
+	int CONDITION_KIND = 66;
 
 	/**
 	 * The meta object id for the '<em>Hex Label</em>' data type.
@@ -4959,7 +5087,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexLabel()
 	 * @generated
 	 */
-	int HEX_LABEL = 65;
+	int HEX_LABEL = 67;
 
 	/**
 	 * The meta object id for the '<em>Cell Grid</em>' data type.
@@ -4969,7 +5097,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCellGrid()
 	 * @generated
 	 */
-	int CELL_GRID = 66;
+	int CELL_GRID = 68;
 
 
 	/**
@@ -5220,6 +5348,60 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getGameSystem_Variants();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.banneret.model.GameSystem#getValueRanges <em>Value Ranges</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Value Ranges</em>'.
+	 * @see org.banneret.model.GameSystem#getValueRanges()
+	 * @see #getGameSystem()
+	 * @generated
+	 */
+	EReference getGameSystem_ValueRanges();
+
+	/**
+	 * Returns the meta object for class '{@link org.banneret.model.ValueRange <em>Value Range</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Value Range</em>'.
+	 * @see org.banneret.model.ValueRange
+	 * @generated
+	 */
+	EClass getValueRange();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.ValueRange#getKey <em>Key</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Key</em>'.
+	 * @see org.banneret.model.ValueRange#getKey()
+	 * @see #getValueRange()
+	 * @generated
+	 */
+	EAttribute getValueRange_Key();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.ValueRange#getMinimum <em>Minimum</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Minimum</em>'.
+	 * @see org.banneret.model.ValueRange#getMinimum()
+	 * @see #getValueRange()
+	 * @generated
+	 */
+	EAttribute getValueRange_Minimum();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.ValueRange#getMaximum <em>Maximum</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Maximum</em>'.
+	 * @see org.banneret.model.ValueRange#getMaximum()
+	 * @see #getValueRange()
+	 * @generated
+	 */
+	EAttribute getValueRange_Maximum();
 
 	/**
 	 * Returns the meta object for class '{@link org.banneret.model.Nationality <em>Nationality</em>}'.
@@ -5498,6 +5680,28 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EClass getLevelSlot();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.banneret.model.LevelSlot#getOpenTo <em>Open To</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Open To</em>'.
+	 * @see org.banneret.model.LevelSlot#getOpenTo()
+	 * @see #getLevelSlot()
+	 * @generated
+	 */
+	EReference getLevelSlot_OpenTo();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.banneret.model.LevelSlot#getClosedTo <em>Closed To</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Closed To</em>'.
+	 * @see org.banneret.model.LevelSlot#getClosedTo()
+	 * @see #getLevelSlot()
+	 * @generated
+	 */
+	EReference getLevelSlot_ClosedTo();
 
 	/**
 	 * Returns the meta object for class '{@link org.banneret.model.StackingLimit <em>Stacking Limit</em>}'.
@@ -6324,6 +6528,17 @@ public interface BanneretPackage extends EPackage {
 	EReference getHexFeature_Type();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.HexFeature#getFacing <em>Facing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Facing</em>'.
+	 * @see org.banneret.model.HexFeature#getFacing()
+	 * @see #getHexFeature()
+	 * @generated
+	 */
+	EAttribute getHexFeature_Facing();
+
+	/**
 	 * Returns the meta object for the reference list '{@link org.banneret.model.HexFeature#getHiddenFrom <em>Hidden From</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -6517,6 +6732,17 @@ public interface BanneretPackage extends EPackage {
 	EAttribute getHexMarker_Value();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.HexMarker#getFacing <em>Facing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Facing</em>'.
+	 * @see org.banneret.model.HexMarker#getFacing()
+	 * @see #getHexMarker()
+	 * @generated
+	 */
+	EAttribute getHexMarker_Facing();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.Structure <em>Structure</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -6525,6 +6751,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EClass getStructure();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.Structure#getRole <em>Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Role</em>'.
+	 * @see org.banneret.model.Structure#getRole()
+	 * @see #getStructure()
+	 * @generated
+	 */
+	EAttribute getStructure_Role();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.banneret.model.Structure#getMaterial <em>Material</em>}'.
@@ -7936,6 +8173,16 @@ public interface BanneretPackage extends EPackage {
 	EEnum getLabelKind();
 
 	/**
+	 * Returns the meta object for enum '{@link org.banneret.model.StructureRole <em>Structure Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Structure Role</em>'.
+	 * @see org.banneret.model.StructureRole
+	 * @generated
+	 */
+	EEnum getStructureRole();
+
+	/**
 	 * Returns the meta object for enum '{@link org.banneret.model.UnitState <em>Unit State</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -8209,6 +8456,48 @@ public interface BanneretPackage extends EPackage {
 		EReference GAME_SYSTEM__VARIANTS = eINSTANCE.getGameSystem_Variants();
 
 		/**
+		 * The meta object literal for the '<em><b>Value Ranges</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GAME_SYSTEM__VALUE_RANGES = eINSTANCE.getGameSystem_ValueRanges();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.impl.ValueRangeImpl <em>Value Range</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.impl.ValueRangeImpl
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getValueRange()
+		 * @generated
+		 */
+		EClass VALUE_RANGE = eINSTANCE.getValueRange();
+
+		/**
+		 * The meta object literal for the '<em><b>Key</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VALUE_RANGE__KEY = eINSTANCE.getValueRange_Key();
+
+		/**
+		 * The meta object literal for the '<em><b>Minimum</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VALUE_RANGE__MINIMUM = eINSTANCE.getValueRange_Minimum();
+
+		/**
+		 * The meta object literal for the '<em><b>Maximum</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VALUE_RANGE__MAXIMUM = eINSTANCE.getValueRange_Maximum();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.NationalityImpl <em>Nationality</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -8431,6 +8720,22 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EClass LEVEL_SLOT = eINSTANCE.getLevelSlot();
+
+		/**
+		 * The meta object literal for the '<em><b>Open To</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LEVEL_SLOT__OPEN_TO = eINSTANCE.getLevelSlot_OpenTo();
+
+		/**
+		 * The meta object literal for the '<em><b>Closed To</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LEVEL_SLOT__CLOSED_TO = eINSTANCE.getLevelSlot_ClosedTo();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.StackingLimitImpl <em>Stacking Limit</em>}' class.
@@ -9065,6 +9370,14 @@ public interface BanneretPackage extends EPackage {
 		EReference HEX_FEATURE__TYPE = eINSTANCE.getHexFeature_Type();
 
 		/**
+		 * The meta object literal for the '<em><b>Facing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HEX_FEATURE__FACING = eINSTANCE.getHexFeature_Facing();
+
+		/**
 		 * The meta object literal for the '<em><b>Hidden From</b></em>' reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -9219,6 +9532,14 @@ public interface BanneretPackage extends EPackage {
 		EAttribute HEX_MARKER__VALUE = eINSTANCE.getHexMarker_Value();
 
 		/**
+		 * The meta object literal for the '<em><b>Facing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HEX_MARKER__FACING = eINSTANCE.getHexMarker_Facing();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.StructureImpl <em>Structure</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -9227,6 +9548,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EClass STRUCTURE = eINSTANCE.getStructure();
+
+		/**
+		 * The meta object literal for the '<em><b>Role</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute STRUCTURE__ROLE = eINSTANCE.getStructure_Role();
 
 		/**
 		 * The meta object literal for the '<em><b>Material</b></em>' attribute feature.
@@ -10339,6 +10668,16 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum LABEL_KIND = eINSTANCE.getLabelKind();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.StructureRole <em>Structure Role</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.StructureRole
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureRole()
+		 * @generated
+		 */
+		EEnum STRUCTURE_ROLE = eINSTANCE.getStructureRole();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.

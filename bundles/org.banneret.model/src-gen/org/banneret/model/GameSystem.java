@@ -26,6 +26,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.GameSystem#getMarkerTypes <em>Marker Types</em>}</li>
  *   <li>{@link org.banneret.model.GameSystem#getCounterMix <em>Counter Mix</em>}</li>
  *   <li>{@link org.banneret.model.GameSystem#getVariants <em>Variants</em>}</li>
+ *   <li>{@link org.banneret.model.GameSystem#getValueRanges <em>Value Ranges</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getGameSystem()
@@ -201,5 +202,17 @@ public interface GameSystem extends NamedElement {
 	 * @generated
 	 */
 	EList<VariantDefinition> getVariants();
+
+	/**
+	 * Returns the value of the '<em><b>Value Ranges</b></em>' containment reference list.
+	 * The list contents are of type {@link org.banneret.model.ValueRange}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Value Ranges</em>' containment reference list.
+	 * @see org.banneret.model.BanneretPackage#getGameSystem_ValueRanges()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<ValueRange> getValueRanges();
 
 } // GameSystem

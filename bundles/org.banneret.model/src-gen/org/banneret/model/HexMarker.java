@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.banneret.model.HexMarker#getHex <em>Hex</em>}</li>
  *   <li>{@link org.banneret.model.HexMarker#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.HexMarker#getValue <em>Value</em>}</li>
+ *   <li>{@link org.banneret.model.HexMarker#getFacing <em>Facing</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getHexMarker()
@@ -115,5 +116,60 @@ public interface HexMarker extends EObject {
 	 * @generated
 	 */
 	boolean isSetValue();
+
+	/**
+	 * Returns the value of the '<em><b>Facing</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.Compass}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The way the marker points, where it has a front (stakes).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Facing</em>' attribute.
+	 * @see org.banneret.model.Compass
+	 * @see #isSetFacing()
+	 * @see #unsetFacing()
+	 * @see #setFacing(Compass)
+	 * @see org.banneret.model.BanneretPackage#getHexMarker_Facing()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	Compass getFacing();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.HexMarker#getFacing <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Facing</em>' attribute.
+	 * @see org.banneret.model.Compass
+	 * @see #isSetFacing()
+	 * @see #unsetFacing()
+	 * @see #getFacing()
+	 * @generated
+	 */
+	void setFacing(Compass value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.HexMarker#getFacing <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetFacing()
+	 * @see #getFacing()
+	 * @see #setFacing(Compass)
+	 * @generated
+	 */
+	void unsetFacing();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.HexMarker#getFacing <em>Facing</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Facing</em>' attribute is set.
+	 * @see #unsetFacing()
+	 * @see #getFacing()
+	 * @see #setFacing(Compass)
+	 * @generated
+	 */
+	boolean isSetFacing();
 
 } // HexMarker

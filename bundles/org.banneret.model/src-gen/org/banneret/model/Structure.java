@@ -17,6 +17,7 @@ import org.eclipse.emf.common.util.EList;
  * The following features are supported:
  * </p>
  * <ul>
+ *   <li>{@link org.banneret.model.Structure#getRole <em>Role</em>}</li>
  *   <li>{@link org.banneret.model.Structure#getMaterial <em>Material</em>}</li>
  *   <li>{@link org.banneret.model.Structure#getDamage <em>Damage</em>}</li>
  *   <li>{@link org.banneret.model.Structure#getHexes <em>Hexes</em>}</li>
@@ -27,6 +28,58 @@ import org.eclipse.emf.common.util.EList;
  * @generated
  */
 public interface Structure extends NamedElement {
+	/**
+	 * Returns the value of the '<em><b>Role</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.StructureRole}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Role</em>' attribute.
+	 * @see org.banneret.model.StructureRole
+	 * @see #isSetRole()
+	 * @see #unsetRole()
+	 * @see #setRole(StructureRole)
+	 * @see org.banneret.model.BanneretPackage#getStructure_Role()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	StructureRole getRole();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.Structure#getRole <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Role</em>' attribute.
+	 * @see org.banneret.model.StructureRole
+	 * @see #isSetRole()
+	 * @see #unsetRole()
+	 * @see #getRole()
+	 * @generated
+	 */
+	void setRole(StructureRole value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.Structure#getRole <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetRole()
+	 * @see #getRole()
+	 * @see #setRole(StructureRole)
+	 * @generated
+	 */
+	void unsetRole();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.Structure#getRole <em>Role</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Role</em>' attribute is set.
+	 * @see #unsetRole()
+	 * @see #getRole()
+	 * @see #setRole(StructureRole)
+	 * @generated
+	 */
+	boolean isSetRole();
+
 	/**
 	 * Returns the value of the '<em><b>Material</b></em>' attribute.
 	 * <!-- begin-user-doc -->

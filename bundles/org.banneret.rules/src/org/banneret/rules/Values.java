@@ -19,6 +19,7 @@ import org.banneret.model.PrintedValue;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitType;
+import org.banneret.model.ValueRange;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -205,6 +206,47 @@ public final class Values {
 		unit.getMarkers().stream().filter(marker -> marker.isSetValue() && marker.getType() != null && !marker.getType().eIsProxy()
 				&& marker.getType().getReplaces() != null).forEach(marker -> keys.add(marker.getType().getReplaces()));
 		return List.copyOf(keys);
+	}
+
+	/**
+	 * Every number the scenario writes for a unit, in the order of its row: its strength and
+	 * armour, its {@code set}s, and the values of its markers that replace a printed value.
+	 */
+	public static List<Value> written(Unit unit) {
+		List<Value> written = new ArrayList<>();
+		override(unit, STRENGTH).filter(value -> value.feature() == BanneretPackage.Literals.UNIT__STRENGTH)
+				.ifPresent(written::add);
+		override(unit, ARMOUR).filter(value -> value.feature() == BanneretPackage.Literals.UNIT__ARMOUR)
+				.ifPresent(written::add);
+		List<PrintedValue> overrides = unit.getOverrides();
+		for (int i = 0; i < overrides.size(); i++) {
+			if (overrides.get(i).getKey() != null) {
+				written.add(new Value(overrides.get(i).getKey(), overrides.get(i).getValue(), Origin.OVERRIDE, unit,
+						BanneretPackage.Literals.UNIT__OVERRIDES, i));
+			}
+		}
+		List<UnitMarker> markers = unit.getMarkers();
+		for (int i = 0; i < markers.size(); i++) {
+			MarkerType type = markers.get(i).getType();
+			if (markers.get(i).isSetValue() && type != null && !type.eIsProxy() && type.getReplaces() != null) {
+				written.add(new Value(type.getReplaces(), markers.get(i).getValue(), Origin.MARKER, unit,
+						BanneretPackage.Literals.UNIT__MARKERS, i));
+			}
+		}
+		return written;
+	}
+
+	/** The range a game system declares for a value, or null where it declares none. */
+	public static ValueRange rangeOf(GameSystem system, String key) {
+		if (system == null || key == null) {
+			return null;
+		}
+		for (ValueRange range : system.getValueRanges()) {
+			if (key.equals(range.getKey())) {
+				return range;
+			}
+		}
+		return null;
 	}
 
 	/** The marker type of a game system that replaces a value, or null. */

@@ -118,6 +118,29 @@ public class BanneretItemProviderAdapterFactory extends BanneretAdapterFactory i
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link org.banneret.model.ValueRange} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected ValueRangeItemProvider valueRangeItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link org.banneret.model.ValueRange}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createValueRangeAdapter() {
+		if (valueRangeItemProvider == null) {
+			valueRangeItemProvider = new ValueRangeItemProvider(this);
+		}
+
+		return valueRangeItemProvider;
+	}
+
+	/**
 	 * This keeps track of the one adapter used for all {@link org.banneret.model.Nationality} instances.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1259,6 +1282,7 @@ public class BanneretItemProviderAdapterFactory extends BanneretAdapterFactory i
 	public void dispose() {
 		if (printedValueItemProvider != null) printedValueItemProvider.dispose();
 		if (gameSystemItemProvider != null) gameSystemItemProvider.dispose();
+		if (valueRangeItemProvider != null) valueRangeItemProvider.dispose();
 		if (nationalityItemProvider != null) nationalityItemProvider.dispose();
 		if (unitClassItemProvider != null) unitClassItemProvider.dispose();
 		if (movementCostItemProvider != null) movementCostItemProvider.dispose();

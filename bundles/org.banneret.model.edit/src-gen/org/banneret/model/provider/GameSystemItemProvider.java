@@ -98,6 +98,7 @@ public class GameSystemItemProvider extends NamedElementItemProvider {
 			childrenFeatures.add(BanneretPackage.Literals.GAME_SYSTEM__MARKER_TYPES);
 			childrenFeatures.add(BanneretPackage.Literals.GAME_SYSTEM__COUNTER_MIX);
 			childrenFeatures.add(BanneretPackage.Literals.GAME_SYSTEM__VARIANTS);
+			childrenFeatures.add(BanneretPackage.Literals.GAME_SYSTEM__VALUE_RANGES);
 		}
 		return childrenFeatures;
 	}
@@ -178,6 +179,7 @@ public class GameSystemItemProvider extends NamedElementItemProvider {
 			case BanneretPackage.GAME_SYSTEM__MARKER_TYPES:
 			case BanneretPackage.GAME_SYSTEM__COUNTER_MIX:
 			case BanneretPackage.GAME_SYSTEM__VARIANTS:
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}

@@ -63,6 +63,7 @@ public class HexFeatureItemProvider
 
 			addHexPropertyDescriptor(object);
 			addTypePropertyDescriptor(object);
+			addFacingPropertyDescriptor(object);
 			addHiddenFromPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -108,6 +109,28 @@ public class HexFeatureItemProvider
 				 false,
 				 true,
 				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Facing feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFacingPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HexFeature_facing_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HexFeature_facing_feature", "_UI_HexFeature_type"),
+				 BanneretPackage.Literals.HEX_FEATURE__FACING,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -183,6 +206,7 @@ public class HexFeatureItemProvider
 
 		switch (notification.getFeatureID(HexFeature.class)) {
 			case BanneretPackage.HEX_FEATURE__HEX:
+			case BanneretPackage.HEX_FEATURE__FACING:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

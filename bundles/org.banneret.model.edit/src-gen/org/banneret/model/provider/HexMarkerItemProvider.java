@@ -64,6 +64,7 @@ public class HexMarkerItemProvider
 			addHexPropertyDescriptor(object);
 			addTypePropertyDescriptor(object);
 			addValuePropertyDescriptor(object);
+			addFacingPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -135,6 +136,28 @@ public class HexMarkerItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Facing feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFacingPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HexMarker_facing_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HexMarker_facing_feature", "_UI_HexMarker_type"),
+				 BanneretPackage.Literals.HEX_MARKER__FACING,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns HexMarker.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -184,6 +207,7 @@ public class HexMarkerItemProvider
 		switch (notification.getFeatureID(HexMarker.class)) {
 			case BanneretPackage.HEX_MARKER__HEX:
 			case BanneretPackage.HEX_MARKER__VALUE:
+			case BanneretPackage.HEX_MARKER__FACING:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -5,11 +5,13 @@ package org.banneret.model.provider;
 
 import java.util.List;
 
+import org.banneret.model.BanneretPackage;
 import org.banneret.model.LevelSlot;
 
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
 
+import org.eclipse.emf.edit.provider.ComposeableAdapterFactory;
 import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
 
 /**
@@ -40,8 +42,54 @@ public class LevelSlotItemProvider extends NamedElementItemProvider {
 		if (itemPropertyDescriptors == null) {
 			super.getPropertyDescriptors(object);
 
+			addOpenToPropertyDescriptor(object);
+			addClosedToPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
+	}
+
+	/**
+	 * This adds a property descriptor for the Open To feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addOpenToPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_LevelSlot_openTo_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_LevelSlot_openTo_feature", "_UI_LevelSlot_type"),
+				 BanneretPackage.Literals.LEVEL_SLOT__OPEN_TO,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Closed To feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addClosedToPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_LevelSlot_closedTo_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_LevelSlot_closedTo_feature", "_UI_LevelSlot_type"),
+				 BanneretPackage.Literals.LEVEL_SLOT__CLOSED_TO,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
 	}
 
 	/**

@@ -47,10 +47,33 @@ public class StructureItemProvider extends NamedElementItemProvider {
 		if (itemPropertyDescriptors == null) {
 			super.getPropertyDescriptors(object);
 
+			addRolePropertyDescriptor(object);
 			addMaterialPropertyDescriptor(object);
 			addHexesPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
+	}
+
+	/**
+	 * This adds a property descriptor for the Role feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRolePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Structure_role_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Structure_role_feature", "_UI_Structure_type"),
+				 BanneretPackage.Literals.STRUCTURE__ROLE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
 	}
 
 	/**
@@ -175,6 +198,7 @@ public class StructureItemProvider extends NamedElementItemProvider {
 		updateChildren(notification);
 
 		switch (notification.getFeatureID(Structure.class)) {
+			case BanneretPackage.STRUCTURE__ROLE:
 			case BanneretPackage.STRUCTURE__MATERIAL:
 			case BanneretPackage.STRUCTURE__HEXES:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

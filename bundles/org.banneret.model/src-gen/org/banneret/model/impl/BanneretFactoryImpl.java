@@ -61,6 +61,7 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 		switch (eClass.getClassifierID()) {
 			case BanneretPackage.PRINTED_VALUE: return createPrintedValue();
 			case BanneretPackage.GAME_SYSTEM: return createGameSystem();
+			case BanneretPackage.VALUE_RANGE: return createValueRange();
 			case BanneretPackage.NATIONALITY: return createNationality();
 			case BanneretPackage.UNIT_CLASS: return createUnitClass();
 			case BanneretPackage.MOVEMENT_COST: return createMovementCost();
@@ -137,6 +138,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return createOffsetParityFromString(eDataType, initialValue);
 			case BanneretPackage.LABEL_KIND:
 				return createLabelKindFromString(eDataType, initialValue);
+			case BanneretPackage.STRUCTURE_ROLE:
+				return createStructureRoleFromString(eDataType, initialValue);
 			case BanneretPackage.UNIT_STATE:
 				return createUnitStateFromString(eDataType, initialValue);
 			case BanneretPackage.VICTORY_EVENT:
@@ -178,6 +181,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return convertOffsetParityToString(eDataType, instanceValue);
 			case BanneretPackage.LABEL_KIND:
 				return convertLabelKindToString(eDataType, instanceValue);
+			case BanneretPackage.STRUCTURE_ROLE:
+				return convertStructureRoleToString(eDataType, instanceValue);
 			case BanneretPackage.UNIT_STATE:
 				return convertUnitStateToString(eDataType, instanceValue);
 			case BanneretPackage.VICTORY_EVENT:
@@ -213,6 +218,17 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	public GameSystem createGameSystem() {
 		GameSystemImpl gameSystem = new GameSystemImpl();
 		return gameSystem;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ValueRange createValueRange() {
+		ValueRangeImpl valueRange = new ValueRangeImpl();
+		return valueRange;
 	}
 
 	/**
@@ -887,6 +903,26 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	 * @generated
 	 */
 	public String convertLabelKindToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public StructureRole createStructureRoleFromString(EDataType eDataType, String initialValue) {
+		StructureRole result = StructureRole.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertStructureRoleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

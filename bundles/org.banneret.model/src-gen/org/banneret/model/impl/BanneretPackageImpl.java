@@ -58,6 +58,7 @@ import org.banneret.model.StackingLimit;
 import org.banneret.model.StackingMeasure;
 import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
+import org.banneret.model.StructureRole;
 import org.banneret.model.TerrainEffect;
 import org.banneret.model.TerrainType;
 import org.banneret.model.Unit;
@@ -65,6 +66,7 @@ import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitState;
 import org.banneret.model.UnitType;
+import org.banneret.model.ValueRange;
 import org.banneret.model.VariantDefinition;
 import org.banneret.model.VariantSetting;
 import org.banneret.model.VictoryEvent;
@@ -115,6 +117,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	private EClass gameSystemEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass valueRangeEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -527,6 +536,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EEnum structureRoleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum unitStateEEnum = null;
 
 	/**
@@ -853,6 +869,56 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getGameSystem_ValueRanges() {
+		return (EReference)gameSystemEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getValueRange() {
+		return valueRangeEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getValueRange_Key() {
+		return (EAttribute)valueRangeEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getValueRange_Minimum() {
+		return (EAttribute)valueRangeEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getValueRange_Maximum() {
+		return (EAttribute)valueRangeEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getNationality() {
 		return nationalityEClass;
 	}
@@ -1105,6 +1171,26 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	@Override
 	public EClass getLevelSlot() {
 		return levelSlotEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLevelSlot_OpenTo() {
+		return (EReference)levelSlotEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLevelSlot_ClosedTo() {
+		return (EReference)levelSlotEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -1873,8 +1959,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHexFeature_Facing() {
+		return (EAttribute)hexFeatureEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getHexFeature_HiddenFrom() {
-		return (EReference)hexFeatureEClass.getEStructuralFeatures().get(2);
+		return (EReference)hexFeatureEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -2053,6 +2149,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHexMarker_Facing() {
+		return (EAttribute)hexMarkerEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getStructure() {
 		return structureEClass;
 	}
@@ -2063,7 +2169,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getStructure_Material() {
+	public EAttribute getStructure_Role() {
 		return (EAttribute)structureEClass.getEStructuralFeatures().get(0);
 	}
 
@@ -2073,8 +2179,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getStructure_Material() {
+		return (EAttribute)structureEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getStructure_Damage() {
-		return (EReference)structureEClass.getEStructuralFeatures().get(1);
+		return (EReference)structureEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -2084,7 +2200,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 */
 	@Override
 	public EAttribute getStructure_Hexes() {
-		return (EAttribute)structureEClass.getEStructuralFeatures().get(2);
+		return (EAttribute)structureEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -3373,6 +3489,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getStructureRole() {
+		return structureRoleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getUnitState() {
 		return unitStateEEnum;
 	}
@@ -3472,6 +3598,12 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(gameSystemEClass, GAME_SYSTEM__MARKER_TYPES);
 		createEReference(gameSystemEClass, GAME_SYSTEM__COUNTER_MIX);
 		createEReference(gameSystemEClass, GAME_SYSTEM__VARIANTS);
+		createEReference(gameSystemEClass, GAME_SYSTEM__VALUE_RANGES);
+
+		valueRangeEClass = createEClass(VALUE_RANGE);
+		createEAttribute(valueRangeEClass, VALUE_RANGE__KEY);
+		createEAttribute(valueRangeEClass, VALUE_RANGE__MINIMUM);
+		createEAttribute(valueRangeEClass, VALUE_RANGE__MAXIMUM);
 
 		nationalityEClass = createEClass(NATIONALITY);
 		createEAttribute(nationalityEClass, NATIONALITY__COLOR);
@@ -3506,6 +3638,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		hexsideFeatureTypeEClass = createEClass(HEXSIDE_FEATURE_TYPE);
 
 		levelSlotEClass = createEClass(LEVEL_SLOT);
+		createEReference(levelSlotEClass, LEVEL_SLOT__OPEN_TO);
+		createEReference(levelSlotEClass, LEVEL_SLOT__CLOSED_TO);
 
 		stackingLimitEClass = createEClass(STACKING_LIMIT);
 		createEAttribute(stackingLimitEClass, STACKING_LIMIT__MEASURE);
@@ -3594,6 +3728,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		hexFeatureEClass = createEClass(HEX_FEATURE);
 		createEAttribute(hexFeatureEClass, HEX_FEATURE__HEX);
 		createEReference(hexFeatureEClass, HEX_FEATURE__TYPE);
+		createEAttribute(hexFeatureEClass, HEX_FEATURE__FACING);
 		createEReference(hexFeatureEClass, HEX_FEATURE__HIDDEN_FROM);
 
 		hexsideFeatureEClass = createEClass(HEXSIDE_FEATURE);
@@ -3617,8 +3752,10 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(hexMarkerEClass, HEX_MARKER__HEX);
 		createEReference(hexMarkerEClass, HEX_MARKER__TYPE);
 		createEAttribute(hexMarkerEClass, HEX_MARKER__VALUE);
+		createEAttribute(hexMarkerEClass, HEX_MARKER__FACING);
 
 		structureEClass = createEClass(STRUCTURE);
+		createEAttribute(structureEClass, STRUCTURE__ROLE);
 		createEAttribute(structureEClass, STRUCTURE__MATERIAL);
 		createEReference(structureEClass, STRUCTURE__DAMAGE);
 		createEAttribute(structureEClass, STRUCTURE__HEXES);
@@ -3775,6 +3912,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		gridOrientationEEnum = createEEnum(GRID_ORIENTATION);
 		offsetParityEEnum = createEEnum(OFFSET_PARITY);
 		labelKindEEnum = createEEnum(LABEL_KIND);
+		structureRoleEEnum = createEEnum(STRUCTURE_ROLE);
 		unitStateEEnum = createEEnum(UNIT_STATE);
 		victoryEventEEnum = createEEnum(VICTORY_EVENT);
 		conditionKindEEnum = createEEnum(CONDITION_KIND);
@@ -3813,6 +3951,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 
 		// Add supertypes to classes
 		gameSystemEClass.getESuperTypes().add(this.getNamedElement());
+		valueRangeEClass.getESuperTypes().add(this.getCitable());
 		nationalityEClass.getESuperTypes().add(this.getNamedElement());
 		unitClassEClass.getESuperTypes().add(this.getNamedElement());
 		terrainEffectEClass.getESuperTypes().add(this.getNamedElement());
@@ -3875,6 +4014,12 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getGameSystem_MarkerTypes(), this.getMarkerType(), null, "markerTypes", null, 0, -1, GameSystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGameSystem_CounterMix(), this.getCounterMixEntry(), null, "counterMix", null, 0, -1, GameSystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGameSystem_Variants(), this.getVariantDefinition(), null, "variants", null, 0, -1, GameSystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGameSystem_ValueRanges(), this.getValueRange(), null, "valueRanges", null, 0, -1, GameSystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(valueRangeEClass, ValueRange.class, "ValueRange", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getValueRange_Key(), ecorePackage.getEString(), "key", null, 0, 1, ValueRange.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getValueRange_Minimum(), ecorePackage.getEInt(), "minimum", null, 0, 1, ValueRange.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getValueRange_Maximum(), ecorePackage.getEInt(), "maximum", null, 0, 1, ValueRange.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(nationalityEClass, Nationality.class, "Nationality", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getNationality_Color(), ecorePackage.getEString(), "color", null, 0, 1, Nationality.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3909,6 +4054,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEClass(hexsideFeatureTypeEClass, HexsideFeatureType.class, "HexsideFeatureType", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
 		initEClass(levelSlotEClass, LevelSlot.class, "LevelSlot", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getLevelSlot_OpenTo(), this.getUnitClass(), null, "openTo", null, 0, -1, LevelSlot.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getLevelSlot_ClosedTo(), this.getUnitClass(), null, "closedTo", null, 0, -1, LevelSlot.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(stackingLimitEClass, StackingLimit.class, "StackingLimit", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getStackingLimit_Measure(), this.getStackingMeasure(), "measure", null, 0, 1, StackingLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3997,6 +4144,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEClass(hexFeatureEClass, HexFeature.class, "HexFeature", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHexFeature_Hex(), this.getHexLabel(), "hex", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHexFeature_Type(), this.getFeatureType(), null, "type", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHexFeature_Facing(), this.getCompass(), "facing", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHexFeature_HiddenFrom(), this.getNationality(), null, "hiddenFrom", null, 0, -1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hexsideFeatureEClass, HexsideFeature.class, "HexsideFeature", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -4020,8 +4168,10 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getHexMarker_Hex(), this.getHexLabel(), "hex", null, 0, 1, HexMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHexMarker_Type(), this.getMarkerType(), null, "type", null, 0, 1, HexMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHexMarker_Value(), ecorePackage.getEInt(), "value", null, 0, 1, HexMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHexMarker_Facing(), this.getCompass(), "facing", null, 0, 1, HexMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(structureEClass, Structure.class, "Structure", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getStructure_Role(), this.getStructureRole(), "role", null, 0, 1, Structure.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getStructure_Material(), ecorePackage.getEString(), "material", null, 0, 1, Structure.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getStructure_Damage(), this.getStructureDamage(), null, "damage", null, 0, -1, Structure.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getStructure_Hexes(), this.getHexLabel(), "hexes", null, 0, -1, Structure.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4219,6 +4369,15 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		addEEnumLiteral(labelKindEEnum, LabelKind.NUMERIC);
 		addEEnumLiteral(labelKindEEnum, LabelKind.ALPHA_COLUMN);
 		addEEnumLiteral(labelKindEEnum, LabelKind.BOARD_PREFIXED);
+
+		initEEnum(structureRoleEEnum, StructureRole.class, "StructureRole");
+		addEEnumLiteral(structureRoleEEnum, StructureRole.CURTAIN);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.TOWER);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.GATE);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.KEEP);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.RAMPART);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.BUILDING);
+		addEEnumLiteral(structureRoleEEnum, StructureRole.BRIDGE);
 
 		initEEnum(unitStateEEnum, UnitState.class, "UnitState");
 		addEEnumLiteral(unitStateEEnum, UnitState.HEALTHY);

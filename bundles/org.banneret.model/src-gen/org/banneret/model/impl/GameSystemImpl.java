@@ -17,6 +17,7 @@ import org.banneret.model.StackingLimit;
 import org.banneret.model.TerrainType;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitType;
+import org.banneret.model.ValueRange;
 import org.banneret.model.VariantDefinition;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -53,6 +54,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.GameSystemImpl#getMarkerTypes <em>Marker Types</em>}</li>
  *   <li>{@link org.banneret.model.impl.GameSystemImpl#getCounterMix <em>Counter Mix</em>}</li>
  *   <li>{@link org.banneret.model.impl.GameSystemImpl#getVariants <em>Variants</em>}</li>
+ *   <li>{@link org.banneret.model.impl.GameSystemImpl#getValueRanges <em>Value Ranges</em>}</li>
  * </ul>
  *
  * @generated
@@ -197,6 +199,16 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 	 * @ordered
 	 */
 	protected EList<VariantDefinition> variants;
+
+	/**
+	 * The cached value of the '{@link #getValueRanges() <em>Value Ranges</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getValueRanges()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<ValueRange> valueRanges;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -402,6 +414,19 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 	 * @generated
 	 */
 	@Override
+	public EList<ValueRange> getValueRanges() {
+		if (valueRanges == null) {
+			valueRanges = new EObjectContainmentEList<ValueRange>(ValueRange.class, this, BanneretPackage.GAME_SYSTEM__VALUE_RANGES);
+		}
+		return valueRanges;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case BanneretPackage.GAME_SYSTEM__NATIONALITIES:
@@ -428,6 +453,8 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 				return ((InternalEList<?>)getCounterMix()).basicRemove(otherEnd, msgs);
 			case BanneretPackage.GAME_SYSTEM__VARIANTS:
 				return ((InternalEList<?>)getVariants()).basicRemove(otherEnd, msgs);
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
+				return ((InternalEList<?>)getValueRanges()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -466,6 +493,8 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 				return getCounterMix();
 			case BanneretPackage.GAME_SYSTEM__VARIANTS:
 				return getVariants();
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
+				return getValueRanges();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -530,6 +559,10 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 				getVariants().clear();
 				getVariants().addAll((Collection<? extends VariantDefinition>)newValue);
 				return;
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
+				getValueRanges().clear();
+				getValueRanges().addAll((Collection<? extends ValueRange>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -581,6 +614,9 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 			case BanneretPackage.GAME_SYSTEM__VARIANTS:
 				getVariants().clear();
 				return;
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
+				getValueRanges().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -619,6 +655,8 @@ public class GameSystemImpl extends NamedElementImpl implements GameSystem {
 				return counterMix != null && !counterMix.isEmpty();
 			case BanneretPackage.GAME_SYSTEM__VARIANTS:
 				return variants != null && !variants.isEmpty();
+			case BanneretPackage.GAME_SYSTEM__VALUE_RANGES:
+				return valueRanges != null && !valueRanges.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

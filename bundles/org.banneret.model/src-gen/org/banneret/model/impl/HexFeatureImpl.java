@@ -5,6 +5,7 @@ package org.banneret.model.impl;
 import java.util.Collection;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.Compass;
 import org.banneret.model.FeatureType;
 import org.banneret.model.HexFeature;
 import org.banneret.model.Nationality;
@@ -31,6 +32,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * <ul>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getHex <em>Hex</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getType <em>Type</em>}</li>
+ *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getFacing <em>Facing</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getHiddenFrom <em>Hidden From</em>}</li>
  * </ul>
  *
@@ -66,6 +68,35 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 	 * @ordered
 	 */
 	protected FeatureType type;
+
+	/**
+	 * The default value of the '{@link #getFacing() <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFacing()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final Compass FACING_EDEFAULT = Compass.N;
+
+	/**
+	 * The cached value of the '{@link #getFacing() <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFacing()
+	 * @generated
+	 * @ordered
+	 */
+	protected Compass facing = FACING_EDEFAULT;
+
+	/**
+	 * This is true if the Facing attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean facingESet;
 
 	/**
 	 * The cached value of the '{@link #getHiddenFrom() <em>Hidden From</em>}' reference list.
@@ -165,6 +196,56 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 	 * @generated
 	 */
 	@Override
+	public Compass getFacing() {
+		return facing;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFacing(Compass newFacing) {
+		Compass oldFacing = facing;
+		facing = newFacing == null ? FACING_EDEFAULT : newFacing;
+		boolean oldFacingESet = facingESet;
+		facingESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.HEX_FEATURE__FACING, oldFacing, facing, !oldFacingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetFacing() {
+		Compass oldFacing = facing;
+		boolean oldFacingESet = facingESet;
+		facing = FACING_EDEFAULT;
+		facingESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.HEX_FEATURE__FACING, oldFacing, FACING_EDEFAULT, oldFacingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetFacing() {
+		return facingESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Nationality> getHiddenFrom() {
 		if (hiddenFrom == null) {
 			hiddenFrom = new EObjectResolvingEList<Nationality>(Nationality.class, this, BanneretPackage.HEX_FEATURE__HIDDEN_FROM);
@@ -185,6 +266,8 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 			case BanneretPackage.HEX_FEATURE__TYPE:
 				if (resolve) return getType();
 				return basicGetType();
+			case BanneretPackage.HEX_FEATURE__FACING:
+				return getFacing();
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				return getHiddenFrom();
 		}
@@ -205,6 +288,9 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 				return;
 			case BanneretPackage.HEX_FEATURE__TYPE:
 				setType((FeatureType)newValue);
+				return;
+			case BanneretPackage.HEX_FEATURE__FACING:
+				setFacing((Compass)newValue);
 				return;
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				getHiddenFrom().clear();
@@ -228,6 +314,9 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 			case BanneretPackage.HEX_FEATURE__TYPE:
 				setType((FeatureType)null);
 				return;
+			case BanneretPackage.HEX_FEATURE__FACING:
+				unsetFacing();
+				return;
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				getHiddenFrom().clear();
 				return;
@@ -247,6 +336,8 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 				return HEX_EDEFAULT == null ? hex != null : !HEX_EDEFAULT.equals(hex);
 			case BanneretPackage.HEX_FEATURE__TYPE:
 				return type != null;
+			case BanneretPackage.HEX_FEATURE__FACING:
+				return isSetFacing();
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				return hiddenFrom != null && !hiddenFrom.isEmpty();
 		}
@@ -265,6 +356,8 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (hex: ");
 		result.append(hex);
+		result.append(", facing: ");
+		if (facingESet) result.append(facing); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

@@ -3,6 +3,7 @@
 package org.banneret.model.impl;
 
 import org.banneret.model.BanneretPackage;
+import org.banneret.model.Compass;
 import org.banneret.model.HexMarker;
 import org.banneret.model.MarkerType;
 
@@ -25,6 +26,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.banneret.model.impl.HexMarkerImpl#getHex <em>Hex</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexMarkerImpl#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexMarkerImpl#getValue <em>Value</em>}</li>
+ *   <li>{@link org.banneret.model.impl.HexMarkerImpl#getFacing <em>Facing</em>}</li>
  * </ul>
  *
  * @generated
@@ -88,6 +90,35 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 	 * @ordered
 	 */
 	protected boolean valueESet;
+
+	/**
+	 * The default value of the '{@link #getFacing() <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFacing()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final Compass FACING_EDEFAULT = Compass.N;
+
+	/**
+	 * The cached value of the '{@link #getFacing() <em>Facing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFacing()
+	 * @generated
+	 * @ordered
+	 */
+	protected Compass facing = FACING_EDEFAULT;
+
+	/**
+	 * This is true if the Facing attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean facingESet;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -227,6 +258,56 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 	 * @generated
 	 */
 	@Override
+	public Compass getFacing() {
+		return facing;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFacing(Compass newFacing) {
+		Compass oldFacing = facing;
+		facing = newFacing == null ? FACING_EDEFAULT : newFacing;
+		boolean oldFacingESet = facingESet;
+		facingESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.HEX_MARKER__FACING, oldFacing, facing, !oldFacingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetFacing() {
+		Compass oldFacing = facing;
+		boolean oldFacingESet = facingESet;
+		facing = FACING_EDEFAULT;
+		facingESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.HEX_MARKER__FACING, oldFacing, FACING_EDEFAULT, oldFacingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetFacing() {
+		return facingESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.HEX_MARKER__HEX:
@@ -236,6 +317,8 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 				return basicGetType();
 			case BanneretPackage.HEX_MARKER__VALUE:
 				return getValue();
+			case BanneretPackage.HEX_MARKER__FACING:
+				return getFacing();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -256,6 +339,9 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 				return;
 			case BanneretPackage.HEX_MARKER__VALUE:
 				setValue((Integer)newValue);
+				return;
+			case BanneretPackage.HEX_MARKER__FACING:
+				setFacing((Compass)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -278,6 +364,9 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 			case BanneretPackage.HEX_MARKER__VALUE:
 				unsetValue();
 				return;
+			case BanneretPackage.HEX_MARKER__FACING:
+				unsetFacing();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -296,6 +385,8 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 				return type != null;
 			case BanneretPackage.HEX_MARKER__VALUE:
 				return isSetValue();
+			case BanneretPackage.HEX_MARKER__FACING:
+				return isSetFacing();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -314,6 +405,8 @@ public class HexMarkerImpl extends MinimalEObjectImpl.Container implements HexMa
 		result.append(hex);
 		result.append(", value: ");
 		if (valueESet) result.append(value); else result.append("<unset>");
+		result.append(", facing: ");
+		if (facingESet) result.append(facing); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

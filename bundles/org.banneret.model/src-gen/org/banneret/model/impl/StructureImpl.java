@@ -7,6 +7,7 @@ import java.util.Collection;
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
+import org.banneret.model.StructureRole;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
@@ -30,6 +31,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * The following features are implemented:
  * </p>
  * <ul>
+ *   <li>{@link org.banneret.model.impl.StructureImpl#getRole <em>Role</em>}</li>
  *   <li>{@link org.banneret.model.impl.StructureImpl#getMaterial <em>Material</em>}</li>
  *   <li>{@link org.banneret.model.impl.StructureImpl#getDamage <em>Damage</em>}</li>
  *   <li>{@link org.banneret.model.impl.StructureImpl#getHexes <em>Hexes</em>}</li>
@@ -38,6 +40,35 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * @generated
  */
 public class StructureImpl extends NamedElementImpl implements Structure {
+	/**
+	 * The default value of the '{@link #getRole() <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRole()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StructureRole ROLE_EDEFAULT = StructureRole.CURTAIN;
+
+	/**
+	 * The cached value of the '{@link #getRole() <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRole()
+	 * @generated
+	 * @ordered
+	 */
+	protected StructureRole role = ROLE_EDEFAULT;
+
+	/**
+	 * This is true if the Role attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean roleESet;
+
 	/**
 	 * The default value of the '{@link #getMaterial() <em>Material</em>}' attribute.
 	 * <!-- begin-user-doc -->
@@ -95,6 +126,56 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 	@Override
 	protected EClass eStaticClass() {
 		return BanneretPackage.Literals.STRUCTURE;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StructureRole getRole() {
+		return role;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRole(StructureRole newRole) {
+		StructureRole oldRole = role;
+		role = newRole == null ? ROLE_EDEFAULT : newRole;
+		boolean oldRoleESet = roleESet;
+		roleESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.STRUCTURE__ROLE, oldRole, role, !oldRoleESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetRole() {
+		StructureRole oldRole = role;
+		boolean oldRoleESet = roleESet;
+		role = ROLE_EDEFAULT;
+		roleESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.STRUCTURE__ROLE, oldRole, ROLE_EDEFAULT, oldRoleESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetRole() {
+		return roleESet;
 	}
 
 	/**
@@ -168,6 +249,8 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
+			case BanneretPackage.STRUCTURE__ROLE:
+				return getRole();
 			case BanneretPackage.STRUCTURE__MATERIAL:
 				return getMaterial();
 			case BanneretPackage.STRUCTURE__DAMAGE:
@@ -187,6 +270,9 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
+			case BanneretPackage.STRUCTURE__ROLE:
+				setRole((StructureRole)newValue);
+				return;
 			case BanneretPackage.STRUCTURE__MATERIAL:
 				setMaterial((String)newValue);
 				return;
@@ -210,6 +296,9 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 	@Override
 	public void eUnset(int featureID) {
 		switch (featureID) {
+			case BanneretPackage.STRUCTURE__ROLE:
+				unsetRole();
+				return;
 			case BanneretPackage.STRUCTURE__MATERIAL:
 				setMaterial(MATERIAL_EDEFAULT);
 				return;
@@ -231,6 +320,8 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 	@Override
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
+			case BanneretPackage.STRUCTURE__ROLE:
+				return isSetRole();
 			case BanneretPackage.STRUCTURE__MATERIAL:
 				return MATERIAL_EDEFAULT == null ? material != null : !MATERIAL_EDEFAULT.equals(material);
 			case BanneretPackage.STRUCTURE__DAMAGE:
@@ -251,7 +342,9 @@ public class StructureImpl extends NamedElementImpl implements Structure {
 		if (eIsProxy()) return super.toString();
 
 		StringBuilder result = new StringBuilder(super.toString());
-		result.append(" (material: ");
+		result.append(" (role: ");
+		if (roleESet) result.append(role); else result.append("<unset>");
+		result.append(", material: ");
 		result.append(material);
 		result.append(", hexes: ");
 		result.append(hexes);

@@ -84,6 +84,10 @@ public class BanneretAdapterFactory extends AdapterFactoryImpl {
 				return createGameSystemAdapter();
 			}
 			@Override
+			public Adapter caseValueRange(ValueRange object) {
+				return createValueRangeAdapter();
+			}
+			@Override
 			public Adapter caseNationality(Nationality object) {
 				return createNationalityAdapter();
 			}
@@ -352,6 +356,20 @@ public class BanneretAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createGameSystemAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.banneret.model.ValueRange <em>Value Range</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.banneret.model.ValueRange
+	 * @generated
+	 */
+	public Adapter createValueRangeAdapter() {
 		return null;
 	}
 

@@ -91,6 +91,13 @@ public class BanneretSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case BanneretPackage.VALUE_RANGE: {
+				ValueRange valueRange = (ValueRange)theEObject;
+				T result = caseValueRange(valueRange);
+				if (result == null) result = caseCitable(valueRange);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case BanneretPackage.NATIONALITY: {
 				Nationality nationality = (Nationality)theEObject;
 				T result = caseNationality(nationality);
@@ -495,6 +502,21 @@ public class BanneretSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseGameSystem(GameSystem object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Value Range</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Value Range</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseValueRange(ValueRange object) {
 		return null;
 	}
 

@@ -10,11 +10,12 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.ValueRanges;
 
 /**
- * CH-FORCE-4: ammunition markers within their limits: the marker type's range (3 javelins, 2
- * throwing axes, 6 flaming arrows, 30 arrows), and 3 javelins for a mounted javelinman, 4 only
- * for a camel rider (Magna Carta §4.6.7).
+ * CH-FORCE-4: ammunition markers within their limits: 3 javelins for a mounted javelinman, 4
+ * only for a camel rider (Magna Carta §4.6.7). The marker type's own range (4 javelins, 2
+ * throwing axes, 6 flaming arrows, 30 arrows) is GEN-VAL-1's.
  */
 public final class AmmunitionLimits extends Rule {
 
@@ -33,6 +34,10 @@ public final class AmmunitionLimits extends Rule {
 			MarkerType type = marker.getType();
 			if (!AMMUNITION.containsKey(Setup.nameOf(type)) || !marker.isSetValue()) {
 				continue;
+			}
+			if (ValueRanges.hasRange(type) && (type.isSetMaximum() && marker.getValue() > type.getMaximum()
+					|| type.isSetMinimum() && marker.getValue() < type.getMinimum())) {
+				continue; // beyond the marker type's own values: GEN-VAL-1's
 			}
 			int most = type.isSetMaximum() ? type.getMaximum() : Integer.MAX_VALUE;
 			if ("Javelins".equals(type.getName()) && !"camel".equals(Setup.className(unit))) {

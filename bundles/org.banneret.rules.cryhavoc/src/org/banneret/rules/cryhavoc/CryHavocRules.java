@@ -37,7 +37,7 @@ public final class CryHavocRules {
 				// terrain
 				new ImpassableHexes().replacing(TerrainProhibitions.INFO.id()), new HorsesForbiddenTerrain(),
 				new ArmourInDeepWater(), new HorsesDoNotStopOnTrenches(), new UpTheTree(), new KneelingUnarmouredFoot(),
-				new FilledMoatOnMoat(), new RubbleOnStructures(), new InteriorRampartDamage(), new HoardingShieldsBattlement(),
+				new FilledMoatOnMoat(), new RubbleOnStructures(), new KeepDamage(), new StakesFaced(), new InteriorRampartDamage(), new HoardingShieldsBattlement(),
 				new DamageWithinMaterial(), new HoardingPlacement(), new PortcullisWinches(), new ScaffoldingOnWalls(),
 				new FireHexes(), new RaisedDrawbridge(),
 				// siege equipment

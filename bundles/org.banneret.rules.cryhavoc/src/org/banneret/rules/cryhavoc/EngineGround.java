@@ -3,6 +3,8 @@ package org.banneret.rules.cryhavoc;
 import java.util.List;
 
 import org.banneret.model.HexPlacement;
+import org.banneret.model.Structure;
+import org.banneret.model.StructureRole;
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
@@ -14,9 +16,10 @@ import org.banneret.rules.Setup;
 /**
  * Wheeled engines that fill a straight line of hexes: written front hex first, faced the way
  * the front points, every hex on ground the engine can roll over. A siege tower (CH-EQ-4) and a
- * ram (CH-EQ-6) fill 3 hexes and cross flat terrain, filled moat and a lowered drawbridge; a
- * penthouse (CH-EQ-7), two ram counters end to end, fills 6 on flat terrain only, never on
- * filled moat, and is set only against a wall without a moat, rock or batter in front of it.
+ * ram (CH-EQ-6) fill 3 hexes and cross flat terrain, filled moat and a lowered drawbridge, and a
+ * ram never faces the keep's walls (a structure of role keep); a penthouse (CH-EQ-7), two ram
+ * counters end to end, fills 6 on flat terrain only, never on filled moat, and is set only
+ * against a wall without a moat, rock or batter in front of it.
  */
 public final class EngineGround extends EveryUnit {
 
@@ -69,6 +72,15 @@ public final class EngineGround extends EveryUnit {
 				String label = setup.label(hex);
 				Reports.onHex(report, unit, label, who + " stands at " + label + " on " + ground(setup, hex) + "; it rolls only over "
 						+ (overMoatAndBridge ? "flat terrain, filled moat or a lowered drawbridge." : "flat terrain, never filled moat."));
+			}
+		}
+		if ("ram".equals(engine)) {
+			Hex target = hexes.get(0).neighbour(setup.board().direction(((HexPlacement) unit.getPlacement()).getFacing()));
+			Structure structure = MapData.of(setup).structureAt(target);
+			if (structure != null && structure.isSetRole() && structure.getRole() == StructureRole.KEEP) {
+				Reports.onFacing(report, unit, who + " faces " + setup.label(target) + ", a hex of " + Hexes.name(structure)
+						+ " (role keep); a ram cannot batter the keep's walls.", List.of(setup.label(hexes.get(0)), setup.label(target)),
+						structure);
 			}
 		}
 		if (!overMoatAndBridge) {

@@ -3,6 +3,8 @@ package org.banneret.rules.cryhavoc;
 import java.util.List;
 
 import org.banneret.model.Severity;
+import org.banneret.model.Structure;
+import org.banneret.model.StructureRole;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
@@ -12,8 +14,8 @@ import org.banneret.rules.Setup;
 /**
  * CH-TERR-13: hoardings stand against the battlements of the curtain wall: on a battlement hex or
  * across a battlement hexside from one; and only in a scenario that uses them (variant
- * hoardings). Whether the wall is the outer curtain rather than a tower with arrow-slits is not
- * in the map's data.
+ * hoardings). Not against a stone tower or the keep, whose arrow-slits they would block (a
+ * structure of role tower or keep; a wooden tower may carry them).
  */
 public final class HoardingPlacement extends Rule {
 
@@ -47,6 +49,26 @@ public final class HoardingPlacement extends Rule {
 						+ " stands against no battlement; hoardings are built out from the battlements of the curtain wall.",
 						List.of(hoarding.label()), hoarding.element());
 			}
+			for (Hex wall : wallsBehind(setup, hex)) {
+				Structure structure = MapData.of(setup).structureAt(wall);
+				if (structure != null && structure.isSetRole()
+						&& (structure.getRole() == StructureRole.TOWER || structure.getRole() == StructureRole.KEEP)
+						&& !"W".equalsIgnoreCase(String.valueOf(structure.getMaterial()).strip())) {
+					Reports.onMap(report, setup, "The map's " + hoarding.name() + " at " + hoarding.label() + " stands against "
+							+ Hexes.name(structure) + " (role " + structure.getRole().getLiteral() + ") at " + setup.label(wall)
+							+ "; hoardings go on the outer curtain wall, not on a stone tower or keep with arrow-slits.",
+							List.of(hoarding.label(), setup.label(wall)), hoarding.element(), structure);
+				}
+			}
 		}
+	}
+
+	/** The battlement hexes a hoarding is built on or out from. */
+	private static List<Hex> wallsBehind(Setup setup, Hex hex) {
+		if (Hexes.battlement(setup, hex)) {
+			return List.of(hex);
+		}
+		return MapData.of(setup).bordersOf(hex).stream().filter(b -> b.hasTrait("battlement"))
+				.map(b -> hex.neighbour(b.direction())).filter(n -> Hexes.terrainHas(setup, n, "battlement")).toList();
 	}
 }

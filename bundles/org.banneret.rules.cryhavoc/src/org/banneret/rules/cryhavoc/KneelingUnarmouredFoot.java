@@ -7,6 +7,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.MarkerClasses;
 
 /** CH-TERR-6: only an unarmoured character on foot kneels (Kneeling marker). */
 public final class KneelingUnarmouredFoot extends Rule {
@@ -21,8 +22,8 @@ public final class KneelingUnarmouredFoot extends Rule {
 	@Override
 	public void checkUnit(Unit unit, Setup setup, Report report) {
 		UnitMarker kneeling = Setup.markerOf(unit, "Kneeling");
-		if (kneeling == null) {
-			return;
+		if (kneeling == null || !MarkerClasses.isFor(kneeling.getType(), unit)) {
+			return; // a class the Kneeling marker is not for is GEN-MARK-1's
 		}
 		String why = Counters.isHorse(unit) ? "is mounted" : Counters.isArmoured(unit) ? "is armoured" : null;
 		if (why != null) {

@@ -11,8 +11,8 @@ import org.banneret.rules.Setup;
 
 /**
  * CH-STACK-13: the only character stacked on an animal is a litter passenger, on (or, as a
- * decoy, under) his litter camel. A passenger set aboard the camel stands in its hexes; a
- * character aboard another animal is not a litter passenger. Mules and pack camels carry no
+ * decoy, under) his litter camel; a character aboard another animal is not a litter passenger.
+ * That a passenger stands in the camel's hexes is the generic GEN-CARRY-1's. Mules and pack camels carry no
  * rider (CH-MNT-2), a riding horse's rider is CH-MNT-3's.
  */
 public final class LitterPassengers extends EveryUnit {
@@ -36,14 +36,6 @@ public final class LitterPassengers extends EveryUnit {
 			Reports.onCarrier(report, unit, who + " is set aboard " + Counters.name(camel, setup)
 					+ ", but the only character carried on an animal is a litter passenger.", List.of(), camel);
 			return;
-		}
-		List<Hex> own = setup.hexesOf(unit);
-		List<Hex> litter = setup.hexesOf(camel);
-		if (!own.isEmpty() && !litter.isEmpty() && !litter.containsAll(own)) {
-			Reports.onPlacement(report, unit, who + " rides in the litter of " + Counters.name(camel, setup)
-					+ " but is set up at " + String.join(", ", own.stream().map(setup::label).toList())
-					+ ", beside it; a passenger sits on the litter camel's counter.", own.stream().map(setup::label).toList(),
-					camel);
 		}
 	}
 }

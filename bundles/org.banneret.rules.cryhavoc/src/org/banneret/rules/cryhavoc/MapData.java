@@ -39,6 +39,7 @@ final class MapData {
 	private final Map<Hex, List<HexMarker>> markers = new HashMap<>();
 	private final Map<Hex, Structure> structures = new HashMap<>();
 	private final Map<Hex, StructureDamage> damage = new HashMap<>();
+	private final Map<Structure, List<Hex>> structureHexes = new java.util.LinkedHashMap<>();
 
 	private MapData(Setup setup) {
 		for (Board.Sheet sheet : setup.sheets()) {
@@ -73,6 +74,7 @@ final class MapData {
 				Hex hex = sheet.find(label);
 				if (hex != null) {
 					structures.putIfAbsent(hex, structure);
+					structureHexes.computeIfAbsent(structure, s -> new ArrayList<>()).add(hex);
 				}
 			}
 			for (StructureDamage stage : structure.getDamage()) {
@@ -110,6 +112,17 @@ final class MapData {
 	/** The structure of the siege record sheet a hex belongs to, or null. */
 	Structure structureAt(Hex hex) {
 		return structures.get(hex);
+	}
+
+	/** The structures of the siege record sheet of a role, each with its hexes on the board. */
+	Map<Structure, List<Hex>> structures(org.banneret.model.StructureRole role) {
+		Map<Structure, List<Hex>> found = new java.util.LinkedHashMap<>();
+		structureHexes.forEach((structure, hexes) -> {
+			if (structure.isSetRole() && structure.getRole() == role) {
+				found.put(structure, hexes);
+			}
+		});
+		return found;
 	}
 
 	/** The damage recorded for a hex, or null. */

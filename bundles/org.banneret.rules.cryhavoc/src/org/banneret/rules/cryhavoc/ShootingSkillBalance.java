@@ -14,6 +14,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.ValueRanges;
 
 /**
  * CH-FORCE-6: shooting skill (Skill marker, optional rule) is between -3 and +3, and the skills
@@ -41,7 +42,8 @@ public final class ShootingSkillBalance extends Rule {
 			}
 			byType.computeIfAbsent(side.getName() + "/" + type.getName(), k -> new ArrayList<>()).add(unit);
 			for (UnitMarker skill : Setup.markers(unit, SKILL)) {
-				if (Counters.valueOf(skill, 0) < -3 || Counters.valueOf(skill, 0) > 3) {
+				// Where the Skill marker type gives its values, GEN-VAL-1 judges them.
+				if (!ValueRanges.hasRange(skill.getType()) && (Counters.valueOf(skill, 0) < -3 || Counters.valueOf(skill, 0) > 3)) {
 					Reports.onMarker(report, unit, skill, Counters.name(unit, setup) + " has shooting skill " + skill.getValue()
 							+ "; a skill is from -3 to +3.", List.of());
 				}

@@ -10,6 +10,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.MarkerClasses;
 
 /**
  * CH-TERR-5: only an unarmoured character on foot climbs a large tree, and only a tree hex has
@@ -37,7 +38,7 @@ public final class UpTheTree extends Rule {
 		String who = Counters.name(unit, setup);
 		List<String> hexes = setup.hexesOf(unit).stream().map(setup::label).toList();
 		String why = Counters.isHorse(unit) ? "is not on foot" : Counters.isArmoured(unit) ? "is armoured" : null;
-		if (why != null) {
+		if (why != null && (marker == null || MarkerClasses.isFor(marker.getType(), unit) || inTree)) {
 			String message = who + " is up a tree but " + why + "; only unarmoured characters on foot climb trees.";
 			if (marker != null) {
 				Reports.onMarker(report, unit, marker, message, hexes);

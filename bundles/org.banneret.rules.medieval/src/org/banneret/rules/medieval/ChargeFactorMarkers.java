@@ -13,6 +13,7 @@ import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 import org.banneret.rules.Values;
 import org.banneret.rules.generic.Describe;
+import org.banneret.rules.generic.ValueRanges;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
 /**
@@ -39,29 +40,33 @@ final class ChargeFactorMarkers extends Rule {
 		boolean judged = false;
 		for (int i = 0; i < unit.getMarkers().size(); i++) {
 			UnitMarker marker = unit.getMarkers().get(i);
-			if (isChargeFactor(marker.getType())) {
-				judge(marker.isSetValue() ? marker.getValue() : null, range(marker.getType()), unit, BanneretPackage.Literals.UNIT__MARKERS,
-						i, "carries a Charge Factor marker", who, report);
+			MarkerType type = marker.getType();
+			if (isChargeFactor(type)) {
+				// A marker type that says its classes and values is judged by GEN-MARK-1 and GEN-VAL-1.
+				judge(marker.isSetValue() ? marker.getValue() : null, ValueRanges.hasRange(type) ? null : range(type),
+						type.getAppliesTo().isEmpty(), unit, BanneretPackage.Literals.UNIT__MARKERS, i,
+						"carries a Charge Factor marker", who, report);
 				judged = true;
 			}
 		}
 		Values.Value override = Values.override(unit, CHARGE).orElse(null);
 		if (!judged && override != null) {
-			judge(override.value(), range(Values.markerFor(setup.system(), CHARGE)), unit, override.feature(), override.index(),
+			judge(override.value(), Values.rangeOf(setup.system(), CHARGE) != null ? null
+					: range(Values.markerFor(setup.system(), CHARGE)), true, unit, override.feature(), override.index(),
 					"is given a Charge Factor", who, report);
 		}
 	}
 
-	private static void judge(Integer value, int[] range, Unit unit, EStructuralFeature feature, int index, String how,
-			String who, Report report) {
-		if (!Kinds.isMounted(unit)) {
+	/** Judges the class where asked to, and the value against a range where one is given (else GEN-VAL-1 does). */
+	private static void judge(Integer value, int[] range, boolean judgeClass, Unit unit, EStructuralFeature feature,
+			int index, String how, String who, Report report) {
+		if (judgeClass && !Kinds.isMounted(unit)) {
 			report.problem(unit, feature, index, who + " is not cavalry but " + how
 					+ "; only cavalry and horse archers charge, other units have CF 0.", List.of());
 		}
 		if (value == null) {
-			report.problem(unit, feature, index, who + " " + how + " without a value; write ChargeFactor = n with n from " + range[0]
-					+ " to " + range[1] + ".", List.of());
-		} else if (value < range[0] || value > range[1]) {
+			report.problem(unit, feature, index, who + " " + how + " without a value; write ChargeFactor = n.", List.of());
+		} else if (range != null && (value < range[0] || value > range[1])) {
 			report.problem(unit, feature, index, who + " has Charge Factor " + value + "; a Charge Factor is " + range[0] + " to "
 					+ range[1] + ".", List.of());
 		}

@@ -19,6 +19,7 @@ import org.banneret.rules.Setup;
 /**
  * Marines [S 3.3.5] and leaders [S 3.4.1] are always in a hex with a squadron of either side:
  * aboard one ("aboard F1a"), or placed on a hex where one stands. Leaders have no stacking limit.
+ * That a unit aboard stands on its squadron's hex is the generic GEN-CARRY-1's.
  */
 final class WithASquadron extends Rule {
 
@@ -63,12 +64,7 @@ final class WithASquadron extends Rule {
 			} else if (!Setup.isAlive(carrier)) {
 				report.problem(unit, BanneretPackage.Literals.UNIT__CARRIER, -1, name + " is aboard " + Counters.name(carrier)
 						+ ", which is sunk; " + kind + " is always in a hex with a squadron " + citation + ".", List.of(), carrier);
-			} else if (own.size() == 1 && setup.hexesOf(carrier).size() == 1 && !own.equals(setup.hexesOf(carrier))) {
-				String hex = setup.label(own.get(0));
-				report.problem(unit.getPlacement(), BanneretPackage.Literals.HEX_PLACEMENT__HEXES, 0, name + " is placed on "
-						+ hex + " but is aboard " + Counters.name(carrier) + ", which is on " + setup.label(setup.hexesOf(carrier)
-								.get(0)) + "; write the hex of its squadron or leave the hex out.", List.of(hex), carrier);
-			}
+			} // standing where the squadron stands is GEN-CARRY-1's
 			return;
 		}
 		switch (unit.getPlacement()) {

@@ -13,6 +13,7 @@ import org.banneret.model.Placement;
 import org.banneret.model.RegionPlacement;
 import org.banneret.model.StackingLimit;
 import org.banneret.model.Unit;
+import org.banneret.model.UnitClass;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 
@@ -23,9 +24,11 @@ import org.banneret.rules.Setup;
  */
 final class AreaLoads implements Setup.UnitIndex {
 
-	/** The units placed in one area, in no particular order, and their weight. */
+	/** The units placed in one area, in no particular order, and their weight, in all and by class. */
 	static final class Load {
 		private final List<Unit> units = new ArrayList<>();
+		/** Per class: how many rows, and their weight. */
+		private final Map<UnitClass, long[]> byClass = new IdentityHashMap<>(4);
 		private long demand;
 
 		List<Unit> units() {
@@ -35,10 +38,27 @@ final class AreaLoads implements Setup.UnitIndex {
 		long demand() {
 			return demand;
 		}
+
+		/** The classes placed here (null for a unit whose class is unknown), each with its weight. */
+		Map<UnitClass, Long> demandByClass() {
+			Map<UnitClass, Long> demands = new IdentityHashMap<>(byClass.size());
+			byClass.forEach((unitClass, rowsAndWeight) -> demands.put(unitClass, rowsAndWeight[1]));
+			return demands;
+		}
+
+		private void add(UnitClass unitClass, int rows, long weight) {
+			demand += weight;
+			long[] rowsAndWeight = byClass.computeIfAbsent(unitClass, c -> new long[2]);
+			rowsAndWeight[0] += rows;
+			rowsAndWeight[1] += weight;
+			if (rowsAndWeight[0] == 0) {
+				byClass.remove(unitClass);
+			}
+		}
 	}
 
-	/** Where a unit was taken in, and what it weighed there. */
-	private record Entry(Set<Hex> area, long weight) {
+	/** Where a unit was taken in, as what class, and what it weighed there. */
+	private record Entry(Set<Hex> area, UnitClass unitClass, long weight) {
 	}
 
 	private final Setup setup;
@@ -68,10 +88,11 @@ final class AreaLoads implements Setup.UnitIndex {
 			return;
 		}
 		long weight = limit != null && Stacking.counts(unit, limit) ? Stacking.amount(unit, limit) : 0;
-		entries.put(unit, new Entry(hexes, weight));
+		UnitClass unitClass = Setup.classOf(unit);
+		entries.put(unit, new Entry(hexes, unitClass, weight));
 		Load load = byArea.computeIfAbsent(hexes, area -> new Load());
 		load.units.add(unit);
-		load.demand += weight;
+		load.add(unitClass, 1, weight);
 	}
 
 	@Override
@@ -81,7 +102,7 @@ final class AreaLoads implements Setup.UnitIndex {
 		if (entry != null) {
 			Load load = byArea.get(entry.area());
 			load.units.remove(unit);
-			load.demand -= entry.weight();
+			load.add(entry.unitClass(), -1, -entry.weight());
 			if (load.units.isEmpty()) {
 				byArea.remove(entry.area());
 			}

@@ -41,17 +41,8 @@ public final class TerrainProhibitions extends Rule {
 		UnitClass unitClass = Setup.classOf(unit);
 		HexPlacement placement = (HexPlacement) unit.getPlacement();
 		for (Hex hex : hexes) {
-			String label = setup.label(hex);
-			boolean crossing = setup.featuresAt(hex).stream()
-					.anyMatch(f -> f.getType() != null && f.getType().getTraits().contains(CROSSING));
-			TerrainEffect terrain = setup.board().terrainAt(hex);
-			if (!crossing && forbids(terrain, unitClass)) {
-				problem(report, setup, unit, placement, label, terrain);
-			}
-			for (HexFeature feature : setup.featuresAt(hex)) {
-				if (forbids(feature.getType(), unitClass)) {
-					problem(report, setup, unit, placement, label, feature.getType());
-				}
+			for (TerrainEffect closing : closing(setup, hex, unitClass)) {
+				problem(report, setup, unit, placement, setup.label(hex), closing);
 			}
 		}
 		if (hexes.size() == 2) {
@@ -64,6 +55,26 @@ public final class TerrainProhibitions extends Rule {
 				}
 			}
 		}
+	}
+
+	/**
+	 * What closes a hex to a class: its terrain, unless a feature there carries the trait
+	 * {@code crossing}, and its features; empty where the class may stand there.
+	 */
+	public static List<TerrainEffect> closing(Setup setup, Hex hex, UnitClass unitClass) {
+		List<HexFeature> features = setup.featuresAt(hex);
+		TerrainEffect terrain = setup.board().terrainAt(hex);
+		List<TerrainEffect> closing = new java.util.ArrayList<>(1);
+		if (forbids(terrain, unitClass) && features.stream()
+				.noneMatch(f -> f.getType() != null && f.getType().getTraits().contains(CROSSING))) {
+			closing.add(terrain);
+		}
+		for (HexFeature feature : features) {
+			if (forbids(feature.getType(), unitClass)) {
+				closing.add(feature.getType());
+			}
+		}
+		return closing;
 	}
 
 	private static boolean separates(HexsideFeature side, List<Hex> hexes, Setup setup) {

@@ -276,6 +276,26 @@ class LanguageServerTest {
 		assertEquals(List.of(), edits);
 	}
 
+	/** A structure's role is a word, not a keyword, so the server proposes the roles itself. */
+	@Test
+	void completionOffersAStructuresRoles() throws Exception {
+		Path keep = workspace.resolve("keep.hexmap");
+		String text = "map keep of medieval {\n\tgrid 4 x 4 flat odd\n\tstructure Donjon \"The donjon\" role ke\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(keep.toUri().toString(), "banneret", 1, text)));
+		nextDiagnosticsFor(keep.toUri().toString());
+		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				keep.toUri().toString()), new Position(2, text.lines().toList().get(2).length())))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		List<String> labels = items.stream().map(CompletionItem::getLabel).toList();
+		assertEquals(List.of("keep"), labels.stream().filter(label -> label.startsWith("ke")).toList(), labels.toString());
+		var whole = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				keep.toUri().toString()), new Position(2, text.lines().toList().get(2).length() - 2)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		assertTrue(whole.containsAll(List.of("curtain", "tower", "gate", "keep", "rampart", "building", "bridge")),
+				whole.toString());
+	}
+
 	private static List<String> describe(List<Diagnostic> diagnostics) {
 		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
 				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "

@@ -51,6 +51,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitMarker;
 import org.banneret.model.UnitType;
+import org.banneret.model.ValueRange;
 import org.banneret.model.VariantDefinition;
 import org.banneret.model.VariantSetting;
 import org.banneret.model.VictoryPoints;
@@ -209,6 +210,9 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 				return; 
 			case BanneretPackage.UNIT_TYPE:
 				sequence_CounterSpecFeature_FaceValue_UnitType(context, (UnitType) semanticObject); 
+				return; 
+			case BanneretPackage.VALUE_RANGE:
+				sequence_ValueRange(context, (ValueRange) semanticObject); 
 				return; 
 			case BanneretPackage.VARIANT_DEFINITION:
 				sequence_VariantDefinition(context, (VariantDefinition) semanticObject); 
@@ -483,7 +487,8 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *             counterTemplates+=CounterTemplate | 
 	 *             markerTypes+=MarkerType | 
 	 *             counterMix+=CounterMixEntry | 
-	 *             variants+=VariantDefinition
+	 *             variants+=VariantDefinition | 
+	 *             valueRanges+=ValueRange
 	 *         )*
 	 *     )
 	 * </pre>
@@ -499,7 +504,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     HexFeature returns HexFeature
 	 *
 	 * Constraint:
-	 *     (hex=HexLabel type=[FeatureType|ID] (hiddenFrom+=[Nationality|ID] hiddenFrom+=[Nationality|ID]*)?)
+	 *     (hex=HexLabel type=[FeatureType|ID] facing=Compass? (hiddenFrom+=[Nationality|ID] hiddenFrom+=[Nationality|ID]*)?)
 	 * </pre>
 	 */
 	protected void sequence_HexFeature(ISerializationContext context, HexFeature semanticObject) {
@@ -570,7 +575,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     HexMarker returns HexMarker
 	 *
 	 * Constraint:
-	 *     (type=[MarkerType|ID] hex=HexLabel value=SignedInt?)
+	 *     (type=[MarkerType|ID] hex=HexLabel value=SignedInt? facing=Compass?)
 	 * </pre>
 	 */
 	protected void sequence_HexMarker(ISerializationContext context, HexMarker semanticObject) {
@@ -687,7 +692,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     LevelSlot returns LevelSlot
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING?)
+	 *     (name=ID title=STRING? (openTo+=[UnitClass|ID] openTo+=[UnitClass|ID]*)? (closedTo+=[UnitClass|ID] closedTo+=[UnitClass|ID]*)?)
 	 * </pre>
 	 */
 	protected void sequence_LevelSlot(ISerializationContext context, LevelSlot semanticObject) {
@@ -1056,6 +1061,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     (
 	 *         name=ID 
 	 *         title=STRING? 
+	 *         role=StructureRoleName? 
 	 *         material=STRING? 
 	 *         hexes+=HexLabel 
 	 *         hexes+=HexLabel* 
@@ -1164,6 +1170,20 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 * </pre>
 	 */
 	protected void sequence_Unit(ISerializationContext context, Unit semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ValueRange returns ValueRange
+	 *
+	 * Constraint:
+	 *     (key=Word minimum=SignedInt maximum=SignedInt citation=STRING?)
+	 * </pre>
+	 */
+	protected void sequence_ValueRange(ISerializationContext context, ValueRange semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	

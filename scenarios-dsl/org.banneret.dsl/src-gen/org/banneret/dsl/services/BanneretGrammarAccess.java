@@ -117,6 +117,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cVariantKeyword_5_13_0 = (Keyword)cGroup_5_13.eContents().get(0);
 		private final Assignment cVariantsAssignment_5_13_1 = (Assignment)cGroup_5_13.eContents().get(1);
 		private final RuleCall cVariantsVariantDefinitionParserRuleCall_5_13_1_0 = (RuleCall)cVariantsAssignment_5_13_1.eContents().get(0);
+		private final Group cGroup_5_14 = (Group)cAlternatives_5.eContents().get(14);
+		private final Keyword cRangeKeyword_5_14_0 = (Keyword)cGroup_5_14.eContents().get(0);
+		private final Assignment cValueRangesAssignment_5_14_1 = (Assignment)cGroup_5_14.eContents().get(1);
+		private final RuleCall cValueRangesValueRangeParserRuleCall_5_14_1_0 = (RuleCall)cValueRangesAssignment_5_14_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
 		
 		//// ================================================================ game systems
@@ -138,6 +142,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'marker' markerTypes+=MarkerType
 		//        | 'mix' counterMix+=CounterMixEntry
 		//        | 'variant' variants+=VariantDefinition
+		//        | 'range' valueRanges+=ValueRange
 		//        )*
 		//    '}';
 		@Override public ParserRule getRule() { return rule; }
@@ -158,6 +163,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'marker' markerTypes+=MarkerType
 		//    | 'mix' counterMix+=CounterMixEntry
 		//    | 'variant' variants+=VariantDefinition
+		//    | 'range' valueRanges+=ValueRange
 		//    )*
 		//'}'
 		public Group getGroup() { return cGroup; }
@@ -197,6 +203,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'marker' markerTypes+=MarkerType
 		//| 'mix' counterMix+=CounterMixEntry
 		//| 'variant' variants+=VariantDefinition
+		//| 'range' valueRanges+=ValueRange
 		//)*
 		public Alternatives getAlternatives_5() { return cAlternatives_5; }
 		
@@ -368,6 +375,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//VariantDefinition
 		public RuleCall getVariantsVariantDefinitionParserRuleCall_5_13_1_0() { return cVariantsVariantDefinitionParserRuleCall_5_13_1_0; }
 		
+		//'range' valueRanges+=ValueRange
+		public Group getGroup_5_14() { return cGroup_5_14; }
+		
+		//'range'
+		public Keyword getRangeKeyword_5_14_0() { return cRangeKeyword_5_14_0; }
+		
+		//valueRanges+=ValueRange
+		public Assignment getValueRangesAssignment_5_14_1() { return cValueRangesAssignment_5_14_1; }
+		
+		//ValueRange
+		public RuleCall getValueRangesValueRangeParserRuleCall_5_14_1_0() { return cValueRangesValueRangeParserRuleCall_5_14_1_0; }
+		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_6() { return cRightCurlyBracketKeyword_6; }
 	}
@@ -449,12 +468,37 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
 		private final Assignment cTitleAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cTitleSTRINGTerminalRuleCall_1_0 = (RuleCall)cTitleAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cForKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cOpenToAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final CrossReference cOpenToUnitClassCrossReference_2_1_0 = (CrossReference)cOpenToAssignment_2_1.eContents().get(0);
+		private final RuleCall cOpenToUnitClassIDTerminalRuleCall_2_1_0_1 = (RuleCall)cOpenToUnitClassCrossReference_2_1_0.eContents().get(1);
+		private final Group cGroup_2_2 = (Group)cGroup_2.eContents().get(2);
+		private final Keyword cCommaKeyword_2_2_0 = (Keyword)cGroup_2_2.eContents().get(0);
+		private final Assignment cOpenToAssignment_2_2_1 = (Assignment)cGroup_2_2.eContents().get(1);
+		private final CrossReference cOpenToUnitClassCrossReference_2_2_1_0 = (CrossReference)cOpenToAssignment_2_2_1.eContents().get(0);
+		private final RuleCall cOpenToUnitClassIDTerminalRuleCall_2_2_1_0_1 = (RuleCall)cOpenToUnitClassCrossReference_2_2_1_0.eContents().get(1);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cExceptKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cClosedToAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final CrossReference cClosedToUnitClassCrossReference_3_1_0 = (CrossReference)cClosedToAssignment_3_1.eContents().get(0);
+		private final RuleCall cClosedToUnitClassIDTerminalRuleCall_3_1_0_1 = (RuleCall)cClosedToUnitClassCrossReference_3_1_0.eContents().get(1);
+		private final Group cGroup_3_2 = (Group)cGroup_3.eContents().get(2);
+		private final Keyword cCommaKeyword_3_2_0 = (Keyword)cGroup_3_2.eContents().get(0);
+		private final Assignment cClosedToAssignment_3_2_1 = (Assignment)cGroup_3_2.eContents().get(1);
+		private final CrossReference cClosedToUnitClassCrossReference_3_2_1_0 = (CrossReference)cClosedToAssignment_3_2_1.eContents().get(0);
+		private final RuleCall cClosedToUnitClassIDTerminalRuleCall_3_2_1_0_1 = (RuleCall)cClosedToUnitClassCrossReference_3_2_1_0.eContents().get(1);
 		
+		//// slot wallwalk "On the wall walk" except mounted
 		//LevelSlot:
-		//    name=ID title=STRING?;
+		//    name=ID title=STRING?
+		//    ('for' openTo+=[UnitClass] (',' openTo+=[UnitClass])*)?
+		//    ('except' closedTo+=[UnitClass] (',' closedTo+=[UnitClass])*)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//name=ID title=STRING?
+		//('for' openTo+=[UnitClass] (',' openTo+=[UnitClass])*)?
+		//('except' closedTo+=[UnitClass] (',' closedTo+=[UnitClass])*)?
 		public Group getGroup() { return cGroup; }
 		
 		//name=ID
@@ -468,6 +512,66 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//STRING
 		public RuleCall getTitleSTRINGTerminalRuleCall_1_0() { return cTitleSTRINGTerminalRuleCall_1_0; }
+		
+		//('for' openTo+=[UnitClass] (',' openTo+=[UnitClass])*)?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'for'
+		public Keyword getForKeyword_2_0() { return cForKeyword_2_0; }
+		
+		//openTo+=[UnitClass]
+		public Assignment getOpenToAssignment_2_1() { return cOpenToAssignment_2_1; }
+		
+		//[UnitClass]
+		public CrossReference getOpenToUnitClassCrossReference_2_1_0() { return cOpenToUnitClassCrossReference_2_1_0; }
+		
+		//ID
+		public RuleCall getOpenToUnitClassIDTerminalRuleCall_2_1_0_1() { return cOpenToUnitClassIDTerminalRuleCall_2_1_0_1; }
+		
+		//(',' openTo+=[UnitClass])*
+		public Group getGroup_2_2() { return cGroup_2_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_2_0() { return cCommaKeyword_2_2_0; }
+		
+		//openTo+=[UnitClass]
+		public Assignment getOpenToAssignment_2_2_1() { return cOpenToAssignment_2_2_1; }
+		
+		//[UnitClass]
+		public CrossReference getOpenToUnitClassCrossReference_2_2_1_0() { return cOpenToUnitClassCrossReference_2_2_1_0; }
+		
+		//ID
+		public RuleCall getOpenToUnitClassIDTerminalRuleCall_2_2_1_0_1() { return cOpenToUnitClassIDTerminalRuleCall_2_2_1_0_1; }
+		
+		//('except' closedTo+=[UnitClass] (',' closedTo+=[UnitClass])*)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'except'
+		public Keyword getExceptKeyword_3_0() { return cExceptKeyword_3_0; }
+		
+		//closedTo+=[UnitClass]
+		public Assignment getClosedToAssignment_3_1() { return cClosedToAssignment_3_1; }
+		
+		//[UnitClass]
+		public CrossReference getClosedToUnitClassCrossReference_3_1_0() { return cClosedToUnitClassCrossReference_3_1_0; }
+		
+		//ID
+		public RuleCall getClosedToUnitClassIDTerminalRuleCall_3_1_0_1() { return cClosedToUnitClassIDTerminalRuleCall_3_1_0_1; }
+		
+		//(',' closedTo+=[UnitClass])*
+		public Group getGroup_3_2() { return cGroup_3_2; }
+		
+		//','
+		public Keyword getCommaKeyword_3_2_0() { return cCommaKeyword_3_2_0; }
+		
+		//closedTo+=[UnitClass]
+		public Assignment getClosedToAssignment_3_2_1() { return cClosedToAssignment_3_2_1; }
+		
+		//[UnitClass]
+		public CrossReference getClosedToUnitClassCrossReference_3_2_1_0() { return cClosedToUnitClassCrossReference_3_2_1_0; }
+		
+		//ID
+		public RuleCall getClosedToUnitClassIDTerminalRuleCall_3_2_1_0_1() { return cClosedToUnitClassIDTerminalRuleCall_3_2_1_0_1; }
 	}
 	public class TerrainTypeElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.TerrainType");
@@ -2009,6 +2113,62 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getNationalityNationalityIDTerminalRuleCall_4_1_0_1() { return cNationalityNationalityIDTerminalRuleCall_4_1_0_1; }
 	}
+	public class ValueRangeElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.ValueRange");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cKeyAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cKeyWordParserRuleCall_0_0 = (RuleCall)cKeyAssignment_0.eContents().get(0);
+		private final Assignment cMinimumAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cMinimumSignedIntParserRuleCall_1_0 = (RuleCall)cMinimumAssignment_1.eContents().get(0);
+		private final Keyword cToKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cMaximumAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cMaximumSignedIntParserRuleCall_3_0 = (RuleCall)cMaximumAssignment_3.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cCiteKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cCitationAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cCitationSTRINGTerminalRuleCall_4_1_0 = (RuleCall)cCitationAssignment_4_1.eContents().get(0);
+		
+		//// range strength 0 to 6 cite "[B 1.2]"
+		//ValueRange:
+		//    key=Word minimum=SignedInt 'to' maximum=SignedInt ('cite' citation=STRING)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//key=Word minimum=SignedInt 'to' maximum=SignedInt ('cite' citation=STRING)?
+		public Group getGroup() { return cGroup; }
+		
+		//key=Word
+		public Assignment getKeyAssignment_0() { return cKeyAssignment_0; }
+		
+		//Word
+		public RuleCall getKeyWordParserRuleCall_0_0() { return cKeyWordParserRuleCall_0_0; }
+		
+		//minimum=SignedInt
+		public Assignment getMinimumAssignment_1() { return cMinimumAssignment_1; }
+		
+		//SignedInt
+		public RuleCall getMinimumSignedIntParserRuleCall_1_0() { return cMinimumSignedIntParserRuleCall_1_0; }
+		
+		//'to'
+		public Keyword getToKeyword_2() { return cToKeyword_2; }
+		
+		//maximum=SignedInt
+		public Assignment getMaximumAssignment_3() { return cMaximumAssignment_3; }
+		
+		//SignedInt
+		public RuleCall getMaximumSignedIntParserRuleCall_3_0() { return cMaximumSignedIntParserRuleCall_3_0; }
+		
+		//('cite' citation=STRING)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'cite'
+		public Keyword getCiteKeyword_4_0() { return cCiteKeyword_4_0; }
+		
+		//citation=STRING
+		public Assignment getCitationAssignment_4_1() { return cCitationAssignment_4_1; }
+		
+		//STRING
+		public RuleCall getCitationSTRINGTerminalRuleCall_4_1_0() { return cCitationSTRINGTerminalRuleCall_4_1_0; }
+	}
 	public class VariantDefinitionElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.VariantDefinition");
 		private final Group cGroup = (Group)rule.eContents().get(1);
@@ -2725,24 +2885,28 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final CrossReference cTypeFeatureTypeCrossReference_2_0 = (CrossReference)cTypeAssignment_2.eContents().get(0);
 		private final RuleCall cTypeFeatureTypeIDTerminalRuleCall_2_0_1 = (RuleCall)cTypeFeatureTypeCrossReference_2_0.eContents().get(1);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cHiddenKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
-		private final Keyword cFromKeyword_3_1 = (Keyword)cGroup_3.eContents().get(1);
-		private final Assignment cHiddenFromAssignment_3_2 = (Assignment)cGroup_3.eContents().get(2);
-		private final CrossReference cHiddenFromNationalityCrossReference_3_2_0 = (CrossReference)cHiddenFromAssignment_3_2.eContents().get(0);
-		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_3_2_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_3_2_0.eContents().get(1);
-		private final Group cGroup_3_3 = (Group)cGroup_3.eContents().get(3);
-		private final Keyword cCommaKeyword_3_3_0 = (Keyword)cGroup_3_3.eContents().get(0);
-		private final Assignment cHiddenFromAssignment_3_3_1 = (Assignment)cGroup_3_3.eContents().get(1);
-		private final CrossReference cHiddenFromNationalityCrossReference_3_3_1_0 = (CrossReference)cHiddenFromAssignment_3_3_1.eContents().get(0);
-		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_3_3_1_0.eContents().get(1);
+		private final Keyword cFacingKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cFacingAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cFacingCompassEnumRuleCall_3_1_0 = (RuleCall)cFacingAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cHiddenKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Keyword cFromKeyword_4_1 = (Keyword)cGroup_4.eContents().get(1);
+		private final Assignment cHiddenFromAssignment_4_2 = (Assignment)cGroup_4.eContents().get(2);
+		private final CrossReference cHiddenFromNationalityCrossReference_4_2_0 = (CrossReference)cHiddenFromAssignment_4_2.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_4_2_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_4_2_0.eContents().get(1);
+		private final Group cGroup_4_3 = (Group)cGroup_4.eContents().get(3);
+		private final Keyword cCommaKeyword_4_3_0 = (Keyword)cGroup_4_3.eContents().get(0);
+		private final Assignment cHiddenFromAssignment_4_3_1 = (Assignment)cGroup_4_3.eContents().get(1);
+		private final CrossReference cHiddenFromNationalityCrossReference_4_3_1_0 = (CrossReference)cHiddenFromAssignment_4_3_1.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_4_3_1_0.eContents().get(1);
 		
 		//// hex 1702 ford
 		//HexFeature:
-		//    'hex' hex=HexLabel type=[FeatureType]
+		//    'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
 		//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'hex' hex=HexLabel type=[FeatureType]
+		//'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
 		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
 		public Group getGroup() { return cGroup; }
 		
@@ -2764,38 +2928,50 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getTypeFeatureTypeIDTerminalRuleCall_2_0_1() { return cTypeFeatureTypeIDTerminalRuleCall_2_0_1; }
 		
-		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		//('facing' facing=Compass)?
 		public Group getGroup_3() { return cGroup_3; }
 		
+		//'facing'
+		public Keyword getFacingKeyword_3_0() { return cFacingKeyword_3_0; }
+		
+		//facing=Compass
+		public Assignment getFacingAssignment_3_1() { return cFacingAssignment_3_1; }
+		
+		//Compass
+		public RuleCall getFacingCompassEnumRuleCall_3_1_0() { return cFacingCompassEnumRuleCall_3_1_0; }
+		
+		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		public Group getGroup_4() { return cGroup_4; }
+		
 		//'hidden'
-		public Keyword getHiddenKeyword_3_0() { return cHiddenKeyword_3_0; }
+		public Keyword getHiddenKeyword_4_0() { return cHiddenKeyword_4_0; }
 		
 		//'from'
-		public Keyword getFromKeyword_3_1() { return cFromKeyword_3_1; }
+		public Keyword getFromKeyword_4_1() { return cFromKeyword_4_1; }
 		
 		//hiddenFrom+=[Nationality]
-		public Assignment getHiddenFromAssignment_3_2() { return cHiddenFromAssignment_3_2; }
+		public Assignment getHiddenFromAssignment_4_2() { return cHiddenFromAssignment_4_2; }
 		
 		//[Nationality]
-		public CrossReference getHiddenFromNationalityCrossReference_3_2_0() { return cHiddenFromNationalityCrossReference_3_2_0; }
+		public CrossReference getHiddenFromNationalityCrossReference_4_2_0() { return cHiddenFromNationalityCrossReference_4_2_0; }
 		
 		//ID
-		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_3_2_0_1; }
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_4_2_0_1; }
 		
 		//(',' hiddenFrom+=[Nationality])*
-		public Group getGroup_3_3() { return cGroup_3_3; }
+		public Group getGroup_4_3() { return cGroup_4_3; }
 		
 		//','
-		public Keyword getCommaKeyword_3_3_0() { return cCommaKeyword_3_3_0; }
+		public Keyword getCommaKeyword_4_3_0() { return cCommaKeyword_4_3_0; }
 		
 		//hiddenFrom+=[Nationality]
-		public Assignment getHiddenFromAssignment_3_3_1() { return cHiddenFromAssignment_3_3_1; }
+		public Assignment getHiddenFromAssignment_4_3_1() { return cHiddenFromAssignment_4_3_1; }
 		
 		//[Nationality]
-		public CrossReference getHiddenFromNationalityCrossReference_3_3_1_0() { return cHiddenFromNationalityCrossReference_3_3_1_0; }
+		public CrossReference getHiddenFromNationalityCrossReference_4_3_1_0() { return cHiddenFromNationalityCrossReference_4_3_1_0; }
 		
 		//ID
-		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1; }
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1; }
 	}
 	public class HexsideFeatureElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexsideFeature");
@@ -3054,12 +3230,16 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cEqualsSignKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cValueAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
 		private final RuleCall cValueSignedIntParserRuleCall_4_1_0 = (RuleCall)cValueAssignment_4_1.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cFacingKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cFacingAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final RuleCall cFacingCompassEnumRuleCall_5_1_0 = (RuleCall)cFacingAssignment_5_1.eContents().get(0);
 		
 		//HexMarker:
-		//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?;
+		//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)? ('facing' facing=Compass)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?
+		//'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)? ('facing' facing=Compass)?
 		public Group getGroup() { return cGroup; }
 		
 		//'marker'
@@ -3094,6 +3274,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//SignedInt
 		public RuleCall getValueSignedIntParserRuleCall_4_1_0() { return cValueSignedIntParserRuleCall_4_1_0; }
+		
+		//('facing' facing=Compass)?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'facing'
+		public Keyword getFacingKeyword_5_0() { return cFacingKeyword_5_0; }
+		
+		//facing=Compass
+		public Assignment getFacingAssignment_5_1() { return cFacingAssignment_5_1; }
+		
+		//Compass
+		public RuleCall getFacingCompassEnumRuleCall_5_1_0() { return cFacingCompassEnumRuleCall_5_1_0; }
 	}
 	public class StructureElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Structure");
@@ -3104,32 +3296,37 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
 		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cMaterialKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
-		private final Assignment cMaterialAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
-		private final RuleCall cMaterialSTRINGTerminalRuleCall_3_1_0 = (RuleCall)cMaterialAssignment_3_1.eContents().get(0);
-		private final Keyword cColonKeyword_4 = (Keyword)cGroup.eContents().get(4);
-		private final Assignment cHexesAssignment_5 = (Assignment)cGroup.eContents().get(5);
-		private final RuleCall cHexesHexLabelParserRuleCall_5_0 = (RuleCall)cHexesAssignment_5.eContents().get(0);
-		private final Group cGroup_6 = (Group)cGroup.eContents().get(6);
-		private final Keyword cCommaKeyword_6_0 = (Keyword)cGroup_6.eContents().get(0);
-		private final Assignment cHexesAssignment_6_1 = (Assignment)cGroup_6.eContents().get(1);
-		private final RuleCall cHexesHexLabelParserRuleCall_6_1_0 = (RuleCall)cHexesAssignment_6_1.eContents().get(0);
+		private final Keyword cRoleKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cRoleAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cRoleStructureRoleNameParserRuleCall_3_1_0 = (RuleCall)cRoleAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cMaterialKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cMaterialAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cMaterialSTRINGTerminalRuleCall_4_1_0 = (RuleCall)cMaterialAssignment_4_1.eContents().get(0);
+		private final Keyword cColonKeyword_5 = (Keyword)cGroup.eContents().get(5);
+		private final Assignment cHexesAssignment_6 = (Assignment)cGroup.eContents().get(6);
+		private final RuleCall cHexesHexLabelParserRuleCall_6_0 = (RuleCall)cHexesAssignment_6.eContents().get(0);
 		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
-		private final Keyword cDamageKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
-		private final Assignment cDamageAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
-		private final RuleCall cDamageStructureDamageParserRuleCall_7_1_0 = (RuleCall)cDamageAssignment_7_1.eContents().get(0);
-		private final Group cGroup_7_2 = (Group)cGroup_7.eContents().get(2);
-		private final Keyword cCommaKeyword_7_2_0 = (Keyword)cGroup_7_2.eContents().get(0);
-		private final Assignment cDamageAssignment_7_2_1 = (Assignment)cGroup_7_2.eContents().get(1);
-		private final RuleCall cDamageStructureDamageParserRuleCall_7_2_1_0 = (RuleCall)cDamageAssignment_7_2_1.eContents().get(0);
+		private final Keyword cCommaKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
+		private final Assignment cHexesAssignment_7_1 = (Assignment)cGroup_7.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_7_1_0 = (RuleCall)cHexesAssignment_7_1.eContents().get(0);
+		private final Group cGroup_8 = (Group)cGroup.eContents().get(8);
+		private final Keyword cDamageKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
+		private final Assignment cDamageAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
+		private final RuleCall cDamageStructureDamageParserRuleCall_8_1_0 = (RuleCall)cDamageAssignment_8_1.eContents().get(0);
+		private final Group cGroup_8_2 = (Group)cGroup_8.eContents().get(2);
+		private final Keyword cCommaKeyword_8_2_0 = (Keyword)cGroup_8_2.eContents().get(0);
+		private final Assignment cDamageAssignment_8_2_1 = (Assignment)cGroup_8_2.eContents().get(1);
+		private final RuleCall cDamageStructureDamageParserRuleCall_8_2_1_0 = (RuleCall)cDamageAssignment_8_2_1.eContents().get(0);
 		
+		//// structure KeepWalls "The keep" role keep material "S": L10, L11
 		//Structure:
-		//    'structure' name=ID title=STRING? ('material' material=STRING)?
+		//    'structure' name=ID title=STRING? ('role' role=StructureRoleName)? ('material' material=STRING)?
 		//    ':' hexes+=HexLabel (',' hexes+=HexLabel)*
 		//    ('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'structure' name=ID title=STRING? ('material' material=STRING)?
+		//'structure' name=ID title=STRING? ('role' role=StructureRoleName)? ('material' material=STRING)?
 		//':' hexes+=HexLabel (',' hexes+=HexLabel)*
 		//('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?
 		public Group getGroup() { return cGroup; }
@@ -3149,62 +3346,87 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
 		
-		//('material' material=STRING)?
+		//('role' role=StructureRoleName)?
 		public Group getGroup_3() { return cGroup_3; }
 		
+		//'role'
+		public Keyword getRoleKeyword_3_0() { return cRoleKeyword_3_0; }
+		
+		//role=StructureRoleName
+		public Assignment getRoleAssignment_3_1() { return cRoleAssignment_3_1; }
+		
+		//StructureRoleName
+		public RuleCall getRoleStructureRoleNameParserRuleCall_3_1_0() { return cRoleStructureRoleNameParserRuleCall_3_1_0; }
+		
+		//('material' material=STRING)?
+		public Group getGroup_4() { return cGroup_4; }
+		
 		//'material'
-		public Keyword getMaterialKeyword_3_0() { return cMaterialKeyword_3_0; }
+		public Keyword getMaterialKeyword_4_0() { return cMaterialKeyword_4_0; }
 		
 		//material=STRING
-		public Assignment getMaterialAssignment_3_1() { return cMaterialAssignment_3_1; }
+		public Assignment getMaterialAssignment_4_1() { return cMaterialAssignment_4_1; }
 		
 		//STRING
-		public RuleCall getMaterialSTRINGTerminalRuleCall_3_1_0() { return cMaterialSTRINGTerminalRuleCall_3_1_0; }
+		public RuleCall getMaterialSTRINGTerminalRuleCall_4_1_0() { return cMaterialSTRINGTerminalRuleCall_4_1_0; }
 		
 		//':'
-		public Keyword getColonKeyword_4() { return cColonKeyword_4; }
+		public Keyword getColonKeyword_5() { return cColonKeyword_5; }
 		
 		//hexes+=HexLabel
-		public Assignment getHexesAssignment_5() { return cHexesAssignment_5; }
+		public Assignment getHexesAssignment_6() { return cHexesAssignment_6; }
 		
 		//HexLabel
-		public RuleCall getHexesHexLabelParserRuleCall_5_0() { return cHexesHexLabelParserRuleCall_5_0; }
+		public RuleCall getHexesHexLabelParserRuleCall_6_0() { return cHexesHexLabelParserRuleCall_6_0; }
 		
 		//(',' hexes+=HexLabel)*
-		public Group getGroup_6() { return cGroup_6; }
-		
-		//','
-		public Keyword getCommaKeyword_6_0() { return cCommaKeyword_6_0; }
-		
-		//hexes+=HexLabel
-		public Assignment getHexesAssignment_6_1() { return cHexesAssignment_6_1; }
-		
-		//HexLabel
-		public RuleCall getHexesHexLabelParserRuleCall_6_1_0() { return cHexesHexLabelParserRuleCall_6_1_0; }
-		
-		//('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?
 		public Group getGroup_7() { return cGroup_7; }
 		
+		//','
+		public Keyword getCommaKeyword_7_0() { return cCommaKeyword_7_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_7_1() { return cHexesAssignment_7_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_7_1_0() { return cHexesHexLabelParserRuleCall_7_1_0; }
+		
+		//('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?
+		public Group getGroup_8() { return cGroup_8; }
+		
 		//'damage'
-		public Keyword getDamageKeyword_7_0() { return cDamageKeyword_7_0; }
+		public Keyword getDamageKeyword_8_0() { return cDamageKeyword_8_0; }
 		
 		//damage+=StructureDamage
-		public Assignment getDamageAssignment_7_1() { return cDamageAssignment_7_1; }
+		public Assignment getDamageAssignment_8_1() { return cDamageAssignment_8_1; }
 		
 		//StructureDamage
-		public RuleCall getDamageStructureDamageParserRuleCall_7_1_0() { return cDamageStructureDamageParserRuleCall_7_1_0; }
+		public RuleCall getDamageStructureDamageParserRuleCall_8_1_0() { return cDamageStructureDamageParserRuleCall_8_1_0; }
 		
 		//(',' damage+=StructureDamage)*
-		public Group getGroup_7_2() { return cGroup_7_2; }
+		public Group getGroup_8_2() { return cGroup_8_2; }
 		
 		//','
-		public Keyword getCommaKeyword_7_2_0() { return cCommaKeyword_7_2_0; }
+		public Keyword getCommaKeyword_8_2_0() { return cCommaKeyword_8_2_0; }
 		
 		//damage+=StructureDamage
-		public Assignment getDamageAssignment_7_2_1() { return cDamageAssignment_7_2_1; }
+		public Assignment getDamageAssignment_8_2_1() { return cDamageAssignment_8_2_1; }
 		
 		//StructureDamage
-		public RuleCall getDamageStructureDamageParserRuleCall_7_2_1_0() { return cDamageStructureDamageParserRuleCall_7_2_1_0; }
+		public RuleCall getDamageStructureDamageParserRuleCall_8_2_1_0() { return cDamageStructureDamageParserRuleCall_8_2_1_0; }
+	}
+	public class StructureRoleNameElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.StructureRoleName");
+		private final RuleCall cIDTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		
+		//// curtain, tower, gate, keep, rampart, building or bridge: a word, not a keyword, since maps
+		//// name features and terrain "bridge" and "rampart".
+		//StructureRoleName returns StructureRole:
+		//    ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall() { return cIDTerminalRuleCall; }
 	}
 	public class StructureDamageElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.StructureDamage");
@@ -6727,6 +6949,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final FootprintElements eFootprint;
 	private final MarkerTypeElements pMarkerType;
 	private final CounterMixEntryElements pCounterMixEntry;
+	private final ValueRangeElements pValueRange;
 	private final VariantDefinitionElements pVariantDefinition;
 	private final HexMapElements pHexMap;
 	private final HexGridElements pHexGrid;
@@ -6744,6 +6967,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final MapSideElements pMapSide;
 	private final HexMarkerElements pHexMarker;
 	private final StructureElements pStructure;
+	private final StructureRoleNameElements pStructureRoleName;
 	private final StructureDamageElements pStructureDamage;
 	private final ScenarioElements pScenario;
 	private final SheetPlacementElements pSheetPlacement;
@@ -6814,6 +7038,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.eFootprint = new FootprintElements();
 		this.pMarkerType = new MarkerTypeElements();
 		this.pCounterMixEntry = new CounterMixEntryElements();
+		this.pValueRange = new ValueRangeElements();
 		this.pVariantDefinition = new VariantDefinitionElements();
 		this.pHexMap = new HexMapElements();
 		this.pHexGrid = new HexGridElements();
@@ -6831,6 +7056,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pMapSide = new MapSideElements();
 		this.pHexMarker = new HexMarkerElements();
 		this.pStructure = new StructureElements();
+		this.pStructureRoleName = new StructureRoleNameElements();
 		this.pStructureDamage = new StructureDamageElements();
 		this.pScenario = new ScenarioElements();
 		this.pSheetPlacement = new SheetPlacementElements();
@@ -6926,6 +7152,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'marker' markerTypes+=MarkerType
 	//        | 'mix' counterMix+=CounterMixEntry
 	//        | 'variant' variants+=VariantDefinition
+	//        | 'range' valueRanges+=ValueRange
 	//        )*
 	//    '}';
 	public GameSystemElements getGameSystemAccess() {
@@ -6957,8 +7184,11 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getUnitClassAccess().getRule();
 	}
 	
+	//// slot wallwalk "On the wall walk" except mounted
 	//LevelSlot:
-	//    name=ID title=STRING?;
+	//    name=ID title=STRING?
+	//    ('for' openTo+=[UnitClass] (',' openTo+=[UnitClass])*)?
+	//    ('except' closedTo+=[UnitClass] (',' closedTo+=[UnitClass])*)?;
 	public LevelSlotElements getLevelSlotAccess() {
 		return pLevelSlot;
 	}
@@ -7202,6 +7432,17 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getCounterMixEntryAccess().getRule();
 	}
 	
+	//// range strength 0 to 6 cite "[B 1.2]"
+	//ValueRange:
+	//    key=Word minimum=SignedInt 'to' maximum=SignedInt ('cite' citation=STRING)?;
+	public ValueRangeElements getValueRangeAccess() {
+		return pValueRange;
+	}
+	
+	public ParserRule getValueRangeRule() {
+		return getValueRangeAccess().getRule();
+	}
+	
 	//VariantDefinition:
 	//    name=ID title=STRING?
 	//    'values' allowedValues+=Value (',' allowedValues+=Value)*
@@ -7340,7 +7581,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	//// hex 1702 ford
 	//HexFeature:
-	//    'hex' hex=HexLabel type=[FeatureType]
+	//    'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
 	//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
 	public HexFeatureElements getHexFeatureAccess() {
 		return pHexFeature;
@@ -7394,7 +7635,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	}
 	
 	//HexMarker:
-	//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)?;
+	//    'marker' type=[MarkerType] 'at' hex=HexLabel ('=' value=SignedInt)? ('facing' facing=Compass)?;
 	public HexMarkerElements getHexMarkerAccess() {
 		return pHexMarker;
 	}
@@ -7403,8 +7644,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getHexMarkerAccess().getRule();
 	}
 	
+	//// structure KeepWalls "The keep" role keep material "S": L10, L11
 	//Structure:
-	//    'structure' name=ID title=STRING? ('material' material=STRING)?
+	//    'structure' name=ID title=STRING? ('role' role=StructureRoleName)? ('material' material=STRING)?
 	//    ':' hexes+=HexLabel (',' hexes+=HexLabel)*
 	//    ('damage' damage+=StructureDamage (',' damage+=StructureDamage)*)?;
 	public StructureElements getStructureAccess() {
@@ -7413,6 +7655,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getStructureRule() {
 		return getStructureAccess().getRule();
+	}
+	
+	//// curtain, tower, gate, keep, rampart, building or bridge: a word, not a keyword, since maps
+	//// name features and terrain "bridge" and "rampart".
+	//StructureRoleName returns StructureRole:
+	//    ID;
+	public StructureRoleNameElements getStructureRoleNameAccess() {
+		return pStructureRoleName;
+	}
+	
+	public ParserRule getStructureRoleNameRule() {
+		return getStructureRoleNameAccess().getRule();
 	}
 	
 	//StructureDamage:

@@ -11,6 +11,7 @@ import org.banneret.dsl.conversion.CellRows.RowException;
 import org.banneret.dsl.conversion.CellRows.RowText;
 import org.banneret.dsl.conversion.CellRows.WrittenRow;
 import org.banneret.dsl.resource.ChangedRegion;
+import org.banneret.model.StructureRole;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.xtext.GrammarUtil;
@@ -173,6 +174,27 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 					throw new ValueConverterException("Fatigue runs from F0 to F9, not " + value + ".", null, null);
 				}
 				return "F" + value;
+			}
+		};
+	}
+
+	@ValueConverter(rule = "StructureRoleName")
+	public IValueConverter<StructureRole> StructureRoleName() {
+		return new AbstractNullSafeConverter<>() {
+			@Override
+			protected StructureRole internalToValue(String string, INode node) {
+				StructureRole role = StructureRole.get(string);
+				if (role == null) {
+					throw new ValueConverterException("'" + string + "' is not a structure's role: write one of "
+							+ String.join(", ", StructureRole.VALUES.stream().map(StructureRole::getLiteral).toList()) + ".",
+							node, null);
+				}
+				return role;
+			}
+
+			@Override
+			protected String internalToString(StructureRole value) {
+				return value.getLiteral();
 			}
 		};
 	}

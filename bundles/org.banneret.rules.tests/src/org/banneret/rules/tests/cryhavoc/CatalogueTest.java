@@ -68,7 +68,7 @@ class CatalogueTest {
 				hex C03 portcullis
 				hex C02 winch
 				hex B06 fire
-				structure Record "Record" material "S": E09 damage E09(1)
+				structure Record "Record" material "S": E08, E09 damage E08(4), E09(1)
 				""", """
 				variant siege_action = assault
 				variant stronghold = border_castle

@@ -36,7 +36,8 @@ import org.banneret.rules.tests.RuleFixture;
  * </pre>
  *
  * Regions Castle (rows 08-10, columns E-I) and Keep (the four keep floor hexes); sides 1 (south)
- * and 3 (north); the curtain and the keep are stone structures of the siege record sheet.
+ * and 3 (north); the curtain (E08-H08), a corner tower (I08) and the keep are stone structures
+ * of the siege record sheet, each with its role.
  */
 final class CryHavocFixtures {
 
@@ -71,8 +72,9 @@ final class CryHavocFixtures {
 				region Keep: F09, G09, F10, G10
 				side South "Side 1: the fields" number 1 edge S
 				side North "Side 3: the road" number 3 edge N
-				structure Curtain "The curtain wall" material "S": E08, F08, G08, H08, I08
-				structure KeepWalls "The keep" material "S": E09, F09, G09, H09, E10, F10, G10, H10
+				structure Curtain "The curtain wall" role curtain material "S": E08, F08, G08, H08
+				structure Tower "The corner tower" role tower material "S": I08
+				structure KeepWalls "The keep" role keep material "S": E09, F09, G09, H09, E10, F10, G10, H10
 			""";
 
 	/** The village beside the keep, south of it on the board: "map test.Village as village offset 0, 12". */

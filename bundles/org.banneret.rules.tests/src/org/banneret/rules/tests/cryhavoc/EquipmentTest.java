@@ -89,6 +89,14 @@ class EquipmentTest {
 	void aRamRollsOnTheSiegeTowersGround() {
 		none(side("Ram Bosse at D04, D03, D02 facing S"), "CH-EQ-6");
 		assertEquals(List.of("D09"), only(side("Ram Bosse at D10, D09, D08 facing S"), "CH-EQ-6").hexes());
+		RuleFixture keep = mapAndSide("structure Donjon \"A donjon\" role keep material \"S\": D03",
+				"Ram Bosse at D04, D05, D06 facing N");
+		RuleDiagnostic found = only(keep, "CH-EQ-6");
+		assertEquals(List.of("D04", "D03"), found.hexes());
+		assertTrue(found.message().endsWith("faces D03, a hex of A donjon (role keep); a ram cannot batter the keep's walls."),
+				found.message());
+		none(mapAndSide("structure Donjon \"A donjon\" role curtain material \"S\": D03", "Ram Bosse at D04, D05, D06 facing N"),
+				"CH-EQ-6");
 	}
 
 	@Test

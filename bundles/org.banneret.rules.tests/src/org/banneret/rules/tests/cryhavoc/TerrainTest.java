@@ -1,5 +1,6 @@
 package org.banneret.rules.tests.cryhavoc;
 
+import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.MAP;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.fixture;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.none;
 import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.only;
@@ -95,11 +96,17 @@ class TerrainTest {
 	@Test
 	void onlyUnarmouredCharactersOnFootKneel() {
 		none(side("counter Mark with Kneeling at D11"), "CH-TERR-6");
-		RuleFixture f = side("counter Gui with Kneeling at D11");
-		RuleDiagnostic found = only(f, "CH-TERR-6");
-		assertSame(unit(f, "Gui"), found.element());
+		RuleFixture armoured = side("1 x Spearman [1] with Kneeling at D11");
+		RuleDiagnostic found = only(armoured, "CH-TERR-6");
 		assertEquals(0, found.index());
-		assertTrue(only(side("counter Clarence with Kneeling at C11, C10 facing S"), "CH-TERR-6").message().contains("mounted"));
+		assertTrue(found.message().contains("is armoured"), found.message());
+		// A knight on foot or a rider is of a class the Kneeling marker is not for: GEN-MARK-1 says so, once.
+		RuleFixture knight = side("counter Gui with Kneeling at D11");
+		none(knight, "CH-TERR-6");
+		assertSame(unit(knight, "Gui"), only(knight, "GEN-MARK-1").element());
+		RuleFixture rider = side("counter Clarence with Kneeling at C11, C10 facing S");
+		none(rider, "CH-TERR-6");
+		assertTrue(only(rider, "GEN-MARK-1").message().contains("a marker only for classes foot, archer, "), only(rider, "GEN-MARK-1").message());
 	}
 
 	@Test
@@ -126,6 +133,46 @@ class TerrainTest {
 				"CH-TERR-10");
 		RuleFixture f = mapAndSide("structure Repairs \"Repairs\" material \"S\": I08 damage I08(1)", "counter Mark at C11");
 		assertEquals(List.of("I08"), only(f, "CH-TERR-10").hexes());
+	}
+
+	@Test
+	void theKeepIsBatteredOnlyThroughABreachAndNearIt() {
+		RuleFixture intact = mapAndSide("structure Repairs \"Repairs\" material \"S\": F09 damage F09(1)", "counter Mark at C11");
+		RuleDiagnostic found = only(intact, "CH-TERR-9");
+		assertEquals(List.of("F09"), found.hexes());
+		assertTrue(found.message().contains("no hex of the outer walls is demolished"), found.message());
+		none(mapAndSide("structure Repairs \"Repairs\" material \"S\": F08, F09 damage F08(4), F09(2)",
+				"counter Mark at C11"), "CH-TERR-9");
+		// Rubble on the curtain is a breach too; the far side of the keep is out of the rams' reach.
+		RuleFixture far = mapAndSide("marker Rubble at E08\nstructure Repairs \"Repairs\" material \"S\": H10 damage H10(1)",
+				"counter Mark at C11");
+		RuleDiagnostic tooFar = only(far, "CH-TERR-9");
+		assertEquals(List.of("H10"), tooFar.hexes());
+		assertTrue(tooFar.message().contains("only the 3 keep hexes nearest a breach in the outer walls (E08)"),
+				tooFar.message());
+		// A map whose structures say no role cannot be judged, and is not.
+		none(RuleFixture.of(MAP.replace(" role keep", "") + "structure Repairs \"Repairs\" material \"S\": F09 damage F09(1)\n}\n",
+				"scenario test.Siege of cryhavoc { map test.Keep turns 1 to 10 side Red { initiative counter Mark at C11 } }"),
+				"CH-TERR-9");
+	}
+
+	@Test
+	void stakesHaveAFacing() {
+		none(mapAndSide("hex C11 stakes facing N\nmarker Stakes at D11 facing S", "counter Mark at C12"), "CH-TERR-19");
+		RuleFixture feature = mapAndSide("hex C11 stakes", "counter Mark at C12");
+		assertEquals(List.of("C11"), only(feature, "CH-TERR-19").hexes());
+		RuleFixture marker = mapAndSide("marker Stakes at D11", "counter Mark at C12");
+		assertTrue(only(marker, "CH-TERR-19").message().startsWith("The map's Stakes marker at D11 has no facing"));
+	}
+
+	@Test
+	void hoardingsStayOffStoneTowers() {
+		String variant = "variant hoardings = on\nside Red { initiative  counter Mark at C11 }";
+		none(fixture("hex F07 hoarding", variant), "CH-TERR-13");
+		RuleFixture tower = fixture("hexside I08 N battlement\nhex I07 hoarding", variant);
+		RuleDiagnostic found = only(tower, "CH-TERR-13");
+		assertEquals(List.of("I07", "I08"), found.hexes());
+		assertTrue(found.message().contains("stands against The corner tower (role tower) at I08"), found.message());
 	}
 
 	@Test

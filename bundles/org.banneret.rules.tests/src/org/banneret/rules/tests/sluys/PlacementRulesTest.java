@@ -110,7 +110,9 @@ class PlacementRulesTest {
 	@Test
 	void aLeaderPlacedOnAnotherHexThanHisSquadronIsReported() {
 		RuleFixture f = fight("formation E1 { SailSquadron Cog at 0303 }\n Leader Derby aboard Cog at 0404", "");
-		assertSame(f.unit("Derby"), unitOf(only(f, "SLY-LDR-1")));
+		// Aboard, but set up elsewhere: the generic GEN-CARRY-1 says so, as for every carrier.
+		assertEquals(List.of(), f.findings("SLY-LDR-1"));
+		assertSame(f.unit("Derby"), unitOf(only(f, "GEN-CARRY-1")));
 	}
 
 	@Test

@@ -3,6 +3,8 @@ package org.banneret.dsl.ide.contentassist;
 import org.banneret.dsl.services.BanneretGrammarAccess;
 import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
+import org.banneret.model.StructureRole;
+import org.banneret.model.naming.StructureRoles;
 import org.banneret.model.TerrainType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Board;
@@ -36,8 +38,22 @@ public class BanneretProposals extends IdeContentProposalProvider {
 			proposeHexes(context, acceptor);
 		} else if (ruleCall.getRule() == grammar.getGridRowRule()) {
 			proposeTerrainRows(context, acceptor);
+		} else if (ruleCall.getRule() == grammar.getStructureRoleNameRule()) {
+			proposeStructureRoles(context, acceptor);
 		} else {
 			super._createProposals(ruleCall, context, acceptor);
+		}
+	}
+
+	/** A structure's role is a word, not a keyword (maps name terrain "rampart"), so the grammar proposes none. */
+	private void proposeStructureRoles(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		for (StructureRole role : StructureRole.VALUES) {
+			ContentAssistEntry entry = getProposalCreator().createProposal(role.getLiteral(), context);
+			if (entry != null) {
+				entry.setKind(ContentAssistEntry.KIND_VALUE);
+				entry.setDescription(StructureRoles.describe(role));
+				acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+			}
 		}
 	}
 

@@ -8,10 +8,12 @@ import org.banneret.model.CounterSpec;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.MovementCost;
 import org.banneret.model.NamedElement;
+import org.banneret.model.Structure;
 import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
+import org.banneret.model.naming.StructureRoles;
 import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.ide.server.hover.HoverService;
@@ -30,6 +32,7 @@ public class BanneretHover extends HoverService {
 			case CounterTemplate template -> counter(template);
 			case TerrainEffect terrain -> terrain(terrain);
 			case Unit unit -> "**" + DisplayNames.describe(unit) + "**" + now(unit);
+			case Structure structure -> structure(structure);
 			default -> null;
 		};
 		String documentation = super.getContents(element);
@@ -56,6 +59,19 @@ public class BanneretHover extends HoverService {
 		}
 		lines.add("- footprint " + type.getFootprint().getLiteral().toLowerCase());
 		return String.join("\n", lines) + citation(type.getCitation());
+	}
+
+	private static String structure(Structure structure) {
+		List<String> lines = new ArrayList<>();
+		lines.add(heading(structure, "structure"));
+		lines.add("- role: " + (structure.isSetRole() ? structure.getRole().getLiteral() + ", "
+				+ StructureRoles.describe(structure.getRole()) : "not given (the rules cannot tell an outer wall from the keep)"));
+		if (structure.getMaterial() != null) {
+			lines.add("- material " + structure.getMaterial());
+		}
+		lines.add("- " + structure.getHexes().size() + " hex(es)" + (structure.getDamage().isEmpty() ? ""
+				: ", damage recorded on " + structure.getDamage().size()));
+		return String.join("\n", lines);
 	}
 
 	private static String counter(CounterTemplate template) {

@@ -533,10 +533,36 @@ ruleGameSystem returns [EObject current=null]
 					)
 				)
 			)
+			    |
+			(
+				otherlv_33='range'
+				{
+					newLeafNode(otherlv_33, grammarAccess.getGameSystemAccess().getRangeKeyword_5_14_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getGameSystemAccess().getValueRangesValueRangeParserRuleCall_5_14_1_0());
+						}
+						lv_valueRanges_34_0=ruleValueRange
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getGameSystemRule());
+							}
+							add(
+								$current,
+								"valueRanges",
+								lv_valueRanges_34_0,
+								"org.banneret.dsl.Banneret.ValueRange");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
 		)*
-		otherlv_33='}'
+		otherlv_35='}'
 		{
-			newLeafNode(otherlv_33, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6());
+			newLeafNode(otherlv_35, grammarAccess.getGameSystemAccess().getRightCurlyBracketKeyword_6());
 		}
 	)
 ;
@@ -726,6 +752,82 @@ ruleLevelSlot returns [EObject current=null]
 						"org.eclipse.xtext.common.Terminals.STRING");
 				}
 			)
+		)?
+		(
+			otherlv_2='for'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getLevelSlotAccess().getForKeyword_2_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getLevelSlotRule());
+						}
+					}
+					otherlv_3=RULE_ID
+					{
+						newLeafNode(otherlv_3, grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_1_0());
+					}
+				)
+			)
+			(
+				otherlv_4=','
+				{
+					newLeafNode(otherlv_4, grammarAccess.getLevelSlotAccess().getCommaKeyword_2_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getLevelSlotRule());
+							}
+						}
+						otherlv_5=RULE_ID
+						{
+							newLeafNode(otherlv_5, grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_2_1_0());
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_6='except'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getLevelSlotAccess().getExceptKeyword_3_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getLevelSlotRule());
+						}
+					}
+					otherlv_7=RULE_ID
+					{
+						newLeafNode(otherlv_7, grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_1_0());
+					}
+				)
+			)
+			(
+				otherlv_8=','
+				{
+					newLeafNode(otherlv_8, grammarAccess.getLevelSlotAccess().getCommaKeyword_3_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getLevelSlotRule());
+							}
+						}
+						otherlv_9=RULE_ID
+						{
+							newLeafNode(otherlv_9, grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_2_1_0());
+						}
+					)
+				)
+			)*
 		)?
 	)
 ;
@@ -2821,6 +2923,110 @@ ruleCounterMixEntry returns [EObject current=null]
 	)
 ;
 
+// Entry rule entryRuleValueRange
+entryRuleValueRange returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getValueRangeRule()); }
+	iv_ruleValueRange=ruleValueRange
+	{ $current=$iv_ruleValueRange.current; }
+	EOF;
+
+// Rule ValueRange
+ruleValueRange returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getValueRangeAccess().getKeyWordParserRuleCall_0_0());
+				}
+				lv_key_0_0=ruleWord
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getValueRangeRule());
+					}
+					set(
+						$current,
+						"key",
+						lv_key_0_0,
+						"org.banneret.dsl.Banneret.Word");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getValueRangeAccess().getMinimumSignedIntParserRuleCall_1_0());
+				}
+				lv_minimum_1_0=ruleSignedInt
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getValueRangeRule());
+					}
+					set(
+						$current,
+						"minimum",
+						lv_minimum_1_0,
+						"org.banneret.dsl.Banneret.SignedInt");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_2='to'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getValueRangeAccess().getToKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getValueRangeAccess().getMaximumSignedIntParserRuleCall_3_0());
+				}
+				lv_maximum_3_0=ruleSignedInt
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getValueRangeRule());
+					}
+					set(
+						$current,
+						"maximum",
+						lv_maximum_3_0,
+						"org.banneret.dsl.Banneret.SignedInt");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_4='cite'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getValueRangeAccess().getCiteKeyword_4_0());
+			}
+			(
+				(
+					lv_citation_5_0=RULE_STRING
+					{
+						newLeafNode(lv_citation_5_0, grammarAccess.getValueRangeAccess().getCitationSTRINGTerminalRuleCall_4_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getValueRangeRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"citation",
+							lv_citation_5_0,
+							"org.eclipse.xtext.common.Terminals.STRING");
+					}
+				)
+			)
+		)?
+	)
+;
+
 // Entry rule entryRuleVariantDefinition
 entryRuleVariantDefinition returns [EObject current=null]:
 	{ newCompositeNode(grammarAccess.getVariantDefinitionRule()); }
@@ -3974,13 +4180,38 @@ ruleHexFeature returns [EObject current=null]
 			)
 		)
 		(
-			otherlv_3='hidden'
+			otherlv_3='facing'
 			{
-				newLeafNode(otherlv_3, grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0());
+				newLeafNode(otherlv_3, grammarAccess.getHexFeatureAccess().getFacingKeyword_3_0());
 			}
-			otherlv_4='from'
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexFeatureAccess().getFacingCompassEnumRuleCall_3_1_0());
+					}
+					lv_facing_4_0=ruleCompass
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+						}
+						set(
+							$current,
+							"facing",
+							lv_facing_4_0,
+							"org.banneret.dsl.Banneret.Compass");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_5='hidden'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getHexFeatureAccess().getFromKeyword_3_1());
+				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0());
+			}
+			otherlv_6='from'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getFromKeyword_4_1());
 			}
 			(
 				(
@@ -3989,16 +4220,16 @@ ruleHexFeature returns [EObject current=null]
 							$current = createModelElement(grammarAccess.getHexFeatureRule());
 						}
 					}
-					otherlv_5=RULE_ID
+					otherlv_7=RULE_ID
 					{
-						newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0());
+						newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0());
 					}
 				)
 			)
 			(
-				otherlv_6=','
+				otherlv_8=','
 				{
-					newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0());
+					newLeafNode(otherlv_8, grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0());
 				}
 				(
 					(
@@ -4007,9 +4238,9 @@ ruleHexFeature returns [EObject current=null]
 								$current = createModelElement(grammarAccess.getHexFeatureRule());
 							}
 						}
-						otherlv_7=RULE_ID
+						otherlv_9=RULE_ID
 						{
-							newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0());
+							newLeafNode(otherlv_9, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0());
 						}
 					)
 				)
@@ -4518,6 +4749,31 @@ ruleHexMarker returns [EObject current=null]
 				)
 			)
 		)?
+		(
+			otherlv_6='facing'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getHexMarkerAccess().getFacingKeyword_5_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexMarkerAccess().getFacingCompassEnumRuleCall_5_1_0());
+					}
+					lv_facing_7_0=ruleCompass
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexMarkerRule());
+						}
+						set(
+							$current,
+							"facing",
+							lv_facing_7_0,
+							"org.banneret.dsl.Banneret.Compass");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
 	)
 ;
 
@@ -4578,15 +4834,40 @@ ruleStructure returns [EObject current=null]
 			)
 		)?
 		(
-			otherlv_3='material'
+			otherlv_3='role'
 			{
-				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getMaterialKeyword_3_0());
+				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getRoleKeyword_3_0());
 			}
 			(
 				(
-					lv_material_4_0=RULE_STRING
 					{
-						newLeafNode(lv_material_4_0, grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0());
+						newCompositeNode(grammarAccess.getStructureAccess().getRoleStructureRoleNameParserRuleCall_3_1_0());
+					}
+					lv_role_4_0=ruleStructureRoleName
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getStructureRule());
+						}
+						set(
+							$current,
+							"role",
+							lv_role_4_0,
+							"org.banneret.dsl.Banneret.StructureRoleName");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_5='material'
+			{
+				newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getMaterialKeyword_4_0());
+			}
+			(
+				(
+					lv_material_6_0=RULE_STRING
+					{
+						newLeafNode(lv_material_6_0, grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_4_1_0());
 					}
 					{
 						if ($current==null) {
@@ -4595,22 +4876,22 @@ ruleStructure returns [EObject current=null]
 						setWithLastConsumed(
 							$current,
 							"material",
-							lv_material_4_0,
+							lv_material_6_0,
 							"org.eclipse.xtext.common.Terminals.STRING");
 					}
 				)
 			)
 		)?
-		otherlv_5=':'
+		otherlv_7=':'
 		{
-			newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getColonKeyword_4());
+			newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getColonKeyword_5());
 		}
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0());
+					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_0());
 				}
-				lv_hexes_6_0=ruleHexLabel
+				lv_hexes_8_0=ruleHexLabel
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getStructureRule());
@@ -4618,23 +4899,23 @@ ruleStructure returns [EObject current=null]
 					add(
 						$current,
 						"hexes",
-						lv_hexes_6_0,
+						lv_hexes_8_0,
 						"org.banneret.dsl.Banneret.HexLabel");
 					afterParserOrEnumRuleCall();
 				}
 			)
 		)
 		(
-			otherlv_7=','
+			otherlv_9=','
 			{
-				newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getCommaKeyword_6_0());
+				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getCommaKeyword_7_0());
 			}
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0());
+						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_7_1_0());
 					}
-					lv_hexes_8_0=ruleHexLabel
+					lv_hexes_10_0=ruleHexLabel
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getStructureRule());
@@ -4642,7 +4923,7 @@ ruleStructure returns [EObject current=null]
 						add(
 							$current,
 							"hexes",
-							lv_hexes_8_0,
+							lv_hexes_10_0,
 							"org.banneret.dsl.Banneret.HexLabel");
 						afterParserOrEnumRuleCall();
 					}
@@ -4650,16 +4931,16 @@ ruleStructure returns [EObject current=null]
 			)
 		)*
 		(
-			otherlv_9='damage'
+			otherlv_11='damage'
 			{
-				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getDamageKeyword_7_0());
+				newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getDamageKeyword_8_0());
 			}
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0());
+						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_1_0());
 					}
-					lv_damage_10_0=ruleStructureDamage
+					lv_damage_12_0=ruleStructureDamage
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getStructureRule());
@@ -4667,23 +4948,23 @@ ruleStructure returns [EObject current=null]
 						add(
 							$current,
 							"damage",
-							lv_damage_10_0,
+							lv_damage_12_0,
 							"org.banneret.dsl.Banneret.StructureDamage");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)
 			(
-				otherlv_11=','
+				otherlv_13=','
 				{
-					newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getCommaKeyword_7_2_0());
+					newLeafNode(otherlv_13, grammarAccess.getStructureAccess().getCommaKeyword_8_2_0());
 				}
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0());
+							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_2_1_0());
 						}
-						lv_damage_12_0=ruleStructureDamage
+						lv_damage_14_0=ruleStructureDamage
 						{
 							if ($current==null) {
 								$current = createModelElementForParent(grammarAccess.getStructureRule());
@@ -4691,7 +4972,7 @@ ruleStructure returns [EObject current=null]
 							add(
 								$current,
 								"damage",
-								lv_damage_12_0,
+								lv_damage_14_0,
 								"org.banneret.dsl.Banneret.StructureDamage");
 							afterParserOrEnumRuleCall();
 						}
@@ -4700,6 +4981,30 @@ ruleStructure returns [EObject current=null]
 			)*
 		)?
 	)
+;
+
+// Entry rule entryRuleStructureRoleName
+entryRuleStructureRoleName returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getStructureRoleNameRule()); }
+	iv_ruleStructureRoleName=ruleStructureRoleName
+	{ $current=$iv_ruleStructureRoleName.current.getText(); }
+	EOF;
+
+// Rule StructureRoleName
+ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	this_ID_0=RULE_ID
+	{
+		$current.merge(this_ID_0);
+	}
+	{
+		newLeafNode(this_ID_0, grammarAccess.getStructureRoleNameAccess().getIDTerminalRuleCall());
+	}
 ;
 
 // Entry rule entryRuleStructureDamage

@@ -566,10 +566,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__28;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28:7: ( '}' )
-            // InternalBanneret.g:28:9: '}'
+            // InternalBanneret.g:28:7: ( 'range' )
+            // InternalBanneret.g:28:9: 'range'
             {
-            match('}'); 
+            match("range"); 
+
 
             }
 
@@ -586,11 +587,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__29;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29:7: ( 'color' )
-            // InternalBanneret.g:29:9: 'color'
+            // InternalBanneret.g:29:7: ( '}' )
+            // InternalBanneret.g:29:9: '}'
             {
-            match("color"); 
-
+            match('}'); 
 
             }
 
@@ -607,10 +607,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__30;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:30:7: ( 'code' )
-            // InternalBanneret.g:30:9: 'code'
+            // InternalBanneret.g:30:7: ( 'color' )
+            // InternalBanneret.g:30:9: 'color'
             {
-            match("code"); 
+            match("color"); 
 
 
             }
@@ -628,10 +628,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__31;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:31:7: ( 'cite' )
-            // InternalBanneret.g:31:9: 'cite'
+            // InternalBanneret.g:31:7: ( 'for' )
+            // InternalBanneret.g:31:9: 'for'
             {
-            match("cite"); 
+            match("for"); 
 
 
             }
@@ -649,11 +649,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:32:7: ( 'cost' )
-            // InternalBanneret.g:32:9: 'cost'
+            // InternalBanneret.g:32:7: ( ',' )
+            // InternalBanneret.g:32:9: ','
             {
-            match("cost"); 
-
+            match(','); 
 
             }
 
@@ -670,10 +669,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:33:7: ( 'impassable' )
-            // InternalBanneret.g:33:9: 'impassable'
+            // InternalBanneret.g:33:7: ( 'except' )
+            // InternalBanneret.g:33:9: 'except'
             {
-            match("impassable"); 
+            match("except"); 
 
 
             }
@@ -691,10 +690,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:34:7: ( 'for' )
-            // InternalBanneret.g:34:9: 'for'
+            // InternalBanneret.g:34:7: ( 'code' )
+            // InternalBanneret.g:34:9: 'code'
             {
-            match("for"); 
+            match("code"); 
 
 
             }
@@ -712,10 +711,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:35:7: ( ',' )
-            // InternalBanneret.g:35:9: ','
+            // InternalBanneret.g:35:7: ( 'cite' )
+            // InternalBanneret.g:35:9: 'cite'
             {
-            match(','); 
+            match("cite"); 
+
 
             }
 
@@ -732,10 +732,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:36:7: ( 'blocks' )
-            // InternalBanneret.g:36:9: 'blocks'
+            // InternalBanneret.g:36:7: ( 'cost' )
+            // InternalBanneret.g:36:9: 'cost'
             {
-            match("blocks"); 
+            match("cost"); 
 
 
             }
@@ -753,10 +753,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:37:7: ( 'sight' )
-            // InternalBanneret.g:37:9: 'sight'
+            // InternalBanneret.g:37:7: ( 'impassable' )
+            // InternalBanneret.g:37:9: 'impassable'
             {
-            match("sight"); 
+            match("impassable"); 
 
 
             }
@@ -774,10 +774,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:38:7: ( 'cover' )
-            // InternalBanneret.g:38:9: 'cover'
+            // InternalBanneret.g:38:7: ( 'blocks' )
+            // InternalBanneret.g:38:9: 'blocks'
             {
-            match("cover"); 
+            match("blocks"); 
 
 
             }
@@ -795,10 +795,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:39:7: ( 'effect' )
-            // InternalBanneret.g:39:9: 'effect'
+            // InternalBanneret.g:39:7: ( 'sight' )
+            // InternalBanneret.g:39:9: 'sight'
             {
-            match("effect"); 
+            match("sight"); 
 
 
             }
@@ -816,10 +816,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:40:7: ( 'elevation' )
-            // InternalBanneret.g:40:9: 'elevation'
+            // InternalBanneret.g:40:7: ( 'cover' )
+            // InternalBanneret.g:40:9: 'cover'
             {
-            match("elevation"); 
+            match("cover"); 
 
 
             }
@@ -837,10 +837,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:41:7: ( 'symbol' )
-            // InternalBanneret.g:41:9: 'symbol'
+            // InternalBanneret.g:41:7: ( 'effect' )
+            // InternalBanneret.g:41:9: 'effect'
             {
-            match("symbol"); 
+            match("effect"); 
 
 
             }
@@ -858,10 +858,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:42:7: ( 'line' )
-            // InternalBanneret.g:42:9: 'line'
+            // InternalBanneret.g:42:7: ( 'elevation' )
+            // InternalBanneret.g:42:9: 'elevation'
             {
-            match("line"); 
+            match("elevation"); 
 
 
             }
@@ -879,10 +879,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:43:7: ( 'mm' )
-            // InternalBanneret.g:43:9: 'mm'
+            // InternalBanneret.g:43:7: ( 'symbol' )
+            // InternalBanneret.g:43:9: 'symbol'
             {
-            match("mm"); 
+            match("symbol"); 
 
 
             }
@@ -900,10 +900,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:44:7: ( 'traits' )
-            // InternalBanneret.g:44:9: 'traits'
+            // InternalBanneret.g:44:7: ( 'line' )
+            // InternalBanneret.g:44:9: 'line'
             {
-            match("traits"); 
+            match("line"); 
 
 
             }
@@ -921,10 +921,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'max' )
-            // InternalBanneret.g:45:9: 'max'
+            // InternalBanneret.g:45:7: ( 'mm' )
+            // InternalBanneret.g:45:9: 'mm'
             {
-            match("max"); 
+            match("mm"); 
 
 
             }
@@ -942,10 +942,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'on' )
-            // InternalBanneret.g:46:9: 'on'
+            // InternalBanneret.g:46:7: ( 'traits' )
+            // InternalBanneret.g:46:9: 'traits'
             {
-            match("on"); 
+            match("traits"); 
 
 
             }
@@ -963,10 +963,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( 'of' )
-            // InternalBanneret.g:47:9: 'of'
+            // InternalBanneret.g:47:7: ( 'max' )
+            // InternalBanneret.g:47:9: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -984,10 +984,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( 'except' )
-            // InternalBanneret.g:48:9: 'except'
+            // InternalBanneret.g:48:7: ( 'on' )
+            // InternalBanneret.g:48:9: 'on'
             {
-            match("except"); 
+            match("on"); 
 
 
             }
@@ -1005,10 +1005,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'per' )
-            // InternalBanneret.g:49:9: 'per'
+            // InternalBanneret.g:49:7: ( 'of' )
+            // InternalBanneret.g:49:9: 'of'
             {
-            match("per"); 
+            match("of"); 
 
 
             }
@@ -1026,10 +1026,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'side' )
-            // InternalBanneret.g:50:9: 'side'
+            // InternalBanneret.g:50:7: ( 'per' )
+            // InternalBanneret.g:50:9: 'per'
             {
-            match("side"); 
+            match("per"); 
 
 
             }
@@ -1047,10 +1047,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'counting' )
-            // InternalBanneret.g:51:9: 'counting'
+            // InternalBanneret.g:51:7: ( 'side' )
+            // InternalBanneret.g:51:9: 'side'
             {
-            match("counting"); 
+            match("side"); 
 
 
             }
@@ -1068,10 +1068,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'front' )
-            // InternalBanneret.g:52:9: 'front'
+            // InternalBanneret.g:52:7: ( 'counting' )
+            // InternalBanneret.g:52:9: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -1089,10 +1089,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'face' )
-            // InternalBanneret.g:53:9: 'face'
+            // InternalBanneret.g:53:7: ( 'front' )
+            // InternalBanneret.g:53:9: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -1110,10 +1110,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( ':' )
-            // InternalBanneret.g:54:9: ':'
+            // InternalBanneret.g:54:7: ( 'face' )
+            // InternalBanneret.g:54:9: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -1130,11 +1131,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'footprint' )
-            // InternalBanneret.g:55:9: 'footprint'
+            // InternalBanneret.g:55:7: ( ':' )
+            // InternalBanneret.g:55:9: ':'
             {
-            match("footprint"); 
-
+            match(':'); 
 
             }
 
@@ -1151,10 +1151,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'command' )
-            // InternalBanneret.g:56:9: 'command'
+            // InternalBanneret.g:56:7: ( 'footprint' )
+            // InternalBanneret.g:56:9: 'footprint'
             {
-            match("command"); 
+            match("footprint"); 
 
 
             }
@@ -1172,10 +1172,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'range' )
-            // InternalBanneret.g:57:9: 'range'
+            // InternalBanneret.g:57:7: ( 'command' )
+            // InternalBanneret.g:57:9: 'command'
             {
-            match("range"); 
+            match("command"); 
 
 
             }
@@ -1860,10 +1860,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'hidden' )
-            // InternalBanneret.g:90:9: 'hidden'
+            // InternalBanneret.g:90:7: ( 'facing' )
+            // InternalBanneret.g:90:9: 'facing'
             {
-            match("hidden"); 
+            match("facing"); 
 
 
             }
@@ -1881,10 +1881,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'from' )
-            // InternalBanneret.g:91:9: 'from'
+            // InternalBanneret.g:91:7: ( 'hidden' )
+            // InternalBanneret.g:91:9: 'hidden'
             {
-            match("from"); 
+            match("hidden"); 
 
 
             }
@@ -1902,10 +1902,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'region' )
-            // InternalBanneret.g:92:9: 'region'
+            // InternalBanneret.g:92:7: ( 'from' )
+            // InternalBanneret.g:92:9: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -1923,10 +1923,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'number' )
-            // InternalBanneret.g:93:9: 'number'
+            // InternalBanneret.g:93:7: ( 'region' )
+            // InternalBanneret.g:93:9: 'region'
             {
-            match("number"); 
+            match("region"); 
 
 
             }
@@ -1944,10 +1944,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'edge' )
-            // InternalBanneret.g:94:9: 'edge'
+            // InternalBanneret.g:94:7: ( 'number' )
+            // InternalBanneret.g:94:9: 'number'
             {
-            match("edge"); 
+            match("number"); 
 
 
             }
@@ -1965,10 +1965,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'closed' )
-            // InternalBanneret.g:95:9: 'closed'
+            // InternalBanneret.g:95:7: ( 'edge' )
+            // InternalBanneret.g:95:9: 'edge'
             {
-            match("closed"); 
+            match("edge"); 
 
 
             }
@@ -1986,10 +1986,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'at' )
-            // InternalBanneret.g:96:9: 'at'
+            // InternalBanneret.g:96:7: ( 'closed' )
+            // InternalBanneret.g:96:9: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -2007,10 +2007,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( '=' )
-            // InternalBanneret.g:97:9: '='
+            // InternalBanneret.g:97:7: ( 'at' )
+            // InternalBanneret.g:97:9: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2027,11 +2028,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'structure' )
-            // InternalBanneret.g:98:9: 'structure'
+            // InternalBanneret.g:98:7: ( '=' )
+            // InternalBanneret.g:98:9: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2048,10 +2048,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'material' )
-            // InternalBanneret.g:99:9: 'material'
+            // InternalBanneret.g:99:7: ( 'structure' )
+            // InternalBanneret.g:99:9: 'structure'
             {
-            match("material"); 
+            match("structure"); 
 
 
             }
@@ -2069,10 +2069,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'damage' )
-            // InternalBanneret.g:100:10: 'damage'
+            // InternalBanneret.g:100:8: ( 'role' )
+            // InternalBanneret.g:100:10: 'role'
             {
-            match("damage"); 
+            match("role"); 
 
 
             }
@@ -2090,10 +2090,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( '(' )
-            // InternalBanneret.g:101:10: '('
+            // InternalBanneret.g:101:8: ( 'material' )
+            // InternalBanneret.g:101:10: 'material'
             {
-            match('('); 
+            match("material"); 
+
 
             }
 
@@ -2110,10 +2111,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( ')' )
-            // InternalBanneret.g:102:10: ')'
+            // InternalBanneret.g:102:8: ( 'damage' )
+            // InternalBanneret.g:102:10: 'damage'
             {
-            match(')'); 
+            match("damage"); 
+
 
             }
 
@@ -2130,11 +2132,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'scenario' )
-            // InternalBanneret.g:103:10: 'scenario'
+            // InternalBanneret.g:103:8: ( '(' )
+            // InternalBanneret.g:103:10: '('
             {
-            match("scenario"); 
-
+            match('('); 
 
             }
 
@@ -2151,11 +2152,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'turns' )
-            // InternalBanneret.g:104:10: 'turns'
+            // InternalBanneret.g:104:8: ( ')' )
+            // InternalBanneret.g:104:10: ')'
             {
-            match("turns"); 
-
+            match(')'); 
 
             }
 
@@ -2172,10 +2172,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'as' )
-            // InternalBanneret.g:105:10: 'as'
+            // InternalBanneret.g:105:8: ( 'scenario' )
+            // InternalBanneret.g:105:10: 'scenario'
             {
-            match("as"); 
+            match("scenario"); 
 
 
             }
@@ -2193,10 +2193,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'offset' )
-            // InternalBanneret.g:106:10: 'offset'
+            // InternalBanneret.g:106:8: ( 'turns' )
+            // InternalBanneret.g:106:10: 'turns'
             {
-            match("offset"); 
+            match("turns"); 
 
 
             }
@@ -2214,10 +2214,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'rotated' )
-            // InternalBanneret.g:107:10: 'rotated'
+            // InternalBanneret.g:107:8: ( 'as' )
+            // InternalBanneret.g:107:10: 'as'
             {
-            match("rotated"); 
+            match("as"); 
 
 
             }
@@ -2235,10 +2235,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'initiative' )
-            // InternalBanneret.g:108:10: 'initiative'
+            // InternalBanneret.g:108:8: ( 'offset' )
+            // InternalBanneret.g:108:10: 'offset'
             {
-            match("initiative"); 
+            match("offset"); 
 
 
             }
@@ -2256,10 +2256,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'setup' )
-            // InternalBanneret.g:109:10: 'setup'
+            // InternalBanneret.g:109:8: ( 'rotated' )
+            // InternalBanneret.g:109:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -2277,10 +2277,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'order' )
-            // InternalBanneret.g:110:10: 'order'
+            // InternalBanneret.g:110:8: ( 'initiative' )
+            // InternalBanneret.g:110:10: 'initiative'
             {
-            match("order"); 
+            match("initiative"); 
 
 
             }
@@ -2298,10 +2298,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'role' )
-            // InternalBanneret.g:111:10: 'role'
+            // InternalBanneret.g:111:8: ( 'setup' )
+            // InternalBanneret.g:111:10: 'setup'
             {
-            match("role"); 
+            match("setup"); 
 
 
             }
@@ -2319,10 +2319,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'morale' )
-            // InternalBanneret.g:112:10: 'morale'
+            // InternalBanneret.g:112:8: ( 'order' )
+            // InternalBanneret.g:112:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2340,10 +2340,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'banners' )
-            // InternalBanneret.g:113:10: 'banners'
+            // InternalBanneret.g:113:8: ( 'morale' )
+            // InternalBanneret.g:113:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2361,10 +2361,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'victory' )
-            // InternalBanneret.g:114:10: 'victory'
+            // InternalBanneret.g:114:8: ( 'banners' )
+            // InternalBanneret.g:114:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2382,10 +2382,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'formation' )
-            // InternalBanneret.g:115:10: 'formation'
+            // InternalBanneret.g:115:8: ( 'victory' )
+            // InternalBanneret.g:115:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2403,10 +2403,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'commanded' )
-            // InternalBanneret.g:116:10: 'commanded'
+            // InternalBanneret.g:116:8: ( 'formation' )
+            // InternalBanneret.g:116:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2424,10 +2424,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'by' )
-            // InternalBanneret.g:117:10: 'by'
+            // InternalBanneret.g:117:8: ( 'commanded' )
+            // InternalBanneret.g:117:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2445,10 +2445,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'banner' )
-            // InternalBanneret.g:118:10: 'banner'
+            // InternalBanneret.g:118:8: ( 'by' )
+            // InternalBanneret.g:118:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2466,10 +2466,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'flipped' )
-            // InternalBanneret.g:119:10: 'flipped'
+            // InternalBanneret.g:119:8: ( 'banner' )
+            // InternalBanneret.g:119:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2487,10 +2487,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'with' )
-            // InternalBanneret.g:120:10: 'with'
+            // InternalBanneret.g:120:8: ( 'flipped' )
+            // InternalBanneret.g:120:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2508,10 +2508,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'set' )
-            // InternalBanneret.g:121:10: 'set'
+            // InternalBanneret.g:121:8: ( 'with' )
+            // InternalBanneret.g:121:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2529,10 +2529,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'under' )
-            // InternalBanneret.g:122:10: 'under'
+            // InternalBanneret.g:122:8: ( 'set' )
+            // InternalBanneret.g:122:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2550,10 +2550,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'aboard' )
-            // InternalBanneret.g:123:10: 'aboard'
+            // InternalBanneret.g:123:8: ( 'under' )
+            // InternalBanneret.g:123:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2571,10 +2571,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'note' )
-            // InternalBanneret.g:124:10: 'note'
+            // InternalBanneret.g:124:8: ( 'aboard' )
+            // InternalBanneret.g:124:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -2592,10 +2592,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'facing' )
-            // InternalBanneret.g:125:10: 'facing'
+            // InternalBanneret.g:125:8: ( 'note' )
+            // InternalBanneret.g:125:10: 'note'
             {
-            match("facing"); 
+            match("note"); 
 
 
             }
@@ -3782,10 +3782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9424:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9424:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9729:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9729:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9424:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9729:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3839,10 +3839,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9426:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9426:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9731:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9731:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9426:11: ( '^' )?
+            // InternalBanneret.g:9731:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3851,7 +3851,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9426:11: '^'
+                    // InternalBanneret.g:9731:11: '^'
                     {
                     match('^'); 
 
@@ -3869,7 +3869,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9426:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9731:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3918,10 +3918,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9428:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9428:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9733:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9733:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9428:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9733:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3935,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9428:13: '0' .. '9'
+            	    // InternalBanneret.g:9733:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3967,10 +3967,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9430:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9430:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9735:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9735:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9430:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9735:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3988,10 +3988,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9430:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9735:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9430:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9735:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4007,7 +4007,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9430:21: '\\\\' .
+                    	    // InternalBanneret.g:9735:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4015,7 +4015,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9430:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9735:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4040,10 +4040,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9430:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9735:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9430:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9735:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4059,7 +4059,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9430:54: '\\\\' .
+                    	    // InternalBanneret.g:9735:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4067,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9430:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9735:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4110,12 +4110,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9432:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9432:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9737:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9737:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9432:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9737:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4140,7 +4140,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9432:52: .
+            	    // InternalBanneret.g:9737:52: .
             	    {
             	    matchAny(); 
 
@@ -4170,12 +4170,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9434:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9434:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9739:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9739:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9434:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9739:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4188,7 +4188,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9434:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9739:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4208,7 +4208,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9434:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9739:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4217,9 +4217,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9434:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9739:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9434:41: ( '\\r' )?
+                    // InternalBanneret.g:9739:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4228,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9434:41: '\\r'
+                            // InternalBanneret.g:9739:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4260,8 +4260,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9436:16: ( . )
-            // InternalBanneret.g:9436:18: .
+            // InternalBanneret.g:9741:16: ( . )
+            // InternalBanneret.g:9741:18: .
             {
             matchAny(); 
 
@@ -5534,19 +5534,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\1\uffff\1\62\1\uffff\5\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d2\15\62\1\u00e8\3\62\1\uffff\1\62\1\u00f0\1\uffff\2\62\1\u00f4\11\62\1\u0100\1\u0102\7\62\1\uffff\1\62\1\u010c\1\u010d\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\5\uffff\14\62\1\u0129\7\62\1\u0132\12\62\1\u013f\25\62\1\uffff\2\62\1\u015a\7\62\1\u0165\6\62\1\u016d\1\u016e\1\62\1\u0170\1\uffff\7\62\1\uffff\3\62\1\uffff\13\62\1\uffff\1\u0187\1\uffff\2\62\1\u018a\1\u018b\5\62\2\uffff\10\62\4\uffff\1\u0199\1\u019a\2\62\1\u019d\1\62\1\u019f\4\62\1\u01a4\3\62\1\uffff\3\62\1\u01ac\3\62\1\u01b0\1\uffff\1\62\1\u01b2\3\62\1\u01b7\6\62\1\uffff\3\62\1\u01c1\6\62\1\u01c8\1\u01c9\3\62\1\u01cd\7\62\1\u01d6\2\62\1\uffff\3\62\1\u01dc\1\u01de\3\62\1\u01e2\1\62\1\uffff\3\62\1\u01e7\3\62\2\uffff\1\62\1\uffff\10\62\1\u01f4\6\62\1\u01fc\1\62\1\u01fe\1\u01ff\3\62\1\uffff\2\62\2\uffff\11\62\1\u020e\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0218\1\uffff\2\62\1\u021b\1\u021c\1\62\1\u021e\1\u021f\1\uffff\1\u0220\2\62\1\uffff\1\62\1\uffff\4\62\1\uffff\11\62\1\uffff\1\u0231\3\62\1\u0236\1\62\2\uffff\1\u0238\2\62\1\uffff\3\62\1\u023e\3\62\1\u0242\1\uffff\4\62\1\u0247\1\uffff\1\u0248\1\uffff\1\62\1\u024a\1\62\1\uffff\3\62\1\u024f\1\uffff\1\62\1\u0251\5\62\1\u0258\4\62\1\uffff\6\62\1\u0263\1\uffff\1\62\2\uffff\1\u0265\2\62\1\u0268\1\u0269\6\62\1\u0270\1\u0271\1\62\1\uffff\1\u0273\2\62\1\u0276\1\u0277\4\62\1\uffff\1\u027c\1\62\2\uffff\1\u027e\3\uffff\1\62\1\u0280\5\62\1\u0286\1\62\1\u0288\1\u0289\1\u028a\1\u028b\1\62\1\u028d\1\62\1\uffff\1\u028f\3\62\1\uffff\1\u0294\1\uffff\2\62\1\u0297\2\62\1\uffff\1\62\1\u029b\1\62\1\uffff\4\62\2\uffff\1\u02a1\1\uffff\3\62\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\2\62\1\u02aa\1\62\1\u02ac\1\uffff\3\62\1\u02b0\1\u02b2\1\62\1\u02b4\1\62\1\u02b6\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\1\u02ba\2\uffff\1\62\1\u02bd\1\u02be\1\u02bf\1\u02c0\1\u02c1\2\uffff\1\62\1\uffff\1\62\1\u02c4\2\uffff\3\62\1\u02c8\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02cb\2\62\1\u02ce\1\u02cf\1\uffff\1\u02d0\4\uffff\1\62\1\uffff\1\u02d2\1\uffff\1\u02d3\1\u02d5\1\62\1\u02d7\1\uffff\1\u02d9\1\62\1\uffff\2\62\1\u02dd\1\uffff\1\62\1\u02df\2\62\1\u02e2\1\uffff\1\u02e3\1\u02e4\1\u02e5\3\uffff\2\62\1\uffff\1\u02e8\1\uffff\1\u02e9\2\62\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\62\5\uffff\1\u02ef\1\62\5\uffff\1\62\1\u02f3\1\uffff\1\u02f4\1\u02f5\1\62\1\uffff\1\u02f7\1\u02f8\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02fc\1\uffff\1\u02fd\1\uffff\1\62\1\uffff\1\62\1\u0300\1\u0301\1\uffff\1\u0302\1\uffff\2\62\4\uffff\1\u0305\1\u0306\2\uffff\2\62\2\uffff\1\62\1\uffff\1\u030a\1\62\4\uffff\1\u030c\2\uffff\3\62\2\uffff\1\u0310\1\62\3\uffff\1\u0312\1\u0313\2\uffff\2\62\1\u0316\1\uffff\1\u0317\1\uffff\1\62\1\u0319\1\62\1\uffff\1\u031b\2\uffff\1\u031c\1\u031d\2\uffff\1\u031e\1\uffff\1\u031f\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d2\15\62\1\u00e8\3\62\2\uffff\7\62\1\u00f7\2\62\1\u00fb\3\62\1\u0100\1\u0102\7\62\1\uffff\1\62\1\u010c\1\u010d\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\5\uffff\14\62\1\u0129\7\62\1\u0132\12\62\1\u013f\25\62\1\uffff\2\62\1\u015a\7\62\1\u0165\6\62\1\u016d\1\u016e\1\62\1\u0170\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u0187\1\uffff\2\62\1\u018a\1\u018b\5\62\2\uffff\10\62\4\uffff\1\u0199\1\u019a\2\62\1\u019d\1\62\1\u019f\4\62\1\u01a4\3\62\1\uffff\3\62\1\u01ac\3\62\1\u01b0\1\uffff\1\u01b1\4\62\1\u01b7\6\62\1\uffff\3\62\1\u01c1\6\62\1\u01c8\1\u01c9\3\62\1\u01cd\7\62\1\u01d6\2\62\1\uffff\3\62\1\u01dc\1\u01de\3\62\1\u01e2\1\62\1\uffff\3\62\1\u01e7\3\62\2\uffff\1\62\1\uffff\11\62\1\u01f6\1\62\1\u01f8\3\62\1\u01fc\2\62\1\u01ff\3\62\1\uffff\2\62\2\uffff\11\62\1\u020e\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0218\1\uffff\2\62\1\u021b\1\u021c\1\62\1\u021e\1\u021f\1\uffff\1\u0220\2\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0231\3\62\1\u0236\1\62\2\uffff\1\u0238\2\62\1\uffff\3\62\1\u023e\3\62\1\u0242\1\uffff\4\62\1\u0247\1\uffff\1\u0248\1\uffff\1\62\1\u024a\1\62\1\uffff\3\62\1\u024f\1\uffff\1\62\1\u0251\5\62\1\u0258\3\62\1\u025c\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0265\2\62\1\u0268\1\u0269\6\62\1\u0270\1\u0271\1\62\1\uffff\1\u0273\2\62\1\u0276\1\u0277\4\62\1\uffff\1\u027c\1\62\2\uffff\1\u027e\3\uffff\1\62\1\u0280\5\62\1\u0286\1\62\1\u0288\1\u0289\1\u028a\1\u028b\1\62\1\u028d\1\62\1\uffff\1\u028f\3\62\1\uffff\1\u0294\1\uffff\2\62\1\u0297\2\62\1\uffff\1\62\1\u029b\1\62\1\uffff\4\62\2\uffff\1\u02a1\1\uffff\3\62\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\2\62\1\u02aa\1\62\1\u02ac\1\uffff\1\62\1\u02ae\1\u02af\1\uffff\1\u02b0\1\62\1\u02b2\2\62\1\u02b5\1\u02b7\1\62\1\uffff\1\u02b9\1\u02ba\2\uffff\1\62\1\u02bd\1\u02be\1\u02bf\1\u02c0\1\u02c1\2\uffff\1\62\1\uffff\1\62\1\u02c4\2\uffff\3\62\1\u02c8\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02cb\2\62\1\u02ce\1\u02cf\1\uffff\1\u02d0\4\uffff\1\62\1\uffff\1\u02d2\1\uffff\1\u02d3\1\u02d5\1\62\1\u02d7\1\uffff\1\u02d9\1\62\1\uffff\2\62\1\u02dd\1\uffff\1\62\1\u02df\2\62\1\u02e2\1\uffff\1\u02e3\1\u02e4\1\u02e5\3\uffff\2\62\1\uffff\1\u02e8\1\uffff\1\u02e9\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02ed\1\uffff\1\u02ee\2\uffff\1\u02ef\1\62\5\uffff\1\62\1\u02f3\1\uffff\1\u02f4\1\u02f5\1\62\1\uffff\1\u02f7\1\u02f8\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02fc\1\uffff\1\u02fd\1\uffff\1\62\1\uffff\1\62\1\u0300\1\u0301\1\uffff\1\u0302\1\uffff\2\62\4\uffff\1\u0305\1\u0306\2\uffff\3\62\3\uffff\1\u030a\1\62\4\uffff\1\u030c\2\uffff\3\62\2\uffff\1\u0310\1\62\3\uffff\1\u0312\1\u0313\2\uffff\1\u0314\2\62\1\uffff\1\u0317\1\uffff\1\62\1\u0319\1\62\1\uffff\1\u031b\3\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\5\uffff";
     static final String DFA12_eofS =
         "\u0320\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\1\uffff\1\155\1\uffff\1\141\1\144\1\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\1\uffff\1\160\1\60\1\uffff\1\157\1\143\1\60\1\143\1\146\1\145\1\143\1\147\1\164\1\145\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\141\1\145\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\60\1\145\1\165\1\143\1\141\1\160\1\145\1\60\1\162\2\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\60\1\uffff\1\163\2\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\1\141\1\164\2\60\1\145\1\60\1\151\2\60\1\uffff\1\60\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\1\142\1\151\1\uffff\1\60\1\uffff\1\60\1\uffff\1\157\5\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\2\145\1\60\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\2\uffff\2\60\2\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\1\uffff\1\156\1\uffff\1\171\1\170\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\1\uffff\1\160\1\172\1\uffff\1\157\1\156\1\172\1\143\1\146\1\145\1\151\1\147\1\164\1\145\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\141\1\145\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\166\1\145\1\164\2\145\1\156\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\164\1\172\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\163\1\151\1\153\1\172\1\145\1\165\1\143\1\141\1\160\1\163\1\172\1\162\2\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\uffff\1\145\1\uffff\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\163\1\141\1\163\1\uffff\1\162\1\163\3\164\1\144\1\172\1\uffff\1\163\2\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\1\141\1\164\2\172\1\145\1\172\1\151\2\172\1\uffff\1\172\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\1\142\1\151\1\uffff\1\172\1\uffff\1\172\1\uffff\1\157\5\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\154\1\166\2\uffff\1\156\1\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\2\145\1\172\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\2\uffff\2\172\2\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\22\1\uffff\1\31\5\uffff\1\54\3\uffff\1\77\1\100\1\117\1\127\1\133\1\134\1\uffff\1\u0080\1\uffff\1\u0091\1\u0092\4\uffff\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\2\uffff\1\u00ad\11\uffff\1\3\44\uffff\1\22\2\uffff\1\31\25\uffff\1\54\6\uffff\1\u00b0\1\u00b1\1\63\1\76\1\77\1\100\1\117\1\127\1\133\1\134\3\uffff\1\u0080\1\uffff\1\u0091\1\u0092\2\uffff\1\u0093\1\u0095\2\uffff\1\u0097\1\u0099\1\u00ac\1\u00ae\1\u00af\65\uffff\1\74\25\uffff\1\41\7\uffff\1\61\3\uffff\1\153\13\uffff\1\44\1\uffff\1\45\11\uffff\1\126\1\137\10\uffff\1\u0094\1\u009a\1\u0096\1\u0098\17\uffff\1\157\10\uffff\1\112\14\uffff\1\u009b\32\uffff\1\30\12\uffff\1\105\7\uffff\1\43\1\102\1\uffff\1\20\26\uffff\1\165\2\uffff\1\u00a6\1\47\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a0\4\uffff\1\50\7\uffff\1\173\3\uffff\1\116\1\uffff\1\145\4\uffff\1\u0081\11\uffff\1\162\6\uffff\1\24\1\26\3\uffff\1\25\10\uffff\1\170\5\uffff\1\121\1\uffff\1\53\3\uffff\1\u0087\4\uffff\1\15\14\uffff\1\65\7\uffff\1\124\1\uffff\1\u00a7\1\40\16\uffff\1\156\11\uffff\1\33\2\uffff\1\143\1\166\1\uffff\1\u00a2\1\4\1\57\20\uffff\1\7\4\uffff\1\23\1\uffff\1\34\5\uffff\1\u00a1\3\uffff\1\136\4\uffff\1\52\1\62\1\uffff\1\113\4\uffff\1\u008f\1\uffff\1\160\6\uffff\1\72\12\uffff\1\u0090\1\uffff\1\171\2\uffff\1\144\1\u008d\6\uffff\1\164\1\u00a9\1\uffff\1\176\2\uffff\1\2\1\37\4\uffff\1\u0085\1\uffff\1\u009d\1\uffff\1\122\5\uffff\1\111\1\uffff\1\132\1\u00a3\1\u0086\1\u00a4\1\uffff\1\123\1\uffff\1\125\4\uffff\1\110\2\uffff\1\u009c\3\uffff\1\42\5\uffff\1\163\3\uffff\1\120\1\64\1\17\2\uffff\1\146\1\uffff\1\73\3\uffff\1\32\1\uffff\1\154\1\uffff\1\35\1\uffff\1\46\1\u008c\1\167\1\106\1\140\2\uffff\1\107\1\u0088\1\60\1\66\1\161\2\uffff\1\u0089\3\uffff\1\u0083\2\uffff\1\141\2\uffff\1\67\1\101\1\u009f\1\uffff\1\u00a8\1\u008e\1\uffff\1\16\1\uffff\1\114\1\uffff\1\56\3\uffff\1\10\1\uffff\1\11\2\uffff\1\174\1\155\1\12\1\u0084\2\uffff\1\21\1\150\2\uffff\1\147\1\177\1\uffff\1\103\2\uffff\1\u00ab\1\u0082\1\14\1\71\1\uffff\1\135\1\75\3\uffff\1\u00a5\1\51\2\uffff\1\175\1\u008a\1\u009e\2\uffff\1\131\1\70\3\uffff\1\u00aa\1\uffff\1\130\3\uffff\1\152\1\uffff\1\151\1\55\2\uffff\1\36\1\172\1\uffff\1\115\1\uffff\1\u008b\1\27\1\142\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\77\1\100\1\117\1\130\1\135\1\136\1\uffff\1\u0080\1\uffff\1\u0091\1\u0092\4\uffff\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\2\uffff\1\u00ad\11\uffff\1\3\44\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b0\1\u00b1\1\63\1\76\1\77\1\100\1\117\1\130\1\135\1\136\3\uffff\1\u0080\1\uffff\1\u0091\1\u0092\2\uffff\1\u0093\1\u0095\2\uffff\1\u0097\1\u0099\1\u00ac\1\u00ae\1\u00af\65\uffff\1\74\25\uffff\1\43\16\uffff\1\61\3\uffff\1\154\4\uffff\1\46\1\uffff\1\47\11\uffff\1\127\1\141\10\uffff\1\u0094\1\u009a\1\u0096\1\u0098\17\uffff\1\160\10\uffff\1\112\14\uffff\1\u009b\32\uffff\1\25\12\uffff\1\105\7\uffff\1\45\1\102\1\uffff\1\20\26\uffff\1\165\2\uffff\1\u00a6\1\50\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a0\4\uffff\1\51\7\uffff\1\173\3\uffff\1\116\1\132\5\uffff\1\u0081\11\uffff\1\163\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\170\5\uffff\1\122\1\uffff\1\54\3\uffff\1\u0087\4\uffff\1\15\16\uffff\1\125\1\uffff\1\u00a7\3\uffff\1\65\2\uffff\1\42\16\uffff\1\157\11\uffff\1\35\2\uffff\1\145\1\166\1\uffff\1\u00a2\1\4\1\22\20\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a1\3\uffff\1\140\4\uffff\1\53\1\62\1\uffff\1\113\4\uffff\1\u008f\1\uffff\1\161\6\uffff\1\72\3\uffff\1\u0090\10\uffff\1\171\2\uffff\1\146\1\u008d\6\uffff\1\164\1\u00a9\1\uffff\1\176\2\uffff\1\2\1\41\4\uffff\1\u0085\1\uffff\1\u009d\1\uffff\1\123\5\uffff\1\111\1\uffff\1\134\1\u00a3\1\u0086\1\u00a4\1\uffff\1\124\1\uffff\1\126\4\uffff\1\110\2\uffff\1\u009c\3\uffff\1\44\5\uffff\1\120\3\uffff\1\121\1\64\1\17\2\uffff\1\147\1\uffff\1\73\1\uffff\1\27\1\u008c\1\37\1\uffff\1\167\2\uffff\1\34\1\uffff\1\155\1\uffff\1\106\1\142\2\uffff\1\107\1\u0088\1\60\1\66\1\162\2\uffff\1\u0089\3\uffff\1\u0083\2\uffff\1\143\2\uffff\1\67\1\101\1\u009f\1\uffff\1\u00a8\1\u008e\1\uffff\1\16\1\uffff\1\114\1\uffff\1\57\3\uffff\1\10\1\uffff\1\11\2\uffff\1\174\1\156\1\12\1\u0084\2\uffff\1\21\1\151\3\uffff\1\150\1\177\1\103\2\uffff\1\u00ab\1\u0082\1\14\1\71\1\uffff\1\137\1\75\3\uffff\1\u00a5\1\52\2\uffff\1\175\1\u008a\1\u009e\2\uffff\1\133\1\70\3\uffff\1\u00aa\1\uffff\1\131\3\uffff\1\153\1\uffff\1\152\1\56\1\40\2\uffff\1\172\1\uffff\1\115\1\uffff\1\u008b\1\33\1\144\1\5\1\6";
     static final String DFA12_specialS =
         "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\20\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\21\1\7\1\5\1\22\1\11\1\1\1\12\1\17\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
             "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
             "",
@@ -5561,10 +5561,10 @@ public class InternalBanneretLexer extends Lexer {
             "\1\133\7\uffff\1\134\3\uffff\1\135\1\uffff\1\136",
             "\1\137\7\uffff\1\140",
             "",
-            "\1\142\1\143",
             "",
-            "\1\146\3\uffff\1\150\6\uffff\1\145\14\uffff\1\147",
-            "\1\154\1\uffff\1\151\5\uffff\1\152\1\uffff\1\155\7\uffff\1\156\1\uffff\1\153",
+            "\1\146\1\uffff\1\144\5\uffff\1\145\1\uffff\1\147\7\uffff\1\150\1\uffff\1\143",
+            "\1\151\1\152",
+            "\1\154\3\uffff\1\156\6\uffff\1\153\14\uffff\1\155",
             "\1\160\7\uffff\1\157",
             "\1\165\1\uffff\1\162\7\uffff\1\161\3\uffff\1\163\1\uffff\1\164",
             "\1\167\3\uffff\1\166\11\uffff\1\171\2\uffff\1\170",
@@ -5610,7 +5610,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00ad",
             "\1\u00ae",
             "\1\u00b0\10\uffff\1\u00af",
-            "\1\u00b3\7\uffff\1\u00b2\2\uffff\1\u00b1",
+            "\1\u00b2\7\uffff\1\u00b3\2\uffff\1\u00b1",
             "\1\u00b6\4\uffff\1\u00b5\14\uffff\1\u00b4",
             "\1\u00b8\5\uffff\1\u00b7",
             "\1\u00b9\5\uffff\1\u00ba",
@@ -5644,18 +5644,18 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00ec\5\uffff\1\u00eb",
             "\1\u00ed",
             "",
-            "\1\u00ee",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00ef\21\62",
             "",
+            "\1\u00ee\5\uffff\1\u00ef",
+            "\1\u00f0",
             "\1\u00f1",
-            "\1\u00f2\12\uffff\1\u00f3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u00f2",
+            "\1\u00f3",
+            "\1\u00f4",
             "\1\u00f5",
-            "\1\u00f6",
-            "\1\u00f7",
-            "\1\u00f8\5\uffff\1\u00f9",
-            "\1\u00fa",
-            "\1\u00fb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00f6\21\62",
+            "\1\u00f8",
+            "\1\u00f9\12\uffff\1\u00fa",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u00fc",
             "\1\u00fe\1\u00fd",
             "\1\u00ff",
@@ -5786,18 +5786,18 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
-            "",
             "\1\u0178",
             "\1\u0179",
             "\1\u017a",
-            "",
             "\1\u017b",
             "\1\u017c",
             "\1\u017d",
             "\1\u017e",
+            "",
             "\1\u017f",
             "\1\u0180",
             "\1\u0181",
+            "",
             "\1\u0182",
             "\1\u0183",
             "\1\u0184",
@@ -5853,8 +5853,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01af",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u01b1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b2",
             "\1\u01b4\14\uffff\1\u01b3",
             "\1\u01b5",
             "\1\u01b6",
@@ -5921,18 +5921,18 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01ef",
             "\1\u01f0",
             "\1\u01f1",
-            "\1\u01f2",
-            "\1\u01f3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f2\15\uffff\1\u01f3",
+            "\1\u01f4",
             "\1\u01f5",
-            "\1\u01f6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f7",
-            "\1\u01f8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f9",
-            "\1\u01fa\15\uffff\1\u01fb",
+            "\1\u01fa",
+            "\1\u01fb",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01fd",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fe",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0200",
             "\1\u0201",
@@ -5979,8 +5979,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0221",
             "\1\u0222",
             "",
-            "\1\u0223",
             "",
+            "\1\u0223",
             "\1\u0224",
             "\1\u0225",
             "\1\u0226",
@@ -6045,18 +6045,18 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0259",
             "\1\u025a",
             "\1\u025b",
-            "\1\u025c",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u025d",
             "\1\u025e",
+            "",
             "\1\u025f",
+            "",
             "\1\u0260",
             "\1\u0261",
             "\1\u0262",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0263",
             "\1\u0264",
-            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0266",
@@ -6148,17 +6148,17 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02ad",
-            "\1\u02ae",
-            "\1\u02af",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02b1\7\62",
-            "\1\u02b3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b3",
+            "\1\u02b4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02b6\7\62",
+            "\1\u02b8",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -6232,17 +6232,17 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u02ea",
+            "",
             "\1\u02eb",
+            "\1\u02ec",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02ee",
-            "",
-            "",
-            "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -6294,9 +6294,9 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u0307",
             "\1\u0308",
-            "",
-            "",
             "\1\u0309",
+            "",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u030b",
@@ -6321,9 +6321,9 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u0314",
-            "\1\u0315",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0315",
+            "\1\u0316",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6334,9 +6334,9 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6416,13 +6416,13 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='}') ) {s = 14;}
 
-                        else if ( (LA12_0=='i') ) {s = 15;}
+                        else if ( (LA12_0==',') ) {s = 15;}
 
-                        else if ( (LA12_0==',') ) {s = 16;}
+                        else if ( (LA12_0=='e') ) {s = 16;}
 
-                        else if ( (LA12_0=='b') ) {s = 17;}
+                        else if ( (LA12_0=='i') ) {s = 17;}
 
-                        else if ( (LA12_0=='e') ) {s = 18;}
+                        else if ( (LA12_0=='b') ) {s = 18;}
 
                         else if ( (LA12_0=='l') ) {s = 19;}
 

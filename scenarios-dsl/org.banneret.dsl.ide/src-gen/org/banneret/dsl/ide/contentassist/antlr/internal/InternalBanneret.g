@@ -500,6 +500,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleValueRange
+entryRuleValueRange
+:
+{ before(grammarAccess.getValueRangeRule()); }
+	 ruleValueRange
+{ after(grammarAccess.getValueRangeRule()); } 
+	 EOF 
+;
+
+// Rule ValueRange
+ruleValueRange 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getValueRangeAccess().getGroup()); }
+		(rule__ValueRange__Group__0)
+		{ after(grammarAccess.getValueRangeAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleVariantDefinition
 entryRuleVariantDefinition
 :
@@ -844,6 +869,31 @@ ruleStructure
 		{ before(grammarAccess.getStructureAccess().getGroup()); }
 		(rule__Structure__Group__0)
 		{ after(grammarAccess.getStructureAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleStructureRoleName
+entryRuleStructureRoleName
+:
+{ before(grammarAccess.getStructureRoleNameRule()); }
+	 ruleStructureRoleName
+{ after(grammarAccess.getStructureRoleNameRule()); } 
+	 EOF 
+;
+
+// Rule StructureRoleName
+ruleStructureRoleName 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getStructureRoleNameAccess().getIDTerminalRuleCall()); }
+		RULE_ID
+		{ after(grammarAccess.getStructureRoleNameAccess().getIDTerminalRuleCall()); }
 	)
 ;
 finally {
@@ -1940,6 +1990,12 @@ rule__GameSystem__Alternatives_5
 		{ before(grammarAccess.getGameSystemAccess().getGroup_5_13()); }
 		(rule__GameSystem__Group_5_13__0)
 		{ after(grammarAccess.getGameSystemAccess().getGroup_5_13()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getGameSystemAccess().getGroup_5_14()); }
+		(rule__GameSystem__Group_5_14__0)
+		{ after(grammarAccess.getGameSystemAccess().getGroup_5_14()); }
 	)
 ;
 finally {
@@ -4541,6 +4597,60 @@ finally {
 }
 
 
+rule__GameSystem__Group_5_14__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_14__0__Impl
+	rule__GameSystem__Group_5_14__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_14__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getRangeKeyword_5_14_0()); }
+	'range'
+	{ after(grammarAccess.getGameSystemAccess().getRangeKeyword_5_14_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_14__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__GameSystem__Group_5_14__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__GameSystem__Group_5_14__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getGameSystemAccess().getValueRangesAssignment_5_14_1()); }
+	(rule__GameSystem__ValueRangesAssignment_5_14_1)
+	{ after(grammarAccess.getGameSystemAccess().getValueRangesAssignment_5_14_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__Nationality__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -4763,6 +4873,7 @@ rule__LevelSlot__Group__1
 	}
 :
 	rule__LevelSlot__Group__1__Impl
+	rule__LevelSlot__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -4777,6 +4888,329 @@ rule__LevelSlot__Group__1__Impl
 	{ before(grammarAccess.getLevelSlotAccess().getTitleAssignment_1()); }
 	(rule__LevelSlot__TitleAssignment_1)?
 	{ after(grammarAccess.getLevelSlotAccess().getTitleAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group__2__Impl
+	rule__LevelSlot__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getGroup_2()); }
+	(rule__LevelSlot__Group_2__0)?
+	{ after(grammarAccess.getLevelSlotAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getGroup_3()); }
+	(rule__LevelSlot__Group_3__0)?
+	{ after(grammarAccess.getLevelSlotAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LevelSlot__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_2__0__Impl
+	rule__LevelSlot__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getForKeyword_2_0()); }
+	'for'
+	{ after(grammarAccess.getLevelSlotAccess().getForKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_2__1__Impl
+	rule__LevelSlot__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getOpenToAssignment_2_1()); }
+	(rule__LevelSlot__OpenToAssignment_2_1)
+	{ after(grammarAccess.getLevelSlotAccess().getOpenToAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getGroup_2_2()); }
+	(rule__LevelSlot__Group_2_2__0)*
+	{ after(grammarAccess.getLevelSlotAccess().getGroup_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LevelSlot__Group_2_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_2_2__0__Impl
+	rule__LevelSlot__Group_2_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getCommaKeyword_2_2_0()); }
+	','
+	{ after(grammarAccess.getLevelSlotAccess().getCommaKeyword_2_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_2_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_2_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getOpenToAssignment_2_2_1()); }
+	(rule__LevelSlot__OpenToAssignment_2_2_1)
+	{ after(grammarAccess.getLevelSlotAccess().getOpenToAssignment_2_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LevelSlot__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_3__0__Impl
+	rule__LevelSlot__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getExceptKeyword_3_0()); }
+	'except'
+	{ after(grammarAccess.getLevelSlotAccess().getExceptKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_3__1__Impl
+	rule__LevelSlot__Group_3__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getClosedToAssignment_3_1()); }
+	(rule__LevelSlot__ClosedToAssignment_3_1)
+	{ after(grammarAccess.getLevelSlotAccess().getClosedToAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_3__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getGroup_3_2()); }
+	(rule__LevelSlot__Group_3_2__0)*
+	{ after(grammarAccess.getLevelSlotAccess().getGroup_3_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LevelSlot__Group_3_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_3_2__0__Impl
+	rule__LevelSlot__Group_3_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getCommaKeyword_3_2_0()); }
+	','
+	{ after(grammarAccess.getLevelSlotAccess().getCommaKeyword_3_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LevelSlot__Group_3_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__Group_3_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelSlotAccess().getClosedToAssignment_3_2_1()); }
+	(rule__LevelSlot__ClosedToAssignment_3_2_1)
+	{ after(grammarAccess.getLevelSlotAccess().getClosedToAssignment_3_2_1()); }
 )
 ;
 finally {
@@ -9779,6 +10213,195 @@ finally {
 }
 
 
+rule__ValueRange__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group__0__Impl
+	rule__ValueRange__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getKeyAssignment_0()); }
+	(rule__ValueRange__KeyAssignment_0)
+	{ after(grammarAccess.getValueRangeAccess().getKeyAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group__1__Impl
+	rule__ValueRange__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getMinimumAssignment_1()); }
+	(rule__ValueRange__MinimumAssignment_1)
+	{ after(grammarAccess.getValueRangeAccess().getMinimumAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group__2__Impl
+	rule__ValueRange__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getToKeyword_2()); }
+	'to'
+	{ after(grammarAccess.getValueRangeAccess().getToKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group__3__Impl
+	rule__ValueRange__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getMaximumAssignment_3()); }
+	(rule__ValueRange__MaximumAssignment_3)
+	{ after(grammarAccess.getValueRangeAccess().getMaximumAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getGroup_4()); }
+	(rule__ValueRange__Group_4__0)?
+	{ after(grammarAccess.getValueRangeAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ValueRange__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group_4__0__Impl
+	rule__ValueRange__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getCiteKeyword_4_0()); }
+	'cite'
+	{ after(grammarAccess.getValueRangeAccess().getCiteKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ValueRange__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getValueRangeAccess().getCitationAssignment_4_1()); }
+	(rule__ValueRange__CitationAssignment_4_1)
+	{ after(grammarAccess.getValueRangeAccess().getCitationAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__VariantDefinition__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -11918,6 +12541,7 @@ rule__HexFeature__Group__3
 	}
 :
 	rule__HexFeature__Group__3__Impl
+	rule__HexFeature__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -11932,6 +12556,32 @@ rule__HexFeature__Group__3__Impl
 	{ before(grammarAccess.getHexFeatureAccess().getGroup_3()); }
 	(rule__HexFeature__Group_3__0)?
 	{ after(grammarAccess.getHexFeatureAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_4()); }
+	(rule__HexFeature__Group_4__0)?
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_4()); }
 )
 ;
 finally {
@@ -11957,9 +12607,9 @@ rule__HexFeature__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0()); }
-	'hidden'
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenKeyword_3_0()); }
+	{ before(grammarAccess.getHexFeatureAccess().getFacingKeyword_3_0()); }
+	'facing'
+	{ after(grammarAccess.getHexFeatureAccess().getFacingKeyword_3_0()); }
 )
 ;
 finally {
@@ -11972,7 +12622,6 @@ rule__HexFeature__Group_3__1
 	}
 :
 	rule__HexFeature__Group_3__1__Impl
-	rule__HexFeature__Group_3__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -11984,62 +12633,117 @@ rule__HexFeature__Group_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getFromKeyword_3_1()); }
+	{ before(grammarAccess.getHexFeatureAccess().getFacingAssignment_3_1()); }
+	(rule__HexFeature__FacingAssignment_3_1)
+	{ after(grammarAccess.getHexFeatureAccess().getFacingAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexFeature__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_4__0__Impl
+	rule__HexFeature__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0()); }
+	'hidden'
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_4__1__Impl
+	rule__HexFeature__Group_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getFromKeyword_4_1()); }
 	'from'
-	{ after(grammarAccess.getHexFeatureAccess().getFromKeyword_3_1()); }
+	{ after(grammarAccess.getHexFeatureAccess().getFromKeyword_4_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3__2
+rule__HexFeature__Group_4__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_3__2__Impl
-	rule__HexFeature__Group_3__3
+	rule__HexFeature__Group_4__2__Impl
+	rule__HexFeature__Group_4__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3__2__Impl
+rule__HexFeature__Group_4__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_2()); }
-	(rule__HexFeature__HiddenFromAssignment_3_2)
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_2()); }
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_2()); }
+	(rule__HexFeature__HiddenFromAssignment_4_2)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3__3
+rule__HexFeature__Group_4__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_3__3__Impl
+	rule__HexFeature__Group_4__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3__3__Impl
+rule__HexFeature__Group_4__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getGroup_3_3()); }
-	(rule__HexFeature__Group_3_3__0)*
-	{ after(grammarAccess.getHexFeatureAccess().getGroup_3_3()); }
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_4_3()); }
+	(rule__HexFeature__Group_4_3__0)*
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_4_3()); }
 )
 ;
 finally {
@@ -12047,53 +12751,53 @@ finally {
 }
 
 
-rule__HexFeature__Group_3_3__0
+rule__HexFeature__Group_4_3__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_3_3__0__Impl
-	rule__HexFeature__Group_3_3__1
+	rule__HexFeature__Group_4_3__0__Impl
+	rule__HexFeature__Group_4_3__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3_3__0__Impl
+rule__HexFeature__Group_4_3__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0()); }
+	{ before(grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0()); }
 	','
-	{ after(grammarAccess.getHexFeatureAccess().getCommaKeyword_3_3_0()); }
+	{ after(grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3_3__1
+rule__HexFeature__Group_4_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_3_3__1__Impl
+	rule__HexFeature__Group_4_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_3_3__1__Impl
+rule__HexFeature__Group_4_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_3_1()); }
-	(rule__HexFeature__HiddenFromAssignment_3_3_1)
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_3_3_1()); }
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_3_1()); }
+	(rule__HexFeature__HiddenFromAssignment_4_3_1)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_3_1()); }
 )
 ;
 finally {
@@ -13025,6 +13729,7 @@ rule__HexMarker__Group__4
 	}
 :
 	rule__HexMarker__Group__4__Impl
+	rule__HexMarker__Group__5
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -13039,6 +13744,32 @@ rule__HexMarker__Group__4__Impl
 	{ before(grammarAccess.getHexMarkerAccess().getGroup_4()); }
 	(rule__HexMarker__Group_4__0)?
 	{ after(grammarAccess.getHexMarkerAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getGroup_5()); }
+	(rule__HexMarker__Group_5__0)?
+	{ after(grammarAccess.getHexMarkerAccess().getGroup_5()); }
 )
 ;
 finally {
@@ -13093,6 +13824,60 @@ rule__HexMarker__Group_4__1__Impl
 	{ before(grammarAccess.getHexMarkerAccess().getValueAssignment_4_1()); }
 	(rule__HexMarker__ValueAssignment_4_1)
 	{ after(grammarAccess.getHexMarkerAccess().getValueAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexMarker__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group_5__0__Impl
+	rule__HexMarker__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getFacingKeyword_5_0()); }
+	'facing'
+	{ after(grammarAccess.getHexMarkerAccess().getFacingKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexMarker__Group_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexMarker__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexMarkerAccess().getFacingAssignment_5_1()); }
+	(rule__HexMarker__FacingAssignment_5_1)
+	{ after(grammarAccess.getHexMarkerAccess().getFacingAssignment_5_1()); }
 )
 ;
 finally {
@@ -13226,9 +14011,9 @@ rule__Structure__Group__4__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getColonKeyword_4()); }
-	':'
-	{ after(grammarAccess.getStructureAccess().getColonKeyword_4()); }
+	{ before(grammarAccess.getStructureAccess().getGroup_4()); }
+	(rule__Structure__Group_4__0)?
+	{ after(grammarAccess.getStructureAccess().getGroup_4()); }
 )
 ;
 finally {
@@ -13253,9 +14038,9 @@ rule__Structure__Group__5__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getHexesAssignment_5()); }
-	(rule__Structure__HexesAssignment_5)
-	{ after(grammarAccess.getStructureAccess().getHexesAssignment_5()); }
+	{ before(grammarAccess.getStructureAccess().getColonKeyword_5()); }
+	':'
+	{ after(grammarAccess.getStructureAccess().getColonKeyword_5()); }
 )
 ;
 finally {
@@ -13280,9 +14065,9 @@ rule__Structure__Group__6__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getGroup_6()); }
-	(rule__Structure__Group_6__0)*
-	{ after(grammarAccess.getStructureAccess().getGroup_6()); }
+	{ before(grammarAccess.getStructureAccess().getHexesAssignment_6()); }
+	(rule__Structure__HexesAssignment_6)
+	{ after(grammarAccess.getStructureAccess().getHexesAssignment_6()); }
 )
 ;
 finally {
@@ -13295,6 +14080,7 @@ rule__Structure__Group__7
 	}
 :
 	rule__Structure__Group__7__Impl
+	rule__Structure__Group__8
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -13307,8 +14093,34 @@ rule__Structure__Group__7__Impl
 :
 (
 	{ before(grammarAccess.getStructureAccess().getGroup_7()); }
-	(rule__Structure__Group_7__0)?
+	(rule__Structure__Group_7__0)*
 	{ after(grammarAccess.getStructureAccess().getGroup_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group__8__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_8()); }
+	(rule__Structure__Group_8__0)?
+	{ after(grammarAccess.getStructureAccess().getGroup_8()); }
 )
 ;
 finally {
@@ -13334,9 +14146,9 @@ rule__Structure__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getMaterialKeyword_3_0()); }
-	'material'
-	{ after(grammarAccess.getStructureAccess().getMaterialKeyword_3_0()); }
+	{ before(grammarAccess.getStructureAccess().getRoleKeyword_3_0()); }
+	'role'
+	{ after(grammarAccess.getStructureAccess().getRoleKeyword_3_0()); }
 )
 ;
 finally {
@@ -13360,9 +14172,9 @@ rule__Structure__Group_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getMaterialAssignment_3_1()); }
-	(rule__Structure__MaterialAssignment_3_1)
-	{ after(grammarAccess.getStructureAccess().getMaterialAssignment_3_1()); }
+	{ before(grammarAccess.getStructureAccess().getRoleAssignment_3_1()); }
+	(rule__Structure__RoleAssignment_3_1)
+	{ after(grammarAccess.getStructureAccess().getRoleAssignment_3_1()); }
 )
 ;
 finally {
@@ -13370,53 +14182,53 @@ finally {
 }
 
 
-rule__Structure__Group_6__0
+rule__Structure__Group_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Structure__Group_6__0__Impl
-	rule__Structure__Group_6__1
+	rule__Structure__Group_4__0__Impl
+	rule__Structure__Group_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_6__0__Impl
+rule__Structure__Group_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getCommaKeyword_6_0()); }
-	','
-	{ after(grammarAccess.getStructureAccess().getCommaKeyword_6_0()); }
+	{ before(grammarAccess.getStructureAccess().getMaterialKeyword_4_0()); }
+	'material'
+	{ after(grammarAccess.getStructureAccess().getMaterialKeyword_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_6__1
+rule__Structure__Group_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Structure__Group_6__1__Impl
+	rule__Structure__Group_4__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_6__1__Impl
+rule__Structure__Group_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getHexesAssignment_6_1()); }
-	(rule__Structure__HexesAssignment_6_1)
-	{ after(grammarAccess.getStructureAccess().getHexesAssignment_6_1()); }
+	{ before(grammarAccess.getStructureAccess().getMaterialAssignment_4_1()); }
+	(rule__Structure__MaterialAssignment_4_1)
+	{ after(grammarAccess.getStructureAccess().getMaterialAssignment_4_1()); }
 )
 ;
 finally {
@@ -13442,9 +14254,9 @@ rule__Structure__Group_7__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getDamageKeyword_7_0()); }
-	'damage'
-	{ after(grammarAccess.getStructureAccess().getDamageKeyword_7_0()); }
+	{ before(grammarAccess.getStructureAccess().getCommaKeyword_7_0()); }
+	','
+	{ after(grammarAccess.getStructureAccess().getCommaKeyword_7_0()); }
 )
 ;
 finally {
@@ -13457,7 +14269,6 @@ rule__Structure__Group_7__1
 	}
 :
 	rule__Structure__Group_7__1__Impl
-	rule__Structure__Group_7__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -13469,35 +14280,9 @@ rule__Structure__Group_7__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getDamageAssignment_7_1()); }
-	(rule__Structure__DamageAssignment_7_1)
-	{ after(grammarAccess.getStructureAccess().getDamageAssignment_7_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Structure__Group_7__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__Structure__Group_7__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__Structure__Group_7__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getStructureAccess().getGroup_7_2()); }
-	(rule__Structure__Group_7_2__0)*
-	{ after(grammarAccess.getStructureAccess().getGroup_7_2()); }
+	{ before(grammarAccess.getStructureAccess().getHexesAssignment_7_1()); }
+	(rule__Structure__HexesAssignment_7_1)
+	{ after(grammarAccess.getStructureAccess().getHexesAssignment_7_1()); }
 )
 ;
 finally {
@@ -13505,53 +14290,134 @@ finally {
 }
 
 
-rule__Structure__Group_7_2__0
+rule__Structure__Group_8__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Structure__Group_7_2__0__Impl
-	rule__Structure__Group_7_2__1
+	rule__Structure__Group_8__0__Impl
+	rule__Structure__Group_8__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_7_2__0__Impl
+rule__Structure__Group_8__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getCommaKeyword_7_2_0()); }
+	{ before(grammarAccess.getStructureAccess().getDamageKeyword_8_0()); }
+	'damage'
+	{ after(grammarAccess.getStructureAccess().getDamageKeyword_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_8__1__Impl
+	rule__Structure__Group_8__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getDamageAssignment_8_1()); }
+	(rule__Structure__DamageAssignment_8_1)
+	{ after(grammarAccess.getStructureAccess().getDamageAssignment_8_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_8__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_8__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_8__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getGroup_8_2()); }
+	(rule__Structure__Group_8_2__0)*
+	{ after(grammarAccess.getStructureAccess().getGroup_8_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Structure__Group_8_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Structure__Group_8_2__0__Impl
+	rule__Structure__Group_8_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__Group_8_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getStructureAccess().getCommaKeyword_8_2_0()); }
 	','
-	{ after(grammarAccess.getStructureAccess().getCommaKeyword_7_2_0()); }
+	{ after(grammarAccess.getStructureAccess().getCommaKeyword_8_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_7_2__1
+rule__Structure__Group_8_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Structure__Group_7_2__1__Impl
+	rule__Structure__Group_8_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__Group_7_2__1__Impl
+rule__Structure__Group_8_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getStructureAccess().getDamageAssignment_7_2_1()); }
-	(rule__Structure__DamageAssignment_7_2_1)
-	{ after(grammarAccess.getStructureAccess().getDamageAssignment_7_2_1()); }
+	{ before(grammarAccess.getStructureAccess().getDamageAssignment_8_2_1()); }
+	(rule__Structure__DamageAssignment_8_2_1)
+	{ after(grammarAccess.getStructureAccess().getDamageAssignment_8_2_1()); }
 )
 ;
 finally {
@@ -22387,6 +23253,21 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+rule__GameSystem__ValueRangesAssignment_5_14_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getGameSystemAccess().getValueRangesValueRangeParserRuleCall_5_14_1_0()); }
+		ruleValueRange
+		{ after(grammarAccess.getGameSystemAccess().getValueRangesValueRangeParserRuleCall_5_14_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__Nationality__NameAssignment_0
 	@init {
 		int stackSize = keepStackSize();
@@ -22486,6 +23367,82 @@ rule__LevelSlot__TitleAssignment_1
 		{ before(grammarAccess.getLevelSlotAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
 		RULE_STRING
 		{ after(grammarAccess.getLevelSlotAccess().getTitleSTRINGTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__OpenToAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_1_0()); }
+		(
+			{ before(grammarAccess.getLevelSlotAccess().getOpenToUnitClassIDTerminalRuleCall_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getLevelSlotAccess().getOpenToUnitClassIDTerminalRuleCall_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__OpenToAssignment_2_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_2_1_0()); }
+		(
+			{ before(grammarAccess.getLevelSlotAccess().getOpenToUnitClassIDTerminalRuleCall_2_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getLevelSlotAccess().getOpenToUnitClassIDTerminalRuleCall_2_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelSlotAccess().getOpenToUnitClassCrossReference_2_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__ClosedToAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_1_0()); }
+		(
+			{ before(grammarAccess.getLevelSlotAccess().getClosedToUnitClassIDTerminalRuleCall_3_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getLevelSlotAccess().getClosedToUnitClassIDTerminalRuleCall_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LevelSlot__ClosedToAssignment_3_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_2_1_0()); }
+		(
+			{ before(grammarAccess.getLevelSlotAccess().getClosedToUnitClassIDTerminalRuleCall_3_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getLevelSlotAccess().getClosedToUnitClassIDTerminalRuleCall_3_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelSlotAccess().getClosedToUnitClassCrossReference_3_2_1_0()); }
 	)
 ;
 finally {
@@ -23746,6 +24703,66 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+rule__ValueRange__KeyAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getValueRangeAccess().getKeyWordParserRuleCall_0_0()); }
+		ruleWord
+		{ after(grammarAccess.getValueRangeAccess().getKeyWordParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__MinimumAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getValueRangeAccess().getMinimumSignedIntParserRuleCall_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getValueRangeAccess().getMinimumSignedIntParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__MaximumAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getValueRangeAccess().getMaximumSignedIntParserRuleCall_3_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getValueRangeAccess().getMaximumSignedIntParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ValueRange__CitationAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getValueRangeAccess().getCitationSTRINGTerminalRuleCall_4_1_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getValueRangeAccess().getCitationSTRINGTerminalRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__VariantDefinition__NameAssignment_0
 	@init {
 		int stackSize = keepStackSize();
@@ -24359,38 +25376,53 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__HiddenFromAssignment_3_2
+rule__HexFeature__FacingAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0()); }
-		(
-			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_2_0_1()); }
-		)
-		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_2_0()); }
+		{ before(grammarAccess.getHexFeatureAccess().getFacingCompassEnumRuleCall_3_1_0()); }
+		ruleCompass
+		{ after(grammarAccess.getHexFeatureAccess().getFacingCompassEnumRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__HiddenFromAssignment_3_3_1
+rule__HexFeature__HiddenFromAssignment_4_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0()); }
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0()); }
 		(
-			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1()); }
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1()); }
 			RULE_ID
-			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_3_3_1_0_1()); }
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1()); }
 		)
-		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_3_3_1_0()); }
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HiddenFromAssignment_4_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0()); }
+		(
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0()); }
 	)
 ;
 finally {
@@ -24713,6 +25745,21 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+rule__HexMarker__FacingAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexMarkerAccess().getFacingCompassEnumRuleCall_5_1_0()); }
+		ruleCompass
+		{ after(grammarAccess.getHexMarkerAccess().getFacingCompassEnumRuleCall_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 rule__Structure__NameAssignment_1
 	@init {
 		int stackSize = keepStackSize();
@@ -24743,75 +25790,90 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__MaterialAssignment_3_1
+rule__Structure__RoleAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0()); }
+		{ before(grammarAccess.getStructureAccess().getRoleStructureRoleNameParserRuleCall_3_1_0()); }
+		ruleStructureRoleName
+		{ after(grammarAccess.getStructureAccess().getRoleStructureRoleNameParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Structure__MaterialAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_4_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_3_1_0()); }
+		{ after(grammarAccess.getStructureAccess().getMaterialSTRINGTerminalRuleCall_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__HexesAssignment_5
+rule__Structure__HexesAssignment_6
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0()); }
+		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_0()); }
 		ruleHexLabel
-		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_5_0()); }
+		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__HexesAssignment_6_1
+rule__Structure__HexesAssignment_7_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0()); }
+		{ before(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_7_1_0()); }
 		ruleHexLabel
-		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_1_0()); }
+		{ after(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_7_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__DamageAssignment_7_1
+rule__Structure__DamageAssignment_8_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0()); }
+		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_1_0()); }
 		ruleStructureDamage
-		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_1_0()); }
+		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Structure__DamageAssignment_7_2_1
+rule__Structure__DamageAssignment_8_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0()); }
+		{ before(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_2_1_0()); }
 		ruleStructureDamage
-		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_7_2_1_0()); }
+		{ after(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_2_1_0()); }
 	)
 ;
 finally {

@@ -39,10 +39,10 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__135=135;
     public static final int T__61=61;
     public static final int T__134=134;
-    public static final int RULE_ID=6;
+    public static final int RULE_ID=4;
     public static final int T__131=131;
     public static final int T__130=130;
-    public static final int RULE_INT=5;
+    public static final int RULE_INT=6;
     public static final int T__66=66;
     public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
@@ -152,7 +152,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__72=72;
     public static final int T__123=123;
     public static final int T__120=120;
-    public static final int RULE_STRING=4;
+    public static final int RULE_STRING=5;
     public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
     public static final int T__119=119;
@@ -2281,10 +2281,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'cite' )
-            // InternalBanneret.g:110:10: 'cite'
+            // InternalBanneret.g:110:8: ( 'for' )
+            // InternalBanneret.g:110:10: 'for'
             {
-            match("cite"); 
+            match("for"); 
 
 
             }
@@ -2302,11 +2302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'impassable' )
-            // InternalBanneret.g:111:10: 'impassable'
+            // InternalBanneret.g:111:8: ( ',' )
+            // InternalBanneret.g:111:10: ','
             {
-            match("impassable"); 
-
+            match(','); 
 
             }
 
@@ -2323,10 +2322,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'for' )
-            // InternalBanneret.g:112:10: 'for'
+            // InternalBanneret.g:112:8: ( 'except' )
+            // InternalBanneret.g:112:10: 'except'
             {
-            match("for"); 
+            match("except"); 
 
 
             }
@@ -2344,10 +2343,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( ',' )
-            // InternalBanneret.g:113:10: ','
+            // InternalBanneret.g:113:8: ( 'cite' )
+            // InternalBanneret.g:113:10: 'cite'
             {
-            match(','); 
+            match("cite"); 
+
 
             }
 
@@ -2364,10 +2364,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'sight' )
-            // InternalBanneret.g:114:10: 'sight'
+            // InternalBanneret.g:114:8: ( 'impassable' )
+            // InternalBanneret.g:114:10: 'impassable'
             {
-            match("sight"); 
+            match("impassable"); 
 
 
             }
@@ -2385,10 +2385,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'symbol' )
-            // InternalBanneret.g:115:10: 'symbol'
+            // InternalBanneret.g:115:8: ( 'sight' )
+            // InternalBanneret.g:115:10: 'sight'
             {
-            match("symbol"); 
+            match("sight"); 
 
 
             }
@@ -2406,10 +2406,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'line' )
-            // InternalBanneret.g:116:10: 'line'
+            // InternalBanneret.g:116:8: ( 'symbol' )
+            // InternalBanneret.g:116:10: 'symbol'
             {
-            match("line"); 
+            match("symbol"); 
 
 
             }
@@ -2427,10 +2427,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'mm' )
-            // InternalBanneret.g:117:10: 'mm'
+            // InternalBanneret.g:117:8: ( 'line' )
+            // InternalBanneret.g:117:10: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -2448,10 +2448,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'traits' )
-            // InternalBanneret.g:118:10: 'traits'
+            // InternalBanneret.g:118:8: ( 'mm' )
+            // InternalBanneret.g:118:10: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -2469,10 +2469,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'max' )
-            // InternalBanneret.g:119:10: 'max'
+            // InternalBanneret.g:119:8: ( 'traits' )
+            // InternalBanneret.g:119:10: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -2490,10 +2490,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'of' )
-            // InternalBanneret.g:120:10: 'of'
+            // InternalBanneret.g:120:8: ( 'max' )
+            // InternalBanneret.g:120:10: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -2511,10 +2511,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'except' )
-            // InternalBanneret.g:121:10: 'except'
+            // InternalBanneret.g:121:8: ( 'of' )
+            // InternalBanneret.g:121:10: 'of'
             {
-            match("except"); 
+            match("of"); 
 
 
             }
@@ -2988,10 +2988,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'from' )
-            // InternalBanneret.g:144:10: 'from'
+            // InternalBanneret.g:144:8: ( 'facing' )
+            // InternalBanneret.g:144:10: 'facing'
             {
-            match("from"); 
+            match("facing"); 
 
 
             }
@@ -3009,10 +3009,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'region' )
-            // InternalBanneret.g:145:10: 'region'
+            // InternalBanneret.g:145:8: ( 'from' )
+            // InternalBanneret.g:145:10: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -3030,10 +3030,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'at' )
-            // InternalBanneret.g:146:10: 'at'
+            // InternalBanneret.g:146:8: ( 'region' )
+            // InternalBanneret.g:146:10: 'region'
             {
-            match("at"); 
+            match("region"); 
 
 
             }
@@ -3051,10 +3051,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( '=' )
-            // InternalBanneret.g:147:10: '='
+            // InternalBanneret.g:147:8: ( 'at' )
+            // InternalBanneret.g:147:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -3071,10 +3072,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( '(' )
-            // InternalBanneret.g:148:10: '('
+            // InternalBanneret.g:148:8: ( '=' )
+            // InternalBanneret.g:148:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3091,10 +3092,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( ')' )
-            // InternalBanneret.g:149:10: ')'
+            // InternalBanneret.g:149:8: ( 'role' )
+            // InternalBanneret.g:149:10: 'role'
             {
-            match(')'); 
+            match("role"); 
+
 
             }
 
@@ -3111,11 +3113,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'scenario' )
-            // InternalBanneret.g:150:10: 'scenario'
+            // InternalBanneret.g:150:8: ( '(' )
+            // InternalBanneret.g:150:10: '('
             {
-            match("scenario"); 
-
+            match('('); 
 
             }
 
@@ -3132,11 +3133,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'turns' )
-            // InternalBanneret.g:151:10: 'turns'
+            // InternalBanneret.g:151:8: ( ')' )
+            // InternalBanneret.g:151:10: ')'
             {
-            match("turns"); 
-
+            match(')'); 
 
             }
 
@@ -3153,10 +3153,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'as' )
-            // InternalBanneret.g:152:10: 'as'
+            // InternalBanneret.g:152:8: ( 'scenario' )
+            // InternalBanneret.g:152:10: 'scenario'
             {
-            match("as"); 
+            match("scenario"); 
 
 
             }
@@ -3174,10 +3174,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'offset' )
-            // InternalBanneret.g:153:10: 'offset'
+            // InternalBanneret.g:153:8: ( 'turns' )
+            // InternalBanneret.g:153:10: 'turns'
             {
-            match("offset"); 
+            match("turns"); 
 
 
             }
@@ -3195,10 +3195,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'rotated' )
-            // InternalBanneret.g:154:10: 'rotated'
+            // InternalBanneret.g:154:8: ( 'as' )
+            // InternalBanneret.g:154:10: 'as'
             {
-            match("rotated"); 
+            match("as"); 
 
 
             }
@@ -3216,10 +3216,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'setup' )
-            // InternalBanneret.g:155:10: 'setup'
+            // InternalBanneret.g:155:8: ( 'offset' )
+            // InternalBanneret.g:155:10: 'offset'
             {
-            match("setup"); 
+            match("offset"); 
 
 
             }
@@ -3237,10 +3237,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'role' )
-            // InternalBanneret.g:156:10: 'role'
+            // InternalBanneret.g:156:8: ( 'rotated' )
+            // InternalBanneret.g:156:10: 'rotated'
             {
-            match("role"); 
+            match("rotated"); 
 
 
             }
@@ -3258,10 +3258,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'banners' )
-            // InternalBanneret.g:157:10: 'banners'
+            // InternalBanneret.g:157:8: ( 'setup' )
+            // InternalBanneret.g:157:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -3279,10 +3279,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'victory' )
-            // InternalBanneret.g:158:10: 'victory'
+            // InternalBanneret.g:158:8: ( 'banners' )
+            // InternalBanneret.g:158:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3300,10 +3300,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'formation' )
-            // InternalBanneret.g:159:10: 'formation'
+            // InternalBanneret.g:159:8: ( 'victory' )
+            // InternalBanneret.g:159:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3321,10 +3321,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'commanded' )
-            // InternalBanneret.g:160:10: 'commanded'
+            // InternalBanneret.g:160:8: ( 'formation' )
+            // InternalBanneret.g:160:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3342,10 +3342,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'by' )
-            // InternalBanneret.g:161:10: 'by'
+            // InternalBanneret.g:161:8: ( 'commanded' )
+            // InternalBanneret.g:161:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3363,10 +3363,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'with' )
-            // InternalBanneret.g:162:10: 'with'
+            // InternalBanneret.g:162:8: ( 'by' )
+            // InternalBanneret.g:162:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3384,10 +3384,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'set' )
-            // InternalBanneret.g:163:10: 'set'
+            // InternalBanneret.g:163:8: ( 'with' )
+            // InternalBanneret.g:163:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3405,10 +3405,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'under' )
-            // InternalBanneret.g:164:10: 'under'
+            // InternalBanneret.g:164:8: ( 'set' )
+            // InternalBanneret.g:164:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3426,10 +3426,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'aboard' )
-            // InternalBanneret.g:165:10: 'aboard'
+            // InternalBanneret.g:165:8: ( 'under' )
+            // InternalBanneret.g:165:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3447,10 +3447,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'note' )
-            // InternalBanneret.g:166:10: 'note'
+            // InternalBanneret.g:166:8: ( 'aboard' )
+            // InternalBanneret.g:166:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3468,10 +3468,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'facing' )
-            // InternalBanneret.g:167:10: 'facing'
+            // InternalBanneret.g:167:8: ( 'note' )
+            // InternalBanneret.g:167:10: 'note'
             {
-            match("facing"); 
+            match("note"); 
 
 
             }
@@ -3782,10 +3782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26915:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:26915:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:27977:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:27977:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:26915:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:27977:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3839,10 +3839,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26917:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:26917:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:27979:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:27979:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:26917:11: ( '^' )?
+            // InternalBanneret.g:27979:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3851,7 +3851,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:26917:11: '^'
+                    // InternalBanneret.g:27979:11: '^'
                     {
                     match('^'); 
 
@@ -3869,7 +3869,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:26917:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:27979:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3918,10 +3918,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26919:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:26919:12: ( '0' .. '9' )+
+            // InternalBanneret.g:27981:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:27981:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:26919:12: ( '0' .. '9' )+
+            // InternalBanneret.g:27981:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3935,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:26919:13: '0' .. '9'
+            	    // InternalBanneret.g:27981:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3967,10 +3967,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26921:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:26921:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:27983:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:27983:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:26921:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:27983:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3988,10 +3988,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:26921:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:27983:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:26921:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:27983:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4007,7 +4007,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:26921:21: '\\\\' .
+                    	    // InternalBanneret.g:27983:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4015,7 +4015,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26921:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:27983:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4040,10 +4040,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:26921:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:27983:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:26921:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:27983:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4059,7 +4059,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:26921:54: '\\\\' .
+                    	    // InternalBanneret.g:27983:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4067,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:26921:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:27983:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4110,12 +4110,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26923:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:26923:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:27985:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:27985:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:26923:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:27985:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4140,7 +4140,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:26923:52: .
+            	    // InternalBanneret.g:27985:52: .
             	    {
             	    matchAny(); 
 
@@ -4170,12 +4170,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26925:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:26925:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:27987:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:27987:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:26925:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:27987:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4188,7 +4188,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:26925:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:27987:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4208,7 +4208,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:26925:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:27987:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4217,9 +4217,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:26925:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:27987:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:26925:41: ( '\\r' )?
+                    // InternalBanneret.g:27987:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4228,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:26925:41: '\\r'
+                            // InternalBanneret.g:27987:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4260,8 +4260,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:26927:16: ( . )
-            // InternalBanneret.g:26927:18: .
+            // InternalBanneret.g:27989:16: ( . )
+            // InternalBanneret.g:27989:18: .
             {
             matchAny(); 
 
@@ -5534,19 +5534,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\2\uffff\1\64\2\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c8\1\u00ca\3\64\1\u00cf\21\64\1\u00ec\2\64\1\u00f0\1\u00f2\16\64\1\u0106\12\64\2\uffff\1\u0111\1\u0112\2\uffff\1\u0113\1\u0114\2\uffff\2\64\2\uffff\1\64\1\u0119\20\uffff\4\64\1\u011f\4\64\1\u0125\34\64\1\u0143\2\64\1\u0146\1\u0147\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0154\20\64\1\u0168\5\64\1\uffff\3\64\1\uffff\1\u0173\1\uffff\1\64\1\u0175\12\64\1\u0182\6\64\1\uffff\10\64\1\u0193\1\64\4\uffff\4\64\1\uffff\1\64\1\u019b\2\64\1\u019e\1\uffff\1\64\1\u01a0\3\64\1\uffff\6\64\1\u01aa\2\64\1\u01ae\3\64\1\u01b2\1\u01b3\12\64\1\u01be\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cc\3\64\1\uffff\7\64\1\u01d8\1\64\1\u01da\2\64\1\u01dd\6\64\1\uffff\1\64\1\u01e6\3\64\1\u01ea\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f3\1\64\1\u01f5\3\64\1\u01f9\2\64\1\uffff\3\64\1\u01ff\1\u0201\2\64\1\u0204\3\64\1\u0208\4\64\1\uffff\1\64\1\u020e\1\u020f\2\64\1\u0212\1\u0213\1\uffff\2\64\1\uffff\1\64\1\uffff\3\64\1\u021a\1\u021c\4\64\1\uffff\1\64\1\u0222\1\64\1\uffff\1\64\1\u0225\1\64\2\uffff\2\64\1\u022a\4\64\1\u022f\2\64\1\uffff\1\u0232\7\64\1\u023a\1\u023b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u024c\1\uffff\1\64\1\u024e\3\64\1\u0252\1\u0253\1\u0254\1\uffff\3\64\1\uffff\1\64\1\u0259\1\u025a\1\64\1\u025c\3\64\1\uffff\1\u0260\1\uffff\1\64\1\u0262\1\64\1\uffff\4\64\1\u0268\1\uffff\1\u0269\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0277\1\64\1\u0279\2\64\1\uffff\1\u027c\1\uffff\2\64\1\u027f\1\64\1\u0281\1\uffff\1\u0282\1\u0283\1\uffff\4\64\1\uffff\1\u0289\3\64\1\uffff\1\u028d\1\u028e\1\uffff\1\64\1\u0290\1\u0291\1\64\1\u0293\1\u0294\1\64\2\uffff\1\u0296\4\64\1\u029b\1\u029c\1\u029d\1\u029e\1\64\1\u02a0\4\64\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\1\u02a8\1\64\3\uffff\2\64\1\u02ac\1\u02ad\2\uffff\1\u02ae\1\uffff\1\u02af\2\64\1\uffff\1\u02b2\1\uffff\5\64\2\uffff\1\u02b8\1\u02ba\1\64\1\u02bc\1\64\1\uffff\1\u02be\1\u02c0\1\64\1\u02c2\3\64\1\uffff\1\u02c6\1\uffff\1\u02c7\1\u02c8\1\uffff\1\u02c9\1\u02ca\1\uffff\1\64\3\uffff\1\u02cd\1\64\1\u02d0\1\64\1\u02d2\1\uffff\2\64\1\u02d5\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d9\1\u02da\2\64\4\uffff\1\u02dd\1\uffff\2\64\1\u02e0\1\64\4\uffff\1\64\1\u02e3\1\64\4\uffff\1\u02e5\1\64\1\uffff\1\u02e7\2\64\1\u02ea\1\u02eb\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\u02ef\1\uffff\1\64\1\uffff\1\u02f1\1\uffff\2\64\1\u02f4\5\uffff\2\64\1\uffff\1\64\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\u02fb\1\uffff\1\u02fc\1\u02fd\1\64\2\uffff\2\64\1\uffff\1\u0301\1\64\1\uffff\1\u0303\1\u0304\1\uffff\1\u0305\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0309\1\uffff\2\64\1\uffff\1\u030c\1\u030d\1\64\6\uffff\1\u030f\2\64\1\uffff\1\u0312\3\uffff\1\64\1\u0314\1\u0315\1\uffff\2\64\2\uffff\1\u0318\1\uffff\1\64\1\u031a\1\uffff\1\64\2\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\3\uffff\1\64\1\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c8\1\u00ca\3\64\1\u00cf\21\64\1\u00ec\2\64\1\u00f0\1\u00f2\16\64\1\u0106\12\64\2\uffff\1\u0111\1\u0112\2\uffff\1\u0113\1\u0114\2\uffff\2\64\3\uffff\1\64\1\u0119\17\uffff\4\64\1\u011f\4\64\1\u0125\34\64\1\u0143\2\64\1\u0146\1\u0147\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0154\20\64\1\u0168\5\64\1\uffff\3\64\1\uffff\1\u0173\1\uffff\1\64\1\u0175\12\64\1\u0182\6\64\1\uffff\10\64\1\u0193\1\64\4\uffff\4\64\1\uffff\1\64\1\u019b\2\64\1\u019e\1\uffff\1\u019f\4\64\1\uffff\6\64\1\u01aa\2\64\1\u01ae\3\64\1\u01b2\1\u01b3\12\64\1\u01be\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cc\3\64\1\uffff\7\64\1\u01d8\1\64\1\u01da\2\64\1\u01dd\6\64\1\uffff\1\64\1\u01e6\3\64\1\u01ea\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f3\1\64\1\u01f5\3\64\1\u01f9\2\64\1\uffff\3\64\1\u01ff\1\u0201\2\64\1\u0204\3\64\1\u0208\4\64\1\uffff\1\64\1\u020e\1\u020f\2\64\1\u0212\1\u0213\1\uffff\2\64\2\uffff\4\64\1\u021a\1\u021c\4\64\1\uffff\1\64\1\u0222\1\64\1\uffff\1\64\1\u0225\1\64\2\uffff\2\64\1\u022a\4\64\1\u022f\2\64\1\uffff\1\u0232\7\64\1\u023a\1\u023b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u024c\1\uffff\1\64\1\u024e\3\64\1\u0252\1\u0253\1\u0254\1\uffff\3\64\1\uffff\1\64\1\u0259\1\u025a\1\64\1\u025c\3\64\1\uffff\1\u0260\1\uffff\1\64\1\u0262\1\64\1\uffff\4\64\1\u0268\1\uffff\1\u0269\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0277\1\64\1\u0279\2\64\1\uffff\1\u027c\1\uffff\2\64\1\u027f\1\64\1\u0281\1\uffff\1\u0282\1\u0283\1\uffff\4\64\1\uffff\1\u0289\3\64\1\uffff\1\u028d\1\u028e\1\uffff\1\64\1\u0290\1\u0291\1\64\1\u0293\1\u0294\1\64\2\uffff\1\u0296\4\64\1\u029b\1\u029c\1\u029d\1\u029e\1\64\1\u02a0\4\64\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\1\u02a8\1\64\3\uffff\2\64\1\u02ac\1\u02ad\2\uffff\1\u02ae\1\uffff\1\u02af\2\64\1\uffff\1\u02b2\1\uffff\5\64\2\uffff\1\u02b8\1\u02ba\1\64\1\u02bc\1\64\1\uffff\1\u02be\1\u02c0\1\64\1\u02c2\3\64\1\uffff\1\u02c6\1\uffff\1\u02c7\1\u02c8\1\uffff\1\u02c9\1\u02ca\1\uffff\1\64\3\uffff\1\u02cd\1\64\1\u02d0\1\64\1\u02d2\1\uffff\2\64\1\u02d5\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d9\1\u02da\2\64\4\uffff\1\u02dd\1\uffff\2\64\1\u02e0\1\64\4\uffff\1\64\1\u02e3\1\64\4\uffff\1\u02e5\1\64\1\uffff\1\u02e7\2\64\1\u02ea\1\u02eb\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\u02ef\1\uffff\1\64\1\uffff\1\u02f1\1\uffff\2\64\1\u02f4\5\uffff\2\64\1\uffff\1\64\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\u02fb\1\uffff\1\u02fc\1\u02fd\1\64\2\uffff\2\64\1\uffff\1\u0301\1\64\1\uffff\1\u0303\1\u0304\1\uffff\1\u0305\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0309\1\uffff\2\64\1\uffff\1\u030c\1\u030d\1\64\6\uffff\1\u030f\2\64\1\uffff\1\u0312\3\uffff\1\64\1\u0314\1\u0315\1\uffff\2\64\2\uffff\1\u0318\1\uffff\1\64\1\u031a\1\uffff\1\64\2\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\4\uffff";
     static final String DFA12_eofS =
         "\u0320\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\2\uffff\1\155\2\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\2\uffff\1\160\1\60\20\uffff\1\147\1\145\1\154\1\151\1\60\1\141\1\145\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\164\1\60\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\154\1\151\1\60\1\145\1\141\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\60\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\2\uffff\1\156\2\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\2\uffff\1\160\1\172\20\uffff\1\147\1\145\1\154\1\151\1\172\1\141\1\145\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\164\1\172\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\1\uffff\1\145\1\uffff\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\154\1\151\1\172\1\145\1\141\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\172\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\75\1\76\5\uffff\1\132\1\133\1\uffff\1\147\1\163\2\uffff\1\173\1\174\1\u0085\1\u0089\1\u008a\1\u008b\1\u00a6\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\4\uffff\1\u00ad\110\uffff\1\75\1\76\2\uffff\1\77\1\101\2\uffff\1\103\1\105\2\uffff\1\132\1\133\2\uffff\1\147\1\163\1\u00b0\1\u00b1\1\166\1\172\1\173\1\174\1\u0085\1\u0089\1\u008a\1\u008b\1\u00a6\1\u00ac\1\u00ae\1\u00af\53\uffff\1\153\1\uffff\1\u0088\4\uffff\1\u008e\34\uffff\1\170\3\uffff\1\26\1\uffff\1\156\23\uffff\1\u0097\12\uffff\1\100\1\106\1\102\1\104\4\uffff\1\164\5\uffff\1\u0083\5\uffff\1\46\35\uffff\1\45\2\uffff\1\155\1\141\14\uffff\1\107\23\uffff\1\u0099\12\uffff\1\27\1\uffff\1\122\14\uffff\1\146\20\uffff\1\u00a1\7\uffff\1\73\2\uffff\1\u00aa\1\uffff\1\u0092\11\uffff\1\44\3\uffff\1\123\3\uffff\1\30\1\31\12\uffff\1\144\15\uffff\1\35\13\uffff\1\114\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009c\1\uffff\1\152\3\uffff\1\51\5\uffff\1\u0086\1\uffff\1\162\2\uffff\1\167\3\uffff\1\u0098\5\uffff\1\130\1\176\2\uffff\1\1\1\134\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\143\4\uffff\1\72\2\uffff\1\115\7\uffff\1\125\1\u009e\20\uffff\1\150\1\uffff\1\116\3\uffff\1\u0091\1\u009f\1\u008d\4\uffff\1\u009a\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\1\165\5\uffff\1\u00a4\7\uffff\1\u0087\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\157\1\u00a0\5\uffff\1\u0081\3\uffff\1\74\1\110\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009b\4\uffff\1\42\1\120\1\66\1\117\1\uffff\1\u0082\4\uffff\1\41\1\111\1\131\1\151\3\uffff\1\154\1\u00a8\1\u008f\1\23\2\uffff\1\177\5\uffff\1\u009d\1\uffff\1\33\1\uffff\1\u00a7\1\uffff\1\52\1\uffff\1\u0080\1\uffff\1\53\3\uffff\1\u0090\1\40\1\71\1\142\1\u0094\2\uffff\1\15\2\uffff\1\140\1\uffff\1\u00a9\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\113\2\uffff\1\37\2\uffff\1\67\1\uffff\1\124\1\uffff\1\34\2\uffff\1\u00a2\1\70\1\u0093\1\u00a5\1\127\1\36\1\uffff\1\175\2\uffff\1\171\3\uffff\1\121\1\160\1\54\1\u00a3\1\7\1\65\3\uffff\1\12\1\uffff\1\137\1\u008c\1\112\3\uffff\1\126\2\uffff\1\32\1\u0096\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0095\2\uffff\1\55\1\uffff\1\u0084\1\uffff\1\145\1\u00ab\1\135\1\136";
+        "\24\uffff\1\75\1\76\5\uffff\1\132\1\133\1\145\1\uffff\1\163\2\uffff\1\173\1\174\1\u0085\1\u008a\1\u008c\1\u008d\1\u00a6\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\4\uffff\1\u00ad\110\uffff\1\75\1\76\2\uffff\1\77\1\101\2\uffff\1\103\1\105\2\uffff\1\132\1\133\1\145\2\uffff\1\163\1\u00b0\1\u00b1\1\166\1\172\1\173\1\174\1\u0085\1\u008a\1\u008c\1\u008d\1\u00a6\1\u00ac\1\u00ae\1\u00af\53\uffff\1\154\1\uffff\1\u0089\4\uffff\1\u0090\34\uffff\1\170\3\uffff\1\26\1\uffff\1\157\23\uffff\1\u0098\12\uffff\1\100\1\106\1\102\1\104\4\uffff\1\164\5\uffff\1\u0083\5\uffff\1\46\35\uffff\1\45\2\uffff\1\156\1\141\14\uffff\1\107\23\uffff\1\u009a\12\uffff\1\27\1\uffff\1\122\14\uffff\1\144\20\uffff\1\u00a1\7\uffff\1\73\2\uffff\1\u00aa\1\u008b\12\uffff\1\44\3\uffff\1\123\3\uffff\1\30\1\31\12\uffff\1\147\15\uffff\1\35\13\uffff\1\114\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009d\1\uffff\1\153\3\uffff\1\51\5\uffff\1\u0087\1\uffff\1\162\2\uffff\1\167\3\uffff\1\u0099\5\uffff\1\130\1\176\2\uffff\1\1\1\134\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\143\4\uffff\1\72\2\uffff\1\115\7\uffff\1\125\1\u009e\20\uffff\1\151\1\uffff\1\116\3\uffff\1\u0093\1\u009f\1\u008f\4\uffff\1\u009b\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\1\165\5\uffff\1\u00a4\7\uffff\1\u0088\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\146\1\u00a0\5\uffff\1\u0081\3\uffff\1\74\1\110\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009c\4\uffff\1\42\1\120\1\66\1\117\1\uffff\1\u0082\4\uffff\1\41\1\111\1\131\1\152\3\uffff\1\155\1\u00a8\1\u0091\1\23\2\uffff\1\177\5\uffff\1\u0086\1\uffff\1\33\1\uffff\1\u00a7\1\uffff\1\52\1\uffff\1\u0080\1\uffff\1\53\3\uffff\1\u0092\1\40\1\71\1\142\1\u0095\2\uffff\1\15\2\uffff\1\140\1\uffff\1\u00a9\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\113\2\uffff\1\37\2\uffff\1\67\1\uffff\1\124\1\uffff\1\34\2\uffff\1\u00a2\1\70\1\u0094\1\u00a5\1\127\1\36\1\uffff\1\175\2\uffff\1\171\3\uffff\1\121\1\160\1\54\1\u00a3\1\7\1\65\3\uffff\1\12\1\uffff\1\137\1\u008e\1\112\3\uffff\1\126\2\uffff\1\32\1\u0097\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0096\2\uffff\1\55\1\uffff\1\u0084\1\uffff\1\150\1\u00ab\1\135\1\136";
     static final String DFA12_specialS =
         "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\36\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\35\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67",
             "\1\70\7\uffff\1\71",
@@ -5575,8 +5575,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0087\20\uffff\1\u0088",
             "",
             "",
-            "\1\u008b\1\u008c",
             "",
+            "\1\u008c\1\u008d",
             "",
             "\1\u008f\4\uffff\1\u0090",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5597,7 +5597,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u009d",
             "\1\u009e",
             "\1\u00a0\10\uffff\1\u009f",
-            "\1\u00a3\7\uffff\1\u00a2\2\uffff\1\u00a1",
+            "\1\u00a2\7\uffff\1\u00a3\2\uffff\1\u00a1",
             "",
             "\1\u00a4",
             "\1\u00a5\26\uffff\1\u00a6",
@@ -5685,9 +5685,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0116",
             "",
             "",
+            "",
             "\1\u0117",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0118\21\64",
-            "",
             "",
             "",
             "",
@@ -5834,8 +5834,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u019d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u019f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a0",
             "\1\u01a1",
             "\1\u01a2",
             "\1\u01a3",
@@ -5961,8 +5961,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0214",
             "\1\u0215",
             "",
-            "\1\u0216",
             "",
+            "\1\u0216",
             "\1\u0217",
             "\1\u0218",
             "\1\u0219",
@@ -6444,9 +6444,9 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='}') ) {s = 28;}
 
-                        else if ( (LA12_0=='i') ) {s = 29;}
+                        else if ( (LA12_0==',') ) {s = 29;}
 
-                        else if ( (LA12_0==',') ) {s = 30;}
+                        else if ( (LA12_0=='i') ) {s = 30;}
 
                         else if ( (LA12_0==':') ) {s = 31;}
 

@@ -1,0 +1,119 @@
+package org.banneret.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.banneret.dsl.ide.server.BanneretHover;
+import org.banneret.model.Compass;
+import org.banneret.model.GameSystem;
+import org.banneret.model.HexMap;
+import org.banneret.model.StructureRole;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.resource.SaveOptions;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.serializer.ISerializer;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.google.inject.Inject;
+
+/**
+ * The notations of the third rules pass: value ranges and slots per class in a game system,
+ * structures' roles, and features' and markers' facings on a map. Each reads, formats and
+ * writes back as it was, and a mistake in it is one clear error on its line.
+ */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(BanneretInjectorProvider.class)
+class ModelConceptsLanguageTest {
+
+	private static final String SYSTEM = """
+			game system walls "A modder's siege" {
+				class foot
+				class horse
+				terrain open code "o"
+				feature stakes
+				slot ground "On the ground"
+				slot walk "On the wall walk" except horse
+				slot tower "In the tower" for foot
+				range strength 1 to 4 cite "Walls 2.1"
+				range morale -3 to 9
+				marker Stakes
+			}
+			""";
+	private static final String MAP = """
+			map walls.Keep of walls {
+				grid 6 x 4 flat odd labels numeric column digits 2
+				default open
+				hex 0101 stakes facing NE
+				marker Stakes at 0102 facing S
+				structure Curtain "The curtain" role curtain material "S": 0201, 0301
+				structure Donjon role keep: 0303
+			}
+			""";
+
+	@Inject
+	private LanguageTestSupport language;
+	@Inject
+	private ISerializer serializer;
+	@Inject
+	private BanneretHover hover;
+
+	@Test
+	void theNewNotationsReadAsTheModelSaysThem() {
+		XtextResourceSet resources = language.empty();
+		GameSystem system = (GameSystem) LanguageTestSupport.root(language.parse(resources, "walls.gamesystem", SYSTEM));
+		HexMap map = (HexMap) LanguageTestSupport.root(language.parse(resources, "keep.hexmap", MAP));
+		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(system.eResource())));
+		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(map.eResource())));
+		assertEquals("horse", system.getLevelSlots().get(1).getClosedTo().get(0).getName());
+		assertEquals("foot", system.getLevelSlots().get(2).getOpenTo().get(0).getName());
+		assertEquals(-3, system.getValueRanges().get(1).getMinimum());
+		assertEquals("Walls 2.1", system.getValueRanges().get(0).getCitation());
+		assertEquals(Compass.NE, map.getFeatures().get(0).getFacing());
+		assertEquals(Compass.S, map.getMarkers().get(0).getFacing());
+		assertEquals(StructureRole.CURTAIN, map.getStructures().get(0).getRole());
+		assertEquals(StructureRole.KEEP, map.getStructures().get(1).getRole());
+	}
+
+	@Test
+	void theyWriteBackAsTheyWereRead() {
+		XtextResourceSet read = language.empty();
+		XtextResource system = language.parse(read, "walls.gamesystem", SYSTEM);
+		XtextResource map = language.parse(read, "keep.hexmap", MAP);
+		XtextResourceSet again = language.empty();
+		for (XtextResource resource : List.of(system, map)) {
+			String text = serializer.serialize(LanguageTestSupport.root(resource), SaveOptions.newBuilder().format().getOptions());
+			XtextResource reread = language.parse(again, resource.getURI().lastSegment(), text);
+			assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(reread)), text);
+			assertTrue(EcoreUtil.equals(LanguageTestSupport.root(resource), LanguageTestSupport.root(reread)), text);
+		}
+	}
+
+	@Test
+	void anUnknownRoleIsOneErrorOnItsLineAndTheRestReads() {
+		XtextResourceSet resources = language.empty();
+		language.parse(resources, "walls.gamesystem", SYSTEM);
+		XtextResource map = language.parse(resources, "keep.hexmap", MAP.replace("role keep", "role donjon"));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(map));
+		assertEquals(List.of("7:24: 'donjon' is not a structure's role: write one of curtain, tower, gate, keep, rampart,"
+				+ " building, bridge."), errors);
+		HexMap read = (HexMap) LanguageTestSupport.root(map);
+		assertEquals(2, read.getStructures().size());
+		assertEquals(List.of("0303"), read.getStructures().get(1).getHexes());
+	}
+
+	@Test
+	void aStructuresHoverSaysItsRole() {
+		XtextResourceSet resources = language.empty();
+		language.parse(resources, "walls.gamesystem", SYSTEM);
+		HexMap map = (HexMap) LanguageTestSupport.root(language.parse(resources, "keep.hexmap", MAP));
+		String text = hover.getContents(map.getStructures().get(1));
+		assertTrue(text.contains("- role: keep, the keep, battered only through a breach in the outer walls"), text);
+		assertTrue(hover.getContents(map.getStructures().get(0)).contains("- material S"));
+	}
+}
