@@ -3818,13 +3818,31 @@ public interface BanneretPackage extends EPackage {
 	int FORMATION__COMMANDER = FORCE_ELEMENT_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Kind</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FORMATION__KIND = FORCE_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Hexes</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FORMATION__HEXES = FORCE_ELEMENT_FEATURE_COUNT + 2;
+
+	/**
 	 * The number of structural features of the '<em>Formation</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int FORMATION_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 1;
+	int FORMATION_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
 	 * The number of operations of the '<em>Formation</em>' class.
@@ -4072,13 +4090,22 @@ public interface BanneretPackage extends EPackage {
 	int UNIT_MARKER__VALUE = 1;
 
 	/**
+	 * The feature id for the '<em><b>Target</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int UNIT_MARKER__TARGET = 2;
+
+	/**
 	 * The number of structural features of the '<em>Unit Marker</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int UNIT_MARKER_FEATURE_COUNT = 2;
+	int UNIT_MARKER_FEATURE_COUNT = 3;
 
 	/**
 	 * The number of operations of the '<em>Unit Marker</em>' class.
@@ -7186,6 +7213,28 @@ public interface BanneretPackage extends EPackage {
 	EReference getFormation_Commander();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.Formation#getKind <em>Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Kind</em>'.
+	 * @see org.banneret.model.Formation#getKind()
+	 * @see #getFormation()
+	 * @generated
+	 */
+	EAttribute getFormation_Kind();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.banneret.model.Formation#getHexes <em>Hexes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Hexes</em>'.
+	 * @see org.banneret.model.Formation#getHexes()
+	 * @see #getFormation()
+	 * @generated
+	 */
+	EAttribute getFormation_Hexes();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.Unit <em>Unit</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -7402,6 +7451,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getUnitMarker_Value();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.banneret.model.UnitMarker#getTarget <em>Target</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Target</em>'.
+	 * @see org.banneret.model.UnitMarker#getTarget()
+	 * @see #getUnitMarker()
+	 * @generated
+	 */
+	EReference getUnitMarker_Target();
 
 	/**
 	 * Returns the meta object for class '{@link org.banneret.model.Placement <em>Placement</em>}'.
@@ -9884,6 +9944,22 @@ public interface BanneretPackage extends EPackage {
 		EReference FORMATION__COMMANDER = eINSTANCE.getFormation_Commander();
 
 		/**
+		 * The meta object literal for the '<em><b>Kind</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FORMATION__KIND = eINSTANCE.getFormation_Kind();
+
+		/**
+		 * The meta object literal for the '<em><b>Hexes</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FORMATION__HEXES = eINSTANCE.getFormation_Hexes();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.UnitImpl <em>Unit</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -10046,6 +10122,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute UNIT_MARKER__VALUE = eINSTANCE.getUnitMarker_Value();
+
+		/**
+		 * The meta object literal for the '<em><b>Target</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference UNIT_MARKER__TARGET = eINSTANCE.getUnitMarker_Target();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.PlacementImpl <em>Placement</em>}' class.

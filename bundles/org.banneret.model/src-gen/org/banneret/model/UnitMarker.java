@@ -15,6 +15,7 @@ import org.eclipse.emf.ecore.EObject;
  * <ul>
  *   <li>{@link org.banneret.model.UnitMarker#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.UnitMarker#getValue <em>Value</em>}</li>
+ *   <li>{@link org.banneret.model.UnitMarker#getTarget <em>Target</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getUnitMarker()
@@ -92,5 +93,30 @@ public interface UnitMarker extends EObject {
 	 * @generated
 	 */
 	boolean isSetValue();
+
+	/**
+	 * Returns the value of the '<em><b>Target</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The counter a marker joins this one to, where it joins two (a grapple).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Target</em>' reference.
+	 * @see #setTarget(Unit)
+	 * @see org.banneret.model.BanneretPackage#getUnitMarker_Target()
+	 * @model
+	 * @generated
+	 */
+	Unit getTarget();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.UnitMarker#getTarget <em>Target</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Target</em>' reference.
+	 * @see #getTarget()
+	 * @generated
+	 */
+	void setTarget(Unit value);
 
 } // UnitMarker

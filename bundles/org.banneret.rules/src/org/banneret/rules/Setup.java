@@ -13,6 +13,7 @@ import java.util.Set;
 import org.banneret.model.AutomaticCondition;
 import org.banneret.model.CounterTemplate;
 import org.banneret.model.ForceElement;
+import org.banneret.model.Formation;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexFeature;
 import org.banneret.model.HexMap;
@@ -32,7 +33,9 @@ import org.banneret.model.VictoryPoints;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.map.Board;
+import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * A scenario's set-up as the rules see it, indexed once per run: every unit with its side and
@@ -389,6 +392,38 @@ public final class Setup {
 
 	public List<Unit> units() {
 		return units;
+	}
+
+	/**
+	 * The formations of the order of battle that say what they do together ({@code as shield_wall}),
+	 * in the order written. A walk over the sides: rules that ask are scenario rules of small
+	 * scenarios.
+	 */
+	public List<Formation> groups(String kind) {
+		List<Formation> groups = new ArrayList<>();
+		for (TreeIterator<EObject> all = EcoreUtil.getAllContents(scenario.getSides(), false); all.hasNext();) {
+			EObject element = all.next();
+			if (element instanceof Formation formation && kind.equals(formation.getKind())) {
+				groups.add(formation);
+			} else if (!(element instanceof ForceElement)) {
+				all.prune();
+			}
+		}
+		return groups;
+	}
+
+	/** The unit rows of a formation, in it or in the formations and leaders' blocks within it. */
+	public static List<Unit> members(Formation formation) {
+		List<Unit> members = new ArrayList<>();
+		for (TreeIterator<EObject> all = formation.eAllContents(); all.hasNext();) {
+			EObject element = all.next();
+			if (element instanceof Unit unit) {
+				members.add(unit);
+			} else if (!(element instanceof ForceElement)) {
+				all.prune();
+			}
+		}
+		return members;
 	}
 
 	public Side sideOf(Unit unit) {

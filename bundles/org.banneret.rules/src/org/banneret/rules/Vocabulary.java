@@ -10,7 +10,7 @@ import org.banneret.model.naming.Spelling;
 
 /**
  * The words a rule set understands where the language takes any word: traits, marker types,
- * printed values, variants and special-rule flags. The rules find a thing by its name, so a name
+ * printed values, variants, special-rule flags and the kinds of formation. The rules find a thing by its name, so a name
  * outside the vocabulary is one no rule will ever find ("shiltorn" for "shiltron"); the language
  * warns about it. A vocabulary holds what the rules read and what the game's other rules use
  * that no set-up check reads (a marker of play such as Panic): both are words of the game. A word
@@ -20,7 +20,8 @@ public final class Vocabulary {
 
 	/** The kinds of name the language resolves by string. */
 	public enum Kind {
-		TRAIT("trait"), MARKER("marker type"), VALUE("printed value"), VARIANT("variant"), FLAG("special-rule flag");
+		TRAIT("trait"), MARKER("marker type"), VALUE("printed value"), VARIANT("variant"), FLAG("special-rule flag"),
+		FORMATION("formation kind");
 
 		private final String description;
 

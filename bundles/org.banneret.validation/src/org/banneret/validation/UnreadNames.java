@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.CounterSpec;
+import org.banneret.model.Formation;
 import org.banneret.model.GameSystem;
 import org.banneret.model.MarkerType;
 import org.banneret.model.PrintedValue;
@@ -72,7 +73,7 @@ final class UnreadNames {
 		}
 	}
 
-	/** Warns about the traits, value overrides and near-miss flags of a scenario. */
+	/** Warns about the traits, value overrides, formation kinds and near-miss flags of a scenario. */
 	static void check(Scenario scenario, DiagnosticChain diagnostics) {
 		GameSystem system = scenario.getGameSystem();
 		if (diagnostics == null || system == null || system.eIsProxy() || !hasKnownRuleSet(system)) {
@@ -89,6 +90,8 @@ final class UnreadNames {
 						check.name(Kind.VALUE, override, MODEL.getPrintedValue_Key(), -1, key);
 					}
 				}
+			} else if (element instanceof Formation formation && formation.getKind() != null) {
+				check.name(Kind.FORMATION, formation, MODEL.getFormation_Kind(), -1, formation.getKind());
 			} else if (element instanceof RuleFlag flag && flag.getKey() != null
 					&& !check.vocabulary.knows(Kind.FLAG, flag.getKey())) {
 				String meant = check.vocabulary.nearest(Kind.FLAG, flag.getKey());

@@ -63,6 +63,7 @@ public class UnitMarkerItemProvider
 
 			addTypePropertyDescriptor(object);
 			addValuePropertyDescriptor(object);
+			addTargetPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -107,6 +108,28 @@ public class UnitMarkerItemProvider
 				 false,
 				 false,
 				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Target feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTargetPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_UnitMarker_target_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_UnitMarker_target_feature", "_UI_UnitMarker_type"),
+				 BanneretPackage.Literals.UNIT_MARKER__TARGET,
+				 true,
+				 false,
+				 true,
+				 null,
 				 null,
 				 null));
 	}

@@ -2569,6 +2569,26 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getFormation_Kind() {
+		return (EAttribute)formationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getFormation_Hexes() {
+		return (EAttribute)formationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getUnit() {
 		return unitEClass;
 	}
@@ -2761,6 +2781,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	@Override
 	public EAttribute getUnitMarker_Value() {
 		return (EAttribute)unitMarkerEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getUnitMarker_Target() {
+		return (EReference)unitMarkerEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -3802,6 +3832,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 
 		formationEClass = createEClass(FORMATION);
 		createEReference(formationEClass, FORMATION__COMMANDER);
+		createEAttribute(formationEClass, FORMATION__KIND);
+		createEAttribute(formationEClass, FORMATION__HEXES);
 
 		unitEClass = createEClass(UNIT);
 		createEReference(unitEClass, UNIT__TYPE);
@@ -3824,6 +3856,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		unitMarkerEClass = createEClass(UNIT_MARKER);
 		createEReference(unitMarkerEClass, UNIT_MARKER__TYPE);
 		createEAttribute(unitMarkerEClass, UNIT_MARKER__VALUE);
+		createEReference(unitMarkerEClass, UNIT_MARKER__TARGET);
 
 		placementEClass = createEClass(PLACEMENT);
 
@@ -4218,6 +4251,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 
 		initEClass(formationEClass, Formation.class, "Formation", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getFormation_Commander(), this.getUnit(), null, "commander", null, 0, 1, Formation.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFormation_Kind(), ecorePackage.getEString(), "kind", null, 0, 1, Formation.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getFormation_Hexes(), this.getHexLabel(), "hexes", null, 0, -1, Formation.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(unitEClass, Unit.class, "Unit", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getUnit_Type(), this.getUnitType(), null, "type", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4240,6 +4275,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEClass(unitMarkerEClass, UnitMarker.class, "UnitMarker", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getUnitMarker_Type(), this.getMarkerType(), null, "type", null, 0, 1, UnitMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getUnitMarker_Value(), ecorePackage.getEInt(), "value", null, 0, 1, UnitMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getUnitMarker_Target(), this.getUnit(), null, "target", null, 0, 1, UnitMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(placementEClass, Placement.class, "Placement", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 

@@ -2,16 +2,22 @@
  */
 package org.banneret.model.impl;
 
+import java.util.Collection;
+
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Formation;
 import org.banneret.model.Unit;
 
 import org.eclipse.emf.common.notify.Notification;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
+
+import org.eclipse.emf.ecore.util.EDataTypeEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -22,6 +28,8 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  * </p>
  * <ul>
  *   <li>{@link org.banneret.model.impl.FormationImpl#getCommander <em>Commander</em>}</li>
+ *   <li>{@link org.banneret.model.impl.FormationImpl#getKind <em>Kind</em>}</li>
+ *   <li>{@link org.banneret.model.impl.FormationImpl#getHexes <em>Hexes</em>}</li>
  * </ul>
  *
  * @generated
@@ -36,6 +44,36 @@ public class FormationImpl extends ForceElementImpl implements Formation {
 	 * @ordered
 	 */
 	protected Unit commander;
+
+	/**
+	 * The default value of the '{@link #getKind() <em>Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getKind()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String KIND_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getKind()
+	 * @generated
+	 * @ordered
+	 */
+	protected String kind = KIND_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getHexes() <em>Hexes</em>}' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHexes()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<String> hexes;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -102,11 +140,51 @@ public class FormationImpl extends ForceElementImpl implements Formation {
 	 * @generated
 	 */
 	@Override
+	public String getKind() {
+		return kind;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setKind(String newKind) {
+		String oldKind = kind;
+		kind = newKind;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.FORMATION__KIND, oldKind, kind));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<String> getHexes() {
+		if (hexes == null) {
+			hexes = new EDataTypeEList<String>(String.class, this, BanneretPackage.FORMATION__HEXES);
+		}
+		return hexes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.FORMATION__COMMANDER:
 				if (resolve) return getCommander();
 				return basicGetCommander();
+			case BanneretPackage.FORMATION__KIND:
+				return getKind();
+			case BanneretPackage.FORMATION__HEXES:
+				return getHexes();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -116,11 +194,19 @@ public class FormationImpl extends ForceElementImpl implements Formation {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
 			case BanneretPackage.FORMATION__COMMANDER:
 				setCommander((Unit)newValue);
+				return;
+			case BanneretPackage.FORMATION__KIND:
+				setKind((String)newValue);
+				return;
+			case BanneretPackage.FORMATION__HEXES:
+				getHexes().clear();
+				getHexes().addAll((Collection<? extends String>)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -137,6 +223,12 @@ public class FormationImpl extends ForceElementImpl implements Formation {
 			case BanneretPackage.FORMATION__COMMANDER:
 				setCommander((Unit)null);
 				return;
+			case BanneretPackage.FORMATION__KIND:
+				setKind(KIND_EDEFAULT);
+				return;
+			case BanneretPackage.FORMATION__HEXES:
+				getHexes().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -151,8 +243,30 @@ public class FormationImpl extends ForceElementImpl implements Formation {
 		switch (featureID) {
 			case BanneretPackage.FORMATION__COMMANDER:
 				return commander != null;
+			case BanneretPackage.FORMATION__KIND:
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
+			case BanneretPackage.FORMATION__HEXES:
+				return hexes != null && !hexes.isEmpty();
 		}
 		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String toString() {
+		if (eIsProxy()) return super.toString();
+
+		StringBuilder result = new StringBuilder(super.toString());
+		result.append(" (kind: ");
+		result.append(kind);
+		result.append(", hexes: ");
+		result.append(hexes);
+		result.append(')');
+		return result.toString();
 	}
 
 } //FormationImpl

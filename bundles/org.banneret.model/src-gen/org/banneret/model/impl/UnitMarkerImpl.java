@@ -4,6 +4,7 @@ package org.banneret.model.impl;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.MarkerType;
+import org.banneret.model.Unit;
 import org.banneret.model.UnitMarker;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -24,6 +25,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  * <ul>
  *   <li>{@link org.banneret.model.impl.UnitMarkerImpl#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitMarkerImpl#getValue <em>Value</em>}</li>
+ *   <li>{@link org.banneret.model.impl.UnitMarkerImpl#getTarget <em>Target</em>}</li>
  * </ul>
  *
  * @generated
@@ -67,6 +69,16 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 	 * @ordered
 	 */
 	protected boolean valueESet;
+
+	/**
+	 * The cached value of the '{@link #getTarget() <em>Target</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTarget()
+	 * @generated
+	 * @ordered
+	 */
+	protected Unit target;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -183,6 +195,46 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 	 * @generated
 	 */
 	@Override
+	public Unit getTarget() {
+		if (target != null && target.eIsProxy()) {
+			InternalEObject oldTarget = (InternalEObject)target;
+			target = (Unit)eResolveProxy(oldTarget);
+			if (target != oldTarget) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, BanneretPackage.UNIT_MARKER__TARGET, oldTarget, target));
+			}
+		}
+		return target;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Unit basicGetTarget() {
+		return target;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTarget(Unit newTarget) {
+		Unit oldTarget = target;
+		target = newTarget;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.UNIT_MARKER__TARGET, oldTarget, target));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.UNIT_MARKER__TYPE:
@@ -190,6 +242,9 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 				return basicGetType();
 			case BanneretPackage.UNIT_MARKER__VALUE:
 				return getValue();
+			case BanneretPackage.UNIT_MARKER__TARGET:
+				if (resolve) return getTarget();
+				return basicGetTarget();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -207,6 +262,9 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 				return;
 			case BanneretPackage.UNIT_MARKER__VALUE:
 				setValue((Integer)newValue);
+				return;
+			case BanneretPackage.UNIT_MARKER__TARGET:
+				setTarget((Unit)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -226,6 +284,9 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 			case BanneretPackage.UNIT_MARKER__VALUE:
 				unsetValue();
 				return;
+			case BanneretPackage.UNIT_MARKER__TARGET:
+				setTarget((Unit)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -242,6 +303,8 @@ public class UnitMarkerImpl extends MinimalEObjectImpl.Container implements Unit
 				return type != null;
 			case BanneretPackage.UNIT_MARKER__VALUE:
 				return isSetValue();
+			case BanneretPackage.UNIT_MARKER__TARGET:
+				return target != null;
 		}
 		return super.eIsSet(featureID);
 	}

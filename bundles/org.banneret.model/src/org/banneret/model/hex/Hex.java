@@ -124,6 +124,31 @@ public record Hex(int q, int r) {
 		return List.copyOf(line);
 	}
 
+	/** Whether the straight line to {@code other} runs along one hex direction, through hexsides only. */
+	public boolean inLineWith(Hex other) {
+		return q == other.q || r == other.r || s() == other.s();
+	}
+
+	/** Whether hexes form one group: each reached from any other through adjacent hexes of the group. */
+	public static boolean connected(java.util.Collection<Hex> hexes) {
+		java.util.Set<Hex> left = new java.util.HashSet<>(hexes);
+		if (left.isEmpty()) {
+			return true;
+		}
+		java.util.Deque<Hex> next = new java.util.ArrayDeque<>();
+		next.add(left.iterator().next());
+		left.remove(next.peek());
+		while (!next.isEmpty()) {
+			Hex hex = next.poll();
+			for (HexDirection direction : HexDirection.values()) {
+				if (left.remove(hex.neighbour(direction))) {
+					next.add(hex.neighbour(direction));
+				}
+			}
+		}
+		return left.isEmpty();
+	}
+
 	/**
 	 * The hex containing the fractional axial point {@code (q, r)}: each cube
 	 * coordinate is rounded, then the one that moved furthest is recomputed from

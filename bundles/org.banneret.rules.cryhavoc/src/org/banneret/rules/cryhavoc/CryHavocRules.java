@@ -37,27 +37,29 @@ public final class CryHavocRules {
 				// terrain
 				new ImpassableHexes().replacing(TerrainProhibitions.INFO.id()), new HorsesForbiddenTerrain(),
 				new ArmourInDeepWater(), new HorsesDoNotStopOnTrenches(), new UpTheTree(), new KneelingUnarmouredFoot(),
-				new FilledMoatOnMoat(), new RubbleOnStructures(), new KeepDamage(), new StakesFaced(), new InteriorRampartDamage(), new HoardingShieldsBattlement(),
+				new FilledMoatOnMoat(), new RubbleOnStructures(), new KeepDamage(), new InteriorRampartDamage(),
+				new HoardingShieldsBattlement(),
 				new DamageWithinMaterial(), new HoardingPlacement(), new PortcullisWinches(), new ScaffoldingOnWalls(),
-				new FireHexes(), new RaisedDrawbridge(),
+				new FireHexes(), new StakesFaced(), new RaisedDrawbridge(),
 				// siege equipment
 				new UprightLadders(), new LadderForbiddenWalls(), new CarriedLadders(), EngineGround.siegeTowers(),
 				new SiegeTowerReach(), EngineGround.rams(), EngineGround.penthouses(), new BelfryPlacement(),
 				new ScreenPlacement(), new BallistaPlacement(), new StoneThrowerOnBattlement(), new DistanceEnginesOffMap(),
 				new OilOnBattlements(), new GrapnelThrowers(), new CartRiders(), new MinesUnderWalls(), new FireOnBurnables(),
-				new EngineCrews(),
+				new EngineCrews(), new CounterMiners(),
 				// mounts and animals
 				new LeadingHorses(), new NoRiderOnMulesOrPackCamels(), new CapturedMounts(), new MountedLeaderCannotFight(),
 				// order of battle
 				new OptionalRulesEnabled(), new TwoHandedAxe(), new AmmunitionLimits(), new LoaderBesideCrossbowman(),
 				new ShootingSkillBalance(), new EnglishCommandRoster(), new MagnaCartaCommand(), new GarrisonAllowance(),
-				new RansomEscort(), new HeroDesignated(), new NightSleepers(),
+				new RansomEscort(), new HeroDesignated(), new NightSleepers(), new GroupFormations(),
 				// ships
 				new DeepWaterSwimmers(),
 				// scenario and siege
 				new FilledMoatAllowance(), new RubbleAllowance(), new AssaultZones(), new RenewedAssault(),
 				new SallyAgainstTheCamp(), new SallyForSupply(), new BattleOutside(), new MinesOnFortificationMaps(),
-				new EnginesFromBoardEdge(), new WeatherDeclared(), new SiegeRecordSheet(), new GarrisonResources());
+				new EnginesFromBoardEdge(), new WeatherDeclared(), new SiegeRecordSheet(), new GarrisonResources(),
+				new BreakingASiege());
 	}
 
 	/**
@@ -85,6 +87,8 @@ public final class CryHavocRules {
 						"upper_capacity", "level1_capacity", "level2_capacity", "level3_capacity")
 				.with(Kind.VARIANT, "demolition_stages", "siege_action", "stronghold")
 				.with(Kind.FLAG, "drawbridge", "filled_moat", "hero", "portcullis", "rubble")
+				.with(Kind.FORMATION, GroupFormations.SHIELD_WALL, GroupFormations.LANCE_CHARGE, GroupFormations.SHOOTING_ROW,
+						CounterMiners.COUNTER_MINE, BreakingASiege.BLOCKADE)
 				// Words of play.
 				.with(Kind.TRAIT, "arrow_loops", "beach", "blocks_sight", "carried", "engineer", "faced", "female", "flat",
 						"hero", "javelin", "kneel_support", "lance_javelin", "mine", "no_grapnel", "no_ram", "noble",

@@ -73,7 +73,7 @@ public final class SluysRules {
 				.with(Kind.MARKER, Counters.CAPTURED, Counters.LIBERATED, Counters.DAMAGE, Counters.RAM, Counters.MELEE,
 						Counters.GRAPPLE)
 				.with(Kind.VALUE, Counters.ARCHERY)
-				.with(Kind.FLAG, ActivationChits.FLAG)
+				.with(Kind.FLAG, ActivationChits.FLAG).with(Kind.FLAG, ActivationChits.KINDS)
 				// Words of play.
 				.with(Kind.TRAIT, "archery_at_full_strength", "carrier", "casualty_check", "heroism", "heroism_star", "knights",
 						"maneuver", "mariners", "men_at_arms", "must_stack_with_squadron", "no_stacking_limit",

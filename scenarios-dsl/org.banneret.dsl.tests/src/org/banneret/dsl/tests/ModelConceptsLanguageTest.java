@@ -7,9 +7,12 @@ import java.util.List;
 
 import org.banneret.dsl.ide.server.BanneretHover;
 import org.banneret.model.Compass;
+import org.banneret.model.Formation;
 import org.banneret.model.GameSystem;
 import org.banneret.model.HexMap;
+import org.banneret.model.Scenario;
 import org.banneret.model.StructureRole;
+import org.banneret.model.Unit;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.SaveOptions;
 import org.eclipse.xtext.resource.XtextResource;
@@ -24,7 +27,8 @@ import com.google.inject.Inject;
 
 /**
  * The notations of the third rules pass: value ranges and slots per class in a game system,
- * structures' roles, and features' and markers' facings on a map. Each reads, formats and
+ * structures' roles, and features' and markers' facings on a map, and in a scenario the kind
+ * and hexes of a formation and the partner a marker names. Each reads, formats and
  * writes back as it was, and a mistake in it is one clear error on its line.
  */
 @ExtendWith(InjectionExtension.class)
@@ -43,6 +47,19 @@ class ModelConceptsLanguageTest {
 				range strength 1 to 4 cite "Walls 2.1"
 				range morale -3 to 9
 				marker Stakes
+				marker Rope
+				unit Foot : foot
+			}
+			""";
+	private static final String SCENARIO = """
+			scenario walls.Day of walls {
+				map walls.Keep
+				side Red {
+					formation Diggers "The diggers" as counter_mine at 0101, 0103 {
+						Foot Ann with Rope to Ben at 0201
+						Foot Ben at 0202
+					}
+				}
 			}
 			""";
 	private static final String MAP = """
@@ -78,6 +95,13 @@ class ModelConceptsLanguageTest {
 		assertEquals(Compass.S, map.getMarkers().get(0).getFacing());
 		assertEquals(StructureRole.CURTAIN, map.getStructures().get(0).getRole());
 		assertEquals(StructureRole.KEEP, map.getStructures().get(1).getRole());
+		Scenario scenario = (Scenario) LanguageTestSupport.root(language.parse(resources, "day.scenario", SCENARIO));
+		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(scenario.eResource())));
+		Formation diggers = (Formation) scenario.getSides().get(0).getElements().get(0);
+		assertEquals("counter_mine", diggers.getKind());
+		assertEquals(List.of("0101", "0103"), diggers.getHexes());
+		Unit ann = (Unit) diggers.getElements().get(0);
+		assertEquals("Ben", ann.getMarkers().get(0).getTarget().getName());
 	}
 
 	@Test
@@ -85,8 +109,9 @@ class ModelConceptsLanguageTest {
 		XtextResourceSet read = language.empty();
 		XtextResource system = language.parse(read, "walls.gamesystem", SYSTEM);
 		XtextResource map = language.parse(read, "keep.hexmap", MAP);
+		XtextResource day = language.parse(read, "day.scenario", SCENARIO);
 		XtextResourceSet again = language.empty();
-		for (XtextResource resource : List.of(system, map)) {
+		for (XtextResource resource : List.of(system, map, day)) {
 			String text = serializer.serialize(LanguageTestSupport.root(resource), SaveOptions.newBuilder().format().getOptions());
 			XtextResource reread = language.parse(again, resource.getURI().lastSegment(), text);
 			assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(reread)), text);

@@ -455,7 +455,14 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     Formation returns Formation
 	 *
 	 * Constraint:
-	 *     (name=ID title=STRING? commander=[Unit|ID]? elements+=ForceElement*)
+	 *     (
+	 *         name=ID 
+	 *         title=STRING? 
+	 *         kind=Word? 
+	 *         (hexes+=HexLabel hexes+=HexLabel*)? 
+	 *         commander=[Unit|ID]? 
+	 *         elements+=ForceElement*
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_Formation(ISerializationContext context, Formation semanticObject) {
@@ -1131,7 +1138,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     UnitMarker returns UnitMarker
 	 *
 	 * Constraint:
-	 *     (type=[MarkerType|ID] value=SignedInt?)
+	 *     (type=[MarkerType|ID] value=SignedInt? target=[Unit|ID]?)
 	 * </pre>
 	 */
 	protected void sequence_UnitMarker(ISerializationContext context, UnitMarker semanticObject) {

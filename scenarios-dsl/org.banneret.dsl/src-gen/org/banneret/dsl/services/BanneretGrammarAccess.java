@@ -4077,22 +4077,37 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cTitleAssignment_2 = (Assignment)cGroup.eContents().get(2);
 		private final RuleCall cTitleSTRINGTerminalRuleCall_2_0 = (RuleCall)cTitleAssignment_2.eContents().get(0);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
-		private final Keyword cCommandedKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
-		private final Keyword cByKeyword_3_1 = (Keyword)cGroup_3.eContents().get(1);
-		private final Assignment cCommanderAssignment_3_2 = (Assignment)cGroup_3.eContents().get(2);
-		private final CrossReference cCommanderUnitCrossReference_3_2_0 = (CrossReference)cCommanderAssignment_3_2.eContents().get(0);
-		private final RuleCall cCommanderUnitIDTerminalRuleCall_3_2_0_1 = (RuleCall)cCommanderUnitCrossReference_3_2_0.eContents().get(1);
-		private final Keyword cLeftCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
-		private final Assignment cElementsAssignment_5 = (Assignment)cGroup.eContents().get(5);
-		private final RuleCall cElementsForceElementParserRuleCall_5_0 = (RuleCall)cElementsAssignment_5.eContents().get(0);
-		private final Keyword cRightCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		private final Keyword cAsKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cKindAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cKindWordParserRuleCall_3_1_0 = (RuleCall)cKindAssignment_3_1.eContents().get(0);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cAtKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cHexesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_4_1_0 = (RuleCall)cHexesAssignment_4_1.eContents().get(0);
+		private final Group cGroup_4_2 = (Group)cGroup_4.eContents().get(2);
+		private final Keyword cCommaKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
+		private final Assignment cHexesAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
+		private final RuleCall cHexesHexLabelParserRuleCall_4_2_1_0 = (RuleCall)cHexesAssignment_4_2_1.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cCommandedKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Keyword cByKeyword_5_1 = (Keyword)cGroup_5.eContents().get(1);
+		private final Assignment cCommanderAssignment_5_2 = (Assignment)cGroup_5.eContents().get(2);
+		private final CrossReference cCommanderUnitCrossReference_5_2_0 = (CrossReference)cCommanderAssignment_5_2.eContents().get(0);
+		private final RuleCall cCommanderUnitIDTerminalRuleCall_5_2_0_1 = (RuleCall)cCommanderUnitCrossReference_5_2_0.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		private final Assignment cElementsAssignment_7 = (Assignment)cGroup.eContents().get(7);
+		private final RuleCall cElementsForceElementParserRuleCall_7_0 = (RuleCall)cElementsAssignment_7.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_8 = (Keyword)cGroup.eContents().get(8);
 		
+		//// formation Wall "The shield wall" as shield_wall { ... }; formation Diggers as counter_mine at K12, M14 { ... }
 		//Formation:
-		//    'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+		//    'formation' name=ID title=STRING? ('as' kind=Word)? ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//    ('commanded' 'by' commander=[Unit])?
 		//    '{' elements+=ForceElement* '}';
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+		//'formation' name=ID title=STRING? ('as' kind=Word)? ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		//('commanded' 'by' commander=[Unit])?
 		//'{' elements+=ForceElement* '}'
 		public Group getGroup() { return cGroup; }
 		
@@ -4111,35 +4126,71 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//STRING
 		public RuleCall getTitleSTRINGTerminalRuleCall_2_0() { return cTitleSTRINGTerminalRuleCall_2_0; }
 		
-		//('commanded' 'by' commander=[Unit])?
+		//('as' kind=Word)?
 		public Group getGroup_3() { return cGroup_3; }
 		
+		//'as'
+		public Keyword getAsKeyword_3_0() { return cAsKeyword_3_0; }
+		
+		//kind=Word
+		public Assignment getKindAssignment_3_1() { return cKindAssignment_3_1; }
+		
+		//Word
+		public RuleCall getKindWordParserRuleCall_3_1_0() { return cKindWordParserRuleCall_3_1_0; }
+		
+		//('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'at'
+		public Keyword getAtKeyword_4_0() { return cAtKeyword_4_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_4_1() { return cHexesAssignment_4_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_4_1_0() { return cHexesHexLabelParserRuleCall_4_1_0; }
+		
+		//(',' hexes+=HexLabel)*
+		public Group getGroup_4_2() { return cGroup_4_2; }
+		
+		//','
+		public Keyword getCommaKeyword_4_2_0() { return cCommaKeyword_4_2_0; }
+		
+		//hexes+=HexLabel
+		public Assignment getHexesAssignment_4_2_1() { return cHexesAssignment_4_2_1; }
+		
+		//HexLabel
+		public RuleCall getHexesHexLabelParserRuleCall_4_2_1_0() { return cHexesHexLabelParserRuleCall_4_2_1_0; }
+		
+		//('commanded' 'by' commander=[Unit])?
+		public Group getGroup_5() { return cGroup_5; }
+		
 		//'commanded'
-		public Keyword getCommandedKeyword_3_0() { return cCommandedKeyword_3_0; }
+		public Keyword getCommandedKeyword_5_0() { return cCommandedKeyword_5_0; }
 		
 		//'by'
-		public Keyword getByKeyword_3_1() { return cByKeyword_3_1; }
+		public Keyword getByKeyword_5_1() { return cByKeyword_5_1; }
 		
 		//commander=[Unit]
-		public Assignment getCommanderAssignment_3_2() { return cCommanderAssignment_3_2; }
+		public Assignment getCommanderAssignment_5_2() { return cCommanderAssignment_5_2; }
 		
 		//[Unit]
-		public CrossReference getCommanderUnitCrossReference_3_2_0() { return cCommanderUnitCrossReference_3_2_0; }
+		public CrossReference getCommanderUnitCrossReference_5_2_0() { return cCommanderUnitCrossReference_5_2_0; }
 		
 		//ID
-		public RuleCall getCommanderUnitIDTerminalRuleCall_3_2_0_1() { return cCommanderUnitIDTerminalRuleCall_3_2_0_1; }
+		public RuleCall getCommanderUnitIDTerminalRuleCall_5_2_0_1() { return cCommanderUnitIDTerminalRuleCall_5_2_0_1; }
 		
 		//'{'
-		public Keyword getLeftCurlyBracketKeyword_4() { return cLeftCurlyBracketKeyword_4; }
+		public Keyword getLeftCurlyBracketKeyword_6() { return cLeftCurlyBracketKeyword_6; }
 		
 		//elements+=ForceElement*
-		public Assignment getElementsAssignment_5() { return cElementsAssignment_5; }
+		public Assignment getElementsAssignment_7() { return cElementsAssignment_7; }
 		
 		//ForceElement
-		public RuleCall getElementsForceElementParserRuleCall_5_0() { return cElementsForceElementParserRuleCall_5_0; }
+		public RuleCall getElementsForceElementParserRuleCall_7_0() { return cElementsForceElementParserRuleCall_7_0; }
 		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_6() { return cRightCurlyBracketKeyword_6; }
+		public Keyword getRightCurlyBracketKeyword_8() { return cRightCurlyBracketKeyword_8; }
 	}
 	public class UnitElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Unit");
@@ -4572,12 +4623,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cEqualsSignKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
 		private final Assignment cValueAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
 		private final RuleCall cValueSignedIntParserRuleCall_1_1_0 = (RuleCall)cValueAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cToKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cTargetAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final CrossReference cTargetUnitCrossReference_2_1_0 = (CrossReference)cTargetAssignment_2_1.eContents().get(0);
+		private final RuleCall cTargetUnitIDTerminalRuleCall_2_1_0_1 = (RuleCall)cTargetUnitCrossReference_2_1_0.eContents().get(1);
 		
+		//// with Grapple to F1b
 		//UnitMarker:
-		//    type=[MarkerType] ('=' value=SignedInt)?;
+		//    type=[MarkerType] ('=' value=SignedInt)? ('to' target=[Unit])?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//type=[MarkerType] ('=' value=SignedInt)?
+		//type=[MarkerType] ('=' value=SignedInt)? ('to' target=[Unit])?
 		public Group getGroup() { return cGroup; }
 		
 		//type=[MarkerType]
@@ -4600,6 +4657,21 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//SignedInt
 		public RuleCall getValueSignedIntParserRuleCall_1_1_0() { return cValueSignedIntParserRuleCall_1_1_0; }
+		
+		//('to' target=[Unit])?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'to'
+		public Keyword getToKeyword_2_0() { return cToKeyword_2_0; }
+		
+		//target=[Unit]
+		public Assignment getTargetAssignment_2_1() { return cTargetAssignment_2_1; }
+		
+		//[Unit]
+		public CrossReference getTargetUnitCrossReference_2_1_0() { return cTargetUnitCrossReference_2_1_0; }
+		
+		//ID
+		public RuleCall getTargetUnitIDTerminalRuleCall_2_1_0_1() { return cTargetUnitIDTerminalRuleCall_2_1_0_1; }
 	}
 	public class PlacementElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.Placement");
@@ -7758,8 +7830,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getForceElementAccess().getRule();
 	}
 	
+	//// formation Wall "The shield wall" as shield_wall { ... }; formation Diggers as counter_mine at K12, M14 { ... }
 	//Formation:
-	//    'formation' name=ID title=STRING? ('commanded' 'by' commander=[Unit])?
+	//    'formation' name=ID title=STRING? ('as' kind=Word)? ('at' hexes+=HexLabel (',' hexes+=HexLabel)*)?
+	//    ('commanded' 'by' commander=[Unit])?
 	//    '{' elements+=ForceElement* '}';
 	public FormationElements getFormationAccess() {
 		return pFormation;
@@ -7808,8 +7882,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getUnitStateAccess().getRule();
 	}
 	
+	//// with Grapple to F1b
 	//UnitMarker:
-	//    type=[MarkerType] ('=' value=SignedInt)?;
+	//    type=[MarkerType] ('=' value=SignedInt)? ('to' target=[Unit])?;
 	public UnitMarkerElements getUnitMarkerAccess() {
 		return pUnitMarker;
 	}

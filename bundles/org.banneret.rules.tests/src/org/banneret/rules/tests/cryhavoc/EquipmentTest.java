@@ -209,4 +209,22 @@ class EquipmentTest {
 		assertEquals(Severity.WARNING, found.severity());
 		assertTrue(found.message().contains("has 2 character(s) beneath it; it needs 3"), found.message());
 	}
+
+	@Test
+	void counterMinersNoMoreThanTheOpenHexesInLineToTheMine() {
+		// A mine at D08; the team meets at D04, four open hexes up the same column (D04 to D07).
+		String mine = "marker Mine at D08";
+		none(mapAndSide(mine, "formation Diggers as counter_mine at D04, D08 { Spearman Odo at C11  Spearman Pip at C12 }"),
+				"CH-EQ-17");
+		RuleFixture crowd = mapAndSide(mine, "formation Diggers as counter_mine at D04, D08 { 5 x Spearman at C11 }");
+		RuleDiagnostic found = only(crowd, "CH-EQ-17");
+		assertEquals("Diggers has 5 counter-miners, but only 4 open hex(es) lead in a straight line from D04 to the mined hex"
+				+ " D08.", found.message());
+		assertTrue(only(mapAndSide(mine, "formation Diggers as counter_mine at C04, D08 { Spearman Odo at C11 }"), "CH-EQ-17")
+				.message().contains("not in a straight line"));
+		assertTrue(only(mapAndSide("", "formation Diggers as counter_mine at D04, D08 { Spearman Odo at C11 }"), "CH-EQ-17")
+				.message().contains("no mine to intercept"));
+		assertTrue(only(mapAndSide(mine, "formation Diggers as counter_mine { Spearman Odo at C11 }"), "CH-EQ-17")
+				.message().contains("write 'at' the court"));
+	}
 }

@@ -158,4 +158,32 @@ class ForceTest {
 		assertEquals(Severity.INFO, found.severity());
 		assertTrue(found.message().contains("stun side up"));
 	}
+
+	@Test
+	void aShieldWallALanceChargeAndAShootingRowAreThreeSideBySide() {
+		String huscarls = "variant huscarls = on\n";
+		none(withVariants(huscarls, "formation Wall \"The shield wall\" as shield_wall {"
+				+ " Huscarl Edwin at D11  Huscarl Leofric at E11  Huscarl Wulf at F11 }"), "CH-FORCE-3");
+		RuleFixture two = withVariants(huscarls, "formation Wall as shield_wall { Huscarl Edwin at D11  Huscarl Leofric at E11 }");
+		assertTrue(only(two, "CH-FORCE-3").message().endsWith("is a shield wall of 2 character(s); it takes at least 3."),
+				only(two, "CH-FORCE-3").message());
+		RuleFixture apart = withVariants(huscarls, "formation Wall as shield_wall {"
+				+ " Huscarl Edwin at D11  Huscarl Leofric at E11  Huscarl Wulf at H11 }");
+		RuleDiagnostic found = only(apart, "CH-FORCE-3");
+		assertEquals(Severity.WARNING, found.severity());
+		assertTrue(found.message().contains("do not stand side by side"), found.message());
+		RuleFixture mixed = withVariants(huscarls, "formation Wall as shield_wall {"
+				+ " Huscarl Edwin at D11  Huscarl Leofric at E11  Spearman Odo at F11 }");
+		assertTrue(only(mixed, "CH-FORCE-3").message().contains("of Huscarls only, but holds Odo"));
+		RuleFixture off = withVariants("", "formation Wall as shield_wall {"
+				+ " Huscarl Edwin at D11  Huscarl Leofric at E11  Huscarl Wulf at F11 }");
+		assertTrue(only(off, "CH-FORCE-3").message().contains("does not use that rule (variant huscarls = off)"));
+		RuleFixture lances = withVariants("variant lance_charge = on", "formation Lances as lance_charge {"
+				+ " Knight Guy at D11, D10 facing S  Knight Hugh at E11, E10 facing S  Knight Ivo at F11, F10 facing S }");
+		none(lances, "CH-FORCE-3");
+		RuleFixture row = withVariants("", "formation Row as shooting_row {"
+				+ " Spearman Odo at D11  Spearman Pip at E11  Halberdier Rolf at F11 }");
+		assertTrue(only(row, "CH-FORCE-3").message().contains("armed differently (Spearman, Halberdier)"),
+				only(row, "CH-FORCE-3").message());
+	}
 }

@@ -260,4 +260,18 @@ class ScenarioTest {
 		assertEquals(Severity.WARNING, found.severity());
 		assertEquals(List.of("A03"), found.hexes());
 	}
+
+	@Test
+	void breakingASiegeLeavesMoreMenAtTheCastleThanTheDefendersHaveSoldiers() {
+		String defenders = "counter Mark at G09  2 x Spearman at F09  3 x Civilian at F10";
+		none(siege("break_siege", "formation Watch as blockade { 4 x Spearman off map side South }", defenders),
+				"CH-SCEN-9");
+		RuleFixture few = siege("break_siege", "formation Watch as blockade { 3 x Spearman off map side South }", defenders);
+		RuleDiagnostic found = only(few, "CH-SCEN-9");
+		assertEquals("The besiegers leave 3 men to blockade the castle, but the defenders have 3 soldiers left (armed"
+				+ " peasants and civilians not counted); more must stay.", found.message());
+		RuleFixture none = siege("break_siege", "4 x Spearman off map side South", defenders);
+		assertTrue(only(none, "CH-SCEN-9").message().contains("formation 'as blockade'"));
+		none(siege("assault", "4 x Spearman off map side South", defenders), "CH-SCEN-9");
+	}
 }

@@ -160,4 +160,33 @@ class SquadronRulesTest {
 		assertTrue(found.element() instanceof HexMarker);
 		assertEquals(List.of("0404"), found.hexes());
 	}
+
+	@Test
+	void aGrappleNamesItsPartnerOnAnAdjacentHex() {
+		assertEquals(List.of(), messages(fight("formation E1 { SailSquadron Cog with Grapple to Nef at 0303 }",
+				"formation F1 { SailSquadron Nef with Grapple to Cog at 0304 }").findings("SLY-GRP-1")));
+		// A partner two hexes off, and a partner grappled to another squadron.
+		RuleFixture far = fight("formation E1 { SailSquadron Cog with Grapple to Nef at 0303 }",
+				"formation F1 { SailSquadron Nef with Grapple to Cog at 0305 }");
+		List<RuleDiagnostic> found = far.findings("SLY-GRP-1");
+		assertEquals(2, found.size(), messages(found).toString());
+		assertEquals(BanneretPackage.Literals.UNIT_MARKER__TARGET, found.get(0).feature());
+		assertTrue(found.get(0).message().startsWith("Cog is grappled to Nef, which is on 0305, not on a hex next to 0303"),
+				found.get(0).message());
+		RuleFixture other = fight("formation E1 { SailSquadron Cog with Grapple to Nef at 0303  SailSquadron Hulk with Grapple at 0305 }",
+				"formation F1 { SailSquadron Nef with Grapple to Hulk at 0304 }");
+		assertTrue(only(other, "SLY-GRP-1").message().contains("Nef, whose grapples name other squadrons"),
+				messages(other.findings("SLY-GRP-1")).toString());
+		RuleFixture oneWay = fight("formation E1 { SailSquadron Cog with Grapple to Nef at 0303 }",
+				"formation F1 { SailSquadron Nef at 0304 }");
+		assertTrue(only(oneWay, "SLY-GRP-1").message().contains("Nef, which carries no Grappled marker"));
+		RuleFixture chained = fight("", """
+				formation F1 {
+					SailSquadron F1a traits chained, chain_top with Grapple to F1b at 0404
+					SailSquadron F1b traits chained, chain_bottom with Grapple to F1a at 0404
+				}
+				""");
+		assertTrue(chained.findings("SLY-GRP-1").get(0).message().contains("in the same hex (a chained pair is not grappled"),
+				messages(chained.findings("SLY-GRP-1")).toString());
+	}
 }

@@ -225,6 +225,9 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getSideAccess().getGroup_4_8(), "rule__Side__Group_4_8__0");
 			builder.put(grammarAccess.getFormationAccess().getGroup(), "rule__Formation__Group__0");
 			builder.put(grammarAccess.getFormationAccess().getGroup_3(), "rule__Formation__Group_3__0");
+			builder.put(grammarAccess.getFormationAccess().getGroup_4(), "rule__Formation__Group_4__0");
+			builder.put(grammarAccess.getFormationAccess().getGroup_4_2(), "rule__Formation__Group_4_2__0");
+			builder.put(grammarAccess.getFormationAccess().getGroup_5(), "rule__Formation__Group_5__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup(), "rule__Unit__Group__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_0_0(), "rule__Unit__Group_0_0__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_0_0_3(), "rule__Unit__Group_0_0_3__0");
@@ -244,6 +247,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getGroup_5(), "rule__Unit__Group_5__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup(), "rule__UnitMarker__Group__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup_1(), "rule__UnitMarker__Group_1__0");
+			builder.put(grammarAccess.getUnitMarkerAccess().getGroup_2(), "rule__UnitMarker__Group_2__0");
 			builder.put(grammarAccess.getHexPlacementAccess().getGroup(), "rule__HexPlacement__Group__0");
 			builder.put(grammarAccess.getHexPlacementAccess().getGroup_2(), "rule__HexPlacement__Group_2__0");
 			builder.put(grammarAccess.getHexPlacementAccess().getGroup_3(), "rule__HexPlacement__Group_3__0");
@@ -530,8 +534,11 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getSideAccess().getElementsAssignment_4_9(), "rule__Side__ElementsAssignment_4_9");
 			builder.put(grammarAccess.getFormationAccess().getNameAssignment_1(), "rule__Formation__NameAssignment_1");
 			builder.put(grammarAccess.getFormationAccess().getTitleAssignment_2(), "rule__Formation__TitleAssignment_2");
-			builder.put(grammarAccess.getFormationAccess().getCommanderAssignment_3_2(), "rule__Formation__CommanderAssignment_3_2");
-			builder.put(grammarAccess.getFormationAccess().getElementsAssignment_5(), "rule__Formation__ElementsAssignment_5");
+			builder.put(grammarAccess.getFormationAccess().getKindAssignment_3_1(), "rule__Formation__KindAssignment_3_1");
+			builder.put(grammarAccess.getFormationAccess().getHexesAssignment_4_1(), "rule__Formation__HexesAssignment_4_1");
+			builder.put(grammarAccess.getFormationAccess().getHexesAssignment_4_2_1(), "rule__Formation__HexesAssignment_4_2_1");
+			builder.put(grammarAccess.getFormationAccess().getCommanderAssignment_5_2(), "rule__Formation__CommanderAssignment_5_2");
+			builder.put(grammarAccess.getFormationAccess().getElementsAssignment_7(), "rule__Formation__ElementsAssignment_7");
 			builder.put(grammarAccess.getUnitAccess().getCountAssignment_0_0_0(), "rule__Unit__CountAssignment_0_0_0");
 			builder.put(grammarAccess.getUnitAccess().getTypeAssignment_0_0_2(), "rule__Unit__TypeAssignment_0_0_2");
 			builder.put(grammarAccess.getUnitAccess().getArmourAssignment_0_0_3_1(), "rule__Unit__ArmourAssignment_0_0_3_1");
@@ -558,6 +565,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getElementsAssignment_5_1(), "rule__Unit__ElementsAssignment_5_1");
 			builder.put(grammarAccess.getUnitMarkerAccess().getTypeAssignment_0(), "rule__UnitMarker__TypeAssignment_0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getValueAssignment_1_1(), "rule__UnitMarker__ValueAssignment_1_1");
+			builder.put(grammarAccess.getUnitMarkerAccess().getTargetAssignment_2_1(), "rule__UnitMarker__TargetAssignment_2_1");
 			builder.put(grammarAccess.getHexPlacementAccess().getHexesAssignment_1(), "rule__HexPlacement__HexesAssignment_1");
 			builder.put(grammarAccess.getHexPlacementAccess().getHexesAssignment_2_1(), "rule__HexPlacement__HexesAssignment_2_1");
 			builder.put(grammarAccess.getHexPlacementAccess().getFacingAssignment_3_1(), "rule__HexPlacement__FacingAssignment_3_1");

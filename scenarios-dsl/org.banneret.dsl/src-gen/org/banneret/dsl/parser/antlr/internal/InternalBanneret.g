@@ -5992,13 +5992,88 @@ ruleFormation returns [EObject current=null]
 			)
 		)?
 		(
-			otherlv_3='commanded'
+			otherlv_3='as'
 			{
-				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getCommandedKeyword_3_0());
+				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getAsKeyword_3_0());
 			}
-			otherlv_4='by'
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0());
+					}
+					lv_kind_4_0=ruleWord
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getFormationRule());
+						}
+						set(
+							$current,
+							"kind",
+							lv_kind_4_0,
+							"org.banneret.dsl.Banneret.Word");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_5='at'
 			{
-				newLeafNode(otherlv_4, grammarAccess.getFormationAccess().getByKeyword_3_1());
+				newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getAtKeyword_4_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0());
+					}
+					lv_hexes_6_0=ruleHexLabel
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getFormationRule());
+						}
+						add(
+							$current,
+							"hexes",
+							lv_hexes_6_0,
+							"org.banneret.dsl.Banneret.HexLabel");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_7=','
+				{
+					newLeafNode(otherlv_7, grammarAccess.getFormationAccess().getCommaKeyword_4_2_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0());
+						}
+						lv_hexes_8_0=ruleHexLabel
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getFormationRule());
+							}
+							add(
+								$current,
+								"hexes",
+								lv_hexes_8_0,
+								"org.banneret.dsl.Banneret.HexLabel");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_9='commanded'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getFormationAccess().getCommandedKeyword_5_0());
+			}
+			otherlv_10='by'
+			{
+				newLeafNode(otherlv_10, grammarAccess.getFormationAccess().getByKeyword_5_1());
 			}
 			(
 				(
@@ -6007,23 +6082,23 @@ ruleFormation returns [EObject current=null]
 							$current = createModelElement(grammarAccess.getFormationRule());
 						}
 					}
-					otherlv_5=RULE_ID
+					otherlv_11=RULE_ID
 					{
-						newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0());
+						newLeafNode(otherlv_11, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_5_2_0());
 					}
 				)
 			)
 		)?
-		otherlv_6='{'
+		otherlv_12='{'
 		{
-			newLeafNode(otherlv_6, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4());
+			newLeafNode(otherlv_12, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6());
 		}
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0());
+					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0());
 				}
-				lv_elements_7_0=ruleForceElement
+				lv_elements_13_0=ruleForceElement
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getFormationRule());
@@ -6031,15 +6106,15 @@ ruleFormation returns [EObject current=null]
 					add(
 						$current,
 						"elements",
-						lv_elements_7_0,
+						lv_elements_13_0,
 						"org.banneret.dsl.Banneret.ForceElement");
 					afterParserOrEnumRuleCall();
 				}
 			)
 		)*
-		otherlv_8='}'
+		otherlv_14='}'
 		{
-			newLeafNode(otherlv_8, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6());
+			newLeafNode(otherlv_14, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_8());
 		}
 	)
 ;
@@ -6634,6 +6709,25 @@ ruleUnitMarker returns [EObject current=null]
 							lv_value_2_0,
 							"org.banneret.dsl.Banneret.SignedInt");
 						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_3='to'
+			{
+				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getUnitMarkerRule());
+						}
+					}
+					otherlv_4=RULE_ID
+					{
+						newLeafNode(otherlv_4, grammarAccess.getUnitMarkerAccess().getTargetUnitCrossReference_2_1_0());
 					}
 				)
 			)

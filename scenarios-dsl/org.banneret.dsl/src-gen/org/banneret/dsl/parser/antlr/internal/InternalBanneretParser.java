@@ -13654,7 +13654,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFormation"
-    // InternalBanneret.g:5946:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) ;
+    // InternalBanneret.g:5946:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
     public final EObject ruleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13662,22 +13662,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token lv_name_1_0=null;
         Token lv_title_2_0=null;
         Token otherlv_3=null;
-        Token otherlv_4=null;
         Token otherlv_5=null;
-        Token otherlv_6=null;
-        Token otherlv_8=null;
-        EObject lv_elements_7_0 = null;
+        Token otherlv_7=null;
+        Token otherlv_9=null;
+        Token otherlv_10=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token otherlv_14=null;
+        AntlrDatatypeRuleToken lv_kind_4_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_6_0 = null;
+
+        AntlrDatatypeRuleToken lv_hexes_8_0 = null;
+
+        EObject lv_elements_13_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:5952:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' ) )
-            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
+            // InternalBanneret.g:5952:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
+            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
             {
-            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}' )
-            // InternalBanneret.g:5954:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )? otherlv_6= '{' ( (lv_elements_7_0= ruleForceElement ) )* otherlv_8= '}'
+            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:5954:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
             {
             otherlv_0=(Token)match(input,116,FOLLOW_4); 
 
@@ -13746,39 +13755,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5994:3: (otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) ) )?
+            // InternalBanneret.g:5994:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
             int alt96=2;
             int LA96_0 = input.LA(1);
 
-            if ( (LA96_0==117) ) {
+            if ( (LA96_0==107) ) {
                 alt96=1;
             }
             switch (alt96) {
                 case 1 :
-                    // InternalBanneret.g:5995:4: otherlv_3= 'commanded' otherlv_4= 'by' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:5995:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
                     {
-                    otherlv_3=(Token)match(input,117,FOLLOW_117); 
+                    otherlv_3=(Token)match(input,107,FOLLOW_11); 
 
-                    				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getCommandedKeyword_3_0());
+                    				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getAsKeyword_3_0());
                     			
-                    otherlv_4=(Token)match(input,118,FOLLOW_4); 
+                    // InternalBanneret.g:5999:4: ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6000:5: (lv_kind_4_0= ruleWord )
+                    {
+                    // InternalBanneret.g:6000:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6001:6: lv_kind_4_0= ruleWord
+                    {
 
-                    				newLeafNode(otherlv_4, grammarAccess.getFormationAccess().getByKeyword_3_1());
-                    			
-                    // InternalBanneret.g:6003:4: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:6004:5: (otherlv_5= RULE_ID )
-                    {
-                    // InternalBanneret.g:6004:5: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:6005:6: otherlv_5= RULE_ID
-                    {
+                    						newCompositeNode(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0());
+                    					
+                    pushFollow(FOLLOW_117);
+                    lv_kind_4_0=ruleWord();
+
+                    state._fsp--;
+
 
                     						if (current==null) {
-                    							current = createModelElement(grammarAccess.getFormationRule());
+                    							current = createModelElementForParent(grammarAccess.getFormationRule());
                     						}
-                    					
-                    otherlv_5=(Token)match(input,RULE_ID,FOLLOW_6); 
-
-                    						newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0());
+                    						set(
+                    							current,
+                    							"kind",
+                    							lv_kind_4_0,
+                    							"org.banneret.dsl.Banneret.Word");
+                    						afterParserOrEnumRuleCall();
                     					
 
                     }
@@ -13792,33 +13807,190 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_6=(Token)match(input,13,FOLLOW_111); 
+            // InternalBanneret.g:6019:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
 
-            			newLeafNode(otherlv_6, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4());
+            if ( (LA98_0==97) ) {
+                alt98=1;
+            }
+            switch (alt98) {
+                case 1 :
+                    // InternalBanneret.g:6020:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    {
+                    otherlv_5=(Token)match(input,97,FOLLOW_85); 
+
+                    				newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getAtKeyword_4_0());
+                    			
+                    // InternalBanneret.g:6024:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6025:5: (lv_hexes_6_0= ruleHexLabel )
+                    {
+                    // InternalBanneret.g:6025:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6026:6: lv_hexes_6_0= ruleHexLabel
+                    {
+
+                    						newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0());
+                    					
+                    pushFollow(FOLLOW_118);
+                    lv_hexes_6_0=ruleHexLabel();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getFormationRule());
+                    						}
+                    						add(
+                    							current,
+                    							"hexes",
+                    							lv_hexes_6_0,
+                    							"org.banneret.dsl.Banneret.HexLabel");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    // InternalBanneret.g:6043:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    loop97:
+                    do {
+                        int alt97=2;
+                        int LA97_0 = input.LA(1);
+
+                        if ( (LA97_0==32) ) {
+                            alt97=1;
+                        }
+
+
+                        switch (alt97) {
+                    	case 1 :
+                    	    // InternalBanneret.g:6044:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    {
+                    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
+
+                    	    					newLeafNode(otherlv_7, grammarAccess.getFormationAccess().getCommaKeyword_4_2_0());
+                    	    				
+                    	    // InternalBanneret.g:6048:5: ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6049:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    {
+                    	    // InternalBanneret.g:6049:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6050:7: lv_hexes_8_0= ruleHexLabel
+                    	    {
+
+                    	    							newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0());
+                    	    						
+                    	    pushFollow(FOLLOW_118);
+                    	    lv_hexes_8_0=ruleHexLabel();
+
+                    	    state._fsp--;
+
+
+                    	    							if (current==null) {
+                    	    								current = createModelElementForParent(grammarAccess.getFormationRule());
+                    	    							}
+                    	    							add(
+                    	    								current,
+                    	    								"hexes",
+                    	    								lv_hexes_8_0,
+                    	    								"org.banneret.dsl.Banneret.HexLabel");
+                    	    							afterParserOrEnumRuleCall();
+                    	    						
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop97;
+                        }
+                    } while (true);
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6069:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
+            int alt99=2;
+            int LA99_0 = input.LA(1);
+
+            if ( (LA99_0==117) ) {
+                alt99=1;
+            }
+            switch (alt99) {
+                case 1 :
+                    // InternalBanneret.g:6070:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
+                    {
+                    otherlv_9=(Token)match(input,117,FOLLOW_119); 
+
+                    				newLeafNode(otherlv_9, grammarAccess.getFormationAccess().getCommandedKeyword_5_0());
+                    			
+                    otherlv_10=(Token)match(input,118,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_10, grammarAccess.getFormationAccess().getByKeyword_5_1());
+                    			
+                    // InternalBanneret.g:6078:4: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6079:5: (otherlv_11= RULE_ID )
+                    {
+                    // InternalBanneret.g:6079:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6080:6: otherlv_11= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getFormationRule());
+                    						}
+                    					
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_6); 
+
+                    						newLeafNode(otherlv_11, grammarAccess.getFormationAccess().getCommanderUnitCrossReference_5_2_0());
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            otherlv_12=(Token)match(input,13,FOLLOW_111); 
+
+            			newLeafNode(otherlv_12, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6());
             		
-            // InternalBanneret.g:6021:3: ( (lv_elements_7_0= ruleForceElement ) )*
-            loop97:
+            // InternalBanneret.g:6096:3: ( (lv_elements_13_0= ruleForceElement ) )*
+            loop100:
             do {
-                int alt97=2;
-                int LA97_0 = input.LA(1);
+                int alt100=2;
+                int LA100_0 = input.LA(1);
 
-                if ( ((LA97_0>=RULE_ID && LA97_0<=RULE_INT)||LA97_0==24||LA97_0==116) ) {
-                    alt97=1;
+                if ( ((LA100_0>=RULE_ID && LA100_0<=RULE_INT)||LA100_0==24||LA100_0==116) ) {
+                    alt100=1;
                 }
 
 
-                switch (alt97) {
+                switch (alt100) {
             	case 1 :
-            	    // InternalBanneret.g:6022:4: (lv_elements_7_0= ruleForceElement )
+            	    // InternalBanneret.g:6097:4: (lv_elements_13_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:6022:4: (lv_elements_7_0= ruleForceElement )
-            	    // InternalBanneret.g:6023:5: lv_elements_7_0= ruleForceElement
+            	    // InternalBanneret.g:6097:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6098:5: lv_elements_13_0= ruleForceElement
             	    {
 
-            	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0());
+            	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0());
             	    				
             	    pushFollow(FOLLOW_111);
-            	    lv_elements_7_0=ruleForceElement();
+            	    lv_elements_13_0=ruleForceElement();
 
             	    state._fsp--;
 
@@ -13829,7 +14001,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    					add(
             	    						current,
             	    						"elements",
-            	    						lv_elements_7_0,
+            	    						lv_elements_13_0,
             	    						"org.banneret.dsl.Banneret.ForceElement");
             	    					afterParserOrEnumRuleCall();
             	    				
@@ -13841,13 +14013,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop97;
+            	    break loop100;
                 }
             } while (true);
 
-            otherlv_8=(Token)match(input,29,FOLLOW_2); 
+            otherlv_14=(Token)match(input,29,FOLLOW_2); 
 
-            			newLeafNode(otherlv_8, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6());
+            			newLeafNode(otherlv_14, grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_8());
             		
 
             }
@@ -13872,7 +14044,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnit"
-    // InternalBanneret.g:6048:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    // InternalBanneret.g:6123:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
     public final EObject entryRuleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -13880,8 +14052,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6048:45: (iv_ruleUnit= ruleUnit EOF )
-            // InternalBanneret.g:6049:2: iv_ruleUnit= ruleUnit EOF
+            // InternalBanneret.g:6123:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:6124:2: iv_ruleUnit= ruleUnit EOF
             {
              newCompositeNode(grammarAccess.getUnitRule()); 
             pushFollow(FOLLOW_1);
@@ -13908,7 +14080,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:6055:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
+    // InternalBanneret.g:6130:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -13967,49 +14139,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6061:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
-            // InternalBanneret.g:6062:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:6136:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
+            // InternalBanneret.g:6137:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
             {
-            // InternalBanneret.g:6062:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
-            // InternalBanneret.g:6063:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            // InternalBanneret.g:6137:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:6138:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
             {
-            // InternalBanneret.g:6063:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
-            int alt102=3;
+            // InternalBanneret.g:6138:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt105=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt102=1;
+                alt105=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt102=2;
+                alt105=2;
                 }
                 break;
             case 24:
                 {
-                alt102=3;
+                alt105=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 102, 0, input);
+                    new NoViableAltException("", 105, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt102) {
+            switch (alt105) {
                 case 1 :
-                    // InternalBanneret.g:6064:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6139:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
                     {
-                    // InternalBanneret.g:6064:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
-                    // InternalBanneret.g:6065:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    // InternalBanneret.g:6139:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6140:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
                     {
-                    // InternalBanneret.g:6065:5: ( (lv_count_0_0= RULE_INT ) )
-                    // InternalBanneret.g:6066:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6140:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:6141:6: (lv_count_0_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6066:6: (lv_count_0_0= RULE_INT )
-                    // InternalBanneret.g:6067:7: lv_count_0_0= RULE_INT
+                    // InternalBanneret.g:6141:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6142:7: lv_count_0_0= RULE_INT
                     {
                     lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_60); 
 
@@ -14035,18 +14207,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
                     				
-                    // InternalBanneret.g:6087:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:6088:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6162:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:6163:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:6088:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:6089:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:6163:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6164:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_118); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_120); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
                     						
@@ -14056,26 +14228,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6100:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-                    int alt98=2;
-                    int LA98_0 = input.LA(1);
+                    // InternalBanneret.g:6175:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt101=2;
+                    int LA101_0 = input.LA(1);
 
-                    if ( (LA98_0==73) ) {
-                        alt98=1;
+                    if ( (LA101_0==73) ) {
+                        alt101=1;
                     }
-                    switch (alt98) {
+                    switch (alt101) {
                         case 1 :
-                            // InternalBanneret.g:6101:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            // InternalBanneret.g:6176:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                             {
                             otherlv_3=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
                             					
-                            // InternalBanneret.g:6105:6: ( (lv_armour_4_0= RULE_INT ) )
-                            // InternalBanneret.g:6106:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6180:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:6181:7: (lv_armour_4_0= RULE_INT )
                             {
-                            // InternalBanneret.g:6106:7: (lv_armour_4_0= RULE_INT )
-                            // InternalBanneret.g:6107:8: lv_armour_4_0= RULE_INT
+                            // InternalBanneret.g:6181:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6182:8: lv_armour_4_0= RULE_INT
                             {
                             lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_62); 
 
@@ -14097,7 +14269,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_5=(Token)match(input,74,FOLLOW_119); 
+                            otherlv_5=(Token)match(input,74,FOLLOW_121); 
 
                             						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
                             					
@@ -14114,16 +14286,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6130:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6205:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6130:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6131:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6205:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6206:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
                     {
-                    // InternalBanneret.g:6131:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:6132:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6206:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:6207:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:6132:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:6133:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:6207:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6208:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14140,13 +14312,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6144:5: ( (lv_name_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6145:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6219:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6220:6: (lv_name_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6145:6: (lv_name_7_0= RULE_ID )
-                    // InternalBanneret.g:6146:7: lv_name_7_0= RULE_ID
+                    // InternalBanneret.g:6220:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6221:7: lv_name_7_0= RULE_ID
                     {
-                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_120); 
+                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_122); 
 
                     							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
                     						
@@ -14166,21 +14338,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6162:5: ( (lv_title_8_0= RULE_STRING ) )?
-                    int alt99=2;
-                    int LA99_0 = input.LA(1);
+                    // InternalBanneret.g:6237:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt102=2;
+                    int LA102_0 = input.LA(1);
 
-                    if ( (LA99_0==RULE_STRING) ) {
-                        alt99=1;
+                    if ( (LA102_0==RULE_STRING) ) {
+                        alt102=1;
                     }
-                    switch (alt99) {
+                    switch (alt102) {
                         case 1 :
-                            // InternalBanneret.g:6163:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6238:6: (lv_title_8_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6163:6: (lv_title_8_0= RULE_STRING )
-                            // InternalBanneret.g:6164:7: lv_title_8_0= RULE_STRING
+                            // InternalBanneret.g:6238:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6239:7: lv_title_8_0= RULE_STRING
                             {
-                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_119); 
+                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_121); 
 
                             							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
                             						
@@ -14210,27 +14382,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6182:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6257:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6182:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6183:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6257:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6258:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
                     {
                     otherlv_9=(Token)match(input,24,FOLLOW_4); 
 
                     					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
                     				
-                    // InternalBanneret.g:6187:5: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:6188:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6262:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:6263:6: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:6188:6: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:6189:7: otherlv_10= RULE_ID
+                    // InternalBanneret.g:6263:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6264:7: otherlv_10= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_121); 
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_123); 
 
                     							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
                     						
@@ -14240,17 +14412,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6200:5: ( (lv_name_11_0= RULE_ID ) )?
-                    int alt100=2;
-                    alt100 = dfa100.predict(input);
-                    switch (alt100) {
+                    // InternalBanneret.g:6275:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt103=2;
+                    alt103 = dfa103.predict(input);
+                    switch (alt103) {
                         case 1 :
-                            // InternalBanneret.g:6201:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6276:6: (lv_name_11_0= RULE_ID )
                             {
-                            // InternalBanneret.g:6201:6: (lv_name_11_0= RULE_ID )
-                            // InternalBanneret.g:6202:7: lv_name_11_0= RULE_ID
+                            // InternalBanneret.g:6276:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6277:7: lv_name_11_0= RULE_ID
                             {
-                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_120); 
+                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_122); 
 
                             							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
                             						
@@ -14273,21 +14445,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6218:5: ( (lv_title_12_0= RULE_STRING ) )?
-                    int alt101=2;
-                    int LA101_0 = input.LA(1);
+                    // InternalBanneret.g:6293:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt104=2;
+                    int LA104_0 = input.LA(1);
 
-                    if ( (LA101_0==RULE_STRING) ) {
-                        alt101=1;
+                    if ( (LA104_0==RULE_STRING) ) {
+                        alt104=1;
                     }
-                    switch (alt101) {
+                    switch (alt104) {
                         case 1 :
-                            // InternalBanneret.g:6219:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6294:6: (lv_title_12_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6219:6: (lv_title_12_0= RULE_STRING )
-                            // InternalBanneret.g:6220:7: lv_title_12_0= RULE_STRING
+                            // InternalBanneret.g:6294:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6295:7: lv_title_12_0= RULE_STRING
                             {
-                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_119); 
+                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_121); 
 
                             							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
                             						
@@ -14319,26 +14491,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6238:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
-            int alt103=2;
-            int LA103_0 = input.LA(1);
+            // InternalBanneret.g:6313:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt106=2;
+            int LA106_0 = input.LA(1);
 
-            if ( (LA103_0==103) ) {
-                alt103=1;
+            if ( (LA106_0==103) ) {
+                alt106=1;
             }
-            switch (alt103) {
+            switch (alt106) {
                 case 1 :
-                    // InternalBanneret.g:6239:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    // InternalBanneret.g:6314:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
                     {
                     otherlv_13=(Token)match(input,103,FOLLOW_4); 
 
                     				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
                     			
-                    // InternalBanneret.g:6243:4: ( (lv_fatigue_14_0= ruleFatigue ) )
-                    // InternalBanneret.g:6244:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6318:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:6319:5: (lv_fatigue_14_0= ruleFatigue )
                     {
-                    // InternalBanneret.g:6244:5: (lv_fatigue_14_0= ruleFatigue )
-                    // InternalBanneret.g:6245:6: lv_fatigue_14_0= ruleFatigue
+                    // InternalBanneret.g:6319:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6320:6: lv_fatigue_14_0= ruleFatigue
                     {
 
                     						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
@@ -14365,7 +14537,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_15=(Token)match(input,104,FOLLOW_122); 
+                    otherlv_15=(Token)match(input,104,FOLLOW_124); 
 
                     				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
                     			
@@ -14375,28 +14547,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6267:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
-            int alt104=2;
-            int LA104_0 = input.LA(1);
+            // InternalBanneret.g:6342:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt107=2;
+            int LA107_0 = input.LA(1);
 
-            if ( (LA104_0==32) ) {
-                alt104=1;
+            if ( (LA107_0==32) ) {
+                alt107=1;
             }
-            switch (alt104) {
+            switch (alt107) {
                 case 1 :
-                    // InternalBanneret.g:6268:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6343:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
                     {
-                    otherlv_16=(Token)match(input,32,FOLLOW_123); 
+                    otherlv_16=(Token)match(input,32,FOLLOW_125); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
                     			
-                    // InternalBanneret.g:6272:4: ( (lv_banner_17_0= 'banner' ) )
-                    // InternalBanneret.g:6273:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6347:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6348:5: (lv_banner_17_0= 'banner' )
                     {
-                    // InternalBanneret.g:6273:5: (lv_banner_17_0= 'banner' )
-                    // InternalBanneret.g:6274:6: lv_banner_17_0= 'banner'
+                    // InternalBanneret.g:6348:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6349:6: lv_banner_17_0= 'banner'
                     {
-                    lv_banner_17_0=(Token)match(input,119,FOLLOW_124); 
+                    lv_banner_17_0=(Token)match(input,119,FOLLOW_126); 
 
                     						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
                     					
@@ -14418,19 +14590,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6287:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
-            loop106:
+            // InternalBanneret.g:6362:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
+            loop109:
             do {
-                int alt106=11;
+                int alt109=11;
                 switch ( input.LA(1) ) {
                 case 49:
                     {
-                    alt106=1;
+                    alt109=1;
                     }
                     break;
                 case 67:
                     {
-                    alt106=2;
+                    alt109=2;
                     }
                     break;
                 case 139:
@@ -14439,70 +14611,70 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 case 142:
                 case 181:
                     {
-                    alt106=3;
+                    alt109=3;
                     }
                     break;
                 case 120:
                     {
-                    alt106=4;
+                    alt109=4;
                     }
                     break;
                 case 46:
                     {
-                    alt106=5;
+                    alt109=5;
                     }
                     break;
                 case 121:
                     {
-                    alt106=6;
+                    alt109=6;
                     }
                     break;
                 case 122:
                     {
-                    alt106=7;
+                    alt109=7;
                     }
                     break;
                 case 123:
                     {
-                    alt106=8;
+                    alt109=8;
                     }
                     break;
                 case 124:
                     {
-                    alt106=9;
+                    alt109=9;
                     }
                     break;
                 case 125:
                     {
-                    alt106=10;
+                    alt109=10;
                     }
                     break;
 
                 }
 
-                switch (alt106) {
+                switch (alt109) {
             	case 1 :
-            	    // InternalBanneret.g:6288:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6363:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6288:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
-            	    // InternalBanneret.g:6289:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6363:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6364:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
             	    {
             	    otherlv_18=(Token)match(input,49,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
             	    				
-            	    // InternalBanneret.g:6293:5: ( (otherlv_19= RULE_ID ) )
-            	    // InternalBanneret.g:6294:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6368:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6369:6: (otherlv_19= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6294:6: (otherlv_19= RULE_ID )
-            	    // InternalBanneret.g:6295:7: otherlv_19= RULE_ID
+            	    // InternalBanneret.g:6369:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6370:7: otherlv_19= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_124); 
+            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_126); 
 
             	    							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
             	    						
@@ -14519,22 +14691,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:6308:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6383:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:6308:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:6309:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6383:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6384:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
             	    {
             	    otherlv_20=(Token)match(input,67,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
             	    				
-            	    // InternalBanneret.g:6313:5: ( (lv_strength_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:6314:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6388:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6389:6: (lv_strength_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:6314:6: (lv_strength_21_0= RULE_INT )
-            	    // InternalBanneret.g:6315:7: lv_strength_21_0= RULE_INT
+            	    // InternalBanneret.g:6389:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6390:7: lv_strength_21_0= RULE_INT
             	    {
-            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_124); 
+            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_126); 
 
             	    							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
             	    						
@@ -14561,18 +14733,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:6333:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6408:4: ( (lv_state_22_0= ruleUnitState ) )
             	    {
-            	    // InternalBanneret.g:6333:4: ( (lv_state_22_0= ruleUnitState ) )
-            	    // InternalBanneret.g:6334:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6408:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6409:5: (lv_state_22_0= ruleUnitState )
             	    {
-            	    // InternalBanneret.g:6334:5: (lv_state_22_0= ruleUnitState )
-            	    // InternalBanneret.g:6335:6: lv_state_22_0= ruleUnitState
+            	    // InternalBanneret.g:6409:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6410:6: lv_state_22_0= ruleUnitState
             	    {
 
             	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
             	    					
-            	    pushFollow(FOLLOW_124);
+            	    pushFollow(FOLLOW_126);
             	    lv_state_22_0=ruleUnitState();
 
             	    state._fsp--;
@@ -14598,15 +14770,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:6353:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6428:4: ( (lv_flipped_23_0= 'flipped' ) )
             	    {
-            	    // InternalBanneret.g:6353:4: ( (lv_flipped_23_0= 'flipped' ) )
-            	    // InternalBanneret.g:6354:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6428:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6429:5: (lv_flipped_23_0= 'flipped' )
             	    {
-            	    // InternalBanneret.g:6354:5: (lv_flipped_23_0= 'flipped' )
-            	    // InternalBanneret.g:6355:6: lv_flipped_23_0= 'flipped'
+            	    // InternalBanneret.g:6429:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6430:6: lv_flipped_23_0= 'flipped'
             	    {
-            	    lv_flipped_23_0=(Token)match(input,120,FOLLOW_124); 
+            	    lv_flipped_23_0=(Token)match(input,120,FOLLOW_126); 
 
             	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
             	    					
@@ -14626,25 +14798,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:6368:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6443:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
             	    {
-            	    // InternalBanneret.g:6368:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
-            	    // InternalBanneret.g:6369:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    // InternalBanneret.g:6443:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6444:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
             	    {
             	    otherlv_24=(Token)match(input,46,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
             	    				
-            	    // InternalBanneret.g:6373:5: ( (lv_traits_25_0= ruleWord ) )
-            	    // InternalBanneret.g:6374:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6448:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:6449:6: (lv_traits_25_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6374:6: (lv_traits_25_0= ruleWord )
-            	    // InternalBanneret.g:6375:7: lv_traits_25_0= ruleWord
+            	    // InternalBanneret.g:6449:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6450:7: lv_traits_25_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_122);
+            	    pushFollow(FOLLOW_124);
             	    lv_traits_25_0=ruleWord();
 
             	    state._fsp--;
@@ -14666,35 +14838,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:6392:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
-            	    loop105:
+            	    // InternalBanneret.g:6467:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop108:
             	    do {
-            	        int alt105=2;
-            	        int LA105_0 = input.LA(1);
+            	        int alt108=2;
+            	        int LA108_0 = input.LA(1);
 
-            	        if ( (LA105_0==32) ) {
-            	            alt105=1;
+            	        if ( (LA108_0==32) ) {
+            	            alt108=1;
             	        }
 
 
-            	        switch (alt105) {
+            	        switch (alt108) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:6393:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6468:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
             	    	    {
             	    	    otherlv_26=(Token)match(input,32,FOLLOW_11); 
 
             	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:6397:6: ( (lv_traits_27_0= ruleWord ) )
-            	    	    // InternalBanneret.g:6398:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6472:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6473:7: (lv_traits_27_0= ruleWord )
             	    	    {
-            	    	    // InternalBanneret.g:6398:7: (lv_traits_27_0= ruleWord )
-            	    	    // InternalBanneret.g:6399:8: lv_traits_27_0= ruleWord
+            	    	    // InternalBanneret.g:6473:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6474:8: lv_traits_27_0= ruleWord
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_122);
+            	    	    pushFollow(FOLLOW_124);
             	    	    lv_traits_27_0=ruleWord();
 
             	    	    state._fsp--;
@@ -14721,7 +14893,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop105;
+            	    	    break loop108;
             	        }
             	    } while (true);
 
@@ -14732,25 +14904,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:6419:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6494:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
             	    {
-            	    // InternalBanneret.g:6419:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
-            	    // InternalBanneret.g:6420:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6494:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6495:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
             	    {
             	    otherlv_28=(Token)match(input,121,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
             	    				
-            	    // InternalBanneret.g:6424:5: ( (lv_markers_29_0= ruleUnitMarker ) )
-            	    // InternalBanneret.g:6425:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6499:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6500:6: (lv_markers_29_0= ruleUnitMarker )
             	    {
-            	    // InternalBanneret.g:6425:6: (lv_markers_29_0= ruleUnitMarker )
-            	    // InternalBanneret.g:6426:7: lv_markers_29_0= ruleUnitMarker
+            	    // InternalBanneret.g:6500:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6501:7: lv_markers_29_0= ruleUnitMarker
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_124);
+            	    pushFollow(FOLLOW_126);
             	    lv_markers_29_0=ruleUnitMarker();
 
             	    state._fsp--;
@@ -14779,25 +14951,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:6445:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6520:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
             	    {
-            	    // InternalBanneret.g:6445:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:6446:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6520:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6521:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
             	    {
             	    otherlv_30=(Token)match(input,122,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
             	    				
-            	    // InternalBanneret.g:6450:5: ( (lv_overrides_31_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:6451:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6525:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6526:6: (lv_overrides_31_0= rulePrintedValue )
             	    {
-            	    // InternalBanneret.g:6451:6: (lv_overrides_31_0= rulePrintedValue )
-            	    // InternalBanneret.g:6452:7: lv_overrides_31_0= rulePrintedValue
+            	    // InternalBanneret.g:6526:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6527:7: lv_overrides_31_0= rulePrintedValue
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_124);
+            	    pushFollow(FOLLOW_126);
             	    lv_overrides_31_0=rulePrintedValue();
 
             	    state._fsp--;
@@ -14826,27 +14998,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:6471:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6546:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6471:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
-            	    // InternalBanneret.g:6472:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6546:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6547:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
             	    {
             	    otherlv_32=(Token)match(input,123,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
             	    				
-            	    // InternalBanneret.g:6476:5: ( (otherlv_33= RULE_ID ) )
-            	    // InternalBanneret.g:6477:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6551:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6552:6: (otherlv_33= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6477:6: (otherlv_33= RULE_ID )
-            	    // InternalBanneret.g:6478:7: otherlv_33= RULE_ID
+            	    // InternalBanneret.g:6552:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6553:7: otherlv_33= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_124); 
+            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_126); 
 
             	    							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
             	    						
@@ -14863,27 +15035,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:6491:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6566:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6491:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
-            	    // InternalBanneret.g:6492:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6566:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6567:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
             	    {
             	    otherlv_34=(Token)match(input,124,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
             	    				
-            	    // InternalBanneret.g:6496:5: ( (otherlv_35= RULE_ID ) )
-            	    // InternalBanneret.g:6497:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6571:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6572:6: (otherlv_35= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6497:6: (otherlv_35= RULE_ID )
-            	    // InternalBanneret.g:6498:7: otherlv_35= RULE_ID
+            	    // InternalBanneret.g:6572:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6573:7: otherlv_35= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_124); 
+            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_126); 
 
             	    							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
             	    						
@@ -14900,22 +15072,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6511:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6586:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:6511:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6512:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6586:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6587:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
             	    {
             	    otherlv_36=(Token)match(input,125,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6516:5: ( (lv_description_37_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6517:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6591:5: ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6592:6: (lv_description_37_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:6517:6: (lv_description_37_0= RULE_STRING )
-            	    // InternalBanneret.g:6518:7: lv_description_37_0= RULE_STRING
+            	    // InternalBanneret.g:6592:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6593:7: lv_description_37_0= RULE_STRING
             	    {
-            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_124); 
+            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_126); 
 
             	    							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
             	    						
@@ -14943,23 +15115,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop106;
+            	    break loop109;
                 }
             } while (true);
 
-            // InternalBanneret.g:6536:3: ( (lv_placement_38_0= rulePlacement ) )?
-            int alt107=2;
-            int LA107_0 = input.LA(1);
+            // InternalBanneret.g:6611:3: ( (lv_placement_38_0= rulePlacement ) )?
+            int alt110=2;
+            int LA110_0 = input.LA(1);
 
-            if ( (LA107_0==59||LA107_0==97||LA107_0==127||LA107_0==129) ) {
-                alt107=1;
+            if ( (LA110_0==59||LA110_0==97||LA110_0==127||LA110_0==129) ) {
+                alt110=1;
             }
-            switch (alt107) {
+            switch (alt110) {
                 case 1 :
-                    // InternalBanneret.g:6537:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6612:4: (lv_placement_38_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6537:4: (lv_placement_38_0= rulePlacement )
-                    // InternalBanneret.g:6538:5: lv_placement_38_0= rulePlacement
+                    // InternalBanneret.g:6612:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6613:5: lv_placement_38_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
@@ -14989,38 +15161,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6555:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
-            int alt109=2;
-            int LA109_0 = input.LA(1);
+            // InternalBanneret.g:6630:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            int alt112=2;
+            int LA112_0 = input.LA(1);
 
-            if ( (LA109_0==13) ) {
-                alt109=1;
+            if ( (LA112_0==13) ) {
+                alt112=1;
             }
-            switch (alt109) {
+            switch (alt112) {
                 case 1 :
-                    // InternalBanneret.g:6556:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
+                    // InternalBanneret.g:6631:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
                     {
                     otherlv_39=(Token)match(input,13,FOLLOW_111); 
 
                     				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6560:4: ( (lv_elements_40_0= ruleForceElement ) )*
-                    loop108:
+                    // InternalBanneret.g:6635:4: ( (lv_elements_40_0= ruleForceElement ) )*
+                    loop111:
                     do {
-                        int alt108=2;
-                        int LA108_0 = input.LA(1);
+                        int alt111=2;
+                        int LA111_0 = input.LA(1);
 
-                        if ( ((LA108_0>=RULE_ID && LA108_0<=RULE_INT)||LA108_0==24||LA108_0==116) ) {
-                            alt108=1;
+                        if ( ((LA111_0>=RULE_ID && LA111_0<=RULE_INT)||LA111_0==24||LA111_0==116) ) {
+                            alt111=1;
                         }
 
 
-                        switch (alt108) {
+                        switch (alt111) {
                     	case 1 :
-                    	    // InternalBanneret.g:6561:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6636:5: (lv_elements_40_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6561:5: (lv_elements_40_0= ruleForceElement )
-                    	    // InternalBanneret.g:6562:6: lv_elements_40_0= ruleForceElement
+                    	    // InternalBanneret.g:6636:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6637:6: lv_elements_40_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
@@ -15049,7 +15221,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop108;
+                    	    break loop111;
                         }
                     } while (true);
 
@@ -15086,7 +15258,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6588:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6663:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15094,8 +15266,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6588:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6589:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6663:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6664:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -15122,12 +15294,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6595:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) ;
+    // InternalBanneret.g:6670:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
         Token otherlv_1=null;
+        Token otherlv_3=null;
+        Token otherlv_4=null;
         AntlrDatatypeRuleToken lv_value_2_0 = null;
 
 
@@ -15135,24 +15309,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6601:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? ) )
-            // InternalBanneret.g:6602:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
+            // InternalBanneret.g:6676:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6677:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6602:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? )
-            // InternalBanneret.g:6603:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            // InternalBanneret.g:6677:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6678:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:6603:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6604:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6678:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6679:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6604:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6605:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6679:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6680:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getUnitMarkerRule());
             					}
             				
-            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_125); 
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_127); 
 
             					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
             				
@@ -15162,31 +15336,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6616:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
-            int alt110=2;
-            int LA110_0 = input.LA(1);
+            // InternalBanneret.g:6691:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt113=2;
+            int LA113_0 = input.LA(1);
 
-            if ( (LA110_0==98) ) {
-                alt110=1;
+            if ( (LA113_0==98) ) {
+                alt113=1;
             }
-            switch (alt110) {
+            switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6617:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6692:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_27); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6621:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6622:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6696:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6697:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6622:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6623:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6697:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6698:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_2);
+                    pushFollow(FOLLOW_128);
                     lv_value_2_0=ruleSignedInt();
 
                     state._fsp--;
@@ -15201,6 +15375,48 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     							lv_value_2_0,
                     							"org.banneret.dsl.Banneret.SignedInt");
                     						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:6716:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            int alt114=2;
+            int LA114_0 = input.LA(1);
+
+            if ( (LA114_0==70) ) {
+                alt114=1;
+            }
+            switch (alt114) {
+                case 1 :
+                    // InternalBanneret.g:6717:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
+                    {
+                    otherlv_3=(Token)match(input,70,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
+                    			
+                    // InternalBanneret.g:6721:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6722:5: (otherlv_4= RULE_ID )
+                    {
+                    // InternalBanneret.g:6722:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6723:6: otherlv_4= RULE_ID
+                    {
+
+                    						if (current==null) {
+                    							current = createModelElement(grammarAccess.getUnitMarkerRule());
+                    						}
+                    					
+                    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_2); 
+
+                    						newLeafNode(otherlv_4, grammarAccess.getUnitMarkerAccess().getTargetUnitCrossReference_2_1_0());
                     					
 
                     }
@@ -15237,7 +15453,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6645:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6739:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15245,8 +15461,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6645:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6646:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6739:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6740:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15273,7 +15489,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6652:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6746:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15292,15 +15508,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6658:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6659:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6752:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6659:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
-            int alt111=5;
-            alt111 = dfa111.predict(input);
-            switch (alt111) {
+            // InternalBanneret.g:6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt115=5;
+            alt115 = dfa115.predict(input);
+            switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6660:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6754:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -15318,7 +15534,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6669:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6763:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -15336,7 +15552,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6678:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6772:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -15354,7 +15570,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6687:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6781:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -15372,7 +15588,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6696:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:6790:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -15412,7 +15628,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6708:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:6802:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15420,8 +15636,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6708:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6709:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:6802:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6803:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15448,7 +15664,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6715:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6809:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15468,26 +15684,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6721:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6722:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6815:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6816:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6722:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6723:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6816:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6817:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
             otherlv_0=(Token)match(input,97,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6727:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6728:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6821:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6822:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6728:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6729:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:6822:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6823:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_126);
+            pushFollow(FOLLOW_129);
             lv_hexes_1_0=ruleHexLabel();
 
             state._fsp--;
@@ -15509,35 +15725,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6746:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
-            loop112:
+            // InternalBanneret.g:6840:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop116:
             do {
-                int alt112=2;
-                int LA112_0 = input.LA(1);
+                int alt116=2;
+                int LA116_0 = input.LA(1);
 
-                if ( (LA112_0==32) ) {
-                    alt112=1;
+                if ( (LA116_0==32) ) {
+                    alt116=1;
                 }
 
 
-                switch (alt112) {
+                switch (alt116) {
             	case 1 :
-            	    // InternalBanneret.g:6747:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6841:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6751:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6752:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6845:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6846:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6752:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:6753:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:6846:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6847:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
             	    					
-            	    pushFollow(FOLLOW_126);
+            	    pushFollow(FOLLOW_129);
             	    lv_hexes_3_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -15564,35 +15780,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop112;
+            	    break loop116;
                 }
             } while (true);
 
-            // InternalBanneret.g:6771:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
-            int alt113=2;
-            int LA113_0 = input.LA(1);
+            // InternalBanneret.g:6865:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt117=2;
+            int LA117_0 = input.LA(1);
 
-            if ( (LA113_0==90) ) {
-                alt113=1;
+            if ( (LA117_0==90) ) {
+                alt117=1;
             }
-            switch (alt113) {
+            switch (alt117) {
                 case 1 :
-                    // InternalBanneret.g:6772:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6866:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
                     otherlv_4=(Token)match(input,90,FOLLOW_87); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:6776:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:6777:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6870:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6871:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6777:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:6778:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:6871:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6872:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_127);
+                    pushFollow(FOLLOW_130);
                     lv_facing_5_0=ruleCompass();
 
                     state._fsp--;
@@ -15620,26 +15836,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6796:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
-            int alt114=2;
-            int LA114_0 = input.LA(1);
+            // InternalBanneret.g:6890:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt118=2;
+            int LA118_0 = input.LA(1);
 
-            if ( (LA114_0==48) ) {
-                alt114=1;
+            if ( (LA118_0==48) ) {
+                alt118=1;
             }
-            switch (alt114) {
+            switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:6797:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6891:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,48,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:6801:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:6802:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6895:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6896:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:6802:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:6803:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:6896:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6897:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15685,7 +15901,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:6819:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:6913:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15693,8 +15909,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6819:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:6820:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:6913:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:6914:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15721,7 +15937,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:6826:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:6920:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15740,41 +15956,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6832:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:6833:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6926:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:6927:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:6833:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:6834:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:6927:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6928:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
-            otherlv_0=(Token)match(input,97,FOLLOW_128); 
+            otherlv_0=(Token)match(input,97,FOLLOW_131); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6838:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
-            int alt115=2;
-            int LA115_0 = input.LA(1);
+            // InternalBanneret.g:6932:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt119=2;
+            int LA119_0 = input.LA(1);
 
-            if ( ((LA115_0>=RULE_STRING && LA115_0<=RULE_INT)) ) {
-                alt115=1;
+            if ( ((LA119_0>=RULE_STRING && LA119_0<=RULE_INT)) ) {
+                alt119=1;
             }
-            else if ( (LA115_0==126) ) {
-                alt115=2;
+            else if ( (LA119_0==126) ) {
+                alt119=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 115, 0, input);
+                    new NoViableAltException("", 119, 0, input);
 
                 throw nvae;
             }
-            switch (alt115) {
+            switch (alt119) {
                 case 1 :
-                    // InternalBanneret.g:6839:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6933:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:6839:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:6840:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6933:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6934:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:6840:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:6841:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:6934:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6935:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -15805,13 +16021,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6859:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:6953:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:6859:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:6860:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:6953:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:6954:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:6860:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:6861:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:6954:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:6955:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -15844,50 +16060,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6879:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
-            loop117:
+            // InternalBanneret.g:6973:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop121:
             do {
-                int alt117=2;
-                int LA117_0 = input.LA(1);
+                int alt121=2;
+                int LA121_0 = input.LA(1);
 
-                if ( (LA117_0==32) ) {
-                    alt117=1;
+                if ( (LA121_0==32) ) {
+                    alt121=1;
                 }
 
 
-                switch (alt117) {
+                switch (alt121) {
             	case 1 :
-            	    // InternalBanneret.g:6880:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:6974:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
-            	    otherlv_3=(Token)match(input,32,FOLLOW_128); 
+            	    otherlv_3=(Token)match(input,32,FOLLOW_131); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6884:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
-            	    int alt116=2;
-            	    int LA116_0 = input.LA(1);
+            	    // InternalBanneret.g:6978:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt120=2;
+            	    int LA120_0 = input.LA(1);
 
-            	    if ( ((LA116_0>=RULE_STRING && LA116_0<=RULE_INT)) ) {
-            	        alt116=1;
+            	    if ( ((LA120_0>=RULE_STRING && LA120_0<=RULE_INT)) ) {
+            	        alt120=1;
             	    }
-            	    else if ( (LA116_0==126) ) {
-            	        alt116=2;
+            	    else if ( (LA120_0==126) ) {
+            	        alt120=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 116, 0, input);
+            	            new NoViableAltException("", 120, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt116) {
+            	    switch (alt120) {
             	        case 1 :
-            	            // InternalBanneret.g:6885:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:6979:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:6885:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:6886:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:6979:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:6980:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:6886:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:6887:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:6980:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:6981:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -15918,13 +16134,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:6905:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:6999:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:6905:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:6906:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:6999:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7000:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:6906:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:6907:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:7000:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7001:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -15962,7 +16178,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop117;
+            	    break loop121;
                 }
             } while (true);
 
@@ -15989,7 +16205,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:6930:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:7024:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -15997,8 +16213,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6930:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:6931:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:7024:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:7025:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -16025,7 +16241,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:6937:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:7031:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16039,17 +16255,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6943:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:6944:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7037:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:7038:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:6944:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:6945:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:7038:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7039:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:6945:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:6946:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7039:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:7040:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6946:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:6947:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:7040:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7041:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
@@ -16080,11 +16296,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:6968:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:6969:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7062:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:7063:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:6969:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:6970:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:7063:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7064:5: lv_radius_2_0= RULE_INT
             {
             lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
 
@@ -16133,7 +16349,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:6994:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:7088:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16141,8 +16357,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6994:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:6995:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:7088:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:7089:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -16169,7 +16385,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:7001:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:7095:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16185,21 +16401,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7007:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:7008:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7101:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:7102:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:7008:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:7009:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7102:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7103:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
             otherlv_0=(Token)match(input,126,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:7013:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7014:4: ( ruleSheetName )
+            // InternalBanneret.g:7107:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7108:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7014:4: ( ruleSheetName )
-            // InternalBanneret.g:7015:5: ruleSheetName
+            // InternalBanneret.g:7108:4: ( ruleSheetName )
+            // InternalBanneret.g:7109:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16209,7 +16425,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
             				
-            pushFollow(FOLLOW_129);
+            pushFollow(FOLLOW_132);
             ruleSheetName();
 
             state._fsp--;
@@ -16223,26 +16439,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7029:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
-            int alt118=2;
-            int LA118_0 = input.LA(1);
+            // InternalBanneret.g:7123:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt122=2;
+            int LA122_0 = input.LA(1);
 
-            if ( (LA118_0==92) ) {
-                alt118=1;
+            if ( (LA122_0==92) ) {
+                alt122=1;
             }
-            switch (alt118) {
+            switch (alt122) {
                 case 1 :
-                    // InternalBanneret.g:7030:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7124:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
                     otherlv_2=(Token)match(input,92,FOLLOW_85); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:7034:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7035:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7128:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7129:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7035:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:7036:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:7129:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7130:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -16273,11 +16489,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:7057:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7058:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7151:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7152:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7058:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:7059:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:7152:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7153:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -16333,7 +16549,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:7081:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:7175:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16341,8 +16557,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7081:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:7082:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:7175:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:7176:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16369,7 +16585,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:7088:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
+    // InternalBanneret.g:7182:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16379,21 +16595,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7094:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
-            // InternalBanneret.g:7095:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7188:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7189:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:7095:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
-            // InternalBanneret.g:7096:3: otherlv_0= 'in' ( ( ruleSheetName ) )
+            // InternalBanneret.g:7189:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7190:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:7100:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7101:4: ( ruleSheetName )
+            // InternalBanneret.g:7194:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7195:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7101:4: ( ruleSheetName )
-            // InternalBanneret.g:7102:5: ruleSheetName
+            // InternalBanneret.g:7195:4: ( ruleSheetName )
+            // InternalBanneret.g:7196:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16440,7 +16656,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:7120:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:7214:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16448,8 +16664,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7120:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:7121:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:7214:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:7215:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16476,7 +16692,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:7127:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7221:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16493,57 +16709,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7133:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:7134:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7227:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7228:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:7134:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:7135:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7228:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7229:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,127,FOLLOW_130); 
+            otherlv_0=(Token)match(input,127,FOLLOW_133); 
 
             			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
             		
-            otherlv_1=(Token)match(input,76,FOLLOW_131); 
+            otherlv_1=(Token)match(input,76,FOLLOW_134); 
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:7143:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
-            int alt119=2;
-            int LA119_0 = input.LA(1);
+            // InternalBanneret.g:7237:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
+            int alt123=2;
+            int LA123_0 = input.LA(1);
 
-            if ( (LA119_0==95) ) {
-                alt119=1;
+            if ( (LA123_0==95) ) {
+                alt123=1;
             }
-            else if ( (LA119_0==51) ) {
-                alt119=2;
+            else if ( (LA123_0==51) ) {
+                alt123=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 119, 0, input);
+                    new NoViableAltException("", 123, 0, input);
 
                 throw nvae;
             }
-            switch (alt119) {
+            switch (alt123) {
                 case 1 :
-                    // InternalBanneret.g:7144:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7238:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:7144:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:7145:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7238:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7239:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
                     otherlv_2=(Token)match(input,95,FOLLOW_87); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:7149:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:7150:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7243:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7244:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7150:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:7151:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:7244:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7245:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
                     						
-                    pushFollow(FOLLOW_132);
+                    pushFollow(FOLLOW_135);
                     lv_edge_3_0=ruleCompass();
 
                     state._fsp--;
@@ -16572,20 +16788,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7170:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7264:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:7170:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
-                    // InternalBanneret.g:7171:5: otherlv_4= 'side' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7264:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7265:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,51,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7175:5: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7176:6: ( ruleSheetName )
+                    // InternalBanneret.g:7269:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7270:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7176:6: ( ruleSheetName )
-                    // InternalBanneret.g:7177:7: ruleSheetName
+                    // InternalBanneret.g:7270:6: ( ruleSheetName )
+                    // InternalBanneret.g:7271:7: ruleSheetName
                     {
 
                     							if (current==null) {
@@ -16595,7 +16811,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
                     						
-                    pushFollow(FOLLOW_132);
+                    pushFollow(FOLLOW_135);
                     ruleSheetName();
 
                     state._fsp--;
@@ -16618,26 +16834,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7193:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
-            int alt120=2;
-            int LA120_0 = input.LA(1);
+            // InternalBanneret.g:7287:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt124=2;
+            int LA124_0 = input.LA(1);
 
-            if ( (LA120_0==128) ) {
-                alt120=1;
+            if ( (LA124_0==128) ) {
+                alt124=1;
             }
-            switch (alt120) {
+            switch (alt124) {
                 case 1 :
-                    // InternalBanneret.g:7194:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7288:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,128,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:7198:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:7199:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7292:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7293:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:7199:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:7200:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:7293:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7294:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -16688,7 +16904,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:7221:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:7315:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16696,8 +16912,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7221:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:7222:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:7315:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:7316:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16724,7 +16940,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:7228:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:7322:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16747,28 +16963,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7234:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:7235:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7328:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:7329:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:7235:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:7236:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7329:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7330:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
-            otherlv_0=(Token)match(input,129,FOLLOW_133); 
+            otherlv_0=(Token)match(input,129,FOLLOW_136); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:7240:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
-            int alt121=2;
-            int LA121_0 = input.LA(1);
+            // InternalBanneret.g:7334:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt125=2;
+            int LA125_0 = input.LA(1);
 
-            if ( (LA121_0==48) ) {
-                alt121=1;
+            if ( (LA125_0==48) ) {
+                alt125=1;
             }
-            switch (alt121) {
+            switch (alt125) {
                 case 1 :
-                    // InternalBanneret.g:7241:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7335:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
-                    otherlv_1=(Token)match(input,48,FOLLOW_134); 
+                    otherlv_1=(Token)match(input,48,FOLLOW_137); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
                     			
@@ -16776,11 +16992,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:7249:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:7250:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7343:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7344:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7250:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:7251:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:7344:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7345:6: lv_turn_3_0= RULE_INT
                     {
                     lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_96); 
 
@@ -16812,16 +17028,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:7272:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:7273:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7366:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:7367:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7273:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:7274:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:7367:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7368:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_135);
+            pushFollow(FOLLOW_138);
             lv_entryHexes_5_0=ruleHexLabel();
 
             state._fsp--;
@@ -16843,35 +17059,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7291:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
-            loop122:
+            // InternalBanneret.g:7385:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop126:
             do {
-                int alt122=2;
-                int LA122_0 = input.LA(1);
+                int alt126=2;
+                int LA126_0 = input.LA(1);
 
-                if ( (LA122_0==32) ) {
-                    alt122=1;
+                if ( (LA126_0==32) ) {
+                    alt126=1;
                 }
 
 
-                switch (alt122) {
+                switch (alt126) {
             	case 1 :
-            	    // InternalBanneret.g:7292:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7386:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:7296:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7297:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7390:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7391:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7297:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:7298:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:7391:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7392:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
             	    					
-            	    pushFollow(FOLLOW_135);
+            	    pushFollow(FOLLOW_138);
             	    lv_entryHexes_7_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -16898,32 +17114,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop122;
+            	    break loop126;
                 }
             } while (true);
 
-            // InternalBanneret.g:7316:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
-            int alt123=2;
-            int LA123_0 = input.LA(1);
+            // InternalBanneret.g:7410:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt127=2;
+            int LA127_0 = input.LA(1);
 
-            if ( (LA123_0==131) ) {
-                alt123=1;
+            if ( (LA127_0==131) ) {
+                alt127=1;
             }
-            switch (alt123) {
+            switch (alt127) {
                 case 1 :
-                    // InternalBanneret.g:7317:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7411:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
                     otherlv_8=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7321:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7322:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7415:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7416:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7322:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7323:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7416:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7417:6: lv_perTurnLimit_9_0= RULE_INT
                     {
-                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_136); 
+                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_139); 
 
                     						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
                     					
@@ -16943,7 +17159,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_10=(Token)match(input,50,FOLLOW_134); 
+                    otherlv_10=(Token)match(input,50,FOLLOW_137); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
                     			
@@ -16980,7 +17196,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7352:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7446:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -16988,8 +17204,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7352:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7353:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7446:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7447:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -17016,7 +17232,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7359:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7453:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17047,22 +17263,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7365:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7366:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7459:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7460:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7366:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7367:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7460:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7461:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7367:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7368:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7461:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7462:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7368:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7369:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7462:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7463:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_137);
+            pushFollow(FOLLOW_140);
             lv_points_0_0=ruleSignedInt();
 
             state._fsp--;
@@ -17084,16 +17300,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7386:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7387:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7480:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7481:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7387:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7388:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7481:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7482:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_138);
+            pushFollow(FOLLOW_141);
             lv_event_1_0=ruleVictoryEvent();
 
             state._fsp--;
@@ -17115,45 +17331,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7405:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
-            int alt126=4;
+            // InternalBanneret.g:7499:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt130=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt126=1;
+                    alt130=1;
                     }
                     break;
                 case 23:
                     {
-                    alt126=2;
+                    alt130=2;
                     }
                     break;
                 case 19:
                     {
-                    alt126=3;
+                    alt130=3;
                     }
                     break;
             }
 
-            switch (alt126) {
+            switch (alt130) {
                 case 1 :
-                    // InternalBanneret.g:7406:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7500:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7406:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7407:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7500:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7501:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7407:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7408:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7501:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7502:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7408:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7409:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7502:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7503:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_139); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_142); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
                     						
@@ -17163,37 +17379,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7420:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-                    loop124:
+                    // InternalBanneret.g:7514:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop128:
                     do {
-                        int alt124=2;
-                        int LA124_0 = input.LA(1);
+                        int alt128=2;
+                        int LA128_0 = input.LA(1);
 
-                        if ( (LA124_0==32) ) {
-                            alt124=1;
+                        if ( (LA128_0==32) ) {
+                            alt128=1;
                         }
 
 
-                        switch (alt124) {
+                        switch (alt128) {
                     	case 1 :
-                    	    // InternalBanneret.g:7421:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7515:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7425:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7426:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7519:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7520:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7426:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7427:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7520:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7521:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getVictoryPointsRule());
                     	    								}
                     	    							
-                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_139); 
+                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_142); 
 
                     	    								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
                     	    							
@@ -17208,7 +17424,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop124;
+                    	    break loop128;
                         }
                     } while (true);
 
@@ -17219,27 +17435,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7441:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7535:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7441:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7442:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7535:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7536:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7446:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7447:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7540:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7541:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7447:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7448:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7541:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7542:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_140); 
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_143); 
 
                     							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
                     						
@@ -17249,26 +17465,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7459:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
-                    int alt125=2;
-                    int LA125_0 = input.LA(1);
+                    // InternalBanneret.g:7553:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt129=2;
+                    int LA129_0 = input.LA(1);
 
-                    if ( (LA125_0==73) ) {
-                        alt125=1;
+                    if ( (LA129_0==73) ) {
+                        alt129=1;
                     }
-                    switch (alt125) {
+                    switch (alt129) {
                         case 1 :
-                            // InternalBanneret.g:7460:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7554:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7464:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7465:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7558:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7559:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7465:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7466:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7559:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7560:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_62); 
 
@@ -17290,7 +17506,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_9=(Token)match(input,74,FOLLOW_141); 
+                            otherlv_9=(Token)match(input,74,FOLLOW_144); 
 
                             						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
                             					
@@ -17307,27 +17523,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7489:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7583:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7489:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7490:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7583:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7584:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7494:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7495:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7588:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7589:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7495:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7496:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7589:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7590:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_141); 
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_144); 
 
                     							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
                     						
@@ -17346,31 +17562,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7509:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
-            int alt128=2;
-            int LA128_0 = input.LA(1);
+            // InternalBanneret.g:7603:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt132=2;
+            int LA132_0 = input.LA(1);
 
-            if ( (LA128_0==97) ) {
-                alt128=1;
+            if ( (LA132_0==97) ) {
+                alt132=1;
             }
-            switch (alt128) {
+            switch (alt132) {
                 case 1 :
-                    // InternalBanneret.g:7510:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7604:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
                     otherlv_12=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7514:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7515:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7608:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7609:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7515:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7516:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7609:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7610:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_142);
+                    pushFollow(FOLLOW_145);
                     lv_hexes_13_0=ruleHexLabel();
 
                     state._fsp--;
@@ -17392,35 +17608,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7533:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
-                    loop127:
+                    // InternalBanneret.g:7627:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop131:
                     do {
-                        int alt127=2;
-                        int LA127_0 = input.LA(1);
+                        int alt131=2;
+                        int LA131_0 = input.LA(1);
 
-                        if ( (LA127_0==32) ) {
-                            alt127=1;
+                        if ( (LA131_0==32) ) {
+                            alt131=1;
                         }
 
 
-                        switch (alt127) {
+                        switch (alt131) {
                     	case 1 :
-                    	    // InternalBanneret.g:7534:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7628:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7538:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7539:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7632:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7633:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7539:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7540:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7633:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7634:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_142);
+                    	    pushFollow(FOLLOW_145);
                     	    lv_hexes_15_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -17447,7 +17663,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop127;
+                    	    break loop131;
                         }
                     } while (true);
 
@@ -17457,26 +17673,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7559:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
-            int alt129=2;
-            int LA129_0 = input.LA(1);
+            // InternalBanneret.g:7653:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
+            int alt133=2;
+            int LA133_0 = input.LA(1);
 
-            if ( (LA129_0==59) ) {
-                alt129=1;
+            if ( (LA133_0==59) ) {
+                alt133=1;
             }
-            switch (alt129) {
+            switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7560:4: otherlv_16= 'in' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7654:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
                     otherlv_16=(Token)match(input,59,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7564:4: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7565:5: ( ruleSheetName )
+                    // InternalBanneret.g:7658:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7659:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7565:5: ( ruleSheetName )
-                    // InternalBanneret.g:7566:6: ruleSheetName
+                    // InternalBanneret.g:7659:5: ( ruleSheetName )
+                    // InternalBanneret.g:7660:6: ruleSheetName
                     {
 
                     						if (current==null) {
@@ -17506,19 +17722,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7581:3: ( (lv_description_18_0= RULE_STRING ) )?
-            int alt130=2;
-            int LA130_0 = input.LA(1);
+            // InternalBanneret.g:7675:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt134=2;
+            int LA134_0 = input.LA(1);
 
-            if ( (LA130_0==RULE_STRING) ) {
-                alt130=1;
+            if ( (LA134_0==RULE_STRING) ) {
+                alt134=1;
             }
-            switch (alt130) {
+            switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7582:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7676:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7582:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7583:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7676:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7677:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17566,7 +17782,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7603:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7697:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17574,8 +17790,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7603:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7604:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7697:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7698:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -17602,7 +17818,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7610:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7704:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17639,26 +17855,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7616:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7617:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7710:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7711:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7617:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7618:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7711:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7712:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,132,FOLLOW_143); 
+            otherlv_0=(Token)match(input,132,FOLLOW_146); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7622:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7623:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7716:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7717:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7623:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7624:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7717:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7718:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_144);
+            pushFollow(FOLLOW_147);
             lv_kind_1_0=ruleConditionKind();
 
             state._fsp--;
@@ -17680,68 +17896,68 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7641:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
-            loop135:
+            // InternalBanneret.g:7735:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop139:
             do {
-                int alt135=8;
+                int alt139=8;
                 switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt135=1;
+                    alt139=1;
                     }
                     break;
                 case 97:
                     {
-                    alt135=2;
+                    alt139=2;
                     }
                     break;
                 case 59:
                     {
-                    alt135=3;
+                    alt139=3;
                     }
                     break;
                 case 126:
                     {
-                    alt135=4;
+                    alt139=4;
                     }
                     break;
                 case 33:
                     {
-                    alt135=5;
+                    alt139=5;
                     }
                     break;
                 case 95:
                     {
-                    alt135=6;
+                    alt139=6;
                     }
                     break;
                 case 68:
                     {
-                    alt135=7;
+                    alt139=7;
                     }
                     break;
 
                 }
 
-                switch (alt135) {
+                switch (alt139) {
             	case 1 :
-            	    // InternalBanneret.g:7642:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7736:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7642:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7643:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7736:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7737:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7643:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7644:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7737:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7738:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7644:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7645:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7738:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7739:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_145); 
+            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_148); 
 
             	    							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
             	    						
@@ -17751,37 +17967,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7656:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-            	    loop131:
+            	    // InternalBanneret.g:7750:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop135:
             	    do {
-            	        int alt131=2;
-            	        int LA131_0 = input.LA(1);
+            	        int alt135=2;
+            	        int LA135_0 = input.LA(1);
 
-            	        if ( (LA131_0==32) ) {
-            	            alt131=1;
+            	        if ( (LA135_0==32) ) {
+            	            alt135=1;
             	        }
 
 
-            	        switch (alt131) {
+            	        switch (alt135) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7657:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7751:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7661:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7662:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7755:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7756:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7662:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7663:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7756:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7757:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_145); 
+            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_148); 
 
             	    	    								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
             	    	    							
@@ -17796,7 +18012,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop131;
+            	    	    break loop135;
             	        }
             	    } while (true);
 
@@ -17807,25 +18023,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7677:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7771:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7677:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7678:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7771:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7772:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
             	    otherlv_5=(Token)match(input,97,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7682:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7683:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7776:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7777:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7683:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7684:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7777:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7778:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
             	    						
-            	    pushFollow(FOLLOW_145);
+            	    pushFollow(FOLLOW_148);
             	    lv_hexes_6_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -17847,35 +18063,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7701:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            	    loop132:
+            	    // InternalBanneret.g:7795:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop136:
             	    do {
-            	        int alt132=2;
-            	        int LA132_0 = input.LA(1);
+            	        int alt136=2;
+            	        int LA136_0 = input.LA(1);
 
-            	        if ( (LA132_0==32) ) {
-            	            alt132=1;
+            	        if ( (LA136_0==32) ) {
+            	            alt136=1;
             	        }
 
 
-            	        switch (alt132) {
+            	        switch (alt136) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7702:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7796:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7706:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7707:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7800:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7801:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7707:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7708:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7801:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7802:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_145);
+            	    	    pushFollow(FOLLOW_148);
             	    	    lv_hexes_8_0=ruleHexLabel();
 
             	    	    state._fsp--;
@@ -17902,7 +18118,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop132;
+            	    	    break loop136;
             	        }
             	    } while (true);
 
@@ -17913,20 +18129,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7728:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7822:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7728:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
-            	    // InternalBanneret.g:7729:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:7822:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7823:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7733:5: ( ( ruleSheetName ) )
-            	    // InternalBanneret.g:7734:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7827:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:7828:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7734:6: ( ruleSheetName )
-            	    // InternalBanneret.g:7735:7: ruleSheetName
+            	    // InternalBanneret.g:7828:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7829:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
@@ -17936,7 +18152,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
             	    						
-            	    pushFollow(FOLLOW_145);
+            	    pushFollow(FOLLOW_148);
             	    ruleSheetName();
 
             	    state._fsp--;
@@ -17950,30 +18166,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7749:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
-            	    loop133:
+            	    // InternalBanneret.g:7843:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    loop137:
             	    do {
-            	        int alt133=2;
-            	        int LA133_0 = input.LA(1);
+            	        int alt137=2;
+            	        int LA137_0 = input.LA(1);
 
-            	        if ( (LA133_0==32) ) {
-            	            alt133=1;
+            	        if ( (LA137_0==32) ) {
+            	            alt137=1;
             	        }
 
 
-            	        switch (alt133) {
+            	        switch (alt137) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7750:6: otherlv_11= ',' ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7844:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7754:6: ( ( ruleSheetName ) )
-            	    	    // InternalBanneret.g:7755:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7848:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7849:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:7755:7: ( ruleSheetName )
-            	    	    // InternalBanneret.g:7756:8: ruleSheetName
+            	    	    // InternalBanneret.g:7849:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7850:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
@@ -17983,7 +18199,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_145);
+            	    	    pushFollow(FOLLOW_148);
             	    	    ruleSheetName();
 
             	    	    state._fsp--;
@@ -18002,7 +18218,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop133;
+            	    	    break loop137;
             	        }
             	    } while (true);
 
@@ -18013,18 +18229,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7773:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7867:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7773:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7774:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7867:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7868:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7774:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7775:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:7868:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7869:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
             	    					
-            	    pushFollow(FOLLOW_144);
+            	    pushFollow(FOLLOW_147);
             	    lv_segments_13_0=rulePathSegment();
 
             	    state._fsp--;
@@ -18050,12 +18266,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7793:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7887:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7793:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7794:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7887:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7888:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
-            	    otherlv_14=(Token)match(input,33,FOLLOW_146); 
+            	    otherlv_14=(Token)match(input,33,FOLLOW_149); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
             	    				
@@ -18063,18 +18279,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7802:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7803:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7896:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7897:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7803:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7804:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:7897:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7898:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_145); 
+            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_148); 
 
             	    							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
             	    						
@@ -18084,37 +18300,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7815:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
-            	    loop134:
+            	    // InternalBanneret.g:7909:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop138:
             	    do {
-            	        int alt134=2;
-            	        int LA134_0 = input.LA(1);
+            	        int alt138=2;
+            	        int LA138_0 = input.LA(1);
 
-            	        if ( (LA134_0==32) ) {
-            	            alt134=1;
+            	        if ( (LA138_0==32) ) {
+            	            alt138=1;
             	        }
 
 
-            	        switch (alt134) {
+            	        switch (alt138) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7816:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7910:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7820:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7821:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7914:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7915:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7821:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7822:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:7915:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7916:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_145); 
+            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_148); 
 
             	    	    								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
             	    	    							
@@ -18129,7 +18345,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop134;
+            	    	    break loop138;
             	        }
             	    } while (true);
 
@@ -18140,25 +18356,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:7836:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7930:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:7836:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:7837:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7930:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7931:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
             	    otherlv_19=(Token)match(input,95,FOLLOW_87); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:7841:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:7842:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7935:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7936:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:7842:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:7843:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:7936:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7937:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_144);
+            	    pushFollow(FOLLOW_147);
             	    lv_edge_20_0=ruleCompass();
 
             	    state._fsp--;
@@ -18187,25 +18403,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:7862:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7956:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:7862:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:7863:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7956:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:7957:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,68,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:7867:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:7868:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7961:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:7962:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:7868:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:7869:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:7962:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:7963:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_144);
+            	    pushFollow(FOLLOW_147);
             	    lv_value_22_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -18235,23 +18451,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop135;
+            	    break loop139;
                 }
             } while (true);
 
-            // InternalBanneret.g:7888:3: ( (lv_description_23_0= RULE_STRING ) )?
-            int alt136=2;
-            int LA136_0 = input.LA(1);
+            // InternalBanneret.g:7982:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt140=2;
+            int LA140_0 = input.LA(1);
 
-            if ( (LA136_0==RULE_STRING) ) {
-                alt136=1;
+            if ( (LA140_0==RULE_STRING) ) {
+                alt140=1;
             }
-            switch (alt136) {
+            switch (alt140) {
                 case 1 :
-                    // InternalBanneret.g:7889:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7983:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7889:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:7890:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:7983:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:7984:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18299,7 +18515,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:7910:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:8004:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18307,8 +18523,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7910:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:7911:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:8004:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:8005:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -18335,7 +18551,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:7917:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:8011:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18353,23 +18569,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7923:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:7924:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8017:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:8018:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:7924:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:7925:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8018:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8019:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
             otherlv_0=(Token)match(input,133,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:7929:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:7930:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8023:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:8024:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:7930:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:7931:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:8024:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8025:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_147); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_150); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -18389,21 +18605,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7947:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt137=2;
-            int LA137_0 = input.LA(1);
+            // InternalBanneret.g:8041:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt141=2;
+            int LA141_0 = input.LA(1);
 
-            if ( (LA137_0==RULE_STRING) ) {
-                alt137=1;
+            if ( (LA141_0==RULE_STRING) ) {
+                alt141=1;
             }
-            switch (alt137) {
+            switch (alt141) {
                 case 1 :
-                    // InternalBanneret.g:7948:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8042:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7948:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:7949:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:8042:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8043:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_148); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_151); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -18426,26 +18642,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7965:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
-            int alt138=2;
-            int LA138_0 = input.LA(1);
+            // InternalBanneret.g:8059:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt142=2;
+            int LA142_0 = input.LA(1);
 
-            if ( (LA138_0==55) ) {
-                alt138=1;
+            if ( (LA142_0==55) ) {
+                alt142=1;
             }
-            switch (alt138) {
+            switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:7966:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8060:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:7970:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:7971:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8064:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8065:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7971:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:7972:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:8065:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8066:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_22); 
 
@@ -18473,43 +18689,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7989:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
-            int alt140=2;
-            int LA140_0 = input.LA(1);
+            // InternalBanneret.g:8083:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt144=2;
+            int LA144_0 = input.LA(1);
 
-            if ( (LA140_0==13) ) {
-                alt140=1;
+            if ( (LA144_0==13) ) {
+                alt144=1;
             }
-            switch (alt140) {
+            switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:7990:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:8084:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
-                    otherlv_5=(Token)match(input,13,FOLLOW_149); 
+                    otherlv_5=(Token)match(input,13,FOLLOW_152); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:7994:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
-                    loop139:
+                    // InternalBanneret.g:8088:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop143:
                     do {
-                        int alt139=2;
-                        int LA139_0 = input.LA(1);
+                        int alt143=2;
+                        int LA143_0 = input.LA(1);
 
-                        if ( (LA139_0==RULE_ID||(LA139_0>=17 && LA139_0<=21)||LA139_0==23||LA139_0==25||LA139_0==28||LA139_0==34||LA139_0==36||(LA139_0>=40 && LA139_0<=42)||LA139_0==48||LA139_0==51||(LA139_0>=56 && LA139_0<=58)||(LA139_0>=64 && LA139_0<=69)||(LA139_0>=75 && LA139_0<=76)||LA139_0==79||LA139_0==85||LA139_0==91||(LA139_0>=94 && LA139_0<=96)||LA139_0==99||(LA139_0>=101 && LA139_0<=102)||(LA139_0>=112 && LA139_0<=113)||(LA139_0>=119 && LA139_0<=120)||LA139_0==127||(LA139_0>=130 && LA139_0<=133)||(LA139_0>=139 && LA139_0<=154)) ) {
-                            alt139=1;
+                        if ( (LA143_0==RULE_ID||(LA143_0>=17 && LA143_0<=21)||LA143_0==23||LA143_0==25||LA143_0==28||LA143_0==34||LA143_0==36||(LA143_0>=40 && LA143_0<=42)||LA143_0==48||LA143_0==51||(LA143_0>=56 && LA143_0<=58)||(LA143_0>=64 && LA143_0<=69)||(LA143_0>=75 && LA143_0<=76)||LA143_0==79||LA143_0==85||LA143_0==91||(LA143_0>=94 && LA143_0<=96)||LA143_0==99||(LA143_0>=101 && LA143_0<=102)||(LA143_0>=112 && LA143_0<=113)||(LA143_0>=119 && LA143_0<=120)||LA143_0==127||(LA143_0>=130 && LA143_0<=133)||(LA143_0>=139 && LA143_0<=154)) ) {
+                            alt143=1;
                         }
 
 
-                        switch (alt139) {
+                        switch (alt143) {
                     	case 1 :
-                    	    // InternalBanneret.g:7995:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8089:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:7995:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:7996:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:8089:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8090:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_149);
+                    	    pushFollow(FOLLOW_152);
                     	    lv_flags_6_0=ruleRuleFlag();
 
                     	    state._fsp--;
@@ -18533,7 +18749,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop139;
+                    	    break loop143;
                         }
                     } while (true);
 
@@ -18570,7 +18786,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:8022:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:8116:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18578,8 +18794,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8022:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:8023:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:8116:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:8117:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -18606,7 +18822,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:8029:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:8123:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18628,22 +18844,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8035:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:8036:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8129:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:8130:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:8036:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:8037:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8130:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8131:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:8037:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:8038:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8131:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:8132:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:8038:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:8039:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:8132:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8133:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_150);
+            pushFollow(FOLLOW_153);
             lv_key_0_0=ruleWord();
 
             state._fsp--;
@@ -18665,31 +18881,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8056:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
-            int alt141=2;
-            int LA141_0 = input.LA(1);
+            // InternalBanneret.g:8150:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt145=2;
+            int LA145_0 = input.LA(1);
 
-            if ( (LA141_0==98) ) {
-                alt141=1;
+            if ( (LA145_0==98) ) {
+                alt145=1;
             }
-            switch (alt141) {
+            switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:8057:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8151:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_67); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:8061:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:8062:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8155:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8156:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:8062:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:8063:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:8156:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8157:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_151);
+                    pushFollow(FOLLOW_154);
                     lv_value_2_0=ruleValue();
 
                     state._fsp--;
@@ -18717,18 +18933,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8081:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
-            int alt142=2;
-            int LA142_0 = input.LA(1);
+            // InternalBanneret.g:8175:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt146=2;
+            int LA146_0 = input.LA(1);
 
-            if ( (LA142_0==92) ) {
-                alt142=1;
+            if ( (LA146_0==92) ) {
+                alt146=1;
             }
-            switch (alt142) {
+            switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8082:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8176:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,92,FOLLOW_134); 
+                    otherlv_3=(Token)match(input,92,FOLLOW_137); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
                     			
@@ -18736,13 +18952,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:8090:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:8091:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8184:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8185:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8091:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:8092:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:8185:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8186:6: lv_fromTurn_5_0= RULE_INT
                     {
-                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_152); 
+                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_155); 
 
                     						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
                     					
@@ -18768,18 +18984,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8109:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
-            int alt143=2;
-            int LA143_0 = input.LA(1);
+            // InternalBanneret.g:8203:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( (LA143_0==70) ) {
-                alt143=1;
+            if ( (LA147_0==70) ) {
+                alt147=1;
             }
-            switch (alt143) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8110:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8204:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,70,FOLLOW_134); 
+                    otherlv_6=(Token)match(input,70,FOLLOW_137); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
                     			
@@ -18787,13 +19003,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:8118:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:8119:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8212:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8213:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8119:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:8120:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:8213:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8214:6: lv_toTurn_8_0= RULE_INT
                     {
-                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_153); 
+                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_156); 
 
                     						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
                     					
@@ -18819,26 +19035,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8137:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt145=2;
-            int LA145_0 = input.LA(1);
+            // InternalBanneret.g:8231:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt149=2;
+            int LA149_0 = input.LA(1);
 
-            if ( (LA145_0==31) ) {
-                alt145=1;
+            if ( (LA149_0==31) ) {
+                alt149=1;
             }
-            switch (alt145) {
+            switch (alt149) {
                 case 1 :
-                    // InternalBanneret.g:8138:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8232:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:8142:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8143:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8236:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8237:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8143:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8144:6: ruleQualifiedName
+                    // InternalBanneret.g:8237:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8238:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -18862,30 +19078,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8158:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop144:
+                    // InternalBanneret.g:8252:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop148:
                     do {
-                        int alt144=2;
-                        int LA144_0 = input.LA(1);
+                        int alt148=2;
+                        int LA148_0 = input.LA(1);
 
-                        if ( (LA144_0==32) ) {
-                            alt144=1;
+                        if ( (LA148_0==32) ) {
+                            alt148=1;
                         }
 
 
-                        switch (alt144) {
+                        switch (alt148) {
                     	case 1 :
-                    	    // InternalBanneret.g:8159:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8253:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:8163:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8164:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8257:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8258:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8164:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8165:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8258:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8259:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -18914,7 +19130,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop144;
+                    	    break loop148;
                         }
                     } while (true);
 
@@ -18947,7 +19163,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:8185:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:8279:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -18955,8 +19171,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8185:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:8186:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:8279:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:8280:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -18983,7 +19199,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:8192:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:8286:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19000,21 +19216,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8198:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:8199:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8292:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:8293:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:8199:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:8200:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8293:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8294:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
             otherlv_0=(Token)match(input,134,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:8204:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:8205:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8298:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:8299:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:8205:4: ( ruleQualifiedName )
-            // InternalBanneret.g:8206:5: ruleQualifiedName
+            // InternalBanneret.g:8299:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8300:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -19024,7 +19240,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
             				
-            pushFollow(FOLLOW_154);
+            pushFollow(FOLLOW_157);
             ruleQualifiedName();
 
             state._fsp--;
@@ -19038,31 +19254,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8220:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
-            int alt147=2;
-            int LA147_0 = input.LA(1);
+            // InternalBanneret.g:8314:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt151=2;
+            int LA151_0 = input.LA(1);
 
-            if ( (LA147_0==135) ) {
-                alt147=1;
+            if ( (LA151_0==135) ) {
+                alt151=1;
             }
-            switch (alt147) {
+            switch (alt151) {
                 case 1 :
-                    // InternalBanneret.g:8221:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8315:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
                     otherlv_2=(Token)match(input,135,FOLLOW_11); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:8225:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:8226:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8319:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:8320:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:8226:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:8227:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:8320:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8321:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_155);
+                    pushFollow(FOLLOW_158);
                     lv_carries_3_0=ruleWord();
 
                     state._fsp--;
@@ -19084,35 +19300,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8244:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
-                    loop146:
+                    // InternalBanneret.g:8338:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop150:
                     do {
-                        int alt146=2;
-                        int LA146_0 = input.LA(1);
+                        int alt150=2;
+                        int LA150_0 = input.LA(1);
 
-                        if ( (LA146_0==32) ) {
-                            alt146=1;
+                        if ( (LA150_0==32) ) {
+                            alt150=1;
                         }
 
 
-                        switch (alt146) {
+                        switch (alt150) {
                     	case 1 :
-                    	    // InternalBanneret.g:8245:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8339:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8249:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:8250:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8343:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8344:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:8250:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:8251:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:8344:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8345:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_155);
+                    	    pushFollow(FOLLOW_158);
                     	    lv_carries_5_0=ruleWord();
 
                     	    state._fsp--;
@@ -19139,7 +19355,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop146;
+                    	    break loop150;
                         }
                     } while (true);
 
@@ -19149,19 +19365,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8270:3: ( (lv_description_6_0= RULE_STRING ) )?
-            int alt148=2;
-            int LA148_0 = input.LA(1);
+            // InternalBanneret.g:8364:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt152=2;
+            int LA152_0 = input.LA(1);
 
-            if ( (LA148_0==RULE_STRING) ) {
-                alt148=1;
+            if ( (LA152_0==RULE_STRING) ) {
+                alt152=1;
             }
-            switch (alt148) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8271:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8365:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8271:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:8272:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:8365:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8366:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19209,7 +19425,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:8292:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:8386:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19217,8 +19433,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8292:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:8293:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:8386:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:8387:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -19245,7 +19461,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:8299:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:8393:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19267,26 +19483,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8305:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:8306:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8399:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8400:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:8306:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:8307:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8400:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8401:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
             otherlv_0=(Token)match(input,136,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:8311:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:8312:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8405:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8406:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:8312:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:8313:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8406:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8407:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_156);
+            pushFollow(FOLLOW_159);
             lv_ruleId_1_0=ruleRuleId();
 
             state._fsp--;
@@ -19308,26 +19524,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8330:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt150=2;
-            int LA150_0 = input.LA(1);
+            // InternalBanneret.g:8424:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt154=2;
+            int LA154_0 = input.LA(1);
 
-            if ( (LA150_0==31) ) {
-                alt150=1;
+            if ( (LA154_0==31) ) {
+                alt154=1;
             }
-            switch (alt150) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8331:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8425:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8335:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8336:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8429:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8430:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8336:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8337:6: ruleQualifiedName
+                    // InternalBanneret.g:8430:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8431:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19337,7 +19553,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
                     					
-                    pushFollow(FOLLOW_157);
+                    pushFollow(FOLLOW_160);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -19351,30 +19567,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8351:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
-                    loop149:
+                    // InternalBanneret.g:8445:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop153:
                     do {
-                        int alt149=2;
-                        int LA149_0 = input.LA(1);
+                        int alt153=2;
+                        int LA153_0 = input.LA(1);
 
-                        if ( (LA149_0==32) ) {
-                            alt149=1;
+                        if ( (LA153_0==32) ) {
+                            alt153=1;
                         }
 
 
-                        switch (alt149) {
+                        switch (alt153) {
                     	case 1 :
-                    	    // InternalBanneret.g:8352:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8446:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8356:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8357:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8450:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8451:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8357:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8358:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8451:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8452:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19384,7 +19600,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_157);
+                    	    pushFollow(FOLLOW_160);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -19403,7 +19619,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop149;
+                    	    break loop153;
                         }
                     } while (true);
 
@@ -19413,31 +19629,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8374:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
-            int alt152=2;
-            int LA152_0 = input.LA(1);
+            // InternalBanneret.g:8468:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt156=2;
+            int LA156_0 = input.LA(1);
 
-            if ( (LA152_0==97) ) {
-                alt152=1;
+            if ( (LA156_0==97) ) {
+                alt156=1;
             }
-            switch (alt152) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8375:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8469:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
                     otherlv_6=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8379:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8380:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8473:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8474:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8380:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8381:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8474:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8475:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_158);
+                    pushFollow(FOLLOW_161);
                     lv_hexes_7_0=ruleHexLabel();
 
                     state._fsp--;
@@ -19459,35 +19675,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8398:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
-                    loop151:
+                    // InternalBanneret.g:8492:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop155:
                     do {
-                        int alt151=2;
-                        int LA151_0 = input.LA(1);
+                        int alt155=2;
+                        int LA155_0 = input.LA(1);
 
-                        if ( (LA151_0==32) ) {
-                            alt151=1;
+                        if ( (LA155_0==32) ) {
+                            alt155=1;
                         }
 
 
-                        switch (alt151) {
+                        switch (alt155) {
                     	case 1 :
-                    	    // InternalBanneret.g:8399:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8493:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8403:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8404:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8497:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8498:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8404:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8405:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8498:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8499:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_158);
+                    	    pushFollow(FOLLOW_161);
                     	    lv_hexes_9_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -19514,7 +19730,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop151;
+                    	    break loop155;
                         }
                     } while (true);
 
@@ -19528,11 +19744,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8428:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8429:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8522:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8523:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8429:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8430:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8523:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8524:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19577,7 +19793,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8450:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8544:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -19585,8 +19801,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8450:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8451:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8544:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8545:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -19613,7 +19829,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8457:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8551:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19627,46 +19843,46 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8463:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8464:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8557:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8558:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8464:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
-            int alt155=2;
-            int LA155_0 = input.LA(1);
+            // InternalBanneret.g:8558:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt159=2;
+            int LA159_0 = input.LA(1);
 
-            if ( ((LA155_0>=RULE_ID && LA155_0<=RULE_INT)) ) {
-                alt155=1;
+            if ( ((LA159_0>=RULE_ID && LA159_0<=RULE_INT)) ) {
+                alt159=1;
             }
-            else if ( (LA155_0==RULE_STRING) ) {
-                alt155=2;
+            else if ( (LA159_0==RULE_STRING) ) {
+                alt159=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 155, 0, input);
+                    new NoViableAltException("", 159, 0, input);
 
                 throw nvae;
             }
-            switch (alt155) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:8465:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8559:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8465:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8466:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8559:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8560:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8466:4: (this_ID_0= RULE_ID kw= ':' )?
-                    int alt153=2;
-                    int LA153_0 = input.LA(1);
+                    // InternalBanneret.g:8560:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt157=2;
+                    int LA157_0 = input.LA(1);
 
-                    if ( (LA153_0==RULE_ID) ) {
-                        int LA153_1 = input.LA(2);
+                    if ( (LA157_0==RULE_ID) ) {
+                        int LA157_1 = input.LA(2);
 
-                        if ( (LA153_1==55) ) {
-                            alt153=1;
+                        if ( (LA157_1==55) ) {
+                            alt157=1;
                         }
                     }
-                    switch (alt153) {
+                    switch (alt157) {
                         case 1 :
-                            // InternalBanneret.g:8467:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8561:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -19675,7 +19891,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
                             				
-                            kw=(Token)match(input,55,FOLLOW_159); 
+                            kw=(Token)match(input,55,FOLLOW_162); 
 
                             					current.merge(kw);
                             					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
@@ -19686,25 +19902,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8480:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
-                    int alt154=2;
-                    int LA154_0 = input.LA(1);
+                    // InternalBanneret.g:8574:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt158=2;
+                    int LA158_0 = input.LA(1);
 
-                    if ( (LA154_0==RULE_INT) ) {
-                        alt154=1;
+                    if ( (LA158_0==RULE_INT) ) {
+                        alt158=1;
                     }
-                    else if ( (LA154_0==RULE_ID) ) {
-                        alt154=2;
+                    else if ( (LA158_0==RULE_ID) ) {
+                        alt158=2;
                     }
                     else {
                         NoViableAltException nvae =
-                            new NoViableAltException("", 154, 0, input);
+                            new NoViableAltException("", 158, 0, input);
 
                         throw nvae;
                     }
-                    switch (alt154) {
+                    switch (alt158) {
                         case 1 :
-                            // InternalBanneret.g:8481:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8575:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -19717,7 +19933,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8489:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8583:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19739,7 +19955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8499:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8593:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19774,7 +19990,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8510:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8604:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -19782,8 +19998,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8510:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8511:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8604:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8605:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -19810,7 +20026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8517:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8611:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19822,40 +20038,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8523:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8524:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8617:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8618:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8524:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8525:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8618:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8619:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_160); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_163); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8532:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop156:
+            // InternalBanneret.g:8626:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop160:
             do {
-                int alt156=2;
-                int LA156_0 = input.LA(1);
+                int alt160=2;
+                int LA160_0 = input.LA(1);
 
-                if ( (LA156_0==138) ) {
-                    alt156=1;
+                if ( (LA160_0==138) ) {
+                    alt160=1;
                 }
 
 
-                switch (alt156) {
+                switch (alt160) {
             	case 1 :
-            	    // InternalBanneret.g:8533:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8627:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,138,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_160); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_163); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -19867,7 +20083,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop156;
+            	    break loop160;
                 }
             } while (true);
 
@@ -19894,7 +20110,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetName"
-    // InternalBanneret.g:8550:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    // InternalBanneret.g:8644:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
     public final String entryRuleSheetName() throws RecognitionException {
         String current = null;
 
@@ -19902,8 +20118,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8550:49: (iv_ruleSheetName= ruleSheetName EOF )
-            // InternalBanneret.g:8551:2: iv_ruleSheetName= ruleSheetName EOF
+            // InternalBanneret.g:8644:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8645:2: iv_ruleSheetName= ruleSheetName EOF
             {
              newCompositeNode(grammarAccess.getSheetNameRule()); 
             pushFollow(FOLLOW_1);
@@ -19930,7 +20146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetName"
-    // InternalBanneret.g:8557:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    // InternalBanneret.g:8651:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
     public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19942,26 +20158,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8563:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
-            // InternalBanneret.g:8564:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8657:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8658:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
             {
-            // InternalBanneret.g:8564:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
-            // InternalBanneret.g:8565:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            // InternalBanneret.g:8658:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8659:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
             {
-            // InternalBanneret.g:8565:3: (this_ID_0= RULE_ID kw= ':' )?
-            int alt157=2;
-            int LA157_0 = input.LA(1);
+            // InternalBanneret.g:8659:3: (this_ID_0= RULE_ID kw= ':' )?
+            int alt161=2;
+            int LA161_0 = input.LA(1);
 
-            if ( (LA157_0==RULE_ID) ) {
-                int LA157_1 = input.LA(2);
+            if ( (LA161_0==RULE_ID) ) {
+                int LA161_1 = input.LA(2);
 
-                if ( (LA157_1==55) ) {
-                    alt157=1;
+                if ( (LA161_1==55) ) {
+                    alt161=1;
                 }
             }
-            switch (alt157) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:8566:4: this_ID_0= RULE_ID kw= ':'
+                    // InternalBanneret.g:8660:4: this_ID_0= RULE_ID kw= ':'
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20011,7 +20227,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8590:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8684:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -20019,8 +20235,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8590:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8591:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8684:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8685:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -20047,7 +20263,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8597:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
+    // InternalBanneret.g:8691:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20058,327 +20274,327 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8603:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
-            // InternalBanneret.g:8604:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            // InternalBanneret.g:8697:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
+            // InternalBanneret.g:8698:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
             {
-            // InternalBanneret.g:8604:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
-            int alt158=61;
+            // InternalBanneret.g:8698:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            int alt162=61;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt158=1;
+                alt162=1;
                 }
                 break;
             case 28:
                 {
-                alt158=2;
+                alt162=2;
                 }
                 break;
             case 91:
                 {
-                alt158=3;
+                alt162=3;
                 }
                 break;
             case 68:
                 {
-                alt158=4;
+                alt162=4;
                 }
                 break;
             case 69:
                 {
-                alt158=5;
+                alt162=5;
                 }
                 break;
             case 41:
                 {
-                alt158=6;
+                alt162=6;
                 }
                 break;
             case 40:
                 {
-                alt158=7;
+                alt162=7;
                 }
                 break;
             case 66:
                 {
-                alt158=8;
+                alt162=8;
                 }
                 break;
             case 64:
                 {
-                alt158=9;
+                alt162=9;
                 }
                 break;
             case 65:
                 {
-                alt158=10;
+                alt162=10;
                 }
                 break;
             case 67:
                 {
-                alt158=11;
+                alt162=11;
                 }
                 break;
             case 58:
                 {
-                alt158=12;
+                alt162=12;
                 }
                 break;
             case 113:
                 {
-                alt158=13;
+                alt162=13;
                 }
                 break;
             case 57:
                 {
-                alt158=14;
+                alt162=14;
                 }
                 break;
             case 130:
                 {
-                alt158=15;
+                alt162=15;
                 }
                 break;
             case 23:
                 {
-                alt158=16;
+                alt162=16;
                 }
                 break;
             case 75:
                 {
-                alt158=17;
+                alt162=17;
                 }
                 break;
             case 51:
                 {
-                alt158=18;
+                alt162=18;
                 }
                 break;
             case 112:
                 {
-                alt158=19;
+                alt162=19;
                 }
                 break;
             case 94:
                 {
-                alt158=20;
+                alt162=20;
                 }
                 break;
             case 131:
                 {
-                alt158=21;
+                alt162=21;
                 }
                 break;
             case 85:
                 {
-                alt158=22;
+                alt162=22;
                 }
                 break;
             case 48:
                 {
-                alt158=23;
+                alt162=23;
                 }
                 break;
             case 127:
                 {
-                alt158=24;
+                alt162=24;
                 }
                 break;
             case 34:
                 {
-                alt158=25;
+                alt162=25;
                 }
                 break;
             case 36:
                 {
-                alt158=26;
+                alt162=26;
                 }
                 break;
             case 42:
                 {
-                alt158=27;
+                alt162=27;
                 }
                 break;
             case 119:
                 {
-                alt158=28;
+                alt162=28;
                 }
                 break;
             case 120:
                 {
-                alt158=29;
+                alt162=29;
                 }
                 break;
             case 139:
                 {
-                alt158=30;
+                alt162=30;
                 }
                 break;
             case 140:
                 {
-                alt158=31;
+                alt162=31;
                 }
                 break;
             case 141:
                 {
-                alt158=32;
+                alt162=32;
                 }
                 break;
             case 142:
                 {
-                alt158=33;
+                alt162=33;
                 }
                 break;
             case 143:
                 {
-                alt158=34;
+                alt162=34;
                 }
                 break;
             case 144:
                 {
-                alt158=35;
+                alt162=35;
                 }
                 break;
             case 56:
                 {
-                alt158=36;
+                alt162=36;
                 }
                 break;
             case 95:
                 {
-                alt158=37;
+                alt162=37;
                 }
                 break;
             case 76:
                 {
-                alt158=38;
+                alt162=38;
                 }
                 break;
             case 79:
                 {
-                alt158=39;
+                alt162=39;
                 }
                 break;
             case 25:
                 {
-                alt158=40;
+                alt162=40;
                 }
                 break;
             case 21:
                 {
-                alt158=41;
+                alt162=41;
                 }
                 break;
             case 145:
                 {
-                alt158=42;
+                alt162=42;
                 }
                 break;
             case 146:
                 {
-                alt158=43;
+                alt162=43;
                 }
                 break;
             case 147:
                 {
-                alt158=44;
+                alt162=44;
                 }
                 break;
             case 148:
                 {
-                alt158=45;
+                alt162=45;
                 }
                 break;
             case 149:
                 {
-                alt158=46;
+                alt162=46;
                 }
                 break;
             case 150:
                 {
-                alt158=47;
+                alt162=47;
                 }
                 break;
             case 151:
                 {
-                alt158=48;
+                alt162=48;
                 }
                 break;
             case 152:
                 {
-                alt158=49;
+                alt162=49;
                 }
                 break;
             case 153:
                 {
-                alt158=50;
+                alt162=50;
                 }
                 break;
             case 154:
                 {
-                alt158=51;
+                alt162=51;
                 }
                 break;
             case 132:
                 {
-                alt158=52;
+                alt162=52;
                 }
                 break;
             case 99:
                 {
-                alt158=53;
+                alt162=53;
                 }
                 break;
             case 101:
                 {
-                alt158=54;
+                alt162=54;
                 }
                 break;
             case 102:
                 {
-                alt158=55;
+                alt162=55;
                 }
                 break;
             case 18:
                 {
-                alt158=56;
+                alt162=56;
                 }
                 break;
             case 19:
                 {
-                alt158=57;
+                alt162=57;
                 }
                 break;
             case 20:
                 {
-                alt158=58;
+                alt162=58;
                 }
                 break;
             case 17:
                 {
-                alt158=59;
+                alt162=59;
                 }
                 break;
             case 133:
                 {
-                alt158=60;
+                alt162=60;
                 }
                 break;
             case 96:
                 {
-                alt158=61;
+                alt162=61;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 158, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt158) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:8605:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8699:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20391,7 +20607,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8613:3: kw= 'range'
+                    // InternalBanneret.g:8707:3: kw= 'range'
                     {
                     kw=(Token)match(input,28,FOLLOW_2); 
 
@@ -20402,7 +20618,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8619:3: kw= 'hidden'
+                    // InternalBanneret.g:8713:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,91,FOLLOW_2); 
 
@@ -20413,7 +20629,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8625:3: kw= 'value'
+                    // InternalBanneret.g:8719:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -20424,7 +20640,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8631:3: kw= 'values'
+                    // InternalBanneret.g:8725:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -20435,7 +20651,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8637:3: kw= 'effect'
+                    // InternalBanneret.g:8731:3: kw= 'effect'
                     {
                     kw=(Token)match(input,41,FOLLOW_2); 
 
@@ -20446,7 +20662,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8643:3: kw= 'cover'
+                    // InternalBanneret.g:8737:3: kw= 'cover'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -20457,7 +20673,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8649:3: kw= 'movement'
+                    // InternalBanneret.g:8743:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -20468,7 +20684,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8655:3: kw= 'attack'
+                    // InternalBanneret.g:8749:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -20479,7 +20695,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8661:3: kw= 'defence'
+                    // InternalBanneret.g:8755:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -20490,7 +20706,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8667:3: kw= 'strength'
+                    // InternalBanneret.g:8761:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -20501,7 +20717,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8673:3: kw= 'armour'
+                    // InternalBanneret.g:8767:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -20512,7 +20728,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8679:3: kw= 'morale'
+                    // InternalBanneret.g:8773:3: kw= 'morale'
                     {
                     kw=(Token)match(input,113,FOLLOW_2); 
 
@@ -20523,7 +20739,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8685:3: kw= 'command'
+                    // InternalBanneret.g:8779:3: kw= 'command'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -20534,7 +20750,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8691:3: kw= 'turn'
+                    // InternalBanneret.g:8785:3: kw= 'turn'
                     {
                     kw=(Token)match(input,130,FOLLOW_2); 
 
@@ -20545,7 +20761,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8697:3: kw= 'unit'
+                    // InternalBanneret.g:8791:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -20556,7 +20772,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8703:3: kw= 'default'
+                    // InternalBanneret.g:8797:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -20567,7 +20783,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8709:3: kw= 'side'
+                    // InternalBanneret.g:8803:3: kw= 'side'
                     {
                     kw=(Token)match(input,51,FOLLOW_2); 
 
@@ -20578,7 +20794,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8715:3: kw= 'order'
+                    // InternalBanneret.g:8809:3: kw= 'order'
                     {
                     kw=(Token)match(input,112,FOLLOW_2); 
 
@@ -20589,7 +20805,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8721:3: kw= 'number'
+                    // InternalBanneret.g:8815:3: kw= 'number'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -20600,7 +20816,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8727:3: kw= 'limit'
+                    // InternalBanneret.g:8821:3: kw= 'limit'
                     {
                     kw=(Token)match(input,131,FOLLOW_2); 
 
@@ -20611,7 +20827,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8733:3: kw= 'first'
+                    // InternalBanneret.g:8827:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -20622,7 +20838,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8739:3: kw= 'on'
+                    // InternalBanneret.g:8833:3: kw= 'on'
                     {
                     kw=(Token)match(input,48,FOLLOW_2); 
 
@@ -20633,7 +20849,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8745:3: kw= 'off'
+                    // InternalBanneret.g:8839:3: kw= 'off'
                     {
                     kw=(Token)match(input,127,FOLLOW_2); 
 
@@ -20644,7 +20860,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8751:3: kw= 'code'
+                    // InternalBanneret.g:8845:3: kw= 'code'
                     {
                     kw=(Token)match(input,34,FOLLOW_2); 
 
@@ -20655,7 +20871,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8757:3: kw= 'cost'
+                    // InternalBanneret.g:8851:3: kw= 'cost'
                     {
                     kw=(Token)match(input,36,FOLLOW_2); 
 
@@ -20666,7 +20882,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8763:3: kw= 'elevation'
+                    // InternalBanneret.g:8857:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,42,FOLLOW_2); 
 
@@ -20677,7 +20893,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8769:3: kw= 'banner'
+                    // InternalBanneret.g:8863:3: kw= 'banner'
                     {
                     kw=(Token)match(input,119,FOLLOW_2); 
 
@@ -20688,7 +20904,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8775:3: kw= 'flipped'
+                    // InternalBanneret.g:8869:3: kw= 'flipped'
                     {
                     kw=(Token)match(input,120,FOLLOW_2); 
 
@@ -20699,7 +20915,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8781:3: kw= 'dead'
+                    // InternalBanneret.g:8875:3: kw= 'dead'
                     {
                     kw=(Token)match(input,139,FOLLOW_2); 
 
@@ -20710,7 +20926,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8787:3: kw= 'wounded'
+                    // InternalBanneret.g:8881:3: kw= 'wounded'
                     {
                     kw=(Token)match(input,140,FOLLOW_2); 
 
@@ -20721,7 +20937,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8793:3: kw= 'stunned'
+                    // InternalBanneret.g:8887:3: kw= 'stunned'
                     {
                     kw=(Token)match(input,141,FOLLOW_2); 
 
@@ -20732,7 +20948,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8799:3: kw= 'healthy'
+                    // InternalBanneret.g:8893:3: kw= 'healthy'
                     {
                     kw=(Token)match(input,142,FOLLOW_2); 
 
@@ -20743,7 +20959,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8805:3: kw= 'single'
+                    // InternalBanneret.g:8899:3: kw= 'single'
                     {
                     kw=(Token)match(input,143,FOLLOW_2); 
 
@@ -20754,7 +20970,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8811:3: kw= 'double'
+                    // InternalBanneret.g:8905:3: kw= 'double'
                     {
                     kw=(Token)match(input,144,FOLLOW_2); 
 
@@ -20765,7 +20981,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8817:3: kw= 'footprint'
+                    // InternalBanneret.g:8911:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -20776,7 +20992,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8823:3: kw= 'edge'
+                    // InternalBanneret.g:8917:3: kw= 'edge'
                     {
                     kw=(Token)match(input,95,FOLLOW_2); 
 
@@ -20787,7 +21003,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8829:3: kw= 'map'
+                    // InternalBanneret.g:8923:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -20798,7 +21014,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8835:3: kw= 'hex'
+                    // InternalBanneret.g:8929:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -20809,7 +21025,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8841:3: kw= 'marker'
+                    // InternalBanneret.g:8935:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -20820,7 +21036,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8847:3: kw= 'slot'
+                    // InternalBanneret.g:8941:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -20831,7 +21047,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8853:3: kw= 'flat'
+                    // InternalBanneret.g:8947:3: kw= 'flat'
                     {
                     kw=(Token)match(input,145,FOLLOW_2); 
 
@@ -20842,7 +21058,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:8859:3: kw= 'pointy'
+                    // InternalBanneret.g:8953:3: kw= 'pointy'
                     {
                     kw=(Token)match(input,146,FOLLOW_2); 
 
@@ -20853,7 +21069,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:8865:3: kw= 'killed'
+                    // InternalBanneret.g:8959:3: kw= 'killed'
                     {
                     kw=(Token)match(input,147,FOLLOW_2); 
 
@@ -20864,7 +21080,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:8871:3: kw= 'captured'
+                    // InternalBanneret.g:8965:3: kw= 'captured'
                     {
                     kw=(Token)match(input,148,FOLLOW_2); 
 
@@ -20875,7 +21091,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:8877:3: kw= 'controlled'
+                    // InternalBanneret.g:8971:3: kw= 'controlled'
                     {
                     kw=(Token)match(input,149,FOLLOW_2); 
 
@@ -20886,7 +21102,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:8883:3: kw= 'exited'
+                    // InternalBanneret.g:8977:3: kw= 'exited'
                     {
                     kw=(Token)match(input,150,FOLLOW_2); 
 
@@ -20897,7 +21113,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:8889:3: kw= 'other'
+                    // InternalBanneret.g:8983:3: kw= 'other'
                     {
                     kw=(Token)match(input,151,FOLLOW_2); 
 
@@ -20908,7 +21124,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:8895:3: kw= 'cleared'
+                    // InternalBanneret.g:8989:3: kw= 'cleared'
                     {
                     kw=(Token)match(input,152,FOLLOW_2); 
 
@@ -20919,7 +21135,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:8901:3: kw= 'holds'
+                    // InternalBanneret.g:8995:3: kw= 'holds'
                     {
                     kw=(Token)match(input,153,FOLLOW_2); 
 
@@ -20930,7 +21146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:8907:3: kw= 'exits'
+                    // InternalBanneret.g:9001:3: kw= 'exits'
                     {
                     kw=(Token)match(input,154,FOLLOW_2); 
 
@@ -20941,7 +21157,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:8913:3: kw= 'automatic'
+                    // InternalBanneret.g:9007:3: kw= 'automatic'
                     {
                     kw=(Token)match(input,132,FOLLOW_2); 
 
@@ -20952,7 +21168,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:8919:3: kw= 'structure'
+                    // InternalBanneret.g:9013:3: kw= 'structure'
                     {
                     kw=(Token)match(input,99,FOLLOW_2); 
 
@@ -20963,7 +21179,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:8925:3: kw= 'material'
+                    // InternalBanneret.g:9019:3: kw= 'material'
                     {
                     kw=(Token)match(input,101,FOLLOW_2); 
 
@@ -20974,7 +21190,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:8931:3: kw= 'damage'
+                    // InternalBanneret.g:9025:3: kw= 'damage'
                     {
                     kw=(Token)match(input,102,FOLLOW_2); 
 
@@ -20985,7 +21201,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:8937:3: kw= 'terrain'
+                    // InternalBanneret.g:9031:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -20996,7 +21212,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:8943:3: kw= 'feature'
+                    // InternalBanneret.g:9037:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -21007,7 +21223,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:8949:3: kw= 'hexside'
+                    // InternalBanneret.g:9043:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -21018,7 +21234,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:8955:3: kw= 'class'
+                    // InternalBanneret.g:9049:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -21029,7 +21245,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:8961:3: kw= 'rule'
+                    // InternalBanneret.g:9055:3: kw= 'rule'
                     {
                     kw=(Token)match(input,133,FOLLOW_2); 
 
@@ -21040,7 +21256,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:8967:3: kw= 'closed'
+                    // InternalBanneret.g:9061:3: kw= 'closed'
                     {
                     kw=(Token)match(input,96,FOLLOW_2); 
 
@@ -21073,7 +21289,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:8976:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:9070:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -21081,8 +21297,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8976:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:8977:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:9070:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:9071:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -21109,7 +21325,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:8983:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:9077:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21122,60 +21338,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8989:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:8990:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9083:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:9084:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:8990:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:8991:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9084:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9085:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_161); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8998:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop160:
+            // InternalBanneret.g:9092:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop164:
             do {
-                int alt160=2;
-                int LA160_0 = input.LA(1);
+                int alt164=2;
+                int LA164_0 = input.LA(1);
 
-                if ( (LA160_0==155) ) {
-                    alt160=1;
+                if ( (LA164_0==155) ) {
+                    alt164=1;
                 }
 
 
-                switch (alt160) {
+                switch (alt164) {
             	case 1 :
-            	    // InternalBanneret.g:8999:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9093:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,155,FOLLOW_159); 
+            	    kw=(Token)match(input,155,FOLLOW_162); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:9004:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt159=2;
-            	    int LA159_0 = input.LA(1);
+            	    // InternalBanneret.g:9098:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt163=2;
+            	    int LA163_0 = input.LA(1);
 
-            	    if ( (LA159_0==RULE_ID) ) {
-            	        alt159=1;
+            	    if ( (LA163_0==RULE_ID) ) {
+            	        alt163=1;
             	    }
-            	    else if ( (LA159_0==RULE_INT) ) {
-            	        alt159=2;
+            	    else if ( (LA163_0==RULE_INT) ) {
+            	        alt163=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 159, 0, input);
+            	            new NoViableAltException("", 163, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt159) {
+            	    switch (alt163) {
             	        case 1 :
-            	            // InternalBanneret.g:9005:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:9099:5: this_ID_2= RULE_ID
             	            {
-            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_161); 
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_164); 
 
             	            					current.merge(this_ID_2);
             	            				
@@ -21186,9 +21402,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:9013:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:9107:5: this_INT_3= RULE_INT
             	            {
-            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_161); 
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_164); 
 
             	            					current.merge(this_INT_3);
             	            				
@@ -21206,7 +21422,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop160;
+            	    break loop164;
                 }
             } while (true);
 
@@ -21233,7 +21449,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:9026:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:9120:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -21241,8 +21457,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9026:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:9027:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:9120:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:9121:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -21269,7 +21485,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:9033:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9127:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21281,29 +21497,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9039:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9040:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9133:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9134:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9040:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9041:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9134:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9135:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_161); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9048:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt161=2;
-            int LA161_0 = input.LA(1);
+            // InternalBanneret.g:9142:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt165=2;
+            int LA165_0 = input.LA(1);
 
-            if ( (LA161_0==155) ) {
-                alt161=1;
+            if ( (LA165_0==155) ) {
+                alt165=1;
             }
-            switch (alt161) {
+            switch (alt165) {
                 case 1 :
-                    // InternalBanneret.g:9049:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9143:4: kw= '-' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -21346,7 +21562,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:9066:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:9160:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -21354,8 +21570,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9066:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:9067:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:9160:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:9161:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -21382,7 +21598,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:9073:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:9167:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21393,25 +21609,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9079:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:9080:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9173:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:9174:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:9080:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:9081:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:9174:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9175:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:9081:3: (kw= '+' | kw= '-' )?
-            int alt162=3;
-            int LA162_0 = input.LA(1);
+            // InternalBanneret.g:9175:3: (kw= '+' | kw= '-' )?
+            int alt166=3;
+            int LA166_0 = input.LA(1);
 
-            if ( (LA162_0==156) ) {
-                alt162=1;
+            if ( (LA166_0==156) ) {
+                alt166=1;
             }
-            else if ( (LA162_0==155) ) {
-                alt162=2;
+            else if ( (LA166_0==155) ) {
+                alt166=2;
             }
-            switch (alt162) {
+            switch (alt166) {
                 case 1 :
-                    // InternalBanneret.g:9082:4: kw= '+'
+                    // InternalBanneret.g:9176:4: kw= '+'
                     {
                     kw=(Token)match(input,156,FOLLOW_10); 
 
@@ -21422,7 +21638,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9088:4: kw= '-'
+                    // InternalBanneret.g:9182:4: kw= '-'
                     {
                     kw=(Token)match(input,155,FOLLOW_10); 
 
@@ -21465,7 +21681,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:9105:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:9199:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -21473,8 +21689,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9105:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:9106:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:9199:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:9200:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -21501,7 +21717,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:9112:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9206:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21513,29 +21729,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9118:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9119:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9212:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9213:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9119:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9120:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9213:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9214:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_160); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_163); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9127:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt163=2;
-            int LA163_0 = input.LA(1);
+            // InternalBanneret.g:9221:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt167=2;
+            int LA167_0 = input.LA(1);
 
-            if ( (LA163_0==138) ) {
-                alt163=1;
+            if ( (LA167_0==138) ) {
+                alt167=1;
             }
-            switch (alt163) {
+            switch (alt167) {
                 case 1 :
-                    // InternalBanneret.g:9128:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9222:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,138,FOLLOW_10); 
 
@@ -21578,7 +21794,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:9145:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:9239:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -21586,8 +21802,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9145:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:9146:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:9239:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:9240:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -21614,7 +21830,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:9152:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:9246:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21629,11 +21845,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9158:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:9159:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9252:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:9253:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:9159:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt164=11;
+            // InternalBanneret.g:9253:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt168=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -21697,71 +21913,71 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 153:
             case 154:
                 {
-                alt164=1;
+                alt168=1;
                 }
                 break;
             case RULE_INT:
             case 155:
             case 156:
                 {
-                alt164=2;
+                alt168=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt164=3;
+                alt168=3;
                 }
                 break;
             case 157:
                 {
-                alt164=4;
+                alt168=4;
                 }
                 break;
             case 158:
                 {
-                alt164=5;
+                alt168=5;
                 }
                 break;
             case 159:
                 {
-                alt164=6;
+                alt168=6;
                 }
                 break;
             case 160:
                 {
-                alt164=7;
+                alt168=7;
                 }
                 break;
             case 161:
                 {
-                alt164=8;
+                alt168=8;
                 }
                 break;
             case 162:
                 {
-                alt164=9;
+                alt168=9;
                 }
                 break;
             case 163:
                 {
-                alt164=10;
+                alt168=10;
                 }
                 break;
             case 164:
                 {
-                alt164=11;
+                alt168=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 164, 0, input);
+                    new NoViableAltException("", 168, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt164) {
+            switch (alt168) {
                 case 1 :
-                    // InternalBanneret.g:9160:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:9254:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -21781,7 +21997,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9171:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:9265:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -21801,7 +22017,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9182:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:9276:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -21814,7 +22030,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9190:3: kw= 'N'
+                    // InternalBanneret.g:9284:3: kw= 'N'
                     {
                     kw=(Token)match(input,157,FOLLOW_2); 
 
@@ -21825,7 +22041,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9196:3: kw= 'NE'
+                    // InternalBanneret.g:9290:3: kw= 'NE'
                     {
                     kw=(Token)match(input,158,FOLLOW_2); 
 
@@ -21836,7 +22052,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9202:3: kw= 'E'
+                    // InternalBanneret.g:9296:3: kw= 'E'
                     {
                     kw=(Token)match(input,159,FOLLOW_2); 
 
@@ -21847,7 +22063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9208:3: kw= 'SE'
+                    // InternalBanneret.g:9302:3: kw= 'SE'
                     {
                     kw=(Token)match(input,160,FOLLOW_2); 
 
@@ -21858,7 +22074,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9214:3: kw= 'S'
+                    // InternalBanneret.g:9308:3: kw= 'S'
                     {
                     kw=(Token)match(input,161,FOLLOW_2); 
 
@@ -21869,7 +22085,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:9220:3: kw= 'SW'
+                    // InternalBanneret.g:9314:3: kw= 'SW'
                     {
                     kw=(Token)match(input,162,FOLLOW_2); 
 
@@ -21880,7 +22096,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:9226:3: kw= 'W'
+                    // InternalBanneret.g:9320:3: kw= 'W'
                     {
                     kw=(Token)match(input,163,FOLLOW_2); 
 
@@ -21891,7 +22107,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:9232:3: kw= 'NW'
+                    // InternalBanneret.g:9326:3: kw= 'NW'
                     {
                     kw=(Token)match(input,164,FOLLOW_2); 
 
@@ -21924,7 +22140,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:9241:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:9335:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -21940,60 +22156,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9247:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:9248:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9341:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:9342:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:9248:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt165=7;
+            // InternalBanneret.g:9342:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt169=7;
             switch ( input.LA(1) ) {
             case 165:
                 {
-                alt165=1;
+                alt169=1;
                 }
                 break;
             case 166:
                 {
-                alt165=2;
+                alt169=2;
                 }
                 break;
             case 167:
                 {
-                alt165=3;
+                alt169=3;
                 }
                 break;
             case 168:
                 {
-                alt165=4;
+                alt169=4;
                 }
                 break;
             case 169:
                 {
-                alt165=5;
+                alt169=5;
                 }
                 break;
             case 170:
                 {
-                alt165=6;
+                alt169=6;
                 }
                 break;
             case 171:
                 {
-                alt165=7;
+                alt169=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 165, 0, input);
+                    new NoViableAltException("", 169, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt165) {
+            switch (alt169) {
                 case 1 :
-                    // InternalBanneret.g:9249:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9343:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:9249:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:9250:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:9343:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9344:4: enumLiteral_0= 'dot'
                     {
                     enumLiteral_0=(Token)match(input,165,FOLLOW_2); 
 
@@ -22007,10 +22223,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9257:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9351:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:9257:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:9258:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:9351:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9352:4: enumLiteral_1= 'circle'
                     {
                     enumLiteral_1=(Token)match(input,166,FOLLOW_2); 
 
@@ -22024,10 +22240,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9265:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9359:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:9265:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:9266:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:9359:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9360:4: enumLiteral_2= 'square'
                     {
                     enumLiteral_2=(Token)match(input,167,FOLLOW_2); 
 
@@ -22041,10 +22257,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9273:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9367:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:9273:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:9274:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:9367:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9368:4: enumLiteral_3= 'triangle'
                     {
                     enumLiteral_3=(Token)match(input,168,FOLLOW_2); 
 
@@ -22058,10 +22274,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9281:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9375:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:9281:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:9282:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:9375:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9376:4: enumLiteral_4= 'diamond'
                     {
                     enumLiteral_4=(Token)match(input,169,FOLLOW_2); 
 
@@ -22075,10 +22291,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9289:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9383:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:9289:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:9290:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:9383:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9384:4: enumLiteral_5= 'star'
                     {
                     enumLiteral_5=(Token)match(input,170,FOLLOW_2); 
 
@@ -22092,10 +22308,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9297:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9391:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:9297:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:9298:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:9391:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9392:4: enumLiteral_6= 'cross'
                     {
                     enumLiteral_6=(Token)match(input,171,FOLLOW_2); 
 
@@ -22131,7 +22347,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:9308:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9402:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -22144,45 +22360,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9314:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:9315:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9408:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9409:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:9315:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt166=4;
+            // InternalBanneret.g:9409:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt170=4;
             switch ( input.LA(1) ) {
             case 172:
                 {
-                alt166=1;
+                alt170=1;
                 }
                 break;
             case 173:
                 {
-                alt166=2;
+                alt170=2;
                 }
                 break;
             case 174:
                 {
-                alt166=3;
+                alt170=3;
                 }
                 break;
             case 144:
                 {
-                alt166=4;
+                alt170=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 166, 0, input);
+                    new NoViableAltException("", 170, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt166) {
+            switch (alt170) {
                 case 1 :
-                    // InternalBanneret.g:9316:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9410:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:9316:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:9317:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9410:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9411:4: enumLiteral_0= 'solid'
                     {
                     enumLiteral_0=(Token)match(input,172,FOLLOW_2); 
 
@@ -22196,10 +22412,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9324:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9418:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:9324:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:9325:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9418:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9419:4: enumLiteral_1= 'dashed'
                     {
                     enumLiteral_1=(Token)match(input,173,FOLLOW_2); 
 
@@ -22213,10 +22429,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9332:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9426:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:9332:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:9333:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9426:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9427:4: enumLiteral_2= 'dotted'
                     {
                     enumLiteral_2=(Token)match(input,174,FOLLOW_2); 
 
@@ -22230,10 +22446,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9340:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9434:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:9340:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:9341:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9434:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9435:4: enumLiteral_3= 'double'
                     {
                     enumLiteral_3=(Token)match(input,144,FOLLOW_2); 
 
@@ -22269,7 +22485,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:9351:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9445:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -22280,31 +22496,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9357:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:9358:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9451:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9452:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:9358:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt167=2;
-            int LA167_0 = input.LA(1);
+            // InternalBanneret.g:9452:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt171=2;
+            int LA171_0 = input.LA(1);
 
-            if ( (LA167_0==175) ) {
-                alt167=1;
+            if ( (LA171_0==175) ) {
+                alt171=1;
             }
-            else if ( (LA167_0==67) ) {
-                alt167=2;
+            else if ( (LA171_0==67) ) {
+                alt171=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 167, 0, input);
+                    new NoViableAltException("", 171, 0, input);
 
                 throw nvae;
             }
-            switch (alt167) {
+            switch (alt171) {
                 case 1 :
-                    // InternalBanneret.g:9359:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9453:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:9359:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:9360:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9453:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9454:4: enumLiteral_0= 'counters'
                     {
                     enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
@@ -22318,10 +22534,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9367:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9461:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9367:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9368:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9461:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9462:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -22357,7 +22573,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9378:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9472:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -22368,31 +22584,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9384:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9385:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9478:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9479:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9385:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt168=2;
-            int LA168_0 = input.LA(1);
+            // InternalBanneret.g:9479:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt172=2;
+            int LA172_0 = input.LA(1);
 
-            if ( (LA168_0==143) ) {
-                alt168=1;
+            if ( (LA172_0==143) ) {
+                alt172=1;
             }
-            else if ( (LA168_0==144) ) {
-                alt168=2;
+            else if ( (LA172_0==144) ) {
+                alt172=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 168, 0, input);
+                    new NoViableAltException("", 172, 0, input);
 
                 throw nvae;
             }
-            switch (alt168) {
+            switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:9386:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9480:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9386:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9387:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9480:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9481:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
 
@@ -22406,10 +22622,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9394:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9488:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9394:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9395:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9488:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9489:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
 
@@ -22445,7 +22661,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9405:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9499:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -22456,31 +22672,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9411:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9412:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9505:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9506:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9412:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt169=2;
-            int LA169_0 = input.LA(1);
+            // InternalBanneret.g:9506:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt173=2;
+            int LA173_0 = input.LA(1);
 
-            if ( (LA169_0==145) ) {
-                alt169=1;
+            if ( (LA173_0==145) ) {
+                alt173=1;
             }
-            else if ( (LA169_0==146) ) {
-                alt169=2;
+            else if ( (LA173_0==146) ) {
+                alt173=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 169, 0, input);
+                    new NoViableAltException("", 173, 0, input);
 
                 throw nvae;
             }
-            switch (alt169) {
+            switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:9413:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9507:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9413:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9414:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9507:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9508:4: enumLiteral_0= 'flat'
                     {
                     enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
 
@@ -22494,10 +22710,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9421:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9515:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9421:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9422:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9515:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9516:4: enumLiteral_1= 'pointy'
                     {
                     enumLiteral_1=(Token)match(input,146,FOLLOW_2); 
 
@@ -22533,7 +22749,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9432:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9526:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -22544,31 +22760,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9438:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9439:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9532:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9533:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9439:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt170=2;
-            int LA170_0 = input.LA(1);
+            // InternalBanneret.g:9533:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt174=2;
+            int LA174_0 = input.LA(1);
 
-            if ( (LA170_0==176) ) {
-                alt170=1;
+            if ( (LA174_0==176) ) {
+                alt174=1;
             }
-            else if ( (LA170_0==177) ) {
-                alt170=2;
+            else if ( (LA174_0==177) ) {
+                alt174=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 170, 0, input);
+                    new NoViableAltException("", 174, 0, input);
 
                 throw nvae;
             }
-            switch (alt170) {
+            switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:9440:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9534:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9440:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9441:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9534:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9535:4: enumLiteral_0= 'odd'
                     {
                     enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
@@ -22582,10 +22798,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9448:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9542:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9448:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9449:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9542:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9543:4: enumLiteral_1= 'even'
                     {
                     enumLiteral_1=(Token)match(input,177,FOLLOW_2); 
 
@@ -22621,7 +22837,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9459:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9553:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22633,40 +22849,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9465:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9466:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9559:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9560:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9466:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt171=3;
+            // InternalBanneret.g:9560:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt175=3;
             switch ( input.LA(1) ) {
             case 178:
                 {
-                alt171=1;
+                alt175=1;
                 }
                 break;
             case 179:
                 {
-                alt171=2;
+                alt175=2;
                 }
                 break;
             case 180:
                 {
-                alt171=3;
+                alt175=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 171, 0, input);
+                    new NoViableAltException("", 175, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt171) {
+            switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:9467:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9561:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9467:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9468:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9561:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9562:4: enumLiteral_0= 'numeric'
                     {
                     enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
 
@@ -22680,10 +22896,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9475:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9569:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9475:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9476:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9569:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9570:4: enumLiteral_1= 'alpha'
                     {
                     enumLiteral_1=(Token)match(input,179,FOLLOW_2); 
 
@@ -22697,10 +22913,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9483:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9577:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9483:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9484:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9577:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9578:4: enumLiteral_2= 'prefixed'
                     {
                     enumLiteral_2=(Token)match(input,180,FOLLOW_2); 
 
@@ -22736,7 +22952,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9494:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9588:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -22750,50 +22966,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9500:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9501:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9594:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9595:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9501:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt172=5;
+            // InternalBanneret.g:9595:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt176=5;
             switch ( input.LA(1) ) {
             case 142:
                 {
-                alt172=1;
+                alt176=1;
                 }
                 break;
             case 141:
                 {
-                alt172=2;
+                alt176=2;
                 }
                 break;
             case 140:
                 {
-                alt172=3;
+                alt176=3;
                 }
                 break;
             case 181:
                 {
-                alt172=4;
+                alt176=4;
                 }
                 break;
             case 139:
                 {
-                alt172=5;
+                alt176=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 172, 0, input);
+                    new NoViableAltException("", 176, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt172) {
+            switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:9502:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9596:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9502:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9503:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9596:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9597:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
 
@@ -22807,10 +23023,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9510:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9604:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9510:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9511:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9604:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9605:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,141,FOLLOW_2); 
 
@@ -22824,10 +23040,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9518:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9612:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9518:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9519:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9612:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9613:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,140,FOLLOW_2); 
 
@@ -22841,10 +23057,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9526:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9620:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9526:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9527:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9620:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9621:4: enumLiteral_3= 'wounded-stunned'
                     {
                     enumLiteral_3=(Token)match(input,181,FOLLOW_2); 
 
@@ -22858,10 +23074,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9534:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9628:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9534:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9535:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9628:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9629:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,139,FOLLOW_2); 
 
@@ -22897,7 +23113,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9545:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9639:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -22911,50 +23127,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9551:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9552:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9645:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9646:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9552:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt173=5;
+            // InternalBanneret.g:9646:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt177=5;
             switch ( input.LA(1) ) {
             case 147:
                 {
-                alt173=1;
+                alt177=1;
                 }
                 break;
             case 148:
                 {
-                alt173=2;
+                alt177=2;
                 }
                 break;
             case 149:
                 {
-                alt173=3;
+                alt177=3;
                 }
                 break;
             case 150:
                 {
-                alt173=4;
+                alt177=4;
                 }
                 break;
             case 151:
                 {
-                alt173=5;
+                alt177=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 173, 0, input);
+                    new NoViableAltException("", 177, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt173) {
+            switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:9553:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9647:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9553:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9554:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9647:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9648:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
@@ -22968,10 +23184,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9561:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9655:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9561:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9562:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9655:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9656:4: enumLiteral_1= 'captured'
                     {
                     enumLiteral_1=(Token)match(input,148,FOLLOW_2); 
 
@@ -22985,10 +23201,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9569:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9663:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9569:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9570:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9663:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9664:4: enumLiteral_2= 'controlled'
                     {
                     enumLiteral_2=(Token)match(input,149,FOLLOW_2); 
 
@@ -23002,10 +23218,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9577:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9671:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9577:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9578:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9671:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9672:4: enumLiteral_3= 'exited'
                     {
                     enumLiteral_3=(Token)match(input,150,FOLLOW_2); 
 
@@ -23019,10 +23235,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9585:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9679:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9585:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9586:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9679:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9680:4: enumLiteral_4= 'other'
                     {
                     enumLiteral_4=(Token)match(input,151,FOLLOW_2); 
 
@@ -23058,7 +23274,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9596:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9690:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23073,55 +23289,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9602:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9603:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9696:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9697:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9603:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt174=6;
+            // InternalBanneret.g:9697:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt178=6;
             switch ( input.LA(1) ) {
             case 147:
                 {
-                alt174=1;
+                alt178=1;
                 }
                 break;
             case 152:
                 {
-                alt174=2;
+                alt178=2;
                 }
                 break;
             case 153:
                 {
-                alt174=3;
+                alt178=3;
                 }
                 break;
             case 154:
                 {
-                alt174=4;
+                alt178=4;
                 }
                 break;
             case 113:
                 {
-                alt174=5;
+                alt178=5;
                 }
                 break;
             case 151:
                 {
-                alt174=6;
+                alt178=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 174, 0, input);
+                    new NoViableAltException("", 178, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt174) {
+            switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:9604:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9698:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9604:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9605:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9698:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9699:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
@@ -23135,10 +23351,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9612:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9706:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9612:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9613:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9706:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9707:4: enumLiteral_1= 'cleared'
                     {
                     enumLiteral_1=(Token)match(input,152,FOLLOW_2); 
 
@@ -23152,10 +23368,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9620:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9714:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9620:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9621:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9714:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9715:4: enumLiteral_2= 'holds'
                     {
                     enumLiteral_2=(Token)match(input,153,FOLLOW_2); 
 
@@ -23169,10 +23385,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9628:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9722:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9628:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9629:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9722:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9723:4: enumLiteral_3= 'exits'
                     {
                     enumLiteral_3=(Token)match(input,154,FOLLOW_2); 
 
@@ -23186,10 +23402,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9636:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9730:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9636:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9637:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9730:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9731:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,113,FOLLOW_2); 
 
@@ -23203,10 +23419,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9644:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9738:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9644:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9645:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9738:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9739:4: enumLiteral_5= 'other'
                     {
                     enumLiteral_5=(Token)match(input,151,FOLLOW_2); 
 
@@ -23242,7 +23458,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9655:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9749:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -23259,65 +23475,65 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9661:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9662:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9755:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9756:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9662:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt175=8;
+            // InternalBanneret.g:9756:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt179=8;
             switch ( input.LA(1) ) {
             case 157:
                 {
-                alt175=1;
+                alt179=1;
                 }
                 break;
             case 158:
                 {
-                alt175=2;
+                alt179=2;
                 }
                 break;
             case 159:
                 {
-                alt175=3;
+                alt179=3;
                 }
                 break;
             case 160:
                 {
-                alt175=4;
+                alt179=4;
                 }
                 break;
             case 161:
                 {
-                alt175=5;
+                alt179=5;
                 }
                 break;
             case 162:
                 {
-                alt175=6;
+                alt179=6;
                 }
                 break;
             case 163:
                 {
-                alt175=7;
+                alt179=7;
                 }
                 break;
             case 164:
                 {
-                alt175=8;
+                alt179=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 175, 0, input);
+                    new NoViableAltException("", 179, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt175) {
+            switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:9663:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9757:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9663:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9664:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9757:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9758:4: enumLiteral_0= 'N'
                     {
                     enumLiteral_0=(Token)match(input,157,FOLLOW_2); 
 
@@ -23331,10 +23547,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9671:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9765:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9671:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9672:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9765:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9766:4: enumLiteral_1= 'NE'
                     {
                     enumLiteral_1=(Token)match(input,158,FOLLOW_2); 
 
@@ -23348,10 +23564,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9679:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9773:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9679:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9680:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9773:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9774:4: enumLiteral_2= 'E'
                     {
                     enumLiteral_2=(Token)match(input,159,FOLLOW_2); 
 
@@ -23365,10 +23581,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9687:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9781:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9687:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9688:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9781:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9782:4: enumLiteral_3= 'SE'
                     {
                     enumLiteral_3=(Token)match(input,160,FOLLOW_2); 
 
@@ -23382,10 +23598,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9695:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9789:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9695:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9696:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9789:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9790:4: enumLiteral_4= 'S'
                     {
                     enumLiteral_4=(Token)match(input,161,FOLLOW_2); 
 
@@ -23399,10 +23615,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9703:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9797:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9703:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9704:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9797:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9798:4: enumLiteral_5= 'SW'
                     {
                     enumLiteral_5=(Token)match(input,162,FOLLOW_2); 
 
@@ -23416,10 +23632,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9711:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9805:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9711:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9712:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9805:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9806:4: enumLiteral_6= 'W'
                     {
                     enumLiteral_6=(Token)match(input,163,FOLLOW_2); 
 
@@ -23433,10 +23649,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9719:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9813:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9719:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9720:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9813:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9814:4: enumLiteral_7= 'NW'
                     {
                     enumLiteral_7=(Token)match(input,164,FOLLOW_2); 
 
@@ -23475,8 +23691,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
     protected DFA20 dfa20 = new DFA20(this);
     protected DFA62 dfa62 = new DFA62(this);
-    protected DFA100 dfa100 = new DFA100(this);
-    protected DFA111 dfa111 = new DFA111(this);
+    protected DFA103 dfa103 = new DFA103(this);
+    protected DFA115 dfa115 = new DFA115(this);
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\56\1\uffff\1\6\1\56\16\uffff";
@@ -23644,11 +23860,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
     static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
 
-    class DFA100 extends DFA {
+    class DFA103 extends DFA {
 
-        public DFA100(BaseRecognizer recognizer) {
+        public DFA103(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 100;
+            this.decisionNumber = 103;
             this.eot = dfa_14;
             this.eof = dfa_15;
             this.min = dfa_16;
@@ -23658,7 +23874,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_20;
         }
         public String getDescription() {
-            return "6200:5: ( (lv_name_11_0= RULE_ID ) )?";
+            return "6275:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
     static final String dfa_21s = "\14\uffff";
@@ -23690,11 +23906,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
     static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
-    class DFA111 extends DFA {
+    class DFA115 extends DFA {
 
-        public DFA111(BaseRecognizer recognizer) {
+        public DFA115(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 111;
+            this.decisionNumber = 115;
             this.eot = dfa_21;
             this.eof = dfa_22;
             this.min = dfa_23;
@@ -23704,7 +23920,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6659:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -23823,52 +24039,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000161018060L,0x001EC01000000000L});
     public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000000000000L,0x0001000000000000L});
     public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x0000000018000010L});
-    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000002010L,0x0020000000000000L});
-    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002000L,0x0020000000000000L});
-    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000000000L,0x0040000000000000L});
-    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000208L,0x0020000000007802L});
-    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0802400100002012L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002032L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002002L,0xBF00000200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400000002002L,0xBF00000200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000000L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0001000000000002L});
-    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000070L,0x4000000000000000L});
-    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
-    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0008000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000001L});
-    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0001000000000000L,0x0000000200000000L});
-    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000004L});
-    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000008L});
-    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0004000000000000L});
-    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000F80000L});
-    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0800000000880032L,0x0000000200000000L});
-    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0800000100000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000200L});
-    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0800000100000012L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L,0x0000000007880000L});
-    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0800000200000072L,0x4000000280000010L});
-    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0800000300000072L,0x4000000280000010L});
-    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0001000000000000L});
-    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0080000000002012L});
-    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0080000000002002L});
-    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0709071432BE0020L,0x81830069C820983FL,0x0000000007FFF83CL});
-    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0000000080000002L,0x0000000410000040L});
-    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0000000080000002L,0x0000000010000040L});
-    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000040L});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000080000002L});
-    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000080L});
-    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000100000012L});
-    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000000L,0x0000000200000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000100000000L,0x0000000200000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000000000060L});
-    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000002010L,0x0020080200000000L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002000L,0x0020080200000000L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0020000200000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000100002000L,0x0020000000000000L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000000000000L,0x0040000000000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000208L,0x0020000000007802L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002012L,0xBF00008200000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002032L,0xBF00008200000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002002L,0xBF00000200000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0802400000002002L,0xBF00000200000008L,0x0020000000007802L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000040L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000000000002L});
+    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0000000000000070L,0x4000000000000000L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0008000000000000L,0x0000000080000000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000001L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0001000000000000L,0x0000000200000000L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000004L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000008L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0004000000000000L});
+    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000F80000L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0800000000880032L,0x0000000200000000L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0800000100000012L,0x0000000200000000L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000200L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000000L});
+    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0800000100000012L});
+    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L,0x0000000007880000L});
+    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0800000200000072L,0x4000000280000010L});
+    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0800000300000072L,0x4000000280000010L});
+    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0001000000000000L});
+    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0080000000002012L});
+    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0080000000002002L});
+    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0709071432BE0020L,0x81830069C820983FL,0x0000000007FFF83CL});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000080000002L,0x0000000410000040L});
+    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000010000040L});
+    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L});
+    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000080L});
+    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000100000012L});
+    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000080000000L,0x0000000200000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000100000000L,0x0000000200000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000008000000L});
 
 }

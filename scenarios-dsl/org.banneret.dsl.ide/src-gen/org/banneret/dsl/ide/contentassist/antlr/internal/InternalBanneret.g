@@ -16252,9 +16252,9 @@ rule__Formation__Group__4__Impl
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4()); }
-	'{'
-	{ after(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_4()); }
+	{ before(grammarAccess.getFormationAccess().getGroup_4()); }
+	(rule__Formation__Group_4__0)?
+	{ after(grammarAccess.getFormationAccess().getGroup_4()); }
 )
 ;
 finally {
@@ -16279,9 +16279,9 @@ rule__Formation__Group__5__Impl
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getElementsAssignment_5()); }
-	(rule__Formation__ElementsAssignment_5)*
-	{ after(grammarAccess.getFormationAccess().getElementsAssignment_5()); }
+	{ before(grammarAccess.getFormationAccess().getGroup_5()); }
+	(rule__Formation__Group_5__0)?
+	{ after(grammarAccess.getFormationAccess().getGroup_5()); }
 )
 ;
 finally {
@@ -16294,6 +16294,7 @@ rule__Formation__Group__6
 	}
 :
 	rule__Formation__Group__6__Impl
+	rule__Formation__Group__7
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -16305,9 +16306,62 @@ rule__Formation__Group__6__Impl
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6()); }
+	{ before(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6()); }
+	'{'
+	{ after(grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__7__Impl
+	rule__Formation__Group__8
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getElementsAssignment_7()); }
+	(rule__Formation__ElementsAssignment_7)*
+	{ after(grammarAccess.getFormationAccess().getElementsAssignment_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group__8__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_8()); }
 	'}'
-	{ after(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_6()); }
+	{ after(grammarAccess.getFormationAccess().getRightCurlyBracketKeyword_8()); }
 )
 ;
 finally {
@@ -16333,9 +16387,9 @@ rule__Formation__Group_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getCommandedKeyword_3_0()); }
-	'commanded'
-	{ after(grammarAccess.getFormationAccess().getCommandedKeyword_3_0()); }
+	{ before(grammarAccess.getFormationAccess().getAsKeyword_3_0()); }
+	'as'
+	{ after(grammarAccess.getFormationAccess().getAsKeyword_3_0()); }
 )
 ;
 finally {
@@ -16348,7 +16402,6 @@ rule__Formation__Group_3__1
 	}
 :
 	rule__Formation__Group_3__1__Impl
-	rule__Formation__Group_3__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -16360,35 +16413,225 @@ rule__Formation__Group_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getByKeyword_3_1()); }
-	'by'
-	{ after(grammarAccess.getFormationAccess().getByKeyword_3_1()); }
+	{ before(grammarAccess.getFormationAccess().getKindAssignment_3_1()); }
+	(rule__Formation__KindAssignment_3_1)
+	{ after(grammarAccess.getFormationAccess().getKindAssignment_3_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Formation__Group_3__2
+
+rule__Formation__Group_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Formation__Group_3__2__Impl
+	rule__Formation__Group_4__0__Impl
+	rule__Formation__Group_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Formation__Group_3__2__Impl
+rule__Formation__Group_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFormationAccess().getCommanderAssignment_3_2()); }
-	(rule__Formation__CommanderAssignment_3_2)
-	{ after(grammarAccess.getFormationAccess().getCommanderAssignment_3_2()); }
+	{ before(grammarAccess.getFormationAccess().getAtKeyword_4_0()); }
+	'at'
+	{ after(grammarAccess.getFormationAccess().getAtKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_4__1__Impl
+	rule__Formation__Group_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getHexesAssignment_4_1()); }
+	(rule__Formation__HexesAssignment_4_1)
+	{ after(grammarAccess.getFormationAccess().getHexesAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getGroup_4_2()); }
+	(rule__Formation__Group_4_2__0)*
+	{ after(grammarAccess.getFormationAccess().getGroup_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Formation__Group_4_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_4_2__0__Impl
+	rule__Formation__Group_4_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getCommaKeyword_4_2_0()); }
+	','
+	{ after(grammarAccess.getFormationAccess().getCommaKeyword_4_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_4_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_4_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getHexesAssignment_4_2_1()); }
+	(rule__Formation__HexesAssignment_4_2_1)
+	{ after(grammarAccess.getFormationAccess().getHexesAssignment_4_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Formation__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_5__0__Impl
+	rule__Formation__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getCommandedKeyword_5_0()); }
+	'commanded'
+	{ after(grammarAccess.getFormationAccess().getCommandedKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_5__1__Impl
+	rule__Formation__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getByKeyword_5_1()); }
+	'by'
+	{ after(grammarAccess.getFormationAccess().getByKeyword_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Formation__Group_5__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFormationAccess().getCommanderAssignment_5_2()); }
+	(rule__Formation__CommanderAssignment_5_2)
+	{ after(grammarAccess.getFormationAccess().getCommanderAssignment_5_2()); }
 )
 ;
 finally {
@@ -17698,6 +17941,7 @@ rule__UnitMarker__Group__1
 	}
 :
 	rule__UnitMarker__Group__1__Impl
+	rule__UnitMarker__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -17712,6 +17956,32 @@ rule__UnitMarker__Group__1__Impl
 	{ before(grammarAccess.getUnitMarkerAccess().getGroup_1()); }
 	(rule__UnitMarker__Group_1__0)?
 	{ after(grammarAccess.getUnitMarkerAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getGroup_2()); }
+	(rule__UnitMarker__Group_2__0)?
+	{ after(grammarAccess.getUnitMarkerAccess().getGroup_2()); }
 )
 ;
 finally {
@@ -17766,6 +18036,60 @@ rule__UnitMarker__Group_1__1__Impl
 	{ before(grammarAccess.getUnitMarkerAccess().getValueAssignment_1_1()); }
 	(rule__UnitMarker__ValueAssignment_1_1)
 	{ after(grammarAccess.getUnitMarkerAccess().getValueAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__UnitMarker__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group_2__0__Impl
+	rule__UnitMarker__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getToKeyword_2_0()); }
+	'to'
+	{ after(grammarAccess.getUnitMarkerAccess().getToKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitMarker__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitMarkerAccess().getTargetAssignment_2_1()); }
+	(rule__UnitMarker__TargetAssignment_2_1)
+	{ after(grammarAccess.getUnitMarkerAccess().getTargetAssignment_2_1()); }
 )
 ;
 finally {
@@ -26459,34 +26783,79 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Formation__CommanderAssignment_3_2
+rule__Formation__KindAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0()); }
-		(
-			{ before(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_3_2_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_3_2_0_1()); }
-		)
-		{ after(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_3_2_0()); }
+		{ before(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Formation__ElementsAssignment_5
+rule__Formation__HexesAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0()); }
+		{ before(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__HexesAssignment_4_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0()); }
+		ruleHexLabel
+		{ after(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__CommanderAssignment_5_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_5_2_0()); }
+		(
+			{ before(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_5_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getFormationAccess().getCommanderUnitIDTerminalRuleCall_5_2_0_1()); }
+		)
+		{ after(grammarAccess.getFormationAccess().getCommanderUnitCrossReference_5_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Formation__ElementsAssignment_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0()); }
 		ruleForceElement
-		{ after(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_5_0()); }
+		{ after(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0()); }
 	)
 ;
 finally {
@@ -26913,6 +27282,25 @@ rule__UnitMarker__ValueAssignment_1_1
 		{ before(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0()); }
 		ruleSignedInt
 		{ after(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitMarker__TargetAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitMarkerAccess().getTargetUnitCrossReference_2_1_0()); }
+		(
+			{ before(grammarAccess.getUnitMarkerAccess().getTargetUnitIDTerminalRuleCall_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitMarkerAccess().getTargetUnitIDTerminalRuleCall_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitMarkerAccess().getTargetUnitCrossReference_2_1_0()); }
 	)
 ;
 finally {
